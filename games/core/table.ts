@@ -1,0 +1,80 @@
+// A table: the game being played, its accepted inputs and the states between them.
+// Immutable: `submit` returns a new table, sharing history with the old one, so undo is O(1)
+// and restores exactly the previous state.
+import { isRejection, reject, type AnyGameModule, type Awaiting, type GameInput, type Rejection } from './types.ts';
+
+interface Step {
+  readonly prev: Step | null;
+  readonly input: GameInput;
+  readonly state: unknown;
+  readonly length: number;
+}
+
+export interface Table {
+  readonly module: AnyGameModule | null;
+  readonly last: Step | null;
+}
+
+export type TableOutcome = { ok: true; table: Table } | Rejection;
+
+export type GameRegistry = ReadonlyMap<string, AnyGameModule>;
+
+export const emptyTable: Table = { module: null, last: null };
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Applies one untrusted input: `start`, `undo`, or a move of the game being played. */
+export function submit(registry: GameRegistry, table: Table, raw: unknown): TableOutcome {
+  if (!isObject(raw)) return reject('an input must be a JSON object with a "type"');
+  if (typeof raw.type !== 'string') return reject('an input needs a string field "type"');
+
+  if (raw.type === 'undo') {
+    if (Object.keys(raw).some((k) => k !== 'type')) return reject('undo takes no fields');
+    if (!table.last) return reject('nothing to undo');
+    const prev = table.last.prev;
+    return { ok: true, table: { module: prev ? table.module : null, last: prev } };
+  }
+
+  if (raw.type === 'start') {
+    if (table.last) return reject('a game is already under way (undo back to before its start to begin another)');
+    if (typeof raw.game !== 'string') return reject(`start needs a string field "game" (one of: ${[...registry.keys()].join(', ')})`);
+    const module = registry.get(raw.game);
+    if (!module) return reject(`unknown game "${raw.game}" (known: ${[...registry.keys()].join(', ')})`);
+    const input = module.parseInput(raw);
+    if (isRejection(input)) return input;
+    const started = module.start(input);
+    if (!started.ok) return started;
+    return { ok: true, table: { module, last: { prev: null, input, state: started.state, length: 1 } } };
+  }
+
+  if (!table.module || !table.last) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
+  const input = table.module.parseInput(raw);
+  if (isRejection(input)) return input;
+  const next = table.module.apply(table.last.state, input);
+  if (!next.ok) return next;
+  const last: Step = { prev: table.last, input, state: next.state, length: table.last.length + 1 };
+  return { ok: true, table: { module: table.module, last } };
+}
+
+export function currentState(table: Table): unknown {
+  return table.last?.state ?? null;
+}
+
+/** The accepted inputs that lead to the current state, oldest first (undone ones left out). */
+export function inputLog(table: Table): GameInput[] {
+  const out: GameInput[] = [];
+  for (let s = table.last; s; s = s.prev) out.push(s.input);
+  return out.reverse();
+}
+
+export function awaiting(table: Table): Awaiting | null {
+  if (!table.module || !table.last) return { type: 'start' };
+  return table.module.awaiting(table.last.state);
+}
+
+export function view(table: Table): Record<string, unknown> {
+  if (!table.module || !table.last) return { game: null, awaiting: { type: 'start' } };
+  return { ...table.module.view(table.last.state), awaiting: table.module.awaiting(table.last.state) };
+}

@@ -1,0 +1,46 @@
+// Entry point of the `quartermaster` command: picks a subcommand and hands it the rest of argv.
+// Each subcommand lives in its own module and is loaded only when asked for, to keep start-up short.
+
+export interface Subcommand {
+  summary: string;
+  load: () => Promise<{ run: (argv: string[]) => Promise<number> }>;
+}
+
+const subcommands: Record<string, Subcommand> = {
+  serve: {
+    summary: 'run the companion (simulated rig unless --port PATH is given)',
+    load: () => import('./serve.ts'),
+  },
+  replay: {
+    summary: 'replay a table script (JSON Lines) and print the resulting state',
+    load: () => import('./replay.ts'),
+  },
+  weigh: {
+    summary: 'judge weigh traces (CSV) and print one verdict per trace',
+    load: () => import('./weigh.ts'),
+  },
+  monitor: {
+    summary: 'print decoded events from the rig live (--port PATH | --sim | --emulate) [--json]',
+    load: () => import('./monitor.ts'),
+  },
+};
+
+export function usage(): string {
+  const lines = Object.entries(subcommands).map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`);
+  return ['usage: quartermaster <command> [options]', '', 'commands:', ...lines, '', 'Run `quartermaster <command> --help` for its options.'].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    console.log(usage());
+    return name === undefined ? 2 : 0;
+  }
+  const command = subcommands[name];
+  if (!command) {
+    console.error(`quartermaster: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  const mod = await command.load();
+  return mod.run(rest);
+}
