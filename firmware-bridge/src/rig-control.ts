@@ -1,0 +1,26 @@
+// The test-and-demo handle on a rig that is not a real one: the simulated rig (TypeScript) and
+// the emulated rig (real firmware in avr8js) both implement it, so one conformance suite and
+// one tablet "virtual rig" panel drive either.
+import type { Duplex } from 'node:stream';
+
+export interface RigControl {
+  /** The host side of the rig's serial line: read what the rig sends, write commands. */
+  readonly serial: Duplex;
+  /** Exact raw 24-bit counts a channel converts from now on (clamped; noise is added if enabled). */
+  setRaw(channel: 0 | 1, counts: number): void;
+  /** Load in grams, turned into counts by the rig's calibration (offset + countsPerGram). */
+  setGrams(channel: 0 | 1, grams: number): void;
+  readonly calibration: { offset: [number, number]; countsPerGram: [number, number] };
+  /** Noise off (exact values, for conformance) or a realistic load-cell model. */
+  setNoise(enabled: boolean): void;
+  /** The HX711 of a channel answers or not (a missing chip never signals ready). */
+  setChannelPresent(channel: 0 | 1, present: boolean): void;
+  /** Puts a tag (8 or 14 hex digits) on a reader, or takes it off. */
+  placeTag(reader: 0 | 1, uid: string): void;
+  removeTag(reader: 0 | 1): void;
+  /** Simulates the USB cable being pulled (the serial line goes dead) and plugged back (the rig reboots). */
+  unplug(): void;
+  plug(): void;
+  /** Stops the rig and frees its resources. */
+  close(): Promise<void>;
+}
