@@ -1,0 +1,23 @@
+// Builds the tablet app into web-ui/dist, which the server serves as static files.
+// Everything is bundled (no CDN): the tablet must work on a table with no internet.
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: './',
+  plugins: [preact({ prerender: { enabled: false } })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    reportCompressedSize: false,
+  },
+  server: {
+    // `vite --config web-ui/vite.config.ts` during development: the server runs on 8080.
+    proxy: { '/ws': { target: 'ws://localhost:8080', ws: true } },
+  },
+});
