@@ -1,0 +1,217 @@
+// The contract between the server and the tablets (and anyone who scripts the table):
+// every WebSocket message both ways and every HTTP body, as typebox schemas (validated at the
+// edge) and the TypeScript types derived from them. Documented with examples in server/API.md.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Bump when a message changes shape; sent in every snapshot so a stale tablet can reload. */
+export const PROTOCOL_VERSION = 1;
+/** Largest WebSocket message the server reads (bytes); bigger ones close nothing, they get an `error`. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Live scale readings are coalesced to at most this many messages a second per client. */
+export const SCALE_HZ = 20;
+
+const Ref = Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
+const Name = Type.String({ minLength: 1, maxLength: 40 });
+/** R1 card id, canonical (`AS`, `10H`, `QD`); lower case and `T` for ten are accepted on input. */
+export const CardId = Type.String({ pattern: '^(?:[AaJjQqKkTt]|[2-9]|10)[SHDCshdc]$' });
+/** Upper-case hex UID of a card's sticker, 8 or 14 digits (hardware/PROTOCOL.md). */
+export const Uid = Type.String({ pattern: '^(?:[0-9A-F]{8}|[0-9A-F]{14})$' });
+/** A union of string literals whose static type is the union of those strings. */
+const OneOf = <const T extends string>(values: readonly T[], options?: { description?: string }) => Type.Union(values.map((v) => Type.Literal(v)), options);
+const CupSide = OneOf(['left', 'right']);
+
+// ---------------------------------------------------------------- table-script inputs
+// The inputs of ../shared/spec/table-script.md. The engine (games/) is the authority on them and
+// gives the precise reason when one does not fit; the edge checks only the shape below.
+export const INPUT_TYPES = ['start', 'reveal', 'chooseCaptain', 'divvy', 'order', 'queen', 'pair', 'verdict', 'undo'] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
+export const TableInput = Type.Object(
+  { type: OneOf(INPUT_TYPES) },
+  { additionalProperties: true, description: 'one table-script input, e.g. {"type":"divvy","red":3,"black":4}' },
+);
+export type TableInput = Static<typeof TableInput> & Record<string, unknown>;
+
+// ---------------------------------------------------------------- client -> server
+export const HelloMsg = Type.Object({ type: Type.Literal('hello'), token: Type.Optional(Type.String({ maxLength: 200 })), ref: Ref }, { additionalProperties: false });
+export const InputMsg = Type.Object({ type: Type.Literal('input'), input: TableInput, ref: Ref }, { additionalProperties: false });
+/** Who the next card tap on the reader belongs to (null: nobody, taps are ignored for the game). */
+export const AttributeTapMsg = Type.Object({ type: Type.Literal('attributeTap'), player: Type.Union([Name, Type.Null()]), ref: Ref }, { additionalProperties: false });
+export const SimMsg = Type.Object(
+  {
+    type: Type.Literal('sim'),
+    action: Type.Union([
+      Type.Literal('tap'), // a virtual card on the reader: `card` (its sim UID) or `uid`
+      Type.Literal('addPiece'), // a piece of booty into `cup` (`grams`, default a random 6–14 g piece)
+      Type.Literal('removePiece'), // the last piece out of `cup`
+      Type.Literal('clearCups'), // both cups emptied
+      Type.Literal('unplug'),
+      Type.Literal('plug'),
+    ]),
+    card: Type.Optional(CardId),
+    uid: Type.Optional(Uid),
+    cup: Type.Optional(CupSide),
+    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
+export const WeighMsg = Type.Object(
+  {
+    type: Type.Literal('weigh'),
+    action: Type.Union([
+      Type.Literal('tare'), // both cups (or `cup`) read as zero now
+      Type.Literal('loaded'), // "All in, weigh!": every piece of the contest is in the cups
+      Type.Literal('calibrate'), // `grams` of known weight lie in `cup` (after a tare)
+      Type.Literal('removed'), // tiebreak: both sides say they took their piece out
+      Type.Literal('restart'), // weigh the current contest again from the tare check
+    ]),
+    cup: Type.Optional(CupSide),
+    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
+export const CardMap = Type.Record(Type.String(), CardId, { description: 'UID -> card id' });
+export type CardMap = Record<string, string>;
+export const EnrolMsg = Type.Object(
+  {
+    type: Type.Literal('enrol'),
+    action: Type.Union([
+      Type.Literal('start'), // walk through the 52 cards: each tap becomes `enrolment.next`
+      Type.Literal('select'), // the next tap becomes `card` (to redo one)
+      Type.Literal('cancel'), // leave enrolment, keeping what was enrolled
+      Type.Literal('clear'), // forget the whole map
+      Type.Literal('import'), // replace the map with `map`
+    ]),
+    card: Type.Optional(CardId),
+    map: Type.Optional(CardMap),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
+/** Puts the current game away (its log is kept as game-<time>.jsonl) and clears the table for a `start`. */
+export const NewGameMsg = Type.Object({ type: Type.Literal('newGame'), ref: Ref }, { additionalProperties: false });
+export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg]);
+export type HelloMsg = Static<typeof HelloMsg>;
+export type InputMsg = Static<typeof InputMsg>;
+export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
+export type SimMsg = Static<typeof SimMsg>;
+export type WeighMsg = Static<typeof WeighMsg>;
+export type EnrolMsg = Static<typeof EnrolMsg>;
+export type NewGameMsg = Static<typeof NewGameMsg>;
+export type ClientMsg = HelloMsg | InputMsg | AttributeTapMsg | SimMsg | WeighMsg | EnrolMsg | NewGameMsg;
+export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
+  hello: HelloMsg,
+  input: InputMsg,
+  attributeTap: AttributeTapMsg,
+  sim: SimMsg,
+  weigh: WeighMsg,
+  enrol: EnrolMsg,
+  newGame: NewGameMsg,
+};
+
+// ---------------------------------------------------------------- server -> client
+export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
+export type Role = Static<typeof Role>;
+
+export const DeviceInfo = Type.Object({
+  kind: OneOf(['rig', 'sim', 'emulator', 'mt-sics', 'and']),
+  cups: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  hasReader: Type.Boolean(),
+  /** The virtual-rig panel applies (sim messages are accepted). */
+  sim: Type.Boolean(),
+  state: OneOf(['connecting', 'connected', 'disconnected', 'reconnecting']),
+  port: Type.Union([Type.String(), Type.Null()]),
+  calibrated: Type.Tuple([Type.Boolean(), Type.Boolean()]),
+  firmware: Type.Optional(Type.Object({ proto: Type.Number(), fw: Type.String(), board: Type.String(), caps: Type.Array(Type.String()) })),
+  lastError: Type.Optional(Type.String()),
+  counters: Type.Record(Type.String(), Type.Number()),
+});
+export type DeviceInfo = Static<typeof DeviceInfo>;
+
+export const Enrolment = Type.Object({
+  /** The card the next tap will be enrolled as (null when every card has a UID). */
+  next: Type.Union([Type.String(), Type.Null()]),
+  /** Cards that still have no UID, in enrolment order. */
+  missing: Type.Array(Type.String()),
+});
+export const CardsInfo = Type.Object({
+  enrolled: Type.Integer({ description: 'cards with a UID (52 = the whole deck)' }),
+  enrolment: Type.Union([Enrolment, Type.Null()], { description: 'null unless enrolment is under way' }),
+});
+
+/** The weigh-off at the table: where the contest controller is (games/scale/contest.ts). */
+export const WeighStatus = Type.Object({
+  stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'verdict', 'tiebreak', 'calibrating']),
+  contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),
+  /** What the tablet should tell the players now, e.g. "Empty both cups", "All in, weigh!". */
+  message: Type.String(),
+  /** The verdict once reached; `none` = no clear winner (tiebreak follows, R22). */
+  verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
+  /** Seconds left before an undecided contest is called a tie, when counting. */
+  secondsLeft: Type.Optional(Type.Number()),
+});
+export type WeighStatus = Static<typeof WeighStatus>;
+
+export const SessionState = Type.Object({
+  protocol: Type.Literal(PROTOCOL_VERSION),
+  /** Increases with every change; a client can drop anything older than what it has. */
+  version: Type.Integer(),
+  role: Role,
+  /** The engine's view of the game (games/…: view(table)), with `awaiting`. */
+  view: Type.Record(Type.String(), Type.Unknown()),
+  /** Accepted inputs so far (undone ones left out) — undo is possible when > 0. */
+  inputs: Type.Integer(),
+  /** The player the next card tap is attributed to, or null. */
+  tapFor: Type.Union([Type.String(), Type.Null()]),
+  device: DeviceInfo,
+  cards: CardsInfo,
+  weigh: WeighStatus,
+  /** Warnings from the last start-up (torn log line dropped, rejected log line…). */
+  warnings: Type.Array(Type.String()),
+});
+export type SessionState = Static<typeof SessionState>;
+
+export const SnapshotMsg = Type.Composite([Type.Object({ type: Type.Literal('snapshot') }), SessionState]);
+export const StateMsg = Type.Composite([Type.Object({ type: Type.Literal('state') }), SessionState]);
+export const ScaleMsg = Type.Object({
+  type: Type.Literal('scale'),
+  /** Server time, ms since the session started. */
+  t: Type.Number(),
+  /** Latest calibrated grams per cup (null: not calibrated or no sample yet). */
+  left: Type.Union([Type.Number(), Type.Null()]),
+  right: Type.Union([Type.Number(), Type.Null()]),
+  /** The readings are steady (no piece moving). */
+  settled: Type.Boolean(),
+  /** A contest is being judged right now. */
+  deciding: Type.Boolean(),
+  /** The resolver's current lean and how sure it is (0..1), while deciding. */
+  leaning: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()])),
+  confidence: Type.Optional(Type.Number()),
+  saturated: Type.Optional(Type.Boolean()),
+});
+export const ErrorMsg = Type.Object({ type: Type.Literal('error'), message: Type.String(), ref: Type.Optional(Type.String()) });
+export const AckMsg = Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
+export const TapMsg = Type.Object({
+  type: Type.Literal('tap'),
+  uid: Type.String(),
+  /** The card the UID is enrolled as, or null for an unknown sticker. */
+  card: Type.Union([Type.String(), Type.Null()]),
+  /** What the tap did: enrolled, revealed for `player`, or why it was ignored. */
+  outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'no-player', 'ignored']),
+  player: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type SnapshotMsg = Static<typeof SnapshotMsg>;
+export type StateMsg = Static<typeof StateMsg>;
+export type ScaleMsg = Static<typeof ScaleMsg>;
+export type ErrorMsg = Static<typeof ErrorMsg>;
+export type AckMsg = Static<typeof AckMsg>;
+export type TapMsg = Static<typeof TapMsg>;
+export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg;
+
+// ---------------------------------------------------------------- HTTP bodies
+export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
+export const InputReply = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()), version: Type.Integer() });
+export const ErrorReply = Type.Object({ error: Type.String(), message: Type.String(), statusCode: Type.Integer() });
+export const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
