@@ -1,0 +1,164 @@
+// The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
+// apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
+import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
+import { newDeck } from './deck.ts';
+import type { SevenSeizeInput, StartInput } from './inputs.ts';
+import { beginSeize, orderGroup, queenActs, resolveReveals } from './seize.ts';
+import { appointCaptain, resolveSquabble } from './squabble.ts';
+import { BOOTY, DEFAULT_OPTIONS, INTERLOPER, PIECES_PER_ROUND, type SevenSeizeState } from './state.ts';
+import { pickPair, verdict } from './weigh-off.ts';
+
+export function start(input: StartInput): Outcome<SevenSeizeState> {
+  const participants = input.players.length === 2 ? [...input.players, INTERLOPER] : [...input.players]; // R18
+  return accept({
+    players: [...input.players],
+    participants,
+    options: { ...DEFAULT_OPTIONS, ...input.options },
+    round: 1,
+    phase: 'squabble',
+    captain: null,
+    bag: BOOTY,
+    stashes: { red: 0, black: 0 },
+    collections: Object.fromEntries(participants.map((p) => [p, 0])),
+    deck: newDeck(input.players.length),
+    revealed: {},
+    pending: null,
+    seize: null,
+    lastReveal: null,
+    events: [],
+    weighOff: null,
+    winners: [],
+  });
+}
+
+/** Who reveals in the current phase: players in the squabble (R6), every participant in the seize. */
+export function revealers(s: SevenSeizeState): string[] {
+  return s.phase === 'squabble' ? s.players : s.participants;
+}
+
+export function awaiting(s: SevenSeizeState): Awaiting | null {
+  if (s.phase === 'finished') return null;
+  if (s.pending) return { ...s.pending };
+  switch (s.phase) {
+    case 'squabble':
+    case 'seize': {
+      const players = revealers(s).filter((p) => !(p in s.revealed));
+      const a: Awaiting = { type: 'reveal', phase: s.phase, players };
+      if (players.includes(INTERLOPER)) a.interloperBy = s.players.find((p) => p !== s.captain); // R18
+      return a;
+    }
+    case 'divvy':
+      return { type: 'divvy', player: s.captain, pieces: Math.min(PIECES_PER_ROUND, s.bag) };
+    case 'weigh-off': {
+      const c = s.weighOff?.contest;
+      return { type: 'verdict', contest: c ? { left: c.left, right: c.right, setAside: c.setAside } : null };
+    }
+  }
+}
+
+/** "the game awaits …" in words, for rejections. */
+export function describeAwaiting(s: SevenSeizeState): string {
+  const a = awaiting(s);
+  if (!a) return 'the game is over';
+  switch (a.type) {
+    case 'reveal':
+      return `the game awaits a card from ${(a.players as string[]).join(', ')}`;
+    case 'chooseCaptain':
+      return `the game awaits ${a.player}'s choice of captain among ${(a.among as string[]).join(', ')}`;
+    case 'order':
+      return `the game awaits the captain ${a.player}'s order for ${(a.among as string[]).join(', ')}`;
+    case 'queen':
+      return `the game awaits ${a.decidedBy}'s choice for the Queen of ${a.player}`;
+    case 'divvy':
+      return `the game awaits the captain ${a.player}'s divvy of ${a.pieces} pieces`;
+    default:
+      return 'the game awaits the scale\'s verdict';
+  }
+}
+
+function isBlocked(s: SevenSeizeState, card: string): boolean {
+  return s.deck.discard.includes(card) || Object.values(s.revealed).includes(card);
+}
+
+export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<SevenSeizeState> {
+  const notNow = (what: string) => reject(`${what} is not expected now: ${describeAwaiting(s)}`);
+  if (s.phase === 'finished' && input.type !== 'start') return reject('the game is over: only undo is possible');
+  switch (input.type) {
+    case 'start':
+      return reject('a game is already under way');
+
+    case 'reveal': {
+      if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(`a card from ${input.player}`);
+      if (!s.participants.includes(input.player)) return reject(`${input.player} is not playing (players: ${s.participants.join(', ')})`);
+      if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
+      if (input.player in s.revealed) return reject(`${input.player} has already revealed a card this phase`);
+      if (isBlocked(s, input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
+      const st = { ...s, revealed: { ...s.revealed, [input.player]: input.card } };
+      if (revealers(st).some((p) => !(p in st.revealed))) return accept(st);
+      return accept(s.phase === 'squabble' ? resolveSquabble(st) : resolveReveals(st));
+    }
+
+    case 'chooseCaptain': {
+      const p = s.pending;
+      if (p?.type !== 'chooseCaptain') return notNow('a choice of captain');
+      if (!p.among.includes(input.player)) return reject(`${input.player} did not tie for captain: choose among ${p.among.join(', ')} (R5)`);
+      return accept(appointCaptain(s, input.player, [...s.events, `${p.player} chooses ${input.player} (R5)`]));
+    }
+
+    case 'divvy': {
+      if (s.phase !== 'divvy') return notNow('a divvy');
+      const drawn = Math.min(PIECES_PER_ROUND, s.bag);
+      if (input.red + input.black !== drawn) return reject(`the stashes must add up to the ${drawn} pieces drawn, not ${input.red} + ${input.black} (R7)`);
+      if (input.red < 1 || input.black < 1) return reject('each stash must hold at least 1 piece (R7)');
+      return accept(
+        beginSeize({
+          ...s,
+          bag: s.bag - drawn,
+          stashes: { red: input.red, black: input.black },
+          events: [`${s.captain} divvies ${input.red} to the red stash and ${input.black} to the black stash`],
+        }),
+      );
+    }
+
+    case 'order': {
+      const p = s.pending;
+      if (p?.type !== 'order') return notNow('an acting order');
+      const given = input.players;
+      const same = given.length === p.among.length && p.among.every((x) => given.includes(x));
+      if (!same) return reject(`the order must list exactly ${p.among.join(', ')}, each once (R8)`);
+      return accept(orderGroup(s, given));
+    }
+
+    case 'queen': {
+      const p = s.pending;
+      if (p?.type !== 'queen') return notNow('a Queen\'s choice');
+      if (input.player !== p.player) return reject(`it is ${p.player}'s Queen that acts now, not ${input.player}'s`);
+      if (input.action === 'seize') {
+        if (!p.options.some((o) => o.action === 'seize')) return reject(`the ${colourWord(s, p.player)} stash is empty: the Queen can only steal (R12)`);
+        return accept(queenActs(s, p.player, { action: 'seize' }));
+      }
+      const targets = p.options.flatMap((o) => (o.action === 'steal' ? [o.from] : []));
+      if (targets.length === 0) return reject('no one of the same colour has a piece to steal (R12)');
+      const from = input.from ?? (targets.length === 1 ? targets[0] : undefined);
+      if (from === undefined) return reject(`say whom to steal from: ${targets.join(' or ')} (R12)`);
+      if (!targets.includes(from)) return reject(`the Queen can steal only from ${targets.join(' or ')}: a participant of the same colour with a piece (R12)`);
+      return accept(queenActs(s, p.player, { action: 'steal', from }));
+    }
+
+    case 'pair': {
+      if (s.phase !== 'weigh-off') return notNow('a weigh-off pairing');
+      const r = pickPair(s, input.left, input.right);
+      return typeof r === 'string' ? reject(r) : accept(r);
+    }
+
+    case 'verdict': {
+      if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow('a verdict');
+      return accept(verdict(s, input.heavier));
+    }
+  }
+}
+
+function colourWord(s: SevenSeizeState, who: string): string {
+  const c = s.revealed[who] ?? '';
+  return c.endsWith('H') || c.endsWith('D') ? 'red' : 'black';
+}

@@ -1,0 +1,18 @@
+// 7 Seize as a module of the game-agnostic core.
+import type { GameModule } from '../core/types.ts';
+import { apply, awaiting, start } from './flow.ts';
+import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
+import type { SevenSeizeState } from './state.ts';
+import { view } from './view.ts';
+
+export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
+  id: '7-seize',
+  parseInput,
+  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  apply,
+  awaiting,
+  view,
+};
+
+export type { SevenSeizeState } from './state.ts';
+export type { SevenSeizeInput } from './inputs.ts';

@@ -1,0 +1,171 @@
+// The 7 Seize inputs of the table script (../shared/spec/table-script.md), validated from
+// untrusted JSON: every refusal names the field and what was wrong.
+import { reject, type Rejection } from '../core/types.ts';
+import { canonicalCard } from './cards.ts';
+import { INTERLOPER, type Options } from './state.ts';
+
+export type StartInput = { type: 'start'; game: '7-seize'; players: string[]; options: Partial<Options> };
+export type RevealInput = { type: 'reveal'; player: string; card: string };
+export type ChooseCaptainInput = { type: 'chooseCaptain'; player: string };
+export type DivvyInput = { type: 'divvy'; red: number; black: number };
+export type OrderInput = { type: 'order'; players: string[] };
+export type QueenInput = { type: 'queen'; player: string; action: 'seize' | 'steal'; from?: string };
+export type PairInput = { type: 'pair'; left: string; right: string };
+export type VerdictInput = { type: 'verdict'; heavier: 'left' | 'right' | 'none' };
+
+export type SevenSeizeInput =
+  | StartInput
+  | RevealInput
+  | ChooseCaptainInput
+  | DivvyInput
+  | OrderInput
+  | QueenInput
+  | PairInput
+  | VerdictInput;
+
+const MAX_NAME = 40;
+
+type Obj = Record<string, unknown>;
+
+function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
+  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}`) : null;
+}
+
+function str(o: Obj, key: string): string | Rejection {
+  const v = o[key];
+  if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty string`);
+  if (v.length > MAX_NAME) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  return v;
+}
+
+function names(o: Obj, key: string): string[] | Rejection {
+  const v = o[key];
+  if (!Array.isArray(v)) return reject(`${o.type}: "${key}" must be a list of player names`);
+  for (const n of v) {
+    if (typeof n !== 'string' || n.trim() === '') return reject(`${o.type}: every name in "${key}" must be a non-empty string`);
+    if (n.length > MAX_NAME) return reject(`${o.type}: the name "${n.slice(0, MAX_NAME)}…" is longer than ${MAX_NAME} characters`);
+  }
+  return v as string[];
+}
+
+function count(o: Obj, key: string): number | Rejection {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return reject(`${o.type}: "${key}" must be a whole number of pieces`);
+  return v;
+}
+
+const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
+
+function parseOptions(v: unknown): Partial<Options> | Rejection {
+  if (v === undefined) return {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return reject('start: "options" must be an object');
+  const o = v as Obj;
+  const out: Partial<Options> = {};
+  for (const [k, val] of Object.entries(o)) {
+    switch (k) {
+      case 'cursedTreasure':
+      case 'keepTiebreakPiecesOut':
+        if (typeof val !== 'boolean') return reject(`start: option "${k}" must be true or false`);
+        out[k] = val;
+        break;
+      case 'tieBandGrams':
+        if (typeof val !== 'number' || !Number.isFinite(val) || val <= 0 || val > 100) return reject('start: option "tieBandGrams" must be a number of grams above 0 and at most 100');
+        out.tieBandGrams = val;
+        break;
+      case 'wrongWinnerRate':
+        if (typeof val !== 'number' || !(val > 0 && val < 0.5)) return reject('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5');
+        out.wrongWinnerRate = val;
+        break;
+      default:
+        return reject(`start: unknown option "${k}" (known: cursedTreasure, keepTiebreakPiecesOut, tieBandGrams, wrongWinnerRate)`);
+    }
+  }
+  return out;
+}
+
+export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an input must be a JSON object');
+  const o = raw as Obj;
+  switch (o.type) {
+    case 'start': {
+      const bad = checkFields(o, ['game', 'players', 'options']);
+      if (bad) return bad;
+      if (o.game !== '7-seize') return reject('start: "game" must be "7-seize"');
+      const players = names(o, 'players');
+      if (isRej(players)) return players;
+      if (players.length < 2 || players.length > 7) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
+      const dup = players.find((p, i) => players.indexOf(p) !== i);
+      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must be unique)`);
+      if (players.includes(INTERLOPER)) return reject(`start: "${INTERLOPER}" is the ghost player's name (R18); choose another`);
+      const options = parseOptions(o.options);
+      if (isRej(options)) return options;
+      return { type: 'start', game: '7-seize', players, options };
+    }
+    case 'reveal': {
+      const bad = checkFields(o, ['player', 'card']);
+      if (bad) return bad;
+      const player = str(o, 'player');
+      if (isRej(player)) return player;
+      if (typeof o.card !== 'string') return reject('reveal: "card" must be a card id such as "10H" or "QS" (R1)');
+      const card = canonicalCard(o.card);
+      if (!card) return reject(`reveal: "${o.card.slice(0, 10)}" is not a card (R1: rank A, 2–10, J, Q, K then suit S, H, D, C, e.g. "10H")`);
+      return { type: 'reveal', player, card };
+    }
+    case 'chooseCaptain': {
+      const bad = checkFields(o, ['player']);
+      if (bad) return bad;
+      const player = str(o, 'player');
+      return isRej(player) ? player : { type: 'chooseCaptain', player };
+    }
+    case 'divvy': {
+      const bad = checkFields(o, ['red', 'black']);
+      if (bad) return bad;
+      const red = count(o, 'red');
+      if (isRej(red)) return red;
+      const black = count(o, 'black');
+      if (isRej(black)) return black;
+      return { type: 'divvy', red, black };
+    }
+    case 'order': {
+      const bad = checkFields(o, ['players']);
+      if (bad) return bad;
+      const players = names(o, 'players');
+      return isRej(players) ? players : { type: 'order', players };
+    }
+    case 'queen': {
+      const bad = checkFields(o, ['player', 'action', 'from']);
+      if (bad) return bad;
+      const player = str(o, 'player');
+      if (isRej(player)) return player;
+      if (o.action !== 'seize' && o.action !== 'steal') return reject('queen: "action" must be "seize" or "steal"');
+      if (o.action === 'seize') {
+        if (o.from !== undefined) return reject('queen: "from" goes only with "steal"');
+        return { type: 'queen', player, action: 'seize' };
+      }
+      if (o.from === undefined) return { type: 'queen', player, action: 'steal' };
+      const from = str(o, 'from');
+      return isRej(from) ? from : { type: 'queen', player, action: 'steal', from };
+    }
+    case 'pair': {
+      const bad = checkFields(o, ['left', 'right']);
+      if (bad) return bad;
+      const left = str(o, 'left');
+      if (isRej(left)) return left;
+      const right = str(o, 'right');
+      return isRej(right) ? right : { type: 'pair', left, right };
+    }
+    case 'verdict': {
+      const bad = checkFields(o, ['heavier']);
+      if (bad) return bad;
+      if (o.heavier !== 'left' && o.heavier !== 'right' && o.heavier !== 'none') return reject('verdict: "heavier" must be "left", "right" or "none"');
+      return { type: 'verdict', heavier: o.heavier };
+    }
+    default:
+      return reject(
+        typeof o.type === 'string'
+          ? `unknown input type "${o.type.slice(0, 30)}" (7 Seize knows: start, reveal, chooseCaptain, divvy, order, queen, pair, verdict, undo)`
+          : 'an input needs a string field "type"',
+      );
+  }
+}

@@ -1,0 +1,51 @@
+// What `replay` prints and the tablet shows (../shared/spec/table-script.md). Cards of the
+// current reveal stay hidden until everyone has revealed: only who has revealed is shown.
+import { awaiting } from './flow.ts';
+import { actingOrder } from './seize.ts';
+import { BOOTY, type SevenSeizeState } from './state.ts';
+
+export function setAsideTotal(s: SevenSeizeState): number {
+  const w = s.weighOff;
+  if (!w) return 0;
+  const inContest = w.contest ? Object.values(w.contest.setAside).reduce((a, b) => a + b, 0) : 0;
+  return inContest + Object.values(w.keptOut).reduce((a, b) => a + b, 0);
+}
+
+/** R28: bag + stashes + collections + set-aside pieces = 49. */
+export function bootyCount(s: SevenSeizeState): number {
+  const collections = Object.values(s.collections).reduce((a, b) => a + b, 0);
+  return s.bag + s.stashes.red + s.stashes.black + collections + setAsideTotal(s);
+}
+
+export function view(s: SevenSeizeState): Record<string, unknown> {
+  const w = s.weighOff;
+  return {
+    game: '7-seize',
+    round: s.round,
+    phase: s.phase,
+    captain: s.captain,
+    bag: s.bag,
+    stashes: { ...s.stashes },
+    collections: { ...s.collections },
+    awaiting: awaiting(s),
+    weighOff: w
+      ? {
+          remaining: w.remaining,
+          eliminated: w.eliminated,
+          contest: w.contest ? { left: w.contest.left, right: w.contest.right, setAside: w.contest.setAside } : null,
+          results: w.results,
+          keptOut: w.keptOut,
+        }
+      : null,
+    winners: s.winners,
+    players: s.players,
+    participants: s.participants,
+    options: s.options,
+    revealedBy: Object.keys(s.revealed),
+    actingOrder: s.seize ? actingOrder(s) : null,
+    lastReveal: s.lastReveal,
+    events: s.events,
+    deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles },
+    booty: { total: bootyCount(s), expected: BOOTY },
+  };
+}

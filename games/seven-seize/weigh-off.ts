@@ -1,0 +1,142 @@
+// The weigh-off (R19–R24, R26): pairwise contests, winner stays on by default (R20), the
+// remove-one-piece tiebreak with set-aside pieces (R22), empty sides (R23), Cursed Treasure (R26).
+import { pieces } from './narrate.ts';
+import { INTERLOPER, type ContestResult, type SevenSeizeState, type WeighOffState } from './state.ts';
+
+export function startWeighOff(s: SevenSeizeState): SevenSeizeState {
+  const weighOff: WeighOffState = {
+    remaining: [...s.participants],
+    eliminated: [],
+    contest: null,
+    results: [],
+    contested: [],
+    holder: null,
+    drawn: [],
+    keptOut: {},
+  };
+  return nextContest({ ...s, phase: 'weigh-off', weighOff, events: [...s.events, 'All 49 pieces are seized: the weigh-off begins'] });
+}
+
+const drew = (w: WeighOffState, a: string, b: string): boolean => w.drawn.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+/** R20: the holder keeps the left cup and meets the next seat not yet weighed; the Interloper is last. */
+export function defaultPair(w: WeighOffState): [string, string] | null {
+  const left = w.holder !== null && w.remaining.includes(w.holder) ? w.holder : w.remaining[0];
+  if (left === undefined) return null;
+  const others = w.remaining.filter((p) => p !== left && !drew(w, left, p));
+  const right = others.find((p) => !w.contested.includes(p)) ?? others[0];
+  if (right !== undefined) return [left, right];
+  for (const a of w.remaining) for (const b of w.remaining) if (a !== b && !drew(w, a, b)) return [a, b];
+  return null;
+}
+
+function nextContest(s: SevenSeizeState): SevenSeizeState {
+  const w = s.weighOff as WeighOffState;
+  const pair = w.remaining.length > 1 ? defaultPair(w) : null;
+  if (!pair) {
+    // One survivor, or only survivors who drew with each other: a shared win (R23). R19: the Interloper's win is no player's.
+    const winners = w.remaining.filter((p) => p !== INTERLOPER);
+    const text = w.remaining.length === 1 ? `${w.remaining[0]} wins the weigh-off` : `${w.remaining.join(' and ')} share the win (R23)`;
+    return { ...s, phase: 'finished', weighOff: { ...w, contest: null }, winners, events: [...s.events, text] };
+  }
+  const [left, right] = pair;
+  return {
+    ...s,
+    weighOff: { ...w, contest: { left, right, setAside: { [left]: 0, [right]: 0 }, weighings: 0 } },
+    events: [...s.events, `Next contest: ${left} in the left cup, ${right} in the right cup`],
+  };
+}
+
+/** The host picks the next contest instead of the default (R20), before it is first weighed. */
+export function pickPair(s: SevenSeizeState, left: string, right: string): SevenSeizeState | string {
+  const w = s.weighOff as WeighOffState;
+  const c = w.contest;
+  if (c && c.weighings > 0) return `the contest ${c.left} v ${c.right} is in a tiebreak: it must be decided first (R22)`;
+  for (const p of [left, right]) {
+    if (!s.participants.includes(p)) return `${p} is not in this game`;
+    if (!w.remaining.includes(p)) return `${p} has been eliminated`;
+  }
+  if (left === right) return `${left} cannot be weighed against themselves`;
+  if (drew(w, left, right)) return `${left} and ${right} already drew (R23): they are not weighed against each other again`;
+  return {
+    ...s,
+    weighOff: { ...w, contest: { left, right, setAside: { [left]: 0, [right]: 0 }, weighings: 0 } },
+    events: [`The host picks the contest: ${left} in the left cup, ${right} in the right cup`],
+  };
+}
+
+/** The scale's decision for the current contest (R21–R24, R26). */
+export function verdict(s: SevenSeizeState, heavier: 'left' | 'right' | 'none'): SevenSeizeState {
+  const w = s.weighOff as WeighOffState;
+  const c = w.contest as NonNullable<WeighOffState['contest']>;
+  const cursed = s.options.cursedTreasure;
+  const loses = cursed ? 'heavier' : 'lighter';
+  if (heavier !== 'none') {
+    const heavy = c[heavier];
+    const light = heavier === 'left' ? c.right : c.left;
+    const loser = cursed ? heavy : light;
+    return endContest(s, loser, `${heavy} is heavier: ${loser} (${loses}) is eliminated${cursed ? ' (Cursed Treasure, R26)' : ''}`);
+  }
+  const l = s.collections[c.left] ?? 0;
+  const r = s.collections[c.right] ?? 0;
+  if (l > 0 && r > 0) {
+    // R22: both remove one piece, set aside for this contest, and re-weigh.
+    return {
+      ...s,
+      collections: { ...s.collections, [c.left]: l - 1, [c.right]: r - 1 },
+      weighOff: {
+        ...w,
+        contest: { ...c, weighings: c.weighings + 1, setAside: { ...c.setAside, [c.left]: (c.setAside[c.left] ?? 0) + 1, [c.right]: (c.setAside[c.right] ?? 0) + 1 } },
+      },
+      events: [`No clear winner: ${c.left} and ${c.right} each remove 1 piece and re-weigh (R22)`],
+    };
+  }
+  if (l === 0 && r === 0) return endContest(s, null, `No clear winner and both cups are empty: ${c.left} and ${c.right} both stay in (R23)`);
+  const empty = l === 0 ? c.left : c.right;
+  const other = empty === c.left ? c.right : c.left;
+  const loser = cursed ? other : empty;
+  return endContest(s, loser, `No clear winner and ${empty} has no piece left to remove: ${loser} is eliminated (R23${cursed ? ', R26' : ''})`);
+}
+
+/** Ends the contest: set-aside pieces go back to their owners unless the option keeps them out (R22). */
+function endContest(s: SevenSeizeState, loser: string | null, reason: string): SevenSeizeState {
+  const w = s.weighOff as WeighOffState;
+  const c = w.contest as NonNullable<WeighOffState['contest']>;
+  const collections = { ...s.collections };
+  const keptOut = { ...w.keptOut };
+  let returned = 0;
+  for (const p of [c.left, c.right]) {
+    const n = c.setAside[p] ?? 0;
+    if (n === 0) continue;
+    if (s.options.keepTiebreakPiecesOut) keptOut[p] = (keptOut[p] ?? 0) + n;
+    else collections[p] = (collections[p] ?? 0) + n;
+    returned += n;
+  }
+  const winner = loser === null ? c.left : loser === c.left ? c.right : c.left;
+  const result: ContestResult = {
+    left: c.left,
+    right: c.right,
+    outcome: loser === null ? 'draw' : loser === c.left ? 'right' : 'left',
+    eliminated: loser,
+    tiebreaks: c.weighings,
+    reason,
+  };
+  const events = [reason];
+  if (returned > 0) events.push(s.options.keepTiebreakPiecesOut ? `The ${pieces(returned)} set aside stay out for the rest of the weigh-off` : `The ${pieces(returned)} set aside go back to their owners`);
+  return nextContest({
+    ...s,
+    collections,
+    events,
+    weighOff: {
+      ...w,
+      remaining: loser === null ? w.remaining : w.remaining.filter((p) => p !== loser),
+      eliminated: loser === null ? w.eliminated : [...w.eliminated, loser],
+      contest: null,
+      results: [...w.results, result],
+      contested: [...new Set([...w.contested, c.left, c.right])],
+      holder: winner,
+      drawn: loser === null ? [...w.drawn, [c.left, c.right]] : w.drawn,
+      keptOut,
+    },
+  });
+}
