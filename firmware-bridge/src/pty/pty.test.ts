@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Duplex } from 'node:stream';
+import { existsSync } from 'node:fs';
+import { SerialPort } from 'serialport';
+import { exposeAsPty } from './pty.ts';
+
+/** A device that answers every chunk it receives with the same bytes upper-cased. */
+function shoutingDevice(): Duplex {
+  const d: Duplex = new Duplex({
+    read() {},
+    write(chunk: Buffer, _enc, cb) {
+      d.push(Buffer.from(chunk.toString().toUpperCase()));
+      cb();
+    },
+  });
+  return d;
+}
+
+function open(path: string): Promise<SerialPort> {
+  return new Promise((resolve, reject) => {
+    const p = new SerialPort({ path, baudRate: 115200 }, (err) => (err ? reject(err) : resolve(p)));
+  });
+}
+
+function nextData(port: SerialPort): Promise<string> {
+  return new Promise((resolve) => port.once('data', (d: Buffer) => resolve(d.toString())));
+}
+
+describe('exposeAsPty', () => {
+  it('carries bytes both ways through a real pty opened by serialport', async () => {
+    const link = await exposeAsPty(shoutingDevice());
+    try {
+      expect(existsSync(link.path)).toBe(true);
+      const port = await open(link.path);
+      const answer = nextData(port);
+      port.write('ahoy\n');
+      expect(await answer).toBe('AHOY\n');
+      await new Promise<void>((r) => port.close(() => r()));
+    } finally {
+      await link.close();
+    }
+    expect(existsSync(link.path)).toBe(false);
+  });
+
+  it('vanishes (the reader sees a disconnect) and comes back at the same path', async () => {
+    const link = await exposeAsPty(shoutingDevice());
+    try {
+      const port = await open(link.path);
+      port.on('error', () => {}); // EIO on the write below, reported again as the close reason
+      const disconnected = new Promise<boolean>((r) => port.on('close', (e?: { disconnected?: boolean }) => e?.disconnected && r(true)));
+      await link.vanish();
+      expect(link.vanished).toBe(true);
+      expect(existsSync(link.path)).toBe(false);
+      // A pty reader only sees end-of-file (serialport retries it); the first write finds the hang-up.
+      port.write('anyone?\n');
+      expect(await disconnected).toBe(true);
+      expect(port.isOpen).toBe(false);
+
+      await link.reappear();
+      expect(link.vanished).toBe(false);
+      const again = await open(link.path);
+      const answer = nextData(again);
+      again.write('back\n');
+      expect(await answer).toBe('BACK\n');
+      await new Promise<void>((r) => again.close(() => r()));
+    } finally {
+      await link.close();
+    }
+  });
+});
