@@ -1,0 +1,218 @@
+// A generator of realistic weigh traces, for tests and the benchmark: what two HX711 load cells
+// under the cups of a balance report while the players load their collections (R20–R24).
+//
+// Modelled (magnitudes from ../shared/notes/hardware-facts.md where it has them):
+// - sample rates 10 or 80/s nominal, each channel's clock 10–40 % off and a little jittery, so
+//   the two channels are asynchronous (empty CSV fields);
+// - white noise 0.05–0.5 g rms at 10/s, twice that at 80/s, different on each cup, plus a small
+//   slow (autocorrelated) component from table vibration;
+// - pieces dropped one by one (a step, then an impact overshoot ringing at 2–6 Hz) or poured in
+//   clumps (a ramp with rattle, then ringing);
+// - single wild samples (some saturated), slow drift since the tare, load-proportional creep,
+//   a tiny calibration gain error, and sometimes a hand touching a cup (pressing or lifting, with
+//   tremor), even after "All in, weigh!".
+// The truth is the mass in each cup; every effect above is a measurement error on top of it.
+import { createRng, type Rng } from './rng.ts';
+import type { Trace, TraceRow } from './trace.ts';
+
+export type ContestKind = 'clear' | 'near' | 'tie';
+
+export interface ScenarioOptions {
+  /** clear: |difference| 2–40 × band; near: 0.6–2 × band; tie: at most 0.6 × band. */
+  kind?: ContestKind;
+  /** The true difference left − right in grams (overrides kind). */
+  differenceGrams?: number;
+  nominalRate?: 10 | 80;
+  loading?: 'pieces' | 'poured';
+  /** Emit the `#loaded` mark (default true). */
+  withMark?: boolean;
+  /** How long the recording goes on after the mark (default 20 s, the live time limit). */
+  afterMarkMs?: number;
+  bandGrams?: number;
+  /** Probability of a hand touching a cup around the confirmation (default 0.1). */
+  handChance?: number;
+  /** Wild samples per sample (default 0.002). */
+  wildRate?: number;
+  /** Identical pieces in identical order in both cups: a perfect tie. */
+  mirror?: boolean;
+}
+
+export interface GeneratedTrace extends Trace {
+  truth: { leftGrams: number; rightGrams: number; differenceGrams: number };
+  scenario: { kind: ContestKind | 'given'; nominalRate: 10 | 80; loading: 'pieces' | 'poured'; hand: boolean; noise: [number, number] };
+}
+
+interface Drop { start: number; duration: number; grams: number }
+
+interface Channel {
+  period: number; phase: number; sigma: number; slowSigma: number; drift: number;
+  creepK: number; creepTau: number; gain: number; ringHz: number; ringTau: number; ringAmp: number;
+  drops: Drop[];
+}
+
+interface Hand { cup: 0 | 1; start: number; duration: number; grams: number; tremor: number; f1: number; f2: number; p1: number; p2: number }
+
+const SLOW_TAU_MS = 300;
+const SATURATED_GRAMS = 20000;
+
+function drawDifference(rng: Rng, kind: ContestKind, band: number): number {
+  const sign = rng.chance(0.5) ? 1 : -1;
+  if (kind === 'clear') return sign * band * 2 * Math.exp(rng.uniform(0, Math.log(20)));
+  if (kind === 'near') return sign * band * rng.uniform(0.6, 2);
+  return rng.chance(0.3) ? 0 : sign * band * rng.uniform(0, 0.6);
+}
+
+function drawPieces(rng: Rng, count: number): number[] {
+  return Array.from({ length: count }, () => rng.uniform(2, 15));
+}
+
+/** Drop schedule for one cup, starting at `from` ms; returns the drops. */
+function schedule(rng: Rng, pieces: number[], loading: 'pieces' | 'poured', from: number): Drop[] {
+  const drops: Drop[] = [];
+  let t = from + rng.uniform(0, 500);
+  if (loading === 'pieces') {
+    for (const grams of pieces) {
+      drops.push({ start: t, duration: 0, grams });
+      t += rng.uniform(250, 1200);
+    }
+    return drops;
+  }
+  const clumps = Math.min(pieces.length, rng.int(1, 3));
+  const size = Math.ceil(pieces.length / clumps);
+  for (let i = 0; i < pieces.length; i += size) {
+    const grams = pieces.slice(i, i + size).reduce((a, b) => a + b, 0);
+    const duration = rng.uniform(300, 1200);
+    drops.push({ start: t, duration, grams });
+    t += duration + rng.uniform(300, 1500);
+  }
+  return drops;
+}
+
+function drawChannel(rng: Rng, nominalRate: 10 | 80, drops: Drop[]): Channel {
+  const off = rng.uniform(0.1, 0.4) * (rng.chance(0.7) ? 1 : -1);
+  const sigma = rng.uniform(0.05, 0.5) * (nominalRate === 80 ? 2 : 1);
+  return {
+    period: 1000 / (nominalRate * (1 + off)),
+    phase: rng.uniform(0, 1000 / nominalRate),
+    sigma,
+    slowSigma: 0.1 * sigma,
+    drift: rng.uniform(-0.002, 0.002) / 1000, // g per ms
+    creepK: rng.uniform(0, 0.0003),
+    creepTau: rng.uniform(3000, 20000),
+    gain: 1 + rng.uniform(-1e-4, 1e-4),
+    ringHz: rng.uniform(2, 6),
+    ringTau: rng.uniform(150, 600),
+    ringAmp: rng.uniform(0.3, 1.5),
+    drops,
+  };
+}
+
+/** What a cup's cell sees at `t` before noise: load, ringing, creep, drift, a hand. */
+function signal(ch: Channel, t: number, hand: Hand | null, cup: 0 | 1): number {
+  let load = 0;
+  let disturbance = 0;
+  for (const d of ch.drops) {
+    if (t < d.start) continue;
+    const done = d.duration === 0 ? 1 : Math.min(1, (t - d.start) / d.duration);
+    load += d.grams * done;
+    const end = d.start + d.duration;
+    if (t >= end) {
+      const age = t - end;
+      const amp = ch.ringAmp * (d.duration === 0 ? 1 : 0.4);
+      disturbance += amp * d.grams * Math.exp(-age / ch.ringTau) * Math.sin((2 * Math.PI * ch.ringHz * age) / 1000);
+      disturbance += ch.creepK * d.grams * (1 - Math.exp(-age / ch.creepTau));
+    } else {
+      // rattle of a pour: pieces hitting the cup
+      disturbance += 0.15 * d.grams * Math.sin((2 * Math.PI * 9 * (t - d.start)) / 1000) * ((t * 7919) % 1 - 0.5);
+    }
+  }
+  if (hand && hand.cup === cup && t >= hand.start && t <= hand.start + hand.duration) {
+    const edge = Math.min(1, (t - hand.start) / 100, (hand.start + hand.duration - t) / 100);
+    const s = t / 1000;
+    disturbance += edge * (hand.grams + hand.tremor * (Math.sin(2 * Math.PI * hand.f1 * s + hand.p1) + 0.5 * Math.sin(2 * Math.PI * hand.f2 * s + hand.p2)));
+  }
+  return ch.gain * load + disturbance + ch.drift * t;
+}
+
+function sampleChannel(rng: Rng, ch: Channel, end: number, hand: Hand | null, cup: 0 | 1, wildRate: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let slow = 0;
+  let last = 0;
+  for (let t = ch.phase; t <= end; t += ch.period * (1 + 0.01 * rng.normal())) {
+    const phi = Math.exp(-(t - last) / SLOW_TAU_MS);
+    slow = phi * slow + Math.sqrt(1 - phi * phi) * ch.slowSigma * rng.normal();
+    last = t;
+    let g = signal(ch, t, hand, cup) + slow + ch.sigma * rng.normal();
+    if (rng.chance(wildRate)) g = rng.chance(0.1) ? SATURATED_GRAMS * (rng.chance(0.5) ? 1 : -1) : g + rng.uniform(5, 500) * (rng.chance(0.5) ? 1 : -1);
+    out.push([Math.round(t), Math.round(g * 100) / 100]);
+  }
+  return out;
+}
+
+/** Merges the two channels' samples into rows; a channel without a sample at a ms is left out. */
+function mergeRows(left: Array<[number, number]>, right: Array<[number, number]>): TraceRow[] {
+  const rows = new Map<number, TraceRow>();
+  const row = (t: number): TraceRow => {
+    let r = rows.get(t);
+    if (!r) { r = { t }; rows.set(t, r); }
+    return r;
+  };
+  for (const [t, g] of left) row(t).left = g;
+  for (const [t, g] of right) row(t).right = g;
+  return [...rows.values()].sort((a, b) => a.t - b.t);
+}
+
+/** One contest's trace, entirely determined by `seed` and the options. */
+export function generateTrace(seed: number, options: ScenarioOptions = {}): GeneratedTrace {
+  const rng = createRng(seed);
+  const band = options.bandGrams ?? 0.5;
+  const kind = options.kind ?? rng.pick(['clear', 'near', 'tie'] as const);
+  const nominalRate = options.nominalRate ?? rng.pick([10, 80] as const);
+  const loading = options.loading ?? (rng.chance(0.7) ? 'pieces' : 'poured');
+  const difference = options.differenceGrams ?? drawDifference(rng, kind, band);
+
+  const leftPieces = drawPieces(rng, rng.int(5, 15));
+  const leftGrams = leftPieces.reduce((a, b) => a + b, 0);
+  let rightPieces: number[];
+  if (options.mirror) rightPieces = [...leftPieces];
+  else {
+    rightPieces = drawPieces(rng, rng.int(5, 15));
+    const raw = rightPieces.reduce((a, b) => a + b, 0);
+    const target = Math.max(1, leftGrams - difference);
+    rightPieces = rightPieces.map((g) => (g * target) / raw);
+  }
+  const rightGrams = options.mirror ? leftGrams : Math.max(1, leftGrams - difference);
+
+  const loadFrom = rng.uniform(300, 2000);
+  const leftDrops = schedule(rng, leftPieces, loading, loadFrom);
+  const rightDrops = options.mirror ? leftDrops.map((d) => ({ ...d })) : schedule(rng, rightPieces, loading, loadFrom);
+  const loadedEnd = Math.max(...[...leftDrops, ...rightDrops].map((d) => d.start + d.duration));
+  const mark = loadedEnd + (rng.chance(0.15) ? rng.uniform(100, 400) : rng.uniform(400, 3000));
+  const end = mark + (options.afterMarkMs ?? 20000);
+
+  const handChance = options.handChance ?? 0.1;
+  const hand: Hand | null = rng.chance(handChance)
+    ? {
+        cup: rng.chance(0.5) ? 0 : 1,
+        start: mark + rng.uniform(-1000, 4000),
+        duration: rng.uniform(300, 2000),
+        grams: rng.uniform(2, 40) * (rng.chance(0.8) ? 1 : -1),
+        tremor: rng.uniform(0.3, 2),
+        f1: rng.uniform(0.5, 2), f2: rng.uniform(6, 11), p1: rng.uniform(0, 6.3), p2: rng.uniform(0, 6.3),
+      }
+    : null;
+
+  const left = drawChannel(rng, nominalRate, leftDrops);
+  const right = drawChannel(rng, nominalRate, rightDrops);
+  const wildRate = options.wildRate ?? 0.002;
+  const rows = mergeRows(sampleChannel(rng, left, end, hand, 0, wildRate), sampleChannel(rng, right, end, hand, 1, wildRate));
+  return {
+    rows,
+    loadedAt: options.withMark === false ? null : Math.round(mark),
+    truth: { leftGrams, rightGrams, differenceGrams: leftGrams - rightGrams },
+    scenario: {
+      kind: options.differenceGrams === undefined ? kind : 'given',
+      nominalRate, loading, hand: hand !== null, noise: [left.sigma, right.sigma],
+    },
+  };
+}
