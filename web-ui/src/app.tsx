@@ -1,3 +1,99 @@
-export function App() {
-  return <h1>Quartermaster</h1>;
+// The tablet app: a header with the link state and the screens, then the screen the game is at.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { TableInput } from '../../server/src/protocol.ts';
+import { connect, type Connection } from './connection.ts';
+import { TableContext, type Table } from './context.ts';
+import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
+import { Toasts } from './parts/Toasts.tsx';
+import { VirtualRig } from './parts/VirtualRig.tsx';
+import { Calibration } from './screens/Calibration.tsx';
+import { Enrolment } from './screens/Enrolment.tsx';
+import { NewGame } from './screens/NewGame.tsx';
+import { Round } from './screens/Round.tsx';
+import { Standings } from './screens/Standings.tsx';
+import { WeighOff } from './screens/WeighOff.tsx';
+import { useStore } from './store.ts';
+import { isGameView, type TableView } from './view.ts';
+
+type Tab = 'game' | 'cards' | 'scale' | 'device';
+const TABS: [Tab, string][] = [
+  ['game', 'Game'],
+  ['cards', 'Cards'],
+  ['scale', 'Scale'],
+  ['device', 'Device'],
+];
+
+export function App({ connection }: { connection?: Connection }) {
+  const conn = useMemo(() => connection ?? connect(), [connection]);
+  useEffect(() => () => conn.close(), [conn]);
+  const state = useStore(conn.store, (s) => s);
+  const [tab, setTab] = useState<Tab>('game');
+  const [rigOpen, setRigOpen] = useState(true);
+  const session = state.session;
+  const isHost = session?.role === 'host';
+  const table: Table = useMemo(
+    () => ({ send: conn.send, input: (input: TableInput) => conn.send({ type: 'input', input }), isHost }),
+    [conn, isHost],
+  );
+  const feed = conn.onScale;
+
+  if (!session)
+    return (
+      <div class="app">
+        <LinkBanner link={state.link} attempts={state.attempts} />
+        <div class="screen loading">
+          <h1>⚓ Quartermaster</h1>
+          <p>Hailing the ship…</p>
+        </div>
+      </div>
+    );
+
+  const view = session.view as unknown as TableView;
+  const game = isGameView(view) ? view : null;
+  const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
+
+  let screen;
+  if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
+  else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
+  else if (tab === 'device') screen = <DevicePanel device={session.device} />;
+  else if (!game) screen = <NewGame />;
+  else if (game.phase === 'finished') screen = <Standings view={game} />;
+  else if (game.phase === 'weigh-off') screen = <WeighOff view={game} session={session} feed={feed} />;
+  else screen = <Round view={game} session={session} />;
+
+  return (
+    <TableContext.Provider value={table}>
+      <div class="app" data-role={session.role}>
+        <LinkBanner link={state.link} attempts={state.attempts} />
+        <DeviceBanner device={session.device} />
+        <header class="top">
+          <span class="brand">⚓ Quartermaster</span>
+          <nav class="tabs">
+            {TABS.map(([t, label]) => (
+              <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                {label}
+              </button>
+            ))}
+          </nav>
+          <DeviceBadge device={session.device} />
+          <span class={`role role-${session.role}`} data-testid="role">
+            {isHost ? 'host' : 'spectator · read-only'}
+          </span>
+          {isHost && session.device.sim ? (
+            <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
+              🎛 Rig
+            </button>
+          ) : null}
+        </header>
+        {session.warnings.length ? (
+          <div class="banner banner-warn" data-testid="warnings">
+            {session.warnings.join(' · ')}
+          </div>
+        ) : null}
+        <main>{screen}</main>
+        {rigOpen ? <VirtualRig device={session.device} recent={recent} /> : null}
+        <Toasts error={state.error} tap={state.tap} onDismiss={() => conn.store.set({ error: null })} />
+      </div>
+    </TableContext.Provider>
+  );
 }

@@ -1,0 +1,135 @@
+// The tablet's only line to the server: the WebSocket `/ws`. It reconnects with backoff when
+// the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
+// the server restarts or the tablet reloads.
+import type { ClientMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
+import { createStore, type Store } from './store.ts';
+
+export type LinkState = 'connecting' | 'open' | 'reconnecting';
+
+export interface ClientState {
+  link: LinkState;
+  /** Failed attempts since the link was last open (drives the banner). */
+  attempts: number;
+  session: SessionState | null;
+  /** The last refusal or error from the server, shown until dismissed or replaced. */
+  error: { message: string; at: number } | null;
+  /** The last card tap the server reported. */
+  tap: (TapMsg & { at: number }) | null;
+}
+
+export type ScaleListener = (m: ScaleMsg) => void;
+
+const TOKEN_KEY = 'quartermaster.token';
+
+/** The host token: from `?token=` (then kept for the tab's lifetime), else from sessionStorage. */
+export function hostToken(): string | null {
+  const fromUrl = new URLSearchParams(location.search).get('token');
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    return fromUrl;
+  }
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+/** Delay before reconnect attempt n (1-based): 250 ms doubling to 5 s, with jitter. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(5000, 250 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.75 + 0.5 * random()));
+}
+
+export interface Connection {
+  store: Store<ClientState>;
+  send(msg: ClientMsg): boolean;
+  onScale(fn: ScaleListener): () => void;
+  close(): void;
+}
+
+function isMsg(v: unknown): v is ServerMsg {
+  return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
+}
+
+export function connect(url: string = defaultUrl()): Connection {
+  const store = createStore<ClientState>({ link: 'connecting', attempts: 0, session: null, error: null, tap: null });
+  const scaleListeners = new Set<ScaleListener>();
+  let ws: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const open = () => {
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.onmessage = (ev) => {
+      let msg: unknown;
+      try {
+        msg = JSON.parse(String(ev.data));
+      } catch {
+        return; // a garbled frame is dropped; the next state message repairs the picture
+      }
+      if (isMsg(msg)) handle(msg);
+    };
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      if (closed) return;
+      const attempts = store.get().attempts + 1;
+      store.set({ link: 'reconnecting', attempts });
+      timer = setTimeout(open, backoffMs(attempts));
+    };
+  };
+
+  const handle = (msg: ServerMsg) => {
+    switch (msg.type) {
+      case 'snapshot': {
+        const { type: _t, ...session } = msg;
+        store.set({ session, link: 'open', attempts: 0 });
+        break;
+      }
+      case 'state': {
+        const { type: _t, ...session } = msg;
+        const cur = store.get().session;
+        if (!cur || session.version >= cur.version) store.set({ session });
+        break;
+      }
+      case 'scale':
+        for (const fn of scaleListeners) fn(msg);
+        break;
+      case 'error':
+        store.set({ error: { message: msg.message, at: Date.now() } });
+        break;
+      case 'tap':
+        store.set({ tap: { ...msg, at: Date.now() } });
+        break;
+      case 'ack':
+        break;
+    }
+  };
+
+  open();
+  return {
+    store,
+    send(msg) {
+      if (!ws || ws.readyState !== WebSocket.OPEN) {
+        store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
+        return false;
+      }
+      ws.send(JSON.stringify(msg));
+      return true;
+    },
+    onScale(fn) {
+      scaleListeners.add(fn);
+      return () => scaleListeners.delete(fn);
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      ws?.close();
+    },
+  };
+}
+
+/** `/ws` on the page's own host; the host token rides in the URL so the first snapshot is a host's. */
+function defaultUrl(): string {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const token = hostToken();
+  return `${proto}//${location.host}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}

@@ -1,0 +1,14 @@
+// The connection and the tablet's role, shared by every screen.
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
+
+export interface Table {
+  send(msg: ClientMsg): boolean;
+  /** Sends one table-script input (../shared/spec/table-script.md) to the engine. */
+  input(input: TableInput): boolean;
+  isHost: boolean;
+}
+
+export const TableContext = createContext<Table>({ send: () => false, input: () => false, isHost: false });
+export const useTable = (): Table => useContext(TableContext);

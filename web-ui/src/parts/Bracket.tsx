@@ -1,0 +1,32 @@
+// The contests of the weigh-off so far: who met whom, who went out, and why.
+import type { ContestResult } from '../view.ts';
+
+export function Bracket({ results, current }: { results: ContestResult[]; current?: { left: string; right: string } | null }) {
+  if (results.length === 0 && !current) return null;
+  return (
+    <ol class="bracket" data-testid="bracket" aria-label="contests">
+      {results.map((r, i) => {
+        const won = (side: 'left' | 'right') => r.outcome === side || r.outcome === 'draw';
+        return (
+          <li key={i} class="contest">
+            <span class={won('left') ? 'won' : 'lost'}>{r.left}</span>
+            <span class="vs">vs</span>
+            <span class={won('right') ? 'won' : 'lost'}>{r.right}</span>
+            <span class="why">
+              {r.eliminated ? `${r.eliminated} out` : 'both stay in'}
+              {r.tiebreaks ? ` after ${r.tiebreaks} tiebreak${r.tiebreaks > 1 ? 's' : ''}` : ''}
+            </span>
+          </li>
+        );
+      })}
+      {current ? (
+        <li class="contest current">
+          <span>{current.left}</span>
+          <span class="vs">vs</span>
+          <span>{current.right}</span>
+          <span class="why">now weighing</span>
+        </li>
+      ) : null}
+    </ol>
+  );
+}

@@ -1,0 +1,28 @@
+// A playing card as a small picture: rank and suit, red or black (R1 notation in, e.g. `10H`).
+const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+export function suitOf(card: string): string {
+  return card.slice(-1);
+}
+
+export function CardFace({ card, size = 'md', onClick, dim }: { card: string | null; size?: 'sm' | 'md' | 'lg'; onClick?: () => void; dim?: boolean }) {
+  if (card === null) return <span class={`card card-${size} card-back`} aria-label="face-down card" />;
+  const suit = suitOf(card);
+  const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
+  const body = (
+    <>
+      <span class="rank">{card.slice(0, -1)}</span>
+      <span class="suit">{SUITS[suit] ?? suit}</span>
+    </>
+  );
+  const cls = `card card-${size} card-${colour}${dim ? ' card-dim' : ''}`;
+  return onClick ? (
+    <button type="button" class={cls} onClick={onClick} data-card={card} aria-label={card}>
+      {body}
+    </button>
+  ) : (
+    <span class={cls} data-card={card} aria-label={card}>
+      {body}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+// Every participant's collection, captain marked, with who still has to reveal.
+import type { GameView } from '../view.ts';
+
+export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {
+  return (
+    <ul class="collections" aria-label="collections">
+      {view.participants.map((p) => {
+        const revealed = view.revealedBy.includes(p);
+        const waiting = toReveal.includes(p);
+        return (
+          <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p}>
+            <span class="who">
+              {p === view.captain ? <span class="captain-hat" title="captain">☠</span> : null}
+              {p}
+            </span>
+            <span class="pieces" aria-label={`${view.collections[p] ?? 0} pieces`}>
+              {view.collections[p] ?? 0}
+            </span>
+            <span class={`reveal-state${revealed ? ' done' : waiting ? ' waiting' : ''}`}>{revealed ? 'card down' : waiting ? 'to reveal' : ''}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

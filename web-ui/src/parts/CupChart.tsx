@@ -1,0 +1,97 @@
+// The live dual-cup chart: grams in the left and right cup over the last 20 s, fed straight from
+// the `scale` messages (no re-render of the app per sample), plus the settled/deciding lights.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ScaleMsg } from '../../../server/src/protocol.ts';
+
+const WINDOW_S = 20;
+const MAX_POINTS = 20 * WINDOW_S;
+
+export type ScaleFeed = (fn: (m: ScaleMsg) => void) => () => void;
+
+export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftName: string; rightName: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [last, setLast] = useState<ScaleMsg | null>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const t: number[] = [];
+    const l: (number | null)[] = [];
+    const r: (number | null)[] = [];
+    const plot = new uPlot(
+      {
+        width: el.clientWidth || 600,
+        height: 220,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false } },
+        axes: [
+          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((s) => `${Math.round(s)} s`) },
+          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((g) => `${g} g`), size: 60 },
+        ],
+        series: [{}, { label: leftName, stroke: '#f0b429', width: 3 }, { label: rightName, stroke: '#5fb3d9', width: 3 }],
+      },
+      [t, l, r],
+      el,
+    );
+    let pending = false;
+    let lastUi = -Infinity;
+    let lastFlags = '';
+    const off = feed((m) => {
+      t.push(m.t / 1000);
+      l.push(m.left);
+      r.push(m.right);
+      if (t.length > MAX_POINTS) {
+        t.shift();
+        l.shift();
+        r.shift();
+      }
+      if (!pending) {
+        pending = true;
+        requestAnimationFrame(() => {
+          pending = false;
+          plot.setData([t, l, r]);
+        });
+      }
+      // The readouts re-render at most 5 times a second.
+      const flags = `${m.settled}${m.deciding}${m.leaning}`;
+      if (m.t - lastUi > 200 || flags !== lastFlags) {
+        lastUi = m.t;
+        lastFlags = flags;
+        setLast(m);
+      }
+    });
+    const onResize = () => plot.setSize({ width: el.clientWidth || 600, height: 220 });
+    window.addEventListener('resize', onResize);
+    return () => {
+      off();
+      window.removeEventListener('resize', onResize);
+      plot.destroy();
+    };
+  }, [feed, leftName, rightName]);
+
+  const fmt = (g: number | null | undefined) => (g === null || g === undefined ? '—' : `${g.toFixed(1)} g`);
+  return (
+    <div class="cup-chart">
+      <div class="readouts">
+        <span class="readout readout-left" data-testid="grams-left">
+          <i class="swatch swatch-left" />
+          {leftName}: {fmt(last?.left)}
+        </span>
+        <span class={`light${last?.settled ? ' on' : ''}`} data-testid="settled">
+          {last?.settled ? 'settled' : 'settling…'}
+        </span>
+        <span class={`light${last?.deciding ? ' on deciding' : ''}`} data-testid="deciding">
+          {last?.deciding ? `deciding${last.leaning && last.leaning !== 'none' ? ` · leans ${last.leaning}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}` : 'not judging'}
+        </span>
+        <span class="readout readout-right" data-testid="grams-right">
+          <i class="swatch swatch-right" />
+          {rightName}: {fmt(last?.right)}
+        </span>
+      </div>
+      <div ref={box} class="chart" />
+    </div>
+  );
+}

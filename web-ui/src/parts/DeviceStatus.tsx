@@ -1,0 +1,83 @@
+// The link to the server and to the rig, always visible: a banner when either is down.
+import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import type { LinkState } from '../connection.ts';
+
+export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {
+  if (link === 'open') return null;
+  return (
+    <div class="banner banner-link" role="status" data-testid="reconnecting">
+      {link === 'connecting' ? 'Connecting to the Quartermaster…' : `Reconnecting to the Quartermaster… (attempt ${attempts})`}
+    </div>
+  );
+}
+
+export function DeviceBadge({ device }: { device: DeviceInfo }) {
+  const ok = device.state === 'connected';
+  const label = device.kind === 'sim' ? 'simulated rig' : device.kind === 'emulator' ? 'emulated rig' : device.kind === 'rig' ? 'rig' : 'balance';
+  return (
+    <span class={`device-badge ${ok ? 'ok' : 'bad'}`} data-testid="device-state" title={device.port ?? ''}>
+      {ok ? '●' : '○'} {label}: {device.state}
+    </span>
+  );
+}
+
+export function DeviceBanner({ device }: { device: DeviceInfo }) {
+  if (device.state === 'connected' && !device.lastError) return null;
+  return (
+    <div class={`banner ${device.state === 'connected' ? 'banner-warn' : 'banner-device'}`} role="status" data-testid="device-banner">
+      {device.state === 'connected' ? '' : `The rig is ${device.state}. `}
+      {device.lastError ?? (device.state === 'disconnected' ? 'Check the USB cable.' : '')}
+    </div>
+  );
+}
+
+const COUNTER_NAMES: Record<string, string> = {
+  linesOk: 'lines received',
+  badChecksum: 'bad checksums',
+  tooLong: 'over-long lines',
+  unknownType: 'unknown messages',
+  malformed: 'malformed lines',
+  seqGaps: 'sequence gaps',
+  linesLost: 'lines lost',
+  reconnects: 'reconnects',
+};
+
+export function DevicePanel({ device }: { device: DeviceInfo }) {
+  return (
+    <section class="panel device-panel" data-testid="device-panel">
+      <h2>Device</h2>
+      <dl>
+        <dt>kind</dt>
+        <dd>{device.kind}</dd>
+        <dt>port</dt>
+        <dd>{device.port ?? '—'}</dd>
+        <dt>link</dt>
+        <dd>{device.state}</dd>
+        {device.firmware ? (
+          <>
+            <dt>firmware</dt>
+            <dd>
+              {device.firmware.fw} on {device.firmware.board} (protocol {device.firmware.proto})
+            </dd>
+          </>
+        ) : null}
+        <dt>calibrated</dt>
+        <dd>
+          left {device.calibrated[0] ? 'yes' : 'no'}, right {device.calibrated[1] ? 'yes' : 'no'}
+        </dd>
+        {device.lastError ? (
+          <>
+            <dt>last error</dt>
+            <dd class="problem">{device.lastError}</dd>
+          </>
+        ) : null}
+        {Object.entries(device.counters).map(([k, v]) => (
+          <>
+            <dt key={k}>{COUNTER_NAMES[k] ?? k}</dt>
+            <dd class={v > 0 && k !== 'linesOk' ? 'problem' : ''}>{v}</dd>
+          </>
+        ))}
+      </dl>
+    </section>
+  );
+}

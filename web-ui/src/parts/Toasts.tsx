@@ -1,0 +1,47 @@
+// Refusals and reader news, shown for a few seconds: a mis-tap must be noticed, not block play.
+import { useEffect, useState } from 'preact/hooks';
+import type { ClientState } from '../connection.ts';
+
+const SHOW_MS = 6000;
+
+function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
+  switch (t.outcome) {
+    case 'revealed':
+      // Never say which card: reveals stay hidden until everyone has revealed.
+      return { text: `✓ ${t.player ?? 'The'}${t.player ? "'s" : ''} card is down`, bad: false };
+    case 'enrolled':
+      return null; // the enrolment screen says it
+    case 'unknown-card':
+      return { text: t.message ?? 'This card is not enrolled: enrol it on the Cards screen.', bad: true };
+    case 'no-player':
+      return { text: t.message ?? 'Nobody was asked to tap a card.', bad: true };
+    case 'ignored':
+      return { text: t.message ?? 'The game is not waiting for a card now.', bad: true };
+    case 'rejected':
+      return { text: t.message ?? 'That card was refused.', bad: true };
+  }
+}
+
+export function Toasts({ error, tap, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; onDismiss: () => void }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  const tapNote = tap && now - tap.at < SHOW_MS ? tapText(tap) : null;
+  const showError = error && now - error.at < SHOW_MS;
+  return (
+    <div class="toasts" aria-live="polite">
+      {showError ? (
+        <div class="toast toast-bad" role="alert" data-testid="error" onClick={onDismiss}>
+          {error.message}
+        </div>
+      ) : null}
+      {tapNote ? (
+        <div class={`toast ${tapNote.bad ? 'toast-bad' : 'toast-ok'}`} data-testid="tap-toast">
+          {tapNote.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}

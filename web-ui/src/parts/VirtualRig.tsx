@@ -1,0 +1,52 @@
+// The simulated rig's controls, so a whole game can be played with no hardware: tap a virtual
+// card on the reader, put pieces into the cups, pull the cable.
+import { useState } from 'preact/hooks';
+import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import { useTable } from '../context.ts';
+import { DECK } from '../deck.ts';
+import { CardFace } from './CardFace.tsx';
+
+export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: string[] }) {
+  const { send, isHost } = useTable();
+  const [grams, setGrams] = useState<string>('');
+  if (!device.sim || !isHost) return null;
+  const g = Number(grams);
+  const chosen = grams.trim() !== '' && g > 0 && g <= 1000 ? g : null;
+  // A random piece weighs 2–12 g, like the pebbles and coins of a real hoard.
+  const piece = (cup: 'left' | 'right') => send({ type: 'sim', action: 'addPiece', cup, grams: chosen ?? Math.round((2 + Math.random() * 10) * 10) / 10 });
+  const plugged = device.state !== 'disconnected';
+  return (
+    <section class="panel virtual-rig" data-testid="virtual-rig">
+      <h2>Virtual rig</h2>
+      <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
+      <div class="deck-grid" data-testid="card-picker">
+        {DECK.map((c) => (
+          <CardFace key={c} card={c} size="sm" dim={recent.includes(c)} onClick={() => send({ type: 'sim', action: 'tap', card: c })} />
+        ))}
+      </div>
+      <div class="rig-cups">
+        {(['left', 'right'] as const).map((cup) => (
+          <div key={cup} class="choices">
+            <span class="hint">{cup} cup</span>
+            <button type="button" class="btn" data-testid={`add-${cup}`} onClick={() => piece(cup)}>
+              + piece
+            </button>
+            <button type="button" class="btn" data-testid={`remove-${cup}`} onClick={() => send({ type: 'sim', action: 'removePiece', cup })}>
+              − piece
+            </button>
+          </div>
+        ))}
+        <label class="toggle">
+          Piece weight
+          <input type="number" min={0.1} max={1000} step={0.1} placeholder="random" value={grams} data-testid="piece-grams" onInput={(e) => setGrams((e.target as HTMLInputElement).value)} /> g
+        </label>
+        <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
+          Empty both cups
+        </button>
+        <button type="button" class={`btn ${plugged ? 'btn-danger' : 'btn-go'}`} data-testid="cable" onClick={() => send({ type: 'sim', action: plugged ? 'unplug' : 'plug' })}>
+          {plugged ? 'Unplug the cable' : 'Plug the cable in'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// Calibration wizard: tare the empty cups, then a known weight in each cup in turn.
+import { useEffect, useState } from 'preact/hooks';
+import type { SessionState } from '../../../server/src/protocol.ts';
+import { useTable } from '../context.ts';
+import type { ScaleFeed } from '../parts/CupChart.tsx';
+
+type Step = 'empty' | 'left' | 'right' | 'done';
+
+function useGrams(feed: ScaleFeed): { left: number | null; right: number | null } {
+  const [g, setG] = useState<{ left: number | null; right: number | null }>({ left: null, right: null });
+  useEffect(() => {
+    let last = 0;
+    return feed((m) => {
+      const now = performance.now();
+      if (now - last < 250) return;
+      last = now;
+      setG({ left: m.left, right: m.right });
+    });
+  }, [feed]);
+  return g;
+}
+
+export function Calibration({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
+  const { send, isHost } = useTable();
+  const [step, setStep] = useState<Step>('empty');
+  const [grams, setGrams] = useState(100);
+  const live = useGrams(feed);
+  const [calL, calR] = session.device.calibrated;
+  const fmt = (v: number | null) => (v === null ? 'not calibrated' : `${v.toFixed(1)} g`);
+
+  return (
+    <div class="screen calibration" data-testid="screen-calibration">
+      <h1>Calibrate the scale</h1>
+      <p class="hint">
+        Left cup: {calL ? 'calibrated' : 'not calibrated'} · right cup: {calR ? 'calibrated' : 'not calibrated'}
+        {session.device.cups === 1 ? ' (single-pan balance)' : ''}
+      </p>
+      <div class="readouts big">
+        <span class="readout">Left: {fmt(live.left)}</span>
+        <span class="readout">Right: {fmt(live.right)}</span>
+      </div>
+      {!isHost ? null : step === 'empty' ? (
+        <section class="prompt">
+          <p class="prompt-kicker">Step 1 of 3</p>
+          <h2 class="prompt-title">Empty both cups, then tare</h2>
+          <button
+            type="button"
+            class="btn btn-big btn-go"
+            onClick={() => {
+              send({ type: 'weigh', action: 'tare' });
+              setStep('left');
+            }}
+          >
+            Cups are empty: tare
+          </button>
+        </section>
+      ) : step === 'done' ? (
+        <section class="prompt">
+          <h2 class="prompt-title">Done. Take the weight out.</h2>
+          <button type="button" class="btn" onClick={() => setStep('empty')}>
+            Calibrate again
+          </button>
+        </section>
+      ) : (
+        <section class="prompt">
+          <p class="prompt-kicker">Step {step === 'left' ? 2 : 3} of 3</p>
+          <h2 class="prompt-title">Put a known weight in the {step} cup{step === 'right' ? ' (and take it out of the left one)' : ''}</h2>
+          <label class="toggle">
+            Its weight:
+            <input type="number" min={1} max={5000} step={0.1} value={grams} onInput={(e) => setGrams(Number((e.target as HTMLInputElement).value))} /> g
+          </label>
+          <button
+            type="button"
+            class="btn btn-big btn-go"
+            disabled={!(grams > 0 && grams <= 5000)}
+            onClick={() => {
+              send({ type: 'weigh', action: 'calibrate', cup: step, grams });
+              setStep(step === 'left' && session.device.cups === 2 ? 'right' : 'done');
+            }}
+          >
+            It is in: calibrate the {step} cup
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// Card enrolment: tap each of the 52 cards once when asked, so each sticker's UID maps to its
+// card; redo one by picking it; export/import the map as a JSON file.
+import { useState } from 'preact/hooks';
+import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
+import { hostToken } from '../connection.ts';
+import { useTable } from '../context.ts';
+import { DECK, parseCardMap } from '../deck.ts';
+import { CardFace } from '../parts/CardFace.tsx';
+
+async function exportMap(): Promise<string | null> {
+  const token = hostToken();
+  const res = await fetch('api/cards', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) return `export failed: HTTP ${res.status}`;
+  const blob = new Blob([JSON.stringify(await res.json(), null, 2)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = 'quartermaster-cards.json';
+  a.click();
+  URL.revokeObjectURL(a.href);
+  return null;
+}
+
+export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg | null }) {
+  const { send, isHost } = useTable();
+  const [note, setNote] = useState<string | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { enrolled, enrolment } = session.cards;
+  const missing = new Set(enrolment?.missing ?? []);
+
+  return (
+    <div class="screen enrolment" data-testid="screen-enrolment">
+      <h1>Cards on the reader</h1>
+      <p class="big-count" data-testid="enrolled">
+        {enrolled} of 52 cards enrolled
+      </p>
+      {enrolment ? (
+        <section class="prompt" data-testid="enrol-next">
+          {enrolment.next ? (
+            <>
+              <p class="prompt-kicker">Enrolling</p>
+              <h2 class="prompt-title">Tap this card on the reader:</h2>
+              <CardFace card={enrolment.next} size="lg" />
+            </>
+          ) : (
+            <h2 class="prompt-title">Every card is enrolled.</h2>
+          )}
+          {tap ? (
+            <p class={`tap-note tap-${tap.outcome}`} data-testid="tap-note">
+              {tap.outcome === 'enrolled' ? `✓ ${tap.card} enrolled` : (tap.message ?? tap.outcome)}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {isHost ? (
+        <div class="choices">
+          {enrolment ? (
+            <button type="button" class="btn" onClick={() => send({ type: 'enrol', action: 'cancel' })}>
+              Stop enrolling
+            </button>
+          ) : (
+            <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'enrol', action: 'start' })}>
+              {enrolled === 0 ? 'Enrol the deck' : 'Enrol the missing cards'}
+            </button>
+          )}
+          <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(`export failed: ${e.message}`))}>
+            Export map
+          </button>
+          <label class="btn">
+            Import map
+            <input
+              type="file"
+              accept="application/json,.json"
+              hidden
+              onChange={async (e) => {
+                const file = (e.target as HTMLInputElement).files?.[0];
+                if (!file) return;
+                const parsed = parseCardMap(await file.text());
+                if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
+                else {
+                  send({ type: 'enrol', action: 'import', map: parsed.map });
+                  setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
+                }
+              }}
+            />
+          </label>
+          {confirmClear ? (
+            <>
+              <button
+                type="button"
+                class="btn btn-danger"
+                onClick={() => {
+                  send({ type: 'enrol', action: 'clear' });
+                  setConfirmClear(false);
+                }}
+              >
+                Yes, forget every card
+              </button>
+              <button type="button" class="btn" onClick={() => setConfirmClear(false)}>
+                Keep them
+              </button>
+            </>
+          ) : (
+            <button type="button" class="btn btn-quiet" onClick={() => setConfirmClear(true)}>
+              Forget the map
+            </button>
+          )}
+        </div>
+      ) : null}
+      {note ? <p class="hint">{note}</p> : null}
+      <p class="hint">Tap a card below, then tap it on the reader, to enrol it again.</p>
+      <div class="deck-grid">
+        {DECK.map((c) => (
+          <CardFace key={c} card={c} size="sm" dim={enrolment ? missing.has(c) : enrolled < 52} onClick={isHost ? () => send({ type: 'enrol', action: 'select', card: c }) : undefined} />
+        ))}
+      </div>
+    </div>
+  );
+}

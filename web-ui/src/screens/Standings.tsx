@@ -1,0 +1,44 @@
+// Final standings: the winner(s), then everyone in the order they went out (last out first).
+import { useTable } from '../context.ts';
+import { Bracket } from '../parts/Bracket.tsx';
+import { INTERLOPER, type GameView } from '../view.ts';
+
+export function Standings({ view }: { view: GameView }) {
+  const { send, isHost } = useTable();
+  const w = view.weighOff;
+  const out = w ? [...w.eliminated].reverse() : [];
+  const first = w ? w.remaining : view.winners;
+  const ranked = [...first, ...out.filter((p) => !first.includes(p))];
+  const interloperWon = view.winners.length === 0 && first.includes(INTERLOPER);
+  const headline =
+    view.winners.length === 0
+      ? interloperWon
+        ? 'The Interloper sails off with the heaviest hoard: no player wins (R19)'
+        : 'No winner'
+      : view.winners.length === 1
+        ? `${view.winners[0]} wins!`
+        : `Shared win: ${view.winners.join(' & ')}`;
+  return (
+    <div class="screen standings" data-testid="screen-standings">
+      <h1 class="headline" data-testid="winners">
+        🏆 {headline}
+      </h1>
+      {view.options.cursedTreasure ? <p class="hint">Cursed Treasure: the lightest collection won.</p> : null}
+      <ol class="ranking" data-testid="ranking">
+        {ranked.map((p, i) => (
+          <li key={p} class={view.winners.includes(p) ? 'winner' : ''}>
+            <span class="place">{i < first.length ? 1 : i + 1}</span>
+            <span class="who">{p}</span>
+            <span class="pieces">{view.collections[p] ?? 0} pieces</span>
+          </li>
+        ))}
+      </ol>
+      {w ? <Bracket results={w.results} /> : null}
+      {isHost ? (
+        <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'newGame' })}>
+          New game
+        </button>
+      ) : null}
+    </div>
+  );
+}

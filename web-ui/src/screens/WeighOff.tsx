@@ -1,0 +1,141 @@
+// The weigh-off: whose collection goes in which cup, the live chart, the scale's verdict and the
+// tiebreak steps (R20–R24). The server's contest controller says what to do next (`weigh`).
+import { useState } from 'preact/hooks';
+import type { SessionState } from '../../../server/src/protocol.ts';
+import { useTable } from '../context.ts';
+import { Bracket } from '../parts/Bracket.tsx';
+import { CupChart, type ScaleFeed } from '../parts/CupChart.tsx';
+import { UndoButton } from '../parts/UndoButton.tsx';
+import type { GameView } from '../view.ts';
+
+function PairPicker({ remaining, current }: { remaining: string[]; current: { left: string; right: string } }) {
+  const { input } = useTable();
+  const [left, setLeft] = useState(current.left);
+  const [right, setRight] = useState(current.right);
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
+        Pick another contest
+      </button>
+    );
+  return (
+    <div class="pair-picker" data-testid="pair-picker">
+      {(['left', 'right'] as const).map((side) => (
+        <div key={side} class="choices">
+          <span class="hint">{side} cup:</span>
+          {remaining.map((p) => {
+            const chosen = side === 'left' ? left : right;
+            return (
+              <button type="button" key={p} class={`btn btn-name${p === chosen ? ' is-selected' : ''}`} onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}>
+                {p}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+      <button
+        type="button"
+        class="btn btn-go"
+        disabled={left === right}
+        onClick={() => {
+          input({ type: 'pair', left, right });
+          setOpen(false);
+        }}
+      >
+        Weigh {left} against {right}
+      </button>
+    </div>
+  );
+}
+
+const STAGE_HINT: Record<string, string> = {
+  idle: 'Waiting for the scale',
+  tare: 'Empty both cups',
+  loading: 'Put the collections in the cups',
+  weighing: 'Weighing…',
+  verdict: 'Verdict',
+  tiebreak: 'No clear winner: tiebreak',
+  calibrating: 'Calibrating',
+};
+
+export function WeighOff({ view, session, feed }: { view: GameView; session: SessionState; feed: ScaleFeed }) {
+  const { send, isHost } = useTable();
+  const w = view.weighOff;
+  const contest = w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
+  const weigh = session.weigh;
+  const stage = weigh.stage;
+  const firstWeighing = contest && w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
+  return (
+    <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
+      <header class="round-head">
+        <span class="phase">⚖ The weigh-off{view.options.cursedTreasure ? ' · Cursed Treasure: the lightest wins' : ''}</span>
+        <UndoButton canUndo={session.inputs > 0} />
+      </header>
+      {contest ? (
+        <section class="contest-cups" data-testid="contest">
+          <div class="side-card side-left">
+            <span class="cup-name">left cup</span>
+            <b data-testid="contest-left">{contest.left}</b>
+            <span>{(view.collections[contest.left] ?? 0) - (w?.contest?.setAside[contest.left] ?? 0)} pieces</span>
+          </div>
+          <div class="scale-pic" aria-hidden="true">
+            ⚖
+          </div>
+          <div class="side-card side-right">
+            <span class="cup-name">right cup</span>
+            <b data-testid="contest-right">{contest.right}</b>
+            <span>{(view.collections[contest.right] ?? 0) - (w?.contest?.setAside[contest.right] ?? 0)} pieces</span>
+          </div>
+        </section>
+      ) : null}
+      <section class={`prompt weigh-stage stage-${stage}`} data-testid="weigh-stage">
+        <p class="prompt-kicker">{STAGE_HINT[stage] ?? stage}</p>
+        <h2 class="prompt-title" data-testid="weigh-message">
+          {weigh.message || (contest ? `${contest.left}'s collection in the left cup, ${contest.right}'s in the right` : 'Waiting…')}
+        </h2>
+        {weigh.verdict ? (
+          <p class="verdict" data-testid="verdict">
+            {weigh.verdict === 'none' ? 'No clear winner' : `The ${weigh.verdict} cup is heavier`}
+          </p>
+        ) : null}
+        {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
+        {isHost ? (
+          <div class="choices">
+            {stage === 'tare' ? (
+              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tare' })}>
+                Cups are empty: tare
+              </button>
+            ) : null}
+            {stage === 'loading' ? (
+              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'loaded' })}>
+                All in, weigh!
+              </button>
+            ) : null}
+            {stage === 'tiebreak' ? (
+              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'removed' })}>
+                Each side took one piece out
+              </button>
+            ) : null}
+            {stage === 'weighing' || stage === 'verdict' ? (
+              <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
+                Weigh again
+              </button>
+            ) : null}
+            {contest && firstWeighing && w && w.remaining.length > 2 ? <PairPicker remaining={w.remaining} current={contest} /> : null}
+          </div>
+        ) : null}
+      </section>
+      <CupChart feed={feed} leftName={contest?.left ?? 'left'} rightName={contest?.right ?? 'right'} />
+      {w ? (
+        <section class="panel">
+          <p>
+            Still in: <b data-testid="remaining">{w.remaining.join(', ')}</b>
+            {w.eliminated.length ? <> · out: {w.eliminated.join(', ')}</> : null}
+          </p>
+          <Bracket results={w.results} current={contest} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
