@@ -1,0 +1,307 @@
+// The simulated rig: two load cells and an RFID reader behind a serial Duplex that speaks exactly
+// hardware/PROTOCOL.md, the default device of `npm start`. Its clock is either paced to the wall
+// clock (optionally sped up) or advanced by hand (`clock: 'manual'`, for fast deterministic tests).
+import { Duplex } from 'node:stream';
+import type { RigControl } from '../rig-control.ts';
+import { crcHex } from '../protocol/crc8.ts';
+import { parseCommandLine, type Command, type CommandError } from '../protocol/commands.ts';
+import { CommandReader } from './command-reader.ts';
+import { LoadCellNoise } from './noise.ts';
+
+export interface SimRigOptions {
+  /** 'wall' (default): runs by itself in real time × speed. 'manual': only advance() moves time. */
+  clock?: 'wall' | 'manual';
+  speed?: number;
+  seed?: number;
+  /** Realistic load-cell noise (default on); off gives exact counts, for conformance. */
+  noise?: boolean;
+  readers?: 1 | 2;
+  fw?: string;
+  board?: string;
+  calibration?: { offset: [number, number]; countsPerGram: [number, number] };
+}
+
+const RAW_MIN = -8388608;
+const RAW_MAX = 8388607;
+const TAG_POLL_MS = 50;
+const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
+
+type Channel = 0 | 1;
+
+export class SimRig implements RigControl {
+  readonly serial: Duplex;
+  readonly calibration: { offset: [number, number]; countsPerGram: [number, number] };
+  private readonly fw: string;
+  private readonly board: string;
+  private readonly readers: 1 | 2;
+  private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
+  private noise: boolean;
+  private readonly commands = new CommandReader();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  // Physical world: survives unplugging.
+  private readonly base: [number, number] = [0, 0]; // counts without noise
+  private readonly pieceList: [number[], number[]] = [[], []];
+  private readonly present: [boolean, boolean] = [true, true];
+  private readonly onReader: [string | null, string | null] = [null, null];
+  private later: { at: number; run: () => void }[] = [];
+
+  // Firmware state: reset by a reboot (plug()).
+  private isPlugged = true;
+  private t = 0;
+  private seq = 0;
+  private rate: 10 | 80 = 10;
+  private streaming = true;
+  private nextSample = 0;
+  private nextHb = 1000;
+  private nextPoll = TAG_POLL_MS;
+  private readonly lastConversion: [number, number] = [0, 0];
+  private readonly lastTimeoutErr: [number, number] = [-Infinity, -Infinity];
+  private readonly saturated: [boolean, boolean] = [false, false];
+  private readonly reported: [string | null, string | null] = [null, null];
+
+  constructor(options: SimRigOptions = {}) {
+    this.fw = options.fw ?? '1.0.0';
+    this.board = options.board ?? 'sim';
+    this.readers = options.readers ?? 1;
+    this.noise = options.noise ?? true;
+    const seed = options.seed ?? 1;
+    this.noiseModel = [new LoadCellNoise(seed * 2 + 1), new LoadCellNoise(seed * 2 + 2)];
+    const cal = options.calibration ?? { offset: [8423, -12040], countsPerGram: [420.4, 415.9] };
+    this.calibration = { offset: [...cal.offset], countsPerGram: [...cal.countsPerGram] };
+    this.base = [this.calibration.offset[0], this.calibration.offset[1]];
+    this.serial = new Duplex({
+      read() {},
+      write: (chunk: Buffer, _enc, done) => {
+        if (this.isPlugged && !this.closed) for (const c of this.commands.push(chunk)) this.onCommandChunk(c);
+        done();
+      },
+    });
+    this.boot();
+    if ((options.clock ?? 'wall') === 'wall') {
+      const speed = options.speed ?? 1;
+      let last = performance.now();
+      this.timer = setInterval(() => {
+        const now = performance.now();
+        this.advance((now - last) * speed);
+        last = now;
+      }, 10);
+    }
+  }
+
+  /** Milliseconds since the rig's last boot. */
+  get time(): number {
+    return this.t;
+  }
+  get plugged(): boolean {
+    return this.isPlugged;
+  }
+
+  /** Moves the rig's clock forward, sending every line that falls due on the way. */
+  advance(ms: number): void {
+    const target = this.t + ms;
+    for (;;) {
+      const due = Math.min(this.streaming ? this.nextSample : Infinity, this.nextHb, this.nextPoll, ...this.later.map((l) => l.at));
+      if (due > target) break;
+      this.t = due;
+      const ready = this.later.filter((l) => l.at <= due);
+      if (ready.length > 0) {
+        this.later = this.later.filter((l) => l.at > due);
+        for (const l of ready) l.run();
+      } else if (due === this.nextPoll) {
+        this.nextPoll += TAG_POLL_MS;
+        this.pollReaders();
+      } else if (due === this.nextHb) {
+        this.nextHb += 1000;
+        this.send('HB', this.millis(), this.streaming ? 1 : 0, this.rate);
+      } else {
+        this.nextSample += 1000 / this.rate;
+        this.convert(0);
+        this.convert(1);
+      }
+    }
+    this.t = target;
+  }
+
+  // --- RigControl -------------------------------------------------------------------------------
+
+  setRaw(channel: Channel, counts: number): void {
+    this.pieceList[channel] = [];
+    this.base[channel] = Math.round(counts);
+  }
+  setGrams(channel: Channel, grams: number): void {
+    const counts = this.calibration.offset[channel] + grams * this.calibration.countsPerGram[channel];
+    this.noiseModel[channel].kick((counts - this.base[channel]) / this.calibration.countsPerGram[channel]);
+    this.base[channel] = counts;
+  }
+  setNoise(enabled: boolean): void {
+    this.noise = enabled;
+  }
+  setChannelPresent(channel: Channel, present: boolean): void {
+    if (present && !this.present[channel]) this.lastConversion[channel] = this.t;
+    this.present[channel] = present;
+  }
+  placeTag(reader: Channel, uid: string): void {
+    if (reader >= this.readers) throw new RangeError(`the simulated rig has no reader ${reader}`);
+    if (!UID.test(uid)) throw new RangeError(`a tag UID is 8 or 14 upper-case hex digits, got '${uid}'`);
+    this.onReader[reader] = uid;
+  }
+  removeTag(reader: Channel): void {
+    this.onReader[reader] = null;
+  }
+  unplug(): void {
+    this.isPlugged = false;
+  }
+  plug(): void {
+    if (this.isPlugged) return;
+    this.isPlugged = true;
+    this.boot();
+  }
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.serial.push(null);
+  }
+
+  // --- conveniences for the tablet's virtual-rig panel ------------------------------------------
+
+  /** Puts a piece of booty of `grams` into a cup. */
+  addPiece(cup: Channel, grams: number): void {
+    if (!Number.isFinite(grams) || grams <= 0) throw new RangeError(`a piece weighs a positive number of grams, got ${grams}`);
+    this.pieceList[cup].push(grams);
+    this.setGrams(cup, this.load(cup));
+  }
+  /** Takes a piece of `grams` (the closest in weight) out of a cup; false when the cup is empty. */
+  removePiece(cup: Channel, grams: number): boolean {
+    const list = this.pieceList[cup];
+    if (list.length === 0) return false;
+    let best = 0;
+    list.forEach((g, i) => {
+      if (Math.abs(g - grams) < Math.abs(list[best]! - grams)) best = i;
+    });
+    list.splice(best, 1);
+    this.setGrams(cup, this.load(cup));
+    return true;
+  }
+  /** Empties a cup. */
+  clearCup(cup: Channel): void {
+    this.pieceList[cup] = [];
+    this.setGrams(cup, 0);
+  }
+  pieces(cup: Channel): readonly number[] {
+    return [...this.pieceList[cup]];
+  }
+  /** Places a card on a reader and takes it off `holdMs` of rig time later. */
+  tapCard(reader: Channel, uid: string, holdMs = 300): void {
+    this.placeTag(reader, uid);
+    this.later.push({ at: this.t + holdMs, run: () => this.onReader[reader] === uid && this.removeTag(reader) });
+  }
+
+  // --- firmware ---------------------------------------------------------------------------------
+
+  private load(cup: Channel): number {
+    return this.pieceList[cup].reduce((a, b) => a + b, 0);
+  }
+
+  private millis(): number {
+    return Math.floor(this.t) >>> 0;
+  }
+
+  private boot(): void {
+    this.t = 0;
+    this.seq = 0;
+    this.rate = 10;
+    this.streaming = true;
+    this.nextSample = 1000 / this.rate;
+    this.nextHb = 1000;
+    this.nextPoll = TAG_POLL_MS;
+    this.lastConversion[0] = this.lastConversion[1] = 0;
+    this.lastTimeoutErr[0] = this.lastTimeoutErr[1] = -Infinity;
+    this.saturated[0] = this.saturated[1] = false;
+    this.reported[0] = this.reported[1] = null;
+    this.later = this.later.map((l) => ({ at: 0, run: l.run })); // pending card removals happen at once
+    this.sendHello();
+  }
+
+  private sendHello(): void {
+    const caps = ['scale2', 'rfid', ...(this.readers === 2 ? ['rfid2'] : []), 'rate'];
+    this.send('HELLO', 'proto=1', `fw=${this.fw}`, `board=${this.board}`, `caps=${caps.join(',')}`, `rate=${this.rate}`);
+  }
+
+  private send(type: string, ...fields: (string | number)[]): void {
+    if (!this.isPlugged || this.closed) return;
+    const body = [type, this.seq, ...fields].join(' ');
+    this.seq = (this.seq + 1) & 0xffff;
+    this.serial.push(`${body}*${crcHex(body)}\r\n`);
+  }
+
+  private convert(ch: Channel): void {
+    const period = 1000 / this.rate;
+    if (!this.present[ch]) {
+      // A missing HX711 never signals ready: report it after 4 periods, then at most once a second.
+      if (this.t - this.lastConversion[ch] >= 4 * period && this.t - this.lastTimeoutErr[ch] >= 1000) {
+        this.lastTimeoutErr[ch] = this.t;
+        this.send('ERR', this.millis(), 'HX_TIMEOUT', ch);
+      }
+      return;
+    }
+    const dt = this.t - this.lastConversion[ch];
+    this.lastConversion[ch] = this.t;
+    const noiseGrams = this.noise ? this.noiseModel[ch].next(dt, this.rate) : 0;
+    const raw = Math.min(RAW_MAX, Math.max(RAW_MIN, Math.round(this.base[ch] + noiseGrams * this.calibration.countsPerGram[ch])));
+    this.send('S', this.millis(), ch, raw);
+    const atExtreme = raw === RAW_MIN || raw === RAW_MAX;
+    if (atExtreme && !this.saturated[ch]) this.send('ERR', this.millis(), 'HX_SATURATED', ch);
+    this.saturated[ch] = atExtreme;
+  }
+
+  private pollReaders(): void {
+    for (const r of [0, 1] as const) {
+      const now = this.onReader[r];
+      const was = this.reported[r];
+      if (now === was) continue;
+      if (was !== null) this.send('TAG', this.millis(), r, 'OFF', was);
+      if (now !== null) this.send('TAG', this.millis(), r, 'ON', now);
+      this.reported[r] = now;
+    }
+  }
+
+  private onCommandChunk(chunk: { line: string } | { tooLong: true }): void {
+    if ('tooLong' in chunk) return this.refuse('CMD_TOO_LONG');
+    const parsed = parseCommandLine(chunk.line);
+    if (!parsed.ok) return this.refuse(parsed.error, parsed.id);
+    this.execute(parsed.command);
+  }
+
+  private refuse(code: CommandError, id?: number): void {
+    if (id === undefined) this.send('ERR', this.millis(), code);
+    else this.send('NAK', id, code);
+  }
+
+  private execute(cmd: Command): void {
+    switch (cmd.type) {
+      case 'PING':
+        return this.send('ACK', cmd.id);
+      case 'ID':
+        this.sendHello();
+        return this.send('ACK', cmd.id);
+      case 'RATE':
+        this.rate = cmd.rate;
+        this.nextSample = this.t + 1000 / this.rate;
+        return this.send('ACK', cmd.id, cmd.rate);
+      case 'START':
+        if (!this.streaming) {
+          this.streaming = true;
+          this.nextSample = this.t + 1000 / this.rate;
+          this.lastConversion[0] = this.lastConversion[1] = this.t;
+        }
+        return this.send('ACK', cmd.id);
+      case 'STOP':
+        this.streaming = false;
+        return this.send('ACK', cmd.id);
+    }
+  }
+}
