@@ -19,15 +19,21 @@ const RANKS = new Set<string>(SEIZE_ORDER);
 /** All 52 cards of the deck (R1), in canonical notation. */
 export const DECK: readonly string[] = SUIT_ORDER.flatMap((s) => SEIZE_ORDER.map((r) => `${r}${s}`));
 
+const PARSED = new Map<string, Card>();
+
 /** Parses a card id, accepting lower case and `T` for ten (R1); null when it is not a card. */
 export function parseCard(text: string): Card | null {
+  const known = PARSED.get(text); // the hot path: canonical ids from the state
+  if (known) return known;
   const t = text.trim().toUpperCase();
   if (t.length < 2 || t.length > 3) return null;
   const suit = t.slice(-1);
   let rank = t.slice(0, -1);
   if (rank === 'T') rank = '10';
   if (!SUITS.has(suit) || !RANKS.has(rank)) return null;
-  return { rank: rank as Rank, suit: suit as Suit };
+  const card = { rank: rank as Rank, suit: suit as Suit };
+  if (text === `${rank}${suit}`) PARSED.set(text, card);
+  return card;
 }
 
 export const cardId = (c: Card): string => `${c.rank}${c.suit}`;

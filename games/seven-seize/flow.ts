@@ -80,15 +80,18 @@ function isBlocked(s: SevenSeizeState, card: string): boolean {
   return s.deck.discard.includes(card) || Object.values(s.revealed).includes(card);
 }
 
+function notNow(s: SevenSeizeState, what: string) {
+  return reject(`${what} is not expected now: ${describeAwaiting(s)}`);
+}
+
 export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<SevenSeizeState> {
-  const notNow = (what: string) => reject(`${what} is not expected now: ${describeAwaiting(s)}`);
   if (s.phase === 'finished' && input.type !== 'start') return reject('the game is over: only undo is possible');
   switch (input.type) {
     case 'start':
       return reject('a game is already under way');
 
     case 'reveal': {
-      if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(`a card from ${input.player}`);
+      if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, `a card from ${input.player}`);
       if (!s.participants.includes(input.player)) return reject(`${input.player} is not playing (players: ${s.participants.join(', ')})`);
       if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
       if (input.player in s.revealed) return reject(`${input.player} has already revealed a card this phase`);
@@ -100,13 +103,13 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'chooseCaptain': {
       const p = s.pending;
-      if (p?.type !== 'chooseCaptain') return notNow('a choice of captain');
+      if (p?.type !== 'chooseCaptain') return notNow(s, 'a choice of captain');
       if (!p.among.includes(input.player)) return reject(`${input.player} did not tie for captain: choose among ${p.among.join(', ')} (R5)`);
       return accept(appointCaptain(s, input.player, [...s.events, `${p.player} chooses ${input.player} (R5)`]));
     }
 
     case 'divvy': {
-      if (s.phase !== 'divvy') return notNow('a divvy');
+      if (s.phase !== 'divvy') return notNow(s, 'a divvy');
       const drawn = Math.min(PIECES_PER_ROUND, s.bag);
       if (input.red + input.black !== drawn) return reject(`the stashes must add up to the ${drawn} pieces drawn, not ${input.red} + ${input.black} (R7)`);
       if (input.red < 1 || input.black < 1) return reject('each stash must hold at least 1 piece (R7)');
@@ -122,7 +125,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'order': {
       const p = s.pending;
-      if (p?.type !== 'order') return notNow('an acting order');
+      if (p?.type !== 'order') return notNow(s, 'an acting order');
       const given = input.players;
       const same = given.length === p.among.length && p.among.every((x) => given.includes(x));
       if (!same) return reject(`the order must list exactly ${p.among.join(', ')}, each once (R8)`);
@@ -131,7 +134,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'queen': {
       const p = s.pending;
-      if (p?.type !== 'queen') return notNow('a Queen\'s choice');
+      if (p?.type !== 'queen') return notNow(s, 'a Queen\'s choice');
       if (input.player !== p.player) return reject(`it is ${p.player}'s Queen that acts now, not ${input.player}'s`);
       if (input.action === 'seize') {
         if (!p.options.some((o) => o.action === 'seize')) return reject(`the ${colourWord(s, p.player)} stash is empty: the Queen can only steal (R12)`);
@@ -146,13 +149,13 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
     }
 
     case 'pair': {
-      if (s.phase !== 'weigh-off') return notNow('a weigh-off pairing');
+      if (s.phase !== 'weigh-off') return notNow(s, 'a weigh-off pairing');
       const r = pickPair(s, input.left, input.right);
       return typeof r === 'string' ? reject(r) : accept(r);
     }
 
     case 'verdict': {
-      if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow('a verdict');
+      if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow(s, 'a verdict');
       return accept(verdict(s, input.heavier));
     }
   }

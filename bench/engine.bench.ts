@@ -1,0 +1,55 @@
+// Full random 7-player games of 7 Seize replayed through the core per second (issue 2).
+// The games are generated first (physical-table simulation); only the replay is timed.
+import { registry } from '../games/index.ts';
+import { emptyTable, submit, type Table } from '../games/core/table.ts';
+import { Chooser, playRandomGame } from '../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../games/seven-seize/testing/table-driver.ts';
+
+const GAMES = 400;
+const RUNS = 7;
+
+const scripts: unknown[][] = [];
+for (let i = 0; i < GAMES; i++) {
+  const d = new TableDriver();
+  scripts.push(playRandomGame(d, { players: 7, cursedTreasure: i % 2 === 1 }, new Chooser([], 1000 + i)));
+}
+const inputs = scripts.reduce((n, s) => n + s.length, 0);
+
+function replayAll(): number {
+  let finished = 0;
+  for (const script of scripts) {
+    let t: Table = emptyTable;
+    for (const input of script) {
+      const r = submit(registry, t, input);
+      if (!r.ok) throw new Error(r.reason);
+      t = r.table;
+    }
+    if ((t.last?.state as { phase: string }).phase === 'finished') finished++;
+  }
+  return finished;
+}
+
+replayAll(); // warm-up
+const perSecond: number[] = [];
+for (let r = 0; r < RUNS; r++) {
+  const t0 = process.hrtime.bigint();
+  const finished = replayAll();
+  const s = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (finished !== GAMES) throw new Error(`only ${finished} of ${GAMES} games finished`);
+  perSecond.push(GAMES / s);
+  process.stderr.write(`run ${r + 1}: ${(GAMES / s).toFixed(0)} games/s\n`);
+}
+perSecond.sort((a, b) => a - b);
+const median = perSecond[Math.floor(RUNS / 2)] as number;
+console.log(
+  JSON.stringify({
+    benchmark: 'full random 7-player games replayed through the core (one core)',
+    games: GAMES,
+    inputsPerGame: +(inputs / GAMES).toFixed(1),
+    gamesPerSecondMedian: Math.round(median),
+    gamesPerSecondMin: Math.round(perSecond[0] as number),
+    gamesPerSecondMax: Math.round(perSecond.at(-1) as number),
+    inputsPerSecondMedian: Math.round((median * inputs) / GAMES),
+    runs: RUNS,
+  }),
+);

@@ -1,0 +1,200 @@
+// The weigh-off resolver: reads both cups' calibrated samples as they arrive and decides a
+// contest as early as the evidence allows (R21, R22, R24).
+//
+//   const r = createResolver({ bandGrams: 0.5, wrongWinnerRate: 0.001 });
+//   r.push({ t: 120, left: 81.4 }); r.push({ t: 125, right: 79.9 }); …
+//   r.markLoaded(2310);                 // "All in, weigh!"
+//   r.status().verdict                  // 'left' | 'right' | 'none' | null (still listening)
+//
+// How it decides, at most every `evalIntervalMs` and only from samples up to the newest one:
+// - each cup's level is the mean of its still segment since the last change (level.ts), with
+//   wild samples replaced and a variance that allows for correlated noise;
+// - the difference D = left − right gets an always-valid interval D ± h (sequential.ts), widened
+//   by an allowance for what statistics cannot see: drift since the tare and creep/calibration
+//   error proportional to the load;
+// - `left`/`right` when the whole widened interval lies beyond the band (error split between the
+//   two sides, each below wrongWinnerRate / 2); `none` (R22: remove a piece and re-weigh) when it
+//   lies inside the band (an equivalence test at tieErrorRate); otherwise it keeps listening.
+// Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
+// something and have been still for `autoSettleMs`. The verdict, once given, is final.
+import { channelLevel, type Level, type LevelOptions } from './level.ts';
+import { anytimeHalfWidth } from './sequential.ts';
+import type { Heavier } from './trace.ts';
+
+export interface ResolverOptions extends Partial<LevelOptions> {
+  /** R24 tie band, g: a side is named only when the difference surely exceeds it. */
+  bandGrams?: number;
+  /** R24: chance of naming a winner when the truth is the other side or inside the band. */
+  wrongWinnerRate?: number;
+  /** Chance of calling a tie when the difference is outside the band (costs only a re-weigh). */
+  tieErrorRate?: number;
+  /** Allowance for drift of one cup against the other since the tare, g/s. */
+  driftGramsPerSecond?: number;
+  /** Allowance for creep and calibration error, as a fraction of the heavier cup. */
+  relativeError?: number;
+  /** Where the always-valid interval is tightest (g⁻²): about an information of 10 × this. */
+  mixtureRho?: number;
+  evalIntervalMs?: number;
+  /** Both cups must have been still this long. */
+  minSettledMs?: number;
+  /** Without a `#loaded` mark: how long both cups must be still before judging. */
+  autoSettleMs?: number;
+  /** Without a mark: a cup holding less than this is still empty. */
+  minLoadGrams?: number;
+  /** A cup without a sample for this long is not trusted (a stalled ADC). */
+  staleMs?: number;
+  /** Whether a `#loaded` mark will come (live play, marked traces). Default true. */
+  expectMark?: boolean;
+}
+
+export interface ScaleSample {
+  t: number;
+  left?: number;
+  right?: number;
+}
+
+export interface ResolverStatus {
+  verdict: Heavier | null;
+  decidedAtMs: number | null;
+  leftGrams: number | null;
+  rightGrams: number | null;
+  differenceGrams: number | null;
+  /** Widened always-valid interval for the difference at the wrong-winner rate. */
+  lowGrams: number | null;
+  highGrams: number | null;
+  /** 0…1: how close the evidence is to a verdict (1 = decided), for the "deciding" indicator. */
+  confidence: number;
+  /** Both cups still long enough to judge. */
+  settled: boolean;
+  loadedAt: number | null;
+  lastSampleMs: number | null;
+}
+
+export interface Resolver {
+  push(sample: ScaleSample): void;
+  markLoaded(t: number): void;
+  status(): ResolverStatus;
+  readonly options: Readonly<Required<ResolverOptions>>;
+}
+
+export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
+  bandGrams: 0.5,
+  wrongWinnerRate: 0.001,
+  tieErrorRate: 0.01,
+  driftGramsPerSecond: 0.004,
+  relativeError: 0.0005,
+  mixtureRho: 10,
+  evalIntervalMs: 100,
+  minSettledMs: 400,
+  autoSettleMs: 2500,
+  minLoadGrams: 1,
+  staleMs: 1000,
+  expectMark: true,
+  windowMs: 8000,
+  blockMs: 250,
+  changeZ: 4,
+  slowNoiseFraction: 0.2,
+  spikeZ: 6,
+};
+
+class ChannelLog {
+  ts: number[] = [];
+  xs: number[] = [];
+  lo = 0;
+  add(t: number, g: number): void { this.ts.push(t); this.xs.push(g); }
+  last(): number | null { return this.ts.length > this.lo ? (this.ts[this.ts.length - 1] as number) : null; }
+  /** Forgets samples that can no longer be evidence, in batches to keep pushes cheap. */
+  trim(before: number): void {
+    while (this.lo < this.ts.length && (this.ts[this.lo] as number) < before) this.lo++;
+    if (this.lo > 4096) { this.ts.splice(0, this.lo); this.xs.splice(0, this.lo); this.lo = 0; }
+  }
+  level(now: number, o: LevelOptions): Level | null { return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, o); }
+}
+
+function checkOptions(o: Required<ResolverOptions>): void {
+  const positive: Array<keyof ResolverOptions> = ['bandGrams', 'mixtureRho', 'evalIntervalMs', 'windowMs', 'blockMs', 'changeZ', 'spikeZ', 'staleMs'];
+  for (const k of positive) if (!(typeof o[k] === 'number' && (o[k] as number) > 0 && Number.isFinite(o[k]))) throw new RangeError(`resolver option ${k} must be a positive number`);
+  for (const k of ['wrongWinnerRate', 'tieErrorRate'] as const) if (!(o[k] > 0 && o[k] < 1)) throw new RangeError(`resolver option ${k} must be between 0 and 1`);
+}
+
+export function createResolver(options: ResolverOptions = {}): Resolver {
+  const o: Required<ResolverOptions> = { ...DEFAULT_RESOLVER_OPTIONS, ...options };
+  checkOptions(o);
+  const left = new ChannelLog();
+  const right = new ChannelLog();
+  let firstMs: number | null = null;
+  let lastMs: number | null = null;
+  let loadedAt: number | null = null;
+  let lastEvalMs = -Infinity;
+  let evaluatedAt: number | null = null;
+  let st: ResolverStatus = {
+    verdict: null, decidedAtMs: null, leftGrams: null, rightGrams: null, differenceGrams: null,
+    lowGrams: null, highGrams: null, confidence: 0, settled: false, loadedAt: null, lastSampleMs: null,
+  };
+
+  const mayDecide = (now: number, l: Level, r: Level): boolean => {
+    if (loadedAt !== null) return now >= loadedAt;
+    if (o.expectMark) return false;
+    return Math.min(Math.abs(l.grams), Math.abs(r.grams)) >= o.minLoadGrams && now - Math.max(l.sinceMs, r.sinceMs) >= o.autoSettleMs;
+  };
+
+  function evaluate(now: number, decide: boolean): void {
+    evaluatedAt = now;
+    left.trim(now - o.windowMs);
+    right.trim(now - o.windowMs);
+    const l = left.level(now, o);
+    const r = right.level(now, o);
+    const base = { ...st, loadedAt, lastSampleMs: lastMs };
+    if (!l || !r) { st = { ...base, settled: false, confidence: 0 }; return; }
+    const d = l.grams - r.grams;
+    const v = l.variance + r.variance;
+    const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
+    const settled = fresh && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
+    const systematic = (o.driftGramsPerSecond * (now - (firstMs ?? now))) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
+    const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
+    const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + systematic;
+    const sideProgress = Math.max(0, Math.min(1, (Math.abs(d) - o.bandGrams) / hWin));
+    const tieProgress = Math.max(0, Math.min(1, (o.bandGrams - Math.abs(d)) / hTie));
+    st = {
+      ...base, leftGrams: l.grams, rightGrams: r.grams, differenceGrams: d,
+      lowGrams: d - hWin, highGrams: d + hWin, settled,
+      confidence: settled ? Math.max(sideProgress, tieProgress) : 0,
+    };
+    if (!decide || !settled || !mayDecide(now, l, r)) return;
+    let verdict: Heavier | null = null;
+    if (d - hWin > o.bandGrams) verdict = 'left';
+    else if (d + hWin < -o.bandGrams) verdict = 'right';
+    else if (Math.abs(d) + hTie < o.bandGrams) verdict = 'none';
+    if (verdict) st = { ...st, verdict, decidedAtMs: now, confidence: 1 };
+  }
+
+  return {
+    options: o,
+    push(sample) {
+      const { t } = sample;
+      if (!Number.isFinite(t)) throw new RangeError(`sample time ${t} is not a number`);
+      if (lastMs !== null && t < lastMs) throw new RangeError(`sample time ${t} ms goes back (after ${lastMs} ms)`);
+      for (const g of [sample.left, sample.right]) if (g !== undefined && !Number.isFinite(g)) throw new RangeError(`sample at ${t} ms has a non-numeric weight`);
+      if (sample.left === undefined && sample.right === undefined) return;
+      firstMs ??= t;
+      lastMs = t;
+      if (sample.left !== undefined) left.add(t, sample.left);
+      if (sample.right !== undefined) right.add(t, sample.right);
+      if (st.verdict !== null) return;
+      const canDecide = loadedAt !== null ? t >= loadedAt : !o.expectMark;
+      if (canDecide && t - lastEvalMs >= o.evalIntervalMs) {
+        lastEvalMs = t;
+        evaluate(t, true);
+      }
+    },
+    markLoaded(t) {
+      if (!Number.isFinite(t)) throw new RangeError(`#loaded time ${t} is not a number`);
+      if (loadedAt === null) loadedAt = t;
+    },
+    status() {
+      // Readings for the tablet while loading; decisions happen only in push, at its cadence.
+      if (st.verdict === null && lastMs !== null && evaluatedAt !== lastMs) evaluate(lastMs, false);
+      return { ...st, loadedAt, lastSampleMs: lastMs };
+    },
+  };
+}
