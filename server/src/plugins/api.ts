@@ -1,0 +1,36 @@
+// The JSON API under /api/ for tablets and for people who script the table (server/API.md).
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { CardMap, ErrorReply, HealthReply, InputReply, PROTOCOL_VERSION, SessionState, TableInput, TokenQuery } from '../protocol.ts';
+import type { HostAuth } from '../auth.ts';
+import type { TableSession } from '../session/table-session.ts';
+
+export interface ApiOptions {
+  session: TableSession;
+  auth: HostAuth;
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, auth }) => {
+  const errors = { 400: ErrorReply, 401: ErrorReply };
+
+  app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({ ok: true, protocol: PROTOCOL_VERSION, version: session.currentVersion }));
+
+  app.get('/api/state', { schema: { querystring: TokenQuery, response: { 200: SessionState, ...errors } } }, async (req) => session.state(auth.roleFor(auth.presented(req))));
+
+  app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (_req, reply) => {
+    await reply.type('application/x-ndjson; charset=utf-8').send(session.scriptText());
+  });
+
+  app.post('/api/input', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } }, async (req) => {
+    const r = session.input(req.body);
+    return r.ok ? { ok: true, version: session.currentVersion } : { ok: false, reason: r.message, version: session.currentVersion };
+  });
+
+  app.get('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CardMap, ...errors } } }, async () => session.cardMap());
+
+  app.put('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } }, async (req, reply) => {
+    const r = session.importCards(req.body);
+    if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
+    return { enrolled: Object.keys(session.cardMap()).length };
+  });
+};

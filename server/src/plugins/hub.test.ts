@@ -1,0 +1,143 @@
+// The WebSocket hub against a real server on a free port: snapshot, roles, Origin, and bad input
+// of every kind → a clear `error`, the connection alive, the game unchanged.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '../protocol.ts';
+
+let server: TestServer;
+const clients: TestClient[] = [];
+const connect = async (query = '', origin?: string): Promise<TestClient> => {
+  const c = await TestClient.connect(server.wsUrl + query, origin ? { origin } : {});
+  clients.push(c);
+  return c;
+};
+const host = () => connect(`?token=${server.token}`);
+const start3 = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await server.stop();
+});
+
+describe('connecting', () => {
+  it('sends a full snapshot on connect, as spectator without a token', async () => {
+    const c = await connect();
+    const snap = await c.next<SnapshotMsg>('snapshot');
+    expect(snap.role).toBe('spectator');
+    expect(snap.protocol).toBe(1);
+    expect(snap.view).toEqual({ game: null, awaiting: { type: 'start' } });
+    expect(snap.device.sim).toBe(true);
+    expect(snap.cards.enrolled).toBe(52);
+  });
+
+  it('makes the holder of the token host, by URL or by hello', async () => {
+    expect((await (await host()).next<SnapshotMsg>('snapshot')).role).toBe('host');
+    const c = await connect();
+    await c.next('snapshot');
+    c.send({ type: 'hello', token: server.token });
+    expect((await c.next<SnapshotMsg>('snapshot')).role).toBe('host');
+  });
+
+  it('answers a wrong token with an error and keeps the client a spectator', async () => {
+    const byUrl = await connect('?token=nope');
+    expect((await byUrl.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
+    expect((await byUrl.next('error')).message).toMatch(/wrong host token/);
+    const byHello = await connect();
+    expect(await byHello.request({ type: 'hello', token: 'guess' })).toMatchObject({ type: 'error', message: expect.stringMatching(/wrong host token/) });
+    expect(await byHello.request({ type: 'input', input: start3 })).toMatchObject({ type: 'error', message: expect.stringMatching(/spectators cannot/) });
+    expect(server.session.state('host').inputs).toBe(0);
+  });
+
+  it('refuses a WebSocket from a page of another origin, accepts its own', async () => {
+    await expect(connect('', 'http://evil.example')).rejects.toThrow(/403/);
+    const own = await connect('', server.url);
+    expect((await own.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
+  });
+});
+
+describe('playing', () => {
+  it('applies a host input and sends the new state to every tablet', async () => {
+    const h = await host();
+    const spectator = await connect();
+    await spectator.next('snapshot');
+    expect(await h.request({ type: 'input', input: start3 })).toMatchObject({ type: 'ack' });
+    const s = await spectator.next<StateMsg>('state', (m) => (m as StateMsg).inputs === 1);
+    expect(s.view).toMatchObject({ game: '7-seize', round: 1, phase: 'squabble', awaiting: { type: 'reveal', players: ['Ann', 'Bob', 'Cy'] } });
+    expect(s.tapFor).toBe('Ann');
+    expect(s.role).toBe('spectator');
+  });
+
+  it('passes the engine\'s refusal on as an error and changes nothing', async () => {
+    const h = await host();
+    await h.request({ type: 'input', input: start3 });
+    const before = server.session.state('host');
+    const r = await h.request({ type: 'input', input: { type: 'divvy', red: 3, black: 4 } });
+    expect(r).toMatchObject({ type: 'error', message: expect.any(String) });
+    expect(server.session.state('host')).toEqual(before);
+  });
+});
+
+describe('bad input: a clear error, the connection alive, the game unchanged', () => {
+  const bad: [string, string | object, RegExp][] = [
+    ['malformed JSON', '{"type":"input",', /not JSON/],
+    ['a JSON array', '[1,2]', /must be a JSON object/],
+    ['no type', { input: {} }, /needs a string field "type"/],
+    ['an unknown message type', { type: 'launchCannons' }, /unknown message type "launchCannons"/],
+    ['an unknown input type', { type: 'input', input: { type: 'mutiny' } }, /input: \/input\/type/],
+    ['a missing field', { type: 'attributeTap' }, /attributeTap: .*player/],
+    ['an extra field', { type: 'newGame', cannons: 3 }, /newGame/],
+    ['a wrong field type', { type: 'sim', action: 'addPiece', cup: 'left', grams: 'heavy' }, /sim: \/grams/],
+    ['a bad card id', { type: 'enrol', action: 'select', card: '11H' }, /enrol: \/card/],
+    ['an input the engine refuses', { type: 'input', input: { type: 'divvy', red: 'three', black: 4 } }, /divvy/],
+    ['a player not at the table', { type: 'attributeTap', player: 'Blackbeard' }, /"Blackbeard" is not at this table/],
+  ];
+  for (const [what, msg, reason] of bad) {
+    it(what, async () => {
+      const h = await host();
+      await h.request({ type: 'input', input: start3 });
+      const before = server.session.state('host');
+      h.send(msg);
+      const err = await h.next('error');
+      expect(err.message).toMatch(reason);
+      expect(server.session.state('host')).toEqual(before);
+      // Still connected and served.
+      expect(await h.request({ type: 'attributeTap', player: 'Bob' })).toMatchObject({ type: 'ack' });
+    });
+  }
+
+  it('an oversized message', async () => {
+    const h = await host();
+    await h.next('snapshot');
+    h.send({ type: 'input', input: { type: 'start', game: '7-seize', players: ['x'.repeat(MAX_MESSAGE_BYTES)] } });
+    expect((await h.next('error')).message).toMatch(/message too large: \d+ bytes \(at most 16384\)/);
+    expect(server.session.state('host').inputs).toBe(0);
+    expect(await h.request({ type: 'input', input: start3 })).toMatchObject({ type: 'ack' });
+  });
+
+  it('a message beyond the hard limit closes only that connection (1009)', async () => {
+    const h = await host();
+    const other = await connect();
+    await other.next('snapshot');
+    h.send('x'.repeat(2 * 1024 * 1024));
+    await new Promise((r) => h.ws.once('close', r));
+    expect(h.closed?.code).toBe(1009);
+    expect(other.closed).toBeNull();
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('a binary message', async () => {
+    const h = await host();
+    h.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await h.next('error')).message).toMatch(/JSON text, not binary/);
+  });
+
+  it('a flood of control messages is rate-limited', async () => {
+    const h = await host();
+    await h.next('snapshot');
+    for (let i = 0; i < 100; i++) h.send({ type: 'attributeTap', player: null });
+    expect((await h.next('error')).message).toMatch(/too many messages/);
+  });
+});

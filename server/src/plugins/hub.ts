@@ -1,0 +1,200 @@
+// The WebSocket hub at /ws: a snapshot on connect, `state` on every change, live `scale`
+// coalesced to SCALE_HZ, `tap` events; control messages validated, authorised and rate-limited.
+// A slow client never holds up the others: while its socket buffer is full it is skipped and
+// later gets only the latest state (latest wins).
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type {} from '@fastify/websocket';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import type { TSchema } from '@sinclair/typebox';
+import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg } from '../protocol.ts';
+import type { HostAuth } from '../auth.ts';
+import type { Result, TableSession } from '../session/table-session.ts';
+import { TokenBucket } from '../session/rate-limit.ts';
+
+export interface HubOptions {
+  session: TableSession;
+  auth: HostAuth;
+}
+
+/** Bytes queued on a socket beyond which it counts as slow and is skipped. */
+const SLOW_BYTES = 256 * 1024;
+const BURST = 40;
+const PER_SECOND = 20;
+
+interface Client {
+  socket: WebSocket;
+  role: Role;
+  bucket: TokenBucket;
+  /** A state change was skipped while the client was slow: send the latest when it catches up. */
+  stale: boolean;
+}
+
+const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) => [k, TypeCompiler.Compile(s as TSchema)])) as Record<ClientMsg['type'], TypeCheck<TSchema>>;
+const KNOWN = Object.keys(CLIENT_SCHEMAS);
+
+export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, auth }) => {
+  const clients = new Set<Client>();
+  const stateText: Partial<Record<Role, string>> = {};
+  let stateVersion = -1;
+
+  const stateFor = (role: Role): string => {
+    if (stateVersion !== session.currentVersion) {
+      stateVersion = session.currentVersion;
+      delete stateText.host;
+      delete stateText.spectator;
+    }
+    return (stateText[role] ??= JSON.stringify({ type: 'state', ...session.state(role) }));
+  };
+  const send = (c: Client, msg: ServerMsg): void => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(msg));
+  };
+  const slow = (c: Client): boolean => c.socket.bufferedAmount > SLOW_BYTES;
+  const pushState = (c: Client): void => {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    if (slow(c)) {
+      c.stale = true;
+      return;
+    }
+    c.stale = false;
+    c.socket.send(stateFor(c.role));
+  };
+  const snapshot = (c: Client): void => send(c, { type: 'snapshot', ...session.state(c.role) });
+
+  // Live scale: at most one message per frame; a lone sample goes out at once, a stream is thinned.
+  const frameMs = 1000 / SCALE_HZ;
+  let lastFlush = -Infinity;
+  let timer: NodeJS.Timeout | null = null;
+  const flush = (): void => {
+    timer = null;
+    lastFlush = performance.now();
+    const reading = session.scale.take();
+    const text = reading ? JSON.stringify({ type: 'scale', t: session.now(), ...reading, ...session.weighLive() }) : null;
+    for (const c of clients) {
+      if (c.stale) pushState(c);
+      if (text && !slow(c) && c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+    }
+  };
+  const onSample = (): void => {
+    if (timer) return;
+    const wait = lastFlush + frameMs - performance.now();
+    if (wait <= 0) flush();
+    else timer = setTimeout(flush, wait);
+  };
+  // Catch-up for slow clients even when the scale is quiet.
+  const catchUp = setInterval(() => {
+    for (const c of clients) if (c.stale) pushState(c);
+  }, 250);
+  const onChange = (): void => {
+    for (const c of clients) pushState(c);
+  };
+  const onTap = (msg: ServerMsg): void => {
+    const text = JSON.stringify(msg);
+    for (const c of clients) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  };
+  session.on('change', onChange);
+  session.on('sample', onSample);
+  session.on('tap', onTap);
+  app.addHook('onClose', async () => {
+    session.off('change', onChange);
+    session.off('sample', onSample);
+    session.off('tap', onTap);
+    clearInterval(catchUp);
+    if (timer) clearTimeout(timer);
+    for (const c of clients) c.socket.close(1001, 'server shutting down');
+  });
+
+  const handle = async (c: Client, msg: ClientMsg): Promise<Result> => {
+    if (msg.type === 'hello') {
+      const role = auth.roleFor(msg.token);
+      if (msg.token !== undefined && role !== 'host') return { ok: false, message: 'hello: wrong host token; you stay a spectator' };
+      c.role = role;
+      snapshot(c);
+      return { ok: true };
+    }
+    if (c.role !== 'host') return { ok: false, message: `spectators cannot send "${msg.type}": connect with the host token` };
+    switch (msg.type) {
+      case 'input':
+        return session.input(msg.input);
+      case 'attributeTap':
+        return session.attributeTap(msg.player);
+      case 'enrol':
+        return session.enrol(msg);
+      case 'sim':
+        return session.sim(msg);
+      case 'newGame':
+        return session.newGame();
+      case 'weigh':
+        return session.weigh(msg);
+    }
+  };
+
+  const onMessage = async (c: Client, data: Buffer, isBinary: boolean): Promise<void> => {
+    let ref: string | undefined;
+    const error = (message: string): void => send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
+    if (!c.bucket.take()) return error('too many messages: slow down (at most 20 a second)');
+    if (isBinary) return error('messages must be JSON text, not binary');
+    if (data.length > MAX_MESSAGE_BYTES) return error(`message too large: ${data.length} bytes (at most ${MAX_MESSAGE_BYTES})`);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(data.toString('utf8'));
+    } catch (e) {
+      return error(`not JSON: ${(e as Error).message}`);
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return error('a message must be a JSON object with a "type"');
+    const o = raw as Record<string, unknown>;
+    if (typeof o.ref === 'string' && o.ref.length <= 64) ref = o.ref;
+    if (typeof o.type !== 'string') return error('a message needs a string field "type"');
+    if (!KNOWN.includes(o.type)) return error(`unknown message type "${o.type.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
+    const check = checks[o.type as ClientMsg['type']];
+    const bad = check.Errors(raw).First();
+    if (bad) return error(`${o.type}: ${bad.path || 'message'} ${bad.message.toLowerCase()}`);
+    let r: Result;
+    try {
+      r = await handle(c, raw as ClientMsg);
+    } catch (e) {
+      app.log.error({ err: e }, 'message handler failed');
+      r = { ok: false, message: `internal error: ${(e as Error).message}` };
+    }
+    if (!r.ok) return error(r.message);
+    if (ref !== undefined) send(c, { type: 'ack', ref });
+  };
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { querystring: TokenQuery },
+      // Browsers send Origin: a page from another site must not drive the table (cross-site WebSocket hijacking).
+      preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
+        const origin = req.headers.origin;
+        if (origin !== undefined && !sameOrigin(origin, req.headers.host)) {
+          await reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: `WebSocket from origin ${origin} refused: open the tablet page from this server` });
+        }
+      },
+    },
+    (socket, req) => {
+      const token = (req.query as { token?: string }).token;
+      const c: Client = { socket, role: auth.roleFor(token), bucket: new TokenBucket(BURST, PER_SECOND), stale: false };
+      clients.add(c);
+      socket.on('message', (data, isBinary) => void onMessage(c, toBuffer(data), isBinary));
+      socket.on('close', () => clients.delete(c));
+      socket.on('error', (e) => app.log.warn({ err: e }, 'websocket error'));
+      snapshot(c);
+      if (token !== undefined && c.role !== 'host') send(c, { type: 'error', message: 'wrong host token: you are a spectator' });
+    },
+  );
+};
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
+}

@@ -1,0 +1,332 @@
+// One table: the game (games/ engine), its durable input log, the card map and tap attribution,
+// the device, and the weigh-off. Every change bumps `version` and emits `change`; the hub turns
+// that into `state` messages. Nothing here trusts its caller: every method validates and answers
+// with a Result instead of throwing.
+import { EventEmitter } from 'node:events';
+import { join } from 'node:path';
+import { registry as defaultRegistry } from '../../../games/index.ts';
+import { awaiting, emptyTable, inputLog, submit, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
+import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg, type WeighStatus } from '../protocol.ts';
+import type { TableDevice } from '../devices/table-device.ts';
+import { VirtualTable } from '../devices/table-device.ts';
+import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
+import { GameLog } from './game-log.ts';
+import { ScaleFeed } from './scale-feed.ts';
+import { canonicalCard } from '../../../games/seven-seize/cards.ts';
+
+export type Result = { ok: true } | { ok: false; message: string };
+const fail = (message: string): Result => ({ ok: false, message });
+const OK: Result = { ok: true };
+
+export interface SessionOptions {
+  dataDir: string;
+  device: TableDevice;
+  registry?: GameRegistry;
+  /** Logs to pino (or anything with the same two methods). */
+  logger?: { warn(msg: string): void; info(msg: string): void };
+}
+
+export interface SessionEvents {
+  change: [];
+  tap: [TapMsg];
+  sample: [ScaleSample];
+}
+
+const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
+
+export class TableSession extends EventEmitter<SessionEvents> {
+  readonly scale = new ScaleFeed();
+  readonly virtual: VirtualTable | null;
+  private table: Table;
+  private readonly log: GameLog;
+  private readonly cards: CardMapStore;
+  private readonly registry: GameRegistry;
+  private tapFor: string | null = null;
+  private version = 1;
+  private readonly warnings: string[];
+  private deviceStatus: DeviceStatus;
+  private weighStatus: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
+  private readonly started = performance.now();
+
+  private constructor(
+    private readonly opts: SessionOptions,
+    opened: { log: GameLog; table: Table; cards: CardMapStore; warnings: string[] },
+  ) {
+    super();
+    this.registry = opts.registry ?? defaultRegistry;
+    this.log = opened.log;
+    this.table = opened.table;
+    this.cards = opened.cards;
+    this.warnings = opened.warnings;
+    this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig) : null;
+    this.deviceStatus = opts.device.device.status();
+    this.followAwaiting();
+    const d = opts.device.device;
+    d.on('sample', (s) => {
+      this.scale.add(s);
+      this.emit('sample', s);
+    });
+    d.on('tag', (t) => this.onTag(t));
+    d.on('status', (s) => {
+      this.deviceStatus = s;
+      this.changed();
+    });
+    d.on('error', (e) => opts.logger?.warn(`device: ${e.message}`));
+  }
+
+  /** Opens the data directory: replays the game log, loads the card map, starts the device. */
+  static async open(opts: SessionOptions): Promise<TableSession> {
+    const registry = opts.registry ?? defaultRegistry;
+    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), registry);
+    // A simulated rig's virtual cards are known in advance: its map starts enrolled.
+    const simMap = opts.device.rig ? new Map(ENROL_ORDER.map((c) => [simUid(c), c])) : undefined;
+    const cards = CardMapStore.load(join(opts.dataDir, 'cards.json'), warnings, simMap);
+    for (const w of warnings) opts.logger?.warn(w);
+    const session = new TableSession(opts, { log, table, cards, warnings });
+    await opts.device.device.start();
+    return session;
+  }
+
+  async close(): Promise<void> {
+    this.virtual?.close();
+    await this.opts.device.close();
+    this.log.close();
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** Milliseconds since the session started (the `t` of scale messages). */
+  now(): number {
+    return performance.now() - this.started;
+  }
+
+  state(role: Role): SessionState {
+    return {
+      protocol: PROTOCOL_VERSION,
+      version: this.version,
+      role,
+      view: view(this.table),
+      inputs: inputLog(this.table).length,
+      tapFor: this.tapFor,
+      device: this.deviceInfo(),
+      cards: { enrolled: this.cards.size, enrolment: this.cards.enrolment },
+      weigh: this.weighStatus,
+      warnings: this.warnings,
+    };
+  }
+
+  /** The game's accepted inputs as a table script. */
+  scriptText(): string {
+    return inputLog(this.table)
+      .map((i) => `${JSON.stringify(i)}\n`)
+      .join('');
+  }
+
+  cardMap(): Record<string, string> {
+    return this.cards.toJSON();
+  }
+
+  /** One table-script input: appended and fsynced before the new state is announced. */
+  input(raw: unknown): Result {
+    const outcome = submit(this.registry, this.table, raw);
+    if (!outcome.ok) return fail(outcome.reason);
+    const isUndo = (raw as { type: unknown }).type === 'undo';
+    const last = outcome.table.last;
+    try {
+      this.log.append(isUndo || !last ? { type: 'undo' } : last.input);
+    } catch (e) {
+      return fail(`the game log could not be written, nothing changed: ${(e as Error).message}`);
+    }
+    this.table = outcome.table;
+    this.followAwaiting();
+    this.changed();
+    return OK;
+  }
+
+  newGame(): Result {
+    try {
+      this.log.archive();
+    } catch (e) {
+      return fail(`the game log could not be put away: ${(e as Error).message}`);
+    }
+    this.table = emptyTable;
+    this.tapFor = null;
+    this.changed();
+    return OK;
+  }
+
+  attributeTap(player: string | null): Result {
+    if (player !== null) {
+      const participants = this.participants();
+      if (!participants.includes(player)) return fail(`attributeTap: "${player}" is not at this table (${participants.join(', ') || 'no game has started'})`);
+    }
+    this.tapFor = player;
+    this.changed();
+    return OK;
+  }
+
+  enrol(msg: EnrolMsg): Result {
+    switch (msg.action) {
+      case 'start':
+      case 'select': {
+        let card: string | undefined;
+        if (msg.action === 'select') {
+          card = msg.card === undefined ? undefined : (canonicalCard(msg.card) ?? undefined);
+          if (!card) return fail('enrol select needs "card", e.g. "7H"');
+        }
+        this.cards.startEnrolment(card);
+        break;
+      }
+      case 'cancel':
+        this.cards.stopEnrolment();
+        break;
+      case 'clear':
+        this.cards.replace(new Map());
+        break;
+      case 'import': {
+        if (msg.map === undefined) return fail('enrol import needs "map": {"UID": "card", ...}');
+        const checked = checkCardMap(msg.map);
+        if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
+        this.cards.replace(checked.map);
+        break;
+      }
+    }
+    this.changed();
+    return OK;
+  }
+
+  importCards(raw: unknown): Result {
+    const checked = checkCardMap(raw);
+    if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
+    this.cards.replace(checked.map);
+    this.changed();
+    return OK;
+  }
+
+  sim(msg: SimMsg): Result {
+    const v = this.virtual;
+    const rig = this.opts.device.rig;
+    if (!v || !rig) return fail('sim: this table has a real rig, not the simulated one');
+    switch (msg.action) {
+      case 'tap': {
+        const card = msg.card === undefined ? undefined : canonicalCard(msg.card);
+        const uid = msg.uid ?? (card ? simUid(card) : undefined);
+        if (!uid) return fail('sim tap needs "card" (e.g. "QS") or "uid"');
+        v.tap(uid);
+        return OK;
+      }
+      case 'addPiece':
+      case 'removePiece': {
+        if (!msg.cup) return fail(`sim ${msg.action} needs "cup": "left" or "right"`);
+        if (msg.action === 'addPiece') v.addPiece(cupIndex(msg.cup), msg.grams);
+        else if (!v.removePiece(cupIndex(msg.cup))) return fail(`sim removePiece: the ${msg.cup} cup is empty`);
+        return OK;
+      }
+      case 'clearCups':
+        v.clear();
+        return OK;
+      case 'unplug':
+        rig.unplug();
+        return OK;
+      case 'plug':
+        rig.plug();
+        return OK;
+    }
+  }
+
+  /** A card on the reader: enrolment, or a reveal for the player being asked. */
+  onTag(ev: TagEvent): void {
+    if (!ev.present) return;
+    const uid = ev.uid.toUpperCase();
+    if (this.cards.enrolment) {
+      const card = this.cards.enrolTap(uid);
+      if (card) {
+        this.emit('tap', { type: 'tap', uid, card, outcome: 'enrolled' });
+        this.changed();
+        return;
+      }
+    }
+    const card = this.cards.cardOf(uid);
+    if (!card) return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: 'this card is not enrolled: enrol it first' });
+    const a = awaiting(this.table);
+    if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    const player = this.tapFor;
+    if (!player) return void this.emit('tap', { type: 'tap', uid, card, outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
+    const r = this.input({ type: 'reveal', player, card });
+    if (r.ok) this.emit('tap', { type: 'tap', uid, card, outcome: 'revealed', player });
+    else this.emit('tap', { type: 'tap', uid, card, outcome: 'rejected', player, message: r.message });
+  }
+
+  async weigh(msg: WeighMsg): Promise<Result> {
+    const d = this.opts.device.device;
+    const cup = msg.cup === undefined ? undefined : cupIndex(msg.cup);
+    try {
+      switch (msg.action) {
+        case 'tare':
+          await d.tare(cup);
+          break;
+        case 'calibrate':
+          if (cup === undefined || msg.grams === undefined) return fail('weigh calibrate needs "cup" and "grams"');
+          await d.calibrate(cup, msg.grams);
+          break;
+        default:
+          return fail(`weigh ${msg.action}: the weigh-off at the table is not wired yet`);
+      }
+    } catch (e) {
+      return fail(`weigh ${msg.action}: ${(e as Error).message}`);
+    }
+    this.changed();
+    return OK;
+  }
+
+  /** The resolver's live lean for `scale` messages. */
+  weighLive(): { deciding: boolean; leaning?: 'left' | 'right' | 'none' | null; confidence?: number } {
+    return { deciding: false };
+  }
+
+  private participants(): string[] {
+    const v = view(this.table) as { participants?: unknown };
+    return Array.isArray(v.participants) ? v.participants.filter((p): p is string => typeof p === 'string') : [];
+  }
+
+  /** Keeps `tapFor` on someone the game still waits a card from: the tablet asks them in turn. */
+  private followAwaiting(): void {
+    const a = awaiting(this.table);
+    const waiting = a?.type === 'reveal' && Array.isArray(a.players) ? (a.players as string[]) : [];
+    if (this.tapFor !== null && waiting.includes(this.tapFor)) return;
+    if (waiting.length === 0) {
+      this.tapFor = null;
+      return;
+    }
+    // The next still-waiting participant after the one who just tapped, in seat order.
+    const seats = this.participants();
+    const from = this.tapFor === null ? -1 : seats.indexOf(this.tapFor);
+    const ordered = [...seats.slice(from + 1), ...seats.slice(0, from + 1)];
+    this.tapFor = ordered.find((p) => waiting.includes(p)) ?? waiting[0] ?? null;
+  }
+
+  private deviceInfo(): DeviceInfo {
+    const d = this.opts.device.device;
+    const s = this.deviceStatus;
+    return {
+      kind: d.kind,
+      cups: d.cups,
+      hasReader: d.hasReader,
+      sim: this.virtual !== null,
+      state: s.state,
+      port: s.port,
+      calibrated: s.calibrated,
+      ...(s.firmware ? { firmware: s.firmware } : {}),
+      ...(s.lastError ? { lastError: s.lastError } : {}),
+      counters: { ...s.counters },
+    };
+  }
+
+  private changed(): void {
+    this.version++;
+    this.emit('change');
+  }
+}

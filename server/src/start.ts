@@ -1,0 +1,60 @@
+// Starts a whole companion: table session on a data directory + device, the app, listening.
+// Used by `quartermaster serve` and by tests (free port, temp data dir).
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { newHostToken } from './auth.ts';
+import { TableSession } from './session/table-session.ts';
+import type { TableDevice } from './devices/table-device.ts';
+
+export interface StartOptions {
+  dataDir: string;
+  device: TableDevice;
+  httpPort: number;
+  host: string;
+  token?: string;
+  uiDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Running {
+  app: FastifyInstance;
+  session: TableSession;
+  token: string;
+  port: number;
+  /** The base URL, e.g. http://127.0.0.1:7777 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../web-ui/dist', import.meta.url));
+
+export async function startServer(opts: StartOptions): Promise<Running> {
+  const token = opts.token ?? newHostToken();
+  const warnLog = { warn: (m: string) => app?.log.warn(m), info: (m: string) => app?.log.info(m) };
+  let app: FastifyInstance | undefined;
+  const session = await TableSession.open({ dataDir: opts.dataDir, device: opts.device, logger: warnLog });
+  try {
+    app = await buildApp({ session, token, uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir, logger: opts.logger });
+    for (const w of session.state('spectator').warnings) app.log.warn(w);
+    await app.listen({ port: opts.httpPort, host: opts.host });
+  } catch (e) {
+    await session.close();
+    throw e;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.httpPort;
+  const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host;
+  const running = app;
+  return {
+    app,
+    session,
+    token,
+    port,
+    url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+    async close() {
+      await running.close();
+      await session.close();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Test helpers: a companion on a free port with a temp data dir and an in-memory rig, and a
+// WebSocket client that queues what it receives so tests can await a message of a given type.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { fakeTableDevice, type FakeRig } from './devices/fake-rig.ts';
+import { startServer, type Running } from './start.ts';
+import type { ServerMsg } from './protocol.ts';
+
+export interface TestServer extends Running {
+  rig: FakeRig;
+  dataDir: string;
+  wsUrl: string;
+  /** Stops the server; removes the data dir unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+export async function startTestServer(opts: { dataDir?: string; token?: string; rate?: number } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
+  const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
+  const running = await startServer({ dataDir, device: dev, httpPort: 0, host: '127.0.0.1', token: opts.token ?? 'test-host-token', uiDir: null });
+  return {
+    ...running,
+    rig: dev.fake,
+    dataDir,
+    wsUrl: running.url.replace(/^http/, 'ws') + '/ws',
+    async stop(keepData = false) {
+      await running.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Msg = ServerMsg | (Record<string, unknown> & { type: string });
+
+export class TestClient {
+  readonly received: Msg[] = [];
+  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }[] = [];
+  private cursor = 0;
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as Msg;
+      this.received.push(m);
+      for (const w of [...this.waiters]) {
+        if (w.pred(m)) {
+          clearTimeout(w.timer);
+          this.waiters = this.waiters.filter((x) => x !== w);
+          w.resolve(m);
+        }
+      }
+    });
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+    });
+  }
+
+  static connect(url: string, opts: { origin?: string } = {}): Promise<TestClient> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, opts.origin ? { origin: opts.origin } : {});
+      const client = new TestClient(ws);
+      ws.once('open', () => resolve(client));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+
+  /** The next message (after those already taken) of `type` matching `pred`. */
+  next<T extends Msg = Msg>(type: string, pred: (m: Msg) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+    const match = (m: Msg): boolean => m.type === type && pred(m);
+    for (let i = this.cursor; i < this.received.length; i++) {
+      const m = this.received[i] as Msg;
+      if (match(m)) {
+        this.cursor = i + 1;
+        return Promise.resolve(m as T);
+      }
+    }
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`)), timeoutMs);
+      this.waiters.push({
+        pred: match,
+        resolve: (m) => {
+          this.cursor = this.received.length;
+          resolve(m as T);
+        },
+        reject,
+        timer,
+      });
+    });
+  }
+
+  /** Sends a message with a ref and waits for its ack or error. */
+  async request(msg: Record<string, unknown>): Promise<Msg> {
+    const ref = `r${Math.random().toString(36).slice(2)}`;
+    const answer = new Promise<Msg>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(msg)}`)), 5000);
+      this.waiters.push({ pred: (m) => (m.type === 'ack' || m.type === 'error') && (m as { ref?: string }).ref === ref, resolve, reject, timer });
+    });
+    this.send({ ...msg, ref });
+    return answer;
+  }
+
+  close(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
