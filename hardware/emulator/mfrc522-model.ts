@@ -1,0 +1,162 @@
+// Register-level model of an MFRC522 on SPI: the registers, FIFO, interrupt-request bits, timer
+// and the Transceive command that the firmware drives, with at most one card in its field.
+// Registers the firmware never touches read back what was written.
+import type { SimClock } from './mcu.ts';
+import { Picc } from './picc.ts';
+
+const REG = {
+  Command: 0x01, ComIrq: 0x04, DivIrq: 0x05, Error: 0x06, Status2: 0x08, FifoData: 0x09, FifoLevel: 0x0a,
+  Control: 0x0c, BitFraming: 0x0d, Coll: 0x0e, TxControl: 0x14, TMode: 0x2a, TPrescaler: 0x2b,
+  TReloadH: 0x2c, TReloadL: 0x2d, Version: 0x37,
+} as const;
+const CMD_IDLE = 0x00;
+const CMD_TRANSCEIVE = 0x0c;
+const CMD_SOFT_RESET = 0x0f;
+const IRQ_TX = 0x40, IRQ_RX = 0x20, IRQ_TIMER = 0x01;
+const FIFO_SIZE = 64;
+/** A card answers about 90 µs after the frame; a byte on air takes about 9.4 kbit/s... ~86 µs. */
+const BYTE_US = 86;
+const ANSWER_US = 90;
+
+export class Mfrc522Model {
+  /** Frames the reader sent to the field, for tests. */
+  transceives = 0;
+  private regs = new Uint8Array(64);
+  private fifo: number[] = [];
+  private card: Picc | null = null;
+  private cancelPending: (() => void) | null = null;
+  private spiAddr: number | null = null; // null: the next byte is an address
+  private spiRead = false;
+  private readPending: number | null = null;
+  private inReset = false;
+
+  constructor(private readonly clock: SimClock, readonly version = 0x92) {
+    this.softReset();
+  }
+
+  placeCard(uidHex: string): void {
+    this.card = new Picc(uidHex);
+  }
+
+  removeCard(): void {
+    this.card = null;
+  }
+
+  /** The RST pin: low holds the chip in hard power-down (it answers nothing). */
+  setReset(low: boolean): void {
+    if (low && !this.inReset) this.softReset();
+    this.inReset = low;
+  }
+
+  /** Chip select went low: a new SPI transaction. */
+  select(): void {
+    this.spiAddr = null;
+    this.readPending = null;
+  }
+
+  /** One SPI byte while selected; returns MISO. */
+  transfer(mosi: number): number {
+    if (this.inReset) return 0x00;
+    const miso = this.readPending === null ? 0x00 : this.readRegister(this.readPending);
+    this.readPending = null;
+    if (this.spiAddr === null || this.spiRead) {
+      if (this.spiAddr !== null && mosi === 0x00) return miso; // end of a read burst
+      const addr = (mosi >> 1) & 0x3f;
+      this.spiRead = (mosi & 0x80) !== 0;
+      this.spiAddr = addr;
+      if (this.spiRead) this.readPending = addr;
+    } else {
+      this.writeRegister(this.spiAddr, mosi);
+    }
+    return miso;
+  }
+
+  private softReset(): void {
+    this.cancelPending?.();
+    this.regs.fill(0);
+    this.fifo = [];
+    this.regs[REG.Command] = 0x20;
+    this.regs[REG.ComIrq] = 0x14;
+    this.regs[REG.Control] = 0x10;
+    this.regs[REG.TxControl] = 0x80;
+    this.regs[REG.Version] = this.version;
+  }
+
+  private readRegister(reg: number): number {
+    switch (reg) {
+      case REG.FifoData:
+        return this.fifo.shift() ?? 0;
+      case REG.FifoLevel:
+        return this.fifo.length;
+      default:
+        return this.regs[reg]!;
+    }
+  }
+
+  private writeRegister(reg: number, value: number): void {
+    switch (reg) {
+      case REG.Command:
+        return this.command(value);
+      case REG.ComIrq:
+      case REG.DivIrq: // bit 7 (Set1) says whether the marked bits are set or cleared
+        this.regs[reg] = value & 0x80 ? this.regs[reg]! | (value & 0x7f) : this.regs[reg]! & ~(value & 0x7f);
+        return;
+      case REG.FifoData:
+        if (this.fifo.length < FIFO_SIZE) this.fifo.push(value);
+        else this.regs[REG.Error] = this.regs[REG.Error]! | 0x10; // BufferOvfl
+        return;
+      case REG.FifoLevel:
+        if (value & 0x80) this.fifo = [];
+        return;
+      case REG.BitFraming:
+        this.regs[reg] = value;
+        if (value & 0x80 && (this.regs[REG.Command]! & 0x0f) === CMD_TRANSCEIVE) this.startSend();
+        return;
+      case REG.Version:
+      case REG.Error:
+      case REG.Status2:
+        return; // read-only here
+      default:
+        this.regs[reg] = value;
+    }
+  }
+
+  private command(value: number): void {
+    const cmd = value & 0x0f;
+    if (cmd === CMD_SOFT_RESET) return this.softReset();
+    this.regs[REG.Command] = (this.regs[REG.Command]! & 0xf0) | cmd | (value & 0x10);
+    if (cmd === CMD_IDLE) {
+      this.cancelPending?.();
+      this.cancelPending = null;
+    }
+  }
+
+  private timerUs(): number {
+    const prescaler = ((this.regs[REG.TMode]! & 0x0f) << 8) | this.regs[REG.TPrescaler]!;
+    const reload = (this.regs[REG.TReloadH]! << 8) | this.regs[REG.TReloadL]!;
+    return ((reload + 1) * (2 * prescaler + 1)) / 13.56;
+  }
+
+  private startSend(): void {
+    this.transceives++;
+    const frame = Uint8Array.from(this.fifo);
+    const txLastBits = this.regs[REG.BitFraming]! & 0x07;
+    this.fifo = [];
+    this.regs[REG.Error] = 0;
+    const fieldOn = (this.regs[REG.TxControl]! & 0x03) === 0x03;
+    const answer = fieldOn && this.card ? this.card.receive(frame, txLastBits) : null;
+    const txUs = frame.length * BYTE_US;
+    const us = answer ? txUs + ANSWER_US + answer.length * BYTE_US : txUs + this.timerUs();
+    this.cancelPending?.();
+    this.cancelPending = this.clock.after((us / 1e6) * this.clock.hz, () => {
+      this.cancelPending = null;
+      if (answer) {
+        this.fifo = [...answer];
+        this.regs[REG.Control] = this.regs[REG.Control]! & ~0x07; // whole bytes
+        this.regs[REG.ComIrq] = this.regs[REG.ComIrq]! | IRQ_TX | IRQ_RX;
+      } else {
+        this.regs[REG.ComIrq] = this.regs[REG.ComIrq]! | IRQ_TX | IRQ_TIMER;
+      }
+    });
+  }
+}

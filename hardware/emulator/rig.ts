@@ -1,0 +1,248 @@
+// The emulated rig: the real firmware (.hex) in avr8js, wired to two HX711 models with load
+// cells and one or two MFRC522 models, behind a serial Duplex. Implements RigControl.
+import { readFileSync } from 'node:fs';
+import { setImmediate as yieldToEvents, setTimeout as sleep } from 'node:timers/promises';
+import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
+import { ensureFirmwareHex } from './firmware-hex.ts';
+import { HostSerial } from './host-serial.ts';
+import { Hx711Model } from './hx711-model.ts';
+import { parseIntelHex } from './intel-hex.ts';
+import { LoadCell, mulberry32, type Calibration } from './load-cell.ts';
+import { CPU_HZ, Mcu } from './mcu.ts';
+import { Mfrc522Model } from './mfrc522-model.ts';
+
+// Pins (hardware/firmware/quartermaster/pins.h): port D bit 2/3 DOUT, 4 SCK, 5 RATE;
+// port B bit 2 SS reader 0, bit 0 SS reader 1, bit 1 RST.
+const PD_DOUT = [2, 3] as const;
+const PD_SCK = 4;
+const PD_RATE = 5;
+const PB_SS = [2, 0] as const;
+const PB_RST = 1;
+const SLICE_CYCLES = CPU_HZ / 200; // 5 ms of simulated time between looks at the outside world
+
+export interface EmulatedRigOptions {
+  /** The firmware; default hardware/firmware/build/quartermaster.hex, built when missing. */
+  hexPath?: string;
+  /** 'fast' runs as fast as the host can (tests); 'realtime' paces to the wall clock (demo). */
+  pace?: 'fast' | 'realtime';
+  channelsPresent?: [boolean, boolean];
+  /** Reader 0 and the optional reader 1; default [true, false]. */
+  readerPresent?: [boolean, boolean];
+  noise?: boolean;
+  seed?: number;
+  calibration?: { offset: [number, number]; countsPerGram: [number, number] };
+}
+
+export interface EmulatedRig extends RigControl {
+  /** Simulated milliseconds since the rig was created (unplugged time included). */
+  readonly simMillis: number;
+  /** Resolves once `ms` more simulated milliseconds have run. */
+  waitSim(ms: number): Promise<void>;
+  /** HX711 timing rules the firmware broke, across power cycles; tests assert it stays empty. */
+  readonly timingViolations: readonly string[];
+  /** The chip models of the current power cycle (null while unplugged), for tests. */
+  readonly hx711: readonly [Hx711Model, Hx711Model] | null;
+  readonly mfrc522: readonly (Mfrc522Model | null)[] | null;
+  readonly plugged: boolean;
+}
+
+const DEFAULT_CALIBRATION = { offset: [-31_250, 12_480] as [number, number], countsPerGram: [428.6, 431.2] as [number, number] };
+
+class Rig implements EmulatedRig {
+  readonly serial = new HostSerial();
+  readonly calibration: { offset: [number, number]; countsPerGram: [number, number] };
+  readonly timingViolations: string[] = [];
+  hx711: [Hx711Model, Hx711Model] | null = null;
+  mfrc522: (Mfrc522Model | null)[] | null = null;
+  private readonly program: Uint16Array;
+  private readonly cells: [LoadCell, LoadCell];
+  private readonly channelsPresent: [boolean, boolean];
+  private readonly readerPresent: [boolean, boolean];
+  private readonly tags: [string | null, string | null] = [null, null];
+  private mcu: Mcu | null = null;
+  private txBytes: number[] = [];
+  private cyclesBefore = 0; // simulated cycles of earlier power cycles and unplugged time
+  private waiters: { at: number; resolve: () => void }[] = [];
+  private closed = false;
+  private readonly done: Promise<void>;
+
+  constructor(private readonly opts: EmulatedRigOptions) {
+    this.program = parseIntelHex(readFileSync(opts.hexPath ?? ensureFirmwareHex(), 'utf8'));
+    const cal = opts.calibration ?? DEFAULT_CALIBRATION;
+    this.calibration = { offset: [...cal.offset], countsPerGram: [...cal.countsPerGram] };
+    const random = mulberry32(opts.seed ?? 7);
+    this.cells = [0, 1].map((ch) => new LoadCell({ offset: cal.offset[ch]!, countsPerGram: cal.countsPerGram[ch]! }, random)) as [LoadCell, LoadCell];
+    this.setNoise(opts.noise ?? false);
+    this.channelsPresent = [...(opts.channelsPresent ?? [true, true])];
+    this.readerPresent = [...(opts.readerPresent ?? [true, false])];
+    this.serial.onQueued = () => this.feedRx();
+    this.powerOn();
+    this.done = this.run();
+  }
+
+  get simMillis(): number {
+    return ((this.cyclesBefore + (this.mcu?.cycles ?? 0)) / CPU_HZ) * 1000;
+  }
+
+  get plugged(): boolean {
+    return this.mcu !== null;
+  }
+
+  waitSim(ms: number): Promise<void> {
+    const at = this.simMillis + ms;
+    return new Promise((resolve) => this.waiters.push({ at, resolve }));
+  }
+
+  setRaw(channel: 0 | 1, counts: number): void {
+    this.cells[channel].setRaw(counts);
+  }
+
+  setGrams(channel: 0 | 1, grams: number): void {
+    this.cells[channel].setGrams(grams);
+  }
+
+  setNoise(enabled: boolean): void {
+    for (const c of this.cells) c.noise = enabled;
+  }
+
+  setChannelPresent(channel: 0 | 1, present: boolean): void {
+    this.channelsPresent[channel] = present;
+    this.hx711?.[channel].setPresent(present);
+  }
+
+  placeTag(reader: 0 | 1, uid: string): void {
+    const normal = uid.toUpperCase();
+    if (!/^([0-9A-F]{8}|[0-9A-F]{14})$/.test(normal)) throw new Error(`tag UID must be 8 or 14 hex digits, got "${uid}"`);
+    this.tags[reader] = normal;
+    this.mfrc522?.[reader]?.placeCard(normal);
+  }
+
+  removeTag(reader: 0 | 1): void {
+    this.tags[reader] = null;
+    this.mfrc522?.[reader]?.removeCard();
+  }
+
+  unplug(): void {
+    if (!this.mcu) return;
+    this.cyclesBefore += this.mcu.cycles;
+    this.mcu = null;
+    this.hx711 = null;
+    this.mfrc522 = null;
+    this.txBytes = [];
+    this.serial.dropQueued();
+  }
+
+  plug(): void {
+    if (!this.mcu) this.powerOn();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.done;
+    this.unplug();
+    this.serial.push(null);
+    for (const w of this.waiters) w.resolve();
+    this.waiters = [];
+  }
+
+  private powerOn(): void {
+    const mcu = new Mcu(this.program);
+    const { portB, portD } = mcu;
+    const hx = [0, 1].map((ch) => {
+      const model = new Hx711Model({
+        clock: mcu,
+        setDout: (high) => portD.setPin(PD_DOUT[ch]!, high),
+        convert: () => this.cells[ch]!.convert(),
+      });
+      model.setPresent(this.channelsPresent[ch]!);
+      return model;
+    }) as [Hx711Model, Hx711Model];
+    portD.addListener(() => {
+      const sck = Mcu.outputHigh(portD, PD_SCK);
+      const rate = Mcu.outputHigh(portD, PD_RATE);
+      for (const m of hx) {
+        m.setRatePin(rate);
+        m.setSck(sck);
+      }
+    });
+    const readers = this.readerPresent.map((present, r) => {
+      if (!present) return null;
+      const model = new Mfrc522Model(mcu);
+      const tag = this.tags[r];
+      if (tag) model.placeCard(tag);
+      return model;
+    });
+    // A chip select or RST left as an input is pulled high by the reader module.
+    const level = (bit: number): boolean => portB.pinState(bit) !== 0 /* PinState.Low */;
+    const ssLevel = [true, true];
+    let selected: number | null = null;
+    portB.addListener(() => {
+      const rstLow = !level(PB_RST);
+      for (const m of readers) m?.setReset(rstLow);
+      selected = null;
+      PB_SS.forEach((bit, r) => {
+        const high = level(bit);
+        if (!high && ssLevel[r]) readers[r]?.select();
+        ssLevel[r] = high;
+        if (!high) selected = r;
+      });
+    });
+    // Nothing selected: MISO floats (reads 0xFF); an absent reader selected reads 0x00.
+    mcu.spi.onTransfer = (mosi) => (selected === null ? 0xff : (readers[selected]?.transfer(mosi) ?? 0x00));
+    mcu.usart.onByteTransmit = (b) => this.txBytes.push(b);
+    mcu.usart.onRxComplete = () => this.feedRx();
+    this.mcu = mcu;
+    this.hx711 = hx;
+    this.mfrc522 = readers;
+  }
+
+  /** Hands the next host byte to the USART when its receiver is free. */
+  private feedRx(): void {
+    const mcu = this.mcu;
+    if (!mcu) return;
+    const next = this.serial.peek();
+    if (next === undefined || mcu.usart.rxBusy) return;
+    if (mcu.usart.writeByte(next)) this.serial.shift();
+  }
+
+  private async run(): Promise<void> {
+    const realtime = this.opts.pace === 'realtime';
+    const wallStart = performance.now();
+    const simStart = this.simMillis;
+    while (!this.closed) {
+      const mcu = this.mcu;
+      if (mcu) {
+        mcu.runUntil(mcu.cycles + SLICE_CYCLES);
+        for (const m of this.hx711 ?? []) {
+          m.check();
+          this.collectViolations(m);
+        }
+        const bytes = this.txBytes;
+        this.txBytes = [];
+        this.serial.deliver(bytes);
+        this.feedRx();
+      } else {
+        this.cyclesBefore += SLICE_CYCLES; // unplugged: time still passes
+      }
+      const now = this.simMillis;
+      const due = this.waiters.filter((w) => w.at <= now);
+      if (due.length) {
+        this.waiters = this.waiters.filter((w) => w.at > now);
+        for (const w of due) w.resolve();
+      }
+      const ahead = realtime ? now - simStart - (performance.now() - wallStart) : 0;
+      if (ahead > 1) await sleep(ahead);
+      else await yieldToEvents();
+    }
+  }
+
+  private collectViolations(m: Hx711Model): void {
+    if (m.violations.length === 0) return;
+    const ch = this.hx711?.indexOf(m) ?? -1;
+    for (const v of m.violations.splice(0)) this.timingViolations.push(`HX711 ch${ch}: ${v}`);
+  }
+}
+
+export async function startEmulatedRig(opts: EmulatedRigOptions = {}): Promise<EmulatedRig> {
+  return new Rig(opts);
+}
