@@ -39,6 +39,8 @@ export interface LinkCounters {
   seqGaps: number;
   linesLost: number;
   reconnects: number;
+  /** Lines received again with a seq already seen (e.g. across a reconnect), dropped. */
+  duplicates?: number;
 }
 
 export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';

@@ -1,0 +1,69 @@
+// The device -> host codec as one object: framing -> checksum -> sequence -> messages, with the
+// counters the server shows. Bad input of any kind is counted and dropped, never thrown.
+import type { LinkCounters } from '../device.ts';
+import { LineFramer, type Frame } from './framing.ts';
+import { checkLine, salvageTail } from './checksum.ts';
+import { SequenceTracker } from './sequence.ts';
+import { decodeMessage, type DeviceMessage } from './messages.ts';
+
+export function emptyCounters(): LinkCounters {
+  return { linesOk: 0, badChecksum: 0, tooLong: 0, unknownType: 0, malformed: 0, seqGaps: 0, linesLost: 0, reconnects: 0, duplicates: 0 };
+}
+
+export interface DecodedBatch {
+  messages: DeviceMessage[];
+  /** The rig announced a reboot (HELLO with seq 0 after other lines). */
+  reboot: boolean;
+}
+
+export class RigDecoder {
+  readonly counters: LinkCounters = emptyCounters();
+  private readonly framer = new LineFramer();
+  private readonly sequence = new SequenceTracker();
+
+  push(bytes: Buffer | string): DecodedBatch {
+    const batch: DecodedBatch = { messages: [], reboot: false };
+    for (const frame of this.framer.push(bytes)) this.frame(frame, batch);
+    return batch;
+  }
+
+  /** A partial line from before a reconnect must not be glued to the new port's first bytes. */
+  dropPartialLine(): void {
+    this.framer.reset();
+  }
+
+  private frame(frame: Frame, batch: DecodedBatch): void {
+    let body: string;
+    if (frame.kind === 'overlong') {
+      this.counters.tooLong++;
+      const rescued = salvageTail(frame.tail);
+      if (rescued === null) return;
+      body = rescued;
+    } else {
+      const checked = checkLine(frame.text);
+      if (!checked.ok) {
+        this.counters[checked.reason]++;
+        return;
+      }
+      body = checked.body;
+    }
+    const decoded = decodeMessage(body);
+    if (!decoded.ok) {
+      this.counters[decoded.reason]++;
+      return;
+    }
+    const m = decoded.message;
+    const verdict = this.sequence.observe(m.seq, m.type === 'HELLO');
+    if (verdict.kind === 'repeat') {
+      this.counters.duplicates = (this.counters.duplicates ?? 0) + 1;
+      return;
+    }
+    if (verdict.kind === 'gap') {
+      this.counters.seqGaps++;
+      this.counters.linesLost += verdict.lost;
+    }
+    if (verdict.kind === 'reboot') batch.reboot = true;
+    this.counters.linesOk++;
+    batch.messages.push(m);
+  }
+}
