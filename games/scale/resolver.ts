@@ -74,6 +74,8 @@ export interface Resolver {
   push(sample: ScaleSample): void;
   markLoaded(t: number): void;
   status(): ResolverStatus;
+  /** The verdict so far, without computing fresh readings (cheap). */
+  verdict(): { verdict: Heavier | null; decidedAtMs: number | null };
   readonly options: Readonly<Required<ResolverOptions>>;
 }
 
@@ -191,6 +193,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       if (!Number.isFinite(t)) throw new RangeError(`#loaded time ${t} is not a number`);
       if (loadedAt === null) loadedAt = t;
     },
+    verdict: () => ({ verdict: st.verdict, decidedAtMs: st.decidedAtMs }),
     status() {
       // Readings for the tablet while loading; decisions happen only in push, at its cadence.
       if (st.verdict === null && lastMs !== null && evaluatedAt !== lastMs) evaluate(lastMs, false);

@@ -101,6 +101,7 @@ describe('Seize the Booty', () => {
   it('R8: the captain orders a same-rank group that shares a colour', () => {
     const g = seize(3, 4).reveal({ Ann: 'KS', Bob: '5H', Cy: '5D' });
     expect(g.awaiting).toEqual({ type: 'order', player: 'Ann', among: ['Bob', 'Cy'] });
+    expect(g.view.revealed).toEqual({ Ann: 'KS', Bob: '5H', Cy: '5D' }); // public once all are in
     g.no({ type: 'order', players: ['Bob'] }, /exactly Bob, Cy.*R8/);
     g.no({ type: 'order', players: ['Bob', 'Bob'] }, /exactly/);
     g.do({ type: 'order', players: ['Cy', 'Bob'] });
@@ -432,6 +433,7 @@ describe('Cursed Treasure', () => {
 describe('Physical-play checks', () => {
   it('R27: a card already revealed this deck cycle is refused as a mis-tap, and nothing changes', () => {
     const g = three().reveal({ Ann: '9H' });
+    expect(g.view).toMatchObject({ revealedBy: ['Ann'], revealed: null }); // face down until all are in
     g.no({ type: 'reveal', player: 'Bob', card: '9h' }, /9H was already revealed.*R27/);
     g.reveal({ Bob: '4S', Cy: 'KD' }).divvy(3, 4);
     g.no({ type: 'reveal', player: 'Bob', card: 'KD' }, /KD was already revealed.*R27/);

@@ -1,6 +1,6 @@
 // What `replay` prints and the tablet shows (../shared/spec/table-script.md). Cards of the
 // current reveal stay hidden until everyone has revealed: only who has revealed is shown.
-import { awaiting } from './flow.ts';
+import { awaiting, revealers } from './flow.ts';
 import { actingOrder } from './seize.ts';
 import { BOOTY, type SevenSeizeState } from './state.ts';
 
@@ -42,6 +42,8 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     participants: s.participants,
     options: s.options,
     revealedBy: Object.keys(s.revealed),
+    // Once everyone has revealed (captain's tie choice, acting order, Queens), the cards are public.
+    revealed: (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => p in s.revealed) ? { ...s.revealed } : null,
     actingOrder: s.seize ? actingOrder(s) : null,
     lastReveal: s.lastReveal,
     events: s.events,
