@@ -36,7 +36,11 @@ describe('parseCommandLine (device side)', () => {
   it('refuses a bad or missing checksum without trusting the id', () => {
     expect(parseCommandLine('PING 1*AE')).toEqual({ ok: false, error: 'CMD_CHECKSUM' });
     expect(parseCommandLine('PING 1')).toEqual({ ok: false, error: 'CMD_CHECKSUM' });
-    expect(parseCommandLine('PING 1*ad')).toEqual({ ok: false, error: 'CMD_CHECKSUM' });
+    expect(parseCommandLine(`PING\x01 1*${crcHex('PING\x01 1')}`)).toEqual({ ok: false, error: 'CMD_CHECKSUM' });
+  });
+  it('accepts lower-case checksum digits and leading zeros in the id, like the firmware', () => {
+    expect(parseCommandLine('PING 1*ad')).toEqual({ ok: true, command: { type: 'PING', id: 1 } });
+    expect(parseCommandLine(withCrc('PING 007'))).toEqual({ ok: true, command: { type: 'PING', id: 7 } });
   });
   it('refuses an unknown type, with the id when it can be read', () => {
     expect(parseCommandLine(withCrc('FIRE 9'))).toEqual({ ok: false, error: 'CMD_UNKNOWN', id: 9 });
@@ -48,6 +52,6 @@ describe('parseCommandLine (device side)', () => {
     expect(parseCommandLine(withCrc('PING 3 extra'))).toEqual({ ok: false, error: 'CMD_BAD_ARG', id: 3 });
     expect(parseCommandLine(withCrc('PING 0'))).toEqual({ ok: false, error: 'CMD_BAD_ARG' });
     expect(parseCommandLine(withCrc('PING 65536'))).toEqual({ ok: false, error: 'CMD_BAD_ARG' });
-    expect(parseCommandLine(withCrc('PING 007'))).toEqual({ ok: false, error: 'CMD_BAD_ARG' });
+    expect(parseCommandLine(withCrc('PING 000001'))).toEqual({ ok: false, error: 'CMD_BAD_ARG' });
   });
 });

@@ -27,7 +27,8 @@ export function encodeCommand(cmd: Command): string {
 
 export type ParsedCommand = { ok: true; command: Command } | { ok: false; error: CommandError; /** present when the id could be read */ id?: number };
 
-const ID = /^[1-9][0-9]{0,4}$/;
+// Like the firmware: up to five digits (leading zeros allowed), 1..65535.
+const ID = /^[0-9]{1,5}$/;
 
 function readId(field: string | undefined): number | undefined {
   if (field === undefined || !ID.test(field)) return undefined;
@@ -36,15 +37,18 @@ function readId(field: string | undefined): number | undefined {
 }
 
 /**
- * Device side: one command line without its LF (a trailing CR is accepted). A bad checksum is
- * reported without an id: the id of a corrupted line cannot be trusted.
+ * Device side, as the firmware does it (hardware/firmware/quartermaster/command_reader.cpp): one
+ * command line without its LF (a trailing CR is accepted); the checksum's hex digits in either
+ * case; a control byte in the body counts as a bad checksum. A bad checksum is reported without
+ * an id: the id of a corrupted line cannot be trusted.
  */
 export function parseCommandLine(line: string): ParsedCommand {
   const text = line.endsWith('\r') ? line.slice(0, -1) : line;
   const star = text.lastIndexOf('*');
-  if (star < 0 || !/^[0-9A-F]{2}$/.test(text.slice(star + 1))) return { ok: false, error: 'CMD_CHECKSUM' };
+  const crc = text.slice(star + 1).toUpperCase();
+  if (star < 0 || !/^[0-9A-F]{2}$/.test(crc)) return { ok: false, error: 'CMD_CHECKSUM' };
   const body = text.slice(0, star);
-  if (crcHex(body) !== text.slice(star + 1)) return { ok: false, error: 'CMD_CHECKSUM' };
+  if (!/^[\x20-\x7e]*$/.test(body) || crcHex(body) !== crc) return { ok: false, error: 'CMD_CHECKSUM' };
   const [type, idField, ...rest] = body.split(' ');
   const id = readId(idField);
   const fail = (error: CommandError): ParsedCommand => (id === undefined ? { ok: false, error } : { ok: false, error, id });

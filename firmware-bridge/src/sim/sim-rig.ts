@@ -102,7 +102,7 @@ export class SimRig implements RigControl {
   advance(ms: number): void {
     const target = this.t + ms;
     for (;;) {
-      const due = Math.min(this.streaming ? this.nextSample : Infinity, this.nextHb, this.nextPoll, ...this.later.map((l) => l.at));
+      const due = Math.min(this.nextSample, this.nextHb, this.nextPoll, ...this.later.map((l) => l.at));
       if (due > target) break;
       this.t = due;
       const ready = this.later.filter((l) => l.at <= due);
@@ -252,7 +252,8 @@ export class SimRig implements RigControl {
     this.lastConversion[ch] = this.t;
     const noiseGrams = this.noise ? this.noiseModel[ch].next(dt, this.rate) : 0;
     const raw = Math.min(RAW_MAX, Math.max(RAW_MIN, Math.round(this.base[ch] + noiseGrams * this.calibration.countsPerGram[ch])));
-    this.send('S', this.millis(), ch, raw);
+    // Like the firmware, the HX711 keeps converting while streaming is stopped: only S lines stop.
+    if (this.streaming) this.send('S', this.millis(), ch, raw);
     const atExtreme = raw === RAW_MIN || raw === RAW_MAX;
     if (atExtreme && !this.saturated[ch]) this.send('ERR', this.millis(), 'HX_SATURATED', ch);
     this.saturated[ch] = atExtreme;
@@ -293,11 +294,7 @@ export class SimRig implements RigControl {
         this.nextSample = this.t + 1000 / this.rate;
         return this.send('ACK', cmd.id, cmd.rate);
       case 'START':
-        if (!this.streaming) {
-          this.streaming = true;
-          this.nextSample = this.t + 1000 / this.rate;
-          this.lastConversion[0] = this.lastConversion[1] = this.t;
-        }
+        this.streaming = true;
         return this.send('ACK', cmd.id);
       case 'STOP':
         this.streaming = false;
