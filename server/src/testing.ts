@@ -32,7 +32,8 @@ export async function startTestServer(opts: { dataDir?: string; token?: string; 
   };
 }
 
-type Msg = ServerMsg | (Record<string, unknown> & { type: string });
+/** Any server message, loosely typed for assertions; narrow with `next<SnapshotMsg>(…)`. */
+export type Msg = { type: string; message?: string; ref?: string; [field: string]: unknown };
 
 export class TestClient {
   readonly received: Msg[] = [];
@@ -72,7 +73,7 @@ export class TestClient {
   }
 
   /** The next message (after those already taken) of `type` matching `pred`. */
-  next<T extends Msg = Msg>(type: string, pred: (m: Msg) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+  next<T extends ServerMsg | Msg = Msg>(type: string, pred: (m: Msg) => boolean = () => true, timeoutMs = 5000): Promise<T> {
     const match = (m: Msg): boolean => m.type === type && pred(m);
     for (let i = this.cursor; i < this.received.length; i++) {
       const m = this.received[i] as Msg;

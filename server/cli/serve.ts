@@ -1,0 +1,140 @@
+// `quartermaster serve`: the companion. Simulated rig unless --port PATH names a real one.
+// Prints the tablet's URL with the host token (and a QR code of it); SIGINT/SIGTERM stop it cleanly.
+import { createRequire } from 'node:module';
+import { networkInterfaces } from 'node:os';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { dataDir } from '../src/paths.ts';
+import { openTableDevice } from '../src/devices/open.ts';
+import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
+import { buildUi, uiIsStale } from '../src/ui-build.ts';
+
+const USAGE = `usage: quartermaster serve [options]
+
+  --port PATH        serial port of a real rig (default: the simulated rig)
+  --http-port N      HTTP port (default 7777; 0 = any free port)
+  --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
+  --data DIR         data directory (default $QUARTERMASTER_DATA_DIR, else
+                     $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
+  --token T          host token (default: a new random one each start)
+  --no-qr            do not print the QR code
+  --skip-ui-build    serve web-ui/dist as it is, even if older than its sources
+  --json             print {"url","port","token","dataDir"} as one JSON line when listening
+  --log-level L      pino level for the log on stderr (default info)
+  -h, --help         this help
+
+The HTTP routes and the WebSocket protocol are documented in server/API.md.`;
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export async function run(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        'http-port': { type: 'string', default: '7777' },
+        host: { type: 'string', default: '0.0.0.0' },
+        data: { type: 'string' },
+        token: { type: 'string' },
+        'no-qr': { type: 'boolean', default: false },
+        'skip-ui-build': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        'log-level': { type: 'string', default: 'info' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (e) {
+    console.error(`quartermaster serve: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const httpPort = Number(values['http-port']);
+  const bad = (msg: string): number => {
+    console.error(`quartermaster serve: ${msg}\n\n${USAGE}`);
+    return 2;
+  };
+  if (!/^\d+$/.test(values['http-port']) || httpPort > 65535) return bad(`--http-port must be a port number 0–65535, not "${values['http-port']}"`);
+  if (!LEVELS.includes(values['log-level'])) return bad(`--log-level must be one of ${LEVELS.join(', ')}`);
+  if (values.token !== undefined && !/^[\w-]{8,200}$/.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
+  if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0');
+
+  const say = (m: string): void => void process.stderr.write(`${m}\n`);
+  const webUi = dirname(DEFAULT_UI_DIR);
+  if (!values['skip-ui-build'] && uiIsStale(webUi)) {
+    try {
+      await buildUi(webUi, say);
+    } catch (e) {
+      say(`the tablet app could not be built (${(e as Error).message}); serving the API only`);
+    }
+  }
+
+  const dir = dataDir(values.data);
+  let running;
+  try {
+    const device = await openTableDevice(values.port === undefined ? {} : { port: values.port });
+    running = await startServer({
+      dataDir: dir,
+      device,
+      httpPort,
+      host: values.host,
+      ...(values.token ? { token: values.token } : {}),
+      logger: { level: values['log-level'], stream: process.stderr },
+    });
+  } catch (e) {
+    console.error(`quartermaster serve: ${(e as Error).message}`);
+    return 1;
+  }
+
+  const tabletUrls = urlsFor(values.host, running.port).map((u) => `${u}/?token=${running.token}`);
+  if (values.json) {
+    console.log(JSON.stringify({ url: running.url, port: running.port, token: running.token, dataDir: dir, tabletUrls }));
+  } else {
+    console.log(`Quartermaster is serving the table (${values.port ? `rig on ${values.port}` : 'simulated rig'}); data in ${dir}`);
+    console.log('Open on the tablet (this link makes it the host):');
+    for (const u of tabletUrls) console.log(`  ${u}`);
+    console.log(`Spectators: the same address without ?token=…   Host token: ${running.token}`);
+    if (!values['no-qr'] && tabletUrls[0]) {
+      qrcode().generate(tabletUrls[0], { small: true }, (code: string) => console.log(code));
+    }
+  }
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string): void => {
+      if (stopping) return;
+      stopping = true;
+      say(`${signal}: stopping`);
+      running.close().then(
+        () => resolve(0),
+        (e: unknown) => {
+          say(`error while stopping: ${(e as Error).message}`);
+          resolve(1);
+        },
+      );
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}
+
+/** Addresses a tablet can use: the LAN addresses when listening on all interfaces. */
+function urlsFor(host: string, port: number): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => `http://${i?.address}:${port}`);
+  return [...lan, `http://127.0.0.1:${port}`];
+}
+
+/** qrcode-terminal is CommonJS without types: the one function used, typed here. */
+function qrcode(): { generate(text: string, opts: { small: boolean }, done: (code: string) => void): void } {
+  return createRequire(import.meta.url)('qrcode-terminal') as ReturnType<typeof qrcode>;
+}

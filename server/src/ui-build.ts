@@ -1,0 +1,29 @@
+// Builds the tablet app with Vite when web-ui/dist is missing or older than its sources, so
+// that `npm start` after `npm install` serves a current UI without a separate build step.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export function uiIsStale(webUiDir: string): boolean {
+  const index = join(webUiDir, 'dist', 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [join(webUiDir, 'src'), join(webUiDir, 'index.html'), join(webUiDir, 'vite.config.ts')].filter(existsSync);
+  return sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
+}
+
+export async function buildUi(webUiDir: string, say: (msg: string) => void): Promise<void> {
+  say('building the tablet app (web-ui) with Vite …');
+  const t0 = performance.now();
+  const { build } = await import('vite');
+  await build({ configFile: join(webUiDir, 'vite.config.ts'), logLevel: 'warn' });
+  say(`tablet app built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
