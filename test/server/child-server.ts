@@ -1,0 +1,51 @@
+// `quartermaster serve` in its own process on a free port and a temp data dir, for tests that
+// must kill it for real (SIGKILL) and start it again on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ChildServer {
+  url: string;
+  wsUrl: string;
+  token: string;
+  proc: ChildProcess;
+  stderr(): string;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function spawnServer(dataDir: string, token = 'restart-test-token'): Promise<ChildServer> {
+  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', '0', '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn'];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  proc.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
+  const exit = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start in 60 s:\n${err}`)), 60_000);
+    void exit.then((code) => reject(new Error(`serve exited (${code}) before listening:\n${err}`)));
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { url?: unknown };
+        if (typeof j.url === 'string') {
+          clearTimeout(timer);
+          resolve(j.url);
+        }
+      } catch {
+        // not the JSON line
+      }
+    });
+  });
+  return {
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/ws?token=${token}`,
+    token,
+    proc,
+    stderr: () => err,
+    async kill(signal) {
+      proc.kill(signal);
+      return exit;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Nothing is lost when the server dies: inputs are fsynced before they are announced, so after a
+// SIGKILL a restarted server resumes the same game at the same step; a torn last line is dropped.
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
+import { TestClient } from '../../server/src/testing.ts';
+import type { SessionState } from '../../server/src/protocol.ts';
+import { spawnServer, type ChildServer } from './child-server.ts';
+
+const dirs: string[] = [];
+const servers: ChildServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) if (s.proc.exitCode === null) await s.kill('SIGKILL');
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function serve(dataDir: string): Promise<ChildServer> {
+  const s = await spawnServer(dataDir);
+  servers.push(s);
+  return s;
+}
+const state = async (s: ChildServer): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
+
+async function play(s: ChildServer, inputs: unknown[]): Promise<void> {
+  const c = await TestClient.connect(s.wsUrl);
+  for (const input of inputs) {
+    const r = await c.request({ type: 'input', input });
+    if (r.type !== 'ack') throw new Error(`refused ${JSON.stringify(input)}: ${r.message}`);
+  }
+  await c.close();
+}
+
+describe('restart after kill -9', () => {
+  it('resumes the same game at the same step, and the game plays on to the end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-restart-'));
+    dirs.push(dir);
+    const driver = new TableDriver();
+    const inputs = playRandomGame(driver, { players: 3, tieRate: 0.2 }, new Chooser([], 7));
+    const half = Math.floor(inputs.length / 2);
+
+    let s = await serve(dir);
+    await play(s, inputs.slice(0, half));
+    const before = await state(s);
+    expect(before.inputs).toBe(half);
+    expect(await s.kill('SIGKILL')).toBeNull();
+
+    s = await serve(dir);
+    const after = await state(s);
+    expect(after.view).toEqual(before.view);
+    expect(after.inputs).toBe(half);
+    expect(after.warnings).toEqual([]);
+
+    await play(s, inputs.slice(half));
+    const end = await state(s);
+    expect(end.view).toMatchObject({ phase: 'finished', awaiting: null });
+    expect((end.view as { winners: unknown }).winners).toEqual(driver.state().winners);
+  });
+
+  it('drops a torn last line with a warning and goes on from the line before it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-torn-'));
+    dirs.push(dir);
+    const inputs = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 12);
+    let s = await serve(dir);
+    await play(s, inputs);
+    const before = await state(s);
+    await s.kill('SIGKILL');
+    // What a crash in the middle of an append leaves behind.
+    appendFileSync(join(dir, 'game.jsonl'), '{"type":"reveal","player":"A');
+
+    s = await serve(dir);
+    const after = await state(s);
+    expect(after.view).toEqual(before.view);
+    expect(after.warnings).toEqual([expect.stringMatching(/game\.jsonl line 13 was cut short .* dropped/)]);
+    expect(s.stderr()).toMatch(/line 13 was cut short/);
+    // The log is whole again: the next input lands on a line of its own.
+    const c = await TestClient.connect(s.wsUrl);
+    expect((await c.request({ type: 'input', input: { type: 'undo' } })).type).toBe('ack');
+    await c.close();
+    const lines = readFileSync(join(dir, 'game.jsonl'), 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(13);
+    expect(lines.map((l) => JSON.parse(l) as unknown).at(-1)).toEqual({ type: 'undo' });
+  });
+});
