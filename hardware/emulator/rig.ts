@@ -31,6 +31,11 @@ export interface EmulatedRigOptions {
   noise?: boolean;
   seed?: number;
   calibration?: { offset: [number, number]; countsPerGram: [number, number] };
+  /**
+   * Host bytes per second into the MCU's receiver; default: the baud rate the firmware set
+   * (115200 8N1, 11520 bytes/s). Higher rates are a stress test no real line can produce.
+   */
+  rxBytesPerSecond?: number;
 }
 
 export interface EmulatedRig extends RigControl {
@@ -64,6 +69,7 @@ class Rig implements EmulatedRig {
   private cyclesBefore = 0; // simulated cycles of earlier power cycles and unplugged time
   private waiters: { at: number; resolve: () => void }[] = [];
   private closed = false;
+  private rxScheduled = false;
   private readonly done: Promise<void>;
 
   constructor(private readonly opts: EmulatedRigOptions) {
@@ -128,6 +134,7 @@ class Rig implements EmulatedRig {
     this.mcu = null;
     this.hx711 = null;
     this.mfrc522 = null;
+    this.rxScheduled = false;
     this.txBytes = [];
     this.serial.dropQueued();
   }
@@ -201,8 +208,20 @@ class Rig implements EmulatedRig {
     const mcu = this.mcu;
     if (!mcu) return;
     const next = this.serial.peek();
-    if (next === undefined || mcu.usart.rxBusy) return;
-    if (mcu.usart.writeByte(next)) this.serial.shift();
+    if (next === undefined || !mcu.usart.rxEnable) return;
+    const rate = this.opts.rxBytesPerSecond;
+    if (rate === undefined) {
+      if (!mcu.usart.rxBusy && mcu.usart.writeByte(next)) this.serial.shift();
+      return;
+    }
+    if (this.rxScheduled) return;
+    this.rxScheduled = true;
+    mcu.after(CPU_HZ / rate, () => {
+      this.rxScheduled = false;
+      if (this.mcu !== mcu) return;
+      this.serial.shift();
+      mcu.usart.writeByte(next, true); // lands in UDR0 now; onRxComplete schedules the next
+    });
   }
 
   private async run(): Promise<void> {
