@@ -150,12 +150,16 @@ export class SimRig implements RigControl {
   removeTag(reader: Channel): void {
     this.onReader[reader] = null;
   }
+  /** Also emits 'unplug' on `serial`, so an in-process channel reports it at once. */
   unplug(): void {
+    if (!this.isPlugged) return;
     this.isPlugged = false;
+    this.serial.emit('unplug');
   }
   plug(): void {
     if (this.isPlugged) return;
     this.isPlugged = true;
+    this.serial.emit('plug');
     this.boot();
   }
   async close(): Promise<void> {
