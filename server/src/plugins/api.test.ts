@@ -1,0 +1,65 @@
+// The HTTP API on a real server: public reads, host-only writes, bodies checked by schema.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const api = (path: string, init: RequestInit & { token?: string } = {}) => {
+  const headers: Record<string, string> = { ...(init.body ? { 'content-type': 'application/json' } : {}) };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  return fetch(`${server.url}${path}`, { ...init, headers });
+};
+
+describe('HTTP API', () => {
+  it('health and state are public; the token makes the role host', async () => {
+    expect(await (await api('/api/health')).json()).toMatchObject({ ok: true, protocol: 1 });
+    expect(await (await api('/api/state')).json()).toMatchObject({ role: 'spectator', view: { game: null } });
+    expect(await (await api(`/api/state?token=${server.token}`)).json()).toMatchObject({ role: 'host' });
+  });
+
+  it('takes inputs only from the host; a refusal is a game answer', async () => {
+    const start = JSON.stringify({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
+    const anon = await api('/api/input', { method: 'POST', body: start });
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ message: expect.stringMatching(/host token/) });
+    const wrong = await api('/api/input', { method: 'POST', body: start, token: 'guess' });
+    expect(wrong.status).toBe(401);
+    expect(await (await api('/api/input', { method: 'POST', body: start, token: server.token })).json()).toMatchObject({ ok: true });
+    const again = await (await api('/api/input', { method: 'POST', body: start, token: server.token })).json();
+    expect(again).toMatchObject({ ok: false, reason: expect.stringMatching(/already under way/) });
+    expect(await (await api('/api/log')).text()).toBe('{"type":"start","game":"7-seize","players":["Ann","Bob"],"options":{}}\n');
+  });
+
+  it('answers a malformed body with 400 and a reason, and changes nothing', async () => {
+    const before = await (await api('/api/state')).json();
+    for (const body of ['{"type":', '[]', '{"type":"mutiny"}', '{}']) {
+      const r = await api('/api/input', { method: 'POST', body, token: server.token });
+      expect(r.status, body).toBe(400);
+      expect(((await r.json()) as { message: string }).message.length).toBeGreaterThan(5);
+    }
+    expect(await (await api('/api/state')).json()).toEqual(before);
+  });
+
+  it('exports and imports the card map (host only), refusing a bad one', async () => {
+    expect((await api('/api/cards')).status).toBe(401);
+    const map = (await (await api('/api/cards', { token: server.token })).json()) as Record<string, string>;
+    expect(Object.keys(map)).toHaveLength(52);
+    const bad = await api('/api/cards', { method: 'PUT', body: JSON.stringify({ '0A0B0C0D': 'ZZ' }), token: server.token });
+    expect(bad.status).toBe(400);
+    const dup = await api('/api/cards', { method: 'PUT', body: JSON.stringify({ '0A0B0C0D': 'AS', '0A0B0C0E': 'AS' }), token: server.token });
+    expect(dup.status).toBe(400);
+    expect(await dup.json()).toMatchObject({ message: expect.stringMatching(/AS is given to two UIDs/) });
+    const ok = await api('/api/cards', { method: 'PUT', body: JSON.stringify({ '0A0B0C0D': 'AS' }), token: server.token });
+    expect(await ok.json()).toEqual({ enrolled: 1 });
+  });
+
+  it('serves a page at / even without a built UI', async () => {
+    const r = await api('/');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toMatch(/Quartermaster/);
+  });
+});

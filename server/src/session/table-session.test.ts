@@ -1,0 +1,146 @@
+// The table session with an in-memory rig: card taps become reveals for the player being asked
+// (R27 mis-taps refused), enrolment builds the card map, the virtual rig moves the cups.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
+import type { TapMsg } from '../protocol.ts';
+import { simUid } from './card-map.ts';
+import { TableSession } from './table-session.ts';
+
+let dir: string;
+let rig: FakeRig;
+let session: TableSession;
+let taps: TapMsg[];
+
+async function open(): Promise<void> {
+  const dev = fakeTableDevice({ rate: 0 });
+  rig = dev.fake;
+  session = await TableSession.open({ dataDir: dir, device: dev });
+  taps = [];
+  session.on('tap', (t) => taps.push(t));
+}
+const tap = (card: string): TapMsg => {
+  rig.placeTag(0, simUid(card));
+  return taps.at(-1) as TapMsg;
+};
+const v = () => session.state('host').view as Record<string, unknown>;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-session-'));
+  await open();
+});
+afterEach(async () => {
+  await session.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('card taps', () => {
+  it('asks the players in turn and turns each tap into their reveal', () => {
+    expect(session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] })).toEqual({ ok: true });
+    expect(session.state('host').tapFor).toBe('Ann');
+    expect(tap('9H')).toMatchObject({ outcome: 'revealed', player: 'Ann', card: '9H' });
+    expect(session.state('host').tapFor).toBe('Bob');
+    // Cy steps up first: the tablet picks another name.
+    expect(session.attributeTap('Cy')).toEqual({ ok: true });
+    expect(tap('KD')).toMatchObject({ outcome: 'revealed', player: 'Cy' });
+    expect(session.state('host').tapFor).toBe('Bob');
+    expect(tap('4S')).toMatchObject({ outcome: 'revealed', player: 'Bob' });
+    expect(v()).toMatchObject({ phase: 'divvy', captain: 'Ann' });
+    expect(session.state('host').tapFor).toBeNull();
+  });
+
+  it('refuses a card already revealed this deck cycle (R27) and changes nothing', () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
+    tap('9H');
+    const before = session.state('host');
+    const t = tap('9H');
+    expect(t).toMatchObject({ outcome: 'rejected', player: 'Bob', card: '9H' });
+    expect(t.message).toMatch(/9H/);
+    expect(session.state('host')).toEqual(before);
+  });
+
+  it('says why a tap did nothing: unknown sticker, no game waiting for a card, nobody asked', () => {
+    rig.placeTag(0, 'DEADBEEF');
+    expect(taps.at(-1)).toMatchObject({ outcome: 'unknown-card', card: null, uid: 'DEADBEEF' });
+    expect(tap('AS')).toMatchObject({ outcome: 'ignored' });
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
+    session.attributeTap(null);
+    expect(tap('AS')).toMatchObject({ outcome: 'no-player' });
+    expect(session.state('host').inputs).toBe(1);
+  });
+
+  it('in a 2-player seize phase asks for the Interloper\'s card too (R18)', () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
+    tap('9H');
+    tap('4S');
+    session.input({ type: 'divvy', red: 3, black: 4 });
+    const asked: string[] = [];
+    for (const card of ['AH', '7C', '5D']) {
+      asked.push(session.state('host').tapFor as string);
+      tap(card);
+    }
+    expect(asked.sort()).toEqual(['Ann', 'Bob', 'Interloper']);
+    expect(taps.filter((t) => t.outcome === 'revealed')).toHaveLength(5);
+  });
+
+  it('refuses to attribute taps to someone not at the table', () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
+    expect(session.attributeTap('Blackbeard')).toEqual({ ok: false, message: expect.stringMatching(/"Blackbeard" is not at this table/) });
+  });
+});
+
+describe('enrolment', () => {
+  it('walks the deck, tap by tap, and the map survives a restart', async () => {
+    session.enrol({ type: 'enrol', action: 'clear' });
+    session.enrol({ type: 'enrol', action: 'start' });
+    expect(session.state('host').cards).toEqual({ enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
+    rig.placeTag(0, '0A0B0C0D');
+    rig.placeTag(0, '0A0B0C0E');
+    expect(taps.map((t) => [t.outcome, t.card])).toEqual([
+      ['enrolled', 'AS'],
+      ['enrolled', '2S'],
+    ]);
+    // Redo one: the next tap becomes KC; the same UID tapped for another card moves there.
+    session.enrol({ type: 'enrol', action: 'select', card: 'kc' });
+    rig.placeTag(0, '0A0B0C0E');
+    expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
+    expect(session.state('host').cards.enrolment?.next).toBe('2S');
+    session.enrol({ type: 'enrol', action: 'cancel' });
+    await session.close();
+    await open();
+    expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
+    expect(session.state('host').cards).toEqual({ enrolled: 2, enrolment: null });
+  });
+
+  it('imports a map only when every UID and card is valid and no card appears twice', () => {
+    const before = session.cardMap();
+    expect(session.importCards({ '0A0B0C0D': 'AS', '0A0B0C0E': 'as' })).toEqual({ ok: false, message: expect.stringMatching(/AS is given to two UIDs/) });
+    expect(session.importCards({ 'not-hex': 'AS' })).toEqual({ ok: false, message: expect.stringMatching(/not a card UID/) });
+    expect(session.importCards({ '0A0B0C0D': '1Z' })).toEqual({ ok: false, message: expect.stringMatching(/not a card/) });
+    expect(session.importCards(['AS'])).toEqual({ ok: false, message: expect.stringMatching(/must be an object/) });
+    expect(session.cardMap()).toEqual(before);
+    expect(session.importCards({ '0a0b0c0d': 'TH' })).toEqual({ ok: true });
+    expect(session.cardMap()).toEqual({ '0A0B0C0D': '10H' });
+  });
+});
+
+describe('virtual rig', () => {
+  it('puts pieces in the cups and takes them out', () => {
+    const grams: [number, number] = [0, 0];
+    session.on('sample', (s) => (grams[s.cup] = s.grams ?? NaN));
+    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 10 })).toEqual({ ok: true });
+    session.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 7.5 });
+    session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 12 });
+    rig.emitSamples();
+    expect(grams).toEqual([17.5, 12]);
+    session.sim({ type: 'sim', action: 'removePiece', cup: 'left' });
+    rig.emitSamples();
+    expect(grams).toEqual([10, 12]);
+    expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: true });
+    expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: false, message: 'sim removePiece: the right cup is empty' });
+    rig.emitSamples();
+    expect(session.scale.reading()).toMatchObject({ left: 10, right: 0 });
+  });
+});
