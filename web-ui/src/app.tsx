@@ -63,7 +63,7 @@ export function App({ connection }: { connection?: Connection }) {
 
   return (
     <TableContext.Provider value={table}>
-      <div class="app" data-role={session.role}>
+      <div class="app" data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
         <header class="top">
@@ -81,7 +81,7 @@ export function App({ connection }: { connection?: Connection }) {
           </span>
           {isHost && session.device.sim ? (
             <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-              🎛 Rig
+              Virtual rig
             </button>
           ) : null}
         </header>

@@ -26,9 +26,10 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
         height: 220,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false } },
+        // A fixed 20-second window that slides with the newest sample.
+        scales: { x: { time: false, range: (_u, _min, max) => [max - WINDOW_S, max] } },
         axes: [
-          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((s) => `${Math.round(s)} s`) },
+          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((s) => `${s.toFixed(0)} s`) },
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((g) => `${g} g`), size: 60 },
         ],
         series: [{}, { label: leftName, stroke: '#f0b429', width: 3 }, { label: rightName, stroke: '#5fb3d9', width: 3 }],

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
 
-const SHOW_MS = 6000;
+const SHOW_MS = 4000;
 
 function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
   switch (t.outcome) {

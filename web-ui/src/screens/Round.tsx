@@ -60,7 +60,7 @@ export function Round({ view, session }: { view: GameView; session: SessionState
           )}
         </span>
         <span class="bag" title="pieces left in the bag">
-          👝 {view.bag} in the bag
+          Bag: {view.bag} pieces left
         </span>
         <UndoButton canUndo={session.inputs > 0} />
       </header>

@@ -49,6 +49,32 @@ function PairPicker({ remaining, current }: { remaining: string[]; current: { le
   );
 }
 
+/** A table without a working scale (or with dominoes, R25) judges by eye: the host gives the verdict. */
+function ByHand({ open: startOpen }: { open: boolean }) {
+  const { input } = useTable();
+  const [open, setOpen] = useState(startOpen);
+  if (!open)
+    return (
+      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
+        No scale? Judge by hand
+      </button>
+    );
+  return (
+    <div class="choices" data-testid="by-hand">
+      <span class="hint">Judged by hand:</span>
+      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
+        Left cup heavier
+      </button>
+      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
+        Right cup heavier
+      </button>
+      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
+        No clear winner
+      </button>
+    </div>
+  );
+}
+
 const STAGE_HINT: Record<string, string> = {
   idle: 'Waiting for the scale',
   tare: 'Empty both cups',
@@ -124,6 +150,9 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             ) : null}
             {contest && firstWeighing && w && w.remaining.length > 2 ? <PairPicker remaining={w.remaining} current={contest} /> : null}
           </div>
+        ) : null}
+        {isHost && contest ? (
+          <ByHand key={`${contest.left}-${contest.right}`} open={stage === 'idle' || session.device.state !== 'connected'} />
         ) : null}
       </section>
       <CupChart feed={feed} leftName={contest?.left ?? 'left'} rightName={contest?.right ?? 'right'} />

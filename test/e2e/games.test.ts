@@ -1,0 +1,79 @@
+// Full games played through the tablet UI on the simulated rig, in Debian's chromium: a
+// 3-player game (landscape tablet) and a 2-player game with the Interloper (portrait tablet),
+// each from the new-game screen to the final standings, weigh-off included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openTablet, readState, startServer, type Server } from './harness.ts';
+import { UiPlayer } from './play.ts';
+
+let browser: Browser;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const s of servers) await s.kill('SIGTERM');
+});
+
+/** Conservation of booty (R28) as the tablet shows it: bag + stashes + collections = 49. */
+function booty(s: Awaited<ReturnType<typeof readState>>): number {
+  const v = s.view;
+  return (v.bag ?? 0) + (v.stashes?.red ?? 0) + (v.stashes?.black ?? 0) + Object.values(v.collections ?? {}).reduce((a, b) => a + b, 0);
+}
+
+describe('a whole game through the tablet', () => {
+  it('3 players, landscape 1024×768: new game to final standings, with a tiebreak in the weigh-off', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    expect(await page.getByTestId('role').innerText()).toBe('host');
+    const player = new UiPlayer(page, server, { prefix: '3p', seed: 3, tieFirstContest: true });
+    await player.newGame(['Ann', 'Bob', 'Cy']);
+    const started = await readState(server);
+    expect(started.view.participants).toEqual(['Ann', 'Bob', 'Cy']);
+
+    // Through the seven rounds, checking what the tablet shows against the session.
+    const mid = await player.playUntil((s) => s.view.round === 4 && s.view.phase === 'seize');
+    expect(booty(mid)).toBe(49);
+    await expect.poll(() => page.getByTestId('round').innerText()).toContain('Round 4');
+    expect(await page.getByTestId('captain').innerText()).toContain(mid.view.captain ?? '?');
+    for (const [who, n] of Object.entries(mid.view.collections ?? {})) {
+      expect(await page.locator(`.collection[data-player="${who}"] .pieces`).innerText()).toBe(String(n));
+    }
+
+    const end = await player.playToEnd();
+    expect(end.view.phase).toBe('finished');
+    expect(booty(end)).toBe(49);
+    expect((end.view.weighOff?.results ?? []).length).toBeGreaterThanOrEqual(2);
+    const winners = end.view.winners ?? [];
+    expect(winners.length).toBeGreaterThan(0);
+    const headline = await page.getByTestId('winners').innerText();
+    for (const w of winners) expect(headline).toContain(w);
+    expect(player.screenshots.length).toBeGreaterThanOrEqual(8);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+
+  it('2 players with the Interloper, portrait 768×1024: the non-captain taps its card', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
+    const player = new UiPlayer(page, server, { prefix: '2p', seed: 11 });
+    await player.newGame(['Ann', 'Bob']);
+    const started = await readState(server);
+    expect(started.view.participants).toEqual(['Ann', 'Bob', 'Interloper']);
+    // The seize phase waits for the Interloper's card too (R18), and the tablet asks for it.
+    const seize = await player.playUntil((s) => s.view.awaiting?.type === 'reveal' && s.view.phase === 'seize');
+    expect(seize.view.awaiting?.players).toContain('Interloper');
+    const end = await player.playToEnd();
+    expect(end.view.phase).toBe('finished');
+    expect(booty(end)).toBe(49);
+    const w = end.view.weighOff;
+    expect([...(w?.remaining ?? []), ...(w?.eliminated ?? [])].sort()).toEqual(['Ann', 'Bob', 'Interloper']);
+    await page.getByTestId('winners').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});

@@ -1,0 +1,163 @@
+// End-to-end harness: the real server (`quartermaster serve` on the simulated rig, in its own
+// process) and Debian's chromium driven by playwright-core. No downloaded browser, no mocks.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CHROMIUM = '/usr/bin/chromium';
+export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+
+export interface Server {
+  url: string;
+  port: number;
+  token: string;
+  dataDir: string;
+  proc: ChildProcess;
+  /** Stops the process (SIGKILL by default: the game must survive a crash) and waits for it. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+let uiChecked = false;
+
+/** A current web-ui/dist, built at most once at a time across test processes (flock). */
+export function ensureUiBuilt(): void {
+  if (uiChecked) return;
+  const r = spawnSync('flock', [join(tmpdir(), 'quartermaster-ui-build.lock'), process.execPath, join(ROOT, 'bin', 'run-ts.mjs'), join(ROOT, 'test', 'e2e', 'build-ui.ts')], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`building the tablet app failed:\n${r.stderr || r.error?.message}`);
+  uiChecked = true;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'qm-e2e-'));
+}
+
+/** Starts `quartermaster serve` on the simulated rig and waits for its `--json` line. */
+export async function startServer(opts: { dataDir?: string; port?: number; token?: string } = {}): Promise<Server> {
+  ensureUiBuilt();
+  const dataDir = opts.dataDir ?? tempDataDir();
+  const token = opts.token ?? 'e2e-host-token';
+  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn'];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const info = await new Promise<{ url: string; port: number }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${stderr}`)), 60_000);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${stderr}`));
+    });
+    const lines = createInterface({ input: proc.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const j = JSON.parse(line) as { url?: unknown; port?: unknown };
+        if (typeof j.port === 'number') {
+          clearTimeout(timer);
+          resolve({ url: `http://127.0.0.1:${j.port}/`, port: j.port });
+        }
+      } catch {
+        // not the JSON line
+      }
+    });
+  });
+  return {
+    ...info,
+    token,
+    dataDir,
+    proc,
+    async kill(signal: NodeJS.Signals = 'SIGKILL') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Debian's chromium, headless. Fails loudly when it is missing: the suite never skips. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: the end-to-end tests need Debian's chromium. Install it with: apt-get install -y chromium (npm test does it when run as root)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface Tablet {
+  page: Page;
+  /** Page errors and console errors seen so far (a test asserts there are none). */
+  errors: string[];
+}
+
+export async function openTablet(browser: Browser, url: string, viewport = { width: 1024, height: 768 }): Promise<Tablet> {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A refused WebSocket while the server is down is expected, and so is a 404 for a favicon.
+    if (m.type() === 'error' && !/WebSocket|favicon|ERR_CONNECTION_REFUSED|404/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  await page.goto(url);
+  await page.waitForSelector('[data-testid=role]');
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+export interface SessionSnapshot {
+  version: number;
+  role: string;
+  tapFor: string | null;
+  inputs: number;
+  view: {
+    game: string | null;
+    round?: number;
+    phase?: string;
+    captain?: string | null;
+    bag?: number;
+    stashes?: { red: number; black: number };
+    collections?: Record<string, number>;
+    participants?: string[];
+    weighOff?: { remaining: string[]; eliminated: string[]; contest: { left: string; right: string; setAside: Record<string, number> } | null; results: unknown[] } | null;
+    winners?: string[];
+    awaiting: { type: string; [k: string]: unknown } | null;
+  };
+  weigh: { stage: string; message: string; verdict: string | null; contest: { left: string; right: string } | null };
+  device: { state: string; sim: boolean };
+  cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
+}
+
+/** Reads the session as the host sees it (reading only: every action goes through the UI). */
+export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<SessionSnapshot> {
+  const res = await fetch(new URL('api/state', server.url), { headers: { authorization: `Bearer ${server.token}` } });
+  if (!res.ok) throw new Error(`GET /api/state: HTTP ${res.status}`);
+  return (await res.json()) as SessionSnapshot;
+}
+
+/** Polls until `pred` holds for the session state; fails with the last state seen. */
+export async function waitState(server: Pick<Server, 'url' | 'token'>, pred: (s: SessionSnapshot) => boolean, what: string, timeoutMs = 20_000): Promise<SessionSnapshot> {
+  const end = Date.now() + timeoutMs;
+  let last: SessionSnapshot | null = null;
+  while (Date.now() < end) {
+    try {
+      last = await readState(server);
+      if (pred(last)) return last;
+    } catch {
+      // the server may be restarting
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last)?.slice(0, 1500)}`);
+}

@@ -1,0 +1,265 @@
+// Plays 7 Seize through the tablet UI only: clicks on the prompts and taps on the virtual rig
+// panel. The session is read from GET /api/state to decide what a player would do next.
+// Cards come from one shuffled deck and are never reused, so every reveal is legal (R27).
+import type { Page } from 'playwright-core';
+import { readState, screenshot, waitState, type Server, type SessionSnapshot } from './harness.ts';
+
+const SUITS = ['S', 'H', 'D', 'C'];
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** mulberry32: a seeded, repeatable game. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface PlayerOptions {
+  /** Screenshot file prefix, e.g. `3p`. */
+  prefix: string;
+  seed: number;
+  /** Make the first weighing of the first contest a tie (equal totals), to go through a tiebreak. */
+  tieFirstContest?: boolean;
+}
+
+export class UiPlayer {
+  private readonly random: () => number;
+  private readonly deck: string[];
+  private readonly shot = new Set<string>();
+  private shots = 0;
+  readonly screenshots: string[] = [];
+  contests = 0;
+  /** Verdicts given by hand because the scale was not judging. */
+  byHand = 0;
+
+  constructor(
+    public page: Page,
+    public server: Pick<Server, 'url' | 'token'>,
+    private readonly opts: PlayerOptions,
+  ) {
+    this.random = rng(opts.seed);
+    const deck = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random() * (i + 1));
+      [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
+    }
+    this.deck = deck;
+  }
+
+  private pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.random() * xs.length)] as T;
+  }
+
+  /** A screenshot the first time the table shows `key`. */
+  async shoot(key: string): Promise<void> {
+    if (this.shot.has(key)) return;
+    this.shot.add(key);
+    await this.page.waitForTimeout(150); // let the last state render
+    this.screenshots.push(await screenshot(this.page, `${this.opts.prefix}-${String(++this.shots).padStart(2, '0')}-${key}`));
+  }
+
+  /** Fails with the tablet's message if it shows a refusal. */
+  private async noError(): Promise<void> {
+    const err = this.page.locator('[data-testid=error]');
+    if (await err.count()) throw new Error(`the tablet shows an error: ${await err.first().innerText()}`);
+  }
+
+  private async after(before: SessionSnapshot, what: string, pred?: (s: SessionSnapshot) => boolean): Promise<SessionSnapshot> {
+    return waitState(this.server, (s) => (pred ? pred(s) : s.inputs !== before.inputs), what).catch(async (e: Error) => {
+      await this.noError();
+      throw e;
+    });
+  }
+
+  async newGame(players: string[], options: { cursedTreasure?: boolean } = {}): Promise<void> {
+    const p = this.page;
+    await p.waitForSelector('[data-testid=screen-newgame]');
+    let seats = await p.locator('.seats li').count();
+    while (seats < players.length) {
+      await p.getByRole('button', { name: '+ Add a seat' }).click();
+      seats++;
+    }
+    while (seats > players.length) {
+      await p.locator('.seats li').last().getByRole('button', { name: 'remove seat' }).click();
+      seats--;
+    }
+    for (const [i, name] of players.entries()) await p.getByLabel(`seat ${i + 1}`, { exact: true }).fill(name);
+    if (options.cursedTreasure) await p.getByText('Cursed Treasure').click();
+    await this.shoot('new-game');
+    const before = await readState(this.server);
+    await p.getByRole('button', { name: 'Set sail' }).click();
+    await this.after(before, 'the game to start');
+  }
+
+  /** Waits until the tablet shows state `version` or a later one. */
+  async synced(version: number): Promise<void> {
+    await this.page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 10_000 });
+  }
+
+  /** One move by whoever the game waits for; false once the game is finished. */
+  async step(): Promise<boolean> {
+    const s = await readState(this.server);
+    await this.synced(s.version);
+    const v = s.view;
+    const a = v.awaiting;
+    const p = this.page;
+    if (v.phase === 'finished' || !a) {
+      await p.waitForSelector('[data-testid=screen-standings]');
+      await this.shoot('standings');
+      return false;
+    }
+    if (v.phase === 'squabble' && (v.round ?? 0) > 1) await this.shoot('round-2-squabble');
+    switch (a.type) {
+      case 'reveal':
+        await this.reveal(s, a.players as string[]);
+        break;
+      case 'chooseCaptain': {
+        const box = p.getByTestId('prompt-chooseCaptain');
+        await this.shoot('choose-captain');
+        const before = s;
+        await box.getByRole('button', { name: this.pick(a.among as string[]), exact: true }).click();
+        await this.after(before, 'the captain choice');
+        break;
+      }
+      case 'divvy': {
+        const box = p.getByTestId('prompt-divvy');
+        await box.waitFor();
+        const n = a.pieces as number;
+        const red = 1 + Math.floor(this.random() * (n - 1));
+        await box.getByRole('button', { name: `${red} red · ${n - red} black` }).click();
+        await this.shoot('divvy');
+        await box.getByRole('button', { name: /^Done:/ }).click();
+        await this.after(s, 'the divvy');
+        const after = await readState(this.server);
+        if (after.view.phase === 'seize') await this.shoot('seize-reveal');
+        break;
+      }
+      case 'order': {
+        const box = p.getByTestId('prompt-order');
+        await box.waitFor();
+        const among = [...(a.among as string[])];
+        while (among.length > 1) {
+          const who = this.pick(among);
+          among.splice(among.indexOf(who), 1);
+          await box.locator('.choices').first().getByRole('button', { name: who, exact: true }).click();
+        }
+        await this.shoot('order');
+        await box.getByRole('button', { name: 'This order' }).click();
+        await this.after(s, 'the acting order');
+        break;
+      }
+      case 'queen': {
+        const box = p.getByTestId('prompt-queen');
+        await box.waitFor();
+        await this.shoot('queen');
+        const buttons = box.getByRole('button');
+        await buttons.nth(Math.floor(this.random() * (await buttons.count()))).click();
+        await this.after(s, "the Queen's choice");
+        break;
+      }
+      case 'verdict':
+        await this.weigh(s);
+        break;
+      default:
+        throw new Error(`the game awaits "${a.type}", which the player does not know`);
+    }
+    return true;
+  }
+
+  private async reveal(s: SessionSnapshot, waiting: string[]): Promise<void> {
+    const p = this.page;
+    let who = s.tapFor;
+    // Now and then someone else steps forward first, as at a real table.
+    if (waiting.length > 1 && this.random() < 0.3) {
+      const other = this.pick(waiting.filter((w) => w !== who));
+      await p.getByTestId('prompt-reveal').getByRole('button', { name: other, exact: true }).click();
+      await waitState(this.server, (x) => x.tapFor === other, `the tablet to ask ${other}`);
+      who = other;
+      await this.shoot('reveal-someone-else');
+    }
+    if (!who) throw new Error(`the tablet asks nobody to tap, but ${waiting.join(', ')} must reveal`);
+    // The tablet must ask exactly the player the server will attribute the tap to.
+    const ask = p.getByTestId('tap-for');
+    const expected = who === 'Interloper' ? "Interloper's card" : `${who}, tap your card`;
+    await ask.filter({ hasText: expected }).waitFor({ timeout: 10_000 }).catch(async () => {
+      throw new Error(`the tablet says "${await ask.innerText()}" but the next tap is attributed to ${who}`);
+    });
+    if ((s.view.round ?? 0) === 1 && s.view.phase === 'squabble') await this.shoot('squabble-reveal');
+    if (who === 'Interloper') await this.shoot('interloper-reveal');
+    const card = this.deck.shift();
+    if (!card) throw new Error('the e2e deck ran out of unused cards');
+    await p.getByTestId('card-picker').locator(`[data-card="${card}"]`).click();
+    const after = await this.after(s, `${who}'s reveal of ${card}`);
+    if (s.view.phase === 'seize' && after.view.phase !== 'seize') await this.shoot('seize-events');
+  }
+
+  /** The weigh-off on the simulated rig: empty cups, tare, load the collections, weigh. */
+  private async weigh(s: SessionSnapshot): Promise<void> {
+    const p = this.page;
+    await p.waitForSelector('[data-testid=screen-weighoff]');
+    const stage = s.weigh.stage;
+    const contest = s.view.weighOff?.contest ?? null;
+    await this.shoot(`weigh-${stage}`);
+    if (stage === 'tare') {
+      await p.getByRole('button', { name: 'Empty both cups' }).click();
+      await p.getByRole('button', { name: 'Cups are empty: tare' }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs, 'the tare');
+    } else if (stage === 'loading' && contest) {
+      const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
+      const right = (s.view.collections?.[contest.right] ?? 0) - (contest.setAside[contest.right] ?? 0);
+      const tie = this.opts.tieFirstContest && this.contests === 0 && Object.values(contest.setAside).every((n) => n === 0);
+      // Totals far apart (a clear verdict), or equal for the tiebreak case.
+      const heavy = this.random() < 0.5 ? 'left' : 'right';
+      const per = (side: 'left' | 'right', n: number) => (n === 0 ? 0 : tie ? 60 / n : side === heavy ? 90 / n : 30 / n);
+      await p.getByRole('button', { name: 'Empty both cups' }).click();
+      for (const [side, n] of [['left', left], ['right', right]] as const) {
+        await p.getByTestId('piece-grams').fill(per(side, n).toFixed(3));
+        for (let i = 0; i < n; i++) await p.getByTestId(`add-${side}`).click();
+      }
+      await this.shoot('weigh-loaded');
+      await p.getByRole('button', { name: 'All in, weigh!' }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'loading' || x.inputs !== s.inputs, 'the weighing to begin');
+    } else if (stage === 'idle') {
+      // The server has no weigh-off controller for this contest: judge by hand (R25-style).
+      this.byHand++;
+      const box = p.getByTestId('by-hand');
+      await box.waitFor();
+      const tie = this.opts.tieFirstContest && this.contests === 0 && this.byHand === 1;
+      await box.getByRole('button', { name: tie ? 'No clear winner' : this.random() < 0.5 ? 'Left cup heavier' : 'Right cup heavier' }).click();
+      await this.after(s, 'the verdict by hand');
+      if (!tie) this.contests++;
+      await this.shoot('weigh-verdict');
+    } else if (stage === 'tiebreak') {
+      await p.getByTestId('remove-left').click();
+      await p.getByTestId('remove-right').click();
+      await p.getByRole('button', { name: 'Each side took one piece out' }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak');
+    } else {
+      // weighing / verdict / idle: the server moves on by itself.
+      const next = await waitState(this.server, (x) => x.weigh.stage !== stage || x.inputs !== s.inputs || x.version !== s.version, `the weigh-off to move on from "${stage}"`, 60_000);
+      if (next.inputs !== s.inputs) {
+        this.contests++;
+        await this.shoot('weigh-verdict');
+      }
+    }
+  }
+
+  async playToEnd(maxSteps = 2000): Promise<SessionSnapshot> {
+    for (let i = 0; i < maxSteps; i++) if (!(await this.step())) return readState(this.server);
+    throw new Error('the game did not end');
+  }
+
+  /** Plays until `pred` holds (checked before each move). */
+  async playUntil(pred: (s: SessionSnapshot) => boolean, maxSteps = 2000): Promise<SessionSnapshot> {
+    for (let i = 0; i < maxSteps; i++) {
+      const s = await readState(this.server);
+      if (pred(s)) return s;
+      if (!(await this.step())) throw new Error('the game ended before the expected point');
+    }
+    throw new Error('never reached the expected point');
+  }
+}
