@@ -43,6 +43,13 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   minLoadGrams?: number;
   /** A cup without a sample for this long is not trusted (a stalled ADC). */
   staleMs?: number;
+  /**
+   * After "All in, weigh!" nothing should change in a cup. A cup whose still segment began more
+   * than this long after the mark was disturbed (a hand, a nudge) ...
+   */
+  lateChangeMs?: number;
+  /** ... and is trusted again when back at its level from the mark, or after this long still. */
+  disturbedSettleMs?: number;
   /** Whether a `#loaded` mark will come (live play, marked traces). Default true. */
   expectMark?: boolean;
 }
@@ -87,11 +94,13 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   relativeError: 0.0005,
   mixtureRho: 10,
   evalIntervalMs: 100,
-  minSettledMs: 400,
+  minSettledMs: 2000,
   autoSettleMs: 2500,
   minLoadGrams: 1,
   staleMs: 1000,
   expectMark: true,
+  lateChangeMs: 500,
+  disturbedSettleMs: 3000,
   windowMs: 8000,
   blockMs: 250,
   changeZ: 4,
@@ -100,6 +109,8 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
 };
 
 class ChannelLog {
+  /** The cup's level around the `#loaded` mark, to recognise it after a disturbance. */
+  reference: { grams: number; variance: number } | null = null;
   ts: number[] = [];
   xs: number[] = [];
   lo = 0;
@@ -140,6 +151,18 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     return Math.min(Math.abs(l.grams), Math.abs(r.grams)) >= o.minLoadGrams && now - Math.max(l.sinceMs, r.sinceMs) >= o.autoSettleMs;
   };
 
+  /** Remembers a cup's level from the mark, and distrusts a level that appeared after it. */
+  function trusted(log: ChannelLog, lv: Level, now: number, remember: boolean): boolean {
+    if (loadedAt === null || now < loadedAt) return true;
+    if (lv.sinceMs <= loadedAt + o.lateChangeMs) {
+      if (lv.steady && remember) log.reference = { grams: lv.grams, variance: lv.variance };
+      return true;
+    }
+    if (now - lv.sinceMs >= o.disturbedSettleMs) return true;
+    const ref = log.reference;
+    return ref !== null && Math.abs(lv.grams - ref.grams) <= o.changeZ * Math.sqrt(lv.variance + ref.variance) + 0.2 * o.bandGrams;
+  }
+
   function evaluate(now: number, decide: boolean): void {
     evaluatedAt = now;
     left.trim(now - o.windowMs);
@@ -151,7 +174,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const d = l.grams - r.grams;
     const v = l.variance + r.variance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
-    const settled = fresh && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
+    const settled = fresh && l.steady && r.steady && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs && trusted(left, l, now, decide) && trusted(right, r, now, decide);
     const systematic = (o.driftGramsPerSecond * (now - (firstMs ?? now))) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
     const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
     const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + systematic;

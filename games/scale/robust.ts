@@ -11,11 +11,18 @@ export function median(values: number[]): number {
 
 const MAD_TO_SIGMA = 1.4826;
 
-/** Noise scale from successive differences: steps and slow trends barely move it. */
+/**
+ * White-noise scale from successive differences, read off their lower quartile: steps, slow
+ * trends, wild samples and even ringing through half the window barely move it.
+ */
 export function sigmaFromDifferences(xs: ArrayLike<number>, lo: number, hi: number): number {
-  const d: number[] = [];
-  for (let i = lo + 1; i < hi; i++) d.push(Math.abs((xs[i] as number) - (xs[i - 1] as number)));
-  return d.length === 0 ? NaN : (MAD_TO_SIGMA * median(d)) / Math.SQRT2;
+  const n = hi - lo - 1;
+  if (n < 1) return NaN;
+  const d = new Float64Array(n);
+  for (let i = lo + 1; i < hi; i++) d[i - lo - 1] = Math.abs((xs[i] as number) - (xs[i - 1] as number));
+  d.sort();
+  // |x1 − x2| for Gaussian noise of scale σ has its lower quartile at 0.4506 σ.
+  return (d[Math.floor((n - 1) / 4)] as number) / 0.4506;
 }
 
 /** Robust scale of values around `center`. */

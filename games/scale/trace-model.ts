@@ -9,11 +9,11 @@
 // - pieces dropped one by one (a step, then an impact overshoot ringing at 2–6 Hz) or poured in
 //   clumps (a ramp with rattle, then ringing);
 // - single wild samples (some saturated), slow drift since the tare, load-proportional creep,
-//   a tiny calibration gain error, and sometimes a hand touching a cup (pressing or lifting, with
-//   tremor), even after "All in, weigh!".
+//   a tiny calibration gain error, and sometimes a hand touching a cup for 0.3–2 s (pressing or
+//   lifting, trembling by 5–15 % of its force, at least 0.3 g), even after "All in, weigh!".
 // The truth is the mass in each cup; every effect above is a measurement error on top of it.
 import { createRng, type Rng } from './rng.ts';
-import type { Trace, TraceRow } from './trace.ts';
+import type { Side, Trace, TraceRow } from './trace.ts';
 
 export type ContestKind = 'clear' | 'near' | 'tie';
 
@@ -39,7 +39,7 @@ export interface ScenarioOptions {
 
 export interface GeneratedTrace extends Trace {
   truth: { leftGrams: number; rightGrams: number; differenceGrams: number };
-  scenario: { kind: ContestKind | 'given'; nominalRate: 10 | 80; loading: 'pieces' | 'poured'; hand: boolean; noise: [number, number] };
+  scenario: { kind: ContestKind | 'given'; nominalRate: 10 | 80; loading: 'pieces' | 'poured'; hand: { cup: Side; startMs: number; durationMs: number; grams: number } | null; noise: [number, number] };
 }
 
 interface Drop { start: number; duration: number; grams: number }
@@ -197,10 +197,11 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
         start: mark + rng.uniform(-1000, 4000),
         duration: rng.uniform(300, 2000),
         grams: rng.uniform(2, 40) * (rng.chance(0.8) ? 1 : -1),
-        tremor: rng.uniform(0.3, 2),
+        tremor: 0, // set below: force steadiness of a hand is a few % of the force
         f1: rng.uniform(0.5, 2), f2: rng.uniform(6, 11), p1: rng.uniform(0, 6.3), p2: rng.uniform(0, 6.3),
       }
     : null;
+  if (hand) hand.tremor = Math.max(0.3, Math.abs(hand.grams) * rng.uniform(0.05, 0.15));
 
   const left = drawChannel(rng, nominalRate, leftDrops);
   const right = drawChannel(rng, nominalRate, rightDrops);
@@ -212,7 +213,8 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
     truth: { leftGrams, rightGrams, differenceGrams: leftGrams - rightGrams },
     scenario: {
       kind: options.differenceGrams === undefined ? kind : 'given',
-      nominalRate, loading, hand: hand !== null, noise: [left.sigma, right.sigma],
+      nominalRate, loading, noise: [left.sigma, right.sigma],
+      hand: hand && { cup: hand.cup === 0 ? 'left' : 'right', startMs: Math.round(hand.start), durationMs: Math.round(hand.duration), grams: Math.round(hand.grams * 100) / 100 },
     },
   };
 }

@@ -1,0 +1,131 @@
+// Shared by weigh.bench.ts (thousands of traces) and weigh-quick.bench.ts (a few hundred):
+// runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
+import { createResolver, type ResolverOptions } from '../games/scale/resolver.ts';
+import { generateTrace, type ContestKind, type GeneratedTrace } from '../games/scale/trace-model.ts';
+import type { Heavier, Trace } from '../games/scale/trace.ts';
+
+export const TIME_LIMIT_MS = 20_000; // live play turns an undecided contest into a tie after this
+
+interface Outcome { verdict: Heavier | null; decidedAtMs: number | null }
+
+/** Feeds a trace in order, with the `#loaded` mark where it falls; stops at the verdict. */
+export function judgeWithResolver(trace: Trace, options: ResolverOptions = {}): Outcome {
+  const r = createResolver({ ...options, expectMark: trace.loadedAt !== null });
+  let marked = false;
+  for (const row of trace.rows) {
+    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) { r.markLoaded(trace.loadedAt); marked = true; }
+    r.push(row);
+    if (r.verdict().verdict !== null) break;
+  }
+  return r.verdict();
+}
+
+/**
+ * The naive way the common HX711 Arduino libraries make easy: after "All in, weigh!", wait for a
+ * still 1-second window (each cup's readings within 5 g peak to peak), then compare the averages of
+ * each cup's last 16 readings against the band.
+ */
+export function judgeNaively(trace: Trace, bandGrams = 0.5): Outcome {
+  const mark = trace.loadedAt ?? 0;
+  const cups: Array<Array<[number, number]>> = [[], []];
+  for (const row of trace.rows) {
+    if (row.t < mark) continue;
+    if (row.left !== undefined) cups[0]!.push([row.t, row.left]);
+    if (row.right !== undefined) cups[1]!.push([row.t, row.right]);
+    if (row.t - mark < 1000) continue;
+    const windows = cups.map((c) => c.filter(([t]) => t >= row.t - 1000).map(([, g]) => g));
+    if (windows.some((w) => w.length < 2 || Math.max(...w) - Math.min(...w) > 5)) continue;
+    const [l, r] = cups.map((c) => c.slice(-16).reduce((a, [, g]) => a + g, 0) / Math.min(16, c.length)) as [number, number];
+    const verdict: Heavier = l - r > bandGrams ? 'left' : r - l > bandGrams ? 'right' : 'none';
+    return { verdict, decidedAtMs: row.t };
+  }
+  return { verdict: null, decidedAtMs: null };
+}
+
+export interface Figures {
+  traces: number;
+  wrongWinnerRate: number;
+  wrongWinners: number;
+  falseTieRateClear: number;
+  medianMsToVerdict: number;
+  p90MsToVerdict: number;
+  undecidedAtTimeLimit: number;
+  byKind: Record<string, { traces: number; left: number; right: number; none: number; undecided: number; wrong: number; medianMs: number; p90Ms: number }>;
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/** The trace mix: 40 % clear differences, 30 % near the band, 30 % true ties; 10 and 80 samples/s. */
+export function benchTrace(seed: number, i: number): GeneratedTrace {
+  const kinds: ContestKind[] = ['clear', 'clear', 'near', 'tie', 'clear', 'near', 'tie', 'clear', 'near', 'tie'];
+  return generateTrace(seed * 1_000_003 + i, { kind: kinds[i % kinds.length]!, nominalRate: Math.floor(i / 10) % 2 === 0 ? 10 : 80 });
+}
+
+export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }>, bandGrams = 0.5): Figures {
+  let wrong = 0;
+  let clear = 0;
+  let falseTies = 0;
+  let undecided = 0;
+  const times: number[] = [];
+  const byKind: Figures['byKind'] = {};
+  const kindTimes: Record<string, number[]> = {};
+  for (const { trace, outcome } of results) {
+    const diff = trace.truth.differenceGrams;
+    const kind = `${trace.scenario.kind}@${trace.scenario.nominalRate}`;
+    const k = (byKind[kind] ??= { traces: 0, left: 0, right: 0, none: 0, undecided: 0, wrong: 0, medianMs: 0, p90Ms: 0 });
+    k.traces++;
+    const isWrong = (outcome.verdict === 'left' && diff <= bandGrams) || (outcome.verdict === 'right' && diff >= -bandGrams);
+    if (isWrong) { wrong++; k.wrong++; }
+    if (outcome.verdict === null) { undecided++; k.undecided++; } else k[outcome.verdict]++;
+    if (Math.abs(diff) >= 2 * bandGrams) {
+      clear++;
+      if (outcome.verdict === 'none' || outcome.verdict === null) falseTies++;
+    }
+    const ms = outcome.decidedAtMs === null ? TIME_LIMIT_MS : Math.min(TIME_LIMIT_MS, outcome.decidedAtMs - (trace.loadedAt ?? 0));
+    times.push(ms);
+    (kindTimes[kind] ??= []).push(ms);
+  }
+  times.sort((a, b) => a - b);
+  for (const [kind, ts] of Object.entries(kindTimes)) {
+    ts.sort((a, b) => a - b);
+    byKind[kind]!.medianMs = quantile(ts, 0.5);
+    byKind[kind]!.p90Ms = quantile(ts, 0.9);
+  }
+  return {
+    traces: results.length,
+    wrongWinnerRate: wrong / results.length,
+    wrongWinners: wrong,
+    falseTieRateClear: clear === 0 ? 0 : falseTies / clear,
+    medianMsToVerdict: quantile(times, 0.5),
+    p90MsToVerdict: quantile(times, 0.9),
+    undecidedAtTimeLimit: undecided,
+    byKind,
+  };
+}
+
+/** Runs both judges over `count` traces from `seed`; progress on stderr. */
+export function runWeighBench(count: number, seed: number): Record<string, unknown> {
+  const resolver: Array<{ trace: GeneratedTrace; outcome: Outcome }> = [];
+  const naive: Array<{ trace: GeneratedTrace; outcome: Outcome }> = [];
+  const started = performance.now();
+  let judgeMs = 0;
+  for (let i = 0; i < count; i++) {
+    const trace = benchTrace(seed, i);
+    const t0 = performance.now();
+    resolver.push({ trace, outcome: judgeWithResolver(trace) });
+    judgeMs += performance.now() - t0;
+    naive.push({ trace, outcome: judgeNaively(trace) });
+    if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench: ${i + 1}/${count}\n`);
+  }
+  return {
+    seed,
+    traces: count,
+    resolver: score(resolver),
+    naive: score(naive),
+    resolverMsPerTrace: Math.round((judgeMs / count) * 100) / 100,
+    wallSeconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
