@@ -80,6 +80,20 @@ describe('playing', () => {
   });
 });
 
+describe('reconnecting', () => {
+  it('a tablet that reconnects gets the whole current state in its snapshot', async () => {
+    const h = await host();
+    await h.request({ type: 'input', input: start3 });
+    await h.request({ type: 'input', input: { type: 'reveal', player: 'Ann', card: '9H' } });
+    await h.close();
+    const again = await host();
+    const snap = await again.next<SnapshotMsg>('snapshot');
+    expect(snap.inputs).toBe(2);
+    expect(snap.view).toMatchObject({ revealedBy: ['Ann'], awaiting: { type: 'reveal', players: ['Bob', 'Cy'] } });
+    expect(snap.tapFor).toBe('Bob');
+  });
+});
+
 describe('bad input: a clear error, the connection alive, the game unchanged', () => {
   const bad: [string, string | object, RegExp][] = [
     ['malformed JSON', '{"type":"input",', /not JSON/],

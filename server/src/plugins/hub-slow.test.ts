@@ -1,0 +1,42 @@
+// A slow tablet never holds up the others, and gets the latest state when it catches up.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Socket } from 'node:net';
+import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import type { StateMsg } from '../protocol.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.stop());
+
+it('skips a client whose socket is full and sends it only the latest state later', async () => {
+  const fast = await TestClient.connect(server.wsUrl);
+  const slow = await TestClient.connect(server.wsUrl);
+  await fast.next('snapshot');
+  await slow.next('snapshot');
+  // The slow tablet stops reading: its TCP window fills, then the server's send buffer.
+  const slowSocket = (slow.ws as unknown as { _socket: Socket })._socket;
+  slowSocket.pause();
+
+  server.session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus'] });
+  const changes = 6000;
+  for (let i = 0; i < changes; i++) {
+    server.session.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
+    if (i % 500 === 0) await new Promise((r) => setImmediate(r));
+  }
+  const last = server.session.currentVersion;
+  const fastLast = await fast.next<StateMsg>('state', (m) => (m as StateMsg).version === last, 20_000);
+  expect(fastLast.tapFor).toBe('Cy');
+
+  slowSocket.resume();
+  const slowLast = await slow.next<StateMsg>('state', (m) => (m as StateMsg).version === last, 20_000);
+  expect(slowLast.tapFor).toBe('Cy');
+  const slowStates = slow.received.filter((m) => m.type === 'state').length;
+  const fastStates = fast.received.filter((m) => m.type === 'state').length;
+  expect(fastStates).toBe(changes + 1);
+  // Intermediate states were dropped for the slow client, not queued without bound.
+  expect(slowStates).toBeLessThan(changes);
+  await fast.close();
+  await slow.close();
+});
