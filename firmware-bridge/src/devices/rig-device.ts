@@ -1,0 +1,198 @@
+// The rig as a Device: decoded samples become grams through the calibration store, tags become
+// tag events, faults become errors in words, and the link's health becomes status. The same
+// driver serves the real rig, the emulated firmware and the simulated rig: only the channel differs.
+import { EventEmitter } from 'node:events';
+import type { Cup, Device, DeviceEvents, DeviceStatus, LinkState } from '../device.ts';
+import type { ByteChannel } from '../transport/channel.ts';
+import { RigLink } from '../link/rig-link.ts';
+import type { DeviceMessage } from '../protocol/messages.ts';
+import { CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
+import { readCup } from './collect.ts';
+
+export interface RigDeviceOptions {
+  kind: 'rig' | 'sim' | 'emulator';
+  channel: ByteChannel;
+  /** Whose calibration this is, e.g. `sim`, `emulator`, `usb-<serial number>`. */
+  identity: string;
+  store: CalibrationStore;
+  /** Used when nothing is stored (the simulated rig knows its own calibration). */
+  defaults?: RigCalibration;
+  /** Connected but no line for this long: the rig is reported silent. Heartbeats come every 1 s. */
+  silenceMs?: number;
+}
+
+const RAW_MIN = -8388608;
+const RAW_MAX = 8388607;
+const cupName = (ch: string | undefined) => (ch === '0' ? 'left' : ch === '1' ? 'right' : `#${ch}`);
+
+export function describeRigError(code: string, detail?: string): string {
+  switch (code) {
+    case 'HX_TIMEOUT':
+      return `HX711 on the ${cupName(detail)} cup does not answer`;
+    case 'HX_SATURATED':
+      return `the ${cupName(detail)} cup's load cell is at its limit (overloaded or miswired)`;
+    case 'RFID_ABSENT':
+      return `RFID reader ${detail ?? 0} does not answer`;
+    case 'CMD_TOO_LONG':
+    case 'CMD_CHECKSUM':
+    case 'CMD_UNKNOWN':
+    case 'CMD_BAD_ARG':
+      return `the rig could not read a command (${code})`;
+    default:
+      return `rig error ${code}${detail ? ` ${detail}` : ''}`;
+  }
+}
+
+export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
+  readonly kind: 'rig' | 'sim' | 'emulator';
+  readonly cups = 2 as const;
+  readonly hasReader = true;
+  readonly link: RigLink;
+  private readonly channel: ByteChannel;
+  private calibration: RigCalibration;
+  private firmware: DeviceStatus['firmware'];
+  private lastError: string | undefined;
+  private lastLineAt = 0;
+  private silent = false;
+  private watchdog: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: RigDeviceOptions) {
+    super();
+    this.kind = options.kind;
+    this.channel = options.channel;
+    this.calibration = options.defaults ? structuredClone(options.defaults) : uncalibrated();
+    this.link = new RigLink((data) => this.channel.write(data));
+    this.link.on('message', (m) => this.onMessage(m));
+    this.link.on('reboot', () => this.emitError('REBOOT', undefined, 'the rig restarted'));
+    this.channel.on('data', (d) => {
+      this.lastLineAt = performance.now();
+      this.link.receive(d);
+    });
+    this.channel.on('state', (s, why) => this.onState(s, why));
+  }
+
+  async start(): Promise<void> {
+    const { calibration, problem } = await this.options.store.load(this.options.identity);
+    if (calibration) this.calibration = calibration;
+    if (problem) this.emitError('CALIBRATION_FILE', undefined, problem);
+    const silenceMs = this.options.silenceMs ?? 3000;
+    this.watchdog = setInterval(() => {
+      const silentNow = this.channel.state === 'connected' && performance.now() - this.lastLineAt > silenceMs;
+      if (silentNow !== this.silent) {
+        this.silent = silentNow;
+        if (silentNow) this.lastError = `no data from the rig for ${silenceMs / 1000} s`;
+        this.emit('status', this.status());
+      }
+    }, 250);
+    await this.channel.open();
+  }
+
+  async stop(): Promise<void> {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    this.link.failPending('device stopped');
+    await this.channel.close();
+  }
+
+  status(): DeviceStatus {
+    const state: LinkState = this.channel.state === 'connected' && this.silent ? 'disconnected' : this.channel.state;
+    const s: DeviceStatus = {
+      state,
+      port: this.channel.label,
+      calibrated: [this.isCalibrated(0), this.isCalibrated(1)],
+      counters: { ...this.link.counters, reconnects: this.channel.reconnects },
+    };
+    if (this.firmware) s.firmware = this.firmware;
+    if (this.lastError !== undefined) s.lastError = this.lastError;
+    return s;
+  }
+
+  async tare(cup?: Cup): Promise<void> {
+    const cups: Cup[] = cup === undefined ? [0, 1] : [cup];
+    const means = await Promise.all(cups.map((c) => readCup(this, c)));
+    cups.forEach((c, i) => (this.calibration[c].offset = Math.round(means[i]!)));
+    await this.saveCalibration();
+  }
+
+  async calibrate(cup: Cup, grams: number): Promise<void> {
+    if (!Number.isFinite(grams) || grams <= 0) throw new RangeError(`the known weight must be a positive number of grams, got ${grams}`);
+    const offset = this.calibration[cup].offset;
+    if (offset === null) throw new Error(`tare the ${cup === 0 ? 'left' : 'right'} cup (empty) before calibrating it`);
+    const delta = (await readCup(this, cup)) - offset;
+    if (Math.abs(delta) < 20) throw new Error(`the ${cup === 0 ? 'left' : 'right'} cup's reading did not change: is the ${grams} g weight in the cup?`);
+    this.calibration[cup].countsPerGram = delta / grams;
+    await this.saveCalibration();
+  }
+
+  async setRate(samplesPerSecond: 10 | 80): Promise<void> {
+    await this.link.command({ type: 'RATE', rate: samplesPerSecond });
+  }
+
+  private isCalibrated(cup: Cup): boolean {
+    return this.calibration[cup].offset !== null && this.calibration[cup].countsPerGram !== null;
+  }
+
+  private async saveCalibration(): Promise<void> {
+    await this.options.store.save(this.options.identity, this.calibration);
+    this.emit('status', this.status());
+  }
+
+  private onState(state: LinkState, why: string | undefined): void {
+    if (state === 'connected') {
+      this.link.dropPartialLine();
+      this.lastLineAt = performance.now();
+      this.silent = false;
+      // A port opened on a rig that did not restart sends no HELLO by itself: ask for one.
+      this.link.command({ type: 'ID' }).catch((e: Error) => {
+        this.lastError = `no answer to ID: ${e.message}`;
+      });
+    } else {
+      this.link.failPending(why ?? state);
+      if (why) this.lastError = why;
+    }
+    this.emit('status', this.status());
+  }
+
+  private onMessage(m: DeviceMessage): void {
+    if (this.silent) {
+      this.silent = false;
+      this.emit('status', this.status());
+    }
+    const t = performance.now();
+    switch (m.type) {
+      case 'S':
+        this.emit('sample', {
+          cup: m.ch,
+          t,
+          deviceT: m.t,
+          raw: m.raw,
+          grams: toGrams(this.calibration[m.ch], m.raw),
+          saturated: m.raw === RAW_MIN || m.raw === RAW_MAX,
+        });
+        return;
+      case 'TAG':
+        this.emit('tag', { reader: m.reader, uid: m.uid, present: m.present, t });
+        return;
+      case 'ERR':
+        this.emitError(m.code, m.detail, describeRigError(m.code, m.detail));
+        return;
+      case 'HELLO':
+        this.firmware = { proto: m.proto, fw: m.fw, board: m.board, caps: m.caps };
+        if (m.proto !== 1) this.emitError('PROTO', String(m.proto), `the rig speaks protocol ${m.proto}; this bridge speaks 1 (update one of them)`);
+        this.emit('status', this.status());
+        return;
+      case 'HB':
+        this.emit('status', this.status()); // once a second: counters reach the server
+        return;
+      default:
+        return; // ACK/NAK are the link's
+    }
+  }
+
+  private emitError(code: string, detail: string | undefined, message: string): void {
+    this.lastError = message;
+    const e = detail === undefined ? { code, message, t: performance.now() } : { code, detail, message, t: performance.now() };
+    // An 'error' event nobody listens to would throw: the fault stays visible as status.lastError.
+    if (this.listenerCount('error') > 0) this.emit('error', e);
+  }
+}
