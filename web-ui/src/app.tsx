@@ -63,7 +63,7 @@ export function App({ connection }: { connection?: Connection }) {
 
   return (
     <TableContext.Provider value={table}>
-      <div class="app" data-role={session.role} data-version={session.version}>
+      <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
         <header class="top">
@@ -92,7 +92,7 @@ export function App({ connection }: { connection?: Connection }) {
         ) : null}
         <main>{screen}</main>
         {rigOpen ? <VirtualRig device={session.device} recent={recent} /> : null}
-        <Toasts error={state.error} tap={state.tap} onDismiss={() => conn.store.set({ error: null })} />
+        <Toasts error={state.error} tap={state.tap} awaitingReveal={game?.awaiting?.type === 'reveal'} onDismiss={() => conn.store.set({ error: null })} />
       </div>
     </TableContext.Provider>
   );

@@ -22,13 +22,14 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
   }
 }
 
-export function Toasts({ error, tap, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; onDismiss: () => void }) {
+/** `awaitingReveal`: a "card is down" note only matters while cards are still being tapped. */
+export function Toasts({ error, tap, awaitingReveal, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; awaitingReveal: boolean; onDismiss: () => void }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  const tapNote = tap && now - tap.at < SHOW_MS ? tapText(tap) : null;
+  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || awaitingReveal) ? tapText(tap) : null;
   const showError = error && now - error.at < SHOW_MS;
   return (
     <div class="toasts" aria-live="polite">
