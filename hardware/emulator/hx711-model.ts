@@ -76,7 +76,7 @@ export class Hx711Model {
     }
     const highUs = ((now - this.sckRiseAt) / this.wiring.clock.hz) * 1e6;
     if (highUs > POWER_DOWN_US) this.powerDown(highUs);
-    else if (this.poweredDown) this.powerUp(); // SCK back low wakes the chip
+    if (this.poweredDown && this.present) this.powerUp(); // SCK back low: reset, settle again
   }
 
   /** Catches SCK stuck high without a falling edge; the emulator calls it between time slices. */
