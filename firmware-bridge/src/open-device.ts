@@ -1,0 +1,81 @@
+// Opens the device the user asked for: the simulated rig (default), the real firmware in the
+// emulator behind a pty, a rig on a serial port (or found automatically), or a commercial balance.
+// The caller starts the device; close() also stops whatever was started for it (sim, emulator, pty).
+import { SerialPort } from 'serialport';
+import type { Device } from './device.ts';
+import type { RigControl } from './rig-control.ts';
+import { SimRig, type SimRigOptions } from './sim/sim-rig.ts';
+import { DuplexChannel } from './transport/channel.ts';
+import { SerialChannel } from './transport/serial-channel.ts';
+import { discoverRig, type PortInfo } from './transport/discover.ts';
+import { RigDevice } from './devices/rig-device.ts';
+import { CalibrationStore, type RigCalibration } from './devices/calibration-store.ts';
+import { BalanceDevice } from './balance/balance-device.ts';
+
+export interface OpenDeviceOptions {
+  /** A serial port path, or 'auto' to look for a rig by USB id and HELLO. */
+  port?: string;
+  sim?: boolean | SimRigOptions;
+  /** The real firmware in avr8js behind a pty (hardware/emulator). */
+  emulate?: boolean;
+  /** With `port`: a commercial balance instead of the rig. */
+  balance?: 'mt-sics' | 'and';
+  /** Serial speed; 115200 for the rig, default 9600 for a balance. */
+  baudRate?: number;
+  /** Where calibrations are stored (`<dataDir>/calibration/`). */
+  dataDir: string;
+}
+
+export interface OpenedDevice {
+  device: Device;
+  /** The hands on a simulated or emulated rig (the tablet's virtual-rig panel); null on real hardware. */
+  rig: RigControl | null;
+  /** The simulated rig with its conveniences (addPiece, tapCard, …), when it is one. */
+  sim: SimRig | null;
+  close(): Promise<void>;
+}
+
+/** What the simulated or emulated rig was built with is also what its device starts calibrated to. */
+function calibrationOf(rig: RigControl): RigCalibration {
+  return [0, 1].map((ch) => ({ offset: rig.calibration.offset[ch]!, countsPerGram: rig.calibration.countsPerGram[ch]! })) as RigCalibration;
+}
+
+export async function openDevice(options: OpenDeviceOptions): Promise<OpenedDevice> {
+  const store = new CalibrationStore(options.dataDir);
+  const chosen = [options.port !== undefined, !!options.sim, !!options.emulate].filter(Boolean).length;
+  if (chosen > 1) throw new Error('choose one of a port, the simulated rig or the emulator');
+  if (options.balance && options.port === undefined) throw new Error('a balance needs a serial port (--port PATH)');
+
+  if (options.emulate) {
+    // Loaded only when asked for: the emulator needs the built firmware and avr8js.
+    const { startEmulatedRigOnPty } = await import('../../hardware/emulator/index.ts');
+    const rig = await startEmulatedRigOnPty({ pace: 'realtime', noise: true });
+    const channel = new SerialChannel({ path: rig.path });
+    const device = new RigDevice({ kind: 'emulator', channel, identity: 'emulator', store, defaults: calibrationOf(rig) });
+    return { device, rig, sim: null, close: async () => (await device.stop(), await rig.close()) };
+  }
+
+  if (options.port !== undefined) {
+    let path = options.port;
+    let info: PortInfo | undefined;
+    if (path === 'auto') {
+      const found = await discoverRig();
+      if (!found.found) throw new Error(`no rig found: ${found.problems.join('; ')}`);
+      info = found.found;
+      path = info.path;
+    } else {
+      info = (await SerialPort.list().catch(() => [] as PortInfo[])).find((p) => p.path === path);
+    }
+    // A USB serial number names the board wherever it is plugged in; else the path does.
+    const identity = info?.serialNumber ? `usb-${info.vendorId ?? ''}-${info.serialNumber}` : `port-${path}`;
+    const channel = new SerialChannel({ path, baudRate: options.baudRate ?? (options.balance ? 9600 : 115200) });
+    const device = options.balance
+      ? new BalanceDevice({ kind: options.balance, channel, identity: `${options.balance}-${identity}`, store })
+      : new RigDevice({ kind: 'rig', channel, identity, store });
+    return { device, rig: null, sim: null, close: () => device.stop() };
+  }
+
+  const sim = new SimRig(typeof options.sim === 'object' ? options.sim : {});
+  const device = new RigDevice({ kind: 'sim', channel: new DuplexChannel(sim.serial, 'sim'), identity: 'sim', store, defaults: calibrationOf(sim) });
+  return { device, rig: sim, sim, close: async () => (await device.stop(), await sim.close()) };
+}
