@@ -61,11 +61,15 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   };
   const snapshot = (c: Client): void => send(c, { type: 'snapshot', ...session.state(c.role) });
 
-  // Live scale: at most one message per frame; a lone sample goes out at once, a stream is thinned.
+  // Live scale: at most one message per frame. A sample arriving once a frame has passed goes out
+  // at once (so what a tablet shows is as fresh as the link allows); samples inside a frame are
+  // folded, and a trailing timer makes sure the last of a burst is not kept back.
   const frameMs = 1000 / SCALE_HZ;
+  const TRAIL_MS = 15;
   let lastFlush = -Infinity;
   let timer: NodeJS.Timeout | null = null;
   const flush = (): void => {
+    if (timer) clearTimeout(timer);
     timer = null;
     lastFlush = performance.now();
     const reading = session.scale.take();
@@ -76,10 +80,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     }
   };
   const onSample = (): void => {
-    if (timer) return;
     const wait = lastFlush + frameMs - performance.now();
     if (wait <= 0) flush();
-    else timer = setTimeout(flush, wait);
+    else timer ??= setTimeout(flush, wait + TRAIL_MS);
   };
   // Catch-up for slow clients even when the scale is quiet.
   const catchUp = setInterval(() => {
@@ -132,7 +135,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   const onMessage = async (c: Client, data: Buffer, isBinary: boolean): Promise<void> => {
     let ref: string | undefined;
     const error = (message: string): void => send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
-    if (!c.bucket.take()) return error('too many messages: slow down (at most 20 a second)');
+    // Every message costs a token, even a bad one; the refusal names its ref when it has one.
+    const allowed = c.bucket.take();
     if (isBinary) return error('messages must be JSON text, not binary');
     if (data.length > MAX_MESSAGE_BYTES) return error(`message too large: ${data.length} bytes (at most ${MAX_MESSAGE_BYTES})`);
     let raw: unknown;
@@ -144,6 +148,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return error('a message must be a JSON object with a "type"');
     const o = raw as Record<string, unknown>;
     if (typeof o.ref === 'string' && o.ref.length <= 64) ref = o.ref;
+    if (!allowed) return error(`too many messages: slow down (at most ${PER_SECOND} a second)`);
     if (typeof o.type !== 'string') return error('a message needs a string field "type"');
     if (!KNOWN.includes(o.type)) return error(`unknown message type "${o.type.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
     const check = checks[o.type as ClientMsg['type']];

@@ -1,0 +1,29 @@
+// Live scale readings are coalesced: a burst of samples reaches a tablet as the latest reading,
+// not as a queue of stale ones.
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import type { ScaleMsg } from '../protocol.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.stop());
+
+it('folds a burst of samples into at most one message per frame, ending on the latest values', async () => {
+  const c = await TestClient.connect(server.wsUrl);
+  await c.next('snapshot');
+  for (let i = 1; i <= 400; i++) {
+    server.rig.setGrams(0, i);
+    server.rig.setGrams(1, 1000 - i);
+    server.rig.emitSamples();
+  }
+  const last = await c.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).left === 400);
+  expect(last).toMatchObject({ left: 400, right: 600, deciding: false, settled: false });
+  await new Promise((r) => setTimeout(r, 200));
+  const scale = c.received.filter((m) => m.type === 'scale');
+  // One at once (the first sample of the burst), one trailing with the newest values.
+  expect(scale).toHaveLength(2);
+  expect(scale[0]).toMatchObject({ left: 1 });
+  await c.close();
+});
