@@ -14,7 +14,6 @@ export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: str
   const chosen = grams.trim() !== '' && g > 0 && g <= 1000 ? g : null;
   // A random piece weighs 2–12 g, like the pebbles and coins of a real hoard.
   const piece = (cup: 'left' | 'right') => send({ type: 'sim', action: 'addPiece', cup, grams: chosen ?? Math.round((2 + Math.random() * 10) * 10) / 10 });
-  const plugged = device.state !== 'disconnected';
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>Virtual rig</h2>
@@ -43,8 +42,12 @@ export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: str
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
           Empty both cups
         </button>
-        <button type="button" class={`btn ${plugged ? 'btn-danger' : 'btn-go'}`} data-testid="cable" onClick={() => send({ type: 'sim', action: plugged ? 'unplug' : 'plug' })}>
-          {plugged ? 'Unplug the cable' : 'Plug the cable in'}
+        {/* Both buttons, always: the rig's state after a pull (reconnecting…) does not say whether the cable is in. */}
+        <button type="button" class="btn btn-danger" data-testid="unplug" onClick={() => send({ type: 'sim', action: 'unplug' })}>
+          Unplug the cable
+        </button>
+        <button type="button" class="btn btn-go" data-testid="plug" onClick={() => send({ type: 'sim', action: 'plug' })}>
+          Plug it in
         </button>
       </div>
     </section>

@@ -1,0 +1,148 @@
+// The tablet's other screens, driven like a host would: card enrolment with export/import of the
+// map, the calibration wizard, device status with the cable pulled, undo with confirmation, a
+// mis-tapped card (R27) and a bad new-game form. Portrait 768×1024.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { UiPlayer } from './play.ts';
+
+let browser: Browser;
+let server: Server;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  ({ page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill('SIGTERM');
+});
+
+const tab = (name: string) => page.locator('nav.tabs').getByRole('button', { name, exact: true }).click();
+
+describe('tablet screens', () => {
+  it('enrols cards by tapping the one asked for, exports the map and imports it back', async () => {
+    await tab('Cards');
+    await page.getByTestId('screen-enrolment').waitFor();
+    // The simulated rig starts with its virtual deck enrolled; forget it and enrol afresh.
+    await page.getByRole('button', { name: 'Forget the map' }).click();
+    await page.getByRole('button', { name: 'Yes, forget every card' }).click();
+    await waitState(server, (s) => s.cards.enrolled === 0, 'an empty card map');
+    await page.getByRole('button', { name: 'Enrol the deck' }).click();
+    for (let i = 0; i < 5; i++) {
+      const s = await waitState(server, (x) => x.cards.enrolment?.next != null && x.cards.enrolled === i, `enrolment to ask for card ${i + 1}`);
+      const next = s.cards.enrolment?.next as string;
+      // The screen shows the card it wants, big.
+      await page.getByTestId('enrol-next').locator(`[data-card="${next}"]`).waitFor();
+      if (i === 1) await screenshot(page, 'screens-01-enrolment');
+      await page.getByTestId('card-picker').locator(`[data-card="${next}"]`).click();
+    }
+    await expect.poll(async () => page.getByTestId('enrolled').innerText()).toBe('5 of 52 cards enrolled');
+    await page.getByRole('button', { name: 'Stop enrolling' }).click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export map' }).click()]);
+    const file = join(tempDataDir(), 'cards.json');
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(Object.values(exported).sort()).toEqual(['2S', '3S', '4S', '5S', 'AS']);
+
+    // Import: a bad file is refused with the reason and changes nothing…
+    const bad = join(tempDataDir(), 'bad.json');
+    writeFileSync(bad, JSON.stringify({ DEADBEEF: '10H', CAFEBABE: '10H' }));
+    await page.locator('input[type=file]').setInputFiles(bad);
+    await page.getByText('Not imported: 10H is given to two stickers').waitFor();
+    expect((await readState(server)).cards.enrolled).toBe(5);
+    // …and a good one replaces the map.
+    const good = join(tempDataDir(), 'good.json');
+    writeFileSync(good, JSON.stringify({ ...exported, '045E0000000006': '6S', '045E0000000007': '7S' }));
+    await page.locator('input[type=file]').setInputFiles(good);
+    await waitState(server, (s) => s.cards.enrolled === 7, 'the imported map');
+    expect(errors).toEqual([]);
+  });
+
+  it('calibrates both cups with a known weight, in three steps', async () => {
+    await tab('Scale');
+    await page.getByTestId('screen-calibration').waitFor();
+    await page.getByRole('button', { name: 'Empty both cups' }).click();
+    await page.getByRole('button', { name: 'Cups are empty: tare' }).click();
+    await page.getByTestId('piece-grams').fill('100');
+    await page.getByTestId('add-left').click();
+    await screenshot(page, 'screens-02-calibration');
+    await page.getByRole('button', { name: 'It is in: calibrate the left cup' }).click();
+    await page.getByTestId('remove-left').click();
+    await page.getByTestId('add-right').click();
+    await page.getByRole('button', { name: 'It is in: calibrate the right cup' }).click();
+    await page.getByText('Done. Take the weight out.').waitFor();
+    const s = await waitState(server, (x) => x.device.state === 'connected', 'a calibrated rig');
+    expect(s.device).toMatchObject({ state: 'connected' });
+    // The right cup now reads the 100 g weight.
+    await expect.poll(async () => Number((await page.locator('.readouts.big .readout').nth(1).innerText()).replace(/[^\d.]/g, '')), { timeout: 10_000 }).toBeCloseTo(100, -1);
+    await page.getByRole('button', { name: 'Empty both cups' }).click();
+  });
+
+  it('shows the device status, and a banner while the cable is pulled', async () => {
+    await tab('Device');
+    await page.getByTestId('device-panel').waitFor();
+    await screenshot(page, 'screens-03-device');
+    await page.getByTestId('unplug').click();
+    await page.getByTestId('device-banner').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('device-state').innerText()).not.toContain(': connected');
+    await screenshot(page, 'screens-04-unplugged');
+    await page.getByTestId('plug').click();
+    await page.getByTestId('device-banner').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.getByTestId('device-state').innerText()).toContain('connected');
+  });
+
+  it('refuses a bad new-game form, then undoes a reveal only after confirmation', async () => {
+    // The card map was trimmed above; put the whole virtual deck back.
+    const full = Object.fromEntries(['S', 'H', 'D', 'C'].flatMap((s, si) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r, ri) => [`045E0000${(si * 13 + ri + 1).toString(16).toUpperCase().padStart(6, '0')}`, `${r}${s}`])));
+    const file = join(tempDataDir(), 'full.json');
+    writeFileSync(file, JSON.stringify(full));
+    await tab('Cards');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await waitState(server, (s) => s.cards.enrolled === 52, 'the whole deck enrolled');
+
+    await tab('Game');
+    await page.getByLabel('seat 1', { exact: true }).fill('Ann');
+    await page.getByLabel('seat 2', { exact: true }).fill('Ann');
+    await page.getByText('"Ann" is there twice').waitFor();
+    expect(await page.getByRole('button', { name: 'Set sail' }).isDisabled()).toBe(true);
+
+    const player = new UiPlayer(page, server, { prefix: 'screens-undo', seed: 2 });
+    await player.newGame(['Ann', 'Bob', 'Cy']);
+    const before = await readState(server);
+    await page.getByTestId('card-picker').locator('[data-card="9H"]').click();
+    const tapped = await waitState(server, (s) => s.inputs === before.inputs + 1, 'the reveal');
+    // Undo asks first; "No" keeps the reveal.
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await screenshot(page, 'screens-05-undo-confirm');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    expect((await readState(server)).inputs).toBe(tapped.inputs);
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await page.getByRole('button', { name: 'Yes, undo' }).click();
+    const undone = await waitState(server, (s) => s.inputs === before.inputs, 'the undo');
+    expect(undone.view.awaiting).toEqual(before.view.awaiting);
+  });
+
+  it('shows a mis-tapped card (R27: already revealed this deck cycle) and changes nothing', async () => {
+    const player = new UiPlayer(page, server, { prefix: 'screens-r27', seed: 4 });
+    // Finish the squabble; its cards are now discarded and cannot be revealed again (R27).
+    const s = await player.playUntil((x) => x.view.phase === 'seize' && x.view.awaiting?.type === 'reveal');
+    const spent = Object.values((s.view as { lastReveal?: { cards: Record<string, string> } }).lastReveal?.cards ?? {})[0];
+    expect(spent).toBeTruthy();
+    await page.getByTestId('card-picker').locator(`[data-card="${spent}"]`).click();
+    const toast = page.getByTestId('tap-toast');
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(new RegExp(spent as string));
+    await screenshot(page, 'screens-06-mis-tap');
+    const after = await readState(server);
+    expect(after.inputs).toBe(s.inputs);
+    expect(after.view.awaiting).toEqual(s.view.awaiting);
+    expect(errors).toEqual([]);
+  });
+});
