@@ -143,13 +143,18 @@ class Rig implements EmulatedRig {
     if (!this.mcu) this.powerOn();
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.done;
-    this.unplug();
-    this.serial.push(null);
-    for (const w of this.waiters) w.resolve();
-    this.waiters = [];
+  private closing: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.closed = true;
+      await this.done;
+      this.unplug();
+      this.serial.push(null);
+      for (const w of this.waiters) w.resolve();
+      this.waiters = [];
+    })();
+    return this.closing;
   }
 
   private powerOn(): void {

@@ -142,4 +142,18 @@ describe('HX711 samples (emulated)', () => {
     await h.next((l) => l.type === 'HB', 1200);
     expect(h.lines.of('S')).toEqual([]);
   });
+
+  it('an SCK pulse longer than 60 µs reaches rig.timingViolations, which fails every emulator test', async () => {
+    const hh = await harness();
+    try {
+      await hh.next((l) => l.type === 'S', 1500);
+      expect(hh.rig.timingViolations).toEqual([]);
+      hh.rig.hx711![0].setSck(true); // as if the firmware had raised SCK and then been held up
+      await hh.run(20);
+      expect(hh.rig.timingViolations.join('\n')).toMatch(/HX711 ch0: SCK high for \d+\.\d µs/);
+    } finally {
+      await hh.rig.close();
+    }
+    await expect(hh.finish()).rejects.toThrow(/SCK high/);
+  });
 });
