@@ -33,8 +33,8 @@ export async function harness(opts: EmulatedRigOptions = {}): Promise<Harness> {
     run: waitSim,
     async finish() {
       await rig.close();
-      expect(lines.faults).toEqual([]);
-      expect(rig.timingViolations).toEqual([]);
+      expect(lines.faults, 'framing faults').toEqual([]);
+      expect(rig.timingViolations, 'HX711 timing violations').toEqual([]);
       assertSequence(lines.lines);
     },
   };

@@ -154,6 +154,6 @@ describe('HX711 samples (emulated)', () => {
     } finally {
       await hh.rig.close();
     }
-    await expect(hh.finish()).rejects.toThrow(/SCK high/);
+    await expect(hh.finish()).rejects.toThrow(/HX711 timing violations/);
   });
 });
