@@ -1,7 +1,7 @@
 // One cup's level from its own samples: the still segment since the last change (a piece
 // dropping, a hand, a pour) and the mean over it, with an honest variance. The two cups are
 // judged separately because their ADCs run on different clocks and have different noise.
-import { despike, madScale, sigmaFromDifferences } from './robust.ts';
+import { despike, madScale, median, sigmaFromDifferences } from './robust.ts';
 
 export interface LevelOptions {
   /** Oldest evidence used, ms before now (older samples carry more drift than information). */
@@ -52,28 +52,36 @@ export function lowerBound(ts: ArrayLike<number>, lo: number, hi: number, t: num
 }
 
 /**
- * White noise of the cup from its quieter seconds: while pieces drop one after another, most of a
- * window can be ringing, and a scale taken over all of it would be far too large. Each second of
- * the window gets its own estimate; the lower quartile of those is the noise.
+ * The cup's white noise, remembered over the whole contest: the ADC's noise does not change, so
+ * a segment much noisier than the cup's quiet stretches has something touching it (a hand).
+ * Each run of 16 samples gives an estimate; the lower quartile of them is the noise (while pieces
+ * drop, most runs are ringing). 0.85 undoes the lower quartile's bias for steady noise.
  */
-function quietSigma(ts: ArrayLike<number>, xs: ArrayLike<number>, start: number, hi: number, nowMs: number): number {
-  const chunks: number[] = [];
-  let end = hi;
-  for (let from = nowMs - 1000; end - start >= 7; from -= 1000) {
-    const lo = lowerBound(ts, start, end, from);
-    if (end - lo >= 7) chunks.push(sigmaFromDifferences(xs, lo, end));
-    end = lo;
+export class NoiseMemory {
+  private readonly runs: number[] = [];
+  private pending: number[] = [];
+  add(g: number): void {
+    this.pending.push(g);
+    if (this.pending.length < 16) return;
+    const d: number[] = [];
+    for (let i = 1; i < this.pending.length; i++) d.push(Math.abs((this.pending[i] as number) - (this.pending[i - 1] as number)));
+    this.runs.push((1.4826 * median(d)) / Math.SQRT2);
+    if (this.runs.length > 400) this.runs.shift();
+    this.pending = [];
   }
-  if (chunks.length === 0) return sigmaFromDifferences(xs, start, hi);
-  chunks.sort((a, b) => a - b);
-  return chunks[Math.floor((chunks.length - 1) / 4)] as number;
+  /** Noise scale in g, or NaN before two runs were seen. */
+  sigma(): number {
+    if (this.runs.length < 2) return NaN;
+    const s = [...this.runs].sort((x, y) => x - y);
+    return (s[Math.floor((s.length - 1) / 4)] as number) / 0.85;
+  }
 }
 
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
-export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, o: LevelOptions): Level | null {
+export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions): Level | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
-  const sigma = Math.max(SIGMA_FLOOR, quietSigma(ts, xs, start, hi, nowMs));
+  const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
   const clean = despike(xs, start, hi, o.spikeZ * sigma);
 
   // Walk back block by block from the newest; stop at the first block that does not fit.
@@ -85,26 +93,31 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
   let first = hi;
   const blockMeans: number[] = [];
   const blockSizes: number[] = [];
+  let within = 0; // sum of squares inside blocks
   for (let b = 0; i >= start; b++) {
     const from = nowMs - (b + 1) * o.blockMs;
     let bs = 0;
+    let bss = 0;
     let bn = 0;
     let j = i;
-    while (j >= start && (ts[j] as number) > from) { bs += clean[j - start] as number; bn++; j--; }
+    while (j >= start && (ts[j] as number) > from) { const x = clean[j - start] as number; bs += x; bss += x * x; bn++; j--; }
     if (bn > 0) {
       const mean = bs / bn;
       if (n > 0) {
         const tol = o.changeZ * Math.sqrt(sigma * sigma * (1 / bn + 1 / n) + slow2 * (1 + 1 / blocks));
         if (Math.abs(mean - sum / n) > tol) break;
       }
+      // A block much noisier inside than the cup's noise is ringing or a hand, even if its mean fits.
+      if (bn >= 2 && (bss - bs * mean) / (bn - 1) > 1.5 * sigma * sigma * (chi2Upper(bn - 1) / (bn - 1))) break;
       sum += bs; n += bn; blocks++; first = j + 1;
+      within += Math.max(0, bss - bs * mean);
       blockMeans.push(mean); blockSizes.push(bn);
     }
     i = j;
   }
   const level = sum / n;
   const seg = Array.from(clean.subarray(first - start));
-  // The segment's own scale; `sigma` (from the quietest seconds) only guards small segments.
+  // The segment's own scale; the cup's remembered noise only guards small segments.
   const s = Math.max(0.7 * sigma, madScale(seg, level));
   // Lag-1 autocorrelation of clipped residuals: ringing and vibration make neighbours alike.
   let num = 0;
@@ -119,6 +132,10 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
   const rho = den > 0 ? Math.min(0.9, Math.max(0, num / den)) : 0;
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
+  // Steadiness compares the scatter between blocks with the noise inside them, both from this
+  // segment: a trembling hand or leftover ringing moves whole blocks, white noise does not.
+  const withinVar = n - blocks >= 4 ? Math.max(SIGMA_FLOOR ** 2, within / (n - blocks)) : NaN;
+  const withinSlow2 = o.slowNoiseFraction ** 2 * withinVar;
   let batch = 0;
   let q = 0;
   if (blocks >= 3) {
@@ -127,11 +144,13 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
       const nb = blockSizes[k] as number;
       const dev = (blockMeans[k] as number) - level;
       acc += (nb * dev) ** 2;
-      q += (dev * dev) / ((sigma * sigma) / nb + slow2);
+      q += (dev * dev) / (withinVar / nb + withinSlow2);
     }
     batch = (acc / (n * n)) * (blocks / (blocks - 1));
   }
-  const steady = blocks >= 3 && q <= chi2Upper(blocks - 1);
+  const dfWithin = n - blocks;
+  const quiet = withinVar <= sigma * sigma * 1.7 * (chi2Upper(dfWithin) / dfWithin);
+  const steady = blocks >= 3 && Number.isFinite(withinVar) && quiet && q <= chi2Upper(blocks - 1);
   const smallSample = (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2;
   return { grams: level, variance: Math.max(white, batch, slow2 / blocks) * smallSample, sinceMs: ts[first] as number, samples: n, sigma, steady };
 }

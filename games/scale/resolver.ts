@@ -17,7 +17,7 @@
 //   lies inside the band (an equivalence test at tieErrorRate); otherwise it keeps listening.
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
-import { channelLevel, type Level, type LevelOptions } from './level.ts';
+import { channelLevel, NoiseMemory, type Level, type LevelOptions } from './level.ts';
 import { anytimeHalfWidth } from './sequential.ts';
 import type { Heavier } from './trace.ts';
 
@@ -94,7 +94,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   relativeError: 0.0005,
   mixtureRho: 10,
   evalIntervalMs: 100,
-  minSettledMs: 2000,
+  minSettledMs: 1600,
   autoSettleMs: 2500,
   minLoadGrams: 1,
   staleMs: 1000,
@@ -105,23 +105,24 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   blockMs: 250,
   changeZ: 4,
   slowNoiseFraction: 0.2,
-  spikeZ: 6,
+  spikeZ: 4,
 };
 
 class ChannelLog {
   /** The cup's level around the `#loaded` mark, to recognise it after a disturbance. */
   reference: { grams: number; variance: number } | null = null;
+  readonly noise = new NoiseMemory();
   ts: number[] = [];
   xs: number[] = [];
   lo = 0;
-  add(t: number, g: number): void { this.ts.push(t); this.xs.push(g); }
+  add(t: number, g: number): void { this.ts.push(t); this.xs.push(g); this.noise.add(g); }
   last(): number | null { return this.ts.length > this.lo ? (this.ts[this.ts.length - 1] as number) : null; }
   /** Forgets samples that can no longer be evidence, in batches to keep pushes cheap. */
   trim(before: number): void {
     while (this.lo < this.ts.length && (this.ts[this.lo] as number) < before) this.lo++;
     if (this.lo > 4096) { this.ts.splice(0, this.lo); this.xs.splice(0, this.lo); this.lo = 0; }
   }
-  level(now: number, o: LevelOptions): Level | null { return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, o); }
+  level(now: number, o: LevelOptions): Level | null { return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, this.noise.sigma(), o); }
 }
 
 function checkOptions(o: Required<ResolverOptions>): void {

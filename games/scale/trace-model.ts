@@ -9,7 +9,7 @@
 // - pieces dropped one by one (a step, then an impact overshoot ringing at 2–6 Hz) or poured in
 //   clumps (a ramp with rattle, then ringing);
 // - single wild samples (some saturated), slow drift since the tare, load-proportional creep,
-//   a tiny calibration gain error, and sometimes a hand touching a cup for 0.3–2 s (pressing or
+//   a tiny calibration gain error, and sometimes a hand touching a cup for 0.2–1.5 s (pressing or
 //   lifting, trembling by 5–15 % of its force, at least 0.3 g), even after "All in, weigh!".
 // The truth is the mass in each cup; every effect above is a measurement error on top of it.
 import { createRng, type Rng } from './rng.ts';
@@ -195,7 +195,7 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
     ? {
         cup: rng.chance(0.5) ? 0 : 1,
         start: mark + rng.uniform(-1000, 4000),
-        duration: rng.uniform(300, 2000),
+        duration: rng.uniform(200, 1500),
         grams: rng.uniform(2, 40) * (rng.chance(0.8) ? 1 : -1),
         tremor: 0, // set below: force steadiness of a hand is a few % of the force
         f1: rng.uniform(0.5, 2), f2: rng.uniform(6, 11), p1: rng.uniform(0, 6.3), p2: rng.uniform(0, 6.3),
