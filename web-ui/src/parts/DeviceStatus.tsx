@@ -21,12 +21,14 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
   );
 }
 
+const sentence = (s: string) => (s ? `${s[0]?.toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}` : '');
+
 export function DeviceBanner({ device }: { device: DeviceInfo }) {
   if (device.state === 'connected' && !device.lastError) return null;
   return (
     <div class={`banner ${device.state === 'connected' ? 'banner-warn' : 'banner-device'}`} role="status" data-testid="device-banner">
       {device.state === 'connected' ? '' : `The rig is ${device.state}. `}
-      {device.lastError ?? (device.state === 'disconnected' ? 'Check the USB cable.' : '')}
+      {sentence(device.lastError ?? (device.state === 'disconnected' ? 'check the USB cable' : ''))}
     </div>
   );
 }
