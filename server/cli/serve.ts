@@ -11,7 +11,10 @@ import { buildUi, uiIsStale } from '../src/ui-build.ts';
 
 const USAGE = `usage: quartermaster serve [options]
 
-  --port PATH        serial port of a real rig (default: the simulated rig)
+  --port PATH        serial port of a real rig, or "auto" to find one (default: the simulated rig)
+  --emulate          the real firmware in the avr8js emulator instead of the simulated rig
+  --balance KIND     with --port: a commercial balance (mt-sics or and) instead of the rig
+  --rate SPS         load-cell samples per second, 10 or 80 (default 80)
   --http-port N      HTTP port (default 7777; 0 = any free port)
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
   --data DIR         data directory (default $QUARTERMASTER_DATA_DIR, else
@@ -36,6 +39,9 @@ export async function run(argv: string[]): Promise<number> {
       allowPositionals: false,
       options: {
         port: { type: 'string' },
+        emulate: { type: 'boolean', default: false },
+        balance: { type: 'string' },
+        rate: { type: 'string', default: '80' },
         'http-port': { type: 'string', default: '7777' },
         host: { type: 'string', default: '0.0.0.0' },
         data: { type: 'string' },
@@ -63,7 +69,13 @@ export async function run(argv: string[]): Promise<number> {
   if (!/^\d+$/.test(values['http-port']) || httpPort > 65535) return bad(`--http-port must be a port number 0–65535, not "${values['http-port']}"`);
   if (!LEVELS.includes(values['log-level'])) return bad(`--log-level must be one of ${LEVELS.join(', ')}`);
   if (values.token !== undefined && !/^[\w-]{8,200}$/.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
-  if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0');
+  if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0, or "auto"');
+  if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
+  const balance = values.balance;
+  if (balance !== undefined && balance !== 'mt-sics' && balance !== 'and') return bad(`--balance must be mt-sics or and, not "${balance}"`);
+  if (balance !== undefined && values.port === undefined) return bad('--balance needs --port PATH');
+  if (values.rate !== '10' && values.rate !== '80') return bad(`--rate must be 10 or 80, not "${values.rate}"`);
+  const sampleRate = values.rate === '10' ? 10 : 80;
 
   const say = (m: string): void => void process.stderr.write(`${m}\n`);
   const webUi = dirname(DEFAULT_UI_DIR);
@@ -78,10 +90,16 @@ export async function run(argv: string[]): Promise<number> {
   const dir = dataDir(values.data);
   let running;
   try {
-    const device = await openTableDevice(values.port === undefined ? {} : { port: values.port });
+    const device = await openTableDevice({
+      dataDir: dir,
+      ...(values.port !== undefined ? { port: values.port } : {}),
+      ...(values.emulate ? { emulate: true } : {}),
+      ...(balance ? { balance } : {}),
+    });
     running = await startServer({
       dataDir: dir,
       device,
+      sampleRate,
       httpPort,
       host: values.host,
       ...(values.token ? { token: values.token } : {}),
@@ -96,7 +114,8 @@ export async function run(argv: string[]): Promise<number> {
   if (values.json) {
     console.log(JSON.stringify({ url: running.url, port: running.port, token: running.token, dataDir: dir, tabletUrls }));
   } else {
-    console.log(`Quartermaster is serving the table (${values.port ? `rig on ${values.port}` : 'simulated rig'}); data in ${dir}`);
+    const rigName = values.port ? `${balance ?? 'rig'} on ${values.port}` : values.emulate ? 'emulated rig' : 'simulated rig';
+    console.log(`Quartermaster is serving the table (${rigName}); data in ${dir}`);
     console.log('Open on the tablet (this link makes it the host):');
     for (const u of tabletUrls) console.log(`  ${u}`);
     console.log(`Spectators: the same address without ?token=…   Host token: ${running.token}`);

@@ -15,6 +15,7 @@ export interface StartOptions {
   token?: string;
   uiDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  sampleRate?: 10 | 80;
 }
 
 export interface Running {
@@ -33,7 +34,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
   const token = opts.token ?? newHostToken();
   const warnLog = { warn: (m: string) => app?.log.warn(m), info: (m: string) => app?.log.info(m) };
   let app: FastifyInstance | undefined;
-  const session = await TableSession.open({ dataDir: opts.dataDir, device: opts.device, logger: warnLog });
+  const session = await TableSession.open({ dataDir: opts.dataDir, device: opts.device, logger: warnLog, ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}) });
   try {
     app = await buildApp({ session, token, uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir, logger: opts.logger });
     for (const w of session.state('spectator').warnings) app.log.warn(w);

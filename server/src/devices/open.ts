@@ -1,14 +1,22 @@
-// Opens the table's device: a real rig on a serial port, or the simulated rig.
+// Opens the table's device through firmware-bridge: the simulated rig (default), the real
+// firmware in the emulator, a rig on a serial port (or found automatically), or a balance.
+import { openDevice } from '../../../firmware-bridge/src/index.ts';
 import type { TableDevice } from './table-device.ts';
-import { fakeTableDevice } from './fake-rig.ts';
 
 export interface OpenOptions {
-  /** Serial port path of a real rig; undefined for the simulated rig. */
+  /** Serial port path of a real rig, or `auto`; undefined for the simulated (or emulated) rig. */
   port?: string;
+  emulate?: boolean;
+  balance?: 'mt-sics' | 'and';
+  /** The data directory: calibrations are kept under it. */
+  dataDir: string;
 }
 
 export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
-  if (opts.port !== undefined) throw new Error(`a real rig on ${opts.port}: the serial driver (firmware-bridge) is not wired in yet`);
-  // Until firmware-bridge's device driver lands: the in-memory stand-in, streaming at 10 samples/s.
-  return fakeTableDevice({ rate: 10 });
+  const opened = await openDevice({
+    dataDir: opts.dataDir,
+    ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: true } : { sim: true }),
+    ...(opts.balance ? { balance: opts.balance } : {}),
+  });
+  return { device: opened.device, rig: opened.rig, close: () => opened.close() };
 }

@@ -23,6 +23,8 @@ export interface SessionOptions {
   dataDir: string;
   device: TableDevice;
   registry?: GameRegistry;
+  /** Samples per second to ask of the device (where it can switch), at start and after a reconnect. */
+  sampleRate?: 10 | 80;
   /** Logs to pino (or anything with the same two methods). */
   logger?: { warn(msg: string): void; info(msg: string): void };
 }
@@ -69,6 +71,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     });
     d.on('tag', (t) => this.onTag(t));
     d.on('status', (s) => {
+      if (s.state === 'connected' && this.deviceStatus.state !== 'connected') void this.applyRate();
       this.deviceStatus = s;
       this.changed();
     });
@@ -85,7 +88,19 @@ export class TableSession extends EventEmitter<SessionEvents> {
     for (const w of warnings) opts.logger?.warn(w);
     const session = new TableSession(opts, { log, table, cards, warnings });
     await opts.device.device.start();
+    await session.applyRate();
     return session;
+  }
+
+  /** Best effort: a device that cannot switch keeps its rate, and the weigh-off copes. */
+  private async applyRate(): Promise<void> {
+    const d = this.opts.device.device;
+    if (!this.opts.sampleRate || !d.setRate) return;
+    try {
+      await d.setRate(this.opts.sampleRate);
+    } catch (e) {
+      this.opts.logger?.warn(`the device could not switch to ${this.opts.sampleRate} samples/s: ${(e as Error).message}`);
+    }
   }
 
   async close(): Promise<void> {
