@@ -19,6 +19,12 @@ export interface SimRigOptions {
   fw?: string;
   board?: string;
   calibration?: { offset: [number, number]; countsPerGram: [number, number] };
+  /**
+   * Rig milliseconds from power-on to the HELLO (a real board's bootloader waits about a second
+   * before the sketch runs). Default 0; the pty conformance suite uses 1000 so that the host has
+   * reopened the port before the HELLO, as with a real board.
+   */
+  bootMs?: number;
 }
 
 const RAW_MIN = -8388608;
@@ -34,6 +40,8 @@ export class SimRig implements RigControl {
   private readonly fw: string;
   private readonly board: string;
   private readonly readers: 1 | 2;
+  private readonly bootMs: number;
+  private running = false;
   private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
   private noise: boolean;
   private readonly commands = new CommandReader();
@@ -65,6 +73,7 @@ export class SimRig implements RigControl {
     this.fw = options.fw ?? '1.0.0';
     this.board = options.board ?? 'sim';
     this.readers = options.readers ?? 1;
+    this.bootMs = options.bootMs ?? 0;
     this.noise = options.noise ?? true;
     const seed = options.seed ?? 1;
     this.noiseModel = [new LoadCellNoise(seed * 2 + 1), new LoadCellNoise(seed * 2 + 2)];
@@ -74,7 +83,7 @@ export class SimRig implements RigControl {
     this.serial = new Duplex({
       read() {},
       write: (chunk: Buffer, _enc, done) => {
-        if (this.isPlugged && !this.closed) for (const c of this.commands.push(chunk)) this.onCommandChunk(c);
+        if (this.isPlugged && this.running && !this.closed) for (const c of this.commands.push(chunk)) this.onCommandChunk(c);
         done();
       },
     });
@@ -215,19 +224,29 @@ export class SimRig implements RigControl {
   }
 
   private boot(): void {
+    const b = this.bootMs;
     this.t = 0;
     this.seq = 0;
     this.rate = 10;
     this.streaming = true;
-    this.nextSample = 1000 / this.rate;
-    this.nextHb = 1000;
-    this.nextPoll = TAG_POLL_MS;
-    this.lastConversion[0] = this.lastConversion[1] = 0;
+    this.running = b === 0;
+    this.nextSample = b + 1000 / this.rate;
+    this.nextHb = b + 1000;
+    this.nextPoll = b + TAG_POLL_MS;
+    this.lastConversion[0] = this.lastConversion[1] = b;
     this.lastTimeoutErr[0] = this.lastTimeoutErr[1] = -Infinity;
     this.saturated[0] = this.saturated[1] = false;
     this.reported[0] = this.reported[1] = null;
     this.later = this.later.map((l) => ({ at: 0, run: l.run })); // pending card removals happen at once
-    this.sendHello();
+    if (b === 0) this.sendHello();
+    else
+      this.later.push({
+        at: b,
+        run: () => {
+          this.running = true;
+          this.sendHello();
+        },
+      });
   }
 
   private sendHello(): void {

@@ -1,0 +1,51 @@
+// The host end of the conformance suite: serialport on the pty, the bridge's link layer on top,
+// and a log of every decoded message to wait on.
+import { SerialChannel } from '../../firmware-bridge/src/transport/serial-channel.ts';
+import { RigLink } from '../../firmware-bridge/src/link/rig-link.ts';
+import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
+
+export class Host {
+  readonly channel: SerialChannel;
+  readonly link: RigLink;
+  readonly log: DeviceMessage[] = [];
+
+  constructor(path: string) {
+    this.channel = new SerialChannel({ path });
+    this.link = new RigLink((d) => this.channel.write(d));
+    this.channel.on('data', (d) => this.link.receive(d));
+    this.link.on('message', (m) => this.log.push(m));
+  }
+
+  async open(): Promise<void> {
+    await this.channel.open();
+    if (this.channel.state !== 'connected') throw new Error(`cannot open the pty: ${this.channel.state}`);
+  }
+
+  close(): Promise<void> {
+    return this.channel.close();
+  }
+
+  /** Index into the log from which later waits look. */
+  mark(): number {
+    return this.log.length;
+  }
+
+  /** Waits for `count` messages after `from` that match; rejects with what was seen instead. */
+  async waitFor<T extends DeviceMessage>(match: (m: DeviceMessage) => m is T, what: string, from = this.mark(), count = 1, timeoutMs = 20_000): Promise<T[]> {
+    const started = Date.now();
+    for (;;) {
+      const hits = this.log.slice(from).filter(match);
+      if (hits.length >= count) return hits.slice(0, count);
+      if (Date.now() - started > timeoutMs) {
+        const seen = this.log.slice(from).slice(-8).map((m) => JSON.stringify(m));
+        throw new Error(`timed out waiting for ${what}; last messages:\n${seen.join('\n')}`);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+export const is =
+  <K extends DeviceMessage['type']>(type: K, pred: (m: Extract<DeviceMessage, { type: K }>) => boolean = () => true) =>
+  (m: DeviceMessage): m is Extract<DeviceMessage, { type: K }> =>
+    m.type === type && pred(m as Extract<DeviceMessage, { type: K }>);
