@@ -29,8 +29,8 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qm-bench-'));
-const rig = await openBenchRig(SPS);
-const server = await startServer({ dataDir, device: rig.device, httpPort: 0, host: '127.0.0.1', token: 'bench-token', uiDir: null });
+const rig = await openBenchRig(dataDir);
+const server = await startServer({ dataDir, device: rig.device, httpPort: 0, host: '127.0.0.1', token: 'bench-token', uiDir: null, sampleRate: SPS });
 const wsUrl = `${server.url.replace(/^http/, 'ws')}/ws`;
 
 // ---- live scale latency
@@ -43,11 +43,13 @@ for (let i = 0; i < CLIENTS; i++) {
   const ws = new WebSocket(wsUrl);
   await new Promise((r, j) => ws.once('open', r).once('error', j));
   ws.on('message', (data) => {
-    const m = JSON.parse(String(data)) as { type: string; left?: number | null };
-    if (m.type !== 'scale' || !measuring || typeof m.left !== 'number') return;
-    const sent = rig.sentAt(m.left);
-    if (sent === undefined) return;
-    latencies.push(performance.now() - sent);
+    const m = JSON.parse(String(data)) as { type: string; left?: number | null; right?: number | null };
+    if (m.type !== 'scale' || !measuring || typeof m.left !== 'number' || typeof m.right !== 'number') return;
+    // The age of the newest sample the message carries: what the tablet shows is that fresh.
+    const left = rig.sentAt(0, m.left);
+    const right = rig.sentAt(1, m.right);
+    if (left === undefined || right === undefined) return;
+    latencies.push(performance.now() - Math.max(left, right));
     perClient[i] = (perClient[i] ?? 0) + 1;
   });
   sockets.push(ws);

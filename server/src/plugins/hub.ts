@@ -63,9 +63,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
 
   // Live scale: at most one message per frame. A sample arriving once a frame has passed goes out
   // at once (so what a tablet shows is as fresh as the link allows); samples inside a frame are
-  // folded, and a trailing timer makes sure the last of a burst is not kept back.
+  // folded, and a trailing timer (a frame later) makes sure the last of a burst is not kept back.
   const frameMs = 1000 / SCALE_HZ;
-  const TRAIL_MS = 15;
   let lastFlush = -Infinity;
   let timer: NodeJS.Timeout | null = null;
   const flush = (): void => {
@@ -82,7 +81,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   const onSample = (): void => {
     const wait = lastFlush + frameMs - performance.now();
     if (wait <= 0) flush();
-    else timer ??= setTimeout(flush, wait + TRAIL_MS);
+    else timer ??= setTimeout(flush, wait + frameMs);
   };
   // Catch-up for slow clients even when the scale is quiet.
   const catchUp = setInterval(() => {
