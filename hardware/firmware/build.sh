@@ -13,9 +13,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   exit 1
 fi
 
-out="$here/build"
-obj="$out/obj"
-rm -rf "$obj" && mkdir -p "$obj"
+out="${QM_BUILD_DIR:-$here/build}"
+mkdir -p "$out"
+# Test workers may build at the same time: one build at a time, and the hex replaced atomically.
+exec 9>"$out/.lock"
+flock 9
+obj="$(mktemp -d "$out/obj.XXXXXX")"
+trap 'rm -rf "$obj"' EXIT
 inc=(-I"$avr/cores/arduino" -I"$avr/variants/standard" -I"$avr/libraries/SPI/src" -I"$here/quartermaster")
 common=(-mmcu=atmega328p -DF_CPU=16000000L -DARDUINO=10807 -DARDUINO_AVR_NANO -DARDUINO_ARCH_AVR
   -DDECIMAL_DIG=__DECIMAL_DIG__ -Os -flto -ffunction-sections -fdata-sections -Wall "${inc[@]}")
@@ -37,8 +41,10 @@ done
 for src in "$here"/quartermaster/*.cpp; do compile "$src" "qm-$(basename "$src")"; done
 
 # -w on the link: avr-gcc 5.4's LTO warns about the core's own ISR names.
-avr-g++ -mmcu=atmega328p -Os -flto -fuse-linker-plugin -w -Wl,--gc-sections -o "$out/quartermaster.elf" "${objs[@]}" -lm
-avr-objcopy -O ihex -R .eeprom "$out/quartermaster.elf" "$out/quartermaster.hex"
+avr-g++ -mmcu=atmega328p -Os -flto -fuse-linker-plugin -w -Wl,--gc-sections -o "$obj/quartermaster.elf" "${objs[@]}" -lm
+avr-objcopy -O ihex -R .eeprom "$obj/quartermaster.elf" "$obj/quartermaster.hex"
+mv -f "$obj/quartermaster.elf" "$out/quartermaster.elf"
+mv -f "$obj/quartermaster.hex" "$out/quartermaster.hex"
 read -r text data bss _ < <(avr-size -A "$out/quartermaster.elf" | awk '/^\.text/{t=$2} /^\.data/{d=$2} /^\.bss/{b=$2} END{print t, d, b, 0}')
 flash=$((text + data)); ram=$((data + bss))
 printf 'firmware: %s\n  flash %d of 32256 bytes (%d%%), RAM %d of 2048 bytes (%d%%) before the stack\n' \
