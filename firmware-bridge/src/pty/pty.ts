@@ -31,7 +31,7 @@ export interface PtyOptions {
 }
 
 /** Bytes queued towards a pty nobody reads before we drop them, like a cable to nobody. */
-const MAX_QUEUED = 64 * 1024;
+const MAX_QUEUED = 4 * 1024 * 1024;
 let counter = 0;
 
 export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Promise<PtyLink> {
