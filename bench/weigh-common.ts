@@ -50,6 +50,11 @@ export interface Figures {
   medianMsToVerdict: number;
   p90MsToVerdict: number;
   undecidedAtTimeLimit: number;
+  /** Times over the traces a verdict is expected for: clear differences and true ties. */
+  clearMedianMs: number;
+  clearP90Ms: number;
+  clearOrTieMedianMs: number;
+  clearOrTieP90Ms: number;
   byKind: Record<string, { traces: number; left: number; right: number; none: number; undecided: number; wrong: number; medianMs: number; p90Ms: number }>;
 }
 
@@ -70,6 +75,8 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
   let falseTies = 0;
   let undecided = 0;
   const times: number[] = [];
+  const decisive: number[] = [];
+  const clearTimes: number[] = [];
   const byKind: Figures['byKind'] = {};
   const kindTimes: Record<string, number[]> = {};
   for (const { trace, outcome } of results) {
@@ -86,9 +93,13 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
     }
     const ms = outcome.decidedAtMs === null ? TIME_LIMIT_MS : Math.min(TIME_LIMIT_MS, outcome.decidedAtMs - (trace.loadedAt ?? 0));
     times.push(ms);
+    if (trace.scenario.kind === 'clear' || trace.scenario.kind === 'tie') decisive.push(ms);
+    if (trace.scenario.kind === 'clear') clearTimes.push(ms);
     (kindTimes[kind] ??= []).push(ms);
   }
   times.sort((a, b) => a - b);
+  decisive.sort((a, b) => a - b);
+  clearTimes.sort((a, b) => a - b);
   for (const [kind, ts] of Object.entries(kindTimes)) {
     ts.sort((a, b) => a - b);
     byKind[kind]!.medianMs = quantile(ts, 0.5);
@@ -102,6 +113,10 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
     medianMsToVerdict: quantile(times, 0.5),
     p90MsToVerdict: quantile(times, 0.9),
     undecidedAtTimeLimit: undecided,
+    clearMedianMs: quantile(clearTimes, 0.5),
+    clearP90Ms: quantile(clearTimes, 0.9),
+    clearOrTieMedianMs: quantile(decisive, 0.5),
+    clearOrTieP90Ms: quantile(decisive, 0.9),
     byKind,
   };
 }
@@ -123,6 +138,7 @@ export function runWeighBench(count: number, seed: number): Record<string, unkno
   return {
     seed,
     traces: count,
+    note: 'times in ms from "All in, weigh!" to the verdict; undecided = tie at the 20 s limit (counted as 20000 ms and as a tie); near-band traces (0.6–2 × band) mostly reach the limit by design',
     resolver: score(resolver),
     naive: score(naive),
     resolverMsPerTrace: Math.round((judgeMs / count) * 100) / 100,

@@ -108,7 +108,7 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
         if (Math.abs(mean - sum / n) > tol) break;
       }
       // A block much noisier inside than the cup's noise is ringing or a hand, even if its mean fits.
-      if (bn >= 2 && (bss - bs * mean) / (bn - 1) > 1.5 * sigma * sigma * (chi2Upper(bn - 1) / (bn - 1))) break;
+      if (n > 0 && bn >= 2 && (bss - bs * mean) / (bn - 1) > 1.5 * sigma * sigma * (chi2Upper(bn - 1) / (bn - 1))) break;
       sum += bs; n += bn; blocks++; first = j + 1;
       within += Math.max(0, bss - bs * mean);
       blockMeans.push(mean); blockSizes.push(bn);
