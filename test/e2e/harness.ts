@@ -108,7 +108,23 @@ export async function openTablet(browser: Browser, url: string, viewport = { wid
   return { page, errors };
 }
 
+/** Buttons, inputs and tappable cards smaller than 44×44 CSS px on the current screen (touch targets). */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type=file]):not([type=checkbox]), label.btn, label.toggle')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue; // not shown
+      if (r.width < 44 || r.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  });
+}
+
+/** Saves a full-page screenshot, after checking every touch target on it is at least 44 px. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  const small = await smallTargets(page);
+  if (small.length) throw new Error(`screen "${name}" has touch targets under 44 px: ${small.join('; ')}`);
   mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
   await page.evaluate(() => window.scrollTo(0, 0));

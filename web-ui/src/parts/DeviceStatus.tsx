@@ -24,10 +24,11 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
 const sentence = (s: string) => (s ? `${s[0]?.toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}` : '');
 
 export function DeviceBanner({ device }: { device: DeviceInfo }) {
-  if (device.state === 'connected' && !device.lastError) return null;
+  // Once connected again, the last error stays on the Device screen only.
+  if (device.state === 'connected') return null;
   return (
-    <div class={`banner ${device.state === 'connected' ? 'banner-warn' : 'banner-device'}`} role="status" data-testid="device-banner">
-      {device.state === 'connected' ? '' : `The rig is ${device.state}. `}
+    <div class="banner banner-device" role="status" data-testid="device-banner">
+      {`The rig is ${device.state}. `}
       {sentence(device.lastError ?? (device.state === 'disconnected' ? 'check the USB cable' : ''))}
     </div>
   );

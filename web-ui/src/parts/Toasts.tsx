@@ -1,5 +1,5 @@
 // Refusals and reader news, shown for a few seconds: a mis-tap must be noticed, not block play.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
 
 const SHOW_MS = 4000;
@@ -22,14 +22,16 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
   }
 }
 
-/** `awaitingReveal`: a "card is down" note only matters while cards are still being tapped. */
-export function Toasts({ error, tap, awaitingReveal, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; awaitingReveal: boolean; onDismiss: () => void }) {
+/** `phase` (e.g. "3-seize"): a "card is down" note only matters in the phase it was tapped in. */
+export function Toasts({ error, tap, phase, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; phase: string; onDismiss: () => void }) {
+  const phaseSince = useRef({ phase, at: 0 });
+  if (phaseSince.current.phase !== phase) phaseSince.current = { phase, at: Date.now() };
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || awaitingReveal) ? tapText(tap) : null;
+  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || tap.at >= phaseSince.current.at) ? tapText(tap) : null;
   const showError = error && now - error.at < SHOW_MS;
   return (
     <div class="toasts" aria-live="polite">

@@ -6,15 +6,23 @@ import type { ScaleFeed } from '../parts/CupChart.tsx';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
 
-function useGrams(feed: ScaleFeed): { left: number | null; right: number | null } {
-  const [g, setG] = useState<{ left: number | null; right: number | null }>({ left: null, right: null });
+interface Live {
+  left: number | null;
+  right: number | null;
+  settled: boolean;
+}
+
+function useLive(feed: ScaleFeed): Live {
+  const [g, setG] = useState<Live>({ left: null, right: null, settled: false });
   useEffect(() => {
     let last = 0;
+    let settled = false;
     return feed((m) => {
       const now = performance.now();
-      if (now - last < 250) return;
+      if (now - last < 250 && m.settled === settled) return;
       last = now;
-      setG({ left: m.left, right: m.right });
+      settled = m.settled;
+      setG({ left: m.left, right: m.right, settled: m.settled });
     });
   }, [feed]);
   return g;
@@ -24,7 +32,7 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
   const { send, isHost } = useTable();
   const [step, setStep] = useState<Step>('empty');
   const [grams, setGrams] = useState(100);
-  const live = useGrams(feed);
+  const live = useLive(feed);
   const [calL, calR] = session.device.calibrated;
   const fmt = (v: number | null) => (v === null ? 'not calibrated' : `${v.toFixed(1)} g`);
 
@@ -80,6 +88,8 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
           >
             It is in: calibrate the {step} cup
           </button>
+          {/* A reading taken while the weight still swings would skew the factor. */}
+          <p class={`light${live.settled ? ' on' : ''}`}>{live.settled ? 'steady: calibrate now' : 'settling… wait until it is steady'}</p>
         </section>
       )}
     </div>
