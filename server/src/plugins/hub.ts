@@ -160,6 +160,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       app.log.error({ err: e }, 'message handler failed');
       r = { ok: false, message: `internal error: ${(e as Error).message}` };
     }
+    if (msg(raw).type === 'input') app.log.info({ input: (raw as { input: unknown }).input, ok: r.ok, ...(r.ok ? {} : { reason: r.message }) }, 'table input');
     if (!r.ok) return error(r.message);
     if (ref !== undefined) send(c, { type: 'ack', ref });
   };
@@ -181,14 +182,20 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       const token = (req.query as { token?: string }).token;
       const c: Client = { socket, role: auth.roleFor(token), bucket: new TokenBucket(BURST, PER_SECOND), stale: false };
       clients.add(c);
+      app.log.info({ role: c.role, clients: clients.size, ip: req.ip }, 'tablet connected');
       socket.on('message', (data, isBinary) => void onMessage(c, toBuffer(data), isBinary));
-      socket.on('close', () => clients.delete(c));
+      socket.on('close', () => {
+        clients.delete(c);
+        app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
+      });
       socket.on('error', (e) => app.log.warn({ err: e }, 'websocket error'));
       snapshot(c);
       if (token !== undefined && c.role !== 'host') send(c, { type: 'error', message: 'wrong host token: you are a spectator' });
     },
   );
 };
+
+const msg = (raw: unknown): ClientMsg => raw as ClientMsg;
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
   try {

@@ -1,0 +1,56 @@
+// `quartermaster serve` arguments: a bad one is a clear message and exit 2, never a stack trace.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../../server/src/protocol.ts';
+import { spawnServer } from './child-server.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serve = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+
+describe('quartermaster serve arguments', () => {
+  const cases: [string[], RegExp][] = [
+    [['--http-port', 'seven'], /--http-port must be a port number/],
+    [['--http-port', '70000'], /--http-port must be a port number/],
+    [['--rate', '40'], /--rate must be 10 or 80/],
+    [['--balance', 'scales'], /--balance must be mt-sics or and/],
+    [['--balance', 'and'], /--balance needs --port/],
+    [['--port', '/dev/ttyUSB0', '--emulate'], /choose one of --port and --emulate/],
+    [['--token', 'a b'], /--token must be/],
+    [['--cannons'], /Unknown option '--cannons'/],
+    [['extra'], /Unexpected argument 'extra'/],
+  ];
+  for (const [args, message] of cases) {
+    it(args.join(' '), () => {
+      const r = serve(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(/usage: quartermaster serve/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    });
+  }
+
+  it('--help prints the options and exits 0', () => {
+    const r = serve('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/--http-port N/);
+    expect(r.stdout).toMatch(/server\/API\.md/);
+  });
+
+  it('a rig that is not plugged in: serves anyway, says so, and stops cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-noport-'));
+    try {
+      const s = await spawnServer(dir, 'cli-test-token', ['--port', '/dev/ttyQM-not-there']);
+      const state = (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
+      expect(state.device.kind).toBe('rig');
+      expect(state.device.state).not.toBe('connected');
+      expect(await s.kill('SIGTERM')).toBe(0);
+      expect(s.stderr()).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
