@@ -86,6 +86,8 @@ describe('firmware link (emulated)', () => {
   it('unplug silences the line; plug reboots the rig, which says HELLO with seq 0 again', async () => {
     h = await harness();
     await h.next((l) => l.type === 'HB', 1500);
+    const events: string[] = [];
+    h.rig.serial.on('unplug', () => events.push('unplug')).on('plug', () => events.push('plug'));
     h.rig.unplug();
     const count = h.lines.lines.length;
     await h.run(500);
@@ -93,5 +95,6 @@ describe('firmware link (emulated)', () => {
     h.rig.plug();
     const hello = await h.next((l) => l.type === 'HELLO', 1000);
     expect(hello.seq).toBe(0);
+    expect(events).toEqual(['unplug', 'plug']); // as the simulated rig tells in-process channels
   });
 });

@@ -128,6 +128,7 @@ class Rig implements EmulatedRig {
     this.mfrc522?.[reader]?.removeCard();
   }
 
+  /** Also emits 'unplug' / 'plug' on `serial`, as the simulated rig does, for in-process channels. */
   unplug(): void {
     if (!this.mcu) return;
     this.cyclesBefore += this.mcu.cycles;
@@ -137,10 +138,13 @@ class Rig implements EmulatedRig {
     this.rxScheduled = false;
     this.txBytes = [];
     this.serial.dropQueued();
+    this.serial.emit('unplug');
   }
 
   plug(): void {
-    if (!this.mcu) this.powerOn();
+    if (this.mcu || this.closed) return;
+    this.powerOn();
+    this.serial.emit('plug');
   }
 
   private closing: Promise<void> | null = null;
