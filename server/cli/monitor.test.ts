@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './monitor.ts';
+import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
+}
+
+describe('quartermaster monitor', () => {
+  it('refuses bad arguments with exit 2 and a message naming the problem', async () => {
+    for (const [args, msg] of [
+      [['--sim', '--emulate'], /only one of/],
+      [['--rate', '7'], /--rate must be 10 or 80, not '7'/],
+      [['--duration', 'soon'], /--duration/],
+      [['--sim', '--balance', 'and'], /--balance goes with --port/],
+      [['--port', '/dev/x', '--balance', 'ohaus'], /mt-sics or and/],
+      [['--baud', 'fast'], /--baud/],
+      [['--frobnicate'], /Unknown option '--frobnicate'/],
+    ] as const) {
+      const c = capture();
+      expect(await run([...args], c.io)).toBe(2);
+      expect(c.err.join('\n')).toMatch(msg);
+    }
+  });
+
+  it('prints one JSON object per event with a type, from the simulated rig', async () => {
+    const c = capture();
+    const code = await run(['--sim', '--json', '--duration', '1.3', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], c.io);
+    expect(code).toBe(0);
+    const events = c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    const types = new Set(events.map((e) => e.type));
+    for (const t of ['link', 'hello', 'sample', 'hb']) expect(types).toContain(t);
+    expect(events.find((e) => e.type === 'hello')).toMatchObject({ proto: 1, board: 'sim' });
+    expect(events.find((e) => e.type === 'sample')).toMatchObject({ cup: expect.any(Number), raw: expect.any(Number), saturated: false });
+    expect(events.at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0 } });
+  });
+
+  it('shows tags and readable lines from a rig on a port', async () => {
+    const rig = new SimRig({ speed: 5 });
+    const pty = await exposeAsPty(rig.serial);
+    const c = capture();
+    let stop!: () => void;
+    const interrupted = new Promise<void>((r) => (stop = r));
+    const done = run(['--port', pty.path, '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
+    try {
+      while (!c.out.some((l) => l.includes('sample'))) await new Promise((r) => setTimeout(r, 10));
+      rig.tapCard(0, '04A1B2C3D4E5F6', 300);
+      while (!c.out.some((l) => l.includes('OFF 04A1B2C3D4E5F6'))) await new Promise((r) => setTimeout(r, 10));
+      stop();
+      expect(await done).toBe(0);
+      expect(c.out.filter((l) => /tag +reader 0 +ON +04A1B2C3D4E5F6/.test(l))).toHaveLength(1);
+      expect(c.out.some((l) => /link connected .*ok \d+ +bad-crc 0/.test(l))).toBe(true);
+    } finally {
+      await pty.close();
+      await rig.close();
+    }
+  });
+});
