@@ -18,6 +18,10 @@ for (let run = 0; run < 3; run++) {
 
 const h = await harness();
 await h.next((l) => l.type === 'S', 1500);
+await h.run(1000);
+const hx = h.rig.hx711![0];
+const sckHighUs = Number(hx.maxSckHighUs.toFixed(1));
+const readUs = Math.round(hx.lastReadUs);
 const answers: number[] = [];
 for (let id = 1; id <= 20; id++) {
   const sent = h.rig.simMillis;
@@ -28,5 +32,6 @@ await h.rig.close();
 
 console.log(JSON.stringify({
   simSecondsPerWallSecond: { median: Number(median(speeds).toFixed(2)), runs: speeds.map((s) => Number(s.toFixed(2))) },
+  hx711: { maxSckHighUs: sckHighUs, readBothChannelsUs: readUs, limitUs: 60 },
   pingAnswerSimMs: { median: median(answers), max: Math.max(...answers), note: 'measured to the emulator 5 ms slice' },
 }));

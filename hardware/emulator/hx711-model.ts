@@ -27,6 +27,10 @@ export class Hx711Model {
   /** Conversions the firmware read completely, for tests. */
   readonly delivered: number[] = [];
   gain: Gain = 'A128';
+  /** Longest SCK high time seen, µs, and the duration of the last complete read, µs. */
+  maxSckHighUs = 0;
+  lastReadUs = 0;
+  private readStartAt = 0;
   private present = true;
   private rate: 10 | 80 = 10;
   private sck = false;
@@ -75,6 +79,8 @@ export class Hx711Model {
       return;
     }
     const highUs = ((now - this.sckRiseAt) / this.wiring.clock.hz) * 1e6;
+    this.maxSckHighUs = Math.max(this.maxSckHighUs, highUs);
+    if (this.pulses === 25) this.lastReadUs = ((now - this.readStartAt) / this.wiring.clock.hz) * 1e6;
     if (highUs > POWER_DOWN_US) this.powerDown(highUs);
     if (this.poweredDown && this.present) this.powerUp(); // SCK back low: reset, settle again
   }
@@ -90,6 +96,7 @@ export class Hx711Model {
     if (!this.present || this.poweredDown) return;
     if (!this.ready && this.pulses === 0) return; // clocked while converting: the chip ignores it
     this.pulses++;
+    if (this.pulses === 1) this.readStartAt = this.wiring.clock.cycles;
     if (this.pulses <= 24) {
       this.wiring.setDout(((this.data >> (24 - this.pulses)) & 1) === 1);
     } else if (this.pulses === 25) {

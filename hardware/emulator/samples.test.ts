@@ -44,6 +44,12 @@ describe('HX711 samples (emulated)', () => {
       expect(medianGap(s.map((x) => x.t))).toBeGreaterThanOrEqual(12);
       expect(medianGap(s.map((x) => x.t))).toBeLessThanOrEqual(13);
     }
+    // The firmware's SCK pulses stay far inside the 60 µs power-down limit.
+    for (const m of h.rig.hx711!) {
+      expect(m.maxSckHighUs).toBeGreaterThan(0);
+      expect(m.maxSckHighUs).toBeLessThan(30);
+      expect(m.gain).toBe('A128');
+    }
   });
 
   it('reports exactly the counts the models convert, sign and 24-bit extremes included, per channel', async () => {

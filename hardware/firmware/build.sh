@@ -39,6 +39,8 @@ for src in "$avr"/cores/arduino/*.{c,cpp,S} "$avr/libraries/SPI/src/SPI.cpp"; do
   [ -f "$src" ] && compile "$src" "core-$(basename "$src")"
 done
 for src in "$here"/quartermaster/*.cpp; do compile "$src" "qm-$(basename "$src")"; done
+# The Arduino IDE's entry point must stay valid C++ too (the IDE prepends Arduino.h).
+avr-g++ "${common[@]}" "${cxx[@]}" -include Arduino.h -x c++ -fsyntax-only "$here/quartermaster/quartermaster.ino"
 
 # -w on the link: avr-gcc 5.4's LTO warns about the core's own ISR names.
 avr-g++ -mmcu=atmega328p -Os -flto -fuse-linker-plugin -w -Wl,--gc-sections -o "$obj/quartermaster.elf" "${objs[@]}" -lm
