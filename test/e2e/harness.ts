@@ -148,6 +148,8 @@ export interface SessionSnapshot {
     participants?: string[];
     weighOff?: { remaining: string[]; eliminated: string[]; contest: { left: string; right: string; setAside: Record<string, number> } | null; results: unknown[] } | null;
     winners?: string[];
+    events?: string[];
+    lastReveal?: { round: number; phase: string; cards: Record<string, string> } | null;
     awaiting: { type: string; [k: string]: unknown } | null;
   };
   weigh: { stage: string; message: string; verdict: string | null; contest: { left: string; right: string } | null };

@@ -38,7 +38,7 @@ describe('resilience', () => {
 
     await server.kill('SIGKILL');
     await page.getByTestId('reconnecting').waitFor();
-    await screenshot(page, 'restart-01-reconnecting');
+    await screenshot(page, 'restart-z1-reconnecting');
 
     server = await startServer({ dataDir: server.dataDir, port: server.port, token: server.token });
     const after = await readState(server);
@@ -48,7 +48,7 @@ describe('resilience', () => {
     expect(await page.getByTestId('round').innerText()).toContain('Round 2');
     expect(await page.getByTestId('phase').innerText()).toBe('Seize the Booty');
     await page.getByTestId('prompt-reveal').waitFor();
-    await screenshot(page, 'restart-02-resumed');
+    await screenshot(page, 'restart-z2-resumed');
 
     // A reload keeps the host role (the token is kept in sessionStorage) and the state.
     await page.goto(server.url);

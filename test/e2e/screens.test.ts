@@ -137,7 +137,7 @@ describe('tablet screens', () => {
     const player = new UiPlayer(page, server, { prefix: 'screens-r27', seed: 4 });
     // Finish the squabble; its cards are now discarded and cannot be revealed again (R27).
     const s = await player.playUntil((x) => x.view.phase === 'seize' && x.view.awaiting?.type === 'reveal');
-    const spent = Object.values((s.view as { lastReveal?: { cards: Record<string, string> } }).lastReveal?.cards ?? {})[0];
+    const spent = Object.values(s.view.lastReveal?.cards ?? {})[0];
     expect(spent).toBeTruthy();
     await page.getByTestId('card-picker').locator(`[data-card="${spent}"]`).click();
     const toast = page.getByTestId('tap-toast').filter({ hasText: spent as string });
@@ -148,5 +148,60 @@ describe('tablet screens', () => {
     expect(after.inputs).toBe(s.inputs);
     expect(after.view.awaiting).toEqual(s.view.awaiting);
     expect(errors).toEqual([]);
+  });
+
+  it("asks the Queen to seize or steal (R12) and tells the table who takes what", async () => {
+    // A scripted table on a fresh server: the cards below make Ann's Queen of clubs face a choice
+    // in round 2 between the black stash and Bob's collection (Bob revealed a black card too).
+    const own = await startServer();
+    try {
+      const t = await openTablet(browser, `${own.url}?token=${own.token}`);
+      const p = t.page;
+      const player = new UiPlayer(p, own, { prefix: 'screens-queen', seed: 1 });
+      await player.newGame(['Ann', 'Bob', 'Cy']);
+      // Each player taps their own card: the tablet is told whose turn it is first when needed.
+      const tapAll = async (taps: [string, string][]) => {
+        for (const [who, c] of taps) {
+          const before = await readState(own);
+          if (before.tapFor !== who) {
+            await p.getByTestId('prompt-reveal').getByRole('button', { name: who, exact: true }).click();
+            await waitState(own, (s) => s.tapFor === who, `the tablet to ask ${who}`);
+          }
+          await p.getByTestId('card-picker').locator(`[data-card="${c}"]`).click();
+          await waitState(own, (s) => s.inputs === before.inputs + 1, `${who}'s reveal of ${c}`);
+        }
+      };
+      const divvy = async (red: number) => {
+        const before = await readState(own);
+        await p.getByTestId('prompt-divvy').getByRole('button', { name: `${red} red · ${7 - red} black` }).click();
+        await p.getByTestId('prompt-divvy').getByRole('button', { name: /^Done:/ }).click();
+        await waitState(own, (s) => s.inputs === before.inputs + 1, 'the divvy');
+      };
+      // The example of ../shared/spec/table-script.md: Ann 1, Bob 4, Cy 2 after round 1.
+      await tapAll([['Ann', '9H'], ['Bob', '4S'], ['Cy', 'KD']]);
+      await divvy(3);
+      await tapAll([['Cy', '5D'], ['Ann', 'AH'], ['Bob', '7C']]);
+      const r1 = await readState(own);
+      expect(r1.view.collections).toEqual({ Ann: 1, Bob: 4, Cy: 2 });
+      // The tablet says who takes what, in words.
+      const events = await p.getByTestId('events').innerText();
+      expect(events).toMatch(/Bob \(7C\) takes 4 from the black stash/);
+      await screenshot(p, 'screens-07-who-takes-what');
+      // Round 2: Ann's 10 makes her captain; then her Queen of clubs meets Bob's 8 of clubs.
+      await tapAll([['Bob', '3C'], ['Ann', '10S'], ['Cy', '2D']]);
+      expect((await readState(own)).view.captain).toBe('Ann');
+      await divvy(3);
+      await tapAll([['Ann', 'QC'], ['Bob', '8C'], ['Cy', '6H']]);
+      const box = p.getByTestId('prompt-queen');
+      await box.waitFor();
+      await screenshot(p, 'screens-08-queen');
+      const before = await readState(own);
+      await box.getByRole('button', { name: 'Steal 1 from Bob' }).click();
+      const after = await waitState(own, (s) => s.inputs === before.inputs + 1, "the Queen's steal");
+      expect(after.view.events?.join(' ') ?? (await p.getByTestId('events').innerText())).toMatch(/steal/i);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await own.kill('SIGTERM');
+    }
   });
 });
