@@ -93,13 +93,14 @@ async function reconnect(): Promise<{ medianMs: number; runs: number }> {
   const channel = new SerialChannel({ path: pty.path });
   await channel.open();
   const times: number[] = [];
+  const connected = () => channel.state === 'connected'; // a call, so TypeScript does not narrow it
   for (let i = 0; i < 7; i++) {
     await pty.vanish();
-    while (channel.state === 'connected') await sleep(5);
+    while (connected()) await sleep(5);
     await sleep(200);
     const back = performance.now();
     await pty.reappear();
-    while (channel.state !== 'connected') await sleep(2);
+    while (!connected()) await sleep(2);
     times.push(performance.now() - back);
   }
   await channel.close();
