@@ -92,7 +92,7 @@ export function App({ connection }: { connection?: Connection }) {
         ) : null}
         <main>{screen}</main>
         {rigOpen ? <VirtualRig device={session.device} recent={recent} /> : null}
-        <Toasts error={state.error} tap={state.tap} phase={game ? `${game.round}-${game.phase}` : ''} onDismiss={() => conn.store.set({ error: null })} />
+        <Toasts error={state.error} tap={state.tap} phase={game ? `${game.round}-${game.phase}` : ''} revealing={game?.awaiting?.type === 'reveal'} onDismiss={() => conn.store.set({ error: null })} />
       </div>
     </TableContext.Provider>
   );

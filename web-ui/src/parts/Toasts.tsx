@@ -22,8 +22,12 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
   }
 }
 
-/** `phase` (e.g. "3-seize"): a "card is down" note only matters in the phase it was tapped in. */
-export function Toasts({ error, tap, phase, onDismiss }: { error: ClientState['error']; tap: ClientState['tap']; phase: string; onDismiss: () => void }) {
+/**
+ * A "card is down" note only matters while cards are being tapped, in the phase it was tapped in
+ * (`phase`, e.g. "3-seize"; `revealing`: the game awaits cards).
+ */
+export function Toasts(props: { error: ClientState['error']; tap: ClientState['tap']; phase: string; revealing: boolean; onDismiss: () => void }) {
+  const { error, tap, phase, revealing, onDismiss } = props;
   const phaseSince = useRef({ phase, at: 0 });
   if (phaseSince.current.phase !== phase) phaseSince.current = { phase, at: Date.now() };
   const [now, setNow] = useState(Date.now());
@@ -31,7 +35,7 @@ export function Toasts({ error, tap, phase, onDismiss }: { error: ClientState['e
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || tap.at >= phaseSince.current.at) ? tapText(tap) : null;
+  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || (revealing && tap.at >= phaseSince.current.at)) ? tapText(tap) : null;
   const showError = error && now - error.at < SHOW_MS;
   return (
     <div class="toasts" aria-live="polite">
