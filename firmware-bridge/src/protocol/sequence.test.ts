@@ -27,6 +27,12 @@ describe('SequenceTracker', () => {
     expect(s.observe(15, false)).toEqual({ kind: 'repeat' });
     expect(s.observe(21, false)).toEqual({ kind: 'next' });
   });
+  it('re-synchronises on a HELLO from behind (another rig after a reconnect)', () => {
+    const s = new SequenceTracker();
+    for (let i = 900; i <= 910; i++) s.observe(i, false);
+    expect(s.observe(500, true)).toEqual({ kind: 'next' });
+    expect(s.observe(501, false)).toEqual({ kind: 'next' });
+  });
   it('over any stream with drops, the lost counts add up to the lines dropped', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 65535 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 500 }), (start, keep) => {

@@ -17,6 +17,9 @@ export class SequenceTracker {
     if (expected === null || seq === expected) return { kind: 'next' };
     const ahead = (seq - expected) & 0xffff;
     if (ahead > 0x10000 - REPEAT_WINDOW) {
+      // A HELLO (sent at boot and in answer to ID) re-synchronises: after a reconnect it may
+      // come from another rig, whose numbers must not be taken for repeats.
+      if (isHello) return { kind: 'next' };
       this.expected = expected; // keep waiting for the line we expected
       return { kind: 'repeat' };
     }
