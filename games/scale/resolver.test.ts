@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createResolver } from './resolver.ts';
+import { judgeTrace } from './judge.ts';
+import { generateTrace } from './trace-model.ts';
+import type { Trace, TraceRow } from './trace.ts';
+
+const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
+const short = { afterMarkMs: 8000 };
+
+const swap = (trace: Trace): Trace => ({
+  loadedAt: trace.loadedAt,
+  rows: trace.rows.map((r) => {
+    const out: TraceRow = { t: r.t };
+    if (r.right !== undefined) out.left = r.right;
+    if (r.left !== undefined) out.right = r.left;
+    return out;
+  }),
+});
+
+describe('weigh-off resolver', () => {
+  it('never gives a verdict before the #loaded mark, and never one without it when a mark is expected', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const trace = generateTrace(seed, short);
+        const j = judgeTrace(trace);
+        if (j.decidedAtMs !== null) expect(j.decidedAtMs).toBeGreaterThanOrEqual(trace.loadedAt as number);
+        const r = createResolver(); // expects a mark that never comes
+        for (const row of trace.rows) r.push(row);
+        expect(r.status().verdict).toBeNull();
+        expect(r.status().leftGrams).not.toBeNull(); // it still reads the cups for the tablet
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('does not look ahead: samples after the verdict, altered or removed, change nothing', () => {
+    fc.assert(
+      fc.property(seeds, fc.double({ min: -500, max: 500, noNaN: true }), (seed, junk) => {
+        const trace = generateTrace(seed, short);
+        const j = judgeTrace(trace);
+        fc.pre(j.decidedAtMs !== null);
+        const at = j.decidedAtMs as number;
+        const cut = { ...trace, rows: trace.rows.filter((r) => r.t <= at) };
+        const altered = { ...trace, rows: trace.rows.map((r) => (r.t > at ? { t: r.t, left: junk, right: -junk } : r)) };
+        expect(judgeTrace(cut)).toEqual(j);
+        expect(judgeTrace(altered)).toEqual(j);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('swapping the cups swaps the verdict', () => {
+    const other = { left: 'right', right: 'left', none: 'none' } as const;
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const trace = generateTrace(seed, short);
+        const j = judgeTrace(trace);
+        const s = judgeTrace(swap(trace));
+        expect(s.heavier).toBe(j.heavier === null ? null : other[j.heavier]);
+        expect(s.decidedAtMs).toBe(j.decidedAtMs);
+        expect(s.leftGrams).toBe(j.rightGrams);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('R21: a difference far beyond the band on clean data is decided, for the heavier cup', () => {
+    fc.assert(
+      fc.property(seeds, fc.double({ min: 3, max: 30, noNaN: true }), fc.boolean(), (seed, grams, leftHeavier) => {
+        const trace = generateTrace(seed, { ...short, differenceGrams: leftHeavier ? grams : -grams, wildRate: 0, handChance: 0 });
+        expect(judgeTrace(trace).heavier).toBe(leftHeavier ? 'left' : 'right');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('R24: identical loads (a true tie) never name a side, despite wild samples and hands', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const trace = generateTrace(seed, { ...short, mirror: true, wildRate: 0.01, handChance: 0.3 });
+        expect(['none', null]).toContain(judgeTrace(trace).heavier);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('R24: a difference inside the band never names a side, whatever the band and rate', () => {
+    fc.assert(
+      fc.property(seeds, fc.double({ min: 0.3, max: 2, noNaN: true }), fc.double({ min: 0, max: 0.9, noNaN: true }), (seed, band, frac) => {
+        const trace = generateTrace(seed, { ...short, differenceGrams: band * frac * (seed % 2 ? 1 : -1), bandGrams: band });
+        expect(['none', null]).toContain(judgeTrace(trace, { bandGrams: band }).heavier);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('R22: a clear tie on clean data is called "none" (remove a piece and re-weigh)', () => {
+    const trace = generateTrace(42, { ...short, mirror: true, nominalRate: 80, wildRate: 0, handChance: 0 });
+    expect(judgeTrace(trace).heavier).toBe('none');
+  });
+
+  it('without a mark it waits until both cups hold something and are still', () => {
+    const trace = generateTrace(7, { withMark: false, differenceGrams: 10, wildRate: 0, handChance: 0 });
+    const j = judgeTrace(trace);
+    expect(j.heavier).toBe('left');
+    const lastDrop = Math.max(...trace.rows.filter((r) => r.t < (j.decidedAtMs as number)).map((r) => r.t));
+    expect(j.decidedAtMs).toBeGreaterThan(2500);
+    expect(lastDrop).toBeLessThanOrEqual(j.decidedAtMs as number);
+    // empty cups only: never a verdict
+    const r = createResolver({ expectMark: false });
+    for (let t = 0; t < 10_000; t += 50) r.push({ t, left: 0.01 * Math.sin(t), right: -0.01 * Math.cos(t) });
+    expect(r.status().verdict).toBeNull();
+  });
+
+  it('reports readings and a confidence that reaches 1 at the verdict', () => {
+    const trace = generateTrace(3, { ...short, differenceGrams: 5, wildRate: 0, handChance: 0 });
+    const r = createResolver();
+    let seen = 0;
+    for (const row of trace.rows) {
+      if (row.t > (trace.loadedAt as number)) r.markLoaded(trace.loadedAt as number);
+      r.push(row);
+      const s = r.status();
+      expect(s.confidence).toBeGreaterThanOrEqual(0);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+      seen = Math.max(seen, s.confidence);
+      if (s.verdict) break;
+    }
+    const s = r.status();
+    expect(s.verdict).toBe('left');
+    expect(s.confidence).toBe(1);
+    expect(s.settled).toBe(true);
+    expect((s.leftGrams as number) - (s.rightGrams as number)).toBeCloseTo(5, 0);
+    expect(s.lowGrams as number).toBeGreaterThan(0.5);
+  });
+
+  it('refuses bad input and options with a clear error', () => {
+    const r = createResolver();
+    r.push({ t: 10, left: 1 });
+    expect(() => r.push({ t: 5, left: 1 })).toThrow(/goes back/);
+    expect(() => r.push({ t: 20, left: Number.NaN })).toThrow(/non-numeric/);
+    expect(() => r.markLoaded(Number.POSITIVE_INFINITY)).toThrow(/not a number/);
+    expect(() => createResolver({ bandGrams: 0 })).toThrow(/bandGrams/);
+    expect(() => createResolver({ wrongWinnerRate: 1 })).toThrow(/wrongWinnerRate/);
+  });
+});
