@@ -165,12 +165,11 @@ export function createContest(options: ContestOptions): Contest {
 
   return {
     sample(s) {
+      for (const g of [s.left, s.right]) if (g !== undefined && !Number.isFinite(g)) throw new RangeError(`sample at ${s.t} ms has a non-numeric weight`);
       advance(s.t);
       for (const side of ['left', 'right'] as const) {
         const g = s[side];
-        if (g === undefined) continue;
-        if (!Number.isFinite(g)) throw new RangeError(`sample at ${s.t} ms has a non-numeric weight`);
-        watch[side].add(s.t, g);
+        if (g !== undefined) watch[side].add(s.t, g);
       }
       if (phase === 'tare') return [];
       const t = tared(s);

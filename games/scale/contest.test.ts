@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createContest, type Contest, type ContestEvent } from './contest.ts';
+import { createRng } from './rng.ts';
+
+/** Feeds both cups at 80 samples/s from `from` to `to` ms with 0.2 g noise; returns the events. */
+function feed(c: Contest, from: number, to: number, load: (t: number) => [number, number], seed = 1): ContestEvent[] {
+  const rng = createRng(seed + from);
+  const events: ContestEvent[] = [];
+  for (let t = from; t < to; t += 12.5) {
+    const [l, r] = load(t);
+    events.push(...c.sample({ t, left: l + 0.2 * rng.normal(), right: r + 0.2 * rng.normal() }));
+  }
+  return events;
+}
+
+/** A contest tared on cups that read `offset` g when empty (the tare removes it). */
+function taredContest(offset = 0.4, options = {}): Contest {
+  const c = createContest({ left: 'Ann', right: 'Bob', ...options });
+  feed(c, 0, 1500, () => [offset, -offset]);
+  expect(c.tare(1500)).toEqual({ ok: true });
+  return c;
+}
+
+describe('weigh-off contest controller', () => {
+  it('announces who is in which cup and refuses to tare cups that are not empty (R20)', () => {
+    const c = createContest({ left: 'Ann', right: 'Bob' });
+    expect(c.status()).toMatchObject({ phase: 'tare', cups: { left: 'Ann', right: 'Bob' } });
+    expect(c.tare(0)).toEqual({ ok: false, reason: 'cannot tare: no readings from the left cup; no readings from the right cup' });
+    feed(c, 0, 1500, () => [12, 0]);
+    const r = c.tare(1500);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toBe('cannot tare: the left cup (Ann) is not empty: it reads 12.0 g');
+    expect(c.status().phase).toBe('tare');
+    expect(c.status().refused).toMatch(/not empty/);
+  });
+
+  it('refuses to tare a cup that is not still', () => {
+    const c = createContest({ left: 'Ann', right: 'Bob' });
+    feed(c, 0, 1500, (t) => [0, t > 1000 ? 1.2 : 0]);
+    const r = c.tare(1500);
+    expect(!r.ok && r.reason).toBe('cannot tare: the right cup (Bob) is not still');
+  });
+
+  it('refuses "All in, weigh!" before the tare', () => {
+    const c = createContest({ left: 'Ann', right: 'Bob' });
+    expect(c.confirmLoaded(0)).toEqual({ ok: false, reason: 'tare the empty cups first' });
+  });
+
+  it('R21: a clear win gives a verdict for the heavier cup, after "All in, weigh!" only', () => {
+    const c = taredContest();
+    expect(c.status().phase).toBe('loading');
+    // loading: the pieces go in, readings are tared
+    expect(feed(c, 1500, 5000, (t) => [t > 2000 ? 60.4 : 0.4, t > 2500 ? 52 - 0.4 : -0.4])).toEqual([]);
+    expect(c.status().readings.left).toBeCloseTo(60, 0);
+    expect(c.confirmLoaded(5000)).toEqual({ ok: true });
+    const events = feed(c, 5000, 9000, () => [60.4, 51.6]);
+    expect(events).toEqual([{ type: 'verdict', heavier: 'left' }]);
+    const s = c.status();
+    expect(s).toMatchObject({ phase: 'verdict', verdict: 'left', round: 1, timedOut: false });
+  });
+
+  it('R22: a tie asks each side to remove a piece, confirms each by its drop, then weighs again', () => {
+    const c = taredContest(0);
+    feed(c, 1500, 4000, (t) => [t > 2000 ? 50 : 0, t > 2200 ? 50 : 0]);
+    c.confirmLoaded(4000);
+    expect(feed(c, 4000, 9000, () => [50, 50])).toEqual([{ type: 'verdict', heavier: 'none' }]);
+    expect(c.status()).toMatchObject({ phase: 'tiebreak-removal', verdict: 'none', removal: { left: 'waiting', right: 'waiting' } });
+    // Ann takes out a 6 g piece; Bob has not yet
+    const e1 = feed(c, 9000, 12000, (t) => [t > 9500 ? 44 : 50, 50]);
+    expect(e1).toEqual([{ type: 'removed', side: 'left' }]);
+    expect(c.status().removal).toEqual({ left: 'removed', right: 'waiting' });
+    // Bob takes out 4 g: both confirmed, the contest weighs again and finds Bob heavier
+    const e2 = feed(c, 12000, 20000, (t) => [44, t > 12500 ? 46 : 50]);
+    expect(e2.slice(0, 2)).toEqual([{ type: 'removed', side: 'right' }, { type: 'reweigh' }]);
+    expect(e2.slice(2)).toEqual([{ type: 'verdict', heavier: 'right' }]);
+    expect(c.status()).toMatchObject({ phase: 'verdict', round: 2, verdict: 'right' });
+  });
+
+  it('R22: a drop far bigger than one piece is not taken as a removal', () => {
+    const c = taredContest(0);
+    feed(c, 1500, 4000, (t) => [t > 2000 ? 150 : 0, t > 2200 ? 150 : 0]);
+    c.confirmLoaded(4000);
+    feed(c, 4000, 9000, () => [150, 150]);
+    expect(feed(c, 9000, 11000, (t) => [t > 9200 ? 20 : 150, 150])).toEqual([]);
+    expect(c.status().removal).toEqual({ left: 'too-much', right: 'waiting' });
+  });
+
+  it('the time limit turns an undecided weighing into a tie', () => {
+    const c = taredContest(0, { timeLimitMs: 5000 });
+    feed(c, 1500, 4000, (t) => [t > 2000 ? 50.5 : 0, t > 2200 ? 50 : 0]);
+    c.confirmLoaded(4000);
+    // exactly on the band edge: never confident either way
+    expect(feed(c, 4000, 8900, () => [50.5, 50])).toEqual([]);
+    expect(c.status().timeLeftMs).toBeGreaterThan(0);
+    expect(c.status().resolver?.settled).toBe(true);
+    expect(c.tick(9000)).toEqual([{ type: 'verdict', heavier: 'none' }]);
+    expect(c.status()).toMatchObject({ phase: 'tiebreak-removal', verdict: 'none', timedOut: true });
+  });
+
+  it('refuses time going back and non-numeric weights', () => {
+    const c = taredContest(0);
+    expect(() => c.tick(100)).toThrow(/goes back/);
+    expect(() => c.sample({ t: 99_999, left: Number.NaN })).toThrow(/non-numeric/);
+    expect(() => c.tick(2000)).not.toThrow(); // the refused sample did not move the clock
+  });
+});
