@@ -45,6 +45,9 @@ async function behindPty(rig: RigControl): Promise<RigUnderTest> {
     },
     async plug() {
       await pty.reappear();
+      // serialport flushes the input when it opens a port, and a real board boots only once the
+      // host has opened it (DTR reset + bootloader): give the host time to reopen first.
+      await new Promise((r) => setTimeout(r, 500));
       rig.plug();
     },
     async close() {
