@@ -1,8 +1,10 @@
 // Register-level model of an MFRC522 on SPI: the registers, FIFO, interrupt-request bits, timer
-// and the Transceive command that the firmware drives, with at most one card in its field.
-// Registers the firmware never touches read back what was written.
+// and the Transceive command that the firmware drives, with any number of cards in its field.
+// Cards answering at once are combined bit by bit as on the air: the first bit where they
+// differ is a collision (ErrorReg CollErr, CollReg CollPos). Registers the firmware never
+// touches read back what was written.
 import type { SimClock } from './mcu.ts';
-import { Picc } from './picc.ts';
+import { Picc, type PiccAnswer } from './picc.ts';
 
 const REG = {
   Command: 0x01, ComIrq: 0x04, DivIrq: 0x05, Error: 0x06, Status2: 0x08, FifoData: 0x09, FifoLevel: 0x0a,
@@ -19,11 +21,12 @@ const BYTE_US = 86;
 const ANSWER_US = 90;
 
 export class Mfrc522Model {
-  /** Frames the reader sent to the field, for tests. */
+  /** Frames the reader sent to the field, and answers in which cards collided, for tests. */
   transceives = 0;
+  collisions = 0;
   private regs = new Uint8Array(64);
   private fifo: number[] = [];
-  private card: Picc | null = null;
+  private cards: Picc[] = [];
   private cancelPending: (() => void) | null = null;
   private spiAddr: number | null = null; // null: the next byte is an address
   private spiRead = false;
@@ -34,12 +37,14 @@ export class Mfrc522Model {
     this.softReset();
   }
 
+  /** Puts a card in the field (next to any already there). */
   placeCard(uidHex: string): void {
-    this.card = new Picc(uidHex);
+    this.cards.push(new Picc(uidHex));
   }
 
-  removeCard(): void {
-    this.card = null;
+  /** Takes one card away, or all of them. */
+  removeCard(uidHex?: string): void {
+    this.cards = uidHex === undefined ? [] : this.cards.filter((c) => hex(c.uid) !== uidHex);
   }
 
   /** The RST pin: low holds the chip in hard power-down (it answers nothing). */
@@ -141,22 +146,60 @@ export class Mfrc522Model {
     this.transceives++;
     const frame = Uint8Array.from(this.fifo);
     const txLastBits = this.regs[REG.BitFraming]! & 0x07;
+    const rxAlign = (this.regs[REG.BitFraming]! >> 4) & 0x07;
     this.fifo = [];
     this.regs[REG.Error] = 0;
     const fieldOn = (this.regs[REG.TxControl]! & 0x03) === 0x03;
-    const answer = fieldOn && this.card ? this.card.receive(frame, txLastBits) : null;
+    const answers = fieldOn ? this.cards.map((c) => c.receive(frame, txLastBits)).filter((a) => a !== null) : [];
+    const rx = answers.length > 0 ? combine(answers, rxAlign) : null;
     const txUs = frame.length * BYTE_US;
-    const us = answer ? txUs + ANSWER_US + answer.length * BYTE_US : txUs + this.timerUs();
+    const us = rx ? txUs + ANSWER_US + rx.bytes.length * BYTE_US : txUs + this.timerUs();
     this.cancelPending?.();
     this.cancelPending = this.clock.after((us / 1e6) * this.clock.hz, () => {
       this.cancelPending = null;
-      if (answer) {
-        this.fifo = [...answer];
-        this.regs[REG.Control] = this.regs[REG.Control]! & ~0x07; // whole bytes
+      if (rx) {
+        this.fifo = [...rx.bytes];
+        this.regs[REG.Control] = (this.regs[REG.Control]! & ~0x07) | rx.lastBits;
+        if (rx.collPos !== null) {
+          this.collisions++;
+          this.regs[REG.Error] = this.regs[REG.Error]! | 0x08; // CollErr
+          this.regs[REG.Coll] = (this.regs[REG.Coll]! & 0x80) | (rx.collPos > 32 ? 0x20 : rx.collPos % 32);
+        }
         this.regs[REG.ComIrq] = this.regs[REG.ComIrq]! | IRQ_TX | IRQ_RX;
       } else {
         this.regs[REG.ComIrq] = this.regs[REG.ComIrq]! | IRQ_TX | IRQ_TIMER;
       }
     });
   }
+}
+
+const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join('');
+
+/**
+ * What the reader receives from cards answering together: their bits ORed on the air, stored
+ * from bit `rxAlign` of the first FIFO byte. `collPos` is the first bit where they differ,
+ * counted from 1 at bit 0 of the first FIFO byte; bits after it read as 0 (ValuesAfterColl 0).
+ */
+export function combine(answers: PiccAnswer[], rxAlign: number): { bytes: Uint8Array; lastBits: number; collPos: number | null } {
+  const bitsOf = (a: PiccAnswer): number[] => {
+    const out: number[] = [];
+    for (let i = a.firstBit; i < a.bytes.length * 8; i++) out.push((a.bytes[i >> 3]! >> (i & 7)) & 1);
+    return out;
+  };
+  const streams = answers.map(bitsOf);
+  const length = Math.max(...streams.map((b) => b.length));
+  const bits: number[] = [];
+  let collAt: number | null = null;
+  for (let i = 0; i < length; i++) {
+    const seen = new Set(streams.map((b) => b[i] ?? -1));
+    if (seen.size > 1 && collAt === null) collAt = i;
+    bits.push(collAt !== null && i > collAt ? 0 : seen.has(1) ? 1 : 0);
+  }
+  const total = rxAlign + bits.length;
+  const bytes = new Uint8Array(Math.ceil(total / 8));
+  bits.forEach((b, i) => {
+    const at = rxAlign + i;
+    bytes[at >> 3] = bytes[at >> 3]! | (b << (at & 7));
+  });
+  return { bytes, lastBits: total % 8, collPos: collAt === null ? null : rxAlign + collAt + 1 };
 }

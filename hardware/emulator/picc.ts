@@ -32,8 +32,12 @@ export class Picc {
     return level === 0 ? [0x88, u[0]!, u[1]!, u[2]!] : u.slice(3, 7);
   }
 
-  /** One frame from the reader; returns the answer, or null for silence. */
-  receive(frame: Uint8Array, txLastBits: number): Uint8Array | null {
+  /**
+   * One frame from the reader (its last byte's low `txLastBits` bits only, when not 0);
+   * returns the answer, or null for silence. An anticollision answer to a frame that ends
+   * inside a byte starts at that bit: `firstBit` says where.
+   */
+  receive(frame: Uint8Array, txLastBits: number): PiccAnswer | null {
     const sleep = (): null => {
       this.state = this.halted ? 'HALT' : 'IDLE';
       return null;
@@ -45,27 +49,27 @@ export class Picc {
       this.halted = this.state === 'HALT';
       this.state = 'READY';
       this.level = 0;
-      return Uint8Array.of(this.uid.length === 4 ? 0x04 : 0x44, 0x00); // ATQA
+      return whole(this.uid.length === 4 ? 0x04 : 0x44, 0x00); // ATQA
     }
-    if (txLastBits !== 0) return sleep();
     const sel = frame[0];
-    if (this.state === 'READY' && (sel === 0x93 || sel === 0x95) && sel === (this.level === 0 ? 0x93 : 0x95)) {
+    const nvb = frame[1] ?? 0;
+    if (this.state === 'READY' && frame.length >= 2 && sel === (this.level === 0 ? 0x93 : 0x95)) {
       const cl = this.levelBytes(this.level);
-      const bcc = cl[0]! ^ cl[1]! ^ cl[2]! ^ cl[3]!;
-      if (frame.length === 2 && frame[1] === 0x20) return Uint8Array.of(...cl, bcc);
-      if (frame.length === 9 && frame[1] === 0x70) {
-        const [lo, hi] = crcA(frame.subarray(0, 7));
-        const matches = cl.every((b, i) => frame[2 + i] === b) && frame[6] === bcc;
-        if (frame[7] !== lo || frame[8] !== hi || !matches) return sleep();
-        const more = this.uid.length === 7 && this.level === 0;
-        const sak = more ? 0x04 : this.uid.length === 4 ? 0x08 : 0x00;
-        if (more) this.level = 1;
-        else this.state = 'ACTIVE';
-        return Uint8Array.of(sak, ...crcA([sak]));
+      cl.push(cl[0]! ^ cl[1]! ^ cl[2]! ^ cl[3]!); // BCC
+      if (nvb === 0x70 && txLastBits === 0 && frame.length === 9) return this.select(frame, cl) ?? sleep();
+      // Anticollision: NVB = bytes sent (high nibble, SEL and NVB included) and extra bits.
+      const known = ((nvb >> 4) - 2) * 8 + (nvb & 0x0f);
+      const sentBytes = Math.ceil(known / 8) + 2;
+      if (nvb >> 4 < 2 || (nvb & 0x0f) > 7 || known > 32 || frame.length !== sentBytes || (nvb & 0x07) !== txLastBits) return sleep();
+      for (let i = 0; i < known; i++) {
+        const bit = (b: number): number => (b >> (i % 8)) & 1;
+        if (bit(frame[2 + Math.floor(i / 8)]!) !== bit(cl[Math.floor(i / 8)]!)) return null; // not us: stay READY
       }
-      return sleep();
+      const rest = cl.slice(Math.floor(known / 8));
+      rest[0] = rest[0]! & (0xff << known % 8) & 0xff;
+      return { bytes: Uint8Array.from(rest), firstBit: known % 8 };
     }
-    if (this.state === 'ACTIVE' && frame.length === 4 && sel === 0x50 && frame[1] === 0x00) {
+    if (this.state === 'ACTIVE' && frame.length === 4 && sel === 0x50 && nvb === 0x00 && txLastBits === 0) {
       const [lo, hi] = crcA(frame.subarray(0, 2));
       if (frame[2] === lo && frame[3] === hi) {
         this.state = 'HALT';
@@ -75,4 +79,22 @@ export class Picc {
     }
     return sleep();
   }
+
+  private select(frame: Uint8Array, cl: number[]): PiccAnswer | null {
+    const [lo, hi] = crcA(frame.subarray(0, 7));
+    if (frame[7] !== lo || frame[8] !== hi || !cl.every((b, i) => frame[2 + i] === b)) return null;
+    const more = this.uid.length === 7 && this.level === 0;
+    const sak = more ? 0x04 : this.uid.length === 4 ? 0x08 : 0x00;
+    if (more) this.level = 1;
+    else this.state = 'ACTIVE';
+    return whole(sak, ...crcA([sak]));
+  }
 }
+
+export interface PiccAnswer {
+  bytes: Uint8Array;
+  /** The first valid bit of bytes[0] (anticollision answers may start inside a byte). */
+  firstBit: number;
+}
+
+const whole = (...bytes: number[]): PiccAnswer => ({ bytes: Uint8Array.from(bytes), firstBit: 0 });

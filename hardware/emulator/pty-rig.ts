@@ -32,7 +32,8 @@ export async function startEmulatedRigOnPty(opts: EmulatedRigOptions & { path?: 
     setNoise: (on) => rig.setNoise(on),
     setChannelPresent: (ch, present) => rig.setChannelPresent(ch, present),
     placeTag: (reader, uid) => rig.placeTag(reader, uid),
-    removeTag: (reader) => rig.removeTag(reader),
+    addTag: (reader, uid) => rig.addTag(reader, uid),
+    removeTag: (reader, uid) => rig.removeTag(reader, uid),
     unplug(): void {
       rig.unplug();
       void link.vanish();

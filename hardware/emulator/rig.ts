@@ -49,6 +49,10 @@ export interface EmulatedRig extends RigControl {
   readonly hx711: readonly [Hx711Model, Hx711Model] | null;
   readonly mfrc522: readonly (Mfrc522Model | null)[] | null;
   readonly plugged: boolean;
+  /** Puts another card on a reader, next to those already there (placeTag replaces them). */
+  addTag(reader: 0 | 1, uid: string): void;
+  /** Takes one card (by UID) or all cards off a reader. */
+  removeTag(reader: 0 | 1, uid?: string): void;
 }
 
 const DEFAULT_CALIBRATION = { offset: [-31_250, 12_480] as [number, number], countsPerGram: [428.6, 431.2] as [number, number] };
@@ -63,7 +67,7 @@ class Rig implements EmulatedRig {
   private readonly cells: [LoadCell, LoadCell];
   private readonly channelsPresent: [boolean, boolean];
   private readonly readerPresent: [boolean, boolean];
-  private readonly tags: [string | null, string | null] = [null, null];
+  private readonly tags: [string[], string[]] = [[], []];
   private mcu: Mcu | null = null;
   private txBytes: number[] = [];
   private cyclesBefore = 0; // simulated cycles of earlier power cycles and unplugged time
@@ -117,15 +121,21 @@ class Rig implements EmulatedRig {
   }
 
   placeTag(reader: 0 | 1, uid: string): void {
+    this.removeTag(reader);
+    this.addTag(reader, uid);
+  }
+
+  addTag(reader: 0 | 1, uid: string): void {
     const normal = uid.toUpperCase();
     if (!/^([0-9A-F]{8}|[0-9A-F]{14})$/.test(normal)) throw new Error(`tag UID must be 8 or 14 hex digits, got "${uid}"`);
-    this.tags[reader] = normal;
+    this.tags[reader].push(normal);
     this.mfrc522?.[reader]?.placeCard(normal);
   }
 
-  removeTag(reader: 0 | 1): void {
-    this.tags[reader] = null;
-    this.mfrc522?.[reader]?.removeCard();
+  removeTag(reader: 0 | 1, uid?: string): void {
+    const normal = uid?.toUpperCase();
+    this.tags[reader] = normal === undefined ? [] : this.tags[reader].filter((t) => t !== normal);
+    this.mfrc522?.[reader]?.removeCard(normal);
   }
 
   /** Also emits 'unplug' / 'plug' on `serial`, as the simulated rig does, for in-process channels. */
@@ -184,8 +194,7 @@ class Rig implements EmulatedRig {
     const readers = this.readerPresent.map((present, r) => {
       if (!present) return null;
       const model = new Mfrc522Model(mcu);
-      const tag = this.tags[r];
-      if (tag) model.placeCard(tag);
+      for (const tag of this.tags[r]!) model.placeCard(tag);
       return model;
     });
     // A chip select or RST left as an input is pulled high by the reader module.

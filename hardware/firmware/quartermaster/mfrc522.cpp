@@ -3,7 +3,7 @@
 
 namespace reg {
 const uint8_t Command = 0x01, ComIrq = 0x04, Error = 0x06, FifoData = 0x09, FifoLevel = 0x0A,
-              Control = 0x0C, BitFraming = 0x0D, Mode = 0x11, TxControl = 0x14, TxAsk = 0x15,
+              Control = 0x0C, BitFraming = 0x0D, Coll = 0x0E, Mode = 0x11, TxControl = 0x14, TxAsk = 0x15,
               TMode = 0x2A, TPrescaler = 0x2B, TReloadH = 0x2C, TReloadL = 0x2D, Version = 0x37;
 }
 namespace cmd {
@@ -59,14 +59,17 @@ bool Mfrc522::begin(uint8_t ssPin) {
   return true;
 }
 
-Mfrc522::Status Mfrc522::transceive(const uint8_t* send, uint8_t sendLen, uint8_t txLastBits, uint8_t* back, uint8_t& backLen) {
+Mfrc522::Status Mfrc522::transceive(const uint8_t* send, uint8_t sendLen, uint8_t txLastBits, uint8_t rxAlign,
+                                    uint8_t* back, uint8_t& backLen, uint8_t* collPos) {
+  uint8_t framing = (uint8_t)((rxAlign << 4) | txLastBits);
   write(reg::Command, cmd::Idle);
   write(reg::ComIrq, 0x7F);     // clear every interrupt request bit
   write(reg::FifoLevel, 0x80);  // flush the FIFO
+  write(reg::Coll, 0x00);       // ValuesAfterColl = 0: bits received after a collision read as 0
   for (uint8_t i = 0; i < sendLen; i++) write(reg::FifoData, send[i]);
-  write(reg::BitFraming, txLastBits);
+  write(reg::BitFraming, framing);
   write(reg::Command, cmd::Transceive);
-  write(reg::BitFraming, 0x80 | txLastBits);  // StartSend
+  write(reg::BitFraming, 0x80 | framing);  // StartSend
   uint32_t start = millis();
   for (;;) {
     uint8_t irq = read(reg::ComIrq);
@@ -76,12 +79,24 @@ Mfrc522::Status Mfrc522::transceive(const uint8_t* send, uint8_t sendLen, uint8_
   }
   write(reg::BitFraming, 0);
   uint8_t err = read(reg::Error);
-  if (err & 0x13) return Error;      // BufferOvfl, ParityErr, ProtocolErr
-  if (err & 0x08) return Collision;  // CollErr: more than one card
+  if (err & 0x13) return Error;  // BufferOvfl, ParityErr, ProtocolErr
   uint8_t n = read(reg::FifoLevel);
   if (n > backLen) return Error;
-  for (uint8_t i = 0; i < n; i++) back[i] = read(reg::FifoData);
+  for (uint8_t i = 0; i < n; i++) {
+    uint8_t v = read(reg::FifoData);
+    if (i == 0 && rxAlign) {
+      uint8_t mask = (uint8_t)(0xFF << rxAlign);  // keep the bits we sent below rxAlign
+      v = (uint8_t)((back[0] & ~mask) | (v & mask));
+    }
+    back[i] = v;
+  }
   backLen = n;
+  if (err & 0x08) {  // CollErr: several cards answered differently
+    uint8_t coll = read(reg::Coll);
+    if (coll & 0x20) return Error;  // CollPosNotValid: beyond what the chip can tell
+    if (collPos) *collPos = (coll & 0x1F) == 0 ? 32 : (coll & 0x1F);
+    return Collision;
+  }
   if (read(reg::Control) & 0x07) return Error;  // we only expect whole bytes
   return Ok;
 }
@@ -93,40 +108,65 @@ void Mfrc522::halt() {
   hlta[3] = (uint8_t)(crc >> 8);
   uint8_t back[2];
   uint8_t n = sizeof back;
-  transceive(hlta, 4, 0, back, n);  // a halted card does not answer: a timeout is success
+  transceive(hlta, 4, 0, 0, back, n);  // a halted card does not answer: a timeout is success
+}
+
+// Anticollision at one cascade level (ISO/IEC 14443-3 6.5.3): send the UID bits known so far,
+// receive the rest; on a collision take the 1 branch and ask again. Then select. cl[] gets
+// the level's 4 UID bytes and BCC; returns false when no single card could be selected.
+bool Mfrc522::selectLevel(uint8_t sel, uint8_t cl[5]) {
+  uint8_t buf[9] = {sel, 0, 0, 0, 0, 0, 0, 0, 0};
+  uint8_t known = 0;  // UID bits of this level already known
+  for (uint8_t round = 0;; round++) {
+    if (round > 32) return false;
+    uint8_t fullBytes = known / 8, extra = known % 8;
+    buf[1] = (uint8_t)(((2 + fullBytes) << 4) | extra);  // NVB: bytes and bits we send
+    uint8_t n = (uint8_t)(5 - fullBytes), coll = 0;
+    Status s = transceive(buf, (uint8_t)(2 + fullBytes + (extra ? 1 : 0)), extra, extra, buf + 2 + fullBytes, n, &coll);
+    if (s == Ok) {
+      if (n != 5 - fullBytes) return false;
+      break;
+    }
+    if (s != Collision) return false;
+    uint8_t bit = (uint8_t)(fullBytes * 8 + coll - 1);  // 0-based, within this level's UID bits
+    if (bit < known || bit >= 32) return false;
+    buf[2 + bit / 8] |= (uint8_t)(1 << (bit % 8));
+    buf[2 + bit / 8] &= (uint8_t)(0xFF >> (7 - bit % 8));  // bits above it are not known yet
+    known = (uint8_t)(bit + 1);
+  }
+  if ((buf[2] ^ buf[3] ^ buf[4] ^ buf[5]) != buf[6]) return false;  // BCC
+  buf[1] = 0x70;                                                     // NVB: the whole UID
+  uint16_t crc = crcA(buf, 7);
+  buf[7] = (uint8_t)crc;
+  buf[8] = (uint8_t)(crc >> 8);
+  uint8_t sak[3];
+  uint8_t m = 3;
+  if (transceive(buf, 9, 0, 0, sak, m) != Ok || m != 3) return false;
+  if (crcA(sak, 1) != (uint16_t)(sak[1] | (sak[2] << 8))) return false;
+  bool cascade = buf[2] == 0x88;  // cascade tag: 3 UID bytes here, the rest on the next level
+  if (cascade != ((sak[0] & 0x04) != 0)) return false;
+  memcpy(cl, buf + 2, 5);
+  return true;
 }
 
 bool Mfrc522::readCard(Uid& uid) {
-  uint8_t wupa = 0x52, back[5];
+  uint8_t wupa = 0x52, atqa[2];
   uint8_t n = 2;
-  if (transceive(&wupa, 1, 7, back, n) != Ok || n != 2) return false;  // ATQA is 2 bytes
-  uid.size = 0;
-  for (uint8_t level = 0; level < 2; level++) {
-    uint8_t sel = level == 0 ? 0x93 : 0x95;
-    uint8_t anticoll[2] = {sel, 0x20};
-    n = 5;
-    if (transceive(anticoll, 2, 0, back, n) != Ok || n != 5) return false;
-    if ((back[0] ^ back[1] ^ back[2] ^ back[3]) != back[4]) return false;  // BCC
-    uint8_t select[9] = {sel, 0x70, back[0], back[1], back[2], back[3], back[4], 0, 0};
-    uint16_t crc = crcA(select, 7);
-    select[7] = (uint8_t)crc;
-    select[8] = (uint8_t)(crc >> 8);
-    uint8_t sak[3];
-    uint8_t m = 3;
-    if (transceive(select, 9, 0, sak, m) != Ok || m != 3) return false;
-    if (crcA(sak, 1) != (uint16_t)(sak[1] | (sak[2] << 8))) return false;
-    bool cascade = back[0] == 0x88;  // cascade tag: 3 UID bytes here, the rest on the next level
-    if (cascade != ((sak[0] & 0x04) != 0)) return false;
-    if (cascade) {
-      if (level == 1) return false;  // 10-byte UIDs are not used by the game's stickers
-      memcpy(uid.bytes, back + 1, 3);
-      uid.size = 3;
-    } else {
-      memcpy(uid.bytes + uid.size, back, 4);
-      uid.size += 4;
-      halt();
-      return true;
-    }
+  // Cards of different kinds answer WUPA with different ATQAs at once: a collision there
+  // still means cards are present.
+  Status s = transceive(&wupa, 1, 7, 0, atqa, n);
+  if ((s != Ok && s != Collision) || n != 2) return false;
+  uint8_t cl[5];
+  if (!selectLevel(0x93, cl)) return false;
+  if (cl[0] != 0x88) {
+    memcpy(uid.bytes, cl, 4);
+    uid.size = 4;
+  } else {
+    memcpy(uid.bytes, cl + 1, 3);
+    if (!selectLevel(0x95, cl) || cl[0] == 0x88) return false;  // 10-byte UIDs: not the game's stickers
+    memcpy(uid.bytes + 3, cl, 4);
+    uid.size = 7;
   }
-  return false;
+  halt();
+  return true;
 }

@@ -1,6 +1,8 @@
-// MFRC522 RFID reader over SPI: probe, WUPA, anticollision and select for 4- and 7-byte UIDs
-// (cascade levels 1 and 2, BCC and CRC_A checked), then HLTA so that the next WUPA finds the
-// card again (a card left active would answer only every other REQA).
+// MFRC522 RFID reader over SPI: probe, WUPA, bit-oriented anticollision and select for 4- and
+// 7-byte UIDs (cascade levels 1 and 2, BCC and CRC_A checked), then HLTA so that the next WUPA
+// finds the card again (a card left active would answer only every other REQA). With several
+// cards in the field the anticollision takes the 1 branch at each collided bit, so the same
+// card wins every poll until it is taken away.
 #pragma once
 #include <Arduino.h>
 
@@ -22,7 +24,14 @@ class Mfrc522 {
  private:
   void write(uint8_t reg, uint8_t value);
   uint8_t read(uint8_t reg);
-  Status transceive(const uint8_t* send, uint8_t sendLen, uint8_t txLastBits, uint8_t* back, uint8_t& backLen);
+  /**
+   * Sends a frame (the last byte's low `txLastBits` bits only, when not 0) and receives the
+   * answer into back[] (its first byte's bits from `rxAlign` up; the lower bits are kept).
+   * On a collision, `collPos` gets the first collided bit, counted from 1 at bit 0 of back[0].
+   */
+  Status transceive(const uint8_t* send, uint8_t sendLen, uint8_t txLastBits, uint8_t rxAlign, uint8_t* back,
+                    uint8_t& backLen, uint8_t* collPos = nullptr);
+  bool selectLevel(uint8_t sel, uint8_t cl[5]);
   void halt();
   uint8_t ss_;
 };
