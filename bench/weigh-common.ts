@@ -1,6 +1,7 @@
 // Shared by weigh.bench.ts (thousands of traces) and weigh-quick.bench.ts (a few hundred):
 // runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
-import { createResolver, type ResolverOptions } from '../games/scale/resolver.ts';
+import { judgeTrace } from '../games/scale/judge.ts';
+import type { ResolverOptions } from '../games/scale/resolver.ts';
 import { generateTrace, type ContestKind, type GeneratedTrace } from '../games/scale/trace-model.ts';
 import type { Heavier, Trace } from '../games/scale/trace.ts';
 
@@ -8,16 +9,10 @@ export const TIME_LIMIT_MS = 20_000; // live play turns an undecided contest int
 
 interface Outcome { verdict: Heavier | null; decidedAtMs: number | null }
 
-/** Feeds a trace in order, with the `#loaded` mark where it falls; stops at the verdict. */
+/** The resolver's verdict on a whole trace (games/scale/judge.ts stops at the verdict). */
 export function judgeWithResolver(trace: Trace, options: ResolverOptions = {}): Outcome {
-  const r = createResolver({ ...options, expectMark: trace.loadedAt !== null });
-  let marked = false;
-  for (const row of trace.rows) {
-    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) { r.markLoaded(trace.loadedAt); marked = true; }
-    r.push(row);
-    if (r.verdict().verdict !== null) break;
-  }
-  return r.verdict();
+  const j = judgeTrace(trace, options);
+  return { verdict: j.heavier, decidedAtMs: j.decidedAtMs };
 }
 
 /**

@@ -15,6 +15,10 @@
 // - `left`/`right` when the whole widened interval lies beyond the band (error split between the
 //   two sides, each below wrongWinnerRate / 2); `none` (R22: remove a piece and re-weigh) when it
 //   lies inside the band (an equivalence test at tieErrorRate); otherwise it keeps listening.
+// A cup counts as settled only when its segment is steady (block means and in-block scatter match
+// the cup's remembered noise: a trembling hand or ringing does not) and has lasted `minSettledMs`,
+// longer than a hand's passing touch; after the mark a cup whose level moved must come back to its
+// level from the mark, or stay put for `disturbedSettleMs`, before it is trusted again.
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
 import { channelLevel, NoiseMemory, type Level, type LevelOptions } from './level.ts';
@@ -35,7 +39,7 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   /** Where the always-valid interval is tightest (g⁻²): about an information of 10 × this. */
   mixtureRho?: number;
   evalIntervalMs?: number;
-  /** Both cups must have been still this long. */
+  /** Both cups must have been still this long (longer than a hand's passing touch, 0.2–1.5 s). */
   minSettledMs?: number;
   /** Without a `#loaded` mark: how long both cups must be still before judging. */
   autoSettleMs?: number;
