@@ -1,6 +1,9 @@
 // The rig's main program: setup() and loop() for the Arduino core (see quartermaster.ino).
 #pragma once
 #define QM_FIRMWARE_VERSION "1.0.0"
-#ifndef QM_BOARD
+// The board name in HELLO, from the define every Arduino build system sets for the board.
+#if defined(ARDUINO_AVR_UNO)
+#define QM_BOARD "uno"
+#else
 #define QM_BOARD "nano"
 #endif
