@@ -107,6 +107,16 @@ export class TestClient {
     return answer;
   }
 
+  /** Like `request`, but waits out the rate limit (scripts play faster than any table) and throws on a refusal. */
+  async act(msg: Record<string, unknown>): Promise<void> {
+    for (;;) {
+      const r = await this.request(msg);
+      if (r.type === 'ack') return;
+      if (!/too many messages/.test(r.message ?? '')) throw new Error(`refused ${JSON.stringify(msg)}: ${r.message}`);
+      await new Promise((res) => setTimeout(res, 100));
+    }
+  }
+
   close(): Promise<void> {
     if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve();
     return new Promise((resolve) => {

@@ -7,12 +7,13 @@ import { join } from 'node:path';
 import { registry as defaultRegistry } from '../../../games/index.ts';
 import { awaiting, emptyTable, inputLog, submit, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
-import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg, type WeighStatus } from '../protocol.ts';
+import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg } from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/table-device.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
 import { GameLog } from './game-log.ts';
 import { ScaleFeed } from './scale-feed.ts';
+import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 import { canonicalCard } from '../../../games/seven-seize/cards.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
@@ -25,6 +26,8 @@ export interface SessionOptions {
   registry?: GameRegistry;
   /** Samples per second to ask of the device (where it can switch), at start and after a reconnect. */
   sampleRate?: 10 | 80;
+  /** Time limit and pacing of the weigh-off (tests shorten them). */
+  weighOff?: WeighOffOptions;
   /** Logs to pino (or anything with the same two methods). */
   logger?: { warn(msg: string): void; info(msg: string): void };
 }
@@ -48,7 +51,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private version = 1;
   private readonly warnings: string[];
   private deviceStatus: DeviceStatus;
-  private weighStatus: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
+  private readonly weighOff: TableWeighOff;
+  private inInput = false;
   private readonly started = performance.now();
 
   private constructor(
@@ -64,9 +68,19 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig) : null;
     this.deviceStatus = opts.device.device.status();
     this.followAwaiting();
+    this.weighOff = new TableWeighOff(
+      {
+        view: () => view(this.table),
+        submitVerdict: (heavier) => this.input({ type: 'verdict', heavier }),
+        // Inside an input the session announces once, after everything moved.
+        changed: () => (this.inInput ? undefined : this.changed()),
+      },
+      { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
+    );
     const d = opts.device.device;
     d.on('sample', (s) => {
       this.scale.add(s);
+      this.weighOff.onSample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => this.onTag(t));
@@ -104,6 +118,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   async close(): Promise<void> {
+    this.weighOff.close();
     this.virtual?.close();
     await this.opts.device.close();
     this.log.close();
@@ -128,7 +143,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       tapFor: this.tapFor,
       device: this.deviceInfo(),
       cards: { enrolled: this.cards.size, enrolment: this.cards.enrolment },
-      weigh: this.weighStatus,
+      weigh: this.weighOff.status,
       warnings: this.warnings,
     };
   }
@@ -157,6 +172,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
     }
     this.table = outcome.table;
     this.followAwaiting();
+    const nested = this.inInput;
+    this.inInput = true;
+    try {
+      this.weighOff.onGameChange();
+    } finally {
+      this.inInput = nested;
+    }
     this.changed();
     return OK;
   }
@@ -169,6 +191,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     }
     this.table = emptyTable;
     this.tapFor = null;
+    this.weighOff.onGameChange();
     this.changed();
     return OK;
   }
@@ -282,13 +305,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
       switch (msg.action) {
         case 'tare':
           await d.tare(cup);
+          this.weighOff.afterTare();
           break;
         case 'calibrate':
           if (cup === undefined || msg.grams === undefined) return fail('weigh calibrate needs "cup" and "grams"');
           await d.calibrate(cup, msg.grams);
           break;
         default:
-          return fail(`weigh ${msg.action}: the weigh-off at the table is not wired yet`);
+          return await this.weighOff.action(msg);
       }
     } catch (e) {
       return fail(`weigh ${msg.action}: ${(e as Error).message}`);
@@ -298,8 +322,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   /** The resolver's live lean for `scale` messages. */
-  weighLive(): { deciding: boolean; leaning?: 'left' | 'right' | 'none' | null; confidence?: number } {
-    return { deciding: false };
+  weighLive(): ReturnType<TableWeighOff['live']> {
+    return this.weighOff.live();
   }
 
   private participants(): string[] {

@@ -1,0 +1,118 @@
+// The weigh-off at the table, on an in-memory rig whose samples carry their own times (so seconds
+// of weighing take no wall-clock time): tare → loading → weighing → verdict into the engine, and
+// the tiebreak (R22) confirmed by the pieces coming out.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '../../../games/index.ts';
+import { emptyTable, submit, view as tableView, type Table } from '../../../games/core/table.ts';
+import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
+import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
+import { TableSession } from './table-session.ts';
+
+let dir: string;
+let rig: FakeRig;
+let session: TableSession;
+let clock = 0;
+
+/** The inputs of a 3-player game up to its first weigh-off verdict. */
+function toWeighOff(): unknown[] {
+  const inputs = playRandomGame(new TableDriver(), { players: 3, tieRate: 0 }, new Chooser([], 5));
+  let t: Table = emptyTable;
+  const out: unknown[] = [];
+  for (const i of inputs) {
+    if ((tableView(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
+    const r = submit(registry, t, i);
+    if (!r.ok) throw new Error(r.reason);
+    t = r.table;
+    out.push(i);
+  }
+  return out;
+}
+
+/** `ms` of samples from both cups at 80 samples/s. */
+function weighFor(ms: number): void {
+  for (let k = 0; k < ms / 12.5; k++) rig.emitSamples((clock += 12.5));
+}
+const weigh = () => session.state('host').weigh;
+const inputs = () => session.state('host').inputs;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-weigh-'));
+  const dev = fakeTableDevice({ rate: 0 });
+  rig = dev.fake;
+  session = await TableSession.open({ dataDir: dir, device: dev, weighOff: { verdictShowMs: 20 } });
+  for (const i of toWeighOff()) expect(session.input(i)).toEqual({ ok: true });
+  clock = performance.now();
+});
+afterEach(async () => {
+  await session.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const act = (action: 'tare' | 'loaded' | 'removed' | 'restart') => session.weigh({ type: 'weigh', action });
+
+describe('a contest at the table', () => {
+  it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
+    expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' } });
+    expect(await act('loaded')).toEqual({ ok: false, message: 'tare the empty cups first' });
+    weighFor(200);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/Ann's collection in the left cup/) });
+    rig.setGrams(0, 61.3);
+    rig.setGrams(1, 48.9);
+    weighFor(500);
+    expect(await act('loaded')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'weighing', secondsLeft: 45 });
+    expect(session.weighLive()).toMatchObject({ deciding: true });
+    const before = inputs();
+    weighFor(6000);
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left', message: expect.stringMatching(/Bob .*eliminated/) });
+    expect(inputs()).toBe(before + 1);
+    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    await wait(60);
+    // The next contest: Ann stays in the left cup (R20), Cy comes in on the right.
+    expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' }, verdict: null });
+  });
+
+  it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
+    await act('tare');
+    rig.setGrams(0, 55);
+    rig.setGrams(1, 55.1);
+    weighFor(300);
+    await act('loaded');
+    weighFor(8000);
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none' });
+    await wait(60);
+    expect(weigh()).toMatchObject({ stage: 'tiebreak', contest: { left: 'Ann', right: 'Bob' } });
+    expect((session.state('host').view as { weighOff: { contest: { setAside: unknown } } }).weighOff.contest.setAside).toEqual({ Ann: 1, Bob: 1 });
+    rig.setGrams(0, 47);
+    weighFor(200);
+    expect(weigh().stage).toBe('tiebreak'); // only one side is out yet
+    rig.setGrams(1, 44);
+    weighFor(200);
+    expect(weigh()).toMatchObject({ stage: 'weighing' });
+    weighFor(6000);
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
+  });
+
+  it('follows the game when the host undoes or re-pairs in the middle', async () => {
+    await act('tare');
+    expect(weigh().stage).toBe('loading');
+    expect(session.input({ type: 'pair', left: 'Cy', right: 'Ann' })).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Cy', right: 'Ann' } });
+    expect(session.input({ type: 'undo' })).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' } });
+    expect(session.input({ type: 'undo' })).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'idle', contest: null });
+  });
+
+  it('refuses weigh steps that do not fit the moment', async () => {
+    expect(await act('removed')).toEqual({ ok: false, message: 'no tiebreak is under way' });
+    expect(await act('restart')).toEqual({ ok: true });
+    expect(weigh().stage).toBe('tare');
+  });
+});

@@ -1,0 +1,57 @@
+// The weigh-off live on the simulated rig behind the real driver (serial framing, load-cell noise,
+// 80 samples/s), through the WebSocket as the tablet does it: tare, load, "All in, weigh!", and the
+// scale's verdict goes into the game.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registry } from '../../games/index.ts';
+import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
+import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
+import { TestClient } from '../../server/src/testing.ts';
+import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import { spawnServer, type ChildServer } from './child-server.ts';
+
+let dir: string;
+let server: ChildServer;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-weigh-live-'));
+  server = await spawnServer(dir);
+});
+afterAll(async () => {
+  await server.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('weighs a contest on the simulated rig and gives the verdict to the game', async () => {
+  const all = playRandomGame(new TableDriver(), { players: 2, tieRate: 0 }, new Chooser([], 9));
+  let t: Table = emptyTable;
+  const host = await TestClient.connect(server.wsUrl);
+  for (const input of all) {
+    if ((view(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
+    const r = submit(registry, t, input);
+    if (!r.ok) throw new Error(r.reason);
+    t = r.table;
+    await host.act({ type: 'input', input });
+  }
+  const contest = (view(t).awaiting as { contest: { left: string; right: string } }).contest;
+  const atTare = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare');
+  expect(atTare.weigh.contest).toEqual({ left: contest.left, right: contest.right });
+
+  await host.act({ type: 'weigh', action: 'tare' });
+  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'loading');
+  for (const g of [9.5, 11.2, 7.8]) await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: g });
+  for (const g of [6.1, 8.4]) await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: g });
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 25 && ((m as ScaleMsg).right ?? 0) > 12);
+  await host.act({ type: 'weigh', action: 'loaded' });
+  await host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).deciding === true);
+
+  const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 60_000);
+  expect(decided.weigh.verdict).toBe('left');
+  const results = (decided.view as { weighOff: { results: { outcome: string }[] } }).weighOff.results;
+  expect(results.at(-1)?.outcome).toBe('left');
+  const log = await (await fetch(`${server.url}/api/log`)).text();
+  expect(log.trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+  await host.close();
+});
