@@ -95,6 +95,8 @@ describe('a contest at the table', () => {
     rig.setGrams(1, 44);
     weighFor(200);
     expect(weigh()).toMatchObject({ stage: 'weighing' });
+    // The players press "Removed" after the scale saw it: no harm done.
+    expect(await act('removed')).toEqual({ ok: true });
     weighFor(6000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
   });

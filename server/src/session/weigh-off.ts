@@ -57,6 +57,8 @@ export class TableWeighOff {
   /** Our own verdict is going into the engine: its change is not a new contest. */
   private submitting = false;
   private lastT = -Infinity;
+  /** The current weighing is the re-weigh of a tie. */
+  private fromTiebreak = false;
   private readonly o: Required<WeighOffOptions>;
 
   constructor(
@@ -109,6 +111,8 @@ export class TableWeighOff {
         this.startWeighing();
         return { ok: true };
       case 'removed':
+        // The scale may have seen the pieces come out before the button was pressed: fine.
+        if (stage === 'weighing' && this.fromTiebreak) return { ok: true };
         if (stage !== 'tiebreak') return { ok: false, message: 'no tiebreak is under way' };
         this.startWeighing();
         return { ok: true };
@@ -166,7 +170,8 @@ export class TableWeighOff {
 
   private startWeighing(): void {
     if (!this.contest) return;
-    if (this.status.stage === 'tiebreak') this.resolver = this.newResolver();
+    this.fromTiebreak = this.status.stage === 'tiebreak';
+    if (this.fromTiebreak) this.resolver = this.newResolver();
     this.resolver ??= this.newResolver();
     this.resolver.markLoaded(performance.now());
     this.beforeRemoval = null;
