@@ -14,8 +14,8 @@ afterEach(async () => {
 });
 
 async function setup(dataDir?: string) {
-  const rig = new SimRig({ speed: 10, noise: false });
   const store = new CalibrationStore(dataDir ?? (await mkdtemp(join(tmpdir(), 'qm-rigdev-'))));
+  const rig = new SimRig({ speed: 10, noise: false });
   const device = new RigDevice({ kind: 'sim', channel: new DuplexChannel(rig.serial, 'sim'), identity: 'sim', store });
   cleanup.push(async () => {
     await device.stop();
@@ -41,8 +41,10 @@ describe('RigDevice on the simulated rig', () => {
     const { device, rig } = await setup();
     rig.setRaw(1, 5000);
     await device.start();
-    const s = await next<ScaleSample>(device, 'sample', (x) => x.cup === 1);
+    // The rig may have streamed a little before setRaw (it runs on the wall clock): wait for 5000.
+    const s = await next<ScaleSample>(device, 'sample', (x) => x.cup === 1 && x.raw === 5000);
     expect(s).toMatchObject({ cup: 1, raw: 5000, grams: null, saturated: false });
+    expect(s.deviceT).toEqual(expect.any(Number));
     await next<DeviceStatus>(device, 'status', (x) => x.firmware !== undefined);
     expect(device.status()).toMatchObject({ state: 'connected', port: 'sim', firmware: { proto: 1, board: 'sim' }, calibrated: [false, false] });
   });
