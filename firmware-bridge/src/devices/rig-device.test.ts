@@ -106,6 +106,23 @@ describe('RigDevice on the simulated rig', () => {
     expect(device.status().counters.reconnects).toBe(1);
   });
 
+  it('reports a rig that goes silent without the port closing, and recovers when lines flow again', async () => {
+    const store = new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-rigdev-')));
+    const rig = new SimRig({ clock: 'manual', noise: false });
+    const device = new RigDevice({ kind: 'rig', channel: new DuplexChannel(rig.serial, 'quiet'), identity: 'quiet', store, silenceMs: 300 });
+    cleanup.push(async () => {
+      await device.stop();
+      await rig.close();
+    });
+    await device.start();
+    rig.advance(100);
+    const silent = await next<DeviceStatus>(device, 'status', (s) => s.state === 'disconnected');
+    expect(silent.lastError).toBe('no data from the rig for 0.3 s');
+    const back = next<DeviceStatus>(device, 'status', (s) => s.state === 'connected');
+    rig.advance(1000);
+    await back;
+  });
+
   it('switches the rate by command', async () => {
     const { device } = await setup();
     await device.start();
