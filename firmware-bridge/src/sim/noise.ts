@@ -1,6 +1,6 @@
 // Load-cell noise close to a real HX711 + 5 kg cell (../shared/notes/hardware-facts.md): white
-// noise ~0.3 g rms at 10 SPS and about twice that at 80 SPS, a slow drift of a gram or two over
-// minutes (cheap 1 kg cells: ~1.8 g in 2 min), a rare wild sample, and a damped bounce of the pan when the load changes.
+// noise ~0.4 g rms at 10 SPS and about twice that at 80 SPS, a slow drift of a gram or two over
+// minutes, a rare wild sample, and a damped bounce of the pan when the load changes.
 
 /** Small seeded PRNG (mulberry32): the same seed gives the same rig, for reproducible tests. */
 export function mulberry32(seed: number): () => number {
