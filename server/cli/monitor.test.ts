@@ -41,6 +41,15 @@ describe('quartermaster monitor', () => {
     expect(events.at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0 } });
   });
 
+  it('runs the real firmware in the emulator behind a pty with --emulate', async () => {
+    const c = capture();
+    expect(await run(['--emulate', '--json', '--duration', '2.5', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], c.io)).toBe(0);
+    const events = c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    expect(events.find((e) => e.type === 'hello')).toMatchObject({ proto: 1, caps: expect.arrayContaining(['scale2', 'rfid']) });
+    expect(events.filter((e) => e.type === 'sample').length).toBeGreaterThan(4);
+    expect(events.find((e) => e.type === 'link' && e.state === 'connected')).toMatchObject({ port: expect.stringMatching(/qm-pty/) });
+  });
+
   it('shows tags and readable lines from a rig on a port', async () => {
     const rig = new SimRig({ speed: 5 });
     const pty = await exposeAsPty(rig.serial);
