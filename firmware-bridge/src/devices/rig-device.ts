@@ -72,6 +72,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
   }
 
   async start(): Promise<void> {
+    if (this.watchdog) return; // already started
     const { calibration, problem } = await this.options.store.load(this.options.identity);
     if (calibration) this.calibration = calibration;
     if (problem) this.emitError('CALIBRATION_FILE', undefined, problem);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Duplex } from 'node:stream';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SerialPort } from 'serialport';
 import { exposeAsPty } from './pty.ts';
 
@@ -27,6 +30,13 @@ function nextData(port: SerialPort): Promise<string> {
 }
 
 describe('exposeAsPty', () => {
+  it('refuses to replace a file that is not a pty link', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'qm-pty-')), 'precious');
+    writeFileSync(file, 'keep me');
+    await expect(exposeAsPty(shoutingDevice(), { path: file })).rejects.toThrow(/not a pty link/);
+    expect(readFileSync(file, 'utf8')).toBe('keep me');
+  });
+
   it('carries bytes both ways through a real pty opened by serialport', async () => {
     const link = await exposeAsPty(shoutingDevice());
     try {

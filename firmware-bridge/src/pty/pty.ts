@@ -10,7 +10,7 @@
 // to it are the host's commands. The pty is made by Debian `socat` (a test dependency listed in
 // scripts/debian-deps.mjs); without it exposeAsPty rejects with a message naming the package.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, lstatSync, unlinkSync } from 'node:fs';
+import { lstatSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -83,7 +83,12 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
     removeStaleLink(path);
   }
 
-  await start();
+  try {
+    await start();
+  } catch (e) {
+    serial.off('data', fromDevice);
+    throw e;
+  }
   return {
     path,
     get vanished() {
@@ -102,10 +107,14 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
   };
 }
 
+/** Removes our symlink left at `path`; anything else there is not ours to delete. */
 function removeStaleLink(path: string): void {
+  let isLink: boolean;
   try {
-    if (existsSync(path) || lstatSync(path).isSymbolicLink()) unlinkSync(path);
+    isLink = lstatSync(path).isSymbolicLink();
   } catch {
-    /* not there */
+    return; // nothing there
   }
+  if (!isLink) throw new Error(`${path} exists and is not a pty link: refusing to replace it`);
+  unlinkSync(path);
 }
