@@ -35,6 +35,7 @@ describe('exposeAsPty', () => {
     writeFileSync(file, 'keep me');
     await expect(exposeAsPty(shoutingDevice(), { path: file })).rejects.toThrow(/not a pty link/);
     expect(readFileSync(file, 'utf8')).toBe('keep me');
+    await expect(exposeAsPty(shoutingDevice(), { path: '/tmp/a,b' })).rejects.toThrow(/may only hold/);
   });
 
   it('carries bytes both ways through a real pty opened by serialport', async () => {

@@ -36,6 +36,8 @@ let counter = 0;
 
 export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Promise<PtyLink> {
   const path = options.path ?? join(tmpdir(), `qm-pty-${process.pid}-${++counter}`);
+  // socat would read commas, colons and the like as part of its address syntax.
+  if (!/^[A-Za-z0-9_./-]+$/.test(path)) throw new Error(`pty path '${path}' may only hold letters, digits and _ . / -`);
   let child: ChildProcess | null = null;
   let closed = false;
 
