@@ -31,23 +31,41 @@ describe('quartermaster monitor', () => {
 
   it('prints one JSON object per event with a type, from the simulated rig', async () => {
     const c = capture();
-    const code = await run(['--sim', '--json', '--duration', '1.3', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], c.io);
-    expect(code).toBe(0);
-    const events = c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
-    const types = new Set(events.map((e) => e.type));
+    let stop!: () => void;
+    const interrupted = new Promise<void>((r) => (stop = r));
+    const done = run(['--sim', '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
+    const events = () => c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    while (!events().some((e) => e.type === 'hb')) await new Promise((r) => setTimeout(r, 20));
+    stop();
+    expect(await done).toBe(0);
+    const types = new Set(events().map((e) => e.type));
     for (const t of ['link', 'hello', 'sample', 'hb']) expect(types).toContain(t);
-    expect(events.find((e) => e.type === 'hello')).toMatchObject({ proto: 1, board: 'sim' });
-    expect(events.find((e) => e.type === 'sample')).toMatchObject({ cup: expect.any(Number), raw: expect.any(Number), saturated: false });
-    expect(events.at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0 } });
+    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 1, board: 'sim' });
+    expect(events().find((e) => e.type === 'sample')).toMatchObject({ cup: expect.any(Number), raw: expect.any(Number), saturated: false });
+    expect(events().at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0 } });
+  });
+
+  it('stops by itself after --duration', async () => {
+    const c = capture();
+    expect(await run(['--sim', '--json', '--duration', '0.3', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted: new Promise<void>(() => {}) })).toBe(0);
+    expect(JSON.parse(c.out.at(-1)!)).toMatchObject({ type: 'link', final: true });
   });
 
   it('runs the real firmware in the emulator behind a pty with --emulate', async () => {
     const c = capture();
-    expect(await run(['--emulate', '--json', '--duration', '2.5', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], c.io)).toBe(0);
-    const events = c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
-    expect(events.find((e) => e.type === 'hello')).toMatchObject({ proto: 1, caps: expect.arrayContaining(['scale2', 'rfid']) });
-    expect(events.filter((e) => e.type === 'sample').length).toBeGreaterThan(4);
-    expect(events.find((e) => e.type === 'link' && e.state === 'connected')).toMatchObject({ port: expect.stringMatching(/qm-pty/) });
+    let stop!: () => void;
+    const interrupted = new Promise<void>((r) => (stop = r));
+    const done = run(['--emulate', '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
+    const events = () => c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    // The emulator runs in real time: wait for what we want to see rather than for a fixed time.
+    while (!(events().some((e) => e.type === 'hello') && events().filter((e) => e.type === 'sample').length > 4)) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    stop();
+    expect(await done).toBe(0);
+    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 1, caps: expect.arrayContaining(['scale2', 'rfid']) });
+    expect(events().find((e) => e.type === 'link' && e.state === 'connected')).toMatchObject({ port: expect.stringMatching(/qm-pty/) });
+    expect(events().at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0, malformed: 0 } });
   });
 
   it('shows tags and readable lines from a rig on a port', async () => {
