@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RigLink, CommandError } from './rig-link.ts';
 import { SimRig } from '../sim/sim-rig.ts';
 import { crcHex } from '../protocol/crc8.ts';
@@ -26,11 +26,16 @@ describe('RigLink', () => {
     await rig.close();
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('retries a command the rig did not hear, with a fresh id', async () => {
+    vi.useFakeTimers();
     const sent: string[] = [];
     const link = new RigLink((d) => sent.push(d));
     const done = link.command({ type: 'PING' }, { timeoutMs: 20, retries: 2 });
-    await new Promise((r) => setTimeout(r, 30));
+    vi.advanceTimersByTime(25);
     expect(sent).toEqual(['PING 1*AD\n', `PING 2*${crcHex('PING 2')}\n`]);
     link.receive(line('ACK 5 2'));
     await expect(done).resolves.toMatchObject({ id: 2 });

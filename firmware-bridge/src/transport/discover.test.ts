@@ -30,7 +30,7 @@ describe('discoverRig', () => {
           { path: '/dev/ttyS0' },
           { path: rigPty.path, vendorId: '2341', serialNumber: 'X1' },
         ],
-        probe: (p) => probeHello(p, 1500),
+        probe: (p) => probeHello(p, 3000),
       });
       expect(r.found?.path).toBe(rigPty.path);
       expect(r.candidates).toHaveLength(2);
