@@ -37,7 +37,8 @@ interface Contest {
   setAside: string;
 }
 
-const REMOVAL_SAMPLES = 8;
+/** Both cups lighter for this long (ms): the pieces are out and the hands away. */
+const REMOVAL_SETTLE_MS = 1500;
 const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
 const sameContest = (a: Contest | null, b: Contest | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results && a.setAside === b.setAside;
 /** The same pairing still being decided (a tie moved pieces aside but produced no result). */
@@ -52,8 +53,8 @@ export class TableWeighOff {
   private latest: [number | null, number | null] = [null, null];
   /** Each cup's weight when the tie was called, to see the pieces come out. */
   private beforeRemoval: [number, number] | null = null;
-  /** Consecutive samples that showed both cups lighter (one wild sample is not a removal). */
-  private lighterRun = 0;
+  /** Since when (sample time) both cups have read lighter: a removal must last, not be one wild sample or a hand. */
+  private lighterSince: number | null = null;
   /** Our own verdict is going into the engine: its change is not a new contest. */
   private submitting = false;
   private lastT = -Infinity;
@@ -87,7 +88,7 @@ export class TableWeighOff {
     this.latest[s.cup] = s.grams;
     const r = this.resolver;
     if (!r) {
-      if (this.status.stage === 'tiebreak') this.checkRemoval();
+      if (this.status.stage === 'tiebreak') this.checkRemoval(s.t);
       return;
     }
     // The resolver takes samples in time order only; a device clock hiccup must not stop the game.
@@ -175,7 +176,7 @@ export class TableWeighOff {
     this.resolver ??= this.newResolver();
     this.resolver.markLoaded(performance.now());
     this.beforeRemoval = null;
-    this.lighterRun = 0;
+    this.lighterSince = null;
     this.deadline = performance.now() + this.o.timeLimitMs;
     const { left, right } = this.contest;
     this.set({ stage: 'weighing', contest: { left, right }, verdict: null, message: 'Weighing… keep your hands off the scale', secondsLeft: Math.ceil(this.o.timeLimitMs / 1000) });
@@ -231,13 +232,14 @@ export class TableWeighOff {
   }
 
   /** Tiebreak: both cups lighter by at least a small piece → the pieces are out, weigh again. */
-  private checkRemoval(): void {
+  private checkRemoval(t: number): void {
     const b = this.beforeRemoval;
     const [l, r] = this.latest;
     if (!b || l === null || r === null) return;
     const lighter = b[0] - l >= this.o.removalDropGrams && b[1] - r >= this.o.removalDropGrams;
-    this.lighterRun = lighter ? this.lighterRun + 1 : 0;
-    if (this.lighterRun >= REMOVAL_SAMPLES) this.startWeighing();
+    if (!lighter) this.lighterSince = null;
+    else if (this.lighterSince === null) this.lighterSince = t;
+    else if (t - this.lighterSince >= REMOVAL_SETTLE_MS) this.startWeighing();
   }
 
   private set(s: WeighStatus): void {
