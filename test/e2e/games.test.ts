@@ -24,12 +24,12 @@ function booty(s: Awaited<ReturnType<typeof readState>>): number {
 }
 
 describe('a whole game through the tablet', () => {
-  it('3 players, landscape 1024×768: new game to final standings, with a tiebreak in the weigh-off', async () => {
+  it('3 players, landscape 1024×768: new game to final standings, weighed on the simulated rig', async () => {
     const server = await startServer();
     servers.push(server);
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     expect(await page.getByTestId('role').innerText()).toBe('host');
-    const player = new UiPlayer(page, server, { prefix: '3p', seed: 3, tieFirstContest: true });
+    const player = new UiPlayer(page, server, { prefix: '3p', seed: 3 });
     await player.newGame(['Ann', 'Bob', 'Cy']);
     const started = await readState(server);
     expect(started.view.participants).toEqual(['Ann', 'Bob', 'Cy']);
@@ -52,15 +52,17 @@ describe('a whole game through the tablet', () => {
     const headline = await page.getByTestId('winners').innerText();
     for (const w of winners) expect(headline).toContain(w);
     expect(player.screenshots.length).toBeGreaterThanOrEqual(8);
+    // Every contest was weighed on the (simulated) scale, none judged by hand.
+    expect(player.byHand).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
 
-  it('2 players with the Interloper, portrait 768×1024: the non-captain taps its card', async () => {
+  it('2 players with the Interloper, portrait 768×1024: the non-captain taps its card; a tie goes to a tiebreak (R22)', async () => {
     const server = await startServer();
     servers.push(server);
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
-    const player = new UiPlayer(page, server, { prefix: '2p', seed: 11 });
+    const player = new UiPlayer(page, server, { prefix: '2p', seed: 11, tieFirstContest: true });
     await player.newGame(['Ann', 'Bob']);
     const started = await readState(server);
     expect(started.view.participants).toEqual(['Ann', 'Bob', 'Interloper']);
@@ -72,6 +74,11 @@ describe('a whole game through the tablet', () => {
     expect(booty(end)).toBe(49);
     const w = end.view.weighOff;
     expect([...(w?.remaining ?? []), ...(w?.eliminated ?? [])].sort()).toEqual(['Ann', 'Bob', 'Interloper']);
+    expect(player.byHand).toBe(0);
+    // The first contest was loaded as a tie: the scale called it, then the tiebreak decided it.
+    const first = w?.results[0] as { tiebreaks: number; eliminated: string | null } | undefined;
+    expect(first?.tiebreaks).toBe(1);
+    expect(first?.eliminated).not.toBeNull();
     await page.getByTestId('winners').waitFor();
     expect(errors).toEqual([]);
     await page.close();

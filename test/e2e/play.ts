@@ -211,20 +211,30 @@ export class UiPlayer {
     } else if (stage === 'loading' && contest) {
       const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
       const right = (s.view.collections?.[contest.right] ?? 0) - (contest.setAside[contest.right] ?? 0);
-      const tie = this.opts.tieFirstContest && this.contests === 0 && Object.values(contest.setAside).every((n) => n === 0);
-      // Totals far apart (a clear verdict), or equal for the tiebreak case.
+      const tie = this.opts.tieFirstContest && this.contests === 0 && left > 0 && right > 0 && Object.values(contest.setAside).every((n) => n === 0);
+      // Totals far apart (a clear verdict), or equal for a tie (R21) whose tiebreak then decides:
+      // the right cup's last piece is the heavy one, and a tiebreak takes out the last piece put in.
       const heavy = this.random() < 0.5 ? 'left' : 'right';
-      const per = (side: 'left' | 'right', n: number) => (n === 0 ? 0 : tie ? 60 / n : side === heavy ? 90 / n : 30 / n);
+      const pieces = (side: 'left' | 'right', n: number): number[] => {
+        if (!tie) return Array.from({ length: n }, () => (side === heavy ? 90 : 30) / n);
+        if (side === 'left' || n === 1) return Array.from({ length: n }, () => 60 / n);
+        return [...Array.from({ length: n - 1 }, () => 40 / (n - 1)), 20];
+      };
       await p.getByRole('button', { name: 'Empty both cups' }).click();
       for (const [side, n] of [['left', left], ['right', right]] as const) {
-        await p.getByTestId('piece-grams').fill(per(side, n).toFixed(3));
-        for (let i = 0; i < n; i++) await p.getByTestId(`add-${side}`).click();
+        let last = '';
+        for (const g of pieces(side, n)) {
+          if (g.toFixed(3) !== last) await p.getByTestId('piece-grams').fill((last = g.toFixed(3)));
+          await p.getByTestId(`add-${side}`).click();
+        }
       }
       await this.shoot('weigh-loaded');
       await p.getByRole('button', { name: 'All in, weigh!' }).click();
       await waitState(this.server, (x) => x.weigh.stage !== 'loading' || x.inputs !== s.inputs, 'the weighing to begin');
     } else if (stage === 'idle') {
-      // The server has no weigh-off controller for this contest: judge by hand (R25-style).
+      // A scale that does not take the contest up (a one-pan balance): judge by hand.
+      const moved = await waitState(this.server, (x) => x.weigh.stage !== 'idle' || x.inputs !== s.inputs, 'the scale to take the contest up', 3000).catch(() => null);
+      if (moved) return;
       this.byHand++;
       const box = p.getByTestId('by-hand');
       await box.waitFor();
@@ -234,10 +244,15 @@ export class UiPlayer {
       if (!tie) this.contests++;
       await this.shoot('weigh-verdict');
     } else if (stage === 'tiebreak') {
+      // R22: each side takes a piece out; the server sees both cups get lighter and weighs again.
+      // Only if it has not noticed yet does the host press "Each side took one piece out".
       await p.getByTestId('remove-left').click();
       await p.getByTestId('remove-right').click();
-      await p.getByRole('button', { name: 'Each side took one piece out' }).click();
-      await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak');
+      const moved = await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak', 3000).catch(() => null);
+      if (!moved) {
+        await p.getByRole('button', { name: 'Each side took one piece out' }).click();
+        await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak');
+      }
     } else {
       // weighing / verdict / idle: the server moves on by itself.
       const next = await waitState(this.server, (x) => x.weigh.stage !== stage || x.inputs !== s.inputs || x.version !== s.version, `the weigh-off to move on from "${stage}"`, 60_000);
