@@ -146,6 +146,7 @@ export interface SessionSnapshot {
     stashes?: { red: number; black: number };
     collections?: Record<string, number>;
     participants?: string[];
+    options?: { cursedTreasure: boolean };
     weighOff?: { remaining: string[]; eliminated: string[]; contest: { left: string; right: string; setAside: Record<string, number> } | null; results: unknown[] } | null;
     winners?: string[];
     events?: string[];

@@ -2,7 +2,9 @@
 // panel. The session is read from GET /api/state to decide what a player would do next.
 // Cards come from one shuffled deck and are never reused, so every reveal is legal (R27).
 import type { Page } from 'playwright-core';
-import { readState, screenshot, waitState, type Server, type SessionSnapshot } from './harness.ts';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -33,6 +35,8 @@ export class UiPlayer {
   private shots = 0;
   readonly screenshots: string[] = [];
   contests = 0;
+  /** Who was loaded lighter in the contest being weighed (null for a tie). */
+  private lighter: string | null = null;
   /** Verdicts given by hand because the scale was not judging. */
   byHand = 0;
 
@@ -48,6 +52,7 @@ export class UiPlayer {
       [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
     }
     this.deck = deck;
+    for (const f of existsSync(SHOTS) ? readdirSync(SHOTS) : []) if (f.startsWith(`${opts.prefix}-`)) rmSync(join(SHOTS, f));
   }
 
   private pick<T>(xs: readonly T[]): T {
@@ -206,7 +211,10 @@ export class UiPlayer {
     await this.shoot(`weigh-${stage}`);
     if (stage === 'tare') {
       await p.getByRole('button', { name: 'Empty both cups' }).click();
-      await p.getByRole('button', { name: 'Cups are empty: tare' }).click();
+      // Tare only once the emptied cups read (about) nothing, as a careful host would.
+      const grams = async (side: string) => Number((await p.getByTestId(`grams-${side}`).innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));
+      for (let i = 0; i < 100 && (Math.abs(await grams('left')) > 3 || Math.abs(await grams('right')) > 3); i++) await p.waitForTimeout(100);
+      await p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }).click();
       await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs, 'the tare');
     } else if (stage === 'loading' && contest) {
       const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
@@ -215,6 +223,7 @@ export class UiPlayer {
       // Totals far apart (a clear verdict), or equal for a tie (R21) whose tiebreak then decides:
       // the right cup's last piece is the heavy one, and a tiebreak takes out the last piece put in.
       const heavy = this.random() < 0.5 ? 'left' : 'right';
+      this.lighter = tie ? null : heavy === 'left' ? contest.right : contest.left;
       const pieces = (side: 'left' | 'right', n: number): number[] => {
         if (!tie) return Array.from({ length: n }, () => (side === heavy ? 90 : 30) / n);
         if (side === 'left' || n === 1) return Array.from({ length: n }, () => 60 / n);
@@ -245,12 +254,12 @@ export class UiPlayer {
       await this.shoot('weigh-verdict');
     } else if (stage === 'tiebreak') {
       // R22: each side takes a piece out; the server sees both cups get lighter and weighs again.
-      // Only if it has not noticed yet does the host press "Each side took one piece out".
+      // Only if it has not noticed yet does the host press "Removed".
       await p.getByTestId('remove-left').click();
       await p.getByTestId('remove-right').click();
       const moved = await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak', 3000).catch(() => null);
       if (!moved) {
-        await p.getByRole('button', { name: 'Each side took one piece out' }).click();
+        await p.getByTestId('weigh-stage').getByRole('button', { name: 'Removed', exact: true }).click();
         await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak');
       }
     } else {
@@ -258,6 +267,11 @@ export class UiPlayer {
       const next = await waitState(this.server, (x) => x.weigh.stage !== stage || x.inputs !== s.inputs || x.version !== s.version, `the weigh-off to move on from "${stage}"`, 60_000);
       if (next.inputs !== s.inputs) {
         this.contests++;
+        // The scale's verdict must match the weights put in: the lighter collection goes out (R21).
+        const last = next.view.weighOff?.results.at(-1) as { eliminated: string | null } | undefined;
+        if (this.lighter !== null && !next.view.options?.cursedTreasure && last?.eliminated !== this.lighter)
+          throw new Error(`the scale eliminated ${last?.eliminated ?? 'nobody'} but ${this.lighter}'s cup was the lighter`);
+        this.lighter = null;
         await this.shoot('weigh-verdict');
       }
     }

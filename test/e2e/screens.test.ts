@@ -70,6 +70,8 @@ describe('tablet screens', () => {
     await page.getByTestId('screen-calibration').waitFor();
     await page.getByRole('button', { name: 'Empty both cups' }).click();
     await page.getByRole('button', { name: 'Cups are empty: tare' }).click();
+    // The wizard moves on only when the rig has tared.
+    await page.getByText('Step 2 of 3').waitFor();
     await page.getByTestId('piece-grams').fill('100');
     await page.getByTestId('add-left').click();
     // The sim's default calibration already reads grams: wait until the weight shows, settled.

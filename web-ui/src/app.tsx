@@ -32,7 +32,7 @@ export function App({ connection }: { connection?: Connection }) {
   const session = state.session;
   const isHost = session?.role === 'host';
   const table: Table = useMemo(
-    () => ({ send: conn.send, input: (input: TableInput) => conn.send({ type: 'input', input }), isHost }),
+    () => ({ send: conn.send, request: (m) => conn.request(m), input: (input: TableInput) => conn.send({ type: 'input', input }), isHost }),
     [conn, isHost],
   );
   const feed = conn.onScale;

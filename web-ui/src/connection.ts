@@ -37,9 +37,13 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(base * (0.75 + 0.5 * random()));
 }
 
+export type Reply = { ok: true } | { ok: false; message: string };
+
 export interface Connection {
   store: Store<ClientState>;
   send(msg: ClientMsg): boolean;
+  /** Sends with a `ref` and resolves on the server's ack or error (or a lost link). */
+  request(msg: ClientMsg, timeoutMs?: number): Promise<Reply>;
   onScale(fn: ScaleListener): () => void;
   close(): void;
 }
@@ -54,6 +58,15 @@ export function connect(url: string = defaultUrl()): Connection {
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
+  let nextRef = 1;
+  const pending = new Map<string, (r: Reply) => void>();
+  const settle = (ref: string | undefined, r: Reply): boolean => {
+    const done = ref === undefined ? undefined : pending.get(ref);
+    if (!done || ref === undefined) return false;
+    pending.delete(ref);
+    done(r);
+    return true;
+  };
 
   const open = () => {
     const socket = new WebSocket(url);
@@ -70,6 +83,7 @@ export function connect(url: string = defaultUrl()): Connection {
     socket.onclose = () => {
       if (ws !== socket) return;
       ws = null;
+      for (const ref of [...pending.keys()]) settle(ref, { ok: false, message: 'the link to the Quartermaster dropped' });
       if (closed) return;
       const attempts = store.get().attempts + 1;
       store.set({ link: 'reconnecting', attempts });
@@ -94,12 +108,14 @@ export function connect(url: string = defaultUrl()): Connection {
         for (const fn of scaleListeners) fn(msg);
         break;
       case 'error':
+        settle(msg.ref, { ok: false, message: msg.message });
         store.set({ error: { message: msg.message, at: Date.now() } });
         break;
       case 'tap':
         store.set({ tap: { ...msg, at: Date.now() } });
         break;
       case 'ack':
+        settle(msg.ref, { ok: true });
         break;
     }
   };
@@ -114,6 +130,17 @@ export function connect(url: string = defaultUrl()): Connection {
       }
       ws.send(JSON.stringify(msg));
       return true;
+    },
+    request(msg, timeoutMs = 15_000) {
+      const ref = `r${nextRef++}`;
+      return new Promise<Reply>((resolve) => {
+        const timer = setTimeout(() => settle(ref, { ok: false, message: 'the Quartermaster did not answer' }), timeoutMs);
+        pending.set(ref, (r) => {
+          clearTimeout(timer);
+          resolve(r);
+        });
+        if (!this.send({ ...msg, ref })) settle(ref, { ok: false, message: 'not connected' });
+      });
     },
     onScale(fn) {
       scaleListeners.add(fn);

@@ -2,13 +2,16 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
+import type { Reply } from './connection.ts';
 
 export interface Table {
   send(msg: ClientMsg): boolean;
+  /** Sends and waits for the server's answer. */
+  request(msg: ClientMsg): Promise<Reply>;
   /** Sends one table-script input (../shared/spec/table-script.md) to the engine. */
   input(input: TableInput): boolean;
   isHost: boolean;
 }
 
-export const TableContext = createContext<Table>({ send: () => false, input: () => false, isHost: false });
+export const TableContext = createContext<Table>({ send: () => false, request: async () => ({ ok: false, message: 'not connected' }), input: () => false, isHost: false });
 export const useTable = (): Table => useContext(TableContext);

@@ -29,8 +29,16 @@ function useLive(feed: ScaleFeed): Live {
 }
 
 export function Calibration({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
-  const { send, isHost } = useTable();
+  const { request, isHost } = useTable();
   const [step, setStep] = useState<Step>('empty');
+  const [busy, setBusy] = useState(false);
+  // The next step only once the rig has done this one (a tare averages the empty cups).
+  const act = async (msg: Parameters<typeof request>[0], next: Step) => {
+    setBusy(true);
+    const r = await request(msg);
+    setBusy(false);
+    if (r.ok) setStep(next);
+  };
   const [grams, setGrams] = useState(100);
   const live = useLive(feed);
   const [calL, calR] = session.device.calibrated;
@@ -54,12 +62,10 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
           <button
             type="button"
             class="btn btn-big btn-go"
-            onClick={() => {
-              send({ type: 'weigh', action: 'tare' });
-              setStep('left');
-            }}
+            disabled={busy}
+            onClick={() => act({ type: 'weigh', action: 'tare' }, 'left')}
           >
-            Cups are empty: tare
+            {busy ? 'Taring…' : 'Cups are empty: tare'}
           </button>
         </section>
       ) : step === 'done' ? (
@@ -80,13 +86,10 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
           <button
             type="button"
             class="btn btn-big btn-go"
-            disabled={!(grams > 0 && grams <= 5000)}
-            onClick={() => {
-              send({ type: 'weigh', action: 'calibrate', cup: step, grams });
-              setStep(step === 'left' && session.device.cups === 2 ? 'right' : 'done');
-            }}
+            disabled={busy || !(grams > 0 && grams <= 5000)}
+            onClick={() => act({ type: 'weigh', action: 'calibrate', cup: step, grams }, step === 'left' && session.device.cups === 2 ? 'right' : 'done')}
           >
-            It is in: calibrate the {step} cup
+            {busy ? 'Calibrating…' : `It is in: calibrate the ${step} cup`}
           </button>
           {/* A reading taken while the weight still swings would skew the factor. */}
           <p class={`light${live.settled ? ' on' : ''}`}>{live.settled ? 'steady: calibrate now' : 'settling… wait until it is steady'}</p>

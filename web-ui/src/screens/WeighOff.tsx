@@ -130,7 +130,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="choices">
             {stage === 'tare' ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tare' })}>
-                Cups are empty: tare
+                Tare
               </button>
             ) : null}
             {stage === 'loading' ? (
@@ -140,7 +140,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             ) : null}
             {stage === 'tiebreak' ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'removed' })}>
-                Each side took one piece out
+                Removed
               </button>
             ) : null}
             {stage === 'weighing' || stage === 'verdict' ? (
