@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
@@ -15,16 +15,19 @@ import { spawnServer, type ChildServer } from './child-server.ts';
 
 let dir: string;
 let server: ChildServer;
-beforeAll(async () => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'qm-weigh-live-'));
   server = await spawnServer(dir);
 });
-afterAll(async () => {
+afterEach(async () => {
   await server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('weighs a contest on the simulated rig and gives the verdict to the game', async () => {
+it.each([
+  ["a clear contest", [9.5, 11.2, 7.8], [6.1, 8.4], "left"],
+  ["equal totals: a tie (R22, R24)", [20, 20, 20], [30, 30], "none"],
+] as const)("%s: weighed on the simulated rig, the verdict goes into the game", async (_name, leftPieces, rightPieces, expected) => {
   const all = playRandomGame(new TableDriver(), { players: 2, tieRate: 0 }, new Chooser([], 9));
   let t: Table = emptyTable;
   const host = await TestClient.connect(server.wsUrl);
@@ -41,17 +44,16 @@ it('weighs a contest on the simulated rig and gives the verdict to the game', as
 
   await host.act({ type: 'weigh', action: 'tare' });
   await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'loading');
-  for (const g of [9.5, 11.2, 7.8]) await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: g });
-  for (const g of [6.1, 8.4]) await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: g });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 25 && ((m as ScaleMsg).right ?? 0) > 12);
+  for (const g of leftPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: g });
+  for (const g of rightPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: g });
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > sum(leftPieces) - 3 && ((m as ScaleMsg).right ?? 0) > sum(rightPieces) - 3);
   await host.act({ type: 'weigh', action: 'loaded' });
   await host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).deciding === true);
 
   const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 60_000);
-  expect(decided.weigh.verdict).toBe('left');
-  const results = (decided.view as { weighOff: { results: { outcome: string }[] } }).weighOff.results;
-  expect(results.at(-1)?.outcome).toBe('left');
+  expect(decided.weigh.verdict).toBe(expected);
   const log = await (await fetch(`${server.url}/api/log`)).text();
-  expect(log.trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+  expect(log.trimEnd().split('\n').at(-1)).toBe(`{"type":"verdict","heavier":"${expected}"}`);
   await host.close();
 });

@@ -66,7 +66,7 @@ describe('a contest at the table', () => {
     rig.setGrams(1, 48.9);
     weighFor(500);
     expect(await act('loaded')).toEqual({ ok: true });
-    expect(weigh()).toMatchObject({ stage: 'weighing', secondsLeft: 45 });
+    expect(weigh()).toMatchObject({ stage: 'weighing', secondsLeft: 20 });
     expect(session.weighLive()).toMatchObject({ deciding: true });
     const before = inputs();
     weighFor(6000);

@@ -66,7 +66,7 @@ export class TableWeighOff {
     private readonly host: WeighOffHost,
     options: WeighOffOptions = {},
   ) {
-    this.o = { timeLimitMs: 45_000, verdictShowMs: 3_000, removalDropGrams: 2, twoCups: true, ...options };
+    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, removalDropGrams: 2, twoCups: true, ...options };
     this.onGameChange();
   }
 
