@@ -29,7 +29,7 @@ describe('a whole game through the tablet', () => {
     servers.push(server);
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     expect(await page.getByTestId('role').innerText()).toBe('host');
-    const player = new UiPlayer(page, server, { prefix: '3p', seed: 3 });
+    const player = new UiPlayer(page, server, { prefix: '3p', seed: 3, pickPair: true });
     await player.newGame(['Ann', 'Bob', 'Cy']);
     const started = await readState(server);
     expect(started.view.participants).toEqual(['Ann', 'Bob', 'Cy']);
@@ -52,6 +52,9 @@ describe('a whole game through the tablet', () => {
     const headline = await page.getByTestId('winners').innerText();
     for (const w of winners) expect(headline).toContain(w);
     expect(player.screenshots.length).toBeGreaterThanOrEqual(8);
+    // The host's pick replaced the default first contest (seat 1 against seat 2, R20).
+    const firstContest = end.view.weighOff?.results[0] as { left: string; right: string } | undefined;
+    expect([firstContest?.left, firstContest?.right]).toEqual(['Cy', 'Ann']);
     // Every contest was weighed on the (simulated) scale, none judged by hand.
     expect(player.byHand).toBe(0);
     expect(errors).toEqual([]);

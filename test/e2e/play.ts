@@ -26,6 +26,8 @@ export interface PlayerOptions {
   seed: number;
   /** Make the first weighing of the first contest a tie (equal totals), to go through a tiebreak. */
   tieFirstContest?: boolean;
+  /** Pick the first contest by hand instead of the default pairing. */
+  pickPair?: boolean;
 }
 
 export class UiPlayer {
@@ -35,6 +37,7 @@ export class UiPlayer {
   private shots = 0;
   readonly screenshots: string[] = [];
   contests = 0;
+  private pairPicked = false;
   /** Who was loaded lighter in the contest being weighed (null for a tie). */
   private lighter: string | null = null;
   /** Verdicts given by hand because the scale was not judging. */
@@ -209,7 +212,20 @@ export class UiPlayer {
     const stage = s.weigh.stage;
     const contest = s.view.weighOff?.contest ?? null;
     await this.shoot(`weigh-${stage}`);
-    if (stage === 'tare') {
+    const remaining = s.view.weighOff?.remaining ?? [];
+    if (stage === 'tare' && this.opts.pickPair && !this.pairPicked && contest && remaining.length > 2) {
+      // The host picks another contest than the default pairing (R20).
+      this.pairPicked = true;
+      const [a, , c] = remaining as [string, string, string];
+      await p.getByRole('button', { name: 'Pick another contest' }).click();
+      const picker = p.getByTestId('pair-picker');
+      await picker.locator('.choices').nth(0).getByRole('button', { name: c, exact: true }).click();
+      await picker.locator('.choices').nth(1).getByRole('button', { name: a, exact: true }).click();
+      await this.shoot('weigh-pick-pair');
+      await picker.getByRole('button', { name: `Weigh ${c} against ${a}` }).click();
+      await this.after(s, 'the new pairing');
+      await waitState(this.server, (x) => x.weigh.contest?.left === c && x.weigh.contest.right === a, 'the scale to take the new pairing');
+    } else if (stage === 'tare') {
       await p.getByRole('button', { name: 'Empty both cups' }).click();
       // Tare only once the emptied cups read (about) nothing, as a careful host would.
       const grams = async (side: string) => Number((await p.getByTestId(`grams-${side}`).innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));

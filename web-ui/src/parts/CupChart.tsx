@@ -32,7 +32,7 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((s) => `${s.toFixed(0)} s`) },
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((g) => `${g} g`), size: 60 },
         ],
-        series: [{}, { label: leftName, stroke: '#f0b429', width: 3 }, { label: rightName, stroke: '#5fb3d9', width: 3 }],
+        series: [{}, { label: 'left', stroke: '#f0b429', width: 3 }, { label: 'right', stroke: '#5fb3d9', width: 3 }],
       },
       [t, l, r],
       el,
@@ -71,7 +71,8 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
       window.removeEventListener('resize', onResize);
       plot.destroy();
     };
-  }, [feed, leftName, rightName]);
+    // The names only label the readouts: a new contest keeps the chart's history.
+  }, [feed]);
 
   const fmt = (g: number | null | undefined) => (g === null || g === undefined ? '—' : `${g.toFixed(1)} g`);
   return (

@@ -88,10 +88,12 @@ const STAGE_HINT: Record<string, string> = {
 export function WeighOff({ view, session, feed }: { view: GameView; session: SessionState; feed: ScaleFeed }) {
   const { send, isHost } = useTable();
   const w = view.weighOff;
-  const contest = w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
   const weigh = session.weigh;
+  // While a verdict is shown, the contest it is about (the game may already have moved on).
+  const contest = weigh.contest ?? w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
+  const setAside = (p: string) => (w?.contest && w.contest.left === contest?.left && w.contest.right === contest?.right ? (w.contest.setAside[p] ?? 0) : 0);
   const stage = weigh.stage;
-  const firstWeighing = contest && w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
+  const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
   return (
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
@@ -103,7 +105,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-left">
             <span class="cup-name">left cup</span>
             <b data-testid="contest-left">{contest.left}</b>
-            <span>{(view.collections[contest.left] ?? 0) - (w?.contest?.setAside[contest.left] ?? 0)} pieces</span>
+            <span>{(view.collections[contest.left] ?? 0) - setAside(contest.left)} pieces</span>
           </div>
           <div class="scale-pic" aria-hidden="true">
             ⚖
@@ -111,7 +113,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-right">
             <span class="cup-name">right cup</span>
             <b data-testid="contest-right">{contest.right}</b>
-            <span>{(view.collections[contest.right] ?? 0) - (w?.contest?.setAside[contest.right] ?? 0)} pieces</span>
+            <span>{(view.collections[contest.right] ?? 0) - setAside(contest.right)} pieces</span>
           </div>
         </section>
       ) : null}
@@ -122,7 +124,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
         </h2>
         {weigh.verdict ? (
           <p class="verdict" data-testid="verdict">
-            {weigh.verdict === 'none' ? 'No clear winner' : `The ${weigh.verdict} cup is heavier`}
+            {weigh.verdict === 'none' ? 'No clear winner' : `${(weigh.verdict === 'left' ? contest?.left : contest?.right) ?? 'The'}'s cup (${weigh.verdict}) is heavier`}
           </p>
         ) : null}
         {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
@@ -148,7 +150,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
                 Weigh again
               </button>
             ) : null}
-            {contest && firstWeighing && w && w.remaining.length > 2 ? <PairPicker remaining={w.remaining} current={contest} /> : null}
+            {w?.contest && firstWeighing && w.remaining.length > 2 && (stage === 'tare' || stage === 'loading') ? <PairPicker remaining={w.remaining} current={w.contest} /> : null}
           </div>
         ) : null}
         {isHost && contest ? (
