@@ -145,7 +145,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
                 Removed
               </button>
             ) : null}
-            {stage === 'weighing' || stage === 'verdict' ? (
+            {stage === 'weighing' ? (
               <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
                 Weigh again
               </button>
@@ -164,7 +164,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             Still in: <b data-testid="remaining">{w.remaining.join(', ')}</b>
             {w.eliminated.length ? <> · out: {w.eliminated.join(', ')}</> : null}
           </p>
-          <Bracket results={w.results} current={contest} />
+          <Bracket results={w.results} current={stage === 'verdict' ? null : contest} />
         </section>
       ) : null}
     </div>
