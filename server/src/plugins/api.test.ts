@@ -57,6 +57,13 @@ describe('HTTP API', () => {
     expect(await ok.json()).toEqual({ enrolled: 1 });
   });
 
+  it('rate-limits control requests with 429 and a reason', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) codes.push((await api('/api/input', { method: 'POST', body: '{"type":"undo"}', token: server.token })).status);
+    expect(codes).toContain(429);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+  });
+
   it('serves a page at / even without a built UI', async () => {
     const r = await api('/');
     expect(r.status).toBe(200);

@@ -1,9 +1,10 @@
 // The JSON API under /api/ for tablets and for people who script the table (server/API.md).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { CardMap, ErrorReply, HealthReply, InputReply, PROTOCOL_VERSION, SessionState, TableInput, TokenQuery } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
+import { TokenBucket } from '../session/rate-limit.ts';
 
 export interface ApiOptions {
   session: TableSession;
@@ -11,7 +12,18 @@ export interface ApiOptions {
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, auth }) => {
-  const errors = { 400: ErrorReply, 401: ErrorReply };
+  const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
+  // Control routes are rate-limited per client address, like WebSocket control messages.
+  const buckets = new Map<string, TokenBucket>();
+  const limit = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    let b = buckets.get(req.ip);
+    if (!b) {
+      if (buckets.size > 1000) buckets.clear();
+      buckets.set(req.ip, (b = new TokenBucket(40, 20)));
+    }
+    if (!b.take()) await reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: 'too many requests: slow down (at most 20 a second)' });
+  };
+  const control = [limit, auth.requireHost];
 
   app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({ ok: true, protocol: PROTOCOL_VERSION, version: session.currentVersion }));
 
@@ -21,14 +33,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     await reply.type('application/x-ndjson; charset=utf-8').send(session.scriptText());
   });
 
-  app.post('/api/input', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } }, async (req) => {
+  app.post('/api/input', { preHandler: control, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } }, async (req) => {
     const r = session.input(req.body);
     return r.ok ? { ok: true, version: session.currentVersion } : { ok: false, reason: r.message, version: session.currentVersion };
   });
 
   app.get('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CardMap, ...errors } } }, async () => session.cardMap());
 
-  app.put('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } }, async (req, reply) => {
+  app.put('/api/cards', { preHandler: control, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } }, async (req, reply) => {
     const r = session.importCards(req.body);
     if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
     return { enrolled: Object.keys(session.cardMap()).length };

@@ -1,6 +1,6 @@
 // The table session with an in-memory rig: card taps become reveals for the player being asked
 // (R27 mis-taps refused), enrolment builds the card map, the virtual rig moves the cups.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,21 @@ describe('card taps', () => {
   it('refuses to attribute taps to someone not at the table', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     expect(session.attributeTap('Blackbeard')).toEqual({ ok: false, message: expect.stringMatching(/"Blackbeard" is not at this table/) });
+  });
+});
+
+describe('a new game', () => {
+  it('puts the finished game\'s log away and starts from an empty table, also after a restart', async () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
+    tap('9H');
+    expect(session.newGame()).toEqual({ ok: true });
+    expect(session.state('host')).toMatchObject({ inputs: 0, tapFor: null, view: { game: null, awaiting: { type: 'start' } } });
+    expect(readdirSync(dir).filter((f) => /^game-.*\.jsonl$/.test(f))).toHaveLength(1);
+    expect(session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee', 'Eve'] })).toEqual({ ok: true });
+    await session.close();
+    await open();
+    expect(v()).toMatchObject({ players: ['Cy', 'Dee', 'Eve'], round: 1 });
+    expect(session.state('host').inputs).toBe(1);
   });
 });
 

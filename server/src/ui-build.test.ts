@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { uiIsStale } from './ui-build.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+it('rebuilds the tablet app when dist is missing or older than any source', () => {
+  const root = mkdtempSync(join(tmpdir(), 'qm-ui-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'src', 'screens'), { recursive: true });
+  const source = join(root, 'src', 'screens', 'Round.tsx');
+  writeFileSync(source, 'export {}');
+  expect(uiIsStale(root)).toBe(true); // no dist
+  mkdirSync(join(root, 'dist'));
+  const index = join(root, 'dist', 'index.html');
+  writeFileSync(index, '<!doctype html>');
+  const t = Date.now() / 1000;
+  utimesSync(source, t - 100, t - 100);
+  utimesSync(index, t - 50, t - 50);
+  expect(uiIsStale(root)).toBe(false);
+  utimesSync(source, t, t); // a source edited after the build, deep in a folder
+  expect(uiIsStale(root)).toBe(true);
+});
