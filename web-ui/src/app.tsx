@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
+import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
 import { VirtualRig } from './parts/VirtualRig.tsx';
@@ -90,7 +91,9 @@ export function App({ connection }: { connection?: Connection }) {
             {session.warnings.join(' · ')}
           </div>
         ) : null}
-        <main>{screen}</main>
+        <main>
+          <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
+        </main>
         {rigOpen ? <VirtualRig device={session.device} recent={recent} /> : null}
         <Toasts error={state.error} tap={state.tap} phase={game ? `${game.round}-${game.phase}` : ''} revealing={game?.awaiting?.type === 'reveal'} onDismiss={() => conn.store.set({ error: null })} />
       </div>

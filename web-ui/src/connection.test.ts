@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { backoffMs } from './connection.ts';
+import { backoffMs, connect } from './connection.ts';
+import { sessionProblem } from './session-check.ts';
 
 describe('reconnect backoff', () => {
   it('starts near 250 ms, doubles, and never exceeds 5 s (plus jitter)', () => {
@@ -15,5 +16,134 @@ describe('reconnect backoff', () => {
     expect(backoffMs(1, () => 0.5)).toBe(250);
     expect(backoffMs(3, () => 0.5)).toBe(1000);
     expect(backoffMs(50, () => 0.5)).toBe(5000);
+  });
+});
+
+/** Just enough of a browser WebSocket to drive the connection by hand. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((ev: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(d: string) {
+    this.sent.push(d);
+  }
+  close() {
+    this.drop();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(m: unknown) {
+    this.onmessage?.({ data: typeof m === 'string' ? m : JSON.stringify(m) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+}
+
+const session = (version: number, extra: Record<string, unknown> = {}) => ({
+  protocol: 1,
+  version,
+  role: 'host',
+  view: { game: null, awaiting: { type: 'start' } },
+  inputs: 0,
+  tapFor: null,
+  device: { kind: 'sim', cups: 2, hasReader: true, sim: true, state: 'connected', port: 'sim', calibrated: [true, true], counters: {} },
+  cards: { enrolled: 52, enrolment: null },
+  weigh: { stage: 'idle', contest: null, message: '', verdict: null },
+  warnings: [],
+  ...extra,
+});
+
+describe('connection', () => {
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the snapshot, keeps only newer states, and reconnects with backoff after a drop', () => {
+    const c = connect('ws://table/ws');
+    const first = FakeSocket.all[0] as FakeSocket;
+    first.open();
+    expect(c.store.get().link).toBe('connecting');
+    first.receive({ type: 'snapshot', ...session(5) });
+    expect(c.store.get()).toMatchObject({ link: 'open', session: { version: 5 } });
+    first.receive({ type: 'state', ...session(7) });
+    first.receive({ type: 'state', ...session(6) }); // late: dropped
+    expect(c.store.get().session?.version).toBe(7);
+
+    first.drop();
+    expect(c.store.get()).toMatchObject({ link: 'reconnecting', attempts: 1 });
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(400);
+    const second = FakeSocket.all[1] as FakeSocket;
+    expect(second.url).toBe('ws://table/ws');
+    second.drop(); // the server is still down: wait longer
+    expect(c.store.get().attempts).toBe(2);
+    vi.advanceTimersByTime(300);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(500);
+    const third = FakeSocket.all[2] as FakeSocket;
+    third.open();
+    // A restarted server counts versions from 1 again: its snapshot still replaces the picture.
+    third.receive({ type: 'snapshot', ...session(1, { inputs: 3 }) });
+    expect(c.store.get()).toMatchObject({ link: 'open', attempts: 0, session: { version: 1, inputs: 3 } });
+    c.close();
+  });
+
+  it('reports garbled or foreign states instead of showing them', () => {
+    const c = connect('ws://table/ws');
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    s.receive('{not json');
+    s.receive({ type: 'snapshot', ...session(2, { protocol: 2 }) });
+    expect(c.store.get().session).toBeNull();
+    expect(c.store.get().error?.message).toMatch(/protocol 2/);
+    s.receive({ type: 'snapshot', ...session(3, { view: { game: '7-seize', round: 'two' } }) });
+    expect(c.store.get().session).toBeNull();
+    expect(c.store.get().error?.message).toMatch(/round, phase or bag/);
+    c.close();
+  });
+
+  it('answers a request with the ack or the error carrying its ref', async () => {
+    const c = connect('ws://table/ws');
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    const a = c.request({ type: 'weigh', action: 'tare' });
+    const b = c.request({ type: 'weigh', action: 'loaded' });
+    const [ra, rb] = s.sent.map((m) => (JSON.parse(m) as { ref: string }).ref);
+    s.receive({ type: 'error', message: 'tare the empty cups first', ref: rb });
+    s.receive({ type: 'ack', ref: ra });
+    await expect(a).resolves.toEqual({ ok: true });
+    await expect(b).resolves.toEqual({ ok: false, message: 'tare the empty cups first' });
+    // A request in flight when the link drops is answered too.
+    const lost = c.request({ type: 'weigh', action: 'tare' });
+    s.drop();
+    await expect(lost).resolves.toMatchObject({ ok: false });
+    c.close();
+  });
+});
+
+describe('sessionProblem', () => {
+  it('accepts a well-formed state and names what is wrong in a bad one', () => {
+    expect(sessionProblem(session(1))).toBeNull();
+    expect(sessionProblem(null)).toBe('not an object');
+    expect(sessionProblem(session(1, { role: 'admin' }))).toMatch(/role/);
+    expect(sessionProblem(session(1, { weigh: null }))).toMatch(/weigh/);
+    expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/unknown game/);
   });
 });

@@ -2,6 +2,7 @@
 // the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
 // the server restarts or the tablet reloads.
 import type { ClientMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
+import { sessionProblem } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
 
 export type LinkState = 'connecting' | 'open' | 'reconnecting';
@@ -93,15 +94,18 @@ export function connect(url: string = defaultUrl()): Connection {
 
   const handle = (msg: ServerMsg) => {
     switch (msg.type) {
-      case 'snapshot': {
-        const { type: _t, ...session } = msg;
-        store.set({ session, link: 'open', attempts: 0 });
-        break;
-      }
+      case 'snapshot':
       case 'state': {
         const { type: _t, ...session } = msg;
+        const problem = sessionProblem(session);
+        if (problem) {
+          store.set({ error: { message: `The Quartermaster sent a state this tablet cannot read (${problem}).`, at: Date.now() } });
+          break;
+        }
         const cur = store.get().session;
-        if (!cur || session.version >= cur.version) store.set({ session });
+        // A snapshot starts afresh (a restarted server counts from 1 again); states only move forward.
+        if (msg.type === 'snapshot') store.set({ session, link: 'open', attempts: 0 });
+        else if (!cur || session.version >= cur.version) store.set({ session });
         break;
       }
       case 'scale':
