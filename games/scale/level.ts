@@ -78,7 +78,7 @@ export class NoiseMemory {
 }
 
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
-export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions): Level | null {
+export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions, maxBlocks = Infinity): Level | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
   const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
@@ -94,7 +94,7 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
   const blockMeans: number[] = [];
   const blockSizes: number[] = [];
   let within = 0; // sum of squares inside blocks
-  for (let b = 0; i >= start; b++) {
+  for (let b = 0; i >= start && blocks < maxBlocks; b++) {
     const from = nowMs - (b + 1) * o.blockMs;
     let bs = 0;
     let bss = 0;
@@ -152,5 +152,37 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
   const quiet = withinVar <= sigma * sigma * 1.7 * (chi2Upper(dfWithin) / dfWithin);
   const steady = blocks >= 3 && Number.isFinite(withinVar) && quiet && q <= chi2Upper(blocks - 1);
   const smallSample = (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2;
+  // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
+  // part is steady: then the newer part is the segment (it starts later, so it is never faster).
+  if (!steady && maxBlocks === Infinity && blocks > 3) {
+    for (const m of new Set([blocks - 2, Math.floor(blocks / 2), 4])) {
+      if (m < 3 || m >= blocks) continue;
+      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m);
+      if (newer?.steady) return newer;
+    }
+  }
   return { grams: level, variance: Math.max(white, batch, slow2 / blocks) * smallSample, sinceMs: ts[first] as number, samples: n, sigma, steady };
+}
+
+/**
+ * Since when the cup has stayed near `level` as seen through means over `windowMs` (long enough
+ * to average its ringing out), walking back from now in `stepMs` steps and no further than
+ * `lookBackMs`: the start of the earliest window of an unbroken run whose means all lie within
+ * `tol` of the level. A hand or a piece arriving shows up as a window off by its weight.
+ */
+export function calmSince(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, level: number, tol: number, sigma: number, spikeZ: number, windowMs: number, stepMs: number, lookBackMs: number): number {
+  const start = lowerBound(ts, lo, hi, nowMs - lookBackMs - windowMs - stepMs);
+  if (hi - start < 3) return nowMs;
+  const clean = despike(xs, start, hi, spikeZ * sigma);
+  const sums = new Float64Array(clean.length + 1);
+  for (let k = 0; k < clean.length; k++) sums[k + 1] = (sums[k] as number) + (clean[k] as number);
+  let since = nowMs;
+  for (let end = nowMs; end - windowMs > nowMs - lookBackMs - stepMs; end -= stepMs) {
+    const a = lowerBound(ts, start, hi, end - windowMs) - start;
+    const b = lowerBound(ts, start, hi, end + 1e-9) - start;
+    if (b - a < 2) break; // too few samples to tell: not calm
+    if (Math.abs(((sums[b] as number) - (sums[a] as number)) / (b - a) - level) > tol) break;
+    since = end - windowMs;
+  }
+  return since;
 }

@@ -21,7 +21,7 @@
 // level from the mark, or stay put for `disturbedSettleMs`, before it is trusted again.
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
-import { channelLevel, NoiseMemory, type Level, type LevelOptions } from './level.ts';
+import { calmSince, channelLevel, NoiseMemory, type Level, type LevelOptions } from './level.ts';
 import { anytimeHalfWidth } from './sequential.ts';
 import type { Heavier } from './trace.ts';
 
@@ -54,6 +54,15 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   lateChangeMs?: number;
   /** ... and is trusted again when back at its level from the mark, or after this long still. */
   disturbedSettleMs?: number;
+  /**
+   * A side may also be named before the still segment lasts `minSettledMs` when each cup has been
+   * calm for `minSettledMs + calmExtraMs`: every `calmWindowMs` mean (long enough to average a ring
+   * out) within `calmMarginFraction` of the margin |D| − band − h of its present level. A touch
+   * able to fake the verdict weighs more than the margin, so its arrival would break the calm.
+   */
+  calmWindowMs?: number;
+  calmMarginFraction?: number;
+  calmExtraMs?: number;
   /** Whether a `#loaded` mark will come (live play, marked traces). Default true. */
   expectMark?: boolean;
 }
@@ -105,6 +114,9 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   expectMark: true,
   lateChangeMs: 500,
   disturbedSettleMs: 3000,
+  calmWindowMs: 500,
+  calmMarginFraction: 0.5,
+  calmExtraMs: 400,
   windowMs: 8000,
   blockMs: 250,
   changeZ: 4,
@@ -126,13 +138,19 @@ class ChannelLog {
     while (this.lo < this.ts.length && (this.ts[this.lo] as number) < before) this.lo++;
     if (this.lo > 4096) { this.ts.splice(0, this.lo); this.xs.splice(0, this.lo); this.lo = 0; }
   }
+  /** Since when the cup has stayed within `tol` of `grams`, seen through ring-long means. */
+  calm(now: number, grams: number, tol: number, sigma: number, o: Required<ResolverOptions>): number {
+    return calmSince(this.ts, this.xs, this.lo, this.ts.length, now, grams, tol, sigma, o.spikeZ, o.calmWindowMs, o.blockMs / 2, o.minSettledMs + o.calmExtraMs);
+  }
   level(now: number, o: LevelOptions): Level | null { return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, this.noise.sigma(), o); }
 }
 
 function checkOptions(o: Required<ResolverOptions>): void {
-  const positive: Array<keyof ResolverOptions> = ['bandGrams', 'mixtureRho', 'evalIntervalMs', 'windowMs', 'blockMs', 'changeZ', 'spikeZ', 'staleMs'];
+  const positive: Array<keyof ResolverOptions> = ['bandGrams', 'mixtureRho', 'evalIntervalMs', 'windowMs', 'blockMs', 'changeZ', 'spikeZ', 'staleMs', 'calmWindowMs'];
   for (const k of positive) if (!(typeof o[k] === 'number' && (o[k] as number) > 0 && Number.isFinite(o[k]))) throw new RangeError(`resolver option ${k} must be a positive number`);
   for (const k of ['wrongWinnerRate', 'tieErrorRate'] as const) if (!(o[k] > 0 && o[k] < 1)) throw new RangeError(`resolver option ${k} must be between 0 and 1`);
+  if (!(o.calmMarginFraction >= 0 && o.calmMarginFraction <= 1)) throw new RangeError('resolver option calmMarginFraction must be between 0 and 1');
+  if (!(o.calmExtraMs >= 0 && Number.isFinite(o.calmExtraMs))) throw new RangeError('resolver option calmExtraMs must be a number ≥ 0');
 }
 
 export function createResolver(options: ResolverOptions = {}): Resolver {
@@ -165,7 +183,13 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     }
     if (now - lv.sinceMs >= o.disturbedSettleMs) return true;
     const ref = log.reference;
-    return ref !== null && Math.abs(lv.grams - ref.grams) <= o.changeZ * Math.sqrt(lv.variance + ref.variance) + 0.2 * o.bandGrams;
+    // Never still since the mark: this segment ends the loading's settling (ringing outlasting
+    // the mark), not a disturbance; its level becomes the reference once it has lasted.
+    if (ref === null) {
+      if (lv.steady && remember && now - lv.sinceMs >= o.minSettledMs) log.reference = { grams: lv.grams, variance: lv.variance };
+      return true;
+    }
+    return Math.abs(lv.grams - ref.grams) <= o.changeZ * Math.sqrt(lv.variance + ref.variance) + 0.2 * o.bandGrams;
   }
 
   function evaluate(now: number, decide: boolean): void {
@@ -179,22 +203,31 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const d = l.grams - r.grams;
     const v = l.variance + r.variance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
-    const settled = fresh && l.steady && r.steady && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs && trusted(left, l, now, decide) && trusted(right, r, now, decide);
+    const usable = fresh && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
+    const settled = usable && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
     const systematic = (o.driftGramsPerSecond * (now - (firstMs ?? now))) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
     const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
     const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + systematic;
     const sideProgress = Math.max(0, Math.min(1, (Math.abs(d) - o.bandGrams) / hWin));
+    // The calm path (see calmMarginFraction): only for naming a side, and only with a margin.
+    const margin = Math.abs(d) - o.bandGrams - hWin;
+    let calm = false;
+    if (usable && !settled && margin > 0) {
+      const tol = o.calmMarginFraction * margin;
+      const need = o.minSettledMs + o.calmExtraMs;
+      calm = now - left.calm(now, l.grams, tol, l.sigma, o) >= need && now - right.calm(now, r.grams, tol, r.sigma, o) >= need;
+    }
     const tieProgress = Math.max(0, Math.min(1, (o.bandGrams - Math.abs(d)) / hTie));
     st = {
       ...base, leftGrams: l.grams, rightGrams: r.grams, differenceGrams: d,
-      lowGrams: d - hWin, highGrams: d + hWin, settled,
-      confidence: settled ? Math.max(sideProgress, tieProgress) : 0,
+      lowGrams: d - hWin, highGrams: d + hWin, settled: settled || calm,
+      confidence: settled ? Math.max(sideProgress, tieProgress) : calm ? sideProgress : 0,
     };
-    if (!decide || !settled || !mayDecide(now, l, r)) return;
+    if (!decide || !(settled || calm) || !mayDecide(now, l, r)) return;
     let verdict: Heavier | null = null;
     if (d - hWin > o.bandGrams) verdict = 'left';
     else if (d + hWin < -o.bandGrams) verdict = 'right';
-    else if (Math.abs(d) + hTie < o.bandGrams) verdict = 'none';
+    else if (settled && Math.abs(d) + hTie < o.bandGrams) verdict = 'none';
     if (verdict) st = { ...st, verdict, decidedAtMs: now, confidence: 1 };
   }
 
