@@ -149,6 +149,14 @@ describe('tablet screens', () => {
     const after = await readState(server);
     expect(after.inputs).toBe(s.inputs);
     expect(after.view.awaiting).toEqual(s.view.awaiting);
+
+    // The host can put an unfinished game away (after confirming) and is back at the new-game screen.
+    await tab('Device');
+    await page.getByRole('button', { name: 'Put this game away…' }).click();
+    await page.getByRole('button', { name: 'Yes, new game' }).click();
+    await waitState(server, (x) => x.view.game === null && x.inputs === 0, 'a cleared table');
+    await tab('Game');
+    await page.getByTestId('screen-newgame').waitFor();
     expect(errors).toEqual([]);
   });
 

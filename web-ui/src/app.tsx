@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
+import { PutAway } from './parts/PutAway.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
@@ -56,7 +57,13 @@ export function App({ connection }: { connection?: Connection }) {
   let screen;
   if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
-  else if (tab === 'device') screen = <DevicePanel device={session.device} />;
+  else if (tab === 'device')
+    screen = (
+      <>
+        <DevicePanel device={session.device} />
+        {game ? <PutAway /> : null}
+      </>
+    );
   else if (!game) screen = <NewGame />;
   else if (game.phase === 'finished') screen = <Standings view={game} />;
   else if (game.phase === 'weigh-off') screen = <WeighOff view={game} session={session} feed={feed} />;
