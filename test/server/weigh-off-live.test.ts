@@ -55,5 +55,15 @@ it.each([
   expect(decided.weigh.verdict).toBe(expected);
   const log = await (await fetch(`${server.url}/api/log`)).text();
   expect(log.trimEnd().split('\n').at(-1)).toBe(`{"type":"verdict","heavier":"${expected}"}`);
+  if (expected === 'none') {
+    // R22: each side takes a piece out; the scale sees both drops and weighs again: 40 g v 30 g.
+    await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tiebreak', 10_000);
+    await host.act({ type: 'sim', action: 'removePiece', cup: 'left' });
+    await host.act({ type: 'sim', action: 'removePiece', cup: 'right' });
+    await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'weighing', 15_000);
+    const again = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 60_000);
+    expect(again.weigh.verdict).toBe('left');
+    expect((again.view as { weighOff: { results: { tiebreaks: number }[] } }).weighOff.results.at(-1)?.tiebreaks).toBe(1);
+  }
   await host.close();
 });

@@ -304,8 +304,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
     try {
       switch (msg.action) {
         case 'tare':
+          // In a contest the controller tares (and checks the cups are empty); otherwise the device does.
+          if (cup === undefined && this.weighOff.wantsTare) return this.weighOff.tare();
           await d.tare(cup);
-          this.weighOff.afterTare();
           break;
         case 'calibrate':
           if (cup === undefined || msg.grams === undefined) return fail('weigh calibrate needs "cup" and "grams"');

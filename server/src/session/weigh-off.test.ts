@@ -59,7 +59,14 @@ describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' } });
     expect(await act('loaded')).toEqual({ ok: false, message: 'tare the empty cups first' });
-    weighFor(200);
+    // A cup that is not empty: the tare waits for it, then says what is wrong.
+    rig.setGrams(1, 12);
+    weighFor(1200);
+    expect(await act('tare')).toEqual({ ok: true });
+    weighFor(3200);
+    expect(weigh()).toMatchObject({ stage: 'tare', message: expect.stringMatching(/the right cup \(Bob\) is not empty: it reads 12\.0 g/) });
+    rig.setGrams(1, 0);
+    weighFor(1200);
     expect(await act('tare')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/Ann's collection in the left cup/) });
     rig.setGrams(0, 61.3);
@@ -79,6 +86,7 @@ describe('a contest at the table', () => {
   });
 
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
+    weighFor(1200);
     await act('tare');
     rig.setGrams(0, 55);
     rig.setGrams(1, 55.1);
@@ -90,12 +98,10 @@ describe('a contest at the table', () => {
     expect(weigh()).toMatchObject({ stage: 'tiebreak', contest: { left: 'Ann', right: 'Bob' } });
     expect((session.state('host').view as { weighOff: { contest: { setAside: unknown } } }).weighOff.contest.setAside).toEqual({ Ann: 1, Bob: 1 });
     rig.setGrams(0, 47);
-    weighFor(200);
-    expect(weigh().stage).toBe('tiebreak'); // only one side is out yet
+    weighFor(1500);
+    expect(weigh()).toMatchObject({ stage: 'tiebreak', message: expect.stringMatching(/^Bob: take one piece out/) }); // only Ann's is out yet
     rig.setGrams(1, 44);
-    weighFor(1000);
-    expect(weigh().stage).toBe('tiebreak'); // hands may still be in the cups
-    weighFor(600);
+    weighFor(1500);
     expect(weigh()).toMatchObject({ stage: 'weighing' });
     // The players press "Removed" after the scale saw it: no harm done.
     expect(await act('removed')).toEqual({ ok: true });
@@ -104,6 +110,7 @@ describe('a contest at the table', () => {
   });
 
   it('follows the game when the host undoes or re-pairs in the middle', async () => {
+    weighFor(1200);
     await act('tare');
     expect(weigh().stage).toBe('loading');
     expect(session.input({ type: 'pair', left: 'Cy', right: 'Ann' })).toEqual({ ok: true });

@@ -1,9 +1,9 @@
-// The weigh-off at the table: for each contest the engine awaits a verdict for, walks the players
-// through tare → loading → "All in, weigh!" → weighing → verdict (→ tiebreak: each side takes a
-// piece out, confirmed by the drop in weight, R22), feeding the cups' samples to the resolver
-// (games/scale, R21–R24) and its verdict to the engine as a `verdict` input. A contest that stays
-// undecided past the time limit is a tie.
-import { createResolver, type Resolver } from '../../../games/scale/resolver.ts';
+// The weigh-off at the table: for each contest the engine awaits a verdict for, a contest
+// controller (games/scale/contest.ts: tare check → loading → "All in, weigh!" → weighing → verdict,
+// or a tiebreak whose removals it sees on the scale, R22; a time limit makes a tie) is fed the
+// cups' samples, and its verdict goes into the engine as a `verdict` input. This class only adds
+// what a live table needs around it: following the game (pairings, undo), clocks, and words.
+import { createContest, type Contest, type ContestEvent, type ContestStatus } from '../../../games/scale/contest.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { WeighMsg, WeighStatus } from '../protocol.ts';
 
@@ -24,232 +24,299 @@ export interface WeighOffOptions {
   timeLimitMs?: number;
   /** How long a verdict stays on screen before the next step. */
   verdictShowMs?: number;
-  /** A cup must lose at least this much to count as "a piece was taken out". */
-  removalDropGrams?: number;
+  /** How long a tare waits for both cups to be still before it gives up and says why. */
+  tareWaitMs?: number;
   /** False for a single-pan balance: contests are then judged by hand. */
   twoCups?: boolean;
 }
 
-interface Contest {
+/** Which contest of the game: a tie keeps the pairing and the result count, only pieces move aside. */
+interface Pairing {
   left: string;
   right: string;
   results: number;
   setAside: string;
 }
+const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results;
 
-/** Both cups lighter for this long (ms): the pieces are out and the hands away. */
-const REMOVAL_SETTLE_MS = 1500;
 const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
-const sameContest = (a: Contest | null, b: Contest | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results && a.setAside === b.setAside;
-/** The same pairing still being decided (a tie moved pieces aside but produced no result). */
-const sameTie = (a: Contest | null, b: Contest | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results;
+const TICK_MS = 250;
 
 export class TableWeighOff {
   status: WeighStatus = IDLE;
+  private pairing: Pairing | null = null;
   private contest: Contest | null = null;
-  private resolver: Resolver | null = null;
-  private deadline: number | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private latest: [number | null, number | null] = [null, null];
-  /** Each cup's weight when the tie was called, to see the pieces come out. */
-  private beforeRemoval: [number, number] | null = null;
-  /** Since when (sample time) both cups have read lighter: a removal must last, not be one wild sample or a hand. */
-  private lighterSince: number | null = null;
+  /** Time of the newest sample (the contest's clock may never go back). */
+  private now = -Infinity;
+  private ticker: NodeJS.Timeout | null = null;
+  private showTimer: NodeJS.Timeout | null = null;
+  private tareUntil: number | null = null;
+  private showUntil: number | null = null;
+  private message = '';
   /** Our own verdict is going into the engine: its change is not a new contest. */
   private submitting = false;
-  private lastT = -Infinity;
-  /** The current weighing is the re-weigh of a tie. */
-  private fromTiebreak = false;
   private readonly o: Required<WeighOffOptions>;
 
   constructor(
     private readonly host: WeighOffHost,
     options: WeighOffOptions = {},
   ) {
-    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, removalDropGrams: 2, twoCups: true, ...options };
+    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, tareWaitMs: 3_000, twoCups: true, ...options };
     this.onGameChange();
   }
 
   close(): void {
-    this.clearTimer();
+    this.stopTicking();
+    this.stopShowing();
   }
 
   /** After every change of the game: follows the contest the engine awaits a verdict for. */
   onGameChange(): void {
-    // The next step comes when the verdict has been shown.
-    if (this.submitting || this.status.stage === 'verdict') return;
-    const c = this.awaitedContest();
-    if (sameContest(c, this.contest)) return;
-    this.reset(c);
+    if (this.submitting) return;
+    const p = this.awaitedPairing();
+    if (samePairing(p, this.pairing) && p?.setAside === this.pairing?.setAside) return;
+    this.begin(p);
+  }
+
+  /** The tablet's Tare during a contest: the controller's tare, once both cups are still (it checks they are empty). */
+  get wantsTare(): boolean {
+    return this.contest !== null && this.contest.status().phase === 'tare';
+  }
+
+  tare(): Result {
+    if (!this.contest || !this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
+    this.tareUntil = this.clock() + this.o.tareWaitMs;
+    this.message = 'Taring… keep your hands off the scale';
+    this.tryTare();
+    this.publish();
+    return { ok: true };
   }
 
   onSample(s: ScaleSample): void {
-    if (s.grams === null) return;
-    this.latest[s.cup] = s.grams;
-    const r = this.resolver;
-    if (!r) {
-      if (this.status.stage === 'tiebreak') this.checkRemoval(s.t);
-      return;
-    }
-    // The resolver takes samples in time order only; a device clock hiccup must not stop the game.
-    if (s.t < this.lastT) return;
-    this.lastT = s.t;
-    try {
-      r.push(s.cup === 0 ? { t: s.t, left: s.grams } : { t: s.t, right: s.grams });
-    } catch {
-      return;
-    }
-    if (this.status.stage !== 'weighing') return;
-    const v = r.verdict().verdict;
-    if (v !== null) this.decide(v, null);
+    if (s.grams === null || !this.contest || s.t < this.now) return;
+    this.now = s.t;
+    const events = this.safely(() => this.contest?.sample(s.cup === 0 ? { t: s.t, left: s.grams as number } : { t: s.t, right: s.grams as number }));
+    if (this.tareUntil !== null) this.tryTare();
+    this.handle(events);
   }
 
   async action(msg: WeighMsg): Promise<Result> {
-    const stage = this.status.stage;
+    const c = this.contest;
     switch (msg.action) {
-      case 'loaded':
-        if (stage !== 'loading') return { ok: false, message: stage === 'tare' ? 'tare the empty cups first' : 'there is nothing to weigh now' };
-        this.startWeighing();
+      case 'loaded': {
+        if (!c) return { ok: false, message: 'there is nothing to weigh now' };
+        const r = this.safely(() => c.confirmLoaded(this.clock()));
+        if (!r?.ok) return { ok: false, message: r?.reason ?? 'the scale could not start weighing' };
+        this.message = 'Weighing… keep your hands off the scale';
+        this.startTicking();
+        this.publish();
         return { ok: true };
-      case 'removed':
-        // The scale may have seen the pieces come out before the button was pressed: fine.
-        if (stage === 'weighing' && this.fromTiebreak) return { ok: true };
-        if (stage !== 'tiebreak') return { ok: false, message: 'no tiebreak is under way' };
-        this.startWeighing();
+      }
+      case 'removed': {
+        // The scale sees the pieces come out by itself; the button only says "we are done".
+        const phase = c?.status().phase;
+        if (phase === 'tiebreak-removal' || (phase === 'weighing' && (c?.status().round ?? 0) > 1)) return { ok: true };
+        return { ok: false, message: 'no tiebreak is under way' };
+      }
+      case 'restart': {
+        const p = this.awaitedPairing();
+        if (!p) return { ok: false, message: 'no contest is waiting to be weighed' };
+        this.begin(p);
         return { ok: true };
-      case 'restart':
-        if (!this.awaitedContest()) return { ok: false, message: 'no contest is waiting to be weighed' };
-        this.reset(this.awaitedContest());
-        return { ok: true };
+      }
       default:
         return { ok: false, message: `weigh ${msg.action} is not part of the weigh-off` };
     }
   }
 
-  /** After the cups were tared: in the tare stage, loading begins. */
-  afterTare(): void {
-    if (this.status.stage !== 'tare' || !this.contest) return;
-    this.resolver = this.newResolver();
-    const { left, right } = this.contest;
-    this.set({ stage: 'loading', contest: { left, right }, verdict: null, message: `Put ${left}'s collection in the left cup and ${right}'s in the right cup, then press “All in, weigh!”` });
-  }
-
   /** For the live `scale` messages: what the resolver leans to and how sure it is. */
   live(): { deciding: boolean; leaning?: Verdict | null; confidence?: number } {
-    if (this.status.stage !== 'weighing' || !this.resolver) return { deciding: false };
-    const s = this.resolver.status();
-    const band = this.resolver.options.bandGrams;
-    const d = s.differenceGrams;
+    const s = this.contest?.status();
+    if (!s || s.phase !== 'weighing' || !s.resolver) return { deciding: false };
+    const d = s.resolver.differenceGrams;
+    const band = this.band();
     const leaning: Verdict | null = d === null ? null : Math.abs(d) <= band ? 'none' : d > 0 ? 'left' : 'right';
-    return { deciding: true, leaning, confidence: Math.round(s.confidence * 1000) / 1000 };
+    return { deciding: true, leaning, confidence: Math.round(s.resolver.confidence * 1000) / 1000 };
   }
 
-  private awaitedContest(): Contest | null {
+  private begin(p: Pairing | null): void {
+    this.stopTicking();
+    this.stopShowing();
+    this.pairing = p;
+    this.tareUntil = null;
+    this.showUntil = null;
+    this.contest = null;
+    this.message = '';
+    if (!p) return this.set(IDLE);
+    if (!this.o.twoCups) return this.set({ ...IDLE, contest: { left: p.left, right: p.right }, message: 'This balance has one pan: judge each contest by hand' });
+    const opts = this.gameOptions();
+    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, ...opts });
+    this.publish();
+  }
+
+  private tryTare(): void {
+    const c = this.contest;
+    if (!c || this.tareUntil === null) return;
+    const r = this.safely(() => c.tare(this.clock()));
+    if (r?.ok) {
+      this.tareUntil = null;
+      this.message = '';
+      this.publish();
+    } else if (this.clock() >= this.tareUntil) {
+      this.tareUntil = null;
+      this.message = r?.reason ?? 'the tare failed';
+      this.publish();
+    }
+  }
+
+  private handle(events: ContestEvent[] | undefined): void {
+    if (!events || events.length === 0) {
+      this.publish();
+      return;
+    }
+    for (const e of events) {
+      if (e.type === 'verdict') this.decide(e.heavier);
+      else if (e.type === 'reweigh') {
+        this.message = 'Both pieces are out: weighing again… keep your hands off the scale';
+        this.startTicking();
+      }
+    }
+    this.publish();
+  }
+
+  private decide(heavier: Verdict): void {
+    const timedOut = this.contest?.status().timedOut ?? false;
+    this.submitting = true;
+    let r: Result;
+    try {
+      r = this.host.submitVerdict(heavier);
+    } finally {
+      this.submitting = false;
+    }
+    if (!r.ok) {
+      // The game moved on under us (an undo, a new pairing): follow it.
+      this.pairing = null;
+      this.onGameChange();
+      return;
+    }
+    const events = (this.host.view() as { events?: unknown }).events;
+    const said = Array.isArray(events) ? events.filter((x): x is string => typeof x === 'string').join('. ') : '';
+    this.message = [timedOut ? `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)` : '', said].filter(Boolean).join('. ');
+    this.showUntil = this.clock() + this.o.verdictShowMs;
+    const next = this.awaitedPairing();
+    if (heavier === 'none' && samePairing(next, this.pairing)) {
+      // A tiebreak (R22): the same contest goes on; the controller watches the pieces come out.
+      this.pairing = next;
+    }
+    this.stopTicking();
+    this.stopShowing();
+    this.showTimer = setTimeout(() => this.afterVerdict(), this.o.verdictShowMs);
+  }
+
+  private afterVerdict(): void {
+    this.showTimer = null;
+    this.showUntil = null;
+    const p = this.awaitedPairing();
+    if (this.contest?.status().phase === 'tiebreak-removal' || (samePairing(p, this.pairing) && this.contest?.status().phase === 'weighing')) {
+      this.pairing = p;
+      if (this.contest?.status().phase === 'weighing') this.startTicking();
+      this.message = '';
+      this.publish();
+      return;
+    }
+    this.begin(p);
+  }
+
+  /** The status the tablets see, from the controller's. */
+  private publish(): void {
+    const c = this.contest;
+    const p = this.pairing;
+    if (!c || !p) return;
+    const s = c.status();
+    const cups = { left: p.left, right: p.right };
+    if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: cups, verdict: s.verdict ?? 'none', message: this.message });
+    this.set(this.describe(s, cups));
+  }
+
+  private describe(s: ContestStatus, cups: { left: string; right: string }): WeighStatus {
+    switch (s.phase) {
+      case 'tare':
+        return { stage: 'tare', contest: cups, verdict: null, message: this.message || 'Empty both cups, then press “Tare”' };
+      case 'loading':
+        return { stage: 'loading', contest: cups, verdict: null, message: `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”` };
+      case 'weighing':
+        return { stage: 'weighing', contest: cups, verdict: null, message: this.message || 'Weighing… keep your hands off the scale', ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}) };
+      case 'verdict':
+        return { stage: 'verdict', contest: cups, verdict: s.verdict, message: this.message };
+      case 'tiebreak-removal': {
+        const waiting = (['left', 'right'] as const).filter((side) => s.removal?.[side] !== 'removed').map((side) => cups[side]);
+        const tooMuch = (['left', 'right'] as const).filter((side) => s.removal?.[side] === 'too-much').map((side) => `${cups[side]}'s cup lost more than one piece: put pieces back`);
+        const ask = waiting.length ? `${waiting.join(' and ')}: take one piece out of your cup (R22)` : 'Both pieces are out';
+        return { stage: 'tiebreak', contest: cups, verdict: 'none', message: [ask, ...tooMuch].join('. ') };
+      }
+    }
+  }
+
+  private awaitedPairing(): Pairing | null {
     const v = this.host.view() as { awaiting?: { type?: string; contest?: { left?: unknown; right?: unknown } } | null; weighOff?: { results?: unknown[]; contest?: { setAside?: unknown } | null } | null };
     const a = v.awaiting;
     if (a?.type !== 'verdict' || typeof a.contest?.left !== 'string' || typeof a.contest.right !== 'string') return null;
     return { left: a.contest.left, right: a.contest.right, results: v.weighOff?.results?.length ?? 0, setAside: JSON.stringify(v.weighOff?.contest?.setAside ?? {}) };
   }
 
-  private reset(c: Contest | null): void {
-    this.clearTimer();
-    this.contest = c;
-    this.resolver = null;
-    this.deadline = null;
-    this.beforeRemoval = null;
-    if (!c) return this.set(IDLE);
-    if (!this.o.twoCups) return this.set({ ...IDLE, contest: { left: c.left, right: c.right }, message: 'This balance has one pan: judge each contest by hand' });
-    this.set({ stage: 'tare', contest: { left: c.left, right: c.right }, verdict: null, message: 'Empty both cups, then press “Tare”' });
+  /** R24 options of the game, passed to the resolver. */
+  private gameOptions(): { bandGrams?: number; wrongWinnerRate?: number } {
+    const o = (this.host.view() as { options?: { tieBandGrams?: unknown; wrongWinnerRate?: unknown } }).options;
+    return {
+      ...(typeof o?.tieBandGrams === 'number' ? { bandGrams: o.tieBandGrams } : {}),
+      ...(typeof o?.wrongWinnerRate === 'number' ? { wrongWinnerRate: o.wrongWinnerRate } : {}),
+    };
   }
 
-  private newResolver(): Resolver {
-    const v = this.host.view() as { options?: { tieBandGrams?: unknown; wrongWinnerRate?: unknown } };
-    const band = v.options?.tieBandGrams;
-    const rate = v.options?.wrongWinnerRate;
-    return createResolver({ ...(typeof band === 'number' ? { bandGrams: band } : {}), ...(typeof rate === 'number' ? { wrongWinnerRate: rate } : {}) });
+  private band(): number {
+    return this.gameOptions().bandGrams ?? 0.5;
   }
 
-  private startWeighing(): void {
-    if (!this.contest) return;
-    this.fromTiebreak = this.status.stage === 'tiebreak';
-    if (this.fromTiebreak) this.resolver = this.newResolver();
-    this.resolver ??= this.newResolver();
-    this.resolver.markLoaded(performance.now());
-    this.beforeRemoval = null;
-    this.lighterSince = null;
-    this.deadline = performance.now() + this.o.timeLimitMs;
-    const { left, right } = this.contest;
-    this.set({ stage: 'weighing', contest: { left, right }, verdict: null, message: 'Weighing… keep your hands off the scale', secondsLeft: Math.ceil(this.o.timeLimitMs / 1000) });
-    this.tick();
+  /** The contest's clock: sample time, or the wall clock when it is ahead (ticks between samples). */
+  private clock(): number {
+    this.now = Math.max(this.now, performance.now());
+    return this.now;
   }
 
-  /** Once a second while weighing: the countdown, and the tie when time is up. */
-  private tick(): void {
-    this.clearTimer();
-    if (this.status.stage !== 'weighing' || this.deadline === null) return;
-    const left = this.deadline - performance.now();
-    if (left <= 0) return this.decide('none', `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)`);
-    const secondsLeft = Math.ceil(left / 1000);
-    if (secondsLeft !== this.status.secondsLeft) this.set({ ...this.status, secondsLeft });
-    this.timer = setTimeout(() => this.tick(), Math.min(1000, left));
+  /** While weighing: the countdown, and the tie when time is up even if the samples stop. */
+  private startTicking(): void {
+    this.stopTicking();
+    this.ticker = setInterval(() => {
+      const c = this.contest;
+      if (!c || this.showUntil !== null) return;
+      const phase = c.status().phase;
+      if (phase !== 'weighing' && phase !== 'tiebreak-removal') return this.stopTicking();
+      this.handle(this.safely(() => c.tick(this.clock())));
+    }, TICK_MS);
   }
 
-  private decide(verdict: Verdict, why: string | null): void {
-    this.clearTimer();
-    const before = this.contest;
-    const levels = this.resolver?.status();
-    this.resolver = null;
-    this.deadline = null;
-    this.submitting = true;
-    let r: Result;
+  private stopTicking(): void {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private stopShowing(): void {
+    if (this.showTimer) clearTimeout(this.showTimer);
+    this.showTimer = null;
+  }
+
+  /** The controller refuses impossible input by throwing (time going back, NaN): a live table must go on. */
+  private safely<T>(f: () => T): T | undefined {
     try {
-      r = this.host.submitVerdict(verdict);
-    } finally {
-      this.submitting = false;
+      return f();
+    } catch {
+      return undefined;
     }
-    if (!r.ok) {
-      // The game moved on under us (an undo, a new pairing): follow it.
-      this.reset(this.awaitedContest());
-      return;
-    }
-    const events = (this.host.view() as { events?: unknown }).events;
-    const said = Array.isArray(events) ? events.filter((e): e is string => typeof e === 'string').join('. ') : '';
-    this.set({ stage: 'verdict', contest: before ? { left: before.left, right: before.right } : null, verdict, message: [why, said].filter(Boolean).join('. ') });
-    if (verdict === 'none') this.beforeRemoval = [levels?.leftGrams ?? this.latest[0] ?? 0, levels?.rightGrams ?? this.latest[1] ?? 0];
-    this.timer = setTimeout(() => this.afterVerdict(before), this.o.verdictShowMs);
-  }
-
-  private afterVerdict(before: Contest | null): void {
-    this.timer = null;
-    const c = this.awaitedContest();
-    if (c && sameTie(c, before) && this.beforeRemoval) {
-      this.contest = c;
-      this.set({ stage: 'tiebreak', contest: { left: c.left, right: c.right }, verdict: 'none', message: `Tie: ${c.left} and ${c.right} each take one piece out of their cup (R22); weighing starts again when both are out, or press “Removed”` });
-      return;
-    }
-    this.status = IDLE;
-    this.reset(c);
-  }
-
-  /** Tiebreak: both cups lighter by at least a small piece → the pieces are out, weigh again. */
-  private checkRemoval(t: number): void {
-    const b = this.beforeRemoval;
-    const [l, r] = this.latest;
-    if (!b || l === null || r === null) return;
-    const lighter = b[0] - l >= this.o.removalDropGrams && b[1] - r >= this.o.removalDropGrams;
-    if (!lighter) this.lighterSince = null;
-    else if (this.lighterSince === null) this.lighterSince = t;
-    else if (t - this.lighterSince >= REMOVAL_SETTLE_MS) this.startWeighing();
   }
 
   private set(s: WeighStatus): void {
     if (JSON.stringify(s) === JSON.stringify(this.status)) return;
     this.status = s;
     this.host.changed();
-  }
-
-  private clearTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
   }
 }
