@@ -38,6 +38,8 @@ export interface LinkCounters {
   /** Number of sequence gaps seen, and the number of lines they add up to. */
   seqGaps: number;
   linesLost: number;
+  /** The partial first line after (re)opening the port, when we came in halfway through it. */
+  fragments?: number;
   reconnects: number;
   /** Lines received again with a seq already seen (e.g. across a reconnect), dropped. */
   duplicates?: number;

@@ -23,6 +23,23 @@ describe('RigDecoder', () => {
     expect(d.counters).toMatchObject({ seqGaps: 1, linesLost: 5 });
   });
 
+  it('forgives only the first, partial line after (re)opening the port, as a fragment', () => {
+    const d = new RigDecoder();
+    // We came in halfway through "S 1 412 0 -1532*FA": its tail fails the checksum.
+    const b = d.push('12 0 -1532*FA\r\n' + line('S 2 418 1 20977') + 'S 3 412 0 -1532*00\r\n');
+    expect(b.messages.map((m) => m.seq)).toEqual([2]);
+    expect(d.counters).toMatchObject({ fragments: 1, badChecksum: 1, linesOk: 1 });
+    d.dropPartialLine(); // a reconnect: the next first line may be partial again
+    d.push('ccc*12\r\n' + line('S 4 500 0 1'));
+    expect(d.counters).toMatchObject({ fragments: 2, badChecksum: 1, linesOk: 2 });
+  });
+
+  it('keeps a good first line after opening', () => {
+    const d = new RigDecoder();
+    expect(d.push(line('S 9 412 0 -1532')).messages).toHaveLength(1);
+    expect(d.counters.fragments).toBe(0);
+  });
+
   it('flags a reboot and drops a repeated line', () => {
     const d = new RigDecoder();
     d.push(line('HELLO 0 proto=1 fw=1 board=b caps= rate=10') + line('HB 1 1000 1 10') + line('HB 2 2000 1 10'));
@@ -61,7 +78,7 @@ describe('RigDecoder', () => {
         d.push(Buffer.from(bytes));
         const c = d.counters;
         const lines = Buffer.from(bytes).toString('latin1').split('\n').slice(0, -1).filter((l) => l !== '' && l !== '\r').length;
-        expect(c.linesOk + c.badChecksum + c.tooLong + c.malformed + c.unknownType + (c.duplicates ?? 0)).toBe(lines);
+        expect(c.linesOk + c.badChecksum + c.tooLong + c.malformed + c.unknownType + (c.duplicates ?? 0) + (c.fragments ?? 0)).toBe(lines);
       }),
     );
   });

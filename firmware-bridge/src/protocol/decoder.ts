@@ -7,7 +7,7 @@ import { SequenceTracker } from './sequence.ts';
 import { decodeMessage, type DeviceMessage } from './messages.ts';
 
 export function emptyCounters(): LinkCounters {
-  return { linesOk: 0, badChecksum: 0, tooLong: 0, unknownType: 0, malformed: 0, seqGaps: 0, linesLost: 0, reconnects: 0, duplicates: 0 };
+  return { linesOk: 0, badChecksum: 0, tooLong: 0, unknownType: 0, malformed: 0, seqGaps: 0, linesLost: 0, reconnects: 0, duplicates: 0, fragments: 0 };
 }
 
 export interface DecodedBatch {
@@ -20,6 +20,8 @@ export class RigDecoder {
   readonly counters: LinkCounters = emptyCounters();
   private readonly framer = new LineFramer();
   private readonly sequence = new SequenceTracker();
+  /** Just opened or reopened: the first line may be the tail of one sent before we listened. */
+  private joining = true;
 
   push(bytes: Buffer | string): DecodedBatch {
     const batch: DecodedBatch = { messages: [], reboot: false };
@@ -30,9 +32,20 @@ export class RigDecoder {
   /** A partial line from before a reconnect must not be glued to the new port's first bytes. */
   dropPartialLine(): void {
     this.framer.reset();
+    this.joining = true;
   }
 
   private frame(frame: Frame, batch: DecodedBatch): void {
+    const joining = this.joining;
+    this.joining = false;
+    if (joining && frame.kind === 'line') {
+      const checked = checkLine(frame.text);
+      if (!checked.ok || !decodeMessage(checked.body).ok) {
+        // A line we came in halfway through is not a corrupted line: count it apart.
+        this.counters.fragments = (this.counters.fragments ?? 0) + 1;
+        return;
+      }
+    }
     let body: string;
     if (frame.kind === 'overlong') {
       this.counters.tooLong++;
