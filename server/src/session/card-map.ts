@@ -2,6 +2,7 @@
 // enrolment screen (tap each of the 52 cards once), persisted in cards.json, exportable.
 import { existsSync, readFileSync } from 'node:fs';
 import { canonicalCard } from '../../../games/seven-seize/cards.ts';
+import type { EnrolMsg } from '../protocol.ts';
 import { writeFileDurably } from './durable.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'] as const;
@@ -109,6 +110,35 @@ export class CardMapStore {
     this.save();
     this.enrolling = this.missing()[0] ?? null;
     return card;
+  }
+
+  /** One `enrol` message from the tablet. */
+  apply(msg: EnrolMsg): { ok: true } | { ok: false; message: string } {
+    switch (msg.action) {
+      case 'start':
+        this.startEnrolment();
+        break;
+      case 'select': {
+        const card = msg.card === undefined ? null : canonicalCard(msg.card);
+        if (!card) return { ok: false, message: 'enrol select needs "card", e.g. "7H"' };
+        this.startEnrolment(card);
+        break;
+      }
+      case 'cancel':
+        this.stopEnrolment();
+        break;
+      case 'clear':
+        this.replace(new Map());
+        break;
+      case 'import': {
+        if (msg.map === undefined) return { ok: false, message: 'enrol import needs "map": {"UID": "card", ...}' };
+        const checked = checkCardMap(msg.map);
+        if (!checked.ok) return { ok: false, message: `card map refused: ${checked.reason}` };
+        this.replace(checked.map);
+        break;
+      }
+    }
+    return { ok: true };
   }
 
   private save(): void {

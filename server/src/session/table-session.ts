@@ -9,12 +9,12 @@ import { awaiting, emptyTable, inputLog, submit, view, type GameRegistry, type T
 import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
 import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg } from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
-import { VirtualTable } from '../devices/table-device.ts';
+import { VirtualTable } from '../devices/virtual-rig.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
+import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
-import { canonicalCard } from '../../../games/seven-seize/cards.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
@@ -207,33 +207,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   enrol(msg: EnrolMsg): Result {
-    switch (msg.action) {
-      case 'start':
-      case 'select': {
-        let card: string | undefined;
-        if (msg.action === 'select') {
-          card = msg.card === undefined ? undefined : (canonicalCard(msg.card) ?? undefined);
-          if (!card) return fail('enrol select needs "card", e.g. "7H"');
-        }
-        this.cards.startEnrolment(card);
-        break;
-      }
-      case 'cancel':
-        this.cards.stopEnrolment();
-        break;
-      case 'clear':
-        this.cards.replace(new Map());
-        break;
-      case 'import': {
-        if (msg.map === undefined) return fail('enrol import needs "map": {"UID": "card", ...}');
-        const checked = checkCardMap(msg.map);
-        if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
-        this.cards.replace(checked.map);
-        break;
-      }
-    }
-    this.changed();
-    return OK;
+    const r = this.cards.apply(msg);
+    if (r.ok) this.changed();
+    return r;
   }
 
   importCards(raw: unknown): Result {
@@ -245,34 +221,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   sim(msg: SimMsg): Result {
-    const v = this.virtual;
-    const rig = this.opts.device.rig;
-    if (!v || !rig) return fail('sim: this table has a real rig, not the simulated one');
-    switch (msg.action) {
-      case 'tap': {
-        const card = msg.card === undefined ? undefined : canonicalCard(msg.card);
-        const uid = msg.uid ?? (card ? simUid(card) : undefined);
-        if (!uid) return fail('sim tap needs "card" (e.g. "QS") or "uid"');
-        v.tap(uid);
-        return OK;
-      }
-      case 'addPiece':
-      case 'removePiece': {
-        if (!msg.cup) return fail(`sim ${msg.action} needs "cup": "left" or "right"`);
-        if (msg.action === 'addPiece') v.addPiece(cupIndex(msg.cup), msg.grams);
-        else if (!v.removePiece(cupIndex(msg.cup))) return fail(`sim removePiece: the ${msg.cup} cup is empty`);
-        return OK;
-      }
-      case 'clearCups':
-        v.clear();
-        return OK;
-      case 'unplug':
-        rig.unplug();
-        return OK;
-      case 'plug':
-        rig.plug();
-        return OK;
-    }
+    return this.virtual ? this.virtual.apply(msg) : fail('sim: this table has a real rig, not the simulated one');
   }
 
   /** A card on the reader: enrolment, or a reveal for the player being asked. */
@@ -334,18 +283,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** Keeps `tapFor` on someone the game still waits a card from: the tablet asks them in turn. */
   private followAwaiting(): void {
-    const a = awaiting(this.table);
-    const waiting = a?.type === 'reveal' && Array.isArray(a.players) ? (a.players as string[]) : [];
-    if (this.tapFor !== null && waiting.includes(this.tapFor)) return;
-    if (waiting.length === 0) {
-      this.tapFor = null;
-      return;
-    }
-    // The next still-waiting participant after the one who just tapped, in seat order.
-    const seats = this.participants();
-    const from = this.tapFor === null ? -1 : seats.indexOf(this.tapFor);
-    const ordered = [...seats.slice(from + 1), ...seats.slice(0, from + 1)];
-    this.tapFor = ordered.find((p) => waiting.includes(p)) ?? waiting[0] ?? null;
+    this.tapFor = nextTapFor(awaiting(this.table), this.participants(), this.tapFor);
   }
 
   private deviceInfo(): DeviceInfo {

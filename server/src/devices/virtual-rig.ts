@@ -1,0 +1,93 @@
+// The simulated rig's virtual table for the tablet's panel: cards tapped on the reader and
+// pieces of booty in the cups, through RigControl (so it drives the simulated or emulated rig).
+import type { Cup } from '../../../firmware-bridge/src/device.ts';
+import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
+import { canonicalCard } from '../../../games/seven-seize/cards.ts';
+import type { SimMsg } from '../protocol.ts';
+import { simUid } from '../session/card-map.ts';
+
+type Result = { ok: true } | { ok: false; message: string };
+const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
+
+/** How long a virtual card rests on the reader for one tap. */
+const TAP_MS = 150;
+
+/** The booty in the cups of a simulated rig, piece by piece, so pieces can be added and removed. */
+export class VirtualTable {
+  private readonly pieces: [number[], number[]] = [[], []];
+  private tapTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly rig: RigControl) {}
+
+  /** One `sim` message from the tablet. */
+  apply(msg: SimMsg): Result {
+    switch (msg.action) {
+      case 'tap': {
+        const card = msg.card === undefined ? undefined : canonicalCard(msg.card);
+        const uid = msg.uid ?? (card ? simUid(card) : undefined);
+        if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
+        this.tap(uid);
+        return { ok: true };
+      }
+      case 'addPiece':
+      case 'removePiece': {
+        if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
+        if (msg.action === 'addPiece') this.addPiece(cupIndex(msg.cup), msg.grams);
+        else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
+        return { ok: true };
+      }
+      case 'clearCups':
+        this.clear();
+        return { ok: true };
+      case 'unplug':
+        this.rig.unplug();
+        return { ok: true };
+      case 'plug':
+        this.rig.plug();
+        return { ok: true };
+    }
+  }
+
+  tap(uid: string): void {
+    if (this.tapTimer) {
+      clearTimeout(this.tapTimer);
+      this.rig.removeTag(0);
+    }
+    this.rig.placeTag(0, uid);
+    this.tapTimer = setTimeout(() => {
+      this.tapTimer = null;
+      this.rig.removeTag(0);
+    }, TAP_MS);
+  }
+
+  /** A piece of booty into a cup; without a weight, a random one of 6–14 g, like real pieces. */
+  addPiece(cup: Cup, grams = 6 + Math.random() * 8): void {
+    this.pieces[cup].push(grams);
+    this.update(cup);
+  }
+
+  removePiece(cup: Cup): boolean {
+    if (this.pieces[cup].pop() === undefined) return false;
+    this.update(cup);
+    return true;
+  }
+
+  clear(): void {
+    this.pieces[0].length = 0;
+    this.pieces[1].length = 0;
+    this.update(0);
+    this.update(1);
+  }
+
+  count(cup: Cup): number {
+    return this.pieces[cup].length;
+  }
+
+  close(): void {
+    if (this.tapTimer) clearTimeout(this.tapTimer);
+  }
+
+  private update(cup: Cup): void {
+    this.rig.setGrams(cup, this.pieces[cup].reduce((a, b) => a + b, 0));
+  }
+}
