@@ -1,22 +1,14 @@
 // What a load cell under one cup puts into its HX711: the load set by the test or demo, plus,
 // when noise is on, the behaviour measured on real rigs (hardware-facts.md): about 0.47 g rms
 // noise, a slow drift of a couple of grams over minutes, and a rare wild sample.
+import { mulberry32 } from '../../games/core/prng.ts';
+
 export interface Calibration {
   offset: number;
   countsPerGram: number;
 }
 
-/** Deterministic PRNG (mulberry32) so that a seeded rig repeats itself. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 const NOISE_G = 0.47;
 const DRIFT_STEP_G = 0.05; // random walk per conversion: ~1.8 g after 2 minutes at 10 SPS

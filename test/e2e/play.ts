@@ -5,20 +5,13 @@ import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
+import { mulberry32 } from '../../games/core/prng.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-/** mulberry32: a seeded, repeatable game. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded, repeatable game. */
+export const rng = mulberry32;
 
 export interface PlayerOptions {
   /** Screenshot file prefix, e.g. `3p`. */

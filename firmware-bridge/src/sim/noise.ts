@@ -1,18 +1,9 @@
 // Load-cell noise close to a real HX711 + 5 kg cell (../shared/notes/hardware-facts.md): white
 // noise ~0.4 g rms at 10 SPS and about twice that at 80 SPS, a slow drift of a gram or two over
 // minutes, a rare wild sample, and a damped bounce of the pan when the load changes.
+import { mulberry32 } from '../../../games/core/prng.ts';
 
-/** Small seeded PRNG (mulberry32): the same seed gives the same rig, for reproducible tests. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface NoiseOptions {
   /** White noise at 10 SPS, grams rms. */

@@ -2,6 +2,7 @@
 // of 3, draws and reshuffles (R16), the Interloper's top card (R18), and random but legal
 // answers to every prompt. Every decision reads the next number of a "choice tape", so
 // fast-check can generate and shrink games; past the tape's end a seeded PRNG takes over.
+import { mulberry32 } from '../../core/prng.ts';
 import { DECK } from '../cards.ts';
 import { INTERLOPER } from '../state.ts';
 import type { SevenSeizeInput } from '../inputs.ts';
@@ -9,20 +10,16 @@ import type { Awaiting } from '../../core/types.ts';
 
 export class Chooser {
   private i = 0;
-  private seed: number;
+  private readonly random: () => number;
   constructor(private readonly tape: readonly number[] = [], seed = 1) {
-    this.seed = seed >>> 0 || 1;
+    this.random = mulberry32(seed);
   }
   /** A whole number in [0, n). */
   pick(n: number): number {
     if (n <= 1) return 0;
     const t = this.tape[this.i++];
     if (t !== undefined) return Math.abs(Math.trunc(t)) % n;
-    // mulberry32
-    let x = (this.seed = (this.seed + 0x6d2b79f5) >>> 0);
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return (((x ^ (x >>> 14)) >>> 0) % n);
+    return Math.floor(this.random() * n);
   }
   one<T>(xs: readonly T[]): T {
     return xs[this.pick(xs.length)] as T;
