@@ -54,26 +54,31 @@ export function lowerBound(ts: ArrayLike<number>, lo: number, hi: number, t: num
 /**
  * The cup's white noise, remembered over the whole contest: the ADC's noise does not change, so
  * a segment much noisier than the cup's quiet stretches has something touching it (a hand).
- * Each run of 16 samples gives an estimate; the lower quartile of them is the noise (while pieces
- * drop, most runs are ringing). 0.85 undoes the lower quartile's bias for steady noise.
+ * Each run of 8 samples gives an estimate; the lowest tenth of them is the noise: at 10 samples/s
+ * a cup rings or rattles through most of the loading and the quiet runs are few (with runs of 16
+ * and the lower quartile, a cup of 0.2 g noise was remembered at 2–6 g just after loading).
+ * 0.508 undoes that quantile's bias for steady noise (simulated: 10th percentile of the estimate
+ * from 8 Gaussian samples); with few runs the estimate errs low, which only makes steadiness stricter.
  */
+const NOISE_RUN = 8;
+
 export class NoiseMemory {
   private readonly runs: number[] = [];
   private pending: number[] = [];
   add(g: number): void {
     this.pending.push(g);
-    if (this.pending.length < 16) return;
+    if (this.pending.length < NOISE_RUN) return;
     const d: number[] = [];
     for (let i = 1; i < this.pending.length; i++) d.push(Math.abs((this.pending[i] as number) - (this.pending[i - 1] as number)));
     this.runs.push((1.4826 * median(d)) / Math.SQRT2);
-    if (this.runs.length > 400) this.runs.shift();
+    if (this.runs.length > 800) this.runs.shift();
     this.pending = [];
   }
   /** Noise scale in g, or NaN before two runs were seen. */
   sigma(): number {
     if (this.runs.length < 2) return NaN;
     const s = [...this.runs].sort((x, y) => x - y);
-    return (s[Math.floor((s.length - 1) / 4)] as number) / 0.85;
+    return (s[Math.floor((s.length - 1) / 10)] as number) / 0.508;
   }
 }
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { createResolver } from './resolver.ts';
 import { judgeTrace } from './judge.ts';
 import { generateTrace } from './trace-model.ts';
-import type { Trace, TraceRow } from './trace.ts';
+import type { Side, Trace, TraceRow } from './trace.ts';
+import { createRng } from './rng.ts';
 
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const short = { afterMarkMs: 8000 };
@@ -17,6 +18,37 @@ const swap = (trace: Trace): Trace => ({
     return out;
   }),
 });
+
+/**
+ * A hand on one cup, added to a recorded trace: `grams` (a press, or a lift when negative) with a
+ * 100 ms ramp at both ends and only a small, slow tremble, steadier than a real hand (the resolver
+ * must not rely on seeing the tremor).
+ */
+function withHand(trace: Trace, cup: Side, startMs: number, durationMs: number, grams: number): Trace {
+  const end = startMs + durationMs;
+  return {
+    loadedAt: trace.loadedAt,
+    rows: trace.rows.map((r) => {
+      const g = r[cup];
+      if (g === undefined || r.t < startMs || r.t > end) return r;
+      const edge = Math.min(1, (r.t - startMs) / 100, (end - r.t) / 100);
+      return { ...r, [cup]: g + edge * (grams + 0.3 * Math.sin((2 * Math.PI * r.t) / 1500)) };
+    }),
+  };
+}
+
+/** Two cups of white noise (11 samples/s) around their loads; the left's last piece (20 g) lands at `lastDropMs` and rings at 3.3 Hz. */
+function ringingTrace(seed: number, markMs: number, lastDropMs: number, leftGrams: number, rightGrams: number): Trace {
+  const rng = createRng(seed);
+  const rows: TraceRow[] = [];
+  for (let t = 0; t <= markMs + 8000; t += 90) {
+    const age = t - lastDropMs;
+    const ring = age >= 0 ? 4 * Math.exp(-age / 900) * Math.sin((2 * Math.PI * 3.3 * age) / 1000) : 0;
+    const left = (age >= 0 ? leftGrams : leftGrams - 20) + ring + 0.2 * rng.normal();
+    rows.push({ t, left: Math.round(left * 100) / 100 }, { t: t + 37, right: Math.round((rightGrams + 0.2 * rng.normal()) * 100) / 100 });
+  }
+  return { rows, loadedAt: markMs };
+}
 
 describe('weigh-off resolver', () => {
   it('never gives a verdict before the #loaded mark, and never one without it when a mark is expected', () => {
@@ -134,6 +166,45 @@ describe('weigh-off resolver', () => {
     expect(s.lowGrams as number).toBeGreaterThan(0.5);
   });
 
+
+  it('R24: a steady hand around "All in, weigh!" never names the wrong winner, however it presses', () => {
+    fc.assert(
+      fc.property(
+        seeds, fc.double({ min: -6, max: 6, noNaN: true }), fc.constantFrom<Side>('left', 'right'),
+        fc.integer({ min: -1000, max: 2500 }), fc.integer({ min: 200, max: 1500 }), fc.double({ min: 2, max: 40, noNaN: true }), fc.boolean(),
+        (seed, difference, cup, startMs, durationMs, grams, press) => {
+          const trace = generateTrace(seed, { ...short, differenceGrams: difference, handChance: 0 });
+          const touched = withHand(trace, cup, (trace.loadedAt as number) + startMs, durationMs, press ? grams : -grams);
+          const verdict = judgeTrace(touched).heavier;
+          if (difference <= 0.5) expect(verdict).not.toBe('left');
+          if (difference >= -0.5) expect(verdict).not.toBe('right');
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a cup still ringing at the mark is not a late change: judged without waiting disturbedSettleMs', () => {
+    const r = createResolver();
+    const mark = 6000;
+    const trace = ringingTrace(5, mark, mark - 100, 100, 92); // the piece lands just before the mark and rings on
+    const j = judgeTrace(trace);
+    expect(j.heavier).toBe('left');
+    expect(j.decidedAtMs as number).toBeLessThan(mark + r.options.lateChangeMs + r.options.disturbedSettleMs);
+  });
+
+  it('the calm path: a clear difference is named once the ringing cup has been calm long enough, sooner than by its still segment', () => {
+    const mark = 6000;
+    const trace = ringingTrace(9, mark, mark - 1000, 100, 88);
+    const j = judgeTrace(trace);
+    expect(j.heavier).toBe('left');
+    // a change bigger than the margin (the piece) is seen: calm counts from it, for longer than any touch
+    expect(j.decidedAtMs as number).toBeGreaterThan(mark - 1000 + 1600);
+    const strict = judgeTrace(trace, { calmMarginFraction: 0 });
+    expect(strict.heavier).toBe('left');
+    expect(j.decidedAtMs as number).toBeLessThan(strict.decidedAtMs as number);
+  });
+
   it('refuses bad input and options with a clear error', () => {
     const r = createResolver();
     r.push({ t: 10, left: 1 });
@@ -142,5 +213,7 @@ describe('weigh-off resolver', () => {
     expect(() => r.markLoaded(Number.POSITIVE_INFINITY)).toThrow(/not a number/);
     expect(() => createResolver({ bandGrams: 0 })).toThrow(/bandGrams/);
     expect(() => createResolver({ wrongWinnerRate: 1 })).toThrow(/wrongWinnerRate/);
+    expect(() => createResolver({ calmMarginFraction: 2 })).toThrow(/calmMarginFraction/);
+    expect(() => createResolver({ calmExtraMs: -1 })).toThrow(/calmExtraMs/);
   });
 });
