@@ -209,6 +209,7 @@ export type ErrorMsg = Static<typeof ErrorMsg>;
 export type AckMsg = Static<typeof AckMsg>;
 export type TapMsg = Static<typeof TapMsg>;
 export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg;
+export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = { snapshot: SnapshotMsg, state: StateMsg, scale: ScaleMsg, error: ErrorMsg, ack: AckMsg, tap: TapMsg };
 
 // ---------------------------------------------------------------- HTTP bodies
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });

@@ -64,6 +64,14 @@ describe('HTTP API', () => {
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
   });
 
+  it('publishes the JSON Schema of every WebSocket message', async () => {
+    const p = (await (await api('/api/protocol')).json()) as { protocol: number; clientToServer: Record<string, { properties: Record<string, unknown> }>; serverToClient: Record<string, unknown> };
+    expect(p.protocol).toBe(1);
+    expect(Object.keys(p.clientToServer).sort()).toEqual(['attributeTap', 'enrol', 'hello', 'input', 'newGame', 'sim', 'weigh']);
+    expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'scale', 'snapshot', 'state', 'tap']);
+    expect(p.clientToServer.weigh?.properties.action).toMatchObject({ anyOf: expect.arrayContaining([{ const: 'loaded', type: 'string' }]) });
+  });
+
   it('serves a page at / even without a built UI', async () => {
     const r = await api('/');
     expect(r.status).toBe(200);

@@ -1,7 +1,7 @@
 // The JSON API under /api/ for tablets and for people who script the table (server/API.md).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CardMap, ErrorReply, HealthReply, InputReply, PROTOCOL_VERSION, SessionState, TableInput, TokenQuery } from '../protocol.ts';
+import { CardMap, CLIENT_SCHEMAS, ErrorReply, HealthReply, InputReply, PROTOCOL_VERSION, SERVER_SCHEMAS, SessionState, TableInput, TokenQuery } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
@@ -26,6 +26,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   const control = [limit, auth.requireHost];
 
   app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({ ok: true, protocol: PROTOCOL_VERSION, version: session.currentVersion }));
+
+  // The JSON Schemas of every WebSocket message, for people who script the table.
+  const schemas = JSON.parse(JSON.stringify({ protocol: PROTOCOL_VERSION, clientToServer: CLIENT_SCHEMAS, serverToClient: SERVER_SCHEMAS })) as Record<string, unknown>;
+  app.get('/api/protocol', { schema: { response: { 200: Type.Object({ protocol: Type.Literal(PROTOCOL_VERSION), clientToServer: Type.Record(Type.String(), Type.Unknown()), serverToClient: Type.Record(Type.String(), Type.Unknown()) }) } } }, async () => schemas);
 
   app.get('/api/state', { schema: { querystring: TokenQuery, response: { 200: SessionState, ...errors } } }, async (req) => session.state(auth.roleFor(auth.presented(req))));
 
