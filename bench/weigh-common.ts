@@ -51,6 +51,26 @@ export interface Figures {
   clearOrTieMedianMs: number;
   clearOrTieP90Ms: number;
   byKind: Record<string, { traces: number; left: number; right: number; none: number; undecided: number; wrong: number; medianMs: number; p90Ms: number }>;
+  /** What the slowest tenth of clear differences are made of (where the p90 comes from). */
+  clearSlowestTenth: Record<string, Record<string, number>>;
+}
+
+/** Counts of the slowest tenth of the clear traces by sample rate, loading, hand, noise and difference. */
+function slowestTenth(clear: Array<{ trace: GeneratedTrace; ms: number }>): Record<string, Record<string, number>> {
+  const slow = [...clear].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(clear.length / 10));
+  const out: Record<string, Record<string, number>> = { rate: {}, loading: {}, hand: {}, noise: {}, difference: {} };
+  const count = (k: string, v: string): void => { out[k]![v] = (out[k]![v] ?? 0) + 1; };
+  for (const { trace } of slow) {
+    const s = trace.scenario;
+    const noise = Math.max(...s.noise) / (s.nominalRate === 80 ? 2 : 1); // as at 10 samples/s
+    const d = Math.abs(trace.truth.differenceGrams);
+    count('rate', `${s.nominalRate}/s`);
+    count('loading', s.loading);
+    count('hand', s.hand === null ? 'none' : s.hand.startMs - (trace.loadedAt ?? 0) < 0 ? 'before mark' : 'after mark');
+    count('noise', noise < 0.25 ? '<0.25 g' : noise < 0.4 ? '0.25-0.4 g' : '>=0.4 g');
+    count('difference', d < 2 ? '<2 g' : d < 5 ? '2-5 g' : '>=5 g');
+  }
+  return out;
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -72,6 +92,7 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
   const times: number[] = [];
   const decisive: number[] = [];
   const clearTimes: number[] = [];
+  const clearTraces: Array<{ trace: GeneratedTrace; ms: number }> = [];
   const byKind: Figures['byKind'] = {};
   const kindTimes: Record<string, number[]> = {};
   for (const { trace, outcome } of results) {
@@ -89,7 +110,7 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
     const ms = outcome.decidedAtMs === null ? TIME_LIMIT_MS : Math.min(TIME_LIMIT_MS, outcome.decidedAtMs - (trace.loadedAt ?? 0));
     times.push(ms);
     if (trace.scenario.kind === 'clear' || trace.scenario.kind === 'tie') decisive.push(ms);
-    if (trace.scenario.kind === 'clear') clearTimes.push(ms);
+    if (trace.scenario.kind === 'clear') { clearTimes.push(ms); clearTraces.push({ trace, ms }); }
     (kindTimes[kind] ??= []).push(ms);
   }
   times.sort((a, b) => a - b);
@@ -113,6 +134,7 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
     clearOrTieMedianMs: quantile(decisive, 0.5),
     clearOrTieP90Ms: quantile(decisive, 0.9),
     byKind,
+    clearSlowestTenth: slowestTenth(clearTraces),
   };
 }
 

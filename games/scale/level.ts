@@ -58,7 +58,8 @@ export function lowerBound(ts: ArrayLike<number>, lo: number, hi: number, t: num
  * a cup rings or rattles through most of the loading and the quiet runs are few (with runs of 16
  * and the lower quartile, a cup of 0.2 g noise was remembered at 2–6 g just after loading).
  * 0.508 undoes that quantile's bias for steady noise (simulated: 10th percentile of the estimate
- * from 8 Gaussian samples); with few runs the estimate errs low, which only makes steadiness stricter.
+ * from 8 Gaussian samples). With few quiet runs among many ringing ones it still errs high, by up
+ * to about 3 times (level.test.ts), where the quartile of 16 erred 20 times.
  */
 const NOISE_RUN = 8;
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calmSince, NoiseMemory } from './level.ts';
+import { createRng } from './rng.ts';
+
+/** One cup at 10 samples/s: `before` g until `stepMs`, then `after` g ringing at 3.3 Hz, plus white noise. */
+function cup(seed: number, stepMs: number, before: number, after: number, ringGrams: number, sigma: number, endMs: number): { ts: number[]; xs: number[] } {
+  const rng = createRng(seed);
+  const ts: number[] = [];
+  const xs: number[] = [];
+  for (let t = 0; t <= endMs; t += 97) {
+    const age = t - stepMs;
+    const ring = age >= 0 ? ringGrams * Math.exp(-age / 500) * Math.sin((2 * Math.PI * 3.3 * age) / 1000) : 0;
+    ts.push(t);
+    xs.push((age >= 0 ? after : before) + ring + sigma * rng.normal());
+  }
+  return { ts, xs };
+}
+
+const calm = (c: { ts: number[]; xs: number[] }, now: number, level: number, tol: number): number =>
+  calmSince(c.ts, c.xs, 0, c.ts.length, now, level, tol, 0.2, 4, 500, 125, 3000);
+
+describe('calmSince', () => {
+  it('a change bigger than the tolerance is seen: the cup is calm only since about when it came', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.double({ min: 3, max: 40, noNaN: true }), fc.boolean(), (seed, grams, up) => {
+        const step = 4000;
+        const c = cup(seed, step, 100, 100 + (up ? grams : -grams), 0, 0.2, 6000);
+        // tolerance half the change: windows more than half before the change are off by more
+        const since = calm(c, 6000, 100 + (up ? grams : -grams), grams / 2);
+        expect(since).toBeGreaterThanOrEqual(step - 250 - 125);
+        expect(since).toBeLessThanOrEqual(step);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('ringing around the level and noise within the tolerance keep the cup calm back to the look-back limit', () => {
+    const c = cup(3, 4000, 100, 100, 4, 0.2, 6000);
+    expect(calm(c, 6000, 100, 1)).toBeLessThanOrEqual(6000 - 3000);
+    // the same ring read with a tolerance below its leftover in a window is not calm for long
+    expect(calm(c, 4600, 100, 0.05)).toBeGreaterThan(4600 - 1000);
+  });
+
+  it('too few samples (a stalled cup) are not calm', () => {
+    expect(calmSince([0, 100], [1, 1], 0, 2, 5000, 1, 1, 0.2, 4, 500, 125, 2000)).toBe(5000);
+  });
+});
+
+describe('NoiseMemory', () => {
+  const remembered = (seed: number, sigma: number, quiet: number, total: number): number => {
+    const rng = createRng(seed);
+    const memory = new NoiseMemory();
+    for (let i = 0; i < total; i++) memory.add(sigma * rng.normal() + (i < quiet ? 0 : 5 * Math.sin(i * 2.1)));
+    return memory.sigma();
+  };
+
+  it('remembers the quiet noise of a cup that rang through most of its samples, within a factor 3.5', () => {
+    // 60 quiet samples, then 240 ringing (pieces dropping at 10 samples/s): the lower quartile of
+    // runs of 16 remembered the ringing, about 20 times the noise
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.double({ min: 0.05, max: 0.5, noNaN: true }), (seed, sigma) => {
+        const s = remembered(seed, sigma, 60, 300);
+        expect(s).toBeGreaterThan(0.5 * sigma);
+        expect(s).toBeLessThan(3.5 * sigma);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('remembers steady noise without bias once the quiet samples are many', () => {
+    const ratios = Array.from({ length: 40 }, (_, k) => remembered(k + 1, 0.3, 800, 800) / 0.3);
+    const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+    expect(mean).toBeGreaterThan(0.85);
+    expect(mean).toBeLessThan(1.15);
+  });
+
+  it('knows nothing before two runs', () => {
+    const memory = new NoiseMemory();
+    for (let i = 0; i < 10; i++) memory.add(i % 2);
+    expect(memory.sigma()).toBeNaN();
+  });
+});
