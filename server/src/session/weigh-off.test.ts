@@ -109,6 +109,32 @@ describe('a contest at the table', () => {
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
   });
 
+  it('ties until a side has no piece left: the engine ends the contest (R23) and the weigh-off moves on', async () => {
+    weighFor(1200);
+    await act('tare');
+    let grams = 200;
+    rig.setGrams(0, grams);
+    rig.setGrams(1, grams);
+    weighFor(300);
+    await act('loaded');
+    const first = () => (session.state('host').view as { weighOff: { results: unknown[] } }).weighOff.results.length;
+    for (let round = 0; round < 40 && first() === 0; round++) {
+      weighFor(8000);
+      expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none' });
+      await wait(40);
+      if (first() > 0) break;
+      expect(weigh().stage).toBe('tiebreak');
+      grams -= 4;
+      rig.setGrams(0, grams);
+      rig.setGrams(1, grams);
+      weighFor(1500);
+      expect(weigh().stage).toBe('weighing');
+    }
+    expect(first()).toBe(1);
+    expect(weigh().stage).not.toBe('tiebreak');
+    expect(['tare', 'idle']).toContain(weigh().stage);
+  });
+
   it('follows the game when the host undoes or re-pairs in the middle', async () => {
     weighFor(1200);
     await act('tare');

@@ -217,13 +217,15 @@ export class TableWeighOff {
     this.showTimer = null;
     this.showUntil = null;
     const p = this.awaitedPairing();
-    if (this.contest?.status().phase === 'tiebreak-removal' || (samePairing(p, this.pairing) && this.contest?.status().phase === 'weighing')) {
+    if (this.contest && samePairing(p, this.pairing)) {
+      // The same contest goes on after a tie (R22): the controller watches the pieces come out.
       this.pairing = p;
-      if (this.contest?.status().phase === 'weighing') this.startTicking();
+      if (this.contest.status().phase === 'weighing') this.startTicking();
       this.message = '';
       this.publish();
       return;
     }
+    // Decided (or ended by R23 when a side had no piece left): the next contest, or the end.
     this.begin(p);
   }
 
