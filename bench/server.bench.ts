@@ -1,7 +1,7 @@
 // The companion under load (issue 6): live scale latency from a sample on the rig's link to a
 // tablet's WebSocket, at 80 samples/s on both cups with 8 tablets connected; and the server's
 // memory after a full game played through the WebSocket. (The UI bundle size is ui.bench.ts.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -12,6 +12,7 @@ import { TableDriver } from '../games/seven-seize/testing/table-driver.ts';
 import { startServer } from '../server/src/start.ts';
 import { TestClient } from '../server/src/testing.ts';
 import { openBenchRig } from './server-rig.ts';
+import { spawnServer } from '../test/server/child-server.ts';
 
 const CLIENTS = 8;
 const SPS = 80;
@@ -92,6 +93,24 @@ await server.close();
 await rig.close();
 rmSync(dataDir, { recursive: true, force: true });
 
+// ---- the same in a real `quartermaster serve` process (its own RSS, without the bench's tablets)
+say('memory: a full 5-player game against `quartermaster serve` in its own process …');
+const childDir = mkdtempSync(join(tmpdir(), 'qm-bench-serve-'));
+const child = await spawnServer(childDir, 'bench-token');
+const rss = (): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.proc.pid}/status`, 'utf8'));
+  return m ? +(Number(m[1]) / 1024).toFixed(1) : NaN;
+};
+await new Promise((r) => setTimeout(r, 3000));
+const childIdle = rss();
+const tablet = await TestClient.connect(child.wsUrl);
+for (const input of inputs) await tablet.act({ type: 'input', input });
+await tablet.close();
+await new Promise((r) => setTimeout(r, 2000));
+const childAfter = rss();
+await child.kill('SIGTERM');
+rmSync(childDir, { recursive: true, force: true });
+
 console.log(
   JSON.stringify({
     benchmark: 'server: live scale to tablets, memory after a full game',
@@ -103,7 +122,8 @@ console.log(
     slowestClientMessages: Math.min(...perClient),
     fullGame: { players: 5, inputs: inputs.length },
     memoryMB: { rssBefore: mb(before.rss), rssAfter: mb(after.rss), heapUsedBefore: mb(before.heapUsed), heapUsedAfter: mb(after.heapUsed) },
-    note: 'server, rig and tablets in one process (one event loop): latency includes the tablets\' own parsing',
+    serveProcessRssMB: { idle: childIdle, afterFullGame: childAfter },
+    note: 'latency and memoryMB: server, simulated rig and tablets in one process (one event loop), so latency includes the tablets\' own parsing; serveProcessRssMB: `quartermaster serve` alone on the simulated rig at 80 samples/s',
   }),
 );
 process.exit(0);
