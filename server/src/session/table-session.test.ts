@@ -142,6 +142,16 @@ describe('enrolment', () => {
 });
 
 describe('virtual rig', () => {
+  it('pulls the cable and plugs it back: the device status says so', () => {
+    expect(session.state('host').device).toMatchObject({ kind: 'sim', sim: true, state: 'connected' });
+    expect(session.sim({ type: 'sim', action: 'unplug' })).toEqual({ ok: true });
+    expect(session.state('host').device).toMatchObject({ state: 'reconnecting', lastError: 'cable unplugged' });
+    rig.placeTag(0, simUid('AS'));
+    expect(taps).toEqual([]); // nothing reaches the table while unplugged
+    session.sim({ type: 'sim', action: 'plug' });
+    expect(session.state('host').device.state).toBe('connected');
+  });
+
   it('puts pieces in the cups and takes them out', () => {
     const grams: [number, number] = [0, 0];
     session.on('sample', (s) => (grams[s.cup] = s.grams ?? NaN));
