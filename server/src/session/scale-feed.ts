@@ -2,10 +2,12 @@
 // ~20 frames/s, so samples are folded into the latest reading per cup plus a "settled" flag,
 // and the hub sends whatever is latest at its own pace.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import { CupWatch } from '../../../games/scale/cup-watch.ts';
 
-/** Readings within this span (g) over the window count as steady (about 3× real load-cell noise p-p). */
-const STEADY_SPAN_G = 3;
-const WINDOW_MS = 600;
+/** Settled: over the last second the medians of its quarters agree within this (g). Load-cell
+ * noise at 80 samples/s is ~0.8 g rms a sample, so single samples can never look still. */
+const STILL_GRAMS = 1;
+const WINDOW_MS = 1000;
 
 export interface ScaleReading {
   left: number | null;
@@ -17,15 +19,19 @@ export interface ScaleReading {
 export class ScaleFeed {
   private readonly latest: [number | null, number | null] = [null, null];
   private readonly saturated: [boolean, boolean] = [false, false];
-  private readonly recent: [ScaleSample[], ScaleSample[]] = [[], []];
+  private readonly watch: [CupWatch, CupWatch] = [new CupWatch(WINDOW_MS, STILL_GRAMS), new CupWatch(WINDOW_MS, STILL_GRAMS)];
+  private readonly seen: [boolean, boolean] = [false, false];
+  private now = -Infinity;
   private dirty = false;
 
   add(s: ScaleSample): void {
     this.latest[s.cup] = s.grams;
     this.saturated[s.cup] = s.saturated;
-    const r = this.recent[s.cup];
-    r.push(s);
-    while (r.length > 0 && (r[0] as ScaleSample).t < s.t - WINDOW_MS) r.shift();
+    if (s.grams !== null && s.t >= this.now) {
+      this.now = s.t;
+      this.watch[s.cup].add(s.t, s.grams);
+      this.seen[s.cup] = true;
+    }
     this.dirty = true;
   }
 
@@ -37,13 +43,8 @@ export class ScaleFeed {
   }
 
   reading(): ScaleReading {
-    return { left: round(this.latest[0]), right: round(this.latest[1]), settled: this.steady(0) && this.steady(1), saturated: this.saturated[0] || this.saturated[1] };
-  }
-
-  private steady(cup: 0 | 1): boolean {
-    const g = this.recent[cup].map((s) => s.grams).filter((x): x is number => x !== null);
-    if (g.length === 0) return true;
-    return Math.max(...g) - Math.min(...g) <= STEADY_SPAN_G;
+    const still = (cup: 0 | 1): boolean => !this.seen[cup] || this.watch[cup].reading(this.now).still;
+    return { left: round(this.latest[0]), right: round(this.latest[1]), settled: still(0) && still(1), saturated: this.saturated[0] || this.saturated[1] };
   }
 }
 
