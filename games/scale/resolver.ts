@@ -17,8 +17,14 @@
 //   lies inside the band (an equivalence test at tieErrorRate); otherwise it keeps listening.
 // A cup counts as settled only when its segment is steady (block means and in-block scatter match
 // the cup's remembered noise: a trembling hand or ringing does not) and has lasted `minSettledMs`,
-// longer than a hand's passing touch; after the mark a cup whose level moved must come back to its
-// level from the mark, or stay put for `disturbedSettleMs`, before it is trusted again.
+// longer than a hand's passing touch; after the mark a cup that was still and then moved must come
+// back to its level from the mark, or stay put for `disturbedSettleMs`, before it is trusted again
+// (a cup still ringing from its last piece at the mark was not disturbed: it is just settling).
+// A side (never a tie) may be named sooner on the calm path: each cup's ring-averaged level has
+// stayed within half the margin |D| − band − h for longer than a touch lasts, so no touch heavy
+// enough to fake the verdict can have arrived meanwhile. Issue 5 figures (bench:weigh, 4000
+// traces, fresh seeds): see the commit that set `calmMarginFraction`; clear differences now p90
+// under 2 s from the mark.
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
 import { calmSince, channelLevel, NoiseMemory, type Level, type LevelOptions } from './level.ts';
@@ -133,6 +139,15 @@ class ChannelLog {
   lo = 0;
   add(t: number, g: number): void { this.ts.push(t); this.xs.push(g); this.noise.add(g); }
   last(): number | null { return this.ts.length > this.lo ? (this.ts[this.ts.length - 1] as number) : null; }
+  /**
+   * Whether the newest two samples, as read (the spike filter cannot yet tell a wild sample from
+   * the start of a step), lie within `limit` of the level: a piece landing just before the
+   * evaluation is seen in one or two samples only.
+   */
+  newestAgree(grams: number, limit: number): boolean {
+    for (let i = Math.max(this.lo, this.xs.length - 2); i < this.xs.length; i++) if (Math.abs((this.xs[i] as number) - grams) > limit) return false;
+    return true;
+  }
   /** Forgets samples that can no longer be evidence, in batches to keep pushes cheap. */
   trim(before: number): void {
     while (this.lo < this.ts.length && (this.ts[this.lo] as number) < before) this.lo++;
@@ -203,7 +218,8 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const d = l.grams - r.grams;
     const v = l.variance + r.variance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
-    const usable = fresh && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
+    const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
+    const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
     const settled = usable && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
     const systematic = (o.driftGramsPerSecond * (now - (firstMs ?? now))) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
     const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
