@@ -1,0 +1,85 @@
+// The weigh-off's safety on the real live path: thousands of contests on the simulated rig (virtual
+// clock) behind its driver, through the server's weigh-off wiring and the resolver
+// (test/server/live-weigh-off.ts). Mix: ties, near-band (0.3–1.5 g) and clear (1–50 g) differences,
+// collections of 5–20 pieces of 2–12 g, at 10 and 80 samples/s.
+// Env: WEIGH_LIVE_N contests (default 2000), WEIGH_LIVE_SEED, WEIGH_LIVE_SIM (JSON SimRig options,
+// e.g. {"warmUp":true}), WEIGH_LIVE_TRACES (a folder: each wrong winner's trace is written there).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mulberry32 } from '../games/core/prng.ts';
+import { BAND_GRAMS, LiveTable, drawContest, type LiveResult } from '../test/server/live-weigh-off.ts';
+
+const N = Number(process.env.WEIGH_LIVE_N ?? 2000);
+const SEED = Number(process.env.WEIGH_LIVE_SEED ?? 2026);
+const SIM = JSON.parse(process.env.WEIGH_LIVE_SIM ?? '{}') as Record<string, unknown>;
+const TRACES = process.env.WEIGH_LIVE_TRACES;
+const PER_TABLE = 50; // contests per rig power-on (a game's worth, and more)
+
+const quantile = (xs: number[], q: number): number | null => {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor(q * s.length))]!);
+};
+const times = (rs: LiveResult[]) => {
+  const d = rs.flatMap((r) => (r.decideMs === null ? [] : [r.decideMs]));
+  return { n: rs.length, medianMs: quantile(d, 0.5), p90Ms: quantile(d, 0.9), timeLimit: rs.filter((r) => r.timedOut).length };
+};
+
+const started = performance.now();
+const random = mulberry32(SEED);
+const results: LiveResult[] = [];
+const tareRefused: string[] = [];
+for (let first = 0; first < N; first += PER_TABLE) {
+  const table = await LiveTable.open(SEED * 1000 + first, SIM);
+  try {
+    for (let i = first; i < Math.min(N, first + PER_TABLE); i++) {
+      const r = await table.play(drawContest(random));
+      if (r.tareRefused !== null) {
+        tareRefused.push(r.tareRefused);
+        process.stderr.write(`contest #${i}: ${r.tareRefused}\n`);
+        continue;
+      }
+      results.push(r);
+      if (r.wrongWinner) {
+        process.stderr.write(`wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms\n`);
+        if (TRACES) {
+          mkdirSync(TRACES, { recursive: true });
+          writeFileSync(join(TRACES, `live-wrong-${SEED}-${i}.csv`), r.traceCsv());
+        }
+      }
+    }
+  } finally {
+    await table.close();
+  }
+  process.stderr.write(`${results.length}/${N} contests\n`);
+}
+const wallMs = performance.now() - started;
+
+const clear = results.filter((r) => Math.abs(r.differenceGrams) >= 2 * BAND_GRAMS);
+const wrong = results.filter((r) => r.wrongWinner);
+const byKind = Object.fromEntries(
+  (['tie', 'near', 'clear', 'collection'] as const).flatMap((k) =>
+    ([10, 80] as const).map((rate) => {
+      const rs = results.filter((r) => r.kind === k && r.rate === rate);
+      return [`${k}@${rate}`, { ...times(rs), wrong: rs.filter((r) => r.wrongWinner).length, falseTies: rs.filter((r) => r.falseTie).length }];
+    }),
+  ),
+);
+console.log(
+  JSON.stringify({
+    bench: 'weigh-live',
+    contests: results.length,
+    tareRefused: tareRefused.length,
+    sim: SIM,
+    wrongWinners: wrong.length,
+    wrongWinnerRate: wrong.length / results.length,
+    clearContests: clear.length,
+    falseTiesOnClear: clear.filter((r) => r.falseTie).length,
+    falseTieRateOnClear: clear.length ? clear.filter((r) => r.falseTie).length / clear.length : null,
+    all: times(results),
+    clear: times(clear),
+    byKind,
+    virtualSecondsPerWallSecond: Math.round(results.reduce((a, r) => a + (r.decideMs ?? 21_000), 0) / wallMs),
+    wallMs: Math.round(wallMs),
+  }),
+);

@@ -1,0 +1,218 @@
+// Contests played through the real live path, on a virtual clock: the simulated rig (manual clock)
+// behind its real driver (openDevice → RigDevice: serial framing, CRC, calibration) into the
+// server's weigh-off wiring (TableWeighOff → contest controller → resolver). Only the game around
+// it is a stand-in (a host that awaits one verdict). Used by bench/weigh-live.bench.ts and
+// test/server/weigh-off-safety.test.ts.
+//
+// Virtual time: RigDevice stamps samples with performance.now() on receipt, and the weigh-off's
+// clock reads it too, so performance.now is replaced by the rig's clock while contests run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mulberry32 } from '../../games/core/prng.ts';
+import { formatTraceCsv } from '../../games/scale/trace-csv.ts';
+import type { TraceRow } from '../../games/scale/trace.ts';
+import { openDevice, type OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
+import type { ScaleSample } from '../../firmware-bridge/src/device.ts';
+import type { SimRig, SimRigOptions } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/weigh-off.ts';
+
+export type Kind = 'tie' | 'near' | 'clear' | 'collection';
+type Verdict = 'left' | 'right' | 'none';
+
+export interface LiveContest {
+  kind: Kind;
+  rate: 10 | 80;
+  left: number[];
+  right: number[];
+}
+
+export interface LiveResult extends LiveContest {
+  differenceGrams: number;
+  verdict: Verdict | null;
+  timedOut: boolean;
+  /** ms from "All in, weigh!" to the verdict. */
+  decideMs: number | null;
+  /** A side named when the true difference is inside the band, or the lighter side named. */
+  wrongWinner: boolean;
+  /** A tie called on a difference of at least twice the band. */
+  falseTie: boolean;
+  /** Why the contest could not be weighed (the tare was refused), or null. */
+  tareRefused: string | null;
+  /** The contest's samples as a weigh trace (tared by the first second's mean), for failures. */
+  traceCsv: () => string;
+}
+
+export const BAND_GRAMS = 0.5;
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** The mix of the brief: ties, near-band and clear differences, piece-by-piece collections, at 10 and 80 samples/s. */
+export function drawContest(random: () => number): LiveContest {
+  const u = (a: number, b: number): number => a + (b - a) * random();
+  const pieces = (n: number, lo: number, hi: number): number[] => Array.from({ length: n }, () => round2(u(lo, hi)));
+  const rate: 10 | 80 = random() < 0.5 ? 10 : 80;
+  const r = random();
+  const kind: Kind = r < 0.25 ? 'tie' : r < 0.5 ? 'near' : r < 0.75 ? 'clear' : 'collection';
+  const n = 1 + Math.floor(random() * 4);
+  const left = pieces(n, 5, 60);
+  if (kind === 'tie') {
+    // Equal totals, split differently (or the very same pieces).
+    const total = sum(left);
+    const m = 1 + Math.floor(random() * 4);
+    const cuts = Array.from({ length: m - 1 }, () => random()).sort((a, b) => a - b);
+    const right = [...cuts, 1].map((c, i) => c - (i === 0 ? 0 : cuts[i - 1]!)).map((f) => f * total);
+    return { kind, rate, left, right: right.some((g) => g < 0.5) ? [...left] : right };
+  }
+  const sign = random() < 0.5 ? 1 : -1;
+  const diff = kind === 'near' ? u(0.3, 1.5) : kind === 'clear' ? Math.exp(u(Math.log(1), Math.log(50))) : 0;
+  if (kind === 'collection') return { kind, rate, left: pieces(5 + Math.floor(random() * 16), 2, 12), right: pieces(5 + Math.floor(random() * 16), 2, 12) };
+  // The right cup: other pieces with the left's total minus the signed difference.
+  if (sum(left) < diff + 2) left.push(round2(diff + u(2, 10)));
+  const target = sum(left) - sign * diff;
+  const right = target > 60 ? [...pieces(1, 2, 12)] : [];
+  right.push(target - sum(right));
+  return { kind, rate, left, right };
+}
+
+class OneContestHost implements WeighOffHost {
+  verdict: { heavier: Verdict; at: number } | null = null;
+  view(): Record<string, unknown> {
+    return this.verdict ? { awaiting: null } : { awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } }, weighOff: { results: [], contest: null }, options: { tieBandGrams: BAND_GRAMS } };
+  }
+  submitVerdict(heavier: Verdict): { ok: true } {
+    this.verdict = { heavier, at: performance.now() };
+    return { ok: true };
+  }
+  changed(): void {}
+}
+
+/** A simulated rig behind its driver on a virtual clock; play contests on it one after the other. */
+export class LiveTable {
+  private virtual = 0;
+  private readonly realNow: () => number;
+  private samples: ScaleSample[] = [];
+  /** The weigh-off of the contest under way: the table session hands it every sample. */
+  private current: TableWeighOff | null = null;
+  private constructor(
+    private readonly opened: OpenedDevice,
+    private readonly sim: SimRig,
+    private readonly dir: string,
+    private readonly random: () => number,
+    private readonly weighOff: WeighOffOptions,
+  ) {
+    this.realNow = performance.now.bind(performance);
+    performance.now = () => this.virtual;
+    opened.device.on('sample', (s) => {
+      this.samples.push(s);
+      this.current?.onSample(s);
+    });
+  }
+
+  static async open(seed: number, sim: Omit<SimRigOptions, 'clock' | 'seed'> = {}, weighOff: WeighOffOptions = {}): Promise<LiveTable> {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-live-weigh-'));
+    const opened = await openDevice({ sim: { ...sim, clock: 'manual', seed }, dataDir: dir });
+    const table = new LiveTable(opened, opened.sim!, dir, mulberry32(seed ^ 0x5eed), weighOff);
+    await opened.device.start();
+    await table.run(500);
+    return table;
+  }
+
+  async close(): Promise<void> {
+    await this.opened.close();
+    performance.now = this.realNow;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Rig time passes in steps of a conversion period at most; the driver receives each line as it comes. */
+  private async run(ms: number, step = 12.5): Promise<void> {
+    for (let left = ms; left > 0; left -= step) {
+      const dt = Math.min(step, left);
+      this.virtual += dt;
+      this.sim.advance(dt);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  }
+
+  async play(c: LiveContest): Promise<LiveResult> {
+    const sim = this.sim;
+    const random = this.random;
+    const u = (a: number, b: number): number => a + (b - a) * random();
+    if (this.opened.device.setRate) {
+      const switched = this.opened.device.setRate(c.rate);
+      await this.run(200);
+      await switched;
+    }
+    sim.clearCup(0);
+    sim.clearCup(1);
+    await this.run(u(1500, 3000));
+    this.samples = [];
+    const start = this.virtual;
+    const host = new OneContestHost();
+    const weighOff = new TableWeighOff(host, this.weighOff);
+    this.current = weighOff;
+    try {
+      const step = 1000 / c.rate / 2;
+      // Tare once both cups are still (the tablet's Tare; the weigh-off retries it for 3 s).
+      await this.run(1200, step);
+      if (!weighOff.tare().ok) throw new Error('no contest waiting for a tare');
+      for (let i = 0; i < 35 && weighOff.wantsTare; i++) await this.run(100, step);
+      if (weighOff.wantsTare) return unplayedResult(c, weighOff.status.message);
+      // Both players load at once, piece by piece.
+      const drops = (['left', 'right'] as const).flatMap((side) => {
+        let t = u(200, 800);
+        return c[side].map((g) => ({ at: (t += u(250, 1200)), cup: side === 'left' ? (0 as const) : (1 as const), g }));
+      });
+      drops.sort((a, b) => a.at - b.at);
+      let t = 0;
+      for (const d of drops) {
+        await this.run(d.at - t, step);
+        t = d.at;
+        sim.addPiece(d.cup, d.g);
+      }
+      // "All in, weigh!": sometimes at once, usually after a look at the cups.
+      await this.run(random() < 0.3 ? u(50, 300) : u(300, 2000), step);
+      const loadedAt = this.virtual;
+      const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
+      if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
+      for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) await this.run(100, step);
+      const differenceGrams = sum(c.left) - sum(c.right);
+      const verdict = host.verdict?.heavier ?? null;
+      const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
+      const samples = this.samples;
+      return {
+        ...c,
+        differenceGrams,
+        verdict,
+        timedOut: weighOff.status.message.includes('No clear winner'),
+        decideMs: host.verdict ? host.verdict.at - loadedAt : null,
+        wrongWinner: named !== 0 && (Math.abs(differenceGrams) <= BAND_GRAMS || Math.sign(differenceGrams) !== named),
+        falseTie: verdict !== 'left' && verdict !== 'right' && Math.abs(differenceGrams) >= 2 * BAND_GRAMS,
+        tareRefused: null,
+        traceCsv: () => traceOf(samples, start, loadedAt, c, differenceGrams, verdict),
+      };
+    } finally {
+      this.current = null;
+      weighOff.close();
+    }
+  }
+}
+
+function unplayedResult(c: LiveContest, why: string): LiveResult {
+  const differenceGrams = sum(c.left) - sum(c.right);
+  return { ...c, differenceGrams, verdict: null, timedOut: false, decideMs: null, wrongWinner: false, falseTie: false, tareRefused: why, traceCsv: () => '' };
+}
+
+/** The contest as a weigh trace: times from its start, grams less each cup's mean over the first second. */
+function traceOf(samples: readonly ScaleSample[], start: number, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
+  const zero = [0, 1].map((cup) => {
+    const first = samples.filter((s) => s.cup === cup && s.grams !== null && s.t - start < 1000).map((s) => s.grams as number);
+    return first.length ? sum(first) / first.length : 0;
+  });
+  const rows: TraceRow[] = samples
+    .filter((s) => s.grams !== null)
+    .map((s) => ({ t: round2(s.t - start), ...(s.cup === 0 ? { left: round2((s.grams as number) - zero[0]!) } : { right: round2((s.grams as number) - zero[1]!) }) }));
+  return formatTraceCsv({ rows, loadedAt: round2(loadedAt - start) }, [
+    `live contest (${c.kind}, ${c.rate} samples/s): left ${c.left.map(round2).join('+')} g, right ${c.right.map(round2).join('+')} g, true difference ${diff.toFixed(3)} g; the live path said ${verdict}`,
+  ]);
+}
