@@ -179,7 +179,7 @@ export class LiveTable {
       const differenceGrams = sum(c.left) - sum(c.right);
       const verdict = host.verdict?.heavier ?? null;
       const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
-      const samples = this.samples;
+      const samples = this.samples.slice();
       return {
         ...c,
         differenceGrams,

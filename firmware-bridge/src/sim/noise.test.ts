@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LoadCellNoise, mulberry32 } from './noise.ts';
 
@@ -44,5 +45,65 @@ describe('LoadCellNoise', () => {
     for (let i = 0; i < 60; i++) later = n.next(12.5, 80); // 0.75 s later
     expect(first).toBeGreaterThan(10);
     expect(Math.abs(later)).toBeLessThan(1);
+  });
+});
+
+describe('LoadCellNoise drift, creep and warm-up (a warmed-up rig, hardware-facts.md)', () => {
+  const quiet = { rms10: 0, wildChance: 0 };
+
+  it('drifts smoothly: never faster than its rate bound, and the zero stays near 0 for hours', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(0.001, 0.002, 0.004), (seed, rate) => {
+        const n = new LoadCellNoise(seed, { ...quiet, driftGramsPerSecond: rate });
+        let prev = n.next(100, 10);
+        for (let s = 0; s < 3600; s++) {
+          let x = prev;
+          for (let k = 0; k < 10; k++) x = n.next(100, 10);
+          expect(Math.abs(x - prev)).toBeLessThanOrEqual(rate * 1.0001);
+          expect(Math.abs(x)).toBeLessThan((rate / 0.002) * 0.4);
+          prev = x;
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('moves over minutes, not seconds: some cells drift by more than 0.05 g in 10 minutes', () => {
+    const moved = Array.from({ length: 20 }, (_, seed) => {
+      const n = new LoadCellNoise(seed, quiet);
+      const first = n.next(100, 10);
+      let x = first;
+      for (let i = 0; i < 6000; i++) x = n.next(100, 10);
+      return Math.abs(x - first);
+    });
+    expect(moved.filter((m) => m > 0.05).length).toBeGreaterThan(3);
+  });
+
+  it('creeps after a load change by at most 0.03 % of it, in the direction of the change', () => {
+    const creeps = Array.from({ length: 30 }, (_, seed) => {
+      const n = new LoadCellNoise(seed, { ...quiet, driftGramsPerSecond: 0 });
+      n.kick(1000);
+      let x = 0;
+      for (let i = 0; i < 1200; i++) x = n.next(100, 10); // 2 minutes: the ringing is long gone
+      return x;
+    });
+    for (const c of creeps) {
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(0.3);
+    }
+    expect(Math.max(...creeps)).toBeGreaterThan(0.05);
+  });
+
+  it('warms up only when asked: about 1.8 g over the first 2 minutes, then settles', () => {
+    const run = (warmUp: boolean, seconds: number) => {
+      const n = new LoadCellNoise(11, { ...quiet, warmUp });
+      let x = 0;
+      for (let i = 0; i < seconds * 10; i++) x = n.next(100, 10);
+      return x;
+    };
+    expect(Math.abs(run(false, 120))).toBeLessThan(0.3);
+    expect(Math.abs(run(true, 120))).toBeGreaterThan(1.5);
+    expect(Math.abs(run(true, 120))).toBeLessThan(2.1);
+    expect(Math.abs(run(true, 900) - run(true, 840))).toBeLessThan(0.05);
   });
 });

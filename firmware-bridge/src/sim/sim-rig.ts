@@ -25,6 +25,8 @@ export interface SimRigOptions {
    * reopened the port before the HELLO, as with a real board.
    */
   bootMs?: number;
+  /** The load cells' warm-up drift after power-on (~1.8 g over 2 minutes, sim/noise.ts); default off. */
+  warmUp?: boolean;
 }
 
 const RAW_MIN = -8388608;
@@ -76,7 +78,8 @@ export class SimRig implements RigControl {
     this.bootMs = options.bootMs ?? 0;
     this.noise = options.noise ?? true;
     const seed = options.seed ?? 1;
-    this.noiseModel = [new LoadCellNoise(seed * 2 + 1), new LoadCellNoise(seed * 2 + 2)];
+    const warmUp = options.warmUp ?? false;
+    this.noiseModel = [new LoadCellNoise(seed * 2 + 1, { warmUp }), new LoadCellNoise(seed * 2 + 2, { warmUp })];
     const cal = options.calibration ?? { offset: [8423, -12040], countsPerGram: [420.4, 415.9] };
     this.calibration = { offset: [...cal.offset], countsPerGram: [...cal.countsPerGram] };
     this.base = [this.calibration.offset[0], this.calibration.offset[1]];

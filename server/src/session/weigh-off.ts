@@ -39,6 +39,12 @@ interface Pairing {
 }
 const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results;
 
+/** Still, for the tare check and the tiebreak removals: the quarter medians of the last second
+ * agree within this (g). The controller's 0.5 g default is within the noise of one quarter's
+ * median at 10 samples/s (2–3 samples of ~0.4 g rms), so a still, empty rig was often refused its
+ * tare; 1 g is also what the tablet's "settled" light uses (scale-feed.ts). */
+const STILL_GRAMS = 1;
+
 const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
 const TICK_MS = 250;
 
@@ -150,7 +156,7 @@ export class TableWeighOff {
     if (!p) return this.set(IDLE);
     if (!this.o.twoCups) return this.set({ ...IDLE, contest: { left: p.left, right: p.right }, message: 'This balance has one pan: judge each contest by hand' });
     const opts = this.gameOptions();
-    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, ...opts });
+    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, stillGrams: STILL_GRAMS, ...opts });
     this.publish();
   }
 
