@@ -1,6 +1,14 @@
 // What a load cell under one cup puts into its HX711: the load set by the test or demo, plus,
-// when noise is on, the behaviour measured on real rigs (hardware-facts.md): about 0.47 g rms
-// noise, a slow drift of a couple of grams over minutes, and a rare wild sample.
+// when noise is on, a warmed-up 5 kg cell as measured on real rigs (../shared/notes/hardware-facts.md)
+// and as games/scale/trace-model.ts models it for the resolver's benchmark:
+// - white noise 0.47 g rms (real rigs: 0.47 g sd, 1.9 g peak-to-peak);
+// - drift: slow and smooth, never faster than 0.002 g/s: two slow sinusoids (periods 5–20 min,
+//   random phase), so the zero stays within a few tenths of a gram for hours. (It was a random
+//   walk of 0.05 g per conversion, ~0.2 g/√s at 10 SPS: far more than a warmed-up cell does.)
+// - creep: after a load change the reading follows by up to 0.03 % of the change over 3–20 s;
+// - a rare wild sample (±25 g).
+// Time: the cell is told nothing but "convert", so each conversion counts as 12.5 ms (80 SPS, the
+// fastest) unless a clock is given: at 10 SPS drift and creep then run 8× slower, never faster.
 import { mulberry32 } from '../../games/core/prng.ts';
 
 export interface Calibration {
@@ -11,17 +19,23 @@ export interface Calibration {
 export { mulberry32 };
 
 const NOISE_G = 0.47;
-const DRIFT_STEP_G = 0.05; // random walk per conversion: ~1.8 g after 2 minutes at 10 SPS
-const DRIFT_LIMIT_G = 5;
+const DRIFT_G_PER_S = 0.002;
+const CREEP = 0.0003;
 const WILD_CHANCE = 1 / 3000;
 const WILD_G = 25;
+const STEP_MS = 12.5;
 
 export class LoadCell {
   private counts: number;
-  private drift = 0;
   noise = false;
+  private drawn: { waves: { grams: number; periodS: number; phase: number }[]; creepK: number; creepTauS: number } | null = null;
+  private tMs = 0;
+  private lastMs: number | null = null;
+  private load = 0;
+  private creep = 0;
 
-  constructor(readonly calibration: Calibration, private readonly random: () => number) {
+  /** `now` (optional): the emulated clock in ms, so that drift and creep follow rig time. */
+  constructor(readonly calibration: Calibration, private readonly random: () => number, private readonly now?: () => number) {
     this.counts = calibration.offset;
   }
 
@@ -33,15 +47,33 @@ export class LoadCell {
   setGrams(grams: number): void {
     if (!Number.isFinite(grams)) throw new Error(`grams must be a finite number, got ${grams}`);
     this.counts = this.calibration.offset + grams * this.calibration.countsPerGram;
+    this.load = grams;
   }
 
   /** One conversion's input, in counts (the HX711 clamps it to 24 bits). */
   convert(): number {
     if (!this.noise) return this.counts;
     const cpg = this.calibration.countsPerGram;
-    this.drift = Math.max(-DRIFT_LIMIT_G, Math.min(DRIFT_LIMIT_G, this.drift + this.gaussian() * DRIFT_STEP_G));
+    const d = (this.drawn ??= this.draw());
+    const at = this.now?.();
+    const dtMs = at === undefined ? STEP_MS : this.lastMs === null ? 0 : Math.max(0, at - this.lastMs);
+    if (at !== undefined) this.lastMs = at;
+    this.tMs += dtMs;
+    const t = this.tMs / 1000;
+    const drift = d.waves.reduce((sum, w) => sum + w.grams * (Math.sin((2 * Math.PI * t) / w.periodS + w.phase) - Math.sin(w.phase)), 0);
+    this.creep += (d.creepK * this.load - this.creep) * (1 - Math.exp(-dtMs / 1000 / d.creepTauS));
     const wild = this.random() < WILD_CHANCE ? (this.random() < 0.5 ? -1 : 1) * WILD_G : 0;
-    return this.counts + (this.gaussian() * NOISE_G + this.drift + wild) * cpg;
+    return this.counts + (this.gaussian() * NOISE_G + drift + this.creep + wild) * cpg;
+  }
+
+  /** This cell's drift and creep, drawn at its first noisy conversion (a quiet cell draws nothing). */
+  private draw(): NonNullable<LoadCell['drawn']> {
+    const waves = [0, 1].map(() => {
+      const periodS = 300 + this.random() * 900;
+      const rate = (DRIFT_G_PER_S / 2) * this.random(); // the two waves together stay under the bound
+      return { grams: (rate * periodS) / (2 * Math.PI), periodS, phase: 2 * Math.PI * this.random() };
+    });
+    return { waves, creepK: CREEP * this.random(), creepTauS: 3 + 17 * this.random() };
   }
 
   private gaussian(): number {
