@@ -17,7 +17,8 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    // `vite --config web-ui/vite.config.ts` during development: the server runs on 8080.
-    proxy: { '/ws': { target: 'ws://localhost:8080', ws: true } },
+    // `vite --config web-ui/vite.config.ts` during development, next to `quartermaster serve`
+    // on its default HTTP port (server/cli/serve.ts: 7777).
+    proxy: { '/ws': { target: 'ws://localhost:7777', ws: true } },
   },
 });

@@ -26,3 +26,25 @@ it('rebuilds the tablet app when dist is missing or older than any source', () =
   utimesSync(source, t, t); // a source edited after the build, deep in a folder
   expect(uiIsStale(root)).toBe(true);
 });
+
+it('does not rebuild for a test file edited beside the UI code', () => {
+  const root = mkdtempSync(join(tmpdir(), 'qm-ui-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'src', 'screens'), { recursive: true });
+  mkdirSync(join(root, 'dist'));
+  const source = join(root, 'src', 'screens', 'Round.tsx');
+  const index = join(root, 'dist', 'index.html');
+  writeFileSync(source, 'export {}');
+  writeFileSync(index, '<!doctype html>');
+  const t = Date.now() / 1000;
+  utimesSync(source, t - 100, t - 100);
+  utimesSync(index, t - 50, t - 50);
+  for (const name of ['Round.test.tsx', 'connection.test.ts', 'format.spec.ts']) {
+    const test = join(root, 'src', 'screens', name);
+    writeFileSync(test, 'export {}');
+    utimesSync(test, t, t);
+  }
+  expect(uiIsStale(root)).toBe(false);
+  utimesSync(source, t, t);
+  expect(uiIsStale(root)).toBe(true);
+});

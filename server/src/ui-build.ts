@@ -3,11 +3,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Tests beside the UI's code are not part of the app: editing them needs no rebuild. */
+const NOT_IN_APP = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
+
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+    if (e.isDirectory()) newest = Math.max(newest, newestMtime(p));
+    else if (!NOT_IN_APP.test(e.name)) newest = Math.max(newest, statSync(p).mtimeMs);
   }
   return newest;
 }
