@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LoadCellNoise } from '../../../firmware-bridge/src/sim/noise.ts';
 import { ScaleFeed } from './scale-feed.ts';
 
-/** `ms` of samples at 80/s on both cups, with real load-cell noise, `left`/`right` grams loaded. */
-function feed(f: ScaleFeed, t0: number, ms: number, left: number, right: number, noise: [LoadCellNoise, LoadCellNoise]): number {
+/** `ms` of samples at `rate`/s on both cups, with real load-cell noise, `left`/`right` grams loaded. */
+function feed(f: ScaleFeed, t0: number, ms: number, left: number, right: number, noise: [LoadCellNoise, LoadCellNoise], rate: 10 | 80 = 80, each?: () => void): number {
   let t = t0;
-  for (; t < t0 + ms; t += 12.5) {
-    f.add({ cup: 0, t, raw: 0, grams: left + noise[0].next(12.5, 80), saturated: false });
-    f.add({ cup: 1, t, raw: 0, grams: right + noise[1].next(12.5, 80), saturated: false });
+  const dt = 1000 / rate;
+  for (; t < t0 + ms; t += dt) {
+    f.add({ cup: 0, t, raw: 0, grams: left + noise[0].next(dt, rate), saturated: false });
+    f.add({ cup: 1, t, raw: 0, grams: right + noise[1].next(dt, rate), saturated: false });
+    each?.();
   }
   return t;
 }
@@ -30,5 +32,22 @@ describe('the live cups', () => {
     }
     expect(settled).toBeGreaterThanOrEqual(18);
     expect(moving).toBe(20);
+  });
+
+  it.each([10, 80] as const)('keep a steady light on still cups at %i samples/s, wild samples and all (no flicker)', (rate) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const noise: [LoadCellNoise, LoadCellNoise] = [new LoadCellNoise(seed * 11), new LoadCellNoise(seed * 11 + 1)];
+      const f = new ScaleFeed();
+      const t = feed(f, 0, 3000, 40, 35, noise, rate);
+      let flips = 0;
+      let last = f.reading().settled;
+      feed(f, t, 180_000, 40, 35, noise, rate, () => {
+        const now = f.reading().settled;
+        if (now !== last) flips++;
+        last = now;
+      });
+      expect(flips).toBe(0);
+      expect(last).toBe(true);
+    }
   });
 });
