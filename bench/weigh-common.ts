@@ -5,6 +5,9 @@ import type { ResolverOptions } from '../games/scale/resolver.ts';
 import { generateTrace, type ContestKind, type GeneratedTrace } from '../games/scale/trace-model.ts';
 import type { Heavier, Trace } from '../games/scale/trace.ts';
 
+/** What scoring needs of a trace (not its rows: 20,000 traces' rows do not fit in memory). */
+type Scored = Pick<GeneratedTrace, 'truth' | 'scenario' | 'loadedAt'>;
+
 export const TIME_LIMIT_MS = 20_000; // live play turns an undecided contest into a tie after this
 
 interface Outcome { verdict: Heavier | null; decidedAtMs: number | null }
@@ -56,7 +59,7 @@ export interface Figures {
 }
 
 /** Counts of the slowest tenth of the clear traces by sample rate, loading, hand, noise and difference. */
-function slowestTenth(clear: Array<{ trace: GeneratedTrace; ms: number }>): Record<string, Record<string, number>> {
+function slowestTenth(clear: Array<{ trace: Scored; ms: number }>): Record<string, Record<string, number>> {
   const slow = [...clear].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(clear.length / 10));
   const out: Record<string, Record<string, number>> = { rate: {}, loading: {}, hand: {}, noise: {}, difference: {} };
   const count = (k: string, v: string): void => { out[k]![v] = (out[k]![v] ?? 0) + 1; };
@@ -84,7 +87,7 @@ export function benchTrace(seed: number, i: number): GeneratedTrace {
   return generateTrace(seed * 1_000_003 + i, { kind: kinds[i % kinds.length]!, nominalRate: Math.floor(i / 10) % 2 === 0 ? 10 : 80 });
 }
 
-export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }>, bandGrams = 0.5): Figures {
+export function score(results: Array<{ trace: Scored; outcome: Outcome }>, bandGrams = 0.5): Figures {
   let wrong = 0;
   let clear = 0;
   let falseTies = 0;
@@ -92,7 +95,7 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
   const times: number[] = [];
   const decisive: number[] = [];
   const clearTimes: number[] = [];
-  const clearTraces: Array<{ trace: GeneratedTrace; ms: number }> = [];
+  const clearTraces: Array<{ trace: Scored; ms: number }> = [];
   const byKind: Figures['byKind'] = {};
   const kindTimes: Record<string, number[]> = {};
   for (const { trace, outcome } of results) {
@@ -140,16 +143,17 @@ export function score(results: Array<{ trace: GeneratedTrace; outcome: Outcome }
 
 /** Runs both judges over `count` traces from `seed`; progress on stderr. */
 export function runWeighBench(count: number, seed: number): Record<string, unknown> {
-  const resolver: Array<{ trace: GeneratedTrace; outcome: Outcome }> = [];
-  const naive: Array<{ trace: GeneratedTrace; outcome: Outcome }> = [];
+  const resolver: Array<{ trace: Scored; outcome: Outcome }> = [];
+  const naive: Array<{ trace: Scored; outcome: Outcome }> = [];
   const started = performance.now();
   let judgeMs = 0;
   for (let i = 0; i < count; i++) {
     const trace = benchTrace(seed, i);
+    const kept: Scored = { truth: trace.truth, scenario: trace.scenario, loadedAt: trace.loadedAt };
     const t0 = performance.now();
-    resolver.push({ trace, outcome: judgeWithResolver(trace) });
+    resolver.push({ trace: kept, outcome: judgeWithResolver(trace) });
     judgeMs += performance.now() - t0;
-    naive.push({ trace, outcome: judgeNaively(trace) });
+    naive.push({ trace: kept, outcome: judgeNaively(trace) });
     if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench: ${i + 1}/${count}\n`);
   }
   return {
