@@ -3,7 +3,9 @@
 // (test/server/live-weigh-off.ts). Mix: ties, near-band (0.3–1.5 g) and clear (1–50 g) differences,
 // collections of 5–20 pieces of 2–12 g, at 10 and 80 samples/s.
 // Env: WEIGH_LIVE_N contests (default 2000), WEIGH_LIVE_SEED, WEIGH_LIVE_SIM (JSON SimRig options,
-// e.g. {"warmUp":true}), WEIGH_LIVE_TRACES (a folder: each wrong winner's trace is written there).
+// e.g. {"warmUp":true}), WEIGH_LIVE_OPTIONS (JSON weigh-off options, e.g. {"driftGramsPerSecond":0.05}),
+// WEIGH_LIVE_PER_TABLE (contests per rig power-on, default 50), WEIGH_LIVE_TRACES (a folder: each
+// wrong winner's trace is written there).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../games/core/prng.ts';
@@ -12,8 +14,9 @@ import { BAND_GRAMS, LiveTable, drawContest, type LiveResult } from '../test/ser
 const N = Number(process.env.WEIGH_LIVE_N ?? 2000);
 const SEED = Number(process.env.WEIGH_LIVE_SEED ?? 2026);
 const SIM = JSON.parse(process.env.WEIGH_LIVE_SIM ?? '{}') as Record<string, unknown>;
+const OPTIONS = JSON.parse(process.env.WEIGH_LIVE_OPTIONS ?? '{}') as Record<string, number>;
 const TRACES = process.env.WEIGH_LIVE_TRACES;
-const PER_TABLE = 50; // contests per rig power-on (a game's worth, and more)
+const PER_TABLE = Number(process.env.WEIGH_LIVE_PER_TABLE ?? 50); // contests per rig power-on (a game's worth, and more)
 
 const quantile = (xs: number[], q: number): number | null => {
   if (xs.length === 0) return null;
@@ -30,7 +33,7 @@ const random = mulberry32(SEED);
 const results: LiveResult[] = [];
 const tareRefused: string[] = [];
 for (let first = 0; first < N; first += PER_TABLE) {
-  const table = await LiveTable.open(SEED * 1000 + first, SIM);
+  const table = await LiveTable.open(SEED * 1000 + first, SIM, OPTIONS);
   try {
     for (let i = first; i < Math.min(N, first + PER_TABLE); i++) {
       const r = await table.play(drawContest(random));
@@ -71,6 +74,8 @@ console.log(
     contests: results.length,
     tareRefused: tareRefused.length,
     sim: SIM,
+    weighOff: OPTIONS,
+    contestsPerPowerOn: PER_TABLE,
     wrongWinners: wrong.length,
     wrongWinnerRate: wrong.length / results.length,
     clearContests: clear.length,

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mulberry32 } from '../../games/core/prng.ts';
+import { CupWatch } from '../../games/scale/cup-watch.ts';
 import { formatTraceCsv } from '../../games/scale/trace-csv.ts';
 import type { TraceRow } from '../../games/scale/trace.ts';
 import { openDevice, type OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
@@ -94,6 +95,9 @@ export class LiveTable {
   private samples: ScaleSample[] = [];
   /** The weigh-off of the contest under way: the table session hands it every sample. */
   private current: TableWeighOff | null = null;
+  /** The same watch as the contest's tare (median of the tare window), to know the zero it took. */
+  private tareWatch: [CupWatch, CupWatch] | null = null;
+  private tare: { t: number; zero: [number, number] } | null = null;
   private constructor(
     private readonly opened: OpenedDevice,
     private readonly sim: SimRig,
@@ -105,7 +109,12 @@ export class LiveTable {
     performance.now = () => this.virtual;
     opened.device.on('sample', (s) => {
       this.samples.push(s);
-      this.current?.onSample(s);
+      const w = this.current;
+      if (!w || s.grams === null) return;
+      const before = w.wantsTare;
+      this.tareWatch?.[s.cup].add(s.t, s.grams);
+      w.onSample(s);
+      if (before && !w.wantsTare && this.tareWatch) this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0] };
     });
   }
 
@@ -150,6 +159,9 @@ export class LiveTable {
     const start = this.virtual;
     const host = new OneContestHost();
     const weighOff = new TableWeighOff(host, this.weighOff);
+    const tareWindowMs = this.weighOff.tareWindowMs ?? 4000;
+    this.tareWatch = [new CupWatch(tareWindowMs, 1), new CupWatch(tareWindowMs, 1)];
+    this.tare = null;
     this.current = weighOff;
     try {
       const step = 1000 / c.rate / 2;
@@ -180,6 +192,7 @@ export class LiveTable {
       const verdict = host.verdict?.heavier ?? null;
       const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
       const samples = this.samples.slice();
+      const tare: { t: number; zero: [number, number] } = this.tare ?? { t: start, zero: [0, 0] };
       return {
         ...c,
         differenceGrams,
@@ -189,7 +202,7 @@ export class LiveTable {
         wrongWinner: named !== 0 && (Math.abs(differenceGrams) <= BAND_GRAMS || Math.sign(differenceGrams) !== named),
         falseTie: verdict !== 'left' && verdict !== 'right' && Math.abs(differenceGrams) >= 2 * BAND_GRAMS,
         tareRefused: null,
-        traceCsv: () => traceOf(samples, start, loadedAt, c, differenceGrams, verdict),
+        traceCsv: () => traceOf(samples, tare, loadedAt, c, differenceGrams, verdict),
       };
     } finally {
       this.current = null;
@@ -203,16 +216,15 @@ function unplayedResult(c: LiveContest, why: string): LiveResult {
   return { ...c, differenceGrams, verdict: null, timedOut: false, decideMs: null, wrongWinner: false, falseTie: false, tareRefused: why, traceCsv: () => '' };
 }
 
-/** The contest as a weigh trace: times from its start, grams less each cup's mean over the first second. */
-function traceOf(samples: readonly ScaleSample[], start: number, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
-  const zero = [0, 1].map((cup) => {
-    const first = samples.filter((s) => s.cup === cup && s.grams !== null && s.t - start < 1000).map((s) => s.grams as number);
-    return first.length ? sum(first) / first.length : 0;
-  });
+/** What the resolver saw, as a weigh trace: samples tared by the contest's zero, from the tare or
+ * the 8 s of history the contest keeps before "All in, weigh!" (contest.ts), times from the tare. */
+function traceOf(samples: readonly ScaleSample[], tare: { t: number; zero: [number, number] }, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
+  const from = Math.max(tare.t, loadedAt - 8000);
+  const r3 = (x: number): number => Math.round(x * 1000) / 1000;
   const rows: TraceRow[] = samples
-    .filter((s) => s.grams !== null)
-    .map((s) => ({ t: round2(s.t - start), ...(s.cup === 0 ? { left: round2((s.grams as number) - zero[0]!) } : { right: round2((s.grams as number) - zero[1]!) }) }));
-  return formatTraceCsv({ rows, loadedAt: round2(loadedAt - start) }, [
+    .filter((s) => s.grams !== null && s.t >= from)
+    .map((s) => ({ t: r3(s.t - tare.t), ...(s.cup === 0 ? { left: r3((s.grams as number) - tare.zero[0]) } : { right: r3((s.grams as number) - tare.zero[1]) }) }));
+  return formatTraceCsv({ rows, loadedAt: r3(loadedAt - tare.t) }, [
     `live contest (${c.kind}, ${c.rate} samples/s): left ${c.left.map(round2).join('+')} g, right ${c.right.map(round2).join('+')} g, true difference ${diff.toFixed(3)} g; the live path said ${verdict}`,
   ]);
 }

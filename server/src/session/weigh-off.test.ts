@@ -36,6 +36,12 @@ function toWeighOff(): unknown[] {
 function weighFor(ms: number): void {
   for (let k = 0; k < ms / 12.5; k++) rig.emitSamples((clock += 12.5));
 }
+/** Long enough for the weigh-off's tare window (4 s) to fill with still readings. */
+const STILL_MS = 4200;
+/** Samples until the tiebreak is over (both drops seen once still over the tare window), at most `ms`. */
+function weighUntilReweigh(ms: number): void {
+  for (let t = 0; t < ms && weigh().stage === 'tiebreak'; t += 12.5) weighFor(12.5);
+}
 const weigh = () => session.state('host').weigh;
 const inputs = () => session.state('host').inputs;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,12 +67,12 @@ describe('a contest at the table', () => {
     expect(await act('loaded')).toEqual({ ok: false, message: 'tare the empty cups first' });
     // A cup that is not empty: the tare waits for it, then says what is wrong.
     rig.setGrams(1, 12);
-    weighFor(1200);
+    weighFor(STILL_MS);
     expect(await act('tare')).toEqual({ ok: true });
-    weighFor(3200);
+    weighFor(6200);
     expect(weigh()).toMatchObject({ stage: 'tare', message: expect.stringMatching(/the right cup \(Bob\) is not empty: it reads 12\.0 g/) });
     rig.setGrams(1, 0);
-    weighFor(1200);
+    weighFor(STILL_MS);
     expect(await act('tare')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/Ann's collection in the left cup/) });
     rig.setGrams(0, 61.3);
@@ -86,7 +92,7 @@ describe('a contest at the table', () => {
   });
 
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
-    weighFor(1200);
+    weighFor(STILL_MS);
     await act('tare');
     rig.setGrams(0, 55);
     rig.setGrams(1, 55.1);
@@ -98,19 +104,20 @@ describe('a contest at the table', () => {
     expect(weigh()).toMatchObject({ stage: 'tiebreak', contest: { left: 'Ann', right: 'Bob' } });
     expect((session.state('host').view as { weighOff: { contest: { setAside: unknown } } }).weighOff.contest.setAside).toEqual({ Ann: 1, Bob: 1 });
     rig.setGrams(0, 47);
-    weighFor(1500);
+    weighFor(STILL_MS);
     expect(weigh()).toMatchObject({ stage: 'tiebreak', message: expect.stringMatching(/^Bob: take one piece out/) }); // only Ann's is out yet
-    rig.setGrams(1, 44);
-    weighFor(1500);
-    expect(weigh()).toMatchObject({ stage: 'weighing' });
-    // The players press "Removed" after the scale saw it: no harm done.
+    // The players press "Removed" while the scale is still watching: no harm done.
     expect(await act('removed')).toEqual({ ok: true });
+    rig.setGrams(1, 44);
+    weighUntilReweigh(STILL_MS);
+    // Weighed again: the cups were still over the whole tare window, so it may already be decided.
+    expect(['weighing', 'verdict']).toContain(weigh().stage);
     weighFor(6000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
   });
 
   it('ties until a side has no piece left: the engine ends the contest (R23) and the weigh-off moves on', async () => {
-    weighFor(1200);
+    weighFor(STILL_MS);
     await act('tare');
     let grams = 200;
     rig.setGrams(0, grams);
@@ -127,16 +134,17 @@ describe('a contest at the table', () => {
       grams -= 4;
       rig.setGrams(0, grams);
       rig.setGrams(1, grams);
-      weighFor(1500);
-      expect(weigh().stage).toBe('weighing');
+      weighUntilReweigh(STILL_MS);
+      expect(['weighing', 'verdict']).toContain(weigh().stage);
     }
+    await wait(60); // the last verdict's time on screen
     expect(first()).toBe(1);
     expect(weigh().stage).not.toBe('tiebreak');
     expect(['tare', 'idle']).toContain(weigh().stage);
   });
 
   it('follows the game when the host undoes or re-pairs in the middle', async () => {
-    weighFor(1200);
+    weighFor(STILL_MS);
     await act('tare');
     expect(weigh().stage).toBe('loading');
     expect(session.input({ type: 'pair', left: 'Cy', right: 'Ann' })).toEqual({ ok: true });

@@ -28,6 +28,14 @@ export interface WeighOffOptions {
   tareWaitMs?: number;
   /** False for a single-pan balance: contests are then judged by hand. */
   twoCups?: boolean;
+  /**
+   * The tare is the median of this window, and the cups must be still over it (ms). The resolver
+   * takes the tared zero as exact: a 1 s median at 10 samples/s is off by ~0.16 g a cup, enough
+   * to name winners of contests just inside the band (bench/weigh-live.bench.ts).
+   */
+  tareWindowMs?: number;
+  /** The resolver's allowance for drift of one cup against the other since the tare, g/s (default the resolver's, 0.004). */
+  driftGramsPerSecond?: number;
 }
 
 /** Which contest of the game: a tie keeps the pairing and the result count, only pieces move aside. */
@@ -44,6 +52,7 @@ const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!
  * median at 10 samples/s (2–3 samples of ~0.4 g rms), so a still, empty rig was often refused its
  * tare; 1 g is also what the tablet's "settled" light uses (scale-feed.ts). */
 const STILL_GRAMS = 1;
+const TARE_WINDOW_MS = 4000;
 
 const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
 const TICK_MS = 250;
@@ -61,13 +70,15 @@ export class TableWeighOff {
   private message = '';
   /** Our own verdict is going into the engine: its change is not a new contest. */
   private submitting = false;
-  private readonly o: Required<WeighOffOptions>;
+  private readonly o: Required<Omit<WeighOffOptions, 'driftGramsPerSecond'>> & Pick<WeighOffOptions, 'driftGramsPerSecond'>;
 
   constructor(
     private readonly host: WeighOffHost,
     options: WeighOffOptions = {},
   ) {
-    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, tareWaitMs: 3_000, twoCups: true, ...options };
+    const tareWindowMs = options.tareWindowMs ?? TARE_WINDOW_MS;
+    // The tare waits long enough for a window of stillness to fill after the cups were emptied.
+    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, tareWaitMs: tareWindowMs + 2_000, twoCups: true, tareWindowMs, ...options };
     this.onGameChange();
   }
 
@@ -156,7 +167,8 @@ export class TableWeighOff {
     if (!p) return this.set(IDLE);
     if (!this.o.twoCups) return this.set({ ...IDLE, contest: { left: p.left, right: p.right }, message: 'This balance has one pan: judge each contest by hand' });
     const opts = this.gameOptions();
-    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, stillGrams: STILL_GRAMS, ...opts });
+    const drift = this.o.driftGramsPerSecond === undefined ? {} : { driftGramsPerSecond: this.o.driftGramsPerSecond };
+    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, stillGrams: STILL_GRAMS, stillWindowMs: this.o.tareWindowMs, ...drift, ...opts });
     this.publish();
   }
 
