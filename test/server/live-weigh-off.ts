@@ -97,7 +97,7 @@ export class LiveTable {
   private current: TableWeighOff | null = null;
   /** The same watch as the contest's tare (median of the tare window), to know the zero it took. */
   private tareWatch: [CupWatch, CupWatch] | null = null;
-  private tare: { t: number; zero: [number, number] } | null = null;
+  private tare: { t: number; zero: [number, number]; after: number } | null = null;
   private constructor(
     private readonly opened: OpenedDevice,
     private readonly sim: SimRig,
@@ -114,7 +114,7 @@ export class LiveTable {
       const before = w.wantsTare;
       this.tareWatch?.[s.cup].add(s.t, s.grams);
       w.onSample(s);
-      if (before && !w.wantsTare && this.tareWatch) this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0] };
+      if (before && !w.wantsTare && this.tareWatch) this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0], after: this.samples.length };
     });
   }
 
@@ -192,7 +192,7 @@ export class LiveTable {
       const verdict = host.verdict?.heavier ?? null;
       const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
       const samples = this.samples.slice();
-      const tare: { t: number; zero: [number, number] } = this.tare ?? { t: start, zero: [0, 0] };
+      const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
       return {
         ...c,
         differenceGrams,
@@ -218,10 +218,12 @@ function unplayedResult(c: LiveContest, why: string): LiveResult {
 
 /** What the resolver saw, as a weigh trace: samples tared by the contest's zero, from the tare or
  * the 8 s of history the contest keeps before "All in, weigh!" (contest.ts), times from the tare. */
-function traceOf(samples: readonly ScaleSample[], tare: { t: number; zero: [number, number] }, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
+function traceOf(samples: readonly ScaleSample[], tare: { t: number; zero: [number, number]; after: number }, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
   const from = Math.max(tare.t, loadedAt - 8000);
-  const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+  const r3 = (x: number): number => Math.round(x * 1e6) / 1e6; // as read: the resolver is judged on these
+  // The contest keeps what came after the sample its tare was taken on.
   const rows: TraceRow[] = samples
+    .slice(tare.after)
     .filter((s) => s.grams !== null && s.t >= from)
     .map((s) => ({ t: r3(s.t - tare.t), ...(s.cup === 0 ? { left: r3((s.grams as number) - tare.zero[0]) } : { right: r3((s.grams as number) - tare.zero[1]) }) }));
   return formatTraceCsv({ rows, loadedAt: r3(loadedAt - tare.t) }, [
