@@ -2,26 +2,26 @@
 import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-/** fsyncs a directory so that a file created or renamed in it survives a power cut. */
-export function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
+/** Opens `path` with `flags`, lets `work` write through the descriptor, then fsyncs and closes it. */
+export function syncedFile(path: string, flags: string, work: (fd: number) => void = () => {}): void {
+  const fd = openSync(path, flags);
   try {
+    work(fd);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
 }
 
+/** fsyncs a directory so that a file created or renamed in it survives a power cut. */
+export function fsyncDir(dir: string): void {
+  syncedFile(dir, 'r');
+}
+
 /** Replaces `path` with `text` atomically: a crash leaves either the old or the new file. */
 export function writeFileDurably(path: string, text: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  syncedFile(tmp, 'w', (fd) => writeSync(fd, text));
   renameSync(tmp, path);
   fsyncDir(dirname(path));
 }

@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { replayLines } from '../../../games/core/replay.ts';
 import { emptyTable, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import type { GameInput } from '../../../games/core/types.ts';
-import { fsyncDir } from './durable.ts';
+import { fsyncDir, syncedFile } from './durable.ts';
 
 export interface OpenedLog {
   log: GameLog;
@@ -41,13 +41,7 @@ export class GameLog {
       } else {
         warnings.push(`${name} line ${lineNo} was cut short (the server stopped while writing it) and is dropped: ${JSON.stringify(tail.slice(0, 80))}`);
         bytes = bytes.subarray(0, cut);
-        const fd = openSync(path, 'r+');
-        try {
-          ftruncateSync(fd, cut);
-          fsyncSync(fd);
-        } finally {
-          closeSync(fd);
-        }
+        syncedFile(path, 'r+', (fd) => ftruncateSync(fd, cut));
       }
     }
     const result = replayLines(registry, bytes.toString('utf8'));
@@ -104,11 +98,5 @@ function isJsonObject(text: string): boolean {
 }
 
 function appendRaw(path: string, text: string): void {
-  const fd = openSync(path, 'a');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  syncedFile(path, 'a', (fd) => writeSync(fd, text));
 }
