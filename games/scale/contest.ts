@@ -84,7 +84,6 @@ export function createContest(options: ContestOptions): Contest {
   const watch = { left: new CupWatch(stillWindowMs, stillGrams), right: new CupWatch(stillWindowMs, stillGrams) };
   let phase: ContestPhase = 'tare';
   let zero = { left: 0, right: 0 };
-  let zeroSigma = 0; // the tares' uncertainty, carried into the resolver's interval
   let now = -Infinity;
   let resolver: Resolver | null = null;
   let confirmedAt: number | null = null;
@@ -104,7 +103,7 @@ export function createContest(options: ContestOptions): Contest {
   };
 
   function startWeighing(t: number): void {
-    resolver = createResolver({ zeroSigmaGrams: zeroSigma, ...resolverOptions, expectMark: true });
+    resolver = createResolver({ ...resolverOptions, expectMark: true });
     for (const s of recent) resolver.push(s);
     resolver.markLoaded(t);
     confirmedAt = t;
@@ -202,7 +201,6 @@ export function createContest(options: ContestOptions): Contest {
       }
       if (problems.length > 0) return { ok: false, reason: (refused = `cannot tare: ${problems.join('; ')}`) };
       zero = { left: l.grams ?? 0, right: r.grams ?? 0 };
-      zeroSigma = Math.hypot(l.standardError ?? 0, r.standardError ?? 0);
       refused = null;
       phase = 'loading';
       return { ok: true };

@@ -1,17 +1,12 @@
 // A light watch on each cup's recent readings, for the contest steps that need no statistics
 // beyond "is it still, and what does it read": the tare check and the tiebreak removals (R22).
-import { madScale, median } from './robust.ts';
+import { median } from './robust.ts';
 
 export interface CupReading {
   /** Median of the last `windowMs`, g (null without samples). */
   grams: number | null;
   /** The medians of the window's quarters agree within the tolerance, and the window is full. */
   still: boolean;
-  /**
-   * Standard error of `grams`, g: a median of n samples of scale σ is off by about 1.25 σ/√n;
-   * doubled, because load-cell noise is not independent from one sample to the next.
-   */
-  standardError: number | null;
 }
 
 export class CupWatch {
@@ -37,11 +32,9 @@ export class CupWatch {
       all.push(this.xs[i] as number);
       quarters[Math.min(3, Math.floor(((t - from) / this.windowMs) * 4))]!.push(this.xs[i] as number);
     }
-    if (all.length === 0) return { grams: null, still: false, standardError: null };
+    if (all.length === 0) return { grams: null, still: false };
     const meds = quarters.filter((q) => q.length > 0).map(median);
     const full = oldest <= from + this.windowMs / 4 && meds.length >= 3;
-    const grams = median(all);
-    const standardError = all.length > 1 ? (2 * 1.2533 * madScale(all, grams)) / Math.sqrt(all.length) : null;
-    return { grams, still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams, standardError };
+    return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams };
   }
 }

@@ -43,11 +43,6 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   driftGramsPerSecond?: number;
   /** Allowance for creep and calibration error, as a fraction of the heavier cup. */
   relativeError?: number;
-  /**
-   * Standard deviation of the difference's zero, g: the two tares are averages of noisy samples
-   * too, and their error stays in every reading of the contest. 0 when the zero is exact.
-   */
-  zeroSigmaGrams?: number;
   /** Where the always-valid interval is tightest (g⁻²): about an information of 10 × this. */
   mixtureRho?: number;
   evalIntervalMs?: number;
@@ -117,7 +112,6 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   tieErrorRate: 0.01,
   driftGramsPerSecond: 0.004,
   relativeError: 0.0005,
-  zeroSigmaGrams: 0,
   mixtureRho: 10,
   evalIntervalMs: 100,
   minSettledMs: 1600,
@@ -223,7 +217,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const base = { ...st, loadedAt, lastSampleMs: lastMs };
     if (!l || !r) { st = { ...base, settled: false, confidence: 0 }; return; }
     const d = l.grams - r.grams;
-    const v = l.variance + r.variance + o.zeroSigmaGrams * o.zeroSigmaGrams;
+    const v = l.variance + r.variance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
     const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
     const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
