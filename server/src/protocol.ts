@@ -99,7 +99,7 @@ export type SimMsg = Static<typeof SimMsg>;
 export type WeighMsg = Static<typeof WeighMsg>;
 export type EnrolMsg = Static<typeof EnrolMsg>;
 export type NewGameMsg = Static<typeof NewGameMsg>;
-export type ClientMsg = HelloMsg | InputMsg | AttributeTapMsg | SimMsg | WeighMsg | EnrolMsg | NewGameMsg;
+export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
   input: InputMsg,
