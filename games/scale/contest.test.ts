@@ -97,6 +97,16 @@ describe('weigh-off contest controller', () => {
     expect(c.status()).toMatchObject({ phase: 'tiebreak-removal', verdict: 'none', timedOut: true });
   });
 
+  it('the countdown starts at exactly the time limit, whatever the clock reads (no float rounding above it)', () => {
+    // 1034429.894365616 + 20000 - 1034429.894365616 is 20000.000000000116 in doubles.
+    const t0 = 1034429.894365616;
+    const c = createContest({ left: 'Ann', right: 'Bob' });
+    for (let t = t0 - 3000; t <= t0 - 1000; t += 12.5) c.sample({ t, left: 0, right: 0 });
+    expect(c.tare(t0 - 1000)).toEqual({ ok: true });
+    c.confirmLoaded(t0);
+    expect(c.status().timeLeftMs).toBe(20_000);
+  });
+
   it('refuses time going back and non-numeric weights', () => {
     const c = taredContest(0);
     expect(() => c.tick(100)).toThrow(/goes back/);

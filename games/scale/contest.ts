@@ -221,7 +221,8 @@ export function createContest(options: ContestOptions): Contest {
         round,
         verdict,
         timedOut,
-        timeLeftMs: phase === 'weighing' && confirmedAt !== null ? Math.max(0, confirmedAt + timeLimitMs - now) : null,
+        // Elapsed first: (confirmedAt + limit) - now rounds above the limit for some fractional times.
+        timeLeftMs: phase === 'weighing' && confirmedAt !== null ? Math.max(0, timeLimitMs - (now - confirmedAt)) : null,
         resolver: rs && { confidence: rs.confidence, settled: rs.settled, differenceGrams: rs.differenceGrams, lowGrams: rs.lowGrams, highGrams: rs.highGrams },
         removal: removal && { ...removal },
         refused,
