@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import pretty from 'pino-pretty';
 import { dataDir } from '../src/paths.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
@@ -23,12 +24,20 @@ const USAGE = `usage: quartermaster serve [options]
   --no-qr            do not print the QR code
   --skip-ui-build    serve web-ui/dist as it is, even if older than its sources
   --json             print {"url","port","token","dataDir"} as one JSON line when listening
-  --log-level L      pino level for the log on stderr (default info)
+  --log-level L      pino level for the log on stderr (default info; debug adds every HTTP request)
+  --log-format F     pretty (one readable line per event) or json (pino's JSON lines, for
+                     log tools); default pretty when stderr is a terminal, else json
   -h, --help         this help
 
 The HTTP routes and the WebSocket protocol are documented in server/API.md.`;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** pino's JSON lines, or pino-pretty's readable lines (in-process: a few log lines a minute). */
+function logStream(format: 'pretty' | 'json'): NodeJS.WritableStream {
+  if (format === 'json') return process.stderr;
+  return pretty({ destination: 2, colorize: Boolean(process.stderr.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
+}
 
 export async function run(argv: string[]): Promise<number> {
   let values;
@@ -50,6 +59,7 @@ export async function run(argv: string[]): Promise<number> {
         'skip-ui-build': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         'log-level': { type: 'string', default: 'info' },
+        'log-format': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -68,6 +78,8 @@ export async function run(argv: string[]): Promise<number> {
   };
   if (!/^\d+$/.test(values['http-port']) || httpPort > 65535) return bad(`--http-port must be a port number 0–65535, not "${values['http-port']}"`);
   if (!LEVELS.includes(values['log-level'])) return bad(`--log-level must be one of ${LEVELS.join(', ')}`);
+  const logFormat = values['log-format'] ?? (process.stderr.isTTY ? 'pretty' : 'json');
+  if (logFormat !== 'pretty' && logFormat !== 'json') return bad(`--log-format must be pretty or json, not "${logFormat}"`);
   if (values.token !== undefined && !/^[\w-]{8,200}$/.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
   if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0, or "auto"');
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
@@ -103,7 +115,9 @@ export async function run(argv: string[]): Promise<number> {
       httpPort,
       host: values.host,
       ...(values.token ? { token: values.token } : {}),
-      logger: { level: values['log-level'], stream: process.stderr },
+      logger: { level: values['log-level'], stream: logStream(logFormat) },
+      // "incoming request"/"request completed" for every asset drowns what matters; errors are still logged.
+      requestLogging: values['log-level'] === 'debug' || values['log-level'] === 'trace',
     });
   } catch (e) {
     console.error(`quartermaster serve: ${(e as Error).message}`);

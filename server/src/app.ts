@@ -1,6 +1,6 @@
 // Builds the fastify app from one plugin per concern: the JSON API, the WebSocket hub, the
 // tablet app. The table session and the host auth are made by the caller and handed in.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { HostAuth } from './auth.ts';
 import { apiPlugin } from './plugins/api.ts';
@@ -14,6 +14,8 @@ export interface AppOptions {
   /** web-ui/dist, or null. */
   uiDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Log every HTTP request (default true, fastify's default). */
+  requestLogging?: boolean;
 }
 
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
@@ -22,6 +24,7 @@ const HARD_MAX_PAYLOAD = 1024 * 1024;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new LogController({ disableRequestLogging: opts.requestLogging === false }),
     bodyLimit: 64 * 1024,
     // Strict validation: a wrong type is an error, never silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },

@@ -15,6 +15,8 @@ export interface StartOptions {
   token?: string;
   uiDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Log every HTTP request (fastify's default); off, only errors and the service's own events. */
+  requestLogging?: boolean;
   sampleRate?: 10 | 80;
 }
 
@@ -36,7 +38,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
   let app: FastifyInstance | undefined;
   const session = await TableSession.open({ dataDir: opts.dataDir, device: opts.device, logger: warnLog, ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}) });
   try {
-    app = await buildApp({ session, token, uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir, logger: opts.logger });
+    app = await buildApp({ session, token, uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir, logger: opts.logger, ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}) });
     for (const w of session.state('spectator').warnings) app.log.warn(w);
     await app.listen({ port: opts.httpPort, host: opts.host });
   } catch (e) {

@@ -20,6 +20,7 @@ describe('quartermaster serve arguments', () => {
     [['--balance', 'and'], /--balance needs --port/],
     [['--port', '/dev/ttyUSB0', '--emulate'], /choose one of --port and --emulate/],
     [['--token', 'a b'], /--token must be/],
+    [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],
     [['--cannons'], /Unknown option '--cannons'/],
     [['extra'], /Unexpected argument 'extra'/],
   ];
@@ -38,6 +39,25 @@ describe('quartermaster serve arguments', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/--http-port N/);
     expect(r.stdout).toMatch(/server\/API\.md/);
+  });
+
+  it('logs in readable lines with --log-format pretty, without a line per HTTP request unless --log-level debug', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-logs-'));
+    try {
+      const pretty = await spawnServer(dir, 'cli-test-token', ['--log-level', 'info', '--log-format', 'pretty']);
+      await fetch(`${pretty.url}/api/state`);
+      expect(await pretty.kill('SIGTERM')).toBe(0);
+      expect(pretty.stderr()).toMatch(/INFO: Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      expect(pretty.stderr()).not.toMatch(/"level":|incoming request/);
+
+      const json = await spawnServer(dir, 'cli-test-token', ['--log-level', 'debug', '--log-format', 'json']);
+      await fetch(`${json.url}/api/state`);
+      expect(await json.kill('SIGTERM')).toBe(0);
+      const lines = json.stderr().split('\n').filter((l) => l.startsWith('{'));
+      expect(lines.map((l) => (JSON.parse(l) as { msg?: string }).msg)).toContain('incoming request');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a rig that is not plugged in: serves anyway, says so, and stops cleanly on SIGTERM', async () => {
