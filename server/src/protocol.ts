@@ -41,7 +41,7 @@ export const SimMsg = Type.Object(
     type: Type.Literal('sim'),
     action: Type.Union([
       Type.Literal('tap'), // a virtual card on the reader: `card` (its sim UID) or `uid`
-      Type.Literal('addPiece'), // a piece of booty into `cup` (`grams`, default a random 6–14 g piece)
+      Type.Literal('addPiece'), // `count` pieces (default 1) of booty into `cup`, each `grams` or a random 6–14 g
       Type.Literal('removePiece'), // the last piece out of `cup`
       Type.Literal('clearCups'), // both cups emptied
       Type.Literal('unplug'),
@@ -51,6 +51,8 @@ export const SimMsg = Type.Object(
     uid: Type.Optional(Uid),
     cup: Type.Optional(CupSide),
     grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
+    /** addPiece: a whole collection at once (one message, not one per piece: the rate limit). */
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     ref: Ref,
   },
   { additionalProperties: false },

@@ -240,8 +240,15 @@ export class UiPlayer {
       };
       await p.getByRole('button', { name: 'Empty both cups' }).click();
       for (const [side, n] of [['left', left], ['right', right]] as const) {
+        const grams = pieces(side, n);
         let last = '';
-        for (const g of pieces(side, n)) {
+        if (n > 1 && grams.every((g) => g === grams[0])) {
+          // Pieces all alike: the virtual rig's "Ann's 9 pieces → left cup" pours them in at once.
+          await p.getByTestId('piece-grams').fill((grams[0] as number).toFixed(3));
+          await p.getByTestId(`load-${side}`).click();
+          continue;
+        }
+        for (const g of grams) {
           if (g.toFixed(3) !== last) await p.getByTestId('piece-grams').fill((last = g.toFixed(3)));
           await p.getByTestId(`add-${side}`).click();
         }

@@ -7,7 +7,7 @@ import { PutAway } from './parts/PutAway.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualRig } from './parts/VirtualRig.tsx';
+import { VirtualRig, type CupLoad } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import { NewGame } from './screens/NewGame.tsx';
@@ -53,6 +53,10 @@ export function App({ connection }: { connection?: Connection }) {
   const view = session.view as unknown as TableView;
   const game = isGameView(view) ? view : null;
   const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
+  // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
+  const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
+  const pieces = (name: string): number => (game?.collections[name] ?? 0) - (game?.weighOff?.contest?.setAside[name] ?? 0);
+  const load: CupLoad | null = contest ? { left: { name: contest.left, pieces: pieces(contest.left) }, right: { name: contest.right, pieces: pieces(contest.right) } } : null;
 
   let screen;
   if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
@@ -101,7 +105,7 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={recent} /> : null}
+        {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} /> : null}
         <Toasts error={state.error} tap={state.tap} phase={game ? `${game.round}-${game.phase}` : ''} revealing={game?.awaiting?.type === 'reveal'} onDismiss={() => conn.store.set({ error: null })} />
       </div>
     </TableContext.Provider>

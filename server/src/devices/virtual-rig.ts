@@ -32,7 +32,7 @@ export class VirtualTable {
       case 'addPiece':
       case 'removePiece': {
         if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
-        if (msg.action === 'addPiece') this.addPiece(cupIndex(msg.cup), msg.grams);
+        if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams);
         else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
         return { ok: true };
       }
@@ -61,8 +61,13 @@ export class VirtualTable {
   }
 
   /** A piece of booty into a cup; without a weight, a random one of 6–14 g, like real pieces. */
-  addPiece(cup: Cup, grams = 6 + Math.random() * 8): void {
-    this.pieces[cup].push(grams);
+  addPiece(cup: Cup, grams?: number): void {
+    this.addPieces(cup, 1, grams);
+  }
+
+  /** `count` pieces poured in at once, each `grams` or random. */
+  addPieces(cup: Cup, count: number, grams?: number): void {
+    for (let i = 0; i < count; i++) this.pieces[cup].push(grams ?? 6 + Math.random() * 8);
     this.update(cup);
   }
 

@@ -104,6 +104,8 @@ describe('bad input: a clear error, the connection alive, the game unchanged', (
     ['a missing field', { type: 'attributeTap' }, /attributeTap: .*player/],
     ['an extra field', { type: 'newGame', cannons: 3 }, /newGame/],
     ['a wrong field type', { type: 'sim', action: 'addPiece', cup: 'left', grams: 'heavy' }, /sim: \/grams/],
+    ['a count of pieces that is not a whole number', { type: 'sim', action: 'addPiece', cup: 'left', count: 2.5 }, /sim: \/count/],
+    ['too many pieces at once', { type: 'sim', action: 'addPiece', cup: 'left', count: 5000 }, /sim: \/count/],
     ['a bad card id', { type: 'enrol', action: 'select', card: '11H' }, /enrol: \/card/],
     ['an input the engine refuses', { type: 'input', input: { type: 'divvy', red: 'three', black: 4 } }, /divvy/],
     ['a player not at the table', { type: 'attributeTap', player: 'Blackbeard' }, /"Blackbeard" is not at this table/],

@@ -168,4 +168,18 @@ describe('virtual rig', () => {
     rig.emitSamples();
     expect(session.scale.reading()).toMatchObject({ left: 10, right: 0 });
   });
+
+  it('pours a whole collection into a cup with one message (count), and a piece of it comes out', () => {
+    const grams: [number, number] = [0, 0];
+    session.on('sample', (s) => (grams[s.cup] = s.grams ?? NaN));
+    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 4.5, count: 12 })).toEqual({ ok: true });
+    session.sim({ type: 'sim', action: 'addPiece', cup: 'left', count: 3 }); // random pieces of 6–14 g
+    rig.emitSamples();
+    expect(grams[1]).toBeCloseTo(54, 9);
+    expect(grams[0]).toBeGreaterThanOrEqual(18);
+    expect(grams[0]).toBeLessThanOrEqual(42);
+    session.sim({ type: 'sim', action: 'removePiece', cup: 'right' });
+    rig.emitSamples();
+    expect(grams[1]).toBeCloseTo(49.5, 9);
+  });
 });

@@ -6,7 +6,13 @@ import { useTable } from '../context.ts';
 import { DECK } from '../deck.ts';
 import { CardFace } from './CardFace.tsx';
 
-export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: string[] }) {
+/** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has. */
+export interface CupLoad {
+  left: { name: string; pieces: number };
+  right: { name: string; pieces: number };
+}
+
+export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recent: string[]; load: CupLoad | null }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
@@ -14,6 +20,8 @@ export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: str
   const chosen = grams.trim() !== '' && g > 0 && g <= 1000 ? g : null;
   // A random piece weighs 2–12 g, like the pebbles and coins of a real hoard.
   const piece = (cup: 'left' | 'right') => send({ type: 'sim', action: 'addPiece', cup, grams: chosen ?? Math.round((2 + Math.random() * 10) * 10) / 10 });
+  // A whole collection in one message (random pieces unless a weight is chosen).
+  const pour = (cup: 'left' | 'right', count: number) => send({ type: 'sim', action: 'addPiece', cup, count, ...(chosen !== null ? { grams: chosen } : {}) });
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>Virtual rig</h2>
@@ -23,6 +31,17 @@ export function VirtualRig({ device, recent }: { device: DeviceInfo; recent: str
           <CardFace key={c} card={c} size="sm" dim={recent.includes(c)} onClick={() => send({ type: 'sim', action: 'tap', card: c })} />
         ))}
       </div>
+      {load ? (
+        <div class="choices" data-testid="load-collections">
+          {(['left', 'right'] as const).map((cup) =>
+            load[cup].pieces > 0 ? (
+              <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, load[cup].pieces)}>
+                {load[cup].name}'s {load[cup].pieces} {load[cup].pieces === 1 ? 'piece' : 'pieces'} → {cup} cup
+              </button>
+            ) : null,
+          )}
+        </div>
+      ) : null}
       <div class="rig-cups">
         {(['left', 'right'] as const).map((cup) => (
           <div key={cup} class="choices">
