@@ -61,6 +61,15 @@ describe('a contest on a single-pan balance', () => {
     expect(pan(c, 5000, 8000, 30.2)).toEqual([{ type: 'weighed', side: 'left', grams: expect.closeTo(30, 1) }]);
   });
 
+  it('does not weigh a load that has only just landed, even when the balance calls its first reading stable', () => {
+    const c = tared();
+    pan(c, 3000, 4500, 0.2, 1, 0);
+    c.confirmOnPan(4500);
+    expect(c.sample(4500, 61.5, true)).toEqual([]);
+    for (let t = 4600; t < 5900; t += 100) expect(c.sample(t, 61.5, true)).toEqual([]);
+    expect(c.sample(6100, 61.5, true)).toEqual([{ type: 'weighed', side: 'left', grams: expect.closeTo(61.3, 6) }]);
+  });
+
   it('refuses to weigh the right side while the left collection is still on the pan', () => {
     const c = tared();
     pan(c, 3000, 3500, 0.2);

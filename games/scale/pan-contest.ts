@@ -109,8 +109,12 @@ export function createPanContest(options: PanContestOptions): PanContest {
   /** The pan's level over the still window, or null when it is not still. */
   function stillLevel(): PanWeight | null {
     const r = watch.reading(now);
-    if (r.grams === null || !r.still || !lastStable) return null;
+    const middle = r.grams;
+    if (middle === null || !r.still || !lastStable) return null;
     const xs = recent.filter((s) => s.t >= now - o.stillWindowMs).map((s) => s.g);
+    // The watch's medians shrug off a load that has only just landed; a balance's readings do not
+    // jump when still, so every reading of the window must sit near its middle.
+    if (xs.some((x) => Math.abs(x - middle) > o.stillGrams)) return null;
     const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
     const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
     // Neighbouring readings are correlated: count half of them as independent.

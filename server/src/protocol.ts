@@ -152,6 +152,14 @@ export const WeighStatus = Type.Object({
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
   /** Seconds left before an undecided contest is called a tie, when counting. */
   secondsLeft: Type.Optional(Type.Number()),
+  /** On a single-pan balance: whose collection is to go (or is) on the pan, and what each weighed. */
+  pan: Type.Optional(
+    Type.Object({
+      on: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Null()]),
+      left: Type.Union([Type.Number(), Type.Null()]),
+      right: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
 });
 export type WeighStatus = Static<typeof WeighStatus>;
 

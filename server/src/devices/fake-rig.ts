@@ -10,7 +10,8 @@ const COUNTS_PER_GRAM = 420;
 
 export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigControl {
   readonly kind = 'sim' as const;
-  readonly cups = 2 as const;
+  /** 2 like the rig, or 1 like a single-pan balance (samples of cup 0 only, flagged stable). */
+  readonly cups: 1 | 2;
   readonly hasReader = true;
   readonly serial = new PassThrough();
   readonly calibration = { offset: [0, 0] as [number, number], countsPerGram: [COUNTS_PER_GRAM, COUNTS_PER_GRAM] as [number, number] };
@@ -22,9 +23,10 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
   private plugged = true;
   private linkState: DeviceStatus['state'] = 'connecting';
 
-  constructor(opts: { rate?: number } = {}) {
+  constructor(opts: { rate?: number; cups?: 1 | 2 } = {}) {
     super();
     this.rate = opts.rate ?? 10;
+    this.cups = opts.cups ?? 2;
   }
 
   async start(): Promise<void> {
@@ -52,9 +54,9 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
 
   emitSamples(t = performance.now()): void {
     if (!this.plugged) return;
-    for (const cup of [0, 1] as const) {
+    for (const cup of this.cups === 2 ? ([0, 1] as const) : ([0] as const)) {
       const grams = this.load[cup] - this.tare0[cup];
-      this.emit('sample', { cup, t, raw: Math.round(this.load[cup] * COUNTS_PER_GRAM), grams, saturated: false });
+      this.emit('sample', { cup, t, raw: Math.round(this.load[cup] * COUNTS_PER_GRAM), grams, saturated: false, ...(this.cups === 1 ? { stable: true } : {}) });
     }
   }
 
@@ -85,7 +87,7 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
   }
 }
 
-export function fakeTableDevice(opts: { rate?: number } = {}): TableDevice & { fake: FakeRig } {
+export function fakeTableDevice(opts: { rate?: number; cups?: 1 | 2 } = {}): TableDevice & { fake: FakeRig } {
   const fake = new FakeRig(opts);
   return { device: fake, rig: fake, fake, close: () => fake.close() };
 }

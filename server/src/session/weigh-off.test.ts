@@ -165,3 +165,76 @@ describe('a contest at the table', () => {
     expect(weigh().stage).toBe('tare');
   });
 });
+
+describe('a contest on a single-pan balance: one collection after the other (issue 4)', () => {
+  let pan: FakeRig;
+  let panSession: TableSession;
+  let panDir: string;
+  const panWeigh = () => panSession.state('host').weigh;
+  const panAct = (action: 'tare' | 'loaded' | 'removed') => panSession.weigh({ type: 'weigh', action });
+  /** `ms` of pan readings at 10/s. */
+  const panFor = (ms: number) => {
+    for (let k = 0; k < ms / 100; k++) pan.emitSamples((clock += 100));
+  };
+  /** Ann's collection on the pan, weighed; off; Bob's on, weighed. */
+  const weighBoth = async (left: number, right: number) => {
+    pan.setGrams(0, left);
+    await panAct('loaded');
+    panFor(2000);
+    pan.setGrams(0, 0);
+    panFor(300);
+    pan.setGrams(0, right);
+    await panAct('loaded');
+    panFor(2000);
+  };
+
+  beforeEach(async () => {
+    panDir = mkdtempSync(join(tmpdir(), 'qm-pan-'));
+    const dev = fakeTableDevice({ rate: 0, cups: 1 });
+    pan = dev.fake;
+    panSession = await TableSession.open({ dataDir: panDir, device: dev, weighOff: { verdictShowMs: 20 } });
+    for (const i of toWeighOff()) expect(panSession.input(i)).toEqual({ ok: true });
+  });
+  afterEach(async () => {
+    await panSession.close();
+    rmSync(panDir, { recursive: true, force: true });
+  });
+
+  it('tare, Ann on the pan, then Bob: the heavier is named and the verdict goes into the game', async () => {
+    expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' }, message: 'Empty the pan, then press “Tare”' });
+    panFor(2000);
+    expect(await panAct('tare')).toEqual({ ok: true });
+    expect(panWeigh()).toMatchObject({ stage: 'loading', message: "Put Ann's collection on the pan, then press “On the pan”", pan: { on: 'left', left: null, right: null } });
+    pan.setGrams(0, 61.3);
+    expect(await panAct('loaded')).toEqual({ ok: true });
+    expect(panWeigh()).toMatchObject({ stage: 'weighing', pan: { on: 'left' } });
+    panFor(2000);
+    expect(panWeigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/^Take Ann's collection off the pan and put Bob's on/), pan: { on: 'right', left: 61.3 } });
+    // Pressed with Ann's collection still on the pan: refused, in words.
+    expect(await panAct('loaded')).toEqual({ ok: false, message: "take Ann's collection off the pan first, then put Bob's on" });
+    pan.setGrams(0, 0);
+    panFor(300);
+    pan.setGrams(0, 48.9);
+    expect(await panAct('loaded')).toEqual({ ok: true });
+    const before = panSession.state('host').inputs;
+    panFor(2000);
+    expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
+    expect(panSession.state('host').inputs).toBe(before + 1);
+    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    await wait(60);
+    expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' } });
+  });
+
+  it('a tie: both take a piece out, press Removed, and both are weighed again (R22)', async () => {
+    panFor(2000);
+    await panAct('tare');
+    await weighBoth(55, 55.1);
+    expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'none' });
+    await wait(60);
+    expect(panWeigh()).toMatchObject({ stage: 'tiebreak', message: expect.stringMatching(/^Ann and Bob: each take one piece out/) });
+    expect(await panAct('removed')).toEqual({ ok: true });
+    expect(panWeigh()).toMatchObject({ stage: 'loading', pan: { on: 'left', left: null } });
+    await weighBoth(47, 44);
+    expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
+  });
+});

@@ -4,6 +4,8 @@
 // cups' samples, and its verdict goes into the engine as a `verdict` input. This class only adds
 // what a live table needs around it: following the game (pairings, undo), clocks, and words.
 import { createContest, type Contest, type ContestEvent, type ContestStatus } from '../../../games/scale/contest.ts';
+import { createPanContest, type PanContest, type PanEvent } from '../../../games/scale/pan-contest.ts';
+import { describePan } from './pan-words.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { WeighMsg, WeighStatus } from '../protocol.ts';
 
@@ -26,7 +28,7 @@ export interface WeighOffOptions {
   verdictShowMs?: number;
   /** How long a tare waits for both cups to be still before it gives up and says why. */
   tareWaitMs?: number;
-  /** False for a single-pan balance: contests are then judged by hand. */
+  /** False for a single-pan balance: each contest weighs one collection after the other. */
   twoCups?: boolean;
   /**
    * The tare is the median of this window, and the cups must be still over it (ms). The resolver
@@ -44,6 +46,8 @@ interface Pairing {
   right: string;
   results: number;
   setAside: string;
+  /** Pieces on each side for this weighing: the collection less what is set aside (R22). */
+  pieces: [number, number];
 }
 const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results;
 
@@ -61,6 +65,8 @@ export class TableWeighOff {
   status: WeighStatus = IDLE;
   private pairing: Pairing | null = null;
   private contest: Contest | null = null;
+  /** On a single-pan balance, the contest instead of `contest`. */
+  private pan: PanContest | null = null;
   /** Time of the newest sample (the contest's clock may never go back). */
   private now = -Infinity;
   private ticker: NodeJS.Timeout | null = null;
@@ -97,11 +103,11 @@ export class TableWeighOff {
 
   /** The tablet's Tare during a contest: the controller's tare, once both cups are still (it checks they are empty). */
   get wantsTare(): boolean {
-    return this.contest !== null && this.contest.status().phase === 'tare';
+    return (this.contest ?? this.pan)?.status().phase === 'tare';
   }
 
   tare(): Result {
-    if (!this.contest || !this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
+    if (!this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
     this.tareUntil = this.clock() + this.o.tareWaitMs;
     this.message = 'Taring… keep your hands off the scale';
     this.tryTare();
@@ -110,7 +116,15 @@ export class TableWeighOff {
   }
 
   onSample(s: ScaleSample): void {
-    if (s.grams === null || !this.contest || s.t < this.now) return;
+    if (s.grams === null || s.t < this.now) return;
+    if (this.pan && s.cup === 0) {
+      this.now = s.t;
+      const pan = this.pan;
+      const events = this.safely(() => pan.sample(s.t, s.grams as number, s.stable));
+      if (this.tareUntil !== null) this.tryTare();
+      return this.handlePan(events);
+    }
+    if (!this.contest) return;
     this.now = s.t;
     const events = this.safely(() => this.contest?.sample(s.cup === 0 ? { t: s.t, left: s.grams as number } : { t: s.t, right: s.grams as number }));
     if (this.tareUntil !== null) this.tryTare();
@@ -118,6 +132,7 @@ export class TableWeighOff {
   }
 
   async action(msg: WeighMsg): Promise<Result> {
+    if (this.pan && msg.action !== 'restart') return this.panAction(this.pan, msg);
     const c = this.contest;
     switch (msg.action) {
       case 'loaded': {
@@ -146,6 +161,20 @@ export class TableWeighOff {
     }
   }
 
+  /** "On the pan" and "Removed" on a single-pan balance. */
+  private panAction(pan: PanContest, msg: WeighMsg): Result {
+    const r = this.safely(() => (msg.action === 'loaded' ? pan.confirmOnPan(this.clock()) : msg.action === 'removed' ? pan.confirmRemoved(this.clock()) : { ok: false as const, reason: `weigh ${msg.action} is not part of the weigh-off` }));
+    if (!r?.ok) return { ok: false, message: r?.reason ?? 'the balance could not take that now' };
+    this.message = '';
+    this.publish();
+    return { ok: true };
+  }
+
+  private handlePan(events: PanEvent[] | undefined): void {
+    for (const e of events ?? []) if (e.type === 'verdict') this.decide(e.heavier);
+    this.publish();
+  }
+
   /** For the live `scale` messages: what the resolver leans to and how sure it is. */
   live(): { deciding: boolean; leaning?: Verdict | null; confidence?: number } {
     const s = this.contest?.status();
@@ -163,17 +192,21 @@ export class TableWeighOff {
     this.tareUntil = null;
     this.showUntil = null;
     this.contest = null;
+    this.pan = null;
     this.message = '';
     if (!p) return this.set(IDLE);
-    if (!this.o.twoCups) return this.set({ ...IDLE, contest: { left: p.left, right: p.right }, message: 'This balance has one pan: judge each contest by hand' });
     const opts = this.gameOptions();
+    if (!this.o.twoCups) {
+      this.pan = createPanContest({ left: p.left, right: p.right, pieces: { left: p.pieces[0], right: p.pieces[1] }, ...opts });
+      return this.publish();
+    }
     const drift = this.o.driftGramsPerSecond === undefined ? {} : { driftGramsPerSecond: this.o.driftGramsPerSecond };
     this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, stillGrams: STILL_GRAMS, stillWindowMs: this.o.tareWindowMs, ...drift, ...opts });
     this.publish();
   }
 
   private tryTare(): void {
-    const c = this.contest;
+    const c = this.contest ?? this.pan;
     if (!c || this.tareUntil === null) return;
     const r = this.safely(() => c.tare(this.clock()));
     if (r?.ok) {
@@ -204,6 +237,7 @@ export class TableWeighOff {
 
   private decide(heavier: Verdict): void {
     const timedOut = this.contest?.status().timedOut ?? false;
+    const tooClose = this.pan?.status().tooClose ?? false;
     this.submitting = true;
     let r: Result;
     try {
@@ -219,7 +253,8 @@ export class TableWeighOff {
     }
     const events = (this.host.view() as { events?: unknown }).events;
     const said = Array.isArray(events) ? events.filter((x): x is string => typeof x === 'string').join('. ') : '';
-    this.message = [timedOut ? `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)` : '', said].filter(Boolean).join('. ');
+    const why = timedOut ? `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)` : tooClose ? 'Too close to the tie band to name a side: a tie (R22, R24)' : '';
+    this.message = [why, said].filter(Boolean).join('. ');
     this.showUntil = this.clock() + this.o.verdictShowMs;
     const next = this.awaitedPairing();
     if (heavier === 'none' && samePairing(next, this.pairing)) {
@@ -235,10 +270,10 @@ export class TableWeighOff {
     this.showTimer = null;
     this.showUntil = null;
     const p = this.awaitedPairing();
-    if (this.contest && samePairing(p, this.pairing)) {
+    if ((this.contest || this.pan) && samePairing(p, this.pairing)) {
       // The same contest goes on after a tie (R22): the controller watches the pieces come out.
       this.pairing = p;
-      if (this.contest.status().phase === 'weighing') this.startTicking();
+      if (this.contest?.status().phase === 'weighing') this.startTicking();
       this.message = '';
       this.publish();
       return;
@@ -249,8 +284,13 @@ export class TableWeighOff {
 
   /** The status the tablets see, from the controller's. */
   private publish(): void {
-    const c = this.contest;
     const p = this.pairing;
+    if (this.pan && p) {
+      const s = this.pan.status();
+      if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: s.cups, verdict: s.verdict ?? 'none', message: this.message });
+      return this.set(describePan(s, this.message));
+    }
+    const c = this.contest;
     if (!c || !p) return;
     const s = c.status();
     const cups = { left: p.left, right: p.right };
@@ -278,10 +318,17 @@ export class TableWeighOff {
   }
 
   private awaitedPairing(): Pairing | null {
-    const v = this.host.view() as { awaiting?: { type?: string; contest?: { left?: unknown; right?: unknown } } | null; weighOff?: { results?: unknown[]; contest?: { setAside?: unknown } | null } | null };
+    const v = this.host.view() as {
+      awaiting?: { type?: string; contest?: { left?: unknown; right?: unknown } } | null;
+      weighOff?: { results?: unknown[]; contest?: { setAside?: Record<string, unknown> } | null } | null;
+      collections?: Record<string, unknown>;
+    };
     const a = v.awaiting;
     if (a?.type !== 'verdict' || typeof a.contest?.left !== 'string' || typeof a.contest.right !== 'string') return null;
-    return { left: a.contest.left, right: a.contest.right, results: v.weighOff?.results?.length ?? 0, setAside: JSON.stringify(v.weighOff?.contest?.setAside ?? {}) };
+    const setAside = v.weighOff?.contest?.setAside ?? {};
+    const count = (x: unknown): number => (typeof x === 'number' ? x : 0);
+    const pieces = (who: string): number => Math.max(0, count(v.collections?.[who]) - count(setAside[who]));
+    return { left: a.contest.left, right: a.contest.right, results: v.weighOff?.results?.length ?? 0, setAside: JSON.stringify(setAside), pieces: [pieces(a.contest.left), pieces(a.contest.right)] };
   }
 
   /** R24 options of the game, passed to the resolver. */

@@ -10,7 +10,8 @@ const MAX_POINTS = 20 * WINDOW_S;
 
 export type ScaleFeed = (fn: (m: ScaleMsg) => void) => () => void;
 
-export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftName: string; rightName: string }) {
+/** `rightName` null: a single-pan balance, whose one pan is the left line. */
+export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftName: string; rightName: string | null }) {
   const box = useRef<HTMLDivElement>(null);
   const [last, setLast] = useState<ScaleMsg | null>(null);
 
@@ -88,10 +89,12 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
         <span class={`light${last?.deciding ? ' on deciding' : ''}`} data-testid="deciding">
           {last?.deciding ? `deciding${last.leaning && last.leaning !== 'none' ? ` · leans ${last.leaning}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}` : 'not judging'}
         </span>
-        <span class="readout readout-right" data-testid="grams-right">
-          <i class="swatch swatch-right" />
-          {rightName}: {fmt(last?.right)}
-        </span>
+        {rightName !== null ? (
+          <span class="readout readout-right" data-testid="grams-right">
+            <i class="swatch swatch-right" />
+            {rightName}: {fmt(last?.right)}
+          </span>
+        ) : null}
       </div>
       <div ref={box} class="chart" />
     </div>

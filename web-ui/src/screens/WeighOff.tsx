@@ -75,6 +75,12 @@ function ByHand({ open: startOpen }: { open: boolean }) {
   );
 }
 
+/** Where the words differ on a single-pan balance. */
+const PAN_HINT: Record<string, string> = {
+  tare: 'Empty the pan',
+  loading: 'One collection on the pan',
+};
+
 const STAGE_HINT: Record<string, string> = {
   idle: 'Waiting for the scale',
   tare: 'Empty both cups',
@@ -94,6 +100,11 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   const setAside = (p: string) => (w?.contest && w.contest.left === contest?.left && w.contest.right === contest?.right ? (w.contest.setAside[p] ?? 0) : 0);
   const stage = weigh.stage;
   const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
+  // A single-pan balance weighs one collection after the other.
+  const onePan = session.device.cups === 1;
+  const pan = weigh.pan;
+  const onPan = pan?.on && contest ? contest[pan.on] : null;
+  const weighed = (side: 'left' | 'right') => (pan?.[side] != null ? <span data-testid={`weighed-${side}`}>{pan[side]?.toFixed(2)} g</span> : null);
   return (
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
@@ -103,22 +114,24 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
       {contest ? (
         <section class="contest-cups" data-testid="contest">
           <div class="side-card side-left">
-            <span class="cup-name">left cup</span>
+            <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
             <b data-testid="contest-left">{contest.left}</b>
             <span>{(view.collections[contest.left] ?? 0) - setAside(contest.left)} pieces</span>
+            {weighed('left')}
           </div>
           <div class="scale-pic" aria-hidden="true">
             ⚖
           </div>
           <div class="side-card side-right">
-            <span class="cup-name">right cup</span>
+            <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
             <b data-testid="contest-right">{contest.right}</b>
             <span>{(view.collections[contest.right] ?? 0) - setAside(contest.right)} pieces</span>
+            {weighed('right')}
           </div>
         </section>
       ) : null}
       <section class={`prompt weigh-stage stage-${stage}`} data-testid="weigh-stage">
-        <p class="prompt-kicker">{STAGE_HINT[stage] ?? stage}</p>
+        <p class="prompt-kicker">{(onePan ? PAN_HINT[stage] : undefined) ?? STAGE_HINT[stage] ?? stage}</p>
         <h2 class="prompt-title" data-testid="weigh-message">
           {weigh.message || (contest ? `${contest.left}'s collection in the left cup, ${contest.right}'s in the right` : 'Waiting…')}
         </h2>
@@ -137,7 +150,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             ) : null}
             {stage === 'loading' ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'loaded' })}>
-                All in, weigh!
+                {onPan ? `${onPan}'s collection is on the pan` : 'All in, weigh!'}
               </button>
             ) : null}
             {stage === 'tiebreak' ? (
@@ -145,7 +158,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
                 Removed
               </button>
             ) : null}
-            {stage === 'weighing' ? (
+            {stage === 'weighing' && !onePan ? (
               <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
                 Weigh again
               </button>
@@ -157,7 +170,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <ByHand key={`${contest.left}-${contest.right}`} open={stage === 'idle' || session.device.state !== 'connected'} />
         ) : null}
       </section>
-      <CupChart feed={feed} leftName={contest?.left ?? 'left'} rightName={contest?.right ?? 'right'} />
+      <CupChart feed={feed} leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')} rightName={onePan ? null : (contest?.right ?? 'right')} />
       {w ? (
         <section class="panel">
           <p>
