@@ -56,7 +56,10 @@ export function App({ connection }: { connection?: Connection }) {
   // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
   const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
   const pieces = (name: string): number => (game?.collections[name] ?? 0) - (game?.weighOff?.contest?.setAside[name] ?? 0);
-  const load: CupLoad | null = contest ? { left: { name: contest.left, pieces: pieces(contest.left) }, right: { name: contest.right, pieces: pieces(contest.right) } } : null;
+  const onPan = session.weigh.pan?.on;
+  const due = (name: string) => ({ name, pieces: pieces(name) });
+  // A single pan is cup 0 ("left") whichever collection is due on it.
+  const load: CupLoad | null = !contest ? null : session.device.cups === 1 ? (onPan ? { left: due(contest[onPan]) } : null) : { left: due(contest.left), right: due(contest.right) };
 
   let screen;
   if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;

@@ -6,16 +6,19 @@ import { useTable } from '../context.ts';
 import { DECK } from '../deck.ts';
 import { CardFace } from './CardFace.tsx';
 
-/** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has. */
+/** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
+ * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
 export interface CupLoad {
-  left: { name: string; pieces: number };
-  right: { name: string; pieces: number };
+  left?: { name: string; pieces: number };
+  right?: { name: string; pieces: number };
 }
 
 export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recent: string[]; load: CupLoad | null }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
+  const onePan = device.cups === 1;
+  const cups = onePan ? (['left'] as const) : (['left', 'right'] as const);
   const g = Number(grams);
   const chosen = grams.trim() !== '' && g > 0 && g <= 1000 ? g : null;
   // A random piece weighs 2–12 g, like the pebbles and coins of a real hoard.
@@ -25,27 +28,34 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>Virtual rig</h2>
-      <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
-      <div class="deck-grid" data-testid="card-picker">
-        {DECK.map((c) => (
-          <CardFace key={c} card={c} size="sm" dim={recent.includes(c)} onClick={() => send({ type: 'sim', action: 'tap', card: c })} />
-        ))}
-      </div>
+      {device.hasReader ? (
+        <>
+          <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
+          <div class="deck-grid" data-testid="card-picker">
+            {DECK.map((c) => (
+              <CardFace key={c} card={c} size="sm" dim={recent.includes(c)} onClick={() => send({ type: 'sim', action: 'tap', card: c })} />
+            ))}
+          </div>
+        </>
+      ) : (
+        <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>
+      )}
       {load ? (
         <div class="choices" data-testid="load-collections">
-          {(['left', 'right'] as const).map((cup) =>
-            load[cup].pieces > 0 ? (
-              <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, load[cup].pieces)}>
-                {load[cup].name}'s {load[cup].pieces} {load[cup].pieces === 1 ? 'piece' : 'pieces'} → {cup} cup
+          {(['left', 'right'] as const).map((cup) => {
+            const c = load[cup];
+            return c && c.pieces > 0 ? (
+              <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, c.pieces)}>
+                {c.name}'s {c.pieces} {c.pieces === 1 ? 'piece' : 'pieces'} → {onePan ? 'the pan' : `${cup} cup`}
               </button>
-            ) : null,
-          )}
+            ) : null;
+          })}
         </div>
       ) : null}
       <div class="rig-cups">
-        {(['left', 'right'] as const).map((cup) => (
+        {cups.map((cup) => (
           <div key={cup} class="choices">
-            <span class="hint">{cup} cup</span>
+            <span class="hint">{onePan ? 'pan' : `${cup} cup`}</span>
             <button type="button" class="btn" data-testid={`add-${cup}`} onClick={() => piece(cup)}>
               + piece
             </button>
@@ -59,7 +69,7 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
           <input type="number" min={0.1} max={1000} step={0.1} placeholder="random" value={grams} data-testid="piece-grams" onInput={(e) => setGrams((e.target as HTMLInputElement).value)} /> g
         </label>
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
-          Empty both cups
+          {onePan ? 'Empty the pan' : 'Empty both cups'}
         </button>
         {/* Both buttons, always: the rig's state after a pull (reconnecting…) does not say whether the cable is in. */}
         <button type="button" class="btn btn-danger" data-testid="unplug" onClick={() => send({ type: 'sim', action: 'unplug' })}>

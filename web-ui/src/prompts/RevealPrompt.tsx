@@ -1,12 +1,16 @@
 // Reveals are simultaneous and the reader cannot tell who tapped: the tablet asks the players in
 // turn and the server attributes the next tap to the player asked (`tapFor`). Anyone else may
 // step forward first by tapping their name.
-import { useEffect } from 'preact/hooks';
+// Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
+import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { DECK } from '../deck.ts';
+import { CardFace } from '../parts/CardFace.tsx';
 import { INTERLOPER } from '../view.ts';
 
-export function RevealPrompt({ players, tapFor, phase, captain }: { players: string[]; tapFor: string | null; phase: string; captain: string | null }) {
-  const { send, isHost } = useTable();
+export function RevealPrompt({ players, tapFor, phase, captain, reader = true }: { players: string[]; tapFor: string | null; phase: string; captain: string | null; reader?: boolean }) {
+  const { send, input, isHost } = useTable();
+  const [picking, setPicking] = useState(false);
   const asked = tapFor !== null && players.includes(tapFor) ? tapFor : null;
   const first = players[0] ?? null;
 
@@ -22,8 +26,29 @@ export function RevealPrompt({ players, tapFor, phase, captain }: { players: str
       <p class="prompt-kicker">{phase === 'squabble' ? 'Squabble for Captain' : 'Seize the Booty'}</p>
       {who ? (
         <h2 class="prompt-title" data-testid="tap-for">
-          {interloper ? "Interloper's card: tap the top card of the draw deck" : `${who}, tap your card on the reader`}
+          {interloper ? `Interloper's card: ${reader ? 'tap' : 'pick'} the top card of the draw deck` : reader ? `${who}, tap your card on the reader` : `${who}, pick your card here (the others look away)`}
         </h2>
+      ) : null}
+      {!reader && isHost && who ? (
+        picking ? (
+          <div class="deck-grid" data-testid="reveal-picker">
+            {DECK.map((c) => (
+              <CardFace
+                key={c}
+                card={c}
+                size="sm"
+                onClick={() => {
+                  input({ type: 'reveal', player: who, card: c });
+                  setPicking(false);
+                }}
+              />
+            ))}
+          </div>
+        ) : (
+          <button type="button" class="btn btn-big btn-go" data-testid="pick-card" onClick={() => setPicking(true)}>
+            Pick {interloper ? "the Interloper's" : `${who}'s`} card
+          </button>
+        )
       ) : null}
       {interloper && captain ? <p class="hint">(Whoever is not {captain} taps it.)</p> : null}
       {players.length > 1 ? (

@@ -25,7 +25,7 @@ function Prompt({ view, session }: { view: GameView; session: SessionState }) {
   if (!a) return null;
   switch (a.type) {
     case 'reveal':
-      return <RevealPrompt players={a.players} tapFor={session.tapFor} phase={view.phase} captain={view.captain} />;
+      return <RevealPrompt players={a.players} tapFor={session.tapFor} phase={view.phase} captain={view.captain} reader={session.device.hasReader} />;
     case 'chooseCaptain':
       return <ChooseCaptainPrompt player={a.player} among={a.among} />;
     case 'divvy':
