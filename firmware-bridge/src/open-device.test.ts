@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openDevice } from './open-device.ts';
 import { exposeAsPty } from './pty/pty.ts';
 import { SimRig } from './sim/sim-rig.ts';
+import { SimBalance } from './sim/sim-balance.ts';
 import type { ScaleSample } from './device.ts';
 
 const dataDir = () => mkdtemp(join(tmpdir(), 'qm-open-'));
@@ -40,8 +41,25 @@ describe('openDevice', () => {
     }
   });
 
+  it('opens a simulated balance behind a one-cup device whose samples follow the pan', async () => {
+    const opened = await openDevice({ dataDir: await dataDir(), balance: 'mt-sics', sim: true });
+    try {
+      expect(opened.rig).toBeInstanceOf(SimBalance);
+      expect(opened.sim).toBeNull();
+      expect(opened.device).toMatchObject({ kind: 'mt-sics', cups: 1, hasReader: false });
+      await opened.device.start();
+      opened.rig!.setGrams(0, 42.5);
+      const s = await new Promise<ScaleSample>((r) => opened.device.on('sample', (x) => x.stable && x.grams !== null && Math.abs(x.grams - 42.5) <= 0.02 && r(x)));
+      expect(s.cup).toBe(0);
+      expect(opened.device.status()).toMatchObject({ state: 'connected', port: 'sim-balance', counters: { malformed: 0 } });
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('refuses contradictory choices with a clear message', async () => {
     await expect(openDevice({ dataDir: '/tmp', sim: true, port: '/dev/ttyUSB0' })).rejects.toThrow(/choose one/);
+    // A balance with neither a port nor the simulation.
     await expect(openDevice({ dataDir: '/tmp', balance: 'and' })).rejects.toThrow(/needs a serial port/);
   });
 });

@@ -1,10 +1,12 @@
 // Opens the device the user asked for: the simulated rig (default), the real firmware in the
-// emulator behind a pty, a rig on a serial port (or found automatically), or a commercial balance.
+// emulator behind a pty, a rig on a serial port (or found automatically), or a commercial balance
+// (on a serial port, or simulated).
 // The caller starts the device; close() also stops whatever was started for it (sim, emulator, pty).
 import { SerialPort } from 'serialport';
 import type { Device } from './device.ts';
 import type { RigControl } from './rig-control.ts';
 import { SimRig, type SimRigOptions } from './sim/sim-rig.ts';
+import { SimBalance, type SimBalanceOptions } from './sim/sim-balance.ts';
 import { DuplexChannel } from './transport/channel.ts';
 import { SerialChannel } from './transport/serial-channel.ts';
 import { discoverRig, type PortInfo } from './transport/discover.ts';
@@ -15,10 +17,11 @@ import { BalanceDevice } from './balance/balance-device.ts';
 export interface OpenDeviceOptions {
   /** A serial port path, or 'auto' to look for a rig by USB id and HELLO. */
   port?: string;
-  sim?: boolean | SimRigOptions;
+  /** The simulated rig; with `balance`, the simulated balance of that kind. */
+  sim?: boolean | SimRigOptions | Omit<SimBalanceOptions, 'kind'>;
   /** The real firmware in avr8js behind a pty (hardware/emulator). */
   emulate?: boolean;
-  /** With `port`: a commercial balance instead of the rig. */
+  /** With `port` or `sim`: a commercial balance instead of the rig. */
   balance?: 'mt-sics' | 'and';
   /** Serial speed; 115200 for the rig, default 9600 for a balance. */
   baudRate?: number;
@@ -44,7 +47,7 @@ export async function openDevice(options: OpenDeviceOptions): Promise<OpenedDevi
   const store = new CalibrationStore(options.dataDir);
   const chosen = [options.port !== undefined, !!options.sim, !!options.emulate].filter(Boolean).length;
   if (chosen > 1) throw new Error('choose one of a port, the simulated rig or the emulator');
-  if (options.balance && options.port === undefined) throw new Error('a balance needs a serial port (--port PATH)');
+  if (options.balance && options.port === undefined && !options.sim) throw new Error('a balance needs a serial port (--port PATH)');
 
   if (options.emulate) {
     // Loaded only when asked for: the emulator needs the built firmware and avr8js.
@@ -73,6 +76,13 @@ export async function openDevice(options: OpenDeviceOptions): Promise<OpenedDevi
       ? new BalanceDevice({ kind: options.balance, channel, identity: `${options.balance}-${identity}`, store })
       : new RigDevice({ kind: 'rig', channel, identity, store });
     return { device, rig: null, sim: null, close: () => device.stop() };
+  }
+
+  if (options.balance) {
+    const kind = options.balance;
+    const balance = new SimBalance({ ...(typeof options.sim === 'object' ? options.sim : {}), kind });
+    const device = new BalanceDevice({ kind, channel: new DuplexChannel(balance.serial, 'sim-balance'), identity: `sim-${kind}`, store });
+    return { device, rig: balance, sim: null, close: async () => (await device.stop(), await balance.close()) };
   }
 
   const sim = new SimRig(typeof options.sim === 'object' ? options.sim : {});
