@@ -14,7 +14,8 @@ const USAGE = `usage: quartermaster serve [options]
 
   --port PATH        serial port of a real rig, or "auto" to find one (default: the simulated rig)
   --emulate          the real firmware in the avr8js emulator instead of the simulated rig
-  --balance KIND     with --port: a commercial balance (mt-sics or and) instead of the rig
+  --balance KIND     a commercial single-pan balance (mt-sics or and) on --port, or without
+                     --port a simulated one (no card reader: cards are picked on the tablet)
   --rate SPS         load-cell samples per second, 10 or 80 (default 80)
   --http-port N      HTTP port (default 7777; 0 = any free port)
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
@@ -85,7 +86,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
   const balance = values.balance;
   if (balance !== undefined && balance !== 'mt-sics' && balance !== 'and') return bad(`--balance must be mt-sics or and, not "${balance}"`);
-  if (balance !== undefined && values.port === undefined) return bad('--balance needs --port PATH');
+  if (balance !== undefined && values.emulate) return bad('--emulate runs the rig\'s firmware: it does not go with --balance');
   if (values.rate !== '10' && values.rate !== '80') return bad(`--rate must be 10 or 80, not "${values.rate}"`);
   const sampleRate = values.rate === '10' ? 10 : 80;
 
@@ -128,7 +129,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.json) {
     console.log(JSON.stringify({ url: running.url, port: running.port, token: running.token, dataDir: dir, tabletUrls }));
   } else {
-    const rigName = values.port ? `${balance ?? 'rig'} on ${values.port}` : values.emulate ? 'emulated rig' : 'simulated rig';
+    const rigName = values.port ? `${balance ?? 'rig'} on ${values.port}` : values.emulate ? 'emulated rig' : balance ? `simulated ${balance} balance` : 'simulated rig';
     console.log(`Quartermaster is serving the table (${rigName}); data in ${dir}`);
     console.log('Open on the tablet (this link makes it the host):');
     for (const u of tabletUrls) console.log(`  ${u}`);

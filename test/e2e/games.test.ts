@@ -1,6 +1,8 @@
 // Full games played through the tablet UI on the simulated rig, in Debian's chromium: a
 // 3-player game (landscape tablet) and a 2-player game with the Interloper (portrait tablet),
-// each from the new-game screen to the final standings, weigh-off included.
+// each from the new-game screen to the final standings, weigh-off included; and a 3-player game
+// on a simulated single-pan balance, which has no card reader (cards picked on the tablet) and
+// weighs one collection after the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openTablet, readState, startServer, type Server } from './harness.ts';
@@ -86,4 +88,29 @@ describe('a whole game through the tablet', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 240_000);
+
+  it('3 players on a single-pan balance (simulated MT-SICS, no reader): cards picked on the tablet, one collection after the other, a tie broken (R22)', async () => {
+    const server = await startServer({ extraArgs: ['--balance', 'mt-sics'] });
+    servers.push(server);
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
+    const player = new UiPlayer(page, server, { prefix: 'pan', seed: 5, tieFirstContest: true });
+    await player.newGame(['Ann', 'Bob', 'Cy']);
+    const started = await readState(server);
+    expect(started.device).toMatchObject({ kind: 'mt-sics', cups: 1, hasReader: false, sim: true });
+    // The reveal prompt offers the cards on screen, since nothing can be tapped.
+    await player.playUntil((s) => s.view.awaiting?.type === 'reveal');
+    await page.getByTestId('pick-card').waitFor();
+    expect(await page.getByTestId('card-picker').count()).toBe(0);
+    const end = await player.playToEnd();
+    expect(end.view.phase).toBe('finished');
+    expect(booty(end)).toBe(49);
+    const results = (end.view.weighOff?.results ?? []) as { tiebreaks: number; eliminated: string | null }[];
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    expect(results[0]?.tiebreaks).toBe(1);
+    // Weighed on the pan every time, never judged by hand.
+    expect(player.byHand).toBe(0);
+    await page.getByTestId('winners').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

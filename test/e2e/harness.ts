@@ -37,11 +37,11 @@ export function tempDataDir(): string {
 }
 
 /** Starts `quartermaster serve` on the simulated rig and waits for its `--json` line. */
-export async function startServer(opts: { dataDir?: string; port?: number; token?: string } = {}): Promise<Server> {
+export async function startServer(opts: { dataDir?: string; port?: number; token?: string; extraArgs?: string[] } = {}): Promise<Server> {
   ensureUiBuilt();
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
-  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn'];
+  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn', ...(opts.extraArgs ?? [])];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => {
@@ -153,8 +153,8 @@ export interface SessionSnapshot {
     lastReveal?: { round: number; phase: string; cards: Record<string, string> } | null;
     awaiting: { type: string; [k: string]: unknown } | null;
   };
-  weigh: { stage: string; message: string; verdict: string | null; contest: { left: string; right: string } | null };
-  device: { state: string; sim: boolean };
+  weigh: { stage: string; message: string; verdict: string | null; contest: { left: string; right: string } | null; pan?: { on: 'left' | 'right' | null; left: number | null; right: number | null } };
+  device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
   cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
 }
 

@@ -33,6 +33,8 @@ export class UiPlayer {
   private pairPicked = false;
   /** Who was loaded lighter in the contest being weighed (null for a tie). */
   private lighter: string | null = null;
+  /** On a single pan: the pieces planned for each side of the contest being weighed. */
+  private planned: { key: string; left: number[]; right: number[] } | null = null;
   /** Verdicts given by hand because the scale was not judging. */
   byHand = 0;
 
@@ -185,7 +187,8 @@ export class UiPlayer {
     if (!who) throw new Error(`the tablet asks nobody to tap, but ${waiting.join(', ')} must reveal`);
     // The tablet must ask exactly the player the server will attribute the tap to.
     const ask = p.getByTestId('tap-for');
-    const expected = who === 'Interloper' ? "Interloper's card" : `${who}, tap your card`;
+    const reader = s.device.hasReader;
+    const expected = who === 'Interloper' ? "Interloper's card" : reader ? `${who}, tap your card` : `${who}, pick your card`;
     await ask.filter({ hasText: expected }).waitFor({ timeout: 10_000 }).catch(async () => {
       throw new Error(`the tablet says "${await ask.innerText()}" but the next tap is attributed to ${who}`);
     });
@@ -193,7 +196,13 @@ export class UiPlayer {
     if (who === 'Interloper') await this.shoot('interloper-reveal');
     const card = this.deck.shift();
     if (!card) throw new Error('the e2e deck ran out of unused cards');
-    await p.getByTestId('card-picker').locator(`[data-card="${card}"]`).click();
+    if (reader) await p.getByTestId('card-picker').locator(`[data-card="${card}"]`).click();
+    else {
+      // No reader (a balance): the player picks the card on the tablet.
+      await p.getByTestId('pick-card').click();
+      await this.shoot('pick-card');
+      await p.getByTestId('reveal-picker').locator(`[data-card="${card}"]`).click();
+    }
     const after = await this.after(s, `${who}'s reveal of ${card}`);
     if (s.view.phase === 'seize' && after.view.phase !== 'seize') await this.shoot('seize-events');
   }
@@ -219,40 +228,24 @@ export class UiPlayer {
       await this.after(s, 'the new pairing');
       await waitState(this.server, (x) => x.weigh.contest?.left === c && x.weigh.contest.right === a, 'the scale to take the new pairing');
     } else if (stage === 'tare') {
-      await p.getByRole('button', { name: 'Empty both cups' }).click();
-      // Tare only once the emptied cups read (about) nothing, as a careful host would.
-      const grams = async (side: string) => Number((await p.getByTestId(`grams-${side}`).innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));
-      for (let i = 0; i < 100 && (Math.abs(await grams('left')) > 3 || Math.abs(await grams('right')) > 3); i++) await p.waitForTimeout(100);
+      await this.emptyScale(s);
       await p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }).click();
       await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs, 'the tare');
+    } else if (stage === 'loading' && contest && s.weigh.pan) {
+      // A single pan: one collection after the other, each poured in as planned for the contest.
+      const on = s.weigh.pan.on ?? 'left';
+      // Planned once per contest (a tiebreak keeps the plan, less the pieces taken out).
+      const key = `${contest.left}-${contest.right}-${s.view.weighOff?.results.length ?? 0}`;
+      if (this.planned?.key !== key) this.planned = { ...this.plan(s, contest), key };
+      await this.emptyScale(s);
+      await this.pour('left', this.planned?.[on] ?? []);
+      await this.shoot('weigh-on-pan');
+      await p.getByRole('button', { name: `${contest[on]}'s collection is on the pan` }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'loading' || x.weigh.pan?.on !== on || x.inputs !== s.inputs, 'the pan to weigh');
     } else if (stage === 'loading' && contest) {
-      const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
-      const right = (s.view.collections?.[contest.right] ?? 0) - (contest.setAside[contest.right] ?? 0);
-      const tie = this.opts.tieFirstContest && this.contests === 0 && left > 0 && right > 0 && Object.values(contest.setAside).every((n) => n === 0);
-      // Totals far apart (a clear verdict), or equal for a tie (R21) whose tiebreak then decides:
-      // the right cup's last piece is the heavy one, and a tiebreak takes out the last piece put in.
-      const heavy = this.random() < 0.5 ? 'left' : 'right';
-      this.lighter = tie ? null : heavy === 'left' ? contest.right : contest.left;
-      const pieces = (side: 'left' | 'right', n: number): number[] => {
-        if (!tie) return Array.from({ length: n }, () => (side === heavy ? 90 : 30) / n);
-        if (side === 'left' || n === 1) return Array.from({ length: n }, () => 60 / n);
-        return [...Array.from({ length: n - 1 }, () => 40 / (n - 1)), 20];
-      };
+      const plan = this.plan(s, contest);
       await p.getByRole('button', { name: 'Empty both cups' }).click();
-      for (const [side, n] of [['left', left], ['right', right]] as const) {
-        const grams = pieces(side, n);
-        let last = '';
-        if (n > 1 && grams.every((g) => g === grams[0])) {
-          // Pieces all alike: the virtual rig's "Ann's 9 pieces → left cup" pours them in at once.
-          await p.getByTestId('piece-grams').fill((grams[0] as number).toFixed(3));
-          await p.getByTestId(`load-${side}`).click();
-          continue;
-        }
-        for (const g of grams) {
-          if (g.toFixed(3) !== last) await p.getByTestId('piece-grams').fill((last = g.toFixed(3)));
-          await p.getByTestId(`add-${side}`).click();
-        }
-      }
+      for (const side of ['left', 'right'] as const) await this.pour(side, plan[side]);
       await this.shoot('weigh-loaded');
       await p.getByRole('button', { name: 'All in, weigh!' }).click();
       await waitState(this.server, (x) => x.weigh.stage !== 'loading' || x.inputs !== s.inputs, 'the weighing to begin');
@@ -268,6 +261,11 @@ export class UiPlayer {
       await this.after(s, 'the verdict by hand');
       if (!tie) this.contests++;
       await this.shoot('weigh-verdict');
+    } else if (stage === 'tiebreak' && s.weigh.pan) {
+      // R22 on a single pan: each takes out the last piece put in, then both are weighed again.
+      if (this.planned) this.planned = { ...this.planned, left: this.planned.left.slice(0, -1), right: this.planned.right.slice(0, -1) };
+      await p.getByTestId('weigh-stage').getByRole('button', { name: 'Removed', exact: true }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'tiebreak' || x.inputs !== s.inputs, 'the tiebreak');
     } else if (stage === 'tiebreak') {
       // R22: each side takes a piece out; the server sees both cups get lighter and weighs again.
       // Only if it has not noticed yet does the host press "Removed".
@@ -290,6 +288,55 @@ export class UiPlayer {
         this.lighter = null;
         await this.shoot('weigh-verdict');
       }
+    }
+  }
+
+  /** Empties the cups (or the pan) and waits until they read about nothing, as a careful host would. */
+  private async emptyScale(s: SessionSnapshot): Promise<void> {
+    const p = this.page;
+    await p.getByRole('button', { name: s.device.cups === 1 ? 'Empty the pan' : 'Empty both cups' }).click();
+    const grams = async (side: string) => Number((await p.getByTestId(`grams-${side}`).innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));
+    const sides = s.device.cups === 1 ? ['left'] : ['left', 'right'];
+    // A balance reads to 0.01 g, and swings past zero as it settles: wait until it is really empty.
+    const empty = s.device.cups === 1 ? 0.2 : 3;
+    for (let i = 0; i < 100; i++) {
+      const read = await Promise.all(sides.map(grams));
+      if (read.every((g) => Math.abs(g) <= empty)) return;
+      await p.waitForTimeout(100);
+    }
+  }
+
+  /**
+   * The pieces each side puts on the scale: totals far apart (a clear verdict), or equal for a tie
+   * (R21) whose tiebreak then decides: the right side's last piece is the heavy one, and a
+   * tiebreak takes out the last piece put in.
+   */
+  private plan(s: SessionSnapshot, contest: { left: string; right: string; setAside: Record<string, number> }): { left: number[]; right: number[] } {
+    const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
+    const right = (s.view.collections?.[contest.right] ?? 0) - (contest.setAside[contest.right] ?? 0);
+    const tie = !!this.opts.tieFirstContest && this.contests === 0 && left > 0 && right > 0 && Object.values(contest.setAside).every((n) => n === 0);
+    const heavy = this.random() < 0.5 ? 'left' : 'right';
+    this.lighter = tie ? null : heavy === 'left' ? contest.right : contest.left;
+    const pieces = (side: 'left' | 'right', n: number): number[] => {
+      if (!tie) return Array.from({ length: n }, () => (side === heavy ? 90 : 30) / n);
+      if (side === 'left' || n === 1) return Array.from({ length: n }, () => 60 / n);
+      return [...Array.from({ length: n - 1 }, () => 40 / (n - 1)), 20];
+    };
+    return { left: pieces('left', left), right: pieces('right', right) };
+  }
+
+  /** Pieces into a cup through the virtual rig: alike ones poured at once ("Ann's 9 pieces → …"), others one by one. */
+  private async pour(cup: 'left' | 'right', grams: number[]): Promise<void> {
+    const p = this.page;
+    if (grams.length > 1 && grams.every((g) => g === grams[0])) {
+      await p.getByTestId('piece-grams').fill((grams[0] as number).toFixed(3));
+      await p.getByTestId(`load-${cup}`).click();
+      return;
+    }
+    let last = '';
+    for (const g of grams) {
+      if (g.toFixed(3) !== last) await p.getByTestId('piece-grams').fill((last = g.toFixed(3)));
+      await p.getByTestId(`add-${cup}`).click();
     }
   }
 

@@ -17,7 +17,7 @@ describe('quartermaster serve arguments', () => {
     [['--http-port', '70000'], /--http-port must be a port number/],
     [['--rate', '40'], /--rate must be 10 or 80/],
     [['--balance', 'scales'], /--balance must be mt-sics or and/],
-    [['--balance', 'and'], /--balance needs --port/],
+    [['--balance', 'and', '--emulate'], /does not go with --balance/],
     [['--port', '/dev/ttyUSB0', '--emulate'], /choose one of --port and --emulate/],
     [['--token', 'a b'], /--token must be/],
     [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],

@@ -12,7 +12,8 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
   readonly kind = 'sim' as const;
   /** 2 like the rig, or 1 like a single-pan balance (samples of cup 0 only, flagged stable). */
   readonly cups: 1 | 2;
-  readonly hasReader = true;
+  /** A one-cup stand-in is a balance: no card reader. */
+  readonly hasReader: boolean;
   readonly serial = new PassThrough();
   readonly calibration = { offset: [0, 0] as [number, number], countsPerGram: [COUNTS_PER_GRAM, COUNTS_PER_GRAM] as [number, number] };
   /** Samples per second per cup while started (0: only `emitSamples` sends). */
@@ -27,6 +28,7 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
     super();
     this.rate = opts.rate ?? 10;
     this.cups = opts.cups ?? 2;
+    this.hasReader = this.cups === 2;
   }
 
   async start(): Promise<void> {

@@ -15,6 +15,7 @@ export interface OpenOptions {
 export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
   const opened = await openDevice({
     dataDir: opts.dataDir,
+    // Without a port, a balance is simulated too (a single pan and no card reader).
     ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: true } : { sim: true }),
     ...(opts.balance ? { balance: opts.balance } : {}),
   });

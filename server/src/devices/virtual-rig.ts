@@ -17,12 +17,17 @@ export class VirtualTable {
   private readonly pieces: [number[], number[]] = [[], []];
   private tapTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly rig: RigControl) {}
+  constructor(
+    private readonly rig: RigControl,
+    /** What the device has: a simulated single-pan balance has one cup (0) and no card reader. */
+    private readonly has: { cups: 1 | 2; reader: boolean } = { cups: 2, reader: true },
+  ) {}
 
   /** One `sim` message from the tablet. */
   apply(msg: SimMsg): Result {
     switch (msg.action) {
       case 'tap': {
+        if (!this.has.reader) return { ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' };
         const card = msg.card === undefined ? undefined : canonicalCard(msg.card);
         const uid = msg.uid ?? (card ? simUid(card) : undefined);
         if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
@@ -32,6 +37,7 @@ export class VirtualTable {
       case 'addPiece':
       case 'removePiece': {
         if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
+        if (msg.cup === 'right' && this.has.cups === 1) return { ok: false, message: `sim ${msg.action}: a single-pan balance has one pan, the "left" cup` };
         if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams);
         else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
         return { ok: true };
@@ -81,7 +87,7 @@ export class VirtualTable {
     this.pieces[0].length = 0;
     this.pieces[1].length = 0;
     this.update(0);
-    this.update(1);
+    if (this.has.cups === 2) this.update(1);
   }
 
   count(cup: Cup): number {

@@ -14,8 +14,8 @@ let rig: FakeRig;
 let session: TableSession;
 let taps: TapMsg[];
 
-async function open(): Promise<void> {
-  const dev = fakeTableDevice({ rate: 0 });
+async function open(cups: 1 | 2 = 2): Promise<void> {
+  const dev = fakeTableDevice({ rate: 0, cups });
   rig = dev.fake;
   session = await TableSession.open({ dataDir: dir, device: dev });
   taps = [];
@@ -167,6 +167,18 @@ describe('virtual rig', () => {
     expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: false, message: 'sim removePiece: the right cup is empty' });
     rig.emitSamples();
     expect(session.scale.reading()).toMatchObject({ left: 10, right: 0 });
+  });
+
+  it('on a simulated single-pan balance: one pan, no card reader, each refused in words', async () => {
+    await session.close();
+    await open(1);
+    expect(session.state('host').device).toMatchObject({ cups: 1, hasReader: false, sim: true });
+    expect(session.sim({ type: 'sim', action: 'tap', card: 'QS' })).toEqual({ ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' });
+    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 5 })).toEqual({ ok: false, message: 'sim addPiece: a single-pan balance has one pan, the "left" cup' });
+    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 5, count: 3 })).toEqual({ ok: true });
+    expect(session.sim({ type: 'sim', action: 'clearCups' })).toEqual({ ok: true });
+    rig.emitSamples();
+    expect(session.scale.reading()).toMatchObject({ left: 0 });
   });
 
   it('pours a whole collection into a cup with one message (count), and a piece of it comes out', () => {

@@ -65,7 +65,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.table = opened.table;
     this.cards = opened.cards;
     this.warnings = opened.warnings;
-    this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig) : null;
+    this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.deviceStatus = opts.device.device.status();
     this.followAwaiting();
     this.weighOff = new TableWeighOff(

@@ -27,7 +27,7 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
   const pour = (cup: 'left' | 'right', count: number) => send({ type: 'sim', action: 'addPiece', cup, count, ...(chosen !== null ? { grams: chosen } : {}) });
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
-      <h2>Virtual rig</h2>
+      <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
       {device.hasReader ? (
         <>
           <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
