@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { BalanceDevice } from './balance-device.ts';
 import { DuplexChannel } from '../transport/channel.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
-import type { ScaleSample } from '../device.ts';
+import type { DeviceStatus, ScaleSample } from '../device.ts';
 
 /** A fake balance: records what the host sends; the test pushes the lines it "prints". */
 function fakeBalance() {
@@ -35,6 +35,8 @@ const tick = () => new Promise((r) => setImmediate(r));
 describe('BalanceDevice', () => {
   it('asks an MT-SICS balance to stream and turns its lines into one-cup samples', async () => {
     const { bal, device, samples } = await setup('mt-sics');
+    const told: DeviceStatus[] = [];
+    device.on('status', (s) => told.push(s));
     expect(bal.received).toEqual(['SIR\r\n']);
     bal.print('S D      99.80 g');
     bal.print('S S     100.00 g');
@@ -47,6 +49,8 @@ describe('BalanceDevice', () => {
       [0, null, false, true],
     ]);
     expect(device.status()).toMatchObject({ counters: { linesOk: 3, malformed: 1 }, calibrated: [true, false] });
+    // Problems on the line are told at once (the tablet's device status), not only when asked.
+    expect(told.at(-1)).toMatchObject({ counters: { malformed: 1 }, lastError: "not an MT-SICS weight line: 'garbage'" });
     expect(device.cups).toBe(1);
     await device.stop();
   });

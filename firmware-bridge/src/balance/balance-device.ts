@@ -101,11 +101,22 @@ export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device 
     this.emit('status', this.status());
   }
 
+  /** A problem on the line, told to the server (at most once a second, so a babbling balance cannot flood it). */
+  private problem(why: string, t: number): void {
+    const news = why !== this.lastError;
+    this.lastError = why;
+    if (news || t - this.lastProblemAt >= 1000) {
+      this.lastProblemAt = t;
+      this.emit('status', this.status());
+    }
+  }
+  private lastProblemAt = -Infinity;
+
   private onLine(parsed: ParsedReading): void {
     const t = performance.now();
     if (!parsed.ok) {
       this.counters.malformed++;
-      this.lastError = parsed.reason;
+      this.problem(parsed.reason, t);
       return;
     }
     this.counters.linesOk++;
@@ -118,11 +129,11 @@ export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device 
       case 'overload':
       case 'underload':
         // No number to give: the last reading, flagged; grams null so nobody weighs with it.
-        this.lastError = `the balance reports ${r.kind}`;
+        this.problem(`the balance reports ${r.kind}`, t);
         this.emit('sample', { cup: 0, t, raw: this.lastRaw, grams: null, saturated: true, stable: false });
         return;
       case 'refused':
-        this.lastError = `the balance refused a command (${r.code})`;
+        this.problem(`the balance refused a command (${r.code})`, t);
         return;
     }
   }

@@ -287,8 +287,8 @@ export class TableWeighOff {
     const p = this.pairing;
     if (this.pan && p) {
       const s = this.pan.status();
-      if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: s.cups, verdict: s.verdict ?? 'none', message: this.message });
-      return this.set(describePan(s, this.message));
+      // While a verdict is shown (a tie's included), the verdict with what each side weighed.
+      return this.set(describePan(this.showUntil !== null ? { ...s, phase: 'verdict', verdict: s.verdict ?? 'none' } : s, this.message));
     }
     const c = this.contest;
     if (!c || !p) return;
