@@ -6,15 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { registry } from '../../games/index.ts';
-import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
-import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
-import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts';
 import { SimBalance } from '../../firmware-bridge/src/sim/sim-balance.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
+import { playToWeighOff } from './to-weigh-off.ts';
 
 let dir: string;
 let balance: SimBalance;
@@ -35,17 +32,7 @@ afterEach(async () => {
 
 it('weighs a contest one collection after the other on a balance behind a real pty; its garbage is counted, not fatal', async () => {
   const host = await TestClient.connect(server.wsUrl);
-  await host.act({ type: 'hello', token: 'balance-test-token' });
-  const all = playRandomGame(new TableDriver(), { players: 3, tieRate: 0 }, new Chooser([], 5));
-  let t: Table = emptyTable;
-  for (const input of all) {
-    if ((view(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
-    const r = submit(registry, t, input);
-    if (!r.ok) throw new Error(r.reason);
-    t = r.table;
-    await host.act({ type: 'input', input });
-  }
-  const contest = (view(t).awaiting as { contest: { left: string; right: string } }).contest;
+  const contest = await playToWeighOff(host, 3, 5);
   const state = (pred: (m: StateMsg) => boolean, ms = 20_000) => host.next<StateMsg>('state', (m) => pred(m as StateMsg), ms);
   const reads = (pred: (g: number) => boolean) => host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).left !== undefined && (m as ScaleMsg).left !== null && pred((m as ScaleMsg).left as number), 20_000);
 

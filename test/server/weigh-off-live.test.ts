@@ -5,13 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { registry } from '../../games/index.ts';
-import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
-import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
-import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
+import { playToWeighOff } from './to-weigh-off.ts';
 
 let dir: string;
 let server: ChildServer;
@@ -28,17 +25,8 @@ it.each([
   ["a clear contest", [9.5, 11.2, 7.8], [6.1, 8.4], "left"],
   ["equal totals: a tie (R22, R24)", [20, 20, 20], [30, 30], "none"],
 ] as const)("%s: weighed on the simulated rig, the verdict goes into the game", async (_name, leftPieces, rightPieces, expected) => {
-  const all = playRandomGame(new TableDriver(), { players: 2, tieRate: 0 }, new Chooser([], 9));
-  let t: Table = emptyTable;
   const host = await TestClient.connect(server.wsUrl);
-  for (const input of all) {
-    if ((view(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
-    const r = submit(registry, t, input);
-    if (!r.ok) throw new Error(r.reason);
-    t = r.table;
-    await host.act({ type: 'input', input });
-  }
-  const contest = (view(t).awaiting as { contest: { left: string; right: string } }).contest;
+  const contest = await playToWeighOff(host, 2, 9);
   const atTare = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare');
   expect(atTare.weigh.contest).toEqual({ left: contest.left, right: contest.right });
 
