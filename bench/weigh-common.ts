@@ -76,7 +76,7 @@ function slowestTenth(clear: Array<{ trace: Scored; ms: number }>): Record<strin
   return out;
 }
 
-function quantile(sorted: number[], q: number): number {
+export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
