@@ -2,6 +2,10 @@
 // map, the calibration wizard, device status with the cable pulled, undo with confirmation, a
 // mis-tapped card (R27) and a bad new-game form. Portrait 768×1024.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { registry } from '../../games/index.ts';
+import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
+import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -210,6 +214,54 @@ describe('tablet screens', () => {
       const after = await waitState(own, (s) => s.inputs === before.inputs + 1, "the Queen's steal");
       expect(after.view.events?.join(' ') ?? (await p.getByTestId('events').innerText())).toMatch(/steal/i);
       expect(t.errors).toEqual([]);
+    } finally {
+      await own.kill('SIGTERM');
+    }
+  });
+
+  it('judges a contest with dominoes when there is no scale (R25): equal pips tie and R22 breaks it', async () => {
+    // A game already at its weigh-off: its log in a fresh data directory, replayed at start.
+    let t: Table = emptyTable;
+    const lines: string[] = [];
+    for (const i of playRandomGame(new TableDriver(), { players: 3, tieRate: 0 }, new Chooser([], 5))) {
+      if ((view(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
+      const r = submit(registry, t, i);
+      if (!r.ok) throw new Error(r.reason);
+      t = r.table;
+      lines.push(JSON.stringify(i));
+    }
+    const dir = tempDataDir();
+    writeFileSync(join(dir, 'game.jsonl'), `${lines.join('\n')}\n`);
+    const own = await startServer({ dataDir: dir });
+    try {
+      const { page: p, errors: errs } = await openTablet(browser, `${own.url}?token=${own.token}`, { width: 768, height: 1024 });
+      await p.getByTestId('screen-weighoff').waitFor();
+      const s0 = await readState(own);
+      const contest = s0.view.weighOff?.contest;
+      expect(contest).toBeTruthy();
+      await p.getByRole('button', { name: 'No scale? Judge by hand' }).click();
+      const box = p.getByTestId('dominoes');
+      // Not a pip count: said, and nothing sent.
+      await box.getByTestId('pips-left').fill('2.5');
+      await box.getByTestId('pips-right').fill('30');
+      await box.getByRole('button', { name: 'Compare the pips' }).click();
+      await expect.poll(() => box.getByRole('alert').innerText()).toBe(`${contest!.left}: pips are a whole number of 0 or more`);
+      expect((await readState(own)).inputs).toBe(s0.inputs);
+      // Equal totals: a tie, and each side sets a domino aside (R22).
+      await box.getByTestId('pips-left').fill('30');
+      await box.getByRole('button', { name: 'Compare the pips' }).click();
+      const tied = await waitState(own, (x) => x.inputs === s0.inputs + 1, 'the tie');
+      expect(tied.view.weighOff?.contest?.setAside).toEqual({ [contest!.left]: 1, [contest!.right]: 1 });
+      await screenshot(p, 'screens-09-dominoes');
+      // Re-counted without them: the left side has more pips and stays in (R21).
+      await p.getByTestId('by-hand').waitFor(); // still open for the next count
+      await box.getByTestId('pips-left').fill('27');
+      await box.getByTestId('pips-right').fill('21');
+      await box.getByRole('button', { name: 'Compare the pips' }).click();
+      const decided = await waitState(own, (x) => x.inputs === s0.inputs + 2, 'the verdict');
+      const result = decided.view.weighOff?.results[0] as { eliminated: string | null; tiebreaks: number } | undefined;
+      expect(result).toMatchObject({ eliminated: contest!.right, tiebreaks: 1 });
+      expect(errs).toEqual([]);
     } finally {
       await own.kill('SIGTERM');
     }

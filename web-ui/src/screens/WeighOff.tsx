@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { Bracket } from '../parts/Bracket.tsx';
+import { ByHand } from '../parts/ByHand.tsx';
 import { CupChart, type ScaleFeed } from '../parts/CupChart.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
 import type { GameView } from '../view.ts';
@@ -44,32 +45,6 @@ function PairPicker({ remaining, current }: { remaining: string[]; current: { le
         }}
       >
         Weigh {left} against {right}
-      </button>
-    </div>
-  );
-}
-
-/** A table without a working scale (or with dominoes, R25) judges by eye: the host gives the verdict. */
-function ByHand({ open: startOpen }: { open: boolean }) {
-  const { input } = useTable();
-  const [open, setOpen] = useState(startOpen);
-  if (!open)
-    return (
-      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
-        No scale? Judge by hand
-      </button>
-    );
-  return (
-    <div class="choices" data-testid="by-hand">
-      <span class="hint">Judged by hand:</span>
-      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
-        Left cup heavier
-      </button>
-      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
-        Right cup heavier
-      </button>
-      <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
-        No clear winner
       </button>
     </div>
   );
@@ -167,7 +142,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           </div>
         ) : null}
         {isHost && contest ? (
-          <ByHand key={`${contest.left}-${contest.right}`} open={stage === 'idle' || session.device.state !== 'connected'} />
+          <ByHand key={`${contest.left}-${contest.right}`} open={stage === 'idle' || session.device.state !== 'connected'} left={contest.left} right={contest.right} />
         ) : null}
       </section>
       <CupChart feed={feed} leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')} rightName={onePan ? null : (contest?.right ?? 'right')} />

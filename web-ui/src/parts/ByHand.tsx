@@ -1,0 +1,76 @@
+// A table without a working scale judges by hand: by eye (the host gives the verdict), or with
+// dominoes (R25: each domino's pips are its weight; the totals are entered and compared, equal
+// totals are a tie that R22 then breaks with dominoes).
+import { useState } from 'preact/hooks';
+import { dominoVerdict } from '../../../games/seven-seize/dominoes.ts';
+import { useTable } from '../context.ts';
+
+/** The pip total typed for a side, or why it is not one. */
+export function pips(text: string): number | string {
+  const t = text.trim();
+  if (!/^\d{1,4}$/.test(t)) return 'pips are a whole number of 0 or more';
+  return Number(t);
+}
+
+function Dominoes({ left, right }: { left: string; right: string }) {
+  const { input } = useTable();
+  const [l, setL] = useState('');
+  const [r, setR] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const compare = () => {
+    const a = pips(l);
+    const b = pips(r);
+    if (typeof a === 'string' || typeof b === 'string') return setProblem(`${typeof a === 'string' ? left : right}: ${typeof a === 'string' ? a : b}`);
+    setProblem(null);
+    input({ type: 'verdict', heavier: dominoVerdict(a, b) });
+    setL('');
+    setR('');
+  };
+  return (
+    <div class="choices" data-testid="dominoes">
+      <span class="hint">Dominoes (R25), pips:</span>
+      <label class="toggle">
+        {left} <input type="number" min={0} step={1} value={l} data-testid="pips-left" onInput={(e) => setL((e.target as HTMLInputElement).value)} />
+      </label>
+      <label class="toggle">
+        {right} <input type="number" min={0} step={1} value={r} data-testid="pips-right" onInput={(e) => setR((e.target as HTMLInputElement).value)} />
+      </label>
+      <button type="button" class="btn" onClick={compare}>
+        Compare the pips
+      </button>
+      {problem ? (
+        <p class="hint error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ByHand({ open: startOpen, left, right }: { open: boolean; left: string; right: string }) {
+  const { input } = useTable();
+  const [open, setOpen] = useState(startOpen);
+  if (!open)
+    return (
+      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
+        No scale? Judge by hand
+      </button>
+    );
+  return (
+    <div data-testid="by-hand">
+      <div class="choices">
+        <span class="hint">Judged by hand:</span>
+        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
+          Left cup heavier
+        </button>
+        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
+          Right cup heavier
+        </button>
+        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
+          No clear winner
+        </button>
+      </div>
+      <Dominoes left={left} right={right} />
+    </div>
+  );
+}
