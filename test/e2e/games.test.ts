@@ -40,9 +40,10 @@ describe('a whole game through the tablet', () => {
     const mid = await player.playUntil((s) => s.view.round === 4 && s.view.phase === 'seize');
     expect(booty(mid)).toBe(49);
     await expect.poll(() => page.getByTestId('round').innerText()).toContain('Round 4');
-    expect(await page.getByTestId('captain').innerText()).toContain(mid.view.captain ?? '?');
+    // "Round 4" shows from its squabble on: wait for the tablet to reach the state read.
+    await expect.poll(() => page.getByTestId('captain').innerText()).toContain(mid.view.captain ?? '?');
     for (const [who, n] of Object.entries(mid.view.collections ?? {})) {
-      expect(await page.locator(`.collection[data-player="${who}"] .pieces`).innerText()).toBe(String(n));
+      await expect.poll(() => page.locator(`.collection[data-player="${who}"] .pieces`).innerText()).toBe(String(n));
     }
 
     const end = await player.playToEnd();

@@ -197,9 +197,8 @@ describe('tablet screens', () => {
       await tapAll([['Cy', '5D'], ['Ann', 'AH'], ['Bob', '7C']]);
       const r1 = await readState(own);
       expect(r1.view.collections).toEqual({ Ann: 1, Bob: 4, Cy: 2 });
-      // The tablet says who takes what, in words.
-      const events = await p.getByTestId('events').innerText();
-      expect(events).toMatch(/Bob \(7C\) takes 4 from the black stash/);
+      // The tablet says who takes what, in words (once its WebSocket has brought the new state).
+      await expect.poll(() => p.getByTestId('events').innerText()).toMatch(/Bob \(7C\) takes 4 from the black stash/);
       await screenshot(p, 'screens-07-who-takes-what');
       // Round 2: Ann's 10 makes her captain; then her Queen of clubs meets Bob's 8 of clubs.
       await tapAll([['Bob', '3C'], ['Ann', '10S'], ['Cy', '2D']]);
