@@ -55,14 +55,15 @@ describe('NoiseMemory', () => {
     return memory.sigma();
   };
 
-  it('remembers the quiet noise of a cup that rang through most of its samples, within a factor 3.5', () => {
+  it('remembers the quiet noise of a cup that rang through most of its samples, within a factor 4.5', () => {
     // 60 quiet samples, then 240 ringing (pieces dropping at 10 samples/s): the lower quartile of
-    // runs of 16 remembered the ringing, about 20 times the noise
+    // runs of 16 remembered the ringing, about 20 times the noise. Over 20,000 seeds the ratio
+    // ranged 0.73–4.0 (0.11 % above 3.5, the bound this test had until it failed in CI).
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), fc.double({ min: 0.05, max: 0.5, noNaN: true }), (seed, sigma) => {
         const s = remembered(seed, sigma, 60, 300);
         expect(s).toBeGreaterThan(0.5 * sigma);
-        expect(s).toBeLessThan(3.5 * sigma);
+        expect(s).toBeLessThan(4.5 * sigma);
       }),
       { numRuns: 40 },
     );

@@ -120,7 +120,8 @@ describe('a contest on a single-pan balance', () => {
         const d = left - right;
         if (v === 'left') expect(d).toBeGreaterThan(0.5);
         if (v === 'right') expect(d).toBeLessThan(-0.5);
-        if (Math.abs(d) > 0.7) expect(v).toBe(d > 0 ? 'left' : 'right');
+        // Beyond the band plus its error allowance (≤ 0.24 g at 300 g, mostly the 0.02 % non-linearity).
+        if (Math.abs(d) > 0.75) expect(v).toBe(d > 0 ? 'left' : 'right');
         if (Math.abs(d) < 0.3) expect(v).toBe('none');
       }),
       { numRuns: 150 },
