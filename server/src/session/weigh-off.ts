@@ -177,6 +177,8 @@ export class TableWeighOff {
 
   /** For the live `scale` messages: what the resolver leans to and how sure it is. */
   live(): { deciding: boolean; leaning?: Verdict | null; confidence?: number } {
+    // On a single pan, "deciding" while a collection settles to be weighed.
+    if (this.pan) return { deciding: this.pan.status().settling !== null };
     const s = this.contest?.status();
     if (!s || s.phase !== 'weighing' || !s.resolver) return { deciding: false };
     const d = s.resolver.differenceGrams;
