@@ -96,7 +96,7 @@ export function App({ connection }: { connection?: Connection }) {
           </span>
           {isHost && session.device.sim ? (
             <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-              Virtual rig
+              {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
             </button>
           ) : null}
         </header>
