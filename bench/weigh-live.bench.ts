@@ -43,6 +43,7 @@ for (let first = 0; first < N; first += PER_TABLE) {
         continue;
       }
       results.push(r);
+      if (r.reweigh?.wrongWinner) process.stderr.write(`wrong winner on the re-weigh of #${i}: difference ${r.reweigh.differenceGrams.toFixed(3)} g, said ${r.reweigh.verdict}\n`);
       if (r.wrongWinner) {
         process.stderr.write(`wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms\n`);
         if (TRACES) {
@@ -59,6 +60,9 @@ for (let first = 0; first < N; first += PER_TABLE) {
 const wallMs = performance.now() - started;
 
 const clear = results.filter((r) => Math.abs(r.differenceGrams) >= 2 * BAND_GRAMS);
+// R22 re-weighs: after a tie with pieces to spare, each side took one out and the scale weighed again.
+const reweighs = results.flatMap((r) => (r.reweigh ? [r.reweigh] : []));
+const reweighMs = reweighs.flatMap((w) => (w.verdictMs === null ? [] : [w.verdictMs]));
 const wrong = results.filter((r) => r.wrongWinner);
 const byKind = Object.fromEntries(
   (['tie', 'near', 'clear', 'collection'] as const).flatMap((k) =>
@@ -81,6 +85,13 @@ console.log(
     clearContests: clear.length,
     falseTiesOnClear: clear.filter((r) => r.falseTie).length,
     falseTieRateOnClear: clear.length ? clear.filter((r) => r.falseTie).length / clear.length : null,
+    reweighs: {
+      n: reweighs.length,
+      wrongWinners: reweighs.filter((w) => w.wrongWinner).length,
+      falseTiesOnClear: reweighs.filter((w) => w.falseTie).length,
+      undecided: reweighs.filter((w) => w.verdict === null).length,
+      msFromSecondPieceOutToVerdict: { median: quantile(reweighMs, 0.5), p90: quantile(reweighMs, 0.9) },
+    },
     all: times(results),
     clear: times(clear),
     byKind,

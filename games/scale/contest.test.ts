@@ -76,6 +76,28 @@ describe('weigh-off contest controller', () => {
     expect(c.status()).toMatchObject({ phase: 'verdict', round: 2, verdict: 'right' });
   });
 
+  it('R22: a removal is seen once the cup is still over the removal window, shorter than the tare window', () => {
+    // Tare over 4 s, removals over 1 s: a piece out is confirmed about a second after it settles.
+    const seenAfter = (removalWindowMs?: number): number => {
+      const c = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, ...(removalWindowMs ? { removalWindowMs } : {}) });
+      feed(c, 0, 4500, () => [0, 0]);
+      expect(c.tare(4500)).toEqual({ ok: true });
+      feed(c, 4500, 7000, (t) => [t > 5000 ? 50 : 0, t > 5200 ? 50 : 0]);
+      c.confirmLoaded(7000);
+      expect(feed(c, 7000, 14000, () => [50, 50])).toContainEqual({ type: 'verdict', heavier: 'none' });
+      for (let t = 14000; t < 24000; t += 12.5) {
+        const e = c.sample({ t, left: t > 14500 ? 44 : 50, right: t > 14500 ? 45 : 50 });
+        if (e.some((x) => x.type === 'reweigh')) return t - 14500;
+      }
+      return Infinity;
+    };
+    const short = seenAfter(1000);
+    const long = seenAfter();
+    expect(short).toBeGreaterThanOrEqual(750); // the watch wants three quarters of its window still
+    expect(short).toBeLessThan(1500);
+    expect(long).toBeGreaterThanOrEqual(3000); // without the option: the tare's 4 s window
+  });
+
   it('R22: a drop far bigger than one piece is not taken as a removal', () => {
     const c = taredContest(0);
     feed(c, 1500, 4000, (t) => [t > 2000 ? 150 : 0, t > 2200 ? 150 : 0]);

@@ -40,6 +40,11 @@ export interface ContestOptions extends ResolverOptions {
   /** A tiebreak removal is a drop between these (one piece of booty). */
   pieceMinGrams?: number;
   pieceMaxGrams?: number;
+  /**
+   * A removal is seen once the cup is still over this window (default `stillWindowMs`). It only
+   * has to tell a 1 g drop, not a zero: shorter than the tare's window.
+   */
+  removalWindowMs?: number;
 }
 
 export type ContestEvent =
@@ -79,9 +84,10 @@ export interface Contest {
 const HISTORY_MS = 8000;
 
 export function createContest(options: ContestOptions): Contest {
-  const { left: leftName, right: rightName, timeLimitMs = 20_000, emptyGrams = 1.5, stillWindowMs = 1000, stillGrams = 0.5, pieceMinGrams = 1, pieceMaxGrams = 60, ...resolverOptions } = options;
+  const { left: leftName, right: rightName, timeLimitMs = 20_000, emptyGrams = 1.5, stillWindowMs = 1000, stillGrams = 0.5, pieceMinGrams = 1, pieceMaxGrams = 60, removalWindowMs = stillWindowMs, ...resolverOptions } = options;
   if (!(timeLimitMs > 0)) throw new RangeError('contest timeLimitMs must be positive');
   const watch = { left: new CupWatch(stillWindowMs, stillGrams), right: new CupWatch(stillWindowMs, stillGrams) };
+  const removalWatch = { left: new CupWatch(removalWindowMs, stillGrams), right: new CupWatch(removalWindowMs, stillGrams) };
   let phase: ContestPhase = 'tare';
   let zero = { left: 0, right: 0 };
   let now = -Infinity;
@@ -140,7 +146,7 @@ export function createContest(options: ContestOptions): Contest {
     const events: ContestEvent[] = [];
     for (const side of ['left', 'right'] as const) {
       if (removal[side] === 'removed') continue;
-      const r = watch[side].reading(now);
+      const r = removalWatch[side].reading(now);
       if (r.grams === null || !r.still) continue;
       const drop = before[side] - (r.grams - zero[side]);
       const state: Removal = drop > pieceMaxGrams ? 'too-much' : drop >= pieceMinGrams ? 'removed' : 'waiting';
@@ -169,7 +175,9 @@ export function createContest(options: ContestOptions): Contest {
       advance(s.t);
       for (const side of ['left', 'right'] as const) {
         const g = s[side];
-        if (g !== undefined) watch[side].add(s.t, g);
+        if (g === undefined) continue;
+        watch[side].add(s.t, g);
+        removalWatch[side].add(s.t, g);
       }
       if (phase === 'tare') return [];
       const t = tared(s);

@@ -42,6 +42,17 @@ export interface LiveResult extends LiveContest {
   tareRefused: string | null;
   /** The contest's samples as a weigh trace (tared by the first second's mean), for failures. */
   traceCsv: () => string;
+  /** After a tie with pieces to spare: each side took one piece out (R22) and the contest was weighed again. */
+  reweigh: Reweigh | null;
+}
+
+export interface Reweigh {
+  differenceGrams: number;
+  verdict: Verdict | null;
+  /** ms from the second piece out to the re-weigh's verdict (both drops seen, weighed again). */
+  verdictMs: number | null;
+  wrongWinner: boolean;
+  falseTie: boolean;
 }
 
 export const BAND_GRAMS = 0.5;
@@ -76,17 +87,41 @@ export function drawContest(random: () => number): LiveContest {
   return { kind, rate, left, right };
 }
 
+/** A game that awaits one contest's verdict; after a tie, if `tiebreak`, the same contest once more (R22). */
 class OneContestHost implements WeighOffHost {
-  verdict: { heavier: Verdict; at: number } | null = null;
+  verdicts: { heavier: Verdict; at: number }[] = [];
+  constructor(private readonly tiebreak: boolean) {}
+  get verdict(): { heavier: Verdict; at: number } | null {
+    return this.verdicts[0] ?? null;
+  }
+  private get awaiting(): boolean {
+    return this.verdicts.length === 0 || (this.tiebreak && this.verdicts.length === 1 && this.verdicts[0]!.heavier === 'none');
+  }
   view(): Record<string, unknown> {
-    return this.verdict ? { awaiting: null } : { awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } }, weighOff: { results: [], contest: null }, options: { tieBandGrams: BAND_GRAMS } };
+    if (!this.awaiting) return { awaiting: null };
+    const setAside = this.verdicts.length === 0 ? {} : { Anne: 1, Calico: 1 };
+    return { awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } }, weighOff: { results: [], contest: { setAside } }, options: { tieBandGrams: BAND_GRAMS } };
   }
   submitVerdict(heavier: Verdict): { ok: true } {
-    this.verdict = { heavier, at: performance.now() };
+    this.verdicts.push({ heavier, at: performance.now() });
     return { ok: true };
   }
   changed(): void {}
 }
+
+/** A piece of booty the scale can see come out (contest.ts: a drop of 1–60 g). The tie mix splits
+ * totals freely, so some "pieces" are slivers or slabs no table has. */
+const isPiece = (g: number): boolean => g >= 2 && g <= 60;
+/** Pieces left after one comes out of each side, and one of each side is a real piece. */
+const canTiebreak = (c: LiveContest): boolean => c.left.length > 1 && c.right.length > 1 && c.left.some(isPiece) && c.right.some(isPiece);
+
+const judge = (differenceGrams: number, verdict: Verdict | null) => {
+  const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
+  return {
+    wrongWinner: named !== 0 && (Math.abs(differenceGrams) <= BAND_GRAMS || Math.sign(differenceGrams) !== named),
+    falseTie: verdict === 'none' && Math.abs(differenceGrams) >= 2 * BAND_GRAMS,
+  };
+};
 
 /** A simulated rig behind its driver on a virtual clock; play contests on it one after the other. */
 export class LiveTable {
@@ -143,6 +178,35 @@ export class LiveTable {
     }
   }
 
+  /** R22 after a tie: once asked, each player takes out a piece of their choice, at their own pace; the scale weighs again. */
+  private async tiebreak(c: LiveContest, host: OneContestHost, weighOff: TableWeighOff, step: number): Promise<Reweigh> {
+    const random = this.random;
+    const u = (a: number, b: number): number => a + (b - a) * random();
+    for (let waited = 0; weighOff.status.stage !== 'tiebreak' && waited < 10_000; waited += 100) await this.run(100, step);
+    const out = (['left', 'right'] as const).map((side) => {
+      const pieces = c[side].filter(isPiece);
+      return { side, g: pieces[Math.floor(random() * pieces.length)]!, at: u(500, 3000) };
+    });
+    out.sort((a, b) => a.at - b.at);
+    let t = 0;
+    for (const o of out) {
+      await this.run(o.at - t, step);
+      t = o.at;
+      this.sim.removePiece(o.side === 'left' ? 0 : 1, o.g);
+    }
+    const lastOut = this.virtual;
+    for (let waited = 0; host.verdicts.length < 2 && waited < 40_000; waited += 50) await this.run(50, step);
+    const [l, r] = out[0]!.side === 'left' ? [out[0]!, out[1]!] : [out[1]!, out[0]!];
+    const differenceGrams = sum(c.left) - l.g - (sum(c.right) - r.g);
+    const second = host.verdicts[1] ?? null;
+    return {
+      differenceGrams,
+      verdict: second?.heavier ?? null,
+      verdictMs: second ? second.at - lastOut : null,
+      ...judge(differenceGrams, second?.heavier ?? null),
+    };
+  }
+
   async play(c: LiveContest): Promise<LiveResult> {
     const sim = this.sim;
     const random = this.random;
@@ -157,8 +221,9 @@ export class LiveTable {
     await this.run(u(1500, 3000));
     this.samples = [];
     const start = this.virtual;
-    const host = new OneContestHost();
-    const weighOff = new TableWeighOff(host, this.weighOff);
+    const host = new OneContestHost(canTiebreak(c));
+    // The verdict's time on screen is a wall-clock timer: none here, the clock is virtual.
+    const weighOff = new TableWeighOff(host, { verdictShowMs: 0, ...this.weighOff });
     const tareWindowMs = this.weighOff.tareWindowMs ?? 4000;
     this.tareWatch = [new CupWatch(tareWindowMs, 1), new CupWatch(tareWindowMs, 1)];
     this.tare = null;
@@ -190,19 +255,20 @@ export class LiveTable {
       for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) await this.run(100, step);
       const differenceGrams = sum(c.left) - sum(c.right);
       const verdict = host.verdict?.heavier ?? null;
-      const named = verdict === 'left' ? 1 : verdict === 'right' ? -1 : 0;
+      const timedOut = weighOff.status.message.includes('No clear winner');
       const samples = this.samples.slice();
       const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
+      const reweigh = verdict === 'none' && canTiebreak(c) ? await this.tiebreak(c, host, weighOff, step) : null;
       return {
         ...c,
         differenceGrams,
         verdict,
-        timedOut: weighOff.status.message.includes('No clear winner'),
+        timedOut,
         decideMs: host.verdict ? host.verdict.at - loadedAt : null,
-        wrongWinner: named !== 0 && (Math.abs(differenceGrams) <= BAND_GRAMS || Math.sign(differenceGrams) !== named),
-        falseTie: verdict !== 'left' && verdict !== 'right' && Math.abs(differenceGrams) >= 2 * BAND_GRAMS,
+        ...judge(differenceGrams, verdict),
         tareRefused: null,
         traceCsv: () => traceOf(samples, tare, loadedAt, c, differenceGrams, verdict),
+        reweigh,
       };
     } finally {
       this.current = null;
@@ -213,7 +279,7 @@ export class LiveTable {
 
 function unplayedResult(c: LiveContest, why: string): LiveResult {
   const differenceGrams = sum(c.left) - sum(c.right);
-  return { ...c, differenceGrams, verdict: null, timedOut: false, decideMs: null, wrongWinner: false, falseTie: false, tareRefused: why, traceCsv: () => '' };
+  return { ...c, differenceGrams, verdict: null, timedOut: false, decideMs: null, wrongWinner: false, falseTie: false, tareRefused: why, traceCsv: () => '', reweigh: null };
 }
 
 /** What the resolver saw, as a weigh trace: samples tared by the contest's zero, from the tare or
