@@ -3,6 +3,7 @@
 // balance's lines go through the real parser. Figures: wrong winners, ties called, and the time
 // from "on the pan" to the weight taken (what a table waits for, twice per contest).
 import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
+import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
 import { mulberry32 } from '../games/core/prng.ts';
 import { createPanContest, type PanEvent } from '../games/scale/pan-contest.ts';
@@ -30,14 +31,13 @@ for (let i = 0; i < CONTESTS; i++) {
   const contest = createPanContest({ left: 'Ann', right: 'Bob', bandGrams: BAND });
   let t = 0;
   let events: PanEvent[] = [];
-  let partial = '';
+  const framer = new LineFramer(); // as BalanceDevice frames the balance's lines
   // Read in paused mode: a 'data' listener would only start flowing on the next tick.
   const drain = (): void => {
     for (let chunk: Buffer | null; (chunk = balance.serial.read() as Buffer | null) !== null; ) {
-      const lines = (partial + chunk.toString()).split('\r\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        const p = parseMtSics(line);
+      for (const frame of framer.push(chunk)) {
+        if (frame.kind !== 'line') continue;
+        const p = parseMtSics(frame.text);
         if (p.ok && p.reading.kind === 'weight') events.push(...contest.sample(t, p.reading.grams, p.reading.stable));
       }
     }

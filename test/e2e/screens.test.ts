@@ -2,10 +2,7 @@
 // map, the calibration wizard, device status with the cable pulled, undo with confirmation, a
 // mis-tapped card (R27) and a bad new-game form. Portrait 768×1024.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { registry } from '../../games/index.ts';
-import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
-import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
-import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
+import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -220,15 +217,7 @@ describe('tablet screens', () => {
 
   it('judges a contest with dominoes when there is no scale (R25): equal pips tie and R22 breaks it', async () => {
     // A game already at its weigh-off: its log in a fresh data directory, replayed at start.
-    let t: Table = emptyTable;
-    const lines: string[] = [];
-    for (const i of playRandomGame(new TableDriver(), { players: 3, tieRate: 0 }, new Chooser([], 5))) {
-      if ((view(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
-      const r = submit(registry, t, i);
-      if (!r.ok) throw new Error(r.reason);
-      t = r.table;
-      lines.push(JSON.stringify(i));
-    }
+    const lines = inputsToWeighOff(3, 5).inputs.map((i) => JSON.stringify(i));
     const dir = tempDataDir();
     writeFileSync(join(dir, 'game.jsonl'), `${lines.join('\n')}\n`);
     const own = await startServer({ dataDir: dir });

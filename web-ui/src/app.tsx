@@ -15,7 +15,7 @@ import { Round } from './screens/Round.tsx';
 import { Standings } from './screens/Standings.tsx';
 import { WeighOff } from './screens/WeighOff.tsx';
 import { useStore } from './store.ts';
-import { isGameView, type TableView } from './view.ts';
+import { isGameView, piecesToWeigh, type TableView } from './view.ts';
 
 type Tab = 'game' | 'cards' | 'scale' | 'device';
 const TABS: [Tab, string][] = [
@@ -55,9 +55,8 @@ export function App({ connection }: { connection?: Connection }) {
   const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
   // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
   const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
-  const pieces = (name: string): number => (game?.collections[name] ?? 0) - (game?.weighOff?.contest?.setAside[name] ?? 0);
   const onPan = session.weigh.pan?.on;
-  const due = (name: string) => ({ name, pieces: pieces(name) });
+  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name, contest) : 0 });
   // A single pan is cup 0 ("left") whichever collection is due on it.
   const load: CupLoad | null = !contest ? null : session.device.cups === 1 ? (onPan ? { left: due(contest[onPan]) } : null) : { left: due(contest.left), right: due(contest.right) };
 

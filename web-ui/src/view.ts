@@ -69,3 +69,14 @@ export const INTERLOPER = 'Interloper';
 export function isGameView(v: TableView | null): v is GameView {
   return v !== null && v.game === '7-seize';
 }
+
+/**
+ * Pieces of `name`'s collection that go on the scale in `contest`: less those set aside by its
+ * tiebreaks (R22), which only count while it is the game's current contest (a verdict shown after
+ * the game moved on is about the previous one).
+ */
+export function piecesToWeigh(view: GameView, name: string, contest: { left: string; right: string }): number {
+  const c = view.weighOff?.contest;
+  const current = c && c.left === contest.left && c.right === contest.right;
+  return (view.collections[name] ?? 0) - (current ? (c.setAside[name] ?? 0) : 0);
+}

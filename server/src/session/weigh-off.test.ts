@@ -5,10 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registry } from '../../../games/index.ts';
-import { emptyTable, submit, view as tableView, type Table } from '../../../games/core/table.ts';
-import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/random-game.ts';
-import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
+import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import { TableSession } from './table-session.ts';
 
@@ -18,19 +15,7 @@ let session: TableSession;
 let clock = 0;
 
 /** The inputs of a 3-player game up to its first weigh-off verdict. */
-function toWeighOff(): unknown[] {
-  const inputs = playRandomGame(new TableDriver(), { players: 3, tieRate: 0 }, new Chooser([], 5));
-  let t: Table = emptyTable;
-  const out: unknown[] = [];
-  for (const i of inputs) {
-    if ((tableView(t).awaiting as { type?: string } | null)?.type === 'verdict') break;
-    const r = submit(registry, t, i);
-    if (!r.ok) throw new Error(r.reason);
-    t = r.table;
-    out.push(i);
-  }
-  return out;
-}
+const toWeighOff = (): unknown[] => inputsToWeighOff(3, 5).inputs;
 
 /** `ms` of samples from both cups at 80 samples/s. */
 function weighFor(ms: number): void {

@@ -122,17 +122,11 @@ export class TableWeighOff {
   }
 
   onSample(s: ScaleSample): void {
-    if (s.grams === null || s.t < this.now) return;
-    if (this.pan && s.cup === 0) {
-      this.now = s.t;
-      const pan = this.pan;
-      const events = this.safely(() => pan.sample(s.t, s.grams as number, s.stable));
-      if (this.tareUntil !== null) this.tryTare();
-      return this.handlePan(events);
-    }
-    if (!this.contest) return;
+    const { pan, contest } = this;
+    const g = s.grams;
+    if (g === null || s.t < this.now || (!pan && !contest)) return;
     this.now = s.t;
-    const events = this.safely(() => this.contest?.sample(s.cup === 0 ? { t: s.t, left: s.grams as number } : { t: s.t, right: s.grams as number }));
+    const events = this.safely(() => (pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g })));
     if (this.tareUntil !== null) this.tryTare();
     this.handle(events);
   }
@@ -174,11 +168,6 @@ export class TableWeighOff {
     this.message = '';
     this.publish();
     return { ok: true };
-  }
-
-  private handlePan(events: PanEvent[] | undefined): void {
-    for (const e of events ?? []) if (e.type === 'verdict') this.decide(e.heavier);
-    this.publish();
   }
 
   /** For the live `scale` messages: what the resolver leans to and how sure it is. */
@@ -228,7 +217,8 @@ export class TableWeighOff {
     }
   }
 
-  private handle(events: ContestEvent[] | undefined): void {
+  /** What the controller (two cups or one pan) says happened with a sample or a tick. */
+  private handle(events: (ContestEvent | PanEvent)[] | undefined): void {
     if (!events || events.length === 0) {
       this.publish();
       return;

@@ -3,8 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
-import { DECK } from '../deck.ts';
-import { CardFace } from './CardFace.tsx';
+import { CardGrid } from './CardGrid.tsx';
 
 /** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
  * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
@@ -31,11 +30,7 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
       {device.hasReader ? (
         <>
           <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
-          <div class="deck-grid" data-testid="card-picker">
-            {DECK.map((c) => (
-              <CardFace key={c} card={c} size="sm" dim={recent.includes(c)} onClick={() => send({ type: 'sim', action: 'tap', card: c })} />
-            ))}
-          </div>
+          <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
         </>
       ) : (
         <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>

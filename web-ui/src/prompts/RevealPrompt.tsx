@@ -4,8 +4,7 @@
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
-import { DECK } from '../deck.ts';
-import { CardFace } from '../parts/CardFace.tsx';
+import { CardGrid } from '../parts/CardGrid.tsx';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({ players, tapFor, phase, captain, reader = true }: { players: string[]; tapFor: string | null; phase: string; captain: string | null; reader?: boolean }) {
@@ -31,19 +30,13 @@ export function RevealPrompt({ players, tapFor, phase, captain, reader = true }:
       ) : null}
       {!reader && isHost && who ? (
         picking ? (
-          <div class="deck-grid" data-testid="reveal-picker">
-            {DECK.map((c) => (
-              <CardFace
-                key={c}
-                card={c}
-                size="sm"
-                onClick={() => {
-                  input({ type: 'reveal', player: who, card: c });
-                  setPicking(false);
-                }}
-              />
-            ))}
-          </div>
+          <CardGrid
+            testId="reveal-picker"
+            onPick={(card) => {
+              input({ type: 'reveal', player: who, card });
+              setPicking(false);
+            }}
+          />
         ) : (
           <button type="button" class="btn btn-big btn-go" data-testid="pick-card" onClick={() => setPicking(true)}>
             Pick {interloper ? "the Interloper's" : `${who}'s`} card

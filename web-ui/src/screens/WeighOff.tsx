@@ -7,7 +7,7 @@ import { Bracket } from '../parts/Bracket.tsx';
 import { ByHand } from '../parts/ByHand.tsx';
 import { CupChart, type ScaleFeed } from '../parts/CupChart.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
-import type { GameView } from '../view.ts';
+import { piecesToWeigh, type GameView } from '../view.ts';
 
 function PairPicker({ remaining, current }: { remaining: string[]; current: { left: string; right: string } }) {
   const { input } = useTable();
@@ -72,7 +72,6 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   const weigh = session.weigh;
   // While a verdict is shown, the contest it is about (the game may already have moved on).
   const contest = weigh.contest ?? w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
-  const setAside = (p: string) => (w?.contest && w.contest.left === contest?.left && w.contest.right === contest?.right ? (w.contest.setAside[p] ?? 0) : 0);
   const stage = weigh.stage;
   const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
   // A single-pan balance weighs one collection after the other.
@@ -91,7 +90,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-left">
             <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
             <b data-testid="contest-left">{contest.left}</b>
-            <span>{(view.collections[contest.left] ?? 0) - setAside(contest.left)} pieces</span>
+            <span>{piecesToWeigh(view, contest.left, contest)} pieces</span>
             {weighed('left')}
           </div>
           <div class="scale-pic" aria-hidden="true">
@@ -100,7 +99,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-right">
             <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
             <b data-testid="contest-right">{contest.right}</b>
-            <span>{(view.collections[contest.right] ?? 0) - setAside(contest.right)} pieces</span>
+            <span>{piecesToWeigh(view, contest.right, contest)} pieces</span>
             {weighed('right')}
           </div>
         </section>
