@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{games,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'],
+    include: ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'],
     // A fixed fast-check seed (QM_FC_SEED overrides): see test/setup/fast-check.ts.
     setupFiles: ['test/setup/fast-check.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/build/**'],

@@ -1,4 +1,4 @@
-// The single-pan weigh-off (games/scale/pan-contest.ts) against the simulated MT-SICS balance on a
+// The single-pan weigh-off (scale/pan-contest.ts) against the simulated MT-SICS balance on a
 // manual clock: each contest tares, weighs one collection, empties the pan, weighs the other. The
 // balance's lines go through the real parser. Figures: wrong winners, ties called, and the time
 // from "on the pan" to the weight taken (what a table waits for, twice per contest).
@@ -6,7 +6,7 @@ import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
 import { mulberry32 } from '../games/core/prng.ts';
-import { createPanContest, type PanEvent } from '../games/scale/pan-contest.ts';
+import { createPanContest, type PanEvent } from '../scale/pan-contest.ts';
 import { quantile } from './weigh-common.ts';
 
 const CONTESTS = Number(process.env.PAN_CONTESTS ?? 2000);

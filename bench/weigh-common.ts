@@ -1,9 +1,9 @@
 // Shared by weigh.bench.ts (thousands of traces) and weigh-quick.bench.ts (a few hundred):
 // runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
-import { judgeTrace } from '../games/scale/judge.ts';
-import type { ResolverOptions } from '../games/scale/resolver.ts';
-import { generateTrace, type ContestKind, type GeneratedTrace } from '../games/scale/trace-model.ts';
-import type { Heavier, Trace } from '../games/scale/trace.ts';
+import { judgeTrace } from '../scale/judge.ts';
+import type { ResolverOptions } from '../scale/resolver.ts';
+import { generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
+import type { Heavier, Trace } from '../scale/trace.ts';
 
 /** What scoring needs of a trace (not its rows: 20,000 traces' rows do not fit in memory). */
 type Scored = Pick<GeneratedTrace, 'truth' | 'scenario' | 'loadedAt'>;
@@ -12,7 +12,7 @@ export const TIME_LIMIT_MS = 20_000; // live play turns an undecided contest int
 
 interface Outcome { verdict: Heavier | null; decidedAtMs: number | null }
 
-/** The resolver's verdict on a whole trace (games/scale/judge.ts stops at the verdict). */
+/** The resolver's verdict on a whole trace (scale/judge.ts stops at the verdict). */
 export function judgeWithResolver(trace: Trace, options: ResolverOptions = {}): Outcome {
   const j = judgeTrace(trace, options);
   return { verdict: j.heavier, decidedAtMs: j.decidedAtMs };

@@ -19,14 +19,21 @@ export interface OpenDeviceOptions {
   port?: string;
   /** The simulated rig; with `balance`, the simulated balance of that kind. */
   sim?: boolean | SimRigOptions | Omit<SimBalanceOptions, 'kind'>;
-  /** The real firmware in avr8js behind a pty (hardware/emulator). */
-  emulate?: boolean;
+  /** Starts the real firmware in an emulator behind a pty. Injected by the program that composes the
+   * parts (server/cli), so the bridge never depends on the emulator. */
+  emulate?: () => Promise<EmulatedRigOnPty>;
   /** With `port` or `sim`: a commercial balance instead of the rig. */
   balance?: 'mt-sics' | 'and';
   /** Serial speed; 115200 for the rig, default 9600 for a balance. */
   baudRate?: number;
   /** Where calibrations are stored (`<dataDir>/calibration/`). */
   dataDir: string;
+}
+
+/** A rig (emulated firmware) reachable on a pty path, with the hands of RigControl. */
+export interface EmulatedRigOnPty extends RigControl {
+  readonly path: string;
+  close(): Promise<void>;
 }
 
 export interface OpenedDevice {
@@ -50,9 +57,7 @@ export async function openDevice(options: OpenDeviceOptions): Promise<OpenedDevi
   if (options.balance && options.port === undefined && !options.sim) throw new Error('a balance needs a serial port (--port PATH)');
 
   if (options.emulate) {
-    // Loaded only when asked for: the emulator needs the built firmware and avr8js.
-    const { startEmulatedRigOnPty } = await import('../../hardware/emulator/index.ts');
-    const rig = await startEmulatedRigOnPty({ pace: 'realtime', noise: true });
+    const rig = await options.emulate();
     const channel = new SerialChannel({ path: rig.path });
     const device = new RigDevice({ kind: 'emulator', channel, identity: 'emulator', store, defaults: calibrationOf(rig) });
     return { device, rig, sim: null, close: async () => (await device.stop(), await rig.close()) };

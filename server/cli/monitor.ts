@@ -1,6 +1,7 @@
 // `quartermaster monitor`: prints what the rig (or a balance) says, decoded, with the link's
 // counters, for people bringing up a rig. --json gives one JSON object per event per line, each
 // with a `type` (hello, sample, tag, error, link, hb, ack, nak), for scripts.
+import { startEmulator } from './emulator.ts';
 import { parseArgs } from 'node:util';
 import { dataDir } from '../src/paths.ts';
 import { openDevice, type OpenDeviceOptions } from '../../firmware-bridge/src/open-device.ts';
@@ -85,7 +86,7 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
 
   const options: OpenDeviceOptions = { dataDir: dataDir(values.data) };
   if (values.sim) options.sim = true;
-  else if (values.emulate) options.emulate = true;
+  else if (values.emulate) options.emulate = startEmulator;
   else options.port = values.port ?? 'auto';
   if (values.balance) options.balance = values.balance;
   if (baud !== undefined) options.baudRate = baud;

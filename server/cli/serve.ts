@@ -1,5 +1,6 @@
 // `quartermaster serve`: the companion. Simulated rig unless --port PATH names a real one.
 // Prints the tablet's URL with the host token (and a QR code of it); SIGINT/SIGTERM stop it cleanly.
+import { startEmulator } from './emulator.ts';
 import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
 import { dirname } from 'node:path';
@@ -106,7 +107,7 @@ export async function run(argv: string[]): Promise<number> {
     const device = await openTableDevice({
       dataDir: dir,
       ...(values.port !== undefined ? { port: values.port } : {}),
-      ...(values.emulate ? { emulate: true } : {}),
+      ...(values.emulate ? { emulate: startEmulator } : {}),
       ...(balance ? { balance } : {}),
     });
     running = await startServer({

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createRng } from '../../games/scale/rng.ts';
+import { createRng } from '../../scale/rng.ts';
 
 const bin = resolve(import.meta.dirname, '../../bin/quartermaster.mjs');
 const qm = (...args: string[]) => spawnSync(process.execPath, [bin, 'weigh', ...args], { encoding: 'utf8' });

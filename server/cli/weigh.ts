@@ -1,13 +1,13 @@
 // `quartermaster weigh TRACE.csv... [--band GRAMS] [--wrong-winner-rate P]`: judges recorded weigh
 // traces (../shared/spec/weigh-trace.md), one JSON line per trace in the order given.
 // `quartermaster weigh --generate N --out DIR [--seed S] [--rate 10|80] [--kind K] [--no-mark]`
-// writes generated traces (games/scale/trace-model.ts) to try it on.
+// writes generated traces (scale/trace-model.ts) to try it on.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { judgeTrace } from '../../games/scale/judge.ts';
-import { parseTraceCsv, formatTraceCsv } from '../../games/scale/trace-csv.ts';
-import { generateTrace, type ContestKind, type ScenarioOptions } from '../../games/scale/trace-model.ts';
+import { judgeTrace } from '../../scale/judge.ts';
+import { parseTraceCsv, formatTraceCsv } from '../../scale/trace-csv.ts';
+import { generateTrace, type ContestKind, type ScenarioOptions } from '../../scale/trace-model.ts';
 
 const HELP = `usage: quartermaster weigh TRACE.csv... [--band GRAMS] [--wrong-winner-rate P]
        quartermaster weigh --generate N --out DIR [--seed S] [--rate 10|80] [--kind clear|near|tie] [--no-mark]

@@ -142,7 +142,7 @@ export const CardsInfo = Type.Object({
   enrolment: Type.Union([Enrolment, Type.Null()], { description: 'null unless enrolment is under way' }),
 });
 
-/** The weigh-off at the table: where the contest controller is (games/scale/contest.ts). */
+/** The weigh-off at the table: where the contest controller is (scale/contest.ts). */
 export const WeighStatus = Type.Object({
   stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'verdict', 'tiebreak', 'calibrating']),
   contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),

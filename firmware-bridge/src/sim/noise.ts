@@ -1,5 +1,5 @@
 // What a warmed-up HX711 + 5 kg load cell adds to the true load, for the simulated rig. Sources:
-// ../shared/notes/hardware-facts.md (measured on real rigs) and games/scale/trace-model.ts (the
+// ../shared/notes/hardware-facts.md (measured on real rigs) and scale/trace-model.ts (the
 // reference model the weigh-off resolver is benchmarked against):
 // - white noise ~0.4 g rms at 10 SPS, about twice at 80 SPS (real rigs: 0.47 g sd, 1.9 g p-p);
 // - drift: slow and smooth, at most `driftGramsPerSecond` (0.002 g/s, as trace-model.ts) per cup:

@@ -1,12 +1,13 @@
 // Opens the table's device through firmware-bridge: the simulated rig (default), the real
 // firmware in the emulator, a rig on a serial port (or found automatically), or a balance.
-import { openDevice } from '../../../firmware-bridge/src/index.ts';
+import { openDevice, type OpenDeviceOptions } from '../../../firmware-bridge/src/index.ts';
 import type { TableDevice } from './table-device.ts';
 
 export interface OpenOptions {
   /** Serial port path of a real rig, or `auto`; undefined for the simulated (or emulated) rig. */
   port?: string;
-  emulate?: boolean;
+  /** Starts the emulated firmware on a pty (server/cli/emulator.ts); used when there is no port. */
+  emulate?: OpenDeviceOptions['emulate'];
   balance?: 'mt-sics' | 'and';
   /** The data directory: calibrations are kept under it. */
   dataDir: string;
@@ -16,7 +17,7 @@ export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
   const opened = await openDevice({
     dataDir: opts.dataDir,
     // Without a port, a balance is simulated too (a single pan and no card reader).
-    ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: true } : { sim: true }),
+    ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: opts.emulate } : { sim: true }),
     ...(opts.balance ? { balance: opts.balance } : {}),
   });
   return { device: opened.device, rig: opened.rig, close: () => opened.close() };

@@ -2,7 +2,7 @@
 // ~20 frames/s, so samples are folded into the latest reading per cup plus a "settled" flag,
 // and the hub sends whatever is latest at its own pace.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
-import { CupWatch } from '../../../games/scale/cup-watch.ts';
+import { CupWatch } from '../../../scale/cup-watch.ts';
 
 /** Settled: over the last 1.5 s the medians of its quarters agree within this (g). Load-cell
  * noise at 80 samples/s is ~0.8 g rms a sample, so single samples can never look still; at 10

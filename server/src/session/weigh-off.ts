@@ -1,10 +1,10 @@
 // The weigh-off at the table: for each contest the engine awaits a verdict for, a contest
-// controller (games/scale/contest.ts: tare check → loading → "All in, weigh!" → weighing → verdict,
+// controller (scale/contest.ts: tare check → loading → "All in, weigh!" → weighing → verdict,
 // or a tiebreak whose removals it sees on the scale, R22; a time limit makes a tie) is fed the
 // cups' samples, and its verdict goes into the engine as a `verdict` input. This class only adds
 // what a live table needs around it: following the game (pairings, undo), clocks, and words.
-import { createContest, type Contest, type ContestEvent, type ContestStatus } from '../../../games/scale/contest.ts';
-import { createPanContest, type PanContest, type PanEvent } from '../../../games/scale/pan-contest.ts';
+import { createContest, type Contest, type ContestEvent, type ContestStatus } from '../../../scale/contest.ts';
+import { createPanContest, type PanContest, type PanEvent } from '../../../scale/pan-contest.ts';
 import { describePan } from './pan-words.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { WeighMsg, WeighStatus } from '../protocol.ts';
