@@ -64,7 +64,12 @@ async function decodeRate(): Promise<{ codecLinesPerSec: number; deviceEventsPer
 async function latency(): Promise<{ p50Ms: number; p99Ms: number; lines: number }> {
   const rigSide = new Duplex({ read() {}, write: (_c, _e, cb) => cb() });
   const pty = await exposeAsPty(rigSide);
-  const dev = new RigDevice({ kind: 'rig', channel: new SerialChannel({ path: pty.path }), identity: 'bench', store: new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-bench-'))) });
+  const dev = new RigDevice({
+    kind: 'rig',
+    channel: new SerialChannel({ path: pty.path }),
+    identity: 'bench',
+    store: new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-bench-'))),
+  });
   const sentAt = new Map<number, number>();
   const lat: number[] = [];
   dev.on('sample', (s) => {

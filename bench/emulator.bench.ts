@@ -30,8 +30,10 @@ for (let id = 1; id <= 20; id++) {
 }
 await h.rig.close();
 
-console.log(JSON.stringify({
-  simSecondsPerWallSecond: { median: Number(median(speeds).toFixed(2)), runs: speeds.map((s) => Number(s.toFixed(2))) },
-  hx711: { maxSckHighUs: sckHighUs, readBothChannelsUs: readUs, limitUs: 60 },
-  pingAnswerSimMs: { median: median(answers), max: Math.max(...answers), note: 'measured to the emulator 5 ms slice' },
-}));
+console.log(
+  JSON.stringify({
+    simSecondsPerWallSecond: { median: Number(median(speeds).toFixed(2)), runs: speeds.map((s) => Number(s.toFixed(2))) },
+    hx711: { maxSckHighUs: sckHighUs, readBothChannelsUs: readUs, limitUs: 60 },
+    pingAnswerSimMs: { median: median(answers), max: Math.max(...answers), note: 'measured to the emulator 5 ms slice' },
+  }),
+);

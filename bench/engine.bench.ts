@@ -24,7 +24,7 @@ function replayAll(): number {
       if (!r.ok) throw new Error(r.reason);
       t = r.table;
     }
-    if ((t.last?.state as { phase: string }).phase === 'finished') finished++;
+    if ((t.last?.state as { phase: string } | undefined)?.phase === 'finished') finished++;
   }
   return finished;
 }

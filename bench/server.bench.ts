@@ -118,12 +118,12 @@ console.log(
     clients: CLIENTS,
     samplesPerSecondPerCup: +(samplesPerSecond / 2).toFixed(1),
     scaleLatencyMs: { p50: +pct(latencies, 50).toFixed(2), p99: +pct(latencies, 99).toFixed(2), max: +pct(latencies, 100).toFixed(2) },
-    scaleMessagesPerSecondPerClient: +((latencies.length / CLIENTS) / elapsed).toFixed(1),
+    scaleMessagesPerSecondPerClient: +(latencies.length / CLIENTS / elapsed).toFixed(1),
     slowestClientMessages: Math.min(...perClient),
     fullGame: { players: 5, inputs: inputs.length },
     memoryMB: { rssBefore: mb(before.rss), rssAfter: mb(after.rss), heapUsedBefore: mb(before.heapUsed), heapUsedAfter: mb(after.heapUsed) },
     serveProcessRssMB: { idle: childIdle, afterFullGame: childAfter },
-    note: 'latency and memoryMB: server, simulated rig and tablets in one process (one event loop), so latency includes the tablets\' own parsing; serveProcessRssMB: `quartermaster serve` alone on the simulated rig at 80 samples/s',
+    note: "latency and memoryMB: server, simulated rig and tablets in one process (one event loop), so latency includes the tablets' own parsing; serveProcessRssMB: `quartermaster serve` alone on the simulated rig at 80 samples/s",
   }),
 );
 process.exit(0);

@@ -11,7 +11,11 @@ const assets = join(root, 'web-ui', 'dist', 'assets');
 
 process.stderr.write('ui bench: building web-ui …\n');
 const t0 = performance.now();
-const build = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web-ui/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+const build = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web-ui/vite.config.ts', '--logLevel', 'warn'],
+  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+);
 if (build.status !== 0) {
   process.stderr.write('ui bench: vite build failed\n');
   process.exit(1);

@@ -10,7 +10,10 @@ type Scored = Pick<GeneratedTrace, 'truth' | 'scenario' | 'loadedAt'>;
 
 export const TIME_LIMIT_MS = 20_000; // live play turns an undecided contest into a tie after this
 
-interface Outcome { verdict: Heavier | null; decidedAtMs: number | null }
+interface Outcome {
+  verdict: Heavier | null;
+  decidedAtMs: number | null;
+}
 
 /** The resolver's verdict on a whole trace (scale/judge.ts stops at the verdict). */
 export function judgeWithResolver(trace: Trace, options: ResolverOptions = {}): Outcome {
@@ -62,7 +65,9 @@ export interface Figures {
 function slowestTenth(clear: Array<{ trace: Scored; ms: number }>): Record<string, Record<string, number>> {
   const slow = [...clear].sort((a, b) => b.ms - a.ms).slice(0, Math.ceil(clear.length / 10));
   const out: Record<string, Record<string, number>> = { rate: {}, loading: {}, hand: {}, noise: {}, difference: {} };
-  const count = (k: string, v: string): void => { out[k]![v] = (out[k]![v] ?? 0) + 1; };
+  const count = (k: string, v: string): void => {
+    out[k]![v] = (out[k]![v] ?? 0) + 1;
+  };
   for (const { trace } of slow) {
     const s = trace.scenario;
     const noise = Math.max(...s.noise) / (s.nominalRate === 80 ? 2 : 1); // as at 10 samples/s
@@ -104,8 +109,14 @@ export function score(results: Array<{ trace: Scored; outcome: Outcome }>, bandG
     const k = (byKind[kind] ??= { traces: 0, left: 0, right: 0, none: 0, undecided: 0, wrong: 0, medianMs: 0, p90Ms: 0 });
     k.traces++;
     const isWrong = (outcome.verdict === 'left' && diff <= bandGrams) || (outcome.verdict === 'right' && diff >= -bandGrams);
-    if (isWrong) { wrong++; k.wrong++; }
-    if (outcome.verdict === null) { undecided++; k.undecided++; } else k[outcome.verdict]++;
+    if (isWrong) {
+      wrong++;
+      k.wrong++;
+    }
+    if (outcome.verdict === null) {
+      undecided++;
+      k.undecided++;
+    } else k[outcome.verdict]++;
     if (Math.abs(diff) >= 2 * bandGrams) {
       clear++;
       if (outcome.verdict === 'none' || outcome.verdict === null) falseTies++;
@@ -113,7 +124,10 @@ export function score(results: Array<{ trace: Scored; outcome: Outcome }>, bandG
     const ms = outcome.decidedAtMs === null ? TIME_LIMIT_MS : Math.min(TIME_LIMIT_MS, outcome.decidedAtMs - (trace.loadedAt ?? 0));
     times.push(ms);
     if (trace.scenario.kind === 'clear' || trace.scenario.kind === 'tie') decisive.push(ms);
-    if (trace.scenario.kind === 'clear') { clearTimes.push(ms); clearTraces.push({ trace, ms }); }
+    if (trace.scenario.kind === 'clear') {
+      clearTimes.push(ms);
+      clearTraces.push({ trace, ms });
+    }
     (kindTimes[kind] ??= []).push(ms);
   }
   times.sort((a, b) => a - b);

@@ -43,9 +43,12 @@ for (let first = 0; first < N; first += PER_TABLE) {
         continue;
       }
       results.push(r);
-      if (r.reweigh?.wrongWinner) process.stderr.write(`wrong winner on the re-weigh of #${i}: difference ${r.reweigh.differenceGrams.toFixed(3)} g, said ${r.reweigh.verdict}\n`);
+      if (r.reweigh?.wrongWinner)
+        process.stderr.write(`wrong winner on the re-weigh of #${i}: difference ${r.reweigh.differenceGrams.toFixed(3)} g, said ${r.reweigh.verdict}\n`);
       if (r.wrongWinner) {
-        process.stderr.write(`wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms\n`);
+        process.stderr.write(
+          `wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms\n`,
+        );
         if (TRACES) {
           mkdirSync(TRACES, { recursive: true });
           writeFileSync(join(TRACES, `live-wrong-${SEED}-${i}.csv`), r.traceCsv());

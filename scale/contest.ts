@@ -47,10 +47,7 @@ export interface ContestOptions extends ResolverOptions {
   removalWindowMs?: number;
 }
 
-export type ContestEvent =
-  | { type: 'verdict'; heavier: Heavier }
-  | { type: 'removed'; side: Side }
-  | { type: 'reweigh' };
+export type ContestEvent = { type: 'verdict'; heavier: Heavier } | { type: 'removed'; side: Side } | { type: 'reweigh' };
 
 export type Removal = 'waiting' | 'removed' | 'too-much';
 
@@ -84,7 +81,18 @@ export interface Contest {
 const HISTORY_MS = 8000;
 
 export function createContest(options: ContestOptions): Contest {
-  const { left: leftName, right: rightName, timeLimitMs = 20_000, emptyGrams = 1.5, stillWindowMs = 1000, stillGrams = 0.5, pieceMinGrams = 1, pieceMaxGrams = 60, removalWindowMs = stillWindowMs, ...resolverOptions } = options;
+  const {
+    left: leftName,
+    right: rightName,
+    timeLimitMs = 20_000,
+    emptyGrams = 1.5,
+    stillWindowMs = 1000,
+    stillGrams = 0.5,
+    pieceMinGrams = 1,
+    pieceMaxGrams = 60,
+    removalWindowMs = stillWindowMs,
+    ...resolverOptions
+  } = options;
   if (!(timeLimitMs > 0)) throw new RangeError('contest timeLimitMs must be positive');
   const watch = { left: new CupWatch(stillWindowMs, stillGrams), right: new CupWatch(stillWindowMs, stillGrams) };
   const removalWatch = { left: new CupWatch(removalWindowMs, stillGrams), right: new CupWatch(removalWindowMs, stillGrams) };
@@ -202,7 +210,10 @@ export function createContest(options: ContestOptions): Contest {
       const l = watch.left.reading(t);
       const r = watch.right.reading(t);
       const problems: string[] = [];
-      for (const [name, cup, rd] of [[leftName, 'left', l], [rightName, 'right', r]] as const) {
+      for (const [name, cup, rd] of [
+        [leftName, 'left', l],
+        [rightName, 'right', r],
+      ] as const) {
         if (rd.grams === null) problems.push(`no readings from the ${cup} cup`);
         else if (Math.abs(rd.grams) > emptyGrams) problems.push(`the ${cup} cup (${name}) is not empty: it reads ${rd.grams.toFixed(1)} g`);
         else if (!rd.still) problems.push(`the ${cup} cup (${name}) is not still`);
@@ -215,7 +226,11 @@ export function createContest(options: ContestOptions): Contest {
     },
     confirmLoaded(t) {
       advance(t);
-      if (phase !== 'loading') return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cups first' : `"All in, weigh!" does not fit now: the contest is at ${phase}`) };
+      if (phase !== 'loading')
+        return {
+          ok: false,
+          reason: (refused = phase === 'tare' ? 'tare the empty cups first' : `"All in, weigh!" does not fit now: the contest is at ${phase}`),
+        };
       refused = null;
       startWeighing(t);
       return { ok: true };
@@ -225,7 +240,10 @@ export function createContest(options: ContestOptions): Contest {
       return {
         phase,
         cups: { left: leftName, right: rightName },
-        readings: { left: phase === 'tare' ? watch.left.reading(now).grams : reading('left'), right: phase === 'tare' ? watch.right.reading(now).grams : reading('right') },
+        readings: {
+          left: phase === 'tare' ? watch.left.reading(now).grams : reading('left'),
+          right: phase === 'tare' ? watch.right.reading(now).grams : reading('right'),
+        },
         round,
         verdict,
         timedOut,

@@ -12,12 +12,18 @@ export interface CupReading {
 export class CupWatch {
   private readonly ts: number[] = [];
   private readonly xs: number[] = [];
-  constructor(private readonly windowMs: number, private readonly stillGrams: number) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly stillGrams: number,
+  ) {}
 
   add(t: number, g: number): void {
     this.ts.push(t);
     this.xs.push(g);
-    while (this.ts.length > 0 && (this.ts[0] as number) < t - 4 * this.windowMs) { this.ts.shift(); this.xs.shift(); }
+    while (this.ts.length > 0 && (this.ts[0] as number) < t - 4 * this.windowMs) {
+      this.ts.shift();
+      this.xs.shift();
+    }
   }
 
   reading(now: number): CupReading {

@@ -16,7 +16,10 @@ export function judgeTrace(trace: Trace, options: ResolverOptions = {}): Judgeme
   const r = createResolver({ ...options, expectMark: trace.loadedAt !== null });
   let marked = trace.loadedAt === null;
   for (const row of trace.rows) {
-    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) { r.markLoaded(trace.loadedAt); marked = true; }
+    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) {
+      r.markLoaded(trace.loadedAt);
+      marked = true;
+    }
     r.push(row);
     if (r.verdict().verdict !== null) break; // final: later samples cannot change it
   }

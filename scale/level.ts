@@ -84,7 +84,16 @@ export class NoiseMemory {
 }
 
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
-export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions, maxBlocks = Infinity): Level | null {
+export function channelLevel(
+  ts: ArrayLike<number>,
+  xs: ArrayLike<number>,
+  lo: number,
+  hi: number,
+  nowMs: number,
+  noise: number,
+  o: LevelOptions,
+  maxBlocks = Infinity,
+): Level | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
   const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
@@ -106,7 +115,13 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
     let bss = 0;
     let bn = 0;
     let j = i;
-    while (j >= start && (ts[j] as number) > from) { const x = clean[j - start] as number; bs += x; bss += x * x; bn++; j--; }
+    while (j >= start && (ts[j] as number) > from) {
+      const x = clean[j - start] as number;
+      bs += x;
+      bss += x * x;
+      bn++;
+      j--;
+    }
     if (bn > 0) {
       const mean = bs / bn;
       if (n > 0) {
@@ -115,9 +130,13 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
       }
       // A block much noisier inside than the cup's noise is ringing or a hand, even if its mean fits.
       if (n > 0 && bn >= 2 && (bss - bs * mean) / (bn - 1) > 1.5 * sigma * sigma * (chi2Upper(bn - 1) / (bn - 1))) break;
-      sum += bs; n += bn; blocks++; first = j + 1;
+      sum += bs;
+      n += bn;
+      blocks++;
+      first = j + 1;
       within += Math.max(0, bss - bs * mean);
-      blockMeans.push(mean); blockSizes.push(bn);
+      blockMeans.push(mean);
+      blockSizes.push(bn);
     }
     i = j;
   }
@@ -176,7 +195,20 @@ export function channelLevel(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: n
  * `lookBackMs`: the start of the earliest window of an unbroken run whose means all lie within
  * `tol` of the level. A hand or a piece arriving shows up as a window off by its weight.
  */
-export function calmSince(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, level: number, tol: number, sigma: number, spikeZ: number, windowMs: number, stepMs: number, lookBackMs: number): number {
+export function calmSince(
+  ts: ArrayLike<number>,
+  xs: ArrayLike<number>,
+  lo: number,
+  hi: number,
+  nowMs: number,
+  level: number,
+  tol: number,
+  sigma: number,
+  spikeZ: number,
+  windowMs: number,
+  stepMs: number,
+  lookBackMs: number,
+): number {
   const start = lowerBound(ts, lo, hi, nowMs - lookBackMs - windowMs - stepMs);
   if (hi - start < 3) return nowMs;
   const clean = despike(xs, start, hi, spikeZ * sigma);

@@ -92,7 +92,11 @@ describe('a contest on a single-pan balance', () => {
     pan(c, 11000, 11500, 0.2);
     c.confirmOnPan(11500);
     pan(c, 11500, 14500, 55.2);
-    expect(c.status()).toMatchObject({ phase: 'weigh-left', settling: null, refused: expect.stringMatching(/^Ann's collection weighs 55\.0\d g, as much as before the tie/) });
+    expect(c.status()).toMatchObject({
+      phase: 'weigh-left',
+      settling: null,
+      refused: expect.stringMatching(/^Ann's collection weighs 55\.0\d g, as much as before the tie/),
+    });
     expect(weighBoth(c, 47, 44.1, 15000).at(-1)).toEqual({ type: 'verdict', heavier: 'left' });
   });
 
@@ -113,17 +117,22 @@ describe('a contest on a single-pan balance', () => {
 
   it('never names the lighter side, and names a side whenever the difference is clearly beyond the band (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 300, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true }), fc.integer({ min: 1, max: 1e6 }), (left, diff, seed) => {
-        const right = Math.max(0, left - diff);
-        const c = tared();
-        const v = (weighBoth(c, left, right, 3000, seed).at(-1) as { heavier?: string }).heavier;
-        const d = left - right;
-        if (v === 'left') expect(d).toBeGreaterThan(0.5);
-        if (v === 'right') expect(d).toBeLessThan(-0.5);
-        // Beyond the band plus its error allowance (≤ 0.24 g at 300 g, mostly the 0.02 % non-linearity).
-        if (Math.abs(d) > 0.75) expect(v).toBe(d > 0 ? 'left' : 'right');
-        if (Math.abs(d) < 0.3) expect(v).toBe('none');
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 300, noNaN: true }),
+        fc.double({ min: -5, max: 5, noNaN: true }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (left, diff, seed) => {
+          const right = Math.max(0, left - diff);
+          const c = tared();
+          const v = (weighBoth(c, left, right, 3000, seed).at(-1) as { heavier?: string }).heavier;
+          const d = left - right;
+          if (v === 'left') expect(d).toBeGreaterThan(0.5);
+          if (v === 'right') expect(d).toBeLessThan(-0.5);
+          // Beyond the band plus its error allowance (≤ 0.24 g at 300 g, mostly the 0.02 % non-linearity).
+          if (Math.abs(d) > 0.75) expect(v).toBe(d > 0 ? 'left' : 'right');
+          if (Math.abs(d) < 0.3) expect(v).toBe('none');
+        },
+      ),
       { numRuns: 150 },
     );
   });

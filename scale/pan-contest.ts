@@ -80,8 +80,20 @@ export interface PanContest {
 const RESOLUTION = 0.01;
 
 export function createPanContest(options: PanContestOptions): PanContest {
-  const o = { bandGrams: 0.5, wrongWinnerRate: 0.001, emptyGrams: 1.5, stillWindowMs: 1500, stillGrams: 0.1, driftGramsPerSecond: 0.002, linearity: 2e-4, pieceMinGrams: 1, pieceMaxGrams: 60, ...options };
-  if (!(o.bandGrams >= 0) || !(o.wrongWinnerRate > 0 && o.wrongWinnerRate < 1)) throw new RangeError('pan contest: band must be ≥ 0 g and the wrong-winner rate in (0, 1)');
+  const o = {
+    bandGrams: 0.5,
+    wrongWinnerRate: 0.001,
+    emptyGrams: 1.5,
+    stillWindowMs: 1500,
+    stillGrams: 0.1,
+    driftGramsPerSecond: 0.002,
+    linearity: 2e-4,
+    pieceMinGrams: 1,
+    pieceMaxGrams: 60,
+    ...options,
+  };
+  if (!(o.bandGrams >= 0) || !(o.wrongWinnerRate > 0 && o.wrongWinnerRate < 1))
+    throw new RangeError('pan contest: band must be ≥ 0 g and the wrong-winner rate in (0, 1)');
   const watch = new CupWatch(o.stillWindowMs, o.stillGrams);
   const recent: { t: number; g: number }[] = [];
   let phase: PanPhase = 'tare';
@@ -140,7 +152,8 @@ export function createPanContest(options: PanContestOptions): PanContest {
     if (!before) return null;
     const drop = before.grams - w.grams;
     if (drop < o.pieceMinGrams) return `${name(side)}'s collection weighs ${w.grams.toFixed(2)} g, as much as before the tie: take one piece out`;
-    if (drop > o.pieceMaxGrams) return `${name(side)}'s collection is ${drop.toFixed(1)} g lighter than before the tie: more than one piece came out, put pieces back`;
+    if (drop > o.pieceMaxGrams)
+      return `${name(side)}'s collection is ${drop.toFixed(1)} g lighter than before the tie: more than one piece came out, put pieces back`;
     return null;
   }
 
@@ -197,10 +210,15 @@ export function createPanContest(options: PanContestOptions): PanContest {
     },
     confirmOnPan(t) {
       advance(t);
-      if (phase !== 'weigh-left' && phase !== 'weigh-right') return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty pan first' : `no collection is to go on the pan now: the contest is at ${phase}`) };
+      if (phase !== 'weigh-left' && phase !== 'weigh-right')
+        return {
+          ok: false,
+          reason: (refused = phase === 'tare' ? 'tare the empty pan first' : `no collection is to go on the pan now: the contest is at ${phase}`),
+        };
       const side: Side = phase === 'weigh-left' ? 'left' : 'right';
       // Pressed with the left collection still on the pan, the right one would be weighed as its twin.
-      if (side === 'right' && !emptiedSinceLeft) return { ok: false, reason: (refused = `take ${o.left}'s collection off the pan first, then put ${o.right}'s on`) };
+      if (side === 'right' && !emptiedSinceLeft)
+        return { ok: false, reason: (refused = `take ${o.left}'s collection off the pan first, then put ${o.right}'s on`) };
       settling = side;
       refused = null;
       return { ok: true };

@@ -179,12 +179,16 @@ describe('weigh-off resolver', () => {
     expect(s.lowGrams as number).toBeGreaterThan(0.5);
   });
 
-
   it('R24: a steady hand around "All in, weigh!" never names the wrong winner, however it presses', () => {
     fc.assert(
       fc.property(
-        seeds, fc.double({ min: -6, max: 6, noNaN: true }), fc.constantFrom<Side>('left', 'right'),
-        fc.integer({ min: -1000, max: 2500 }), fc.integer({ min: 200, max: 1500 }), fc.double({ min: 2, max: 40, noNaN: true }), fc.boolean(),
+        seeds,
+        fc.double({ min: -6, max: 6, noNaN: true }),
+        fc.constantFrom<Side>('left', 'right'),
+        fc.integer({ min: -1000, max: 2500 }),
+        fc.integer({ min: 200, max: 1500 }),
+        fc.double({ min: 2, max: 40, noNaN: true }),
+        fc.boolean(),
         (seed, difference, cup, startMs, durationMs, grams, press) => {
           const trace = generateTrace(seed, { ...short, differenceGrams: difference, handChance: 0 });
           const touched = withHand(trace, cup, (trace.loadedAt as number) + startMs, durationMs, press ? grams : -grams);
@@ -200,8 +204,11 @@ describe('weigh-off resolver', () => {
   it('R24: a last piece landing just before "All in, weigh!", seen in a sample or two, is never missed', () => {
     fc.assert(
       fc.property(
-        seeds, fc.double({ min: -6, max: 6, noNaN: true }), fc.constantFrom<Side>('left', 'right'),
-        fc.integer({ min: -400, max: -100 }), fc.double({ min: 2, max: 15, noNaN: true }), // confirmed at least 100 ms after it landed
+        seeds,
+        fc.double({ min: -6, max: 6, noNaN: true }),
+        fc.constantFrom<Side>('left', 'right'),
+        fc.integer({ min: -400, max: -100 }),
+        fc.double({ min: 2, max: 15, noNaN: true }), // confirmed at least 100 ms after it landed
         (seed, difference, cup, beforeMark, grams) => {
           const trace = generateTrace(seed, { ...short, differenceGrams: difference, handChance: 0 });
           const loaded = withPiece(trace, cup, (trace.loadedAt as number) + beforeMark, grams);

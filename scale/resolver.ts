@@ -138,8 +138,14 @@ class ChannelLog {
   ts: number[] = [];
   xs: number[] = [];
   lo = 0;
-  add(t: number, g: number): void { this.ts.push(t); this.xs.push(g); this.noise.add(g); }
-  last(): number | null { return this.ts.length > this.lo ? (this.ts[this.ts.length - 1] as number) : null; }
+  add(t: number, g: number): void {
+    this.ts.push(t);
+    this.xs.push(g);
+    this.noise.add(g);
+  }
+  last(): number | null {
+    return this.ts.length > this.lo ? (this.ts[this.ts.length - 1] as number) : null;
+  }
   /**
    * Whether the newest two samples, as read (the spike filter cannot yet tell a wild sample from
    * the start of a step), lie within `limit` of the level: a piece landing just before the
@@ -152,19 +158,50 @@ class ChannelLog {
   /** Forgets samples that can no longer be evidence, in batches to keep pushes cheap. */
   trim(before: number): void {
     while (this.lo < this.ts.length && (this.ts[this.lo] as number) < before) this.lo++;
-    if (this.lo > 4096) { this.ts.splice(0, this.lo); this.xs.splice(0, this.lo); this.lo = 0; }
+    if (this.lo > 4096) {
+      this.ts.splice(0, this.lo);
+      this.xs.splice(0, this.lo);
+      this.lo = 0;
+    }
   }
   /** Since when the cup has stayed within `tol` of `grams`, seen through ring-long means. */
   calm(now: number, grams: number, tol: number, sigma: number, o: Required<ResolverOptions>): number {
-    return calmSince(this.ts, this.xs, this.lo, this.ts.length, now, grams, tol, sigma, o.spikeZ, o.calmWindowMs, o.blockMs / 2, o.minSettledMs + o.calmExtraMs);
+    return calmSince(
+      this.ts,
+      this.xs,
+      this.lo,
+      this.ts.length,
+      now,
+      grams,
+      tol,
+      sigma,
+      o.spikeZ,
+      o.calmWindowMs,
+      o.blockMs / 2,
+      o.minSettledMs + o.calmExtraMs,
+    );
   }
-  level(now: number, o: LevelOptions): Level | null { return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, this.noise.sigma(), o); }
+  level(now: number, o: LevelOptions): Level | null {
+    return channelLevel(this.ts, this.xs, this.lo, this.ts.length, now, this.noise.sigma(), o);
+  }
 }
 
 function checkOptions(o: Required<ResolverOptions>): void {
-  const positive: Array<keyof ResolverOptions> = ['bandGrams', 'mixtureRho', 'evalIntervalMs', 'windowMs', 'blockMs', 'changeZ', 'spikeZ', 'staleMs', 'calmWindowMs'];
-  for (const k of positive) if (!(typeof o[k] === 'number' && (o[k] as number) > 0 && Number.isFinite(o[k]))) throw new RangeError(`resolver option ${k} must be a positive number`);
-  for (const k of ['wrongWinnerRate', 'tieErrorRate'] as const) if (!(o[k] > 0 && o[k] < 1)) throw new RangeError(`resolver option ${k} must be between 0 and 1`);
+  const positive: Array<keyof ResolverOptions> = [
+    'bandGrams',
+    'mixtureRho',
+    'evalIntervalMs',
+    'windowMs',
+    'blockMs',
+    'changeZ',
+    'spikeZ',
+    'staleMs',
+    'calmWindowMs',
+  ];
+  for (const k of positive)
+    if (!(typeof o[k] === 'number' && (o[k] as number) > 0 && Number.isFinite(o[k]))) throw new RangeError(`resolver option ${k} must be a positive number`);
+  for (const k of ['wrongWinnerRate', 'tieErrorRate'] as const)
+    if (!(o[k] > 0 && o[k] < 1)) throw new RangeError(`resolver option ${k} must be between 0 and 1`);
   if (!(o.calmMarginFraction >= 0 && o.calmMarginFraction <= 1)) throw new RangeError('resolver option calmMarginFraction must be between 0 and 1');
   if (!(o.calmExtraMs >= 0 && Number.isFinite(o.calmExtraMs))) throw new RangeError('resolver option calmExtraMs must be a number ≥ 0');
 }
@@ -180,8 +217,17 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
   let lastEvalMs = -Infinity;
   let evaluatedAt: number | null = null;
   let st: ResolverStatus = {
-    verdict: null, decidedAtMs: null, leftGrams: null, rightGrams: null, differenceGrams: null,
-    lowGrams: null, highGrams: null, confidence: 0, settled: false, loadedAt: null, lastSampleMs: null,
+    verdict: null,
+    decidedAtMs: null,
+    leftGrams: null,
+    rightGrams: null,
+    differenceGrams: null,
+    lowGrams: null,
+    highGrams: null,
+    confidence: 0,
+    settled: false,
+    loadedAt: null,
+    lastSampleMs: null,
   };
 
   const mayDecide = (now: number, l: Level, r: Level): boolean => {
@@ -215,7 +261,10 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const l = left.level(now, o);
     const r = right.level(now, o);
     const base = { ...st, loadedAt, lastSampleMs: lastMs };
-    if (!l || !r) { st = { ...base, settled: false, confidence: 0 }; return; }
+    if (!l || !r) {
+      st = { ...base, settled: false, confidence: 0 };
+      return;
+    }
     const d = l.grams - r.grams;
     const v = l.variance + r.variance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
@@ -236,8 +285,13 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     }
     const tieProgress = Math.max(0, Math.min(1, (o.bandGrams - Math.abs(d)) / hTie));
     st = {
-      ...base, leftGrams: l.grams, rightGrams: r.grams, differenceGrams: d,
-      lowGrams: d - hWin, highGrams: d + hWin, settled: settled || calm,
+      ...base,
+      leftGrams: l.grams,
+      rightGrams: r.grams,
+      differenceGrams: d,
+      lowGrams: d - hWin,
+      highGrams: d + hWin,
+      settled: settled || calm,
       confidence: settled ? Math.max(sideProgress, tieProgress) : calm ? sideProgress : 0,
     };
     if (!decide || !(settled || calm) || !mayDecide(now, l, r)) return;
@@ -254,7 +308,8 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       const { t } = sample;
       if (!Number.isFinite(t)) throw new RangeError(`sample time ${t} is not a number`);
       if (lastMs !== null && t < lastMs) throw new RangeError(`sample time ${t} ms goes back (after ${lastMs} ms)`);
-      for (const g of [sample.left, sample.right]) if (g !== undefined && !Number.isFinite(g)) throw new RangeError(`sample at ${t} ms has a non-numeric weight`);
+      for (const g of [sample.left, sample.right])
+        if (g !== undefined && !Number.isFinite(g)) throw new RangeError(`sample at ${t} ms has a non-numeric weight`);
       if (sample.left === undefined && sample.right === undefined) return;
       firstMs ??= t;
       lastMs = t;

@@ -19,7 +19,10 @@ export function createRng(seed: number): Rng {
   let c = 0xb7e15162;
   let d = seed >>> 0;
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);
@@ -35,7 +38,11 @@ export function createRng(seed: number): Rng {
     uniform: (lo, hi) => lo + (hi - lo) * next(),
     int: (lo, hi) => lo + Math.floor((hi - lo + 1) * next()),
     normal: () => {
-      if (spare !== null) { const s = spare; spare = null; return s; }
+      if (spare !== null) {
+        const s = spare;
+        spare = null;
+        return s;
+      }
       const u = 1 - next();
       const v = next();
       const r = Math.sqrt(-2 * Math.log(u));

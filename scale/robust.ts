@@ -35,7 +35,10 @@ function smallMedian(buf: Float64Array, n: number): number {
   for (let i = 1; i < n; i++) {
     const v = buf[i] as number;
     let j = i - 1;
-    while (j >= 0 && (buf[j] as number) > v) { buf[j + 1] = buf[j] as number; j--; }
+    while (j >= 0 && (buf[j] as number) > v) {
+      buf[j + 1] = buf[j] as number;
+      j--;
+    }
     buf[j + 1] = v;
   }
   const mid = n >> 1;

@@ -18,7 +18,12 @@ describe('weigh trace CSV', () => {
   it('reads rows, empty fields, comments and the #loaded mark', () => {
     const t = ok('# a comment\nt_ms,left_g,right_g\n0,0.03,-0.11\n5,,0.07\n# note\n100,0.01,\n#loaded,100\n150,81.4,79.95\n');
     expect(t.loadedAt).toBe(100);
-    expect(t.rows).toEqual([{ t: 0, left: 0.03, right: -0.11 }, { t: 5, right: 0.07 }, { t: 100, left: 0.01 }, { t: 150, left: 81.4, right: 79.95 }]);
+    expect(t.rows).toEqual([
+      { t: 0, left: 0.03, right: -0.11 },
+      { t: 5, right: 0.07 },
+      { t: 100, left: 0.01 },
+      { t: 150, left: 81.4, right: 79.95 },
+    ]);
   });
 
   it('accepts CRLF, spaces around fields and a trace without a mark', () => {
@@ -46,7 +51,9 @@ describe('weigh trace CSV', () => {
   it('writes what it reads back (any trace)', () => {
     const grams = fc.double({ min: -1e4, max: 1e4, noNaN: true }).map((g) => Math.round(g * 100) / 100);
     const traceArb = fc
-      .array(fc.record({ dt: fc.integer({ min: 0, max: 200 }), left: fc.option(grams, { nil: undefined }), right: fc.option(grams, { nil: undefined }) }), { maxLength: 60 })
+      .array(fc.record({ dt: fc.integer({ min: 0, max: 200 }), left: fc.option(grams, { nil: undefined }), right: fc.option(grams, { nil: undefined }) }), {
+        maxLength: 60,
+      })
       .chain((steps) => {
         let t = 0;
         const rows = steps.map((s) => {

@@ -51,7 +51,10 @@ export function parseTraceCsv(text: string): ParsedTrace {
     if (t < lastT) return fail(lineNo, `t_ms decreases (${t} after ${lastT})`);
     lastT = t;
     const row: TraceRow = { t };
-    for (const [name, field] of [['left_g', lf], ['right_g', rf]] as const) {
+    for (const [name, field] of [
+      ['left_g', lf],
+      ['right_g', rf],
+    ] as const) {
       if (field.trim() === '') continue;
       const g = number(field);
       if (g === null) return fail(lineNo, `${name} "${field.trim()}" is not a number`);
@@ -76,5 +79,5 @@ export function formatTraceCsv(trace: Trace, comments: string[] = []): string {
     out.push(`${r.t},${r.left ?? ''},${r.right ?? ''}`);
   }
   if (!marked) out.push(`#loaded,${trace.loadedAt}`);
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }

@@ -39,18 +39,47 @@ export interface ScenarioOptions {
 
 export interface GeneratedTrace extends Trace {
   truth: { leftGrams: number; rightGrams: number; differenceGrams: number };
-  scenario: { kind: ContestKind | 'given'; nominalRate: 10 | 80; loading: 'pieces' | 'poured'; hand: { cup: Side; startMs: number; durationMs: number; grams: number } | null; noise: [number, number] };
+  scenario: {
+    kind: ContestKind | 'given';
+    nominalRate: 10 | 80;
+    loading: 'pieces' | 'poured';
+    hand: { cup: Side; startMs: number; durationMs: number; grams: number } | null;
+    noise: [number, number];
+  };
 }
 
-interface Drop { start: number; duration: number; grams: number }
+interface Drop {
+  start: number;
+  duration: number;
+  grams: number;
+}
 
 interface Channel {
-  period: number; phase: number; sigma: number; slowSigma: number; drift: number;
-  creepK: number; creepTau: number; gain: number; ringHz: number; ringTau: number; ringAmp: number;
+  period: number;
+  phase: number;
+  sigma: number;
+  slowSigma: number;
+  drift: number;
+  creepK: number;
+  creepTau: number;
+  gain: number;
+  ringHz: number;
+  ringTau: number;
+  ringAmp: number;
   drops: Drop[];
 }
 
-interface Hand { cup: 0 | 1; start: number; duration: number; grams: number; tremor: number; f1: number; f2: number; p1: number; p2: number }
+interface Hand {
+  cup: 0 | 1;
+  start: number;
+  duration: number;
+  grams: number;
+  tremor: number;
+  f1: number;
+  f2: number;
+  p1: number;
+  p2: number;
+}
 
 const SLOW_TAU_MS = 300;
 const SATURATED_GRAMS = 20000;
@@ -123,7 +152,7 @@ function signal(ch: Channel, t: number, hand: Hand | null, cup: 0 | 1): number {
       disturbance += ch.creepK * d.grams * (1 - Math.exp(-age / ch.creepTau));
     } else {
       // rattle of a pour: pieces hitting the cup
-      disturbance += 0.15 * d.grams * Math.sin((2 * Math.PI * 9 * (t - d.start)) / 1000) * ((t * 7919) % 1 - 0.5);
+      disturbance += 0.15 * d.grams * Math.sin((2 * Math.PI * 9 * (t - d.start)) / 1000) * (((t * 7919) % 1) - 0.5);
     }
   }
   if (hand && hand.cup === cup && t >= hand.start && t <= hand.start + hand.duration) {
@@ -154,7 +183,10 @@ function mergeRows(left: Array<[number, number]>, right: Array<[number, number]>
   const rows = new Map<number, TraceRow>();
   const row = (t: number): TraceRow => {
     let r = rows.get(t);
-    if (!r) { r = { t }; rows.set(t, r); }
+    if (!r) {
+      r = { t };
+      rows.set(t, r);
+    }
     return r;
   };
   for (const [t, g] of left) row(t).left = g;
@@ -198,7 +230,10 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
         duration: rng.uniform(200, 1500),
         grams: rng.uniform(2, 40) * (rng.chance(0.8) ? 1 : -1),
         tremor: 0, // set below: force steadiness of a hand is a few % of the force
-        f1: rng.uniform(0.5, 2), f2: rng.uniform(6, 11), p1: rng.uniform(0, 6.3), p2: rng.uniform(0, 6.3),
+        f1: rng.uniform(0.5, 2),
+        f2: rng.uniform(6, 11),
+        p1: rng.uniform(0, 6.3),
+        p2: rng.uniform(0, 6.3),
       }
     : null;
   if (hand) hand.tremor = Math.max(0.3, Math.abs(hand.grams) * rng.uniform(0.05, 0.15));
@@ -213,8 +248,15 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
     truth: { leftGrams, rightGrams, differenceGrams: leftGrams - rightGrams },
     scenario: {
       kind: options.differenceGrams === undefined ? kind : 'given',
-      nominalRate, loading, noise: [left.sigma, right.sigma],
-      hand: hand && { cup: hand.cup === 0 ? 'left' : 'right', startMs: Math.round(hand.start), durationMs: Math.round(hand.duration), grams: Math.round(hand.grams * 100) / 100 },
+      nominalRate,
+      loading,
+      noise: [left.sigma, right.sigma],
+      hand: hand && {
+        cup: hand.cup === 0 ? 'left' : 'right',
+        startMs: Math.round(hand.start),
+        durationMs: Math.round(hand.duration),
+        grams: Math.round(hand.grams * 100) / 100,
+      },
     },
   };
 }

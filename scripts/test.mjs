@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, from a fresh Debian machine. Installs the Debian packages the
-// suites need, type-checks, builds the firmware and the tablet UI, then runs vitest.
+// suites need, checks format and lint (Biome), type-checks, builds the firmware and the tablet UI, then runs vitest.
 // Ends with the plain line "N passed, N failed" and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
@@ -28,6 +28,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+step('format and lint (Biome)', 'npx', ['biome', 'check', '.']);
 step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 if (existsSync('hardware/firmware/build.sh')) step('firmware', 'npm', ['run', '--silent', 'firmware']);
 if (existsSync('web-ui/vite.config.ts')) step('tablet UI build', 'npm', ['run', '--silent', 'build:ui']);
@@ -35,7 +36,9 @@ if (existsSync('web-ui/vite.config.ts')) step('tablet UI build', 'npm', ['run', 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 console.log('\n== vitest ==');
-const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 let passed = 0;
 let failed = r.status === 0 ? 0 : 1;
 if (existsSync(report)) {

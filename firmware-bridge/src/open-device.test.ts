@@ -49,7 +49,9 @@ describe('openDevice', () => {
       expect(opened.device).toMatchObject({ kind: 'mt-sics', cups: 1, hasReader: false });
       await opened.device.start();
       opened.rig!.setGrams(0, 42.5);
-      const s = await new Promise<ScaleSample>((r) => opened.device.on('sample', (x) => x.stable && x.grams !== null && Math.abs(x.grams - 42.5) <= 0.02 && r(x)));
+      const s = await new Promise<ScaleSample>((r) =>
+        opened.device.on('sample', (x) => x.stable && x.grams !== null && Math.abs(x.grams - 42.5) <= 0.02 && r(x)),
+      );
       expect(s.cup).toBe(0);
       expect(opened.device.status()).toMatchObject({ state: 'connected', port: 'sim-balance', counters: { malformed: 0 } });
     } finally {

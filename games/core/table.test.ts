@@ -8,10 +8,16 @@ describe('the game-agnostic table', () => {
     expect(awaiting(emptyTable)).toEqual({ type: 'start' });
     const r0 = submit(registry, emptyTable, { type: 'reveal', player: 'Ann', card: '9H' });
     expect(r0).toMatchObject({ ok: false, reason: expect.stringMatching(/no game has started/) });
-    expect(submit(registry, emptyTable, { type: 'start', game: 'loot', players: ['A', 'B'] })).toMatchObject({ ok: false, reason: expect.stringMatching(/unknown game "loot".*7-seize/) });
+    expect(submit(registry, emptyTable, { type: 'start', game: 'loot', players: ['A', 'B'] })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/unknown game "loot".*7-seize/),
+    });
     const r = submit(registry, emptyTable, { type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     if (!r.ok) throw new Error(r.reason);
-    expect(submit(registry, r.table, { type: 'start', game: '7-seize', players: ['X', 'Y'] })).toMatchObject({ ok: false, reason: expect.stringMatching(/already under way/) });
+    expect(submit(registry, r.table, { type: 'start', game: '7-seize', players: ['X', 'Y'] })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/already under way/),
+    });
   });
 
   it('undo takes back the last accepted input, down to no game, and says when there is nothing to undo', () => {
@@ -57,7 +63,14 @@ describe('replay', () => {
   });
 
   it('skips blanks and comments, lists bad lines with their numbers, and goes on', () => {
-    const text = ['# a comment', '', '{"type":"start","game":"7-seize","players":["Ann","Bob"]}', '{"type":"reveal"', '{"type":"reveal","player":"Zed","card":"9H"}', '{"type":"reveal","player":"Ann","card":"9H"}'].join('\n');
+    const text = [
+      '# a comment',
+      '',
+      '{"type":"start","game":"7-seize","players":["Ann","Bob"]}',
+      '{"type":"reveal"',
+      '{"type":"reveal","player":"Zed","card":"9H"}',
+      '{"type":"reveal","player":"Ann","card":"9H"}',
+    ].join('\n');
     const r = replayLines(registry, text);
     expect(r.accepted).toBe(2);
     expect(r.rejected).toEqual([

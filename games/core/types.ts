@@ -49,5 +49,5 @@ export interface GameModule<S, I extends GameInput> {
 }
 
 // Erased form used by the core, which handles any registered game.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the erased state type of any registered game; each module checks its own.
 export type AnyGameModule = GameModule<any, GameInput>;

@@ -72,7 +72,7 @@ export function describeAwaiting(s: SevenSeizeState): string {
     case 'divvy':
       return `the game awaits the captain ${a.player}'s divvy of ${a.pieces} pieces`;
     default:
-      return 'the game awaits the scale\'s verdict';
+      return "the game awaits the scale's verdict";
   }
 }
 
@@ -134,7 +134,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'queen': {
       const p = s.pending;
-      if (p?.type !== 'queen') return notNow(s, 'a Queen\'s choice');
+      if (p?.type !== 'queen') return notNow(s, "a Queen's choice");
       if (input.player !== p.player) return reject(`it is ${p.player}'s Queen that acts now, not ${input.player}'s`);
       if (input.action === 'seize') {
         if (!p.options.some((o) => o.action === 'seize')) return reject(`the ${colourWord(s, p.player)} stash is empty: the Queen can only steal (R12)`);

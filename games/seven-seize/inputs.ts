@@ -13,15 +13,7 @@ export type QueenInput = { type: 'queen'; player: string; action: 'seize' | 'ste
 export type PairInput = { type: 'pair'; left: string; right: string };
 export type VerdictInput = { type: 'verdict'; heavier: 'left' | 'right' | 'none' };
 
-export type SevenSeizeInput =
-  | StartInput
-  | RevealInput
-  | ChooseCaptainInput
-  | DivvyInput
-  | OrderInput
-  | QueenInput
-  | PairInput
-  | VerdictInput;
+export type SevenSeizeInput = StartInput | RevealInput | ChooseCaptainInput | DivvyInput | OrderInput | QueenInput | PairInput | VerdictInput;
 
 const MAX_NAME = 40;
 
@@ -70,7 +62,8 @@ function parseOptions(v: unknown): Partial<Options> | Rejection {
         out[k] = val;
         break;
       case 'tieBandGrams':
-        if (typeof val !== 'number' || !Number.isFinite(val) || val <= 0 || val > 100) return reject('start: option "tieBandGrams" must be a number of grams above 0 and at most 100');
+        if (typeof val !== 'number' || !Number.isFinite(val) || val <= 0 || val > 100)
+          return reject('start: option "tieBandGrams" must be a number of grams above 0 and at most 100');
         out.tieBandGrams = val;
         break;
       case 'wrongWinnerRate':

@@ -27,7 +27,10 @@ const gameArb = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
 });
 
-function play(g: { players: number; cursedTreasure: boolean; keepTiebreakPiecesOut: boolean; tape: number[]; seed: number }, onStep?: (b: Table, a: Table) => void) {
+function play(
+  g: { players: number; cursedTreasure: boolean; keepTiebreakPiecesOut: boolean; tape: number[]; seed: number },
+  onStep?: (b: Table, a: Table) => void,
+) {
   const d = new TableDriver(onStep);
   playRandomGame(d, { players: g.players, cursedTreasure: g.cursedTreasure, keepTiebreakPiecesOut: g.keepTiebreakPiecesOut }, new Chooser(g.tape, g.seed));
   return d;
@@ -110,7 +113,10 @@ describe('7 Seize properties over random legal games', () => {
     const inputTypes = ['start', 'reveal', 'chooseCaptain', 'divvy', 'order', 'queen', 'pair', 'verdict', 'undo', 'bogus'];
     const garbage = fc.oneof(
       fc.anything(),
-      fc.dictionary(fc.constantFrom('type', 'player', 'card', 'red', 'black', 'players', 'action', 'from', 'left', 'right', 'heavier', 'game', 'options'), fc.anything()),
+      fc.dictionary(
+        fc.constantFrom('type', 'player', 'card', 'red', 'black', 'players', 'action', 'from', 'left', 'right', 'heavier', 'game', 'options'),
+        fc.anything(),
+      ),
       fc.record({ type: fc.constantFrom(...inputTypes), player: fc.anything(), card: fc.anything(), red: fc.anything(), heavier: fc.anything() }),
     );
     fc.assert(

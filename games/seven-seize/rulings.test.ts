@@ -116,7 +116,9 @@ describe('Seize the Booty', () => {
   });
 
   it('R9: a card seizes only from the stash of its own colour', () => {
-    const g = seize(3, 4).reveal({ Ann: 'JH', Bob: 'JS', Cy: '2S' }).do({ type: 'order', players: ['Ann', 'Bob'] });
+    const g = seize(3, 4)
+      .reveal({ Ann: 'JH', Bob: 'JS', Cy: '2S' })
+      .do({ type: 'order', players: ['Ann', 'Bob'] });
     // Ann's red jack takes 2 red; Bob's black jack 2 black; Cy's 2 of spades the other 2 black; 1 red left → swab to the first actor.
     expect(g.s.collections.Cy).toBe(2);
     expect(g.s.stashes).toEqual({ red: 0, black: 0 });
@@ -223,7 +225,50 @@ describe('Between rounds', () => {
 
   it('R17: after the 7th round the weigh-off begins and the bag is empty', () => {
     const g = new Scenario(['Ann', 'Bob', 'Cy']);
-    const cards = ['2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', '10S', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', '10C', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', '10H', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D', '10D', 'JS', 'QS', 'KS', 'AS', 'JC', 'QC'];
+    const cards = [
+      '2S',
+      '3S',
+      '4S',
+      '5S',
+      '6S',
+      '7S',
+      '8S',
+      '9S',
+      '10S',
+      '2C',
+      '3C',
+      '4C',
+      '5C',
+      '6C',
+      '7C',
+      '8C',
+      '9C',
+      '10C',
+      '2H',
+      '3H',
+      '4H',
+      '5H',
+      '6H',
+      '7H',
+      '8H',
+      '9H',
+      '10H',
+      '2D',
+      '3D',
+      '4D',
+      '5D',
+      '6D',
+      '7D',
+      '8D',
+      '9D',
+      '10D',
+      'JS',
+      'QS',
+      'KS',
+      'AS',
+      'JC',
+      'QC',
+    ];
     let i = 0;
     for (let r = 1; r <= 7; r++) {
       expect(g.s.round).toBe(r);
@@ -254,7 +299,12 @@ describe('2-player Interloper', () => {
     g.reveal({ Ann: '2S', Bob: '5H', Interloper: '7C' });
     expect(g.s.collections).toEqual({ Ann: 2, Bob: 3, Interloper: 2 });
     g.reveal({ Ann: '10S', Bob: '4H' }).divvy(3, 4).reveal({ Ann: '2C', Bob: '6H', Interloper: 'QD' });
-    expect(g.awaiting).toMatchObject({ type: 'queen', player: 'Interloper', decidedBy: 'Bob', options: [{ action: 'seize' }, { action: 'steal', from: 'Bob' }] });
+    expect(g.awaiting).toMatchObject({
+      type: 'queen',
+      player: 'Interloper',
+      decidedBy: 'Bob',
+      options: [{ action: 'seize' }, { action: 'steal', from: 'Bob' }],
+    });
     g.do({ type: 'queen', player: 'Interloper', action: 'steal', from: 'Bob' });
     expect(g.s.collections).toEqual({ Ann: 2 + 4, Bob: 3 - 1 + 3, Interloper: 2 + 1 });
   });
@@ -264,7 +314,14 @@ describe('2-player Interloper', () => {
     expect(g.s.collections).toEqual({ Ann: 2, Bob: 2, Interloper: 3 });
     g.reveal({ Ann: '10S', Bob: '4H' }).divvy(1, 6).reveal({ Ann: 'AD', Bob: 'QH', Interloper: '8H' });
     // Ann's ace empties red; Bob's queen may steal from Ann or the Interloper (both red, with pieces).
-    expect(g.awaiting).toMatchObject({ type: 'queen', player: 'Bob', options: [{ action: 'steal', from: 'Ann' }, { action: 'steal', from: 'Interloper' }] });
+    expect(g.awaiting).toMatchObject({
+      type: 'queen',
+      player: 'Bob',
+      options: [
+        { action: 'steal', from: 'Ann' },
+        { action: 'steal', from: 'Interloper' },
+      ],
+    });
     g.no({ type: 'queen', player: 'Bob', action: 'steal' }, /say whom to steal from/);
     g.no({ type: 'queen', player: 'Bob', action: 'seize' }, /stash is empty.*R12/);
     g.do({ type: 'queen', player: 'Bob', action: 'steal', from: 'Interloper' });
@@ -365,8 +422,13 @@ describe('The weigh-off', () => {
     const g = new Scenario(['Ann', 'Bob', 'Cy']);
     // Reach the weigh-off with Bob at 0 through a scripted game where Bob always plays a lone low card.
     const rounds = [
-      ['10S', '2D', '9C', 'AS', '3D', '8C'], ['10H', '4D', '9D', 'AC', '5D', '8D'], ['10D', '6D', '9H', 'KS', '7D', '8H'],
-      ['10C', '2H', '9S', 'KC', '3H', '8S'], ['7S', '4H', '6S', 'QS', '5H', 'JS'], ['7C', '6H', '6C', 'QC', '7H', 'JC'], ['5S', '2C', '5C', 'AH', '3C', '4S'],
+      ['10S', '2D', '9C', 'AS', '3D', '8C'],
+      ['10H', '4D', '9D', 'AC', '5D', '8D'],
+      ['10D', '6D', '9H', 'KS', '7D', '8H'],
+      ['10C', '2H', '9S', 'KC', '3H', '8S'],
+      ['7S', '4H', '6S', 'QS', '5H', 'JS'],
+      ['7C', '6H', '6C', 'QC', '7H', 'JC'],
+      ['5S', '2C', '5C', 'AH', '3C', '4S'],
     ];
     for (const [a1, b1, c1, a2, b2, c2] of rounds) {
       g.reveal({ Ann: a1!, Bob: b1!, Cy: c1! });
@@ -375,7 +437,16 @@ describe('The weigh-off', () => {
       g.reveal({ Ann: a2!, Bob: b2!, Cy: c2! });
       while (g.awaiting?.type === 'order' || g.awaiting?.type === 'queen') {
         const a = g.awaiting;
-        g.do(a.type === 'order' ? { type: 'order', players: a.among } : { type: 'queen', player: a.player, action: (a.options as { action: string }[]).some((o) => o.action === 'seize') ? 'seize' : 'steal', from: undefined });
+        g.do(
+          a.type === 'order'
+            ? { type: 'order', players: a.among }
+            : {
+                type: 'queen',
+                player: a.player,
+                action: (a.options as { action: string }[]).some((o) => o.action === 'seize') ? 'seize' : 'steal',
+                from: undefined,
+              },
+        );
       }
     }
     expect(g.s.phase).toBe('weigh-off');

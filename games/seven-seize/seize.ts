@@ -96,10 +96,21 @@ function act(s: SevenSeizeState, who: string): SevenSeizeState | null {
     case 'K': // R11: counts are unchanged; only which pieces are where changes.
       return {
         ...s,
-        events: [...s.events, stash > 0 ? `${who} (${id}) takes all ${pieces(stash)} of the ${colour} stash and returns ${stash} of their own` : `${who} (${id}) finds the ${colour} stash empty`],
+        events: [
+          ...s.events,
+          stash > 0
+            ? `${who} (${id}) takes all ${pieces(stash)} of the ${colour} stash and returns ${stash} of their own`
+            : `${who} (${id}) finds the ${colour} stash empty`,
+        ],
       };
     case 'J': // R13
-      return seizeFrom(s, who, colour, Math.min(2, stash), stash > 0 ? takes(who, Math.min(2, stash), colour, id) : `${who} (${id}) finds the ${colour} stash empty`);
+      return seizeFrom(
+        s,
+        who,
+        colour,
+        Math.min(2, stash),
+        stash > 0 ? takes(who, Math.min(2, stash), colour, id) : `${who} (${id}) finds the ${colour} stash empty`,
+      );
     case 'Q': {
       // R12: ask only when there is a real choice.
       const options = queenOptions(s, who);

@@ -86,7 +86,11 @@ export function verdict(s: SevenSeizeState, heavier: 'left' | 'right' | 'none'):
       collections: { ...s.collections, [c.left]: l - 1, [c.right]: r - 1 },
       weighOff: {
         ...w,
-        contest: { ...c, weighings: c.weighings + 1, setAside: { ...c.setAside, [c.left]: (c.setAside[c.left] ?? 0) + 1, [c.right]: (c.setAside[c.right] ?? 0) + 1 } },
+        contest: {
+          ...c,
+          weighings: c.weighings + 1,
+          setAside: { ...c.setAside, [c.left]: (c.setAside[c.left] ?? 0) + 1, [c.right]: (c.setAside[c.right] ?? 0) + 1 },
+        },
       },
       events: [`No clear winner: ${c.left} and ${c.right} each remove 1 piece and re-weigh (R22)`],
     };
@@ -122,7 +126,12 @@ function endContest(s: SevenSeizeState, loser: string | null, reason: string): S
     reason,
   };
   const events = [reason];
-  if (returned > 0) events.push(s.options.keepTiebreakPiecesOut ? `The ${pieces(returned)} set aside stay out for the rest of the weigh-off` : `The ${pieces(returned)} set aside go back to their owners`);
+  if (returned > 0)
+    events.push(
+      s.options.keepTiebreakPiecesOut
+        ? `The ${pieces(returned)} set aside stay out for the rest of the weigh-off`
+        : `The ${pieces(returned)} set aside go back to their owners`,
+    );
   return nextContest({
     ...s,
     collections,

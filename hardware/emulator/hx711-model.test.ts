@@ -46,7 +46,11 @@ describe('HX711 model', () => {
   });
 
   it('25, 26, 27 pulses select channel A gain 128, B gain 32, A gain 64', () => {
-    for (const [pulses, gain] of [[25, 'A128'], [26, 'B32'], [27, 'A64']] as const) {
+    for (const [pulses, gain] of [
+      [25, 'A128'],
+      [26, 'B32'],
+      [27, 'A64'],
+    ] as const) {
       const { clock, model, read } = chip(() => 1);
       clock.advanceUs(401_000);
       read(pulses);

@@ -12,7 +12,12 @@ export function parseIntelHex(text: string, flashBytes = FLASH_BYTES): Uint16Arr
     if (line === '') continue;
     const where = `line ${i + 1}`;
     if (!/^:([0-9A-Fa-f]{2})+$/.test(line)) throw new Error(`Intel HEX ${where}: not a record`);
-    const rec = Uint8Array.from(line.slice(1).match(/../g)!.map((h) => parseInt(h, 16)));
+    const rec = Uint8Array.from(
+      line
+        .slice(1)
+        .match(/../g)!
+        .map((h) => parseInt(h, 16)),
+    );
     const len = rec[0]!;
     if (rec.length !== len + 5) throw new Error(`Intel HEX ${where}: length ${len} does not match the record`);
     const sum = rec.reduce((a, b) => (a + b) & 0xff, 0);

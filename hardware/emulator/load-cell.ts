@@ -35,7 +35,11 @@ export class LoadCell {
   private creep = 0;
 
   /** `now` (optional): the emulated clock in ms, so that drift and creep follow rig time. */
-  constructor(readonly calibration: Calibration, private readonly random: () => number, private readonly now?: () => number) {
+  constructor(
+    readonly calibration: Calibration,
+    private readonly random: () => number,
+    private readonly now?: () => number,
+  ) {
     this.counts = calibration.offset;
   }
 

@@ -7,14 +7,29 @@ import type { SimClock } from './mcu.ts';
 import { Picc, type PiccAnswer } from './picc.ts';
 
 const REG = {
-  Command: 0x01, ComIrq: 0x04, DivIrq: 0x05, Error: 0x06, Status2: 0x08, FifoData: 0x09, FifoLevel: 0x0a,
-  Control: 0x0c, BitFraming: 0x0d, Coll: 0x0e, TxControl: 0x14, TMode: 0x2a, TPrescaler: 0x2b,
-  TReloadH: 0x2c, TReloadL: 0x2d, Version: 0x37,
+  Command: 0x01,
+  ComIrq: 0x04,
+  DivIrq: 0x05,
+  Error: 0x06,
+  Status2: 0x08,
+  FifoData: 0x09,
+  FifoLevel: 0x0a,
+  Control: 0x0c,
+  BitFraming: 0x0d,
+  Coll: 0x0e,
+  TxControl: 0x14,
+  TMode: 0x2a,
+  TPrescaler: 0x2b,
+  TReloadH: 0x2c,
+  TReloadL: 0x2d,
+  Version: 0x37,
 } as const;
 const CMD_IDLE = 0x00;
 const CMD_TRANSCEIVE = 0x0c;
 const CMD_SOFT_RESET = 0x0f;
-const IRQ_TX = 0x40, IRQ_RX = 0x20, IRQ_TIMER = 0x01;
+const IRQ_TX = 0x40,
+  IRQ_RX = 0x20,
+  IRQ_TIMER = 0x01;
 const FIFO_SIZE = 64;
 /** A card answers about 90 µs after the frame; a byte on air takes about 9.4 kbit/s... ~86 µs. */
 const BYTE_US = 86;
@@ -33,7 +48,10 @@ export class Mfrc522Model {
   private readPending: number | null = null;
   private inReset = false;
 
-  constructor(private readonly clock: SimClock, readonly version = 0x92) {
+  constructor(
+    private readonly clock: SimClock,
+    readonly version = 0x92,
+  ) {
     this.softReset();
   }
 

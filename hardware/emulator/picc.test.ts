@@ -59,7 +59,13 @@ describe('ISO 14443-3 card model', () => {
 
 describe('several cards answering at once', () => {
   it('agreeing bits come through; the first differing bit is the collision, counted from 1', () => {
-    const rx = combine([{ bytes: Uint8Array.of(0b0000_0110), firstBit: 0 }, { bytes: Uint8Array.of(0b0000_0010), firstBit: 0 }], 0);
+    const rx = combine(
+      [
+        { bytes: Uint8Array.of(0b0000_0110), firstBit: 0 },
+        { bytes: Uint8Array.of(0b0000_0010), firstBit: 0 },
+      ],
+      0,
+    );
     expect(rx.collPos).toBe(3);
     expect([...rx.bytes]).toEqual([0b0000_0110]); // ORed up to the collision, 0 after it
   });

@@ -66,7 +66,7 @@ export class Picc {
         if (bit(frame[2 + Math.floor(i / 8)]!) !== bit(cl[Math.floor(i / 8)]!)) return null; // not us: stay READY
       }
       const rest = cl.slice(Math.floor(known / 8));
-      rest[0] = rest[0]! & (0xff << known % 8) & 0xff;
+      rest[0] = rest[0]! & (0xff << (known % 8)) & 0xff;
       return { bytes: Uint8Array.from(rest), firstBit: known % 8 };
     }
     if (this.state === 'ACTIVE' && frame.length === 4 && sel === 0x50 && nvb === 0x00 && txLastBits === 0) {

@@ -1,7 +1,7 @@
 // hardware/PROTOCOL.md and the real firmware agree: every device line kind the document lists
 // is produced by the firmware under emulation and parses by the document's field lists; every
 // error code occurs; the ready-to-paste commands work as pasted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readProtocolDoc, type ProtocolDoc } from './protocol-doc.ts';
 import { harness } from './rig-harness.ts';
 import { crc8, type RigLine } from './rig-lines.ts';
@@ -28,17 +28,28 @@ function fieldError(name: string, value: string | undefined, line: RigLine): str
     return val === v ? null : `${name} "${value}"`;
   }
   switch (key) {
-    case 't': case 'id': return ok(/^\d{1,10}$/);
-    case 'ch': case 'reader': case 'streaming': return ok(/^[01]$/);
-    case 'raw': return /^-?\d+$/.test(value) && Number(value) >= -8388608 && Number(value) <= 8388607 ? null : `raw "${value}"`;
-    case 'rate': return ok(/^(10|80)$/);
-    case 'uid': return ok(/^([0-9A-F]{8}|[0-9A-F]{14})$/);
-    case 'code': case 'reason': return doc.errorCodes.has(value) ? null : `${key} "${value}" is not a documented code`;
+    case 't':
+    case 'id':
+      return ok(/^\d{1,10}$/);
+    case 'ch':
+    case 'reader':
+    case 'streaming':
+      return ok(/^[01]$/);
+    case 'raw':
+      return /^-?\d+$/.test(value) && Number(value) >= -8388608 && Number(value) <= 8388607 ? null : `raw "${value}"`;
+    case 'rate':
+      return ok(/^(10|80)$/);
+    case 'uid':
+      return ok(/^([0-9A-F]{8}|[0-9A-F]{14})$/);
+    case 'code':
+    case 'reason':
+      return doc.errorCodes.has(value) ? null : `${key} "${value}" is not a documented code`;
     case 'detail': {
       const want = doc.errorCodes.get(line.fields[1] ?? '');
       return want === 'ch' || want === 'reader' ? ok(/^[01]$/) : `a detail "${value}" where the document has none`;
     }
-    case 'info': return ok(/^\S+$/);
+    case 'info':
+      return ok(/^\S+$/);
     default:
       if (/^[A-Z]+$/.test(key)) return value === key ? null : `${key} expected, got "${value}"`;
       throw new Error(`PROTOCOL.md names a field "${name}" this test does not know: teach it`);

@@ -35,7 +35,12 @@ const tableRows = (text: string): string[][] =>
     .split('\n')
     .filter((l) => l.startsWith('|') && !/^\|[-| ]+\|$/.test(l))
     .slice(1) // header
-    .map((l) => l.slice(1, -1).split(' | ').map((c) => c.trim()));
+    .map((l) =>
+      l
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim()),
+    );
 
 export function readProtocolDoc(md = readFileSync(PROTOCOL_MD, 'utf8')): ProtocolDoc {
   const code = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);

@@ -19,13 +19,27 @@ export async function startEmulatedRigOnPty(opts: EmulatedRigOptions & { path?: 
   }
   return {
     path: link.path,
-    get serial() { return rig.serial; },
-    get calibration() { return rig.calibration; },
-    get simMillis() { return rig.simMillis; },
-    get timingViolations() { return rig.timingViolations; },
-    get hx711() { return rig.hx711; },
-    get mfrc522() { return rig.mfrc522; },
-    get plugged() { return rig.plugged; },
+    get serial() {
+      return rig.serial;
+    },
+    get calibration() {
+      return rig.calibration;
+    },
+    get simMillis() {
+      return rig.simMillis;
+    },
+    get timingViolations() {
+      return rig.timingViolations;
+    },
+    get hx711() {
+      return rig.hx711;
+    },
+    get mfrc522() {
+      return rig.mfrc522;
+    },
+    get plugged() {
+      return rig.plugged;
+    },
     waitSim: (ms) => rig.waitSim(ms),
     setRaw: (ch, counts) => rig.setRaw(ch, counts),
     setGrams: (ch, grams) => rig.setGrams(ch, grams),

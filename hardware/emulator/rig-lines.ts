@@ -35,7 +35,10 @@ export class RigLines {
   private partial = '';
   private listeners: (() => void)[] = [];
 
-  constructor(stream: Readable, private readonly now: () => number) {
+  constructor(
+    stream: Readable,
+    private readonly now: () => number,
+  ) {
     stream.on('data', (chunk: Buffer) => this.take(chunk.toString('latin1')));
   }
 
@@ -73,7 +76,13 @@ export class RigLines {
       const hit = this.lines.slice(from).find(match);
       if (hit) return hit;
       from = this.lines.length;
-      if (this.now() >= deadline) throw new Error(`no matching line within ${opts.simMs} simulated ms; last lines:\n${this.lines.slice(-8).map((l) => l.text).join('\n')}`);
+      if (this.now() >= deadline)
+        throw new Error(
+          `no matching line within ${opts.simMs} simulated ms; last lines:\n${this.lines
+            .slice(-8)
+            .map((l) => l.text)
+            .join('\n')}`,
+        );
       await Promise.race([new Promise<void>((r) => this.listeners.push(r)), opts.waitSim(5)]);
     }
   }

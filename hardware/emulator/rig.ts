@@ -7,7 +7,7 @@ import { ensureFirmwareHex } from './firmware-hex.ts';
 import { HostSerial } from './host-serial.ts';
 import { Hx711Model } from './hx711-model.ts';
 import { parseIntelHex } from './intel-hex.ts';
-import { LoadCell, mulberry32, type Calibration } from './load-cell.ts';
+import { LoadCell, mulberry32 } from './load-cell.ts';
 import { CPU_HZ, Mcu } from './mcu.ts';
 import { Mfrc522Model } from './mfrc522-model.ts';
 

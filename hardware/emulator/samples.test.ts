@@ -14,7 +14,10 @@ const samples = (lines: readonly RigLine[], ch: number): { t: number; raw: numbe
   lines.filter((l) => l.type === 'S' && l.fields[1] === String(ch)).map((l) => ({ t: Number(l.fields[0]), raw: Number(l.fields[2]) }));
 
 function medianGap(ts: number[]): number {
-  const gaps = ts.slice(1).map((t, i) => t - ts[i]!).sort((a, b) => a - b);
+  const gaps = ts
+    .slice(1)
+    .map((t, i) => t - ts[i]!)
+    .sort((a, b) => a - b);
   return gaps[Math.floor(gaps.length / 2)]!;
 }
 

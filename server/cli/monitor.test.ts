@@ -47,7 +47,12 @@ describe('quartermaster monitor', () => {
 
   it('stops by itself after --duration', async () => {
     const c = capture();
-    expect(await run(['--sim', '--json', '--duration', '0.3', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted: new Promise<void>(() => {}) })).toBe(0);
+    expect(
+      await run(['--sim', '--json', '--duration', '0.3', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], {
+        ...c.io,
+        interrupted: new Promise<void>(() => {}),
+      }),
+    ).toBe(0);
     expect(JSON.parse(c.out.at(-1)!)).toMatchObject({ type: 'link', final: true });
   });
 

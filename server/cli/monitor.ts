@@ -75,10 +75,12 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
   const sources = [values.port !== undefined, values.sim, values.emulate].filter(Boolean).length;
   if (sources > 1) return fail('give only one of --port, --sim and --emulate', io);
   if (values.port === '') return fail('--port needs a path, e.g. /dev/ttyUSB0, or "auto"', io);
-  if (values.balance !== undefined && values.balance !== 'mt-sics' && values.balance !== 'and') return fail(`--balance must be mt-sics or and, not '${values.balance}'`, io);
+  if (values.balance !== undefined && values.balance !== 'mt-sics' && values.balance !== 'and')
+    return fail(`--balance must be mt-sics or and, not '${values.balance}'`, io);
   if (values.balance !== undefined && (values.sim || values.emulate)) return fail('--balance goes with --port', io);
   const baud = values.baud === undefined ? undefined : Number(values.baud);
-  if (baud !== undefined && (!Number.isInteger(baud) || baud < 300 || baud > 4_000_000)) return fail(`--baud must be a whole number of bits per second, not '${values.baud}'`, io);
+  if (baud !== undefined && (!Number.isInteger(baud) || baud < 300 || baud > 4_000_000))
+    return fail(`--baud must be a whole number of bits per second, not '${values.baud}'`, io);
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   if (rate !== undefined && rate !== 10 && rate !== 80) return fail(`--rate must be 10 or 80, not '${values.rate}'`, io);
   const duration = values.duration === undefined ? undefined : Number(values.duration);
@@ -106,12 +108,31 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
 
   device.on('sample', (s) =>
     emit(
-      { type: 'sample', cup: s.cup, raw: s.raw, grams: s.grams === null ? null : Math.round(s.grams * 1000) / 1000, saturated: s.saturated, ...(s.stable !== undefined && { stable: s.stable }), ...(s.deviceT !== undefined && { deviceT: s.deviceT }), t: Math.round(s.t - started) },
+      {
+        type: 'sample',
+        cup: s.cup,
+        raw: s.raw,
+        grams: s.grams === null ? null : Math.round(s.grams * 1000) / 1000,
+        saturated: s.saturated,
+        ...(s.stable !== undefined && { stable: s.stable }),
+        ...(s.deviceT !== undefined && { deviceT: s.deviceT }),
+        t: Math.round(s.t - started),
+      },
       `${stamp(s.t)}  sample ${cupName(s.cup)}  raw ${String(s.raw).padStart(9)}  ${s.grams === null ? 'uncalibrated' : `${s.grams.toFixed(2)} g`}${s.saturated ? '  SATURATED' : ''}${s.stable === false ? '  (unstable)' : ''}`,
     ),
   );
-  device.on('tag', (t) => emit({ type: 'tag', reader: t.reader, uid: t.uid, present: t.present, t: Math.round(t.t - started) }, `${stamp(t.t)}  tag    reader ${t.reader}  ${t.present ? 'ON ' : 'OFF'} ${t.uid}`));
-  device.on('error', (e) => emit({ type: 'error', code: e.code, ...(e.detail !== undefined && { detail: e.detail }), message: e.message, t: Math.round(e.t - started) }, `${stamp(e.t)}  error  ${e.code}: ${e.message}`));
+  device.on('tag', (t) =>
+    emit(
+      { type: 'tag', reader: t.reader, uid: t.uid, present: t.present, t: Math.round(t.t - started) },
+      `${stamp(t.t)}  tag    reader ${t.reader}  ${t.present ? 'ON ' : 'OFF'} ${t.uid}`,
+    ),
+  );
+  device.on('error', (e) =>
+    emit(
+      { type: 'error', code: e.code, ...(e.detail !== undefined && { detail: e.detail }), message: e.message, t: Math.round(e.t - started) },
+      `${stamp(e.t)}  error  ${e.code}: ${e.message}`,
+    ),
+  );
   let lastState: string | undefined;
   device.on('status', (s) => {
     // Every change of state, and the counters once a second (the rig's heartbeat) in text mode.
@@ -121,9 +142,18 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
   if (device instanceof RigDevice) {
     device.link.on('message', (m) => {
       const t = performance.now();
-      if (m.type === 'HELLO') emit({ type: 'hello', seq: m.seq, proto: m.proto, fw: m.fw, board: m.board, caps: m.caps, rate: m.rate }, `${stamp(t)}  hello  proto ${m.proto}  fw ${m.fw}  board ${m.board}  caps ${m.caps.join(',')}  rate ${m.rate}`);
-      else if (m.type === 'HB' && json) emit({ type: 'hb', seq: m.seq, deviceT: m.t, streaming: m.streaming, rate: m.rate, counters: device.status().counters }, '');
-      else if (m.type === 'ACK') emit({ type: 'ack', seq: m.seq, id: m.id, ...(m.info !== undefined && { info: m.info }) }, `${stamp(t)}  ack    id ${m.id}${m.info ? ` ${m.info}` : ''}`);
+      if (m.type === 'HELLO')
+        emit(
+          { type: 'hello', seq: m.seq, proto: m.proto, fw: m.fw, board: m.board, caps: m.caps, rate: m.rate },
+          `${stamp(t)}  hello  proto ${m.proto}  fw ${m.fw}  board ${m.board}  caps ${m.caps.join(',')}  rate ${m.rate}`,
+        );
+      else if (m.type === 'HB' && json)
+        emit({ type: 'hb', seq: m.seq, deviceT: m.t, streaming: m.streaming, rate: m.rate, counters: device.status().counters }, '');
+      else if (m.type === 'ACK')
+        emit(
+          { type: 'ack', seq: m.seq, id: m.id, ...(m.info !== undefined && { info: m.info }) },
+          `${stamp(t)}  ack    id ${m.id}${m.info ? ` ${m.info}` : ''}`,
+        );
       else if (m.type === 'NAK') emit({ type: 'nak', seq: m.seq, id: m.id, reason: m.reason }, `${stamp(t)}  nak    id ${m.id} ${m.reason}`);
     });
   }

@@ -36,7 +36,9 @@ export async function run(argv: string[]): Promise<number> {
     text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    console.error(`quartermaster replay: cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a directory' : err.message}`);
+    console.error(
+      `quartermaster replay: cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a directory' : err.message}`,
+    );
     return 2;
   }
   const result = replayLines(registry, text);

@@ -87,7 +87,7 @@ export async function run(argv: string[]): Promise<number> {
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
   const balance = values.balance;
   if (balance !== undefined && balance !== 'mt-sics' && balance !== 'and') return bad(`--balance must be mt-sics or and, not "${balance}"`);
-  if (balance !== undefined && values.emulate) return bad('--emulate runs the rig\'s firmware: it does not go with --balance');
+  if (balance !== undefined && values.emulate) return bad("--emulate runs the rig's firmware: it does not go with --balance");
   if (values.rate !== '10' && values.rate !== '80') return bad(`--rate must be 10 or 80, not "${values.rate}"`);
   const sampleRate = values.rate === '10' ? 10 : 80;
 
@@ -130,7 +130,13 @@ export async function run(argv: string[]): Promise<number> {
   if (values.json) {
     console.log(JSON.stringify({ url: running.url, port: running.port, token: running.token, dataDir: dir, tabletUrls }));
   } else {
-    const rigName = values.port ? `${balance ?? 'rig'} on ${values.port}` : values.emulate ? 'emulated rig' : balance ? `simulated ${balance} balance` : 'simulated rig';
+    const rigName = values.port
+      ? `${balance ?? 'rig'} on ${values.port}`
+      : values.emulate
+        ? 'emulated rig'
+        : balance
+          ? `simulated ${balance} balance`
+          : 'simulated rig';
     console.log(`Quartermaster is serving the table (${rigName}); data in ${dir}`);
     console.log('Open on the tablet (this link makes it the host):');
     for (const u of tabletUrls) console.log(`  ${u}`);

@@ -10,21 +10,28 @@ const bin = resolve(import.meta.dirname, '../../bin/quartermaster.mjs');
 const qm = (...args: string[]) => spawnSync(process.execPath, [bin, 'weigh', ...args], { encoding: 'utf8' });
 let dir = '';
 
-beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'qm-weigh-')); });
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-weigh-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('quartermaster weigh', () => {
   it('generates traces and judges them, one JSON line per trace in order, a bad one reported (R24)', () => {
     const gen = qm('--generate', '4', '--out', join(dir, 'clear'), '--seed', '11', '--kind', 'clear', '--rate', '80');
     expect(gen.status).toBe(0);
-    const files = readdirSync(join(dir, 'clear')).sort().map((f) => join(dir, 'clear', f));
+    const files = readdirSync(join(dir, 'clear'))
+      .sort()
+      .map((f) => join(dir, 'clear', f));
     expect(files).toHaveLength(4);
     const truth = files.map((f) => Number(/difference (-?[\d.]+) g/.exec(readFileSync(f, 'utf8'))?.[1]));
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, 't_ms,left_g,right_g\n0,1,1\n10,1,1\n20,1,1\n30,1,1\n40,1,1\n50,oops,1\n');
     const r = qm(files[0]!, bad, ...files.slice(1), join(dir, 'missing.csv'));
     expect(r.status).toBe(1);
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => l.file)).toEqual([files[0], bad, ...files.slice(1), join(dir, 'missing.csv')]);
     expect(lines[1]).toEqual({ file: bad, error: 'line 7: left_g "oops" is not a number' });
     expect(lines[5]).toEqual({ file: join(dir, 'missing.csv'), error: 'no such file' });

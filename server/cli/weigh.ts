@@ -87,7 +87,10 @@ export async function run(argv: string[]): Promise<number> {
         help: { type: 'boolean', short: 'h' },
       },
     });
-    if (values.help) { console.log(HELP); return 0; }
+    if (values.help) {
+      console.log(HELP);
+      return 0;
+    }
     if (values.generate !== undefined) {
       if (positionals.length > 0) throw new UsageError('--generate takes no trace files');
       return await generate(values);
@@ -103,7 +106,12 @@ export async function run(argv: string[]): Promise<number> {
         text = await readFile(file, 'utf8');
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        console.log(JSON.stringify({ file, error: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot read it (${code ?? (e as Error).message})` }));
+        console.log(
+          JSON.stringify({
+            file,
+            error: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot read it (${code ?? (e as Error).message})`,
+          }),
+        );
         status = 1;
         continue;
       }

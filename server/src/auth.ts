@@ -33,7 +33,9 @@ export class HostAuth {
   /** preHandler for routes that change the table. */
   requireHost = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (this.roleFor(this.presented(req)) !== 'host') {
-      await reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'this needs the host token (Authorization: Bearer TOKEN or ?token=TOKEN)' });
+      await reply
+        .code(401)
+        .send({ statusCode: 401, error: 'Unauthorized', message: 'this needs the host token (Authorization: Bearer TOKEN or ?token=TOKEN)' });
     }
   };
 }

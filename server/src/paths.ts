@@ -7,5 +7,5 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
   if (flag) return resolve(flag);
   if (env.QUARTERMASTER_DATA_DIR) return resolve(env.QUARTERMASTER_DATA_DIR);
   const xdg = env.XDG_DATA_HOME;
-  return join(xdg && xdg.startsWith('/') ? xdg : join(homedir(), '.local', 'share'), 'quartermaster');
+  return join(xdg?.startsWith('/') ? xdg : join(homedir(), '.local', 'share'), 'quartermaster');
 }

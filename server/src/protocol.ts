@@ -17,7 +17,11 @@ export const CardId = Type.String({ pattern: '^(?:[AaJjQqKkTt]|[2-9]|10)[SHDCshd
 /** Upper-case hex UID of a card's sticker, 8 or 14 digits (hardware/PROTOCOL.md). */
 export const Uid = Type.String({ pattern: '^(?:[0-9A-F]{8}|[0-9A-F]{14})$' });
 /** A union of string literals whose static type is the union of those strings. */
-const OneOf = <const T extends string>(values: readonly T[], options?: { description?: string }) => Type.Union(values.map((v) => Type.Literal(v)), options);
+const OneOf = <const T extends string>(values: readonly T[], options?: { description?: string }) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  );
 const CupSide = OneOf(['left', 'right']);
 
 // ---------------------------------------------------------------- table-script inputs
@@ -32,10 +36,16 @@ export const TableInput = Type.Object(
 export type TableInput = Static<typeof TableInput> & Record<string, unknown>;
 
 // ---------------------------------------------------------------- client -> server
-export const HelloMsg = Type.Object({ type: Type.Literal('hello'), token: Type.Optional(Type.String({ maxLength: 200 })), ref: Ref }, { additionalProperties: false });
+export const HelloMsg = Type.Object(
+  { type: Type.Literal('hello'), token: Type.Optional(Type.String({ maxLength: 200 })), ref: Ref },
+  { additionalProperties: false },
+);
 export const InputMsg = Type.Object({ type: Type.Literal('input'), input: TableInput, ref: Ref }, { additionalProperties: false });
 /** Who the next card tap on the reader belongs to (null: nobody, taps are ignored for the game). */
-export const AttributeTapMsg = Type.Object({ type: Type.Literal('attributeTap'), player: Type.Union([Name, Type.Null()]), ref: Ref }, { additionalProperties: false });
+export const AttributeTapMsg = Type.Object(
+  { type: Type.Literal('attributeTap'), player: Type.Union([Name, Type.Null()]), ref: Ref },
+  { additionalProperties: false },
+);
 export const SimMsg = Type.Object(
   {
     type: Type.Literal('sim'),
@@ -219,7 +229,14 @@ export type ErrorMsg = Static<typeof ErrorMsg>;
 export type AckMsg = Static<typeof AckMsg>;
 export type TapMsg = Static<typeof TapMsg>;
 export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg;
-export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = { snapshot: SnapshotMsg, state: StateMsg, scale: ScaleMsg, error: ErrorMsg, ack: AckMsg, tap: TapMsg };
+export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
+  snapshot: SnapshotMsg,
+  state: StateMsg,
+  scale: ScaleMsg,
+  error: ErrorMsg,
+  ack: AckMsg,
+  tap: TapMsg,
+};
 
 // ---------------------------------------------------------------- HTTP bodies
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });

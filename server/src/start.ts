@@ -36,9 +36,20 @@ export async function startServer(opts: StartOptions): Promise<Running> {
   const token = opts.token ?? newHostToken();
   const warnLog = { warn: (m: string) => app?.log.warn(m), info: (m: string) => app?.log.info(m) };
   let app: FastifyInstance | undefined;
-  const session = await TableSession.open({ dataDir: opts.dataDir, device: opts.device, logger: warnLog, ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}) });
+  const session = await TableSession.open({
+    dataDir: opts.dataDir,
+    device: opts.device,
+    logger: warnLog,
+    ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
+  });
   try {
-    app = await buildApp({ session, token, uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir, logger: opts.logger, ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}) });
+    app = await buildApp({
+      session,
+      token,
+      uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir,
+      logger: opts.logger,
+      ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}),
+    });
     for (const w of session.state('spectator').warnings) app.log.warn(w);
     await app.listen({ port: opts.httpPort, host: opts.host });
   } catch (e) {

@@ -24,7 +24,7 @@ export async function startTestServer(opts: { dataDir?: string; token?: string; 
     ...running,
     rig: dev.fake,
     dataDir,
-    wsUrl: running.url.replace(/^http/, 'ws') + '/ws',
+    wsUrl: `${running.url.replace(/^http/, 'ws')}/ws`,
     async stop(keepData = false) {
       await running.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
@@ -83,7 +83,10 @@ export class TestClient {
       }
     }
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         pred: match,
         resolve: (m) => {

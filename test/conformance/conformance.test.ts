@@ -55,10 +55,23 @@ describe.each(targets)('conformance: $name', (target) => {
   it('streams both channels with the exact raw counts, 10 per second on its own clock, seq without gaps', async () => {
     dut.rig.setRaw(0, 123456);
     dut.rig.setRaw(1, -654321);
-    await host.waitFor(is('S', (m) => m.ch === 0 && m.raw === 123456), 'left channel at 123456');
+    await host.waitFor(
+      is('S', (m) => m.ch === 0 && m.raw === 123456),
+      'left channel at 123456',
+    );
     const from = host.mark();
-    const left = await host.waitFor(is('S', (m) => m.ch === 0), '20 left samples', from, 20);
-    const right = await host.waitFor(is('S', (m) => m.ch === 1), '20 right samples', from, 20);
+    const left = await host.waitFor(
+      is('S', (m) => m.ch === 0),
+      '20 left samples',
+      from,
+      20,
+    );
+    const right = await host.waitFor(
+      is('S', (m) => m.ch === 1),
+      '20 right samples',
+      from,
+      20,
+    );
     expect(new Set(left.map((s) => s.raw))).toEqual(new Set([123456]));
     expect(new Set(right.map((s) => s.raw))).toEqual(new Set([-654321]));
     const period = median(intervals(left.map((s) => s.t)));
@@ -74,7 +87,12 @@ describe.each(targets)('conformance: $name', (target) => {
     const ack = await host.link.command({ type: 'RATE', rate: 80 });
     expect(ack.info).toBe('80');
     const from = host.mark();
-    const left = await host.waitFor(is('S', (m) => m.ch === 0), '40 left samples', from, 40);
+    const left = await host.waitFor(
+      is('S', (m) => m.ch === 0),
+      '40 left samples',
+      from,
+      40,
+    );
     const period = median(intervals(left.slice(5).map((s) => s.t)));
     expect(period).toBeGreaterThanOrEqual(8);
     expect(period).toBeLessThanOrEqual(16);
@@ -102,7 +120,11 @@ describe.each(targets)('conformance: $name', (target) => {
       const [on] = await host.waitFor(is('TAG'), `TAG ON ${uid}`, from);
       expect(on).toMatchObject({ reader: 0, present: true, uid });
       dut.rig.removeTag(0);
-      await host.waitFor(is('TAG', (m) => !m.present), `TAG OFF ${uid}`, from);
+      await host.waitFor(
+        is('TAG', (m) => !m.present),
+        `TAG OFF ${uid}`,
+        from,
+      );
       await host.waitFor(is('HB'), 'a heartbeat after', host.mark());
       const tags = host.log.slice(from).filter((m) => m.type === 'TAG');
       expect(tags.map((t) => t.type === 'TAG' && [t.present, t.uid])).toEqual([
@@ -116,11 +138,20 @@ describe.each(targets)('conformance: $name', (target) => {
   it('reports a missing HX711 and a saturated channel', async () => {
     const from = host.mark();
     dut.rig.setChannelPresent(1, false);
-    const [timeout] = await host.waitFor(is('ERR', (m) => m.code === 'HX_TIMEOUT'), 'HX_TIMEOUT', from);
+    const [timeout] = await host.waitFor(
+      is('ERR', (m) => m.code === 'HX_TIMEOUT'),
+      'HX_TIMEOUT',
+      from,
+    );
     expect(timeout!.detail).toBe('1');
     dut.rig.setRaw(0, 9_000_000);
     const sat = host.mark();
-    const samples = await host.waitFor(is('S', (m) => m.ch === 0 && m.raw === 8388607), '10 saturated samples', sat, 10);
+    const samples = await host.waitFor(
+      is('S', (m) => m.ch === 0 && m.raw === 8388607),
+      '10 saturated samples',
+      sat,
+      10,
+    );
     const errs = host.log.slice(sat).filter((m) => m.type === 'ERR' && m.code === 'HX_SATURATED' && m.seq < samples.at(-1)!.seq);
     expect(errs).toHaveLength(1);
     expect(errs[0]).toMatchObject({ detail: '0' });
@@ -134,7 +165,11 @@ describe.each(targets)('conformance: $name', (target) => {
     const withCrc = (body: string) => `${body}*${crcHex(body)}\n`;
     let from = host.mark();
     send('PING 7*00\n');
-    await host.waitFor(is('ERR', (m) => m.code === 'CMD_CHECKSUM'), 'ERR CMD_CHECKSUM', from);
+    await host.waitFor(
+      is('ERR', (m) => m.code === 'CMD_CHECKSUM'),
+      'ERR CMD_CHECKSUM',
+      from,
+    );
     from = host.mark();
     send(withCrc('FIRE 3'));
     const [unknown] = await host.waitFor(is('NAK'), 'NAK CMD_UNKNOWN', from);
@@ -144,8 +179,12 @@ describe.each(targets)('conformance: $name', (target) => {
     const [badArg] = await host.waitFor(is('NAK'), 'NAK CMD_BAD_ARG', from);
     expect(badArg).toMatchObject({ id: 4, reason: 'CMD_BAD_ARG' });
     from = host.mark();
-    send('PING ' + '1'.repeat(40) + '\n');
-    await host.waitFor(is('ERR', (m) => m.code === 'CMD_TOO_LONG'), 'ERR CMD_TOO_LONG', from);
+    send(`PING ${'1'.repeat(40)}\n`);
+    await host.waitFor(
+      is('ERR', (m) => m.code === 'CMD_TOO_LONG'),
+      'ERR CMD_TOO_LONG',
+      from,
+    );
     from = host.mark();
     send('\n');
     await expect(host.link.command({ type: 'PING' })).resolves.toMatchObject({ type: 'ACK' });

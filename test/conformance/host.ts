@@ -37,7 +37,10 @@ export class Host {
       const hits = this.log.slice(from).filter(match);
       if (hits.length >= count) return hits.slice(0, count);
       if (Date.now() - started > timeoutMs) {
-        const seen = this.log.slice(from).slice(-8).map((m) => JSON.stringify(m));
+        const seen = this.log
+          .slice(from)
+          .slice(-8)
+          .map((m) => JSON.stringify(m));
         throw new Error(`timed out waiting for ${what}; last messages:\n${seen.join('\n')}`);
       }
       await new Promise((r) => setTimeout(r, 10));

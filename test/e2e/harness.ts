@@ -27,7 +27,11 @@ let uiChecked = false;
 /** A current web-ui/dist, built at most once at a time across test processes (flock). */
 export function ensureUiBuilt(): void {
   if (uiChecked) return;
-  const r = spawnSync('flock', [join(tmpdir(), 'quartermaster-ui-build.lock'), process.execPath, join(ROOT, 'bin', 'run-ts.mjs'), join(ROOT, 'test', 'e2e', 'build-ui.ts')], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(
+    'flock',
+    [join(tmpdir(), 'quartermaster-ui-build.lock'), process.execPath, join(ROOT, 'bin', 'run-ts.mjs'), join(ROOT, 'test', 'e2e', 'build-ui.ts')],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`building the tablet app failed:\n${r.stderr || r.error?.message}`);
   uiChecked = true;
 }
@@ -41,7 +45,24 @@ export async function startServer(opts: { dataDir?: string; port?: number; token
   ensureUiBuilt();
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
-  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn', ...(opts.extraArgs ?? [])];
+  const args = [
+    join(ROOT, 'bin', 'quartermaster.mjs'),
+    'serve',
+    '--http-port',
+    String(opts.port ?? 0),
+    '--host',
+    '127.0.0.1',
+    '--data',
+    dataDir,
+    '--token',
+    token,
+    '--json',
+    '--no-qr',
+    '--skip-ui-build',
+    '--log-level',
+    'warn',
+    ...(opts.extraArgs ?? []),
+  ];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => {
@@ -82,7 +103,9 @@ export async function startServer(opts: { dataDir?: string; port?: number; token
 /** Debian's chromium, headless. Fails loudly when it is missing: the suite never skips. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: the end-to-end tests need Debian's chromium. Install it with: apt-get install -y chromium (npm test does it when run as root)`);
+    throw new Error(
+      `${CHROMIUM} is missing: the end-to-end tests need Debian's chromium. Install it with: apt-get install -y chromium (npm test does it when run as root)`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -115,7 +138,10 @@ export async function smallTargets(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type=file]):not([type=checkbox]), label.btn, label.toggle')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue; // not shown
-      if (r.width < 44 || r.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        out.push(
+          `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return out;
   });
@@ -147,13 +173,24 @@ export interface SessionSnapshot {
     collections?: Record<string, number>;
     participants?: string[];
     options?: { cursedTreasure: boolean };
-    weighOff?: { remaining: string[]; eliminated: string[]; contest: { left: string; right: string; setAside: Record<string, number> } | null; results: unknown[] } | null;
+    weighOff?: {
+      remaining: string[];
+      eliminated: string[];
+      contest: { left: string; right: string; setAside: Record<string, number> } | null;
+      results: unknown[];
+    } | null;
     winners?: string[];
     events?: string[];
     lastReveal?: { round: number; phase: string; cards: Record<string, string> } | null;
     awaiting: { type: string; [k: string]: unknown } | null;
   };
-  weigh: { stage: string; message: string; verdict: string | null; contest: { left: string; right: string } | null; pan?: { on: 'left' | 'right' | null; left: number | null; right: number | null } };
+  weigh: {
+    stage: string;
+    message: string;
+    verdict: string | null;
+    contest: { left: string; right: string } | null;
+    pan?: { on: 'left' | 'right' | null; left: number | null; right: number | null };
+  };
   device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
   cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
 }
@@ -166,7 +203,12 @@ export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<
 }
 
 /** Polls until `pred` holds for the session state; fails with the last state seen. */
-export async function waitState(server: Pick<Server, 'url' | 'token'>, pred: (s: SessionSnapshot) => boolean, what: string, timeoutMs = 20_000): Promise<SessionSnapshot> {
+export async function waitState(
+  server: Pick<Server, 'url' | 'token'>,
+  pred: (s: SessionSnapshot) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<SessionSnapshot> {
   const end = Date.now() + timeoutMs;
   let last: SessionSnapshot | null = null;
   while (Date.now() < end) {

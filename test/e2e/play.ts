@@ -189,9 +189,12 @@ export class UiPlayer {
     const ask = p.getByTestId('tap-for');
     const reader = s.device.hasReader;
     const expected = who === 'Interloper' ? "Interloper's card" : reader ? `${who}, tap your card` : `${who}, pick your card`;
-    await ask.filter({ hasText: expected }).waitFor({ timeout: 10_000 }).catch(async () => {
-      throw new Error(`the tablet says "${await ask.innerText()}" but the next tap is attributed to ${who}`);
-    });
+    await ask
+      .filter({ hasText: expected })
+      .waitFor({ timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`the tablet says "${await ask.innerText()}" but the next tap is attributed to ${who}`);
+      });
     if ((s.view.round ?? 0) === 1 && s.view.phase === 'squabble') await this.shoot('squabble-reveal');
     if (who === 'Interloper') await this.shoot('interloper-reveal');
     const card = this.deck.shift();
@@ -251,7 +254,9 @@ export class UiPlayer {
       await waitState(this.server, (x) => x.weigh.stage !== 'loading' || x.inputs !== s.inputs, 'the weighing to begin');
     } else if (stage === 'idle') {
       // A scale that does not take the contest up (a one-pan balance): judge by hand.
-      const moved = await waitState(this.server, (x) => x.weigh.stage !== 'idle' || x.inputs !== s.inputs, 'the scale to take the contest up', 3000).catch(() => null);
+      const moved = await waitState(this.server, (x) => x.weigh.stage !== 'idle' || x.inputs !== s.inputs, 'the scale to take the contest up', 3000).catch(
+        () => null,
+      );
       if (moved) return;
       this.byHand++;
       const box = p.getByTestId('by-hand');
@@ -278,7 +283,12 @@ export class UiPlayer {
       }
     } else {
       // weighing / verdict / idle: the server moves on by itself.
-      const next = await waitState(this.server, (x) => x.weigh.stage !== stage || x.inputs !== s.inputs || x.version !== s.version, `the weigh-off to move on from "${stage}"`, 60_000);
+      const next = await waitState(
+        this.server,
+        (x) => x.weigh.stage !== stage || x.inputs !== s.inputs || x.version !== s.version,
+        `the weigh-off to move on from "${stage}"`,
+        60_000,
+      );
       if (next.inputs !== s.inputs) {
         this.contests++;
         // The scale's verdict must match the weights put in: the lighter collection goes out (R21).

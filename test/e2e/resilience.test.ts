@@ -2,7 +2,7 @@
 // reload, a second tablet, and spectators who can watch but not act.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openTablet, readState, screenshot, startServer, waitState, type Server, type SessionSnapshot } from './harness.ts';
+import { launchBrowser, openTablet, readState, screenshot, startServer, type Server, type SessionSnapshot } from './harness.ts';
 import { UiPlayer } from './play.ts';
 
 let browser: Browser;
@@ -34,7 +34,9 @@ describe('resilience', () => {
     const player = new UiPlayer(page, server, { prefix: 'restart', seed: 5 });
     await player.newGame(['Ann', 'Bob', 'Cy']);
     // Mid-round: round 2, seize phase, with one card already down.
-    const before = await player.playUntil((s) => s.view.round === 2 && s.view.phase === 'seize' && s.view.awaiting?.type === 'reveal' && (s.view.awaiting.players as string[]).length === 2);
+    const before = await player.playUntil(
+      (s) => s.view.round === 2 && s.view.phase === 'seize' && s.view.awaiting?.type === 'reveal' && (s.view.awaiting.players as string[]).length === 2,
+    );
 
     await server.kill('SIGKILL');
     await page.getByTestId('reconnecting').waitFor();

@@ -107,7 +107,14 @@ describe('tablet screens', () => {
 
   it('refuses a bad new-game form, then undoes a reveal only after confirmation', async () => {
     // The card map was trimmed above; put the whole virtual deck back.
-    const full = Object.fromEntries(['S', 'H', 'D', 'C'].flatMap((s, si) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r, ri) => [`045E0000${(si * 13 + ri + 1).toString(16).toUpperCase().padStart(6, '0')}`, `${r}${s}`])));
+    const full = Object.fromEntries(
+      ['S', 'H', 'D', 'C'].flatMap((s, si) =>
+        ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r, ri) => [
+          `045E0000${(si * 13 + ri + 1).toString(16).toUpperCase().padStart(6, '0')}`,
+          `${r}${s}`,
+        ]),
+      ),
+    );
     const file = join(tempDataDir(), 'full.json');
     writeFileSync(file, JSON.stringify(full));
     await tab('Cards');
@@ -161,7 +168,7 @@ describe('tablet screens', () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks the Queen to seize or steal (R12) and tells the table who takes what", async () => {
+  it('asks the Queen to seize or steal (R12) and tells the table who takes what', async () => {
     // A scripted table on a fresh server: the cards below make Ann's Queen of clubs face a choice
     // in round 2 between the black stash and Bob's collection (Bob revealed a black card too).
     const own = await startServer();
@@ -184,24 +191,46 @@ describe('tablet screens', () => {
       };
       const divvy = async (red: number) => {
         const before = await readState(own);
-        await p.getByTestId('prompt-divvy').getByRole('button', { name: `${red} red · ${7 - red} black` }).click();
-        await p.getByTestId('prompt-divvy').getByRole('button', { name: /^Done:/ }).click();
+        await p
+          .getByTestId('prompt-divvy')
+          .getByRole('button', { name: `${red} red · ${7 - red} black` })
+          .click();
+        await p
+          .getByTestId('prompt-divvy')
+          .getByRole('button', { name: /^Done:/ })
+          .click();
         await waitState(own, (s) => s.inputs === before.inputs + 1, 'the divvy');
       };
       // The example of ../shared/spec/table-script.md: Ann 1, Bob 4, Cy 2 after round 1.
-      await tapAll([['Ann', '9H'], ['Bob', '4S'], ['Cy', 'KD']]);
+      await tapAll([
+        ['Ann', '9H'],
+        ['Bob', '4S'],
+        ['Cy', 'KD'],
+      ]);
       await divvy(3);
-      await tapAll([['Cy', '5D'], ['Ann', 'AH'], ['Bob', '7C']]);
+      await tapAll([
+        ['Cy', '5D'],
+        ['Ann', 'AH'],
+        ['Bob', '7C'],
+      ]);
       const r1 = await readState(own);
       expect(r1.view.collections).toEqual({ Ann: 1, Bob: 4, Cy: 2 });
       // The tablet says who takes what, in words (once its WebSocket has brought the new state).
       await expect.poll(() => p.getByTestId('events').innerText()).toMatch(/Bob \(7C\) takes 4 from the black stash/);
       await screenshot(p, 'screens-07-who-takes-what');
       // Round 2: Ann's 10 makes her captain; then her Queen of clubs meets Bob's 8 of clubs.
-      await tapAll([['Bob', '3C'], ['Ann', '10S'], ['Cy', '2D']]);
+      await tapAll([
+        ['Bob', '3C'],
+        ['Ann', '10S'],
+        ['Cy', '2D'],
+      ]);
       expect((await readState(own)).view.captain).toBe('Ann');
       await divvy(3);
-      await tapAll([['Ann', 'QC'], ['Bob', '8C'], ['Cy', '6H']]);
+      await tapAll([
+        ['Ann', 'QC'],
+        ['Bob', '8C'],
+        ['Cy', '6H'],
+      ]);
       const box = p.getByTestId('prompt-queen');
       await box.waitFor();
       await screenshot(p, 'screens-08-queen');

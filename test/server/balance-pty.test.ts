@@ -34,7 +34,8 @@ it('weighs a contest one collection after the other on a balance behind a real p
   const host = await TestClient.connect(server.wsUrl);
   const contest = await playToWeighOff(host, 3, 5);
   const state = (pred: (m: StateMsg) => boolean, ms = 20_000) => host.next<StateMsg>('state', (m) => pred(m as StateMsg), ms);
-  const reads = (pred: (g: number) => boolean) => host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).left !== undefined && (m as ScaleMsg).left !== null && pred((m as ScaleMsg).left as number), 20_000);
+  const reads = (pred: (g: number) => boolean) =>
+    host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).left !== undefined && (m as ScaleMsg).left !== null && pred((m as ScaleMsg).left as number), 20_000);
 
   const atTare = await state((m) => m.weigh.stage === 'tare' && m.device.state === 'connected');
   expect(atTare.device).toMatchObject({ kind: 'mt-sics', cups: 1, hasReader: false, sim: false });

@@ -17,7 +17,24 @@ export interface ChildServer {
 }
 
 export async function spawnServer(dataDir: string, token = 'restart-test-token', extra: string[] = []): Promise<ChildServer> {
-  const args = [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--http-port', '0', '--host', '127.0.0.1', '--data', dataDir, '--token', token, '--json', '--no-qr', '--skip-ui-build', '--log-level', 'warn', ...extra];
+  const args = [
+    join(ROOT, 'bin', 'quartermaster.mjs'),
+    'serve',
+    '--http-port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--data',
+    dataDir,
+    '--token',
+    token,
+    '--json',
+    '--no-qr',
+    '--skip-ui-build',
+    '--log-level',
+    'warn',
+    ...extra,
+  ];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   proc.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-8000)));

@@ -100,7 +100,11 @@ class OneContestHost implements WeighOffHost {
   view(): Record<string, unknown> {
     if (!this.awaiting) return { awaiting: null };
     const setAside = this.verdicts.length === 0 ? {} : { Anne: 1, Calico: 1 };
-    return { awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } }, weighOff: { results: [], contest: { setAside } }, options: { tieBandGrams: BAND_GRAMS } };
+    return {
+      awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } },
+      weighOff: { results: [], contest: { setAside } },
+      options: { tieBandGrams: BAND_GRAMS },
+    };
   }
   submitVerdict(heavier: Verdict): { ok: true } {
     this.verdicts.push({ heavier, at: performance.now() });
@@ -149,7 +153,8 @@ export class LiveTable {
       const before = w.wantsTare;
       this.tareWatch?.[s.cup].add(s.t, s.grams);
       w.onSample(s);
-      if (before && !w.wantsTare && this.tareWatch) this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0], after: this.samples.length };
+      if (before && !w.wantsTare && this.tareWatch)
+        this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0], after: this.samples.length };
     });
   }
 
@@ -279,19 +284,40 @@ export class LiveTable {
 
 function unplayedResult(c: LiveContest, why: string): LiveResult {
   const differenceGrams = sum(c.left) - sum(c.right);
-  return { ...c, differenceGrams, verdict: null, timedOut: false, decideMs: null, wrongWinner: false, falseTie: false, tareRefused: why, traceCsv: () => '', reweigh: null };
+  return {
+    ...c,
+    differenceGrams,
+    verdict: null,
+    timedOut: false,
+    decideMs: null,
+    wrongWinner: false,
+    falseTie: false,
+    tareRefused: why,
+    traceCsv: () => '',
+    reweigh: null,
+  };
 }
 
 /** What the resolver saw, as a weigh trace: samples tared by the contest's zero, from the tare or
  * the 8 s of history the contest keeps before "All in, weigh!" (contest.ts), times from the tare. */
-function traceOf(samples: readonly ScaleSample[], tare: { t: number; zero: [number, number]; after: number }, loadedAt: number, c: LiveContest, diff: number, verdict: Verdict | null): string {
+function traceOf(
+  samples: readonly ScaleSample[],
+  tare: { t: number; zero: [number, number]; after: number },
+  loadedAt: number,
+  c: LiveContest,
+  diff: number,
+  verdict: Verdict | null,
+): string {
   const from = Math.max(tare.t, loadedAt - 8000);
   const r3 = (x: number): number => Math.round(x * 1e6) / 1e6; // as read: the resolver is judged on these
   // The contest keeps what came after the sample its tare was taken on.
   const rows: TraceRow[] = samples
     .slice(tare.after)
     .filter((s) => s.grams !== null && s.t >= from)
-    .map((s) => ({ t: r3(s.t - tare.t), ...(s.cup === 0 ? { left: r3((s.grams as number) - tare.zero[0]) } : { right: r3((s.grams as number) - tare.zero[1]) }) }));
+    .map((s) => ({
+      t: r3(s.t - tare.t),
+      ...(s.cup === 0 ? { left: r3((s.grams as number) - tare.zero[0]) } : { right: r3((s.grams as number) - tare.zero[1]) }),
+    }));
   return formatTraceCsv({ rows, loadedAt: r3(loadedAt - tare.t) }, [
     `live contest (${c.kind}, ${c.rate} samples/s): left ${c.left.map(round2).join('+')} g, right ${c.right.map(round2).join('+')} g, true difference ${diff.toFixed(3)} g; the live path said ${verdict}`,
   ]);

@@ -9,7 +9,8 @@ import type { SessionState } from '../../server/src/protocol.ts';
 import { spawnServer } from './child-server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serve = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+const serve = (...args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
 
 describe('quartermaster serve arguments', () => {
   const cases: [string[], RegExp][] = [
@@ -53,7 +54,10 @@ describe('quartermaster serve arguments', () => {
       const json = await spawnServer(dir, 'cli-test-token', ['--log-level', 'debug', '--log-format', 'json']);
       await fetch(`${json.url}/api/state`);
       expect(await json.kill('SIGTERM')).toBe(0);
-      const lines = json.stderr().split('\n').filter((l) => l.startsWith('{'));
+      const lines = json
+        .stderr()
+        .split('\n')
+        .filter((l) => l.startsWith('{'));
       expect(lines.map((l) => (JSON.parse(l) as { msg?: string }).msg)).toContain('incoming request');
     } finally {
       rmSync(dir, { recursive: true, force: true });

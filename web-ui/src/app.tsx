@@ -58,7 +58,13 @@ export function App({ connection }: { connection?: Connection }) {
   const onPan = session.weigh.pan?.on;
   const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name, contest) : 0 });
   // A single pan is cup 0 ("left") whichever collection is due on it.
-  const load: CupLoad | null = !contest ? null : session.device.cups === 1 ? (onPan ? { left: due(contest[onPan]) } : null) : { left: due(contest.left), right: due(contest.right) };
+  const load: CupLoad | null = !contest
+    ? null
+    : session.device.cups === 1
+      ? onPan
+        ? { left: due(contest[onPan]) }
+        : null
+      : { left: due(contest.left), right: due(contest.right) };
 
   let screen;
   if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
@@ -108,7 +114,13 @@ export function App({ connection }: { connection?: Connection }) {
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
         {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} /> : null}
-        <Toasts error={state.error} tap={state.tap} phase={game ? `${game.round}-${game.phase}` : ''} revealing={game?.awaiting?.type === 'reveal'} onDismiss={() => conn.store.set({ error: null })} />
+        <Toasts
+          error={state.error}
+          tap={state.tap}
+          phase={game ? `${game.round}-${game.phase}` : ''}
+          revealing={game?.awaiting?.type === 'reveal'}
+          onDismiss={() => conn.store.set({ error: null })}
+        />
       </div>
     </TableContext.Provider>
   );

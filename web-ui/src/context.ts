@@ -13,5 +13,10 @@ export interface Table {
   isHost: boolean;
 }
 
-export const TableContext = createContext<Table>({ send: () => false, request: async () => ({ ok: false, message: 'not connected' }), input: () => false, isHost: false });
+export const TableContext = createContext<Table>({
+  send: () => false,
+  request: async () => ({ ok: false, message: 'not connected' }),
+  input: () => false,
+  isHost: false,
+});
 export const useTable = (): Table => useContext(TableContext);

@@ -25,12 +25,13 @@ function viewProblem(v: unknown): string | null {
   if (v.game === null) return null;
   if (v.game !== '7-seize') return `unknown game "${String(v.game)}"`;
   if (typeof v.round !== 'number' || typeof v.phase !== 'string' || typeof v.bag !== 'number') return 'the view lacks round, phase or bag';
-  if (!isObj(v.stashes) || typeof v.stashes.red !== 'number' || typeof v.stashes.black !== 'number') return 'the view\'s stashes are malformed';
-  if (!isObj(v.collections) || !Object.values(v.collections).every((n) => typeof n === 'number')) return 'the view\'s collections are malformed';
-  if (!strs(v.players) || !strs(v.participants) || !strs(v.revealedBy) || !strs(v.events) || !strs(v.winners)) return 'the view\'s lists of names are malformed';
+  if (!isObj(v.stashes) || typeof v.stashes.red !== 'number' || typeof v.stashes.black !== 'number') return "the view's stashes are malformed";
+  if (!isObj(v.collections) || !Object.values(v.collections).every((n) => typeof n === 'number')) return "the view's collections are malformed";
+  if (!strs(v.players) || !strs(v.participants) || !strs(v.revealedBy) || !strs(v.events) || !strs(v.winners)) return "the view's lists of names are malformed";
   if (!isObj(v.options)) return 'the view lacks the options';
   if (v.awaiting !== null && !(isObj(v.awaiting) && typeof v.awaiting.type === 'string')) return '"awaiting" is malformed';
-  if (v.weighOff !== null && !(isObj(v.weighOff) && strs(v.weighOff.remaining) && strs(v.weighOff.eliminated) && Array.isArray(v.weighOff.results))) return 'the weigh-off is malformed';
+  if (v.weighOff !== null && !(isObj(v.weighOff) && strs(v.weighOff.remaining) && strs(v.weighOff.eliminated) && Array.isArray(v.weighOff.results)))
+    return 'the weigh-off is malformed';
   return null;
 }
 

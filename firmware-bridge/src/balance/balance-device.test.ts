@@ -18,12 +18,17 @@ function fakeBalance() {
       cb();
     },
   });
-  return { duplex: d, received, print: (line: string) => d.push(line + '\r\n') };
+  return { duplex: d, received, print: (line: string) => d.push(`${line}\r\n`) };
 }
 
 async function setup(kind: 'mt-sics' | 'and') {
   const bal = fakeBalance();
-  const device = new BalanceDevice({ kind, channel: new DuplexChannel(bal.duplex, '/dev/ttyUSB9'), identity: `${kind}-test`, store: new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-bal-'))) });
+  const device = new BalanceDevice({
+    kind,
+    channel: new DuplexChannel(bal.duplex, '/dev/ttyUSB9'),
+    identity: `${kind}-test`,
+    store: new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-bal-'))),
+  });
   const samples: ScaleSample[] = [];
   device.on('sample', (s) => samples.push(s));
   await device.start();

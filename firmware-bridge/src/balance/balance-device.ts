@@ -7,7 +7,7 @@ import type { Cup, Device, DeviceEvents, DeviceStatus } from '../device.ts';
 import type { ByteChannel } from '../transport/channel.ts';
 import { LineFramer } from '../protocol/framing.ts';
 import { emptyCounters } from '../protocol/decoder.ts';
-import { CalibrationStore, toGrams, type RigCalibration } from '../devices/calibration-store.ts';
+import { type CalibrationStore, toGrams, type RigCalibration } from '../devices/calibration-store.ts';
 import { readCup } from '../devices/collect.ts';
 import { parseMtSics } from './mt-sics.ts';
 import { parseAnd } from './and.ts';

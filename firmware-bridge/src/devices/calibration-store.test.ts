@@ -22,7 +22,15 @@ describe('CalibrationStore', () => {
     await mkdir(join(d, 'calibration'));
     await writeFile(store.fileFor('x'), '{ not json');
     expect(await store.load('x')).toMatchObject({ calibration: null, problem: /damaged/ });
-    await writeFile(store.fileFor('x'), JSON.stringify({ cups: [{ offset: 1, countsPerGram: 0 }, { offset: null, countsPerGram: null }] }));
+    await writeFile(
+      store.fileFor('x'),
+      JSON.stringify({
+        cups: [
+          { offset: 1, countsPerGram: 0 },
+          { offset: null, countsPerGram: null },
+        ],
+      }),
+    );
     expect(await store.load('x')).toMatchObject({ calibration: null, problem: /expected/ });
   });
 

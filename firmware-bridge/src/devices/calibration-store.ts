@@ -52,7 +52,8 @@ export class CalibrationStore {
     try {
       const json: unknown = JSON.parse(text);
       const cups = (json as { cups?: unknown }).cups;
-      if (!Array.isArray(cups) || cups.length !== 2 || !validCup(cups[0]) || !validCup(cups[1])) throw new Error('expected { cups: [{offset, countsPerGram}, {offset, countsPerGram}] }');
+      if (!Array.isArray(cups) || cups.length !== 2 || !validCup(cups[0]) || !validCup(cups[1]))
+        throw new Error('expected { cups: [{offset, countsPerGram}, {offset, countsPerGram}] }');
       return { calibration: [{ ...cups[0] }, { ...cups[1] }] };
     } catch (e) {
       return { calibration: null, problem: `ignoring damaged calibration ${file}: ${(e as Error).message}` };
@@ -64,7 +65,7 @@ export class CalibrationStore {
     const file = this.fileFor(identity);
     await mkdir(join(this.dataDir, 'calibration'), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify({ identity, savedAt: new Date().toISOString(), cups: calibration }, null, 2) + '\n');
+    await writeFile(tmp, `${JSON.stringify({ identity, savedAt: new Date().toISOString(), cups: calibration }, null, 2)}\n`);
     await rename(tmp, file);
   }
 }

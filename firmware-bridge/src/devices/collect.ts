@@ -29,7 +29,11 @@ export function readCup(device: EventEmitter<DeviceEvents>, cup: Cup, count = 10
     };
     const timer = setTimeout(() => {
       done();
-      reject(new Error(`no readings from the ${cup === 0 ? 'left' : 'right'} cup (${raws.length} of ${count} in ${timeoutMs} ms): is the rig connected and streaming?`));
+      reject(
+        new Error(
+          `no readings from the ${cup === 0 ? 'left' : 'right'} cup (${raws.length} of ${count} in ${timeoutMs} ms): is the rig connected and streaming?`,
+        ),
+      );
     }, timeoutMs);
     const done = (): void => {
       clearTimeout(timer);

@@ -6,7 +6,7 @@ import type { Cup, Device, DeviceEvents, DeviceStatus, LinkState } from '../devi
 import type { ByteChannel } from '../transport/channel.ts';
 import { RigLink } from '../link/rig-link.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
-import { CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
+import { type CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
 import { readCup } from './collect.ts';
 
 export interface RigDeviceOptions {

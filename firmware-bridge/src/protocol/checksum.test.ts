@@ -32,7 +32,7 @@ describe('checkLine', () => {
 
 describe('salvageTail', () => {
   it('recovers a good line glued to noise', () => {
-    expect(salvageTail('xx\x00*zzS' + line('HB 12 5000 1 10'))).toBe('HB 12 5000 1 10');
+    expect(salvageTail(`xx\x00*zzS${line('HB 12 5000 1 10')}`)).toBe('HB 12 5000 1 10');
   });
   it('finds nothing in noise', () => {
     expect(salvageTail('HB 12 garbage*00')).toBeNull();

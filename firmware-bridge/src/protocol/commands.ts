@@ -25,7 +25,7 @@ export function encodeCommand(cmd: Command): string {
   return `${body}*${crcHex(body)}\n`;
 }
 
-export type ParsedCommand = { ok: true; command: Command } | { ok: false; error: CommandError; /** present when the id could be read */ id?: number };
+export type ParsedCommand = { ok: true; command: Command } | { ok: false; error: CommandError /** present when the id could be read */; id?: number };
 
 // Like the firmware: up to five digits (leading zeros allowed), 1..65535.
 const ID = /^[0-9]{1,5}$/;

@@ -14,7 +14,8 @@ describe('RigDecoder', () => {
         'S 1 412 0 -1532*FB\r\n' + // bad checksum
         line('ZAP 2 1') + // unknown type
         line('S 3 412 7 5') + // malformed
-        'x'.repeat(200) + '\r\n' + // too long
+        'x'.repeat(200) +
+        '\r\n' + // too long
         line('S 6 500 1 77'), // two lines lost (4, 5) since seq 3
     );
     expect(b.messages.map((m) => m.type)).toEqual(['HELLO', 'S']);
@@ -26,11 +27,11 @@ describe('RigDecoder', () => {
   it('forgives only the first, partial line after (re)opening the port, as a fragment', () => {
     const d = new RigDecoder();
     // We came in halfway through "S 1 412 0 -1532*FA": its tail fails the checksum.
-    const b = d.push('12 0 -1532*FA\r\n' + line('S 2 418 1 20977') + 'S 3 412 0 -1532*00\r\n');
+    const b = d.push(`12 0 -1532*FA\r\n${line('S 2 418 1 20977')}S 3 412 0 -1532*00\r\n`);
     expect(b.messages.map((m) => m.seq)).toEqual([2]);
     expect(d.counters).toMatchObject({ fragments: 1, badChecksum: 1, linesOk: 1 });
     d.dropPartialLine(); // a reconnect: the next first line may be partial again
-    d.push('ccc*12\r\n' + line('S 4 500 0 1'));
+    d.push(`ccc*12\r\n${line('S 4 500 0 1')}`);
     expect(d.counters).toMatchObject({ fragments: 2, badChecksum: 1, linesOk: 2 });
   });
 
@@ -58,7 +59,7 @@ describe('RigDecoder', () => {
     d.push(noise);
     const rejected = d.counters.badChecksum + d.counters.tooLong + d.counters.malformed + d.counters.unknownType;
     expect(rejected).toBeGreaterThan(1000);
-    const b = d.push('\n' + line('HB 7 1000 1 10'));
+    const b = d.push(`\n${line('HB 7 1000 1 10')}`);
     expect(b.messages).toEqual([{ type: 'HB', seq: 7, t: 1000, streaming: true, rate: 10 }]);
   });
 
@@ -77,7 +78,11 @@ describe('RigDecoder', () => {
         const d = new RigDecoder();
         d.push(Buffer.from(bytes));
         const c = d.counters;
-        const lines = Buffer.from(bytes).toString('latin1').split('\n').slice(0, -1).filter((l) => l !== '' && l !== '\r').length;
+        const lines = Buffer.from(bytes)
+          .toString('latin1')
+          .split('\n')
+          .slice(0, -1)
+          .filter((l) => l !== '' && l !== '\r').length;
         expect(c.linesOk + c.badChecksum + c.tooLong + c.malformed + c.unknownType + (c.duplicates ?? 0) + (c.fragments ?? 0)).toBe(lines);
       }),
     );

@@ -15,15 +15,15 @@ describe('LineFramer', () => {
 
   it('passes a line of exactly 80 bytes with CRLF and flags 81', () => {
     const f = new LineFramer();
-    expect(f.push('a'.repeat(78) + '\r\n')).toEqual([{ kind: 'line', text: 'a'.repeat(78) }]);
-    expect(f.push('b'.repeat(79) + '\r\n')[0]?.kind).toBe('overlong');
+    expect(f.push(`${'a'.repeat(78)}\r\n`)).toEqual([{ kind: 'line', text: 'a'.repeat(78) }]);
+    expect(f.push(`${'b'.repeat(79)}\r\n`)[0]?.kind).toBe('overlong');
   });
 
   it('keeps only the tail of a megabyte without newline, and frames the next line normally', () => {
     const f = new LineFramer();
     for (let i = 0; i < 16; i++) expect(f.push(Buffer.alloc(65536, 0x5a))).toEqual([]);
     const out = f.push('HELLO 0 x*00\r\nPING*11\r\n');
-    expect(out[0]).toEqual({ kind: 'overlong', tail: ('Z'.repeat(80) + 'HELLO 0 x*00\r').slice(-80, -1) });
+    expect(out[0]).toEqual({ kind: 'overlong', tail: `${'Z'.repeat(80)}HELLO 0 x*00\r`.slice(-80, -1) });
     expect(out[1]).toEqual({ kind: 'line', text: 'PING*11' });
   });
 
@@ -31,7 +31,7 @@ describe('LineFramer', () => {
     const lineArb = fc.string({ maxLength: 120, unit: fc.constantFrom('A', ' ', '1', '*', '\r') });
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 20 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1 }), (lines, cuts) => {
-        const data = lines.map((l) => l + '\n').join('');
+        const data = lines.map((l) => `${l}\n`).join('');
         const whole = new LineFramer().push(data);
         const f = new LineFramer();
         const pieces = [];

@@ -66,7 +66,8 @@ export function decodeMessage(body: string): Decoded {
       const reader = uint(f[3], 1);
       const on = f[4];
       const uid = f[5];
-      if (f.length !== 6 || t === null || reader === null || (on !== 'ON' && on !== 'OFF') || !uid || !UID.test(uid)) return bad('expected seq t reader ON|OFF uid');
+      if (f.length !== 6 || t === null || reader === null || (on !== 'ON' && on !== 'OFF') || !uid || !UID.test(uid))
+        return bad('expected seq t reader ON|OFF uid');
       return { ok: true, message: { type, seq, t, reader, present: on === 'ON', uid } };
     }
     case 'ERR': {

@@ -9,8 +9,8 @@ describe('CommandReader', () => {
   });
   it('accepts 31 bytes + LF and discards a 32-byte line up to its LF', () => {
     const r = new CommandReader();
-    expect(r.push('a'.repeat(31) + '\n')).toEqual([{ line: 'a'.repeat(31) }]);
-    expect(r.push('b'.repeat(32) + '\nPING 1*AD\n')).toEqual([{ tooLong: true }, { line: 'PING 1*AD' }]);
+    expect(r.push(`${'a'.repeat(31)}\n`)).toEqual([{ line: 'a'.repeat(31) }]);
+    expect(r.push(`${'b'.repeat(32)}\nPING 1*AD\n`)).toEqual([{ tooLong: true }, { line: 'PING 1*AD' }]);
   });
   it('survives a megabyte without a newline and reports it once', () => {
     const r = new CommandReader();

@@ -16,7 +16,7 @@ import type { ScaleSample } from '../device.ts';
 const KINDS = ['mt-sics', 'and'] as const;
 const PARSE = { 'mt-sics': parseMtSics, and: parseAnd };
 // The manuals' layouts, stricter than the parsers: a value field of fixed width, the unit after it.
-const LAYOUT = { 'mt-sics': /^(?:S [SD] (?=.{10} g$) *-?\d+\.\d\d g|S \+)$/, and: /^(?:(?:ST|US),[+-]\d{5}\.\d\d  g|OL,\+9999999 E)$/ };
+const LAYOUT = { 'mt-sics': /^(?:S [SD] (?=.{10} g$) *-?\d+\.\d\d g|S \+)$/, and: /^(?:(?:ST|US),[+-]\d{5}\.\d\d {2}g|OL,\+9999999 E)$/ };
 const flush = () => new Promise((r) => setImmediate(r));
 
 /** The balance's lines as the real parser reads them; a line it refuses fails the test. */
@@ -52,8 +52,7 @@ function streaming(kind: SimBalance['kind']) {
 const weights = (rs: BalanceReading[]) => rs.flatMap((r) => (r.kind === 'weight' ? [r] : []));
 
 /** Polls until `check` holds; generous, the machine is shared. */
-const waitFor = (check: () => boolean, what: string) =>
-  vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: 20_000, interval: 10 });
+const waitFor = (check: () => boolean, what: string) => vi.waitFor(() => expect(check(), `waiting for ${what}`).toBe(true), { timeout: 20_000, interval: 10 });
 
 describe.each(KINDS)('SimBalance (%s)', (kind) => {
   it('stays silent until asked, then streams lines its parser reads: stable, dynamic, overload', async () => {
@@ -113,7 +112,11 @@ describe.each(KINDS)('SimBalance (%s)', (kind) => {
     balance.setRaw(0, 12.34);
     balance.advance(2000);
     await flush();
-    expect(weights(out.take()).filter((r) => r.stable).every((r) => r.grams === 12.34)).toBe(true);
+    expect(
+      weights(out.take())
+        .filter((r) => r.stable)
+        .every((r) => r.grams === 12.34),
+    ).toBe(true);
     await balance.close();
   });
 

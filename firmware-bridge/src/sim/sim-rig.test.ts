@@ -114,7 +114,7 @@ describe('SimRig', () => {
     rig.serial.write('PING 1*00\n');
     rig.serial.write(`FIRE 3*${crcHex('FIRE 3')}\n`);
     rig.serial.write(`RATE 4 40*${crcHex('RATE 4 40')}\n`);
-    rig.serial.write('X'.repeat(40) + '\n');
+    rig.serial.write(`${'X'.repeat(40)}\n`);
     await flush();
     const b = out.take();
     expect(b.map((f) => f[0])).toEqual(['HELLO', 'ACK', 'ERR', 'NAK', 'NAK', 'ERR']);
@@ -132,7 +132,10 @@ describe('SimRig', () => {
     rig.tapCard(0, '04A1B2C3D4E5F6');
     rig.advance(1000);
     await flush();
-    const tags = out.bodies().filter((f) => f[0] === 'TAG').map((f) => f.slice(3));
+    const tags = out
+      .bodies()
+      .filter((f) => f[0] === 'TAG')
+      .map((f) => f.slice(3));
     expect(tags).toEqual([
       ['0', 'ON', '04A1B2C3D4E5F6'],
       ['0', 'OFF', '04A1B2C3D4E5F6'],
@@ -151,7 +154,11 @@ describe('SimRig', () => {
     await flush();
     const b = out.bodies();
     const errs = b.filter((f) => f[0] === 'ERR').map((f) => f.slice(3));
-    expect(errs.filter((e) => e[0] === 'HX_TIMEOUT')).toEqual([['HX_TIMEOUT', '1'], ['HX_TIMEOUT', '1'], ['HX_TIMEOUT', '1']]);
+    expect(errs.filter((e) => e[0] === 'HX_TIMEOUT')).toEqual([
+      ['HX_TIMEOUT', '1'],
+      ['HX_TIMEOUT', '1'],
+      ['HX_TIMEOUT', '1'],
+    ]);
     expect(errs.filter((e) => e[0] === 'HX_SATURATED')).toEqual([['HX_SATURATED', '0']]);
     expect(b.filter((f) => f[0] === 'S' && f[3] === '1')).toHaveLength(0);
     expect(b.find((f) => f[0] === 'S' && f[3] === '0')?.[4]).toBe('8388607');

@@ -25,11 +25,7 @@ describe('discoverRig', () => {
     const silentPty = await exposeAsPty(silent);
     try {
       const r = await discoverRig({
-        list: async () => [
-          { path: silentPty.path, vendorId: '0403' },
-          { path: '/dev/ttyS0' },
-          { path: rigPty.path, vendorId: '2341', serialNumber: 'X1' },
-        ],
+        list: async () => [{ path: silentPty.path, vendorId: '0403' }, { path: '/dev/ttyS0' }, { path: rigPty.path, vendorId: '2341', serialNumber: 'X1' }],
         probe: (p) => probeHello(p, 3000),
       });
       expect(r.found?.path).toBe(rigPty.path);

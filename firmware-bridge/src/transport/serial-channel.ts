@@ -52,7 +52,7 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
 
   write(data: string): void {
     const port = this.port;
-    if (port && port.isOpen) port.write(data, 'latin1');
+    if (port?.isOpen) port.write(data, 'latin1');
   }
 
   async close(): Promise<void> {

@@ -11,7 +11,10 @@ import type { Awaiting } from '../../core/types.ts';
 export class Chooser {
   private i = 0;
   private readonly random: () => number;
-  constructor(private readonly tape: readonly number[] = [], seed = 1) {
+  constructor(
+    private readonly tape: readonly number[] = [],
+    seed = 1,
+  ) {
     this.random = mulberry32(seed);
   }
   /** A whole number in [0, n). */
@@ -144,7 +147,11 @@ export function playRandomGame(driver: GameDriver, opts: RandomGameOptions, c: C
         break;
       case 'queen': {
         const o = c.one(a.options as { action: 'seize' | 'steal'; from?: string }[]);
-        send(o.action === 'seize' ? { type: 'queen', player: a.player as string, action: 'seize' } : { type: 'queen', player: a.player as string, action: 'steal', from: o.from as string });
+        send(
+          o.action === 'seize'
+            ? { type: 'queen', player: a.player as string, action: 'seize' }
+            : { type: 'queen', player: a.player as string, action: 'steal', from: o.from as string },
+        );
         break;
       }
       case 'verdict': {

@@ -99,6 +99,9 @@ export class VirtualTable {
   }
 
   private update(cup: Cup): void {
-    this.rig.setGrams(cup, this.pieces[cup].reduce((a, b) => a + b, 0));
+    this.rig.setGrams(
+      cup,
+      this.pieces[cup].reduce((a, b) => a + b, 0),
+    );
   }
 }

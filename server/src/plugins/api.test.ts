@@ -65,7 +65,11 @@ describe('HTTP API', () => {
   });
 
   it('publishes the JSON Schema of every WebSocket message', async () => {
-    const p = (await (await api('/api/protocol')).json()) as { protocol: number; clientToServer: Record<string, { properties: Record<string, unknown> }>; serverToClient: Record<string, unknown> };
+    const p = (await (await api('/api/protocol')).json()) as {
+      protocol: number;
+      clientToServer: Record<string, { properties: Record<string, unknown> }>;
+      serverToClient: Record<string, unknown>;
+    };
     expect(p.protocol).toBe(1);
     expect(Object.keys(p.clientToServer).sort()).toEqual(['attributeTap', 'enrol', 'hello', 'input', 'newGame', 'sim', 'weigh']);
     expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'scale', 'snapshot', 'state', 'tap']);

@@ -1,7 +1,18 @@
 // The JSON API under /api/ for tablets and for people who script the table (server/API.md).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { CardMap, CLIENT_SCHEMAS, ErrorReply, HealthReply, InputReply, PROTOCOL_VERSION, SERVER_SCHEMAS, SessionState, TableInput, TokenQuery } from '../protocol.ts';
+import {
+  CardMap,
+  CLIENT_SCHEMAS,
+  ErrorReply,
+  HealthReply,
+  InputReply,
+  PROTOCOL_VERSION,
+  SERVER_SCHEMAS,
+  SessionState,
+  TableInput,
+  TokenQuery,
+} from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
@@ -25,28 +36,61 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   };
   const control = [limit, auth.requireHost];
 
-  app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({ ok: true, protocol: PROTOCOL_VERSION, version: session.currentVersion }));
+  app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({
+    ok: true,
+    protocol: PROTOCOL_VERSION,
+    version: session.currentVersion,
+  }));
 
   // The JSON Schemas of every WebSocket message, for people who script the table.
-  const schemas = JSON.parse(JSON.stringify({ protocol: PROTOCOL_VERSION, clientToServer: CLIENT_SCHEMAS, serverToClient: SERVER_SCHEMAS })) as Record<string, unknown>;
-  app.get('/api/protocol', { schema: { response: { 200: Type.Object({ protocol: Type.Literal(PROTOCOL_VERSION), clientToServer: Type.Record(Type.String(), Type.Unknown()), serverToClient: Type.Record(Type.String(), Type.Unknown()) }) } } }, async () => schemas);
+  const schemas = JSON.parse(JSON.stringify({ protocol: PROTOCOL_VERSION, clientToServer: CLIENT_SCHEMAS, serverToClient: SERVER_SCHEMAS })) as Record<
+    string,
+    unknown
+  >;
+  app.get(
+    '/api/protocol',
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            protocol: Type.Literal(PROTOCOL_VERSION),
+            clientToServer: Type.Record(Type.String(), Type.Unknown()),
+            serverToClient: Type.Record(Type.String(), Type.Unknown()),
+          }),
+        },
+      },
+    },
+    async () => schemas,
+  );
 
-  app.get('/api/state', { schema: { querystring: TokenQuery, response: { 200: SessionState, ...errors } } }, async (req) => session.state(auth.roleFor(auth.presented(req))));
+  app.get('/api/state', { schema: { querystring: TokenQuery, response: { 200: SessionState, ...errors } } }, async (req) =>
+    session.state(auth.roleFor(auth.presented(req))),
+  );
 
   app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (_req, reply) => {
     await reply.type('application/x-ndjson; charset=utf-8').send(session.scriptText());
   });
 
-  app.post('/api/input', { preHandler: control, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } }, async (req) => {
-    const r = session.input(req.body);
-    return r.ok ? { ok: true, version: session.currentVersion } : { ok: false, reason: r.message, version: session.currentVersion };
-  });
+  app.post(
+    '/api/input',
+    { preHandler: control, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
+    async (req) => {
+      const r = session.input(req.body);
+      return r.ok ? { ok: true, version: session.currentVersion } : { ok: false, reason: r.message, version: session.currentVersion };
+    },
+  );
 
-  app.get('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CardMap, ...errors } } }, async () => session.cardMap());
+  app.get('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CardMap, ...errors } } }, async () =>
+    session.cardMap(),
+  );
 
-  app.put('/api/cards', { preHandler: control, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } }, async (req, reply) => {
-    const r = session.importCards(req.body);
-    if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
-    return { enrolled: Object.keys(session.cardMap()).length };
-  });
+  app.put(
+    '/api/cards',
+    { preHandler: control, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } },
+    async (req, reply) => {
+      const r = session.importCards(req.body);
+      if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
+      return { enrolled: Object.keys(session.cardMap()).length };
+    },
+  );
 };

@@ -70,7 +70,7 @@ describe('playing', () => {
     expect(s.role).toBe('spectator');
   });
 
-  it('passes the engine\'s refusal on as an error and changes nothing', async () => {
+  it("passes the engine's refusal on as an error and changes nothing", async () => {
     const h = await host();
     await h.request({ type: 'input', input: start3 });
     const before = server.session.state('host');

@@ -30,7 +30,10 @@ interface Client {
   stale: boolean;
 }
 
-const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) => [k, TypeCompiler.Compile(s as TSchema)])) as Record<ClientMsg['type'], TypeCheck<TSchema>>;
+const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) => [k, TypeCompiler.Compile(s as TSchema)])) as Record<
+  ClientMsg['type'],
+  TypeCheck<TSchema>
+>;
 const KNOWN = Object.keys(CLIENT_SCHEMAS);
 
 export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, auth }) => {
@@ -174,7 +177,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
         const origin = req.headers.origin;
         if (origin !== undefined && !sameOrigin(origin, req.headers.host)) {
-          await reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: `WebSocket from origin ${origin} refused: open the tablet page from this server` });
+          await reply
+            .code(403)
+            .send({ statusCode: 403, error: 'Forbidden', message: `WebSocket from origin ${origin} refused: open the tablet page from this server` });
         }
       },
     },

@@ -17,6 +17,8 @@ export const uiPlugin: FastifyPluginAsync<UiOptions> = async (app, { dir }) => {
   app.get('/', { schema: { response: { 200: { type: 'string' } } } }, async (_req, reply) => {
     await reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><meta charset="utf-8"><title>Quartermaster</title><p>The tablet app is not built: run <code>npm run build:ui</code> and restart, or use the API (server/API.md).</p>');
+      .send(
+        '<!doctype html><meta charset="utf-8"><title>Quartermaster</title><p>The tablet app is not built: run <code>npm run build:ui</code> and restart, or use the API (server/API.md).</p>',
+      );
   });
 };

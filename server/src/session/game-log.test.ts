@@ -59,7 +59,7 @@ describe('GameLog', () => {
   it('reports a line the engine refuses and goes on (not fatal)', () => {
     const dir = tmp();
     const path = join(dir, 'game.jsonl');
-    writeFileSync(path, [start, { type: 'divvy', red: 9, black: 9 }, ...squabble].map((i) => JSON.stringify(i)).join('\n') + '\n');
+    writeFileSync(path, `${[start, { type: 'divvy', red: 9, black: 9 }, ...squabble].map((i) => JSON.stringify(i)).join('\n')}\n`);
     const { table, warnings, log } = GameLog.open(path, registry);
     log.close();
     expect(warnings).toEqual([expect.stringMatching(/^game\.jsonl line 2 was skipped: /)]);

@@ -4,7 +4,7 @@
 import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { replayLines } from '../../../games/core/replay.ts';
-import { emptyTable, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import type { GameRegistry, Table } from '../../../games/core/table.ts';
 import type { GameInput } from '../../../games/core/types.ts';
 import { fsyncDir, syncedFile } from './durable.ts';
 

@@ -17,7 +17,8 @@ export function describePan(s: PanStatus, message: string): WeighStatus {
       const side = s.phase === 'weigh-left' ? 'left' : 'right';
       const who = cups[side];
       const pan = { on: side, ...weighed } as const;
-      if (s.settling !== null) return { stage: 'weighing', contest: cups, verdict: null, message: words(`Weighing ${who}'s collection… keep your hands off the pan`), pan };
+      if (s.settling !== null)
+        return { stage: 'weighing', contest: cups, verdict: null, message: words(`Weighing ${who}'s collection… keep your hands off the pan`), pan };
       const first = side === 'right' ? `Take ${cups.left}'s collection off the pan and put ${who}'s on` : `Put ${who}'s collection on the pan`;
       return { stage: 'loading', contest: cups, verdict: null, message: words(`${first}, then press “On the pan”`), pan };
     }

@@ -17,7 +17,17 @@ it('the replayed log equals the live table after any sequence of inputs (garbage
     fc.asyncProperty(
       fc.integer({ min: 1, max: 10_000 }),
       fc.integer({ min: 2, max: 5 }),
-      fc.array(fc.tuple(fc.nat(), fc.oneof(fc.constant({ type: 'undo' }), fc.jsonValue(), fc.record({ type: fc.constantFrom('reveal', 'divvy', 'queen', 'verdict', 'pair'), player: fc.string(), red: fc.integer(), card: fc.string() }))), { maxLength: 25 }),
+      fc.array(
+        fc.tuple(
+          fc.nat(),
+          fc.oneof(
+            fc.constant({ type: 'undo' }),
+            fc.jsonValue(),
+            fc.record({ type: fc.constantFrom('reveal', 'divvy', 'queen', 'verdict', 'pair'), player: fc.string(), red: fc.integer(), card: fc.string() }),
+          ),
+        ),
+        { maxLength: 25 },
+      ),
       async (seed, players, noise) => {
         const moves: unknown[] = playRandomGame(new TableDriver(), { players, tieRate: 0.2 }, new Chooser([], seed));
         // Garbage and undos slipped in at random places.

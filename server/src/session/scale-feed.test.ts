@@ -3,7 +3,16 @@ import { LoadCellNoise } from '../../../firmware-bridge/src/sim/noise.ts';
 import { ScaleFeed } from './scale-feed.ts';
 
 /** `ms` of samples at `rate`/s on both cups, with real load-cell noise, `left`/`right` grams loaded. */
-function feed(f: ScaleFeed, t0: number, ms: number, left: number, right: number, noise: [LoadCellNoise, LoadCellNoise], rate: 10 | 80 = 80, each?: () => void): number {
+function feed(
+  f: ScaleFeed,
+  t0: number,
+  ms: number,
+  left: number,
+  right: number,
+  noise: [LoadCellNoise, LoadCellNoise],
+  rate: 10 | 80 = 80,
+  each?: () => void,
+): number {
   let t = t0;
   const dt = 1000 / rate;
   for (; t < t0 + ms; t += dt) {

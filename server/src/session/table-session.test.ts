@@ -71,7 +71,7 @@ describe('card taps', () => {
     expect(session.state('host').inputs).toBe(1);
   });
 
-  it('in a 2-player seize phase asks for the Interloper\'s card too (R18)', () => {
+  it("in a 2-player seize phase asks for the Interloper's card too (R18)", () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     tap('9H');
     tap('4S');
@@ -92,7 +92,7 @@ describe('card taps', () => {
 });
 
 describe('a new game', () => {
-  it('puts the finished game\'s log away and starts from an empty table, also after a restart', async () => {
+  it("puts the finished game's log away and starts from an empty table, also after a restart", async () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     tap('9H');
     expect(session.newGame()).toEqual({ ok: true });
@@ -173,8 +173,14 @@ describe('virtual rig', () => {
     await session.close();
     await open(1);
     expect(session.state('host').device).toMatchObject({ cups: 1, hasReader: false, sim: true });
-    expect(session.sim({ type: 'sim', action: 'tap', card: 'QS' })).toEqual({ ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' });
-    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 5 })).toEqual({ ok: false, message: 'sim addPiece: a single-pan balance has one pan, the "left" cup' });
+    expect(session.sim({ type: 'sim', action: 'tap', card: 'QS' })).toEqual({
+      ok: false,
+      message: 'sim tap: this device has no card reader (pick the card on the tablet)',
+    });
+    expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 5 })).toEqual({
+      ok: false,
+      message: 'sim addPiece: a single-pan balance has one pan, the "left" cup',
+    });
     expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 5, count: 3 })).toEqual({ ok: true });
     expect(session.sim({ type: 'sim', action: 'clearCups' })).toEqual({ ok: true });
     rig.emitSamples();

@@ -241,7 +241,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     const a = awaiting(this.table);
     if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
     const player = this.tapFor;
-    if (!player) return void this.emit('tap', { type: 'tap', uid, card, outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
+    if (!player)
+      return void this.emit('tap', { type: 'tap', uid, card, outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
     const r = this.input({ type: 'reveal', player, card });
     if (r.ok) this.emit('tap', { type: 'tap', uid, card, outcome: 'revealed', player });
     else this.emit('tap', { type: 'tap', uid, card, outcome: 'rejected', player, message: r.message });

@@ -189,13 +189,21 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' }, message: 'Empty the pan, then press “Tare”' });
     panFor(2000);
     expect(await panAct('tare')).toEqual({ ok: true });
-    expect(panWeigh()).toMatchObject({ stage: 'loading', message: "Put Ann's collection on the pan, then press “On the pan”", pan: { on: 'left', left: null, right: null } });
+    expect(panWeigh()).toMatchObject({
+      stage: 'loading',
+      message: "Put Ann's collection on the pan, then press “On the pan”",
+      pan: { on: 'left', left: null, right: null },
+    });
     pan.setGrams(0, 61.3);
     expect(await panAct('loaded')).toEqual({ ok: true });
     expect(panWeigh()).toMatchObject({ stage: 'weighing', pan: { on: 'left' } });
     expect(panSession.weighLive()).toEqual({ deciding: true });
     panFor(2000);
-    expect(panWeigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/^Take Ann's collection off the pan and put Bob's on/), pan: { on: 'right', left: 61.3 } });
+    expect(panWeigh()).toMatchObject({
+      stage: 'loading',
+      message: expect.stringMatching(/^Take Ann's collection off the pan and put Bob's on/),
+      pan: { on: 'right', left: 61.3 },
+    });
     expect(panSession.weighLive()).toEqual({ deciding: false });
     // Pressed with Ann's collection still on the pan: refused, in words.
     expect(await panAct('loaded')).toEqual({ ok: false, message: "take Ann's collection off the pan first, then put Bob's on" });

@@ -90,7 +90,15 @@ export class TableWeighOff {
   ) {
     const tareWindowMs = options.tareWindowMs ?? TARE_WINDOW_MS;
     // The tare waits long enough for a window of stillness to fill after the cups were emptied.
-    this.o = { timeLimitMs: 20_000, verdictShowMs: 3_000, tareWaitMs: tareWindowMs + 2_000, twoCups: true, tareWindowMs, removalWindowMs: REMOVAL_WINDOW_MS, ...options };
+    this.o = {
+      timeLimitMs: 20_000,
+      verdictShowMs: 3_000,
+      tareWaitMs: tareWindowMs + 2_000,
+      twoCups: true,
+      tareWindowMs,
+      removalWindowMs: REMOVAL_WINDOW_MS,
+      ...options,
+    };
     this.onGameChange();
   }
 
@@ -126,7 +134,9 @@ export class TableWeighOff {
     const g = s.grams;
     if (g === null || s.t < this.now || (!pan && !contest)) return;
     this.now = s.t;
-    const events = this.safely(() => (pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g })));
+    const events = this.safely(() =>
+      pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g }),
+    );
     if (this.tareUntil !== null) this.tryTare();
     this.handle(events);
   }
@@ -163,7 +173,13 @@ export class TableWeighOff {
 
   /** "On the pan" and "Removed" on a single-pan balance. */
   private panAction(pan: PanContest, msg: WeighMsg): Result {
-    const r = this.safely(() => (msg.action === 'loaded' ? pan.confirmOnPan(this.clock()) : msg.action === 'removed' ? pan.confirmRemoved(this.clock()) : { ok: false as const, reason: `weigh ${msg.action} is not part of the weigh-off` }));
+    const r = this.safely(() =>
+      msg.action === 'loaded'
+        ? pan.confirmOnPan(this.clock())
+        : msg.action === 'removed'
+          ? pan.confirmRemoved(this.clock())
+          : { ok: false as const, reason: `weigh ${msg.action} is not part of the weigh-off` },
+    );
     if (!r?.ok) return { ok: false, message: r?.reason ?? 'the balance could not take that now' };
     this.message = '';
     this.publish();
@@ -175,7 +191,7 @@ export class TableWeighOff {
     // On a single pan, "deciding" while a collection settles to be weighed.
     if (this.pan) return { deciding: this.pan.status().settling !== null };
     const s = this.contest?.status();
-    if (!s || s.phase !== 'weighing' || !s.resolver) return { deciding: false };
+    if (s?.phase !== 'weighing' || !s.resolver) return { deciding: false };
     const d = s.resolver.differenceGrams;
     const band = this.band();
     const leaning: Verdict | null = d === null ? null : Math.abs(d) <= band ? 'none' : d > 0 ? 'left' : 'right';
@@ -198,7 +214,16 @@ export class TableWeighOff {
       return this.publish();
     }
     const drift = this.o.driftGramsPerSecond === undefined ? {} : { driftGramsPerSecond: this.o.driftGramsPerSecond };
-    this.contest = createContest({ left: p.left, right: p.right, timeLimitMs: this.o.timeLimitMs, stillGrams: STILL_GRAMS, stillWindowMs: this.o.tareWindowMs, removalWindowMs: this.o.removalWindowMs, ...drift, ...opts });
+    this.contest = createContest({
+      left: p.left,
+      right: p.right,
+      timeLimitMs: this.o.timeLimitMs,
+      stillGrams: STILL_GRAMS,
+      stillWindowMs: this.o.tareWindowMs,
+      removalWindowMs: this.o.removalWindowMs,
+      ...drift,
+      ...opts,
+    });
     this.publish();
   }
 
@@ -251,7 +276,11 @@ export class TableWeighOff {
     }
     const events = (this.host.view() as { events?: unknown }).events;
     const said = Array.isArray(events) ? events.filter((x): x is string => typeof x === 'string').join('. ') : '';
-    const why = timedOut ? `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)` : tooClose ? 'Too close to the tie band to name a side: a tie (R22, R24)' : '';
+    const why = timedOut
+      ? `No clear winner within ${Math.round(this.o.timeLimitMs / 1000)} s: a tie (R22)`
+      : tooClose
+        ? 'Too close to the tie band to name a side: a tie (R22, R24)'
+        : '';
     this.message = [why, said].filter(Boolean).join('. ');
     this.showUntil = this.clock() + this.o.verdictShowMs;
     const next = this.awaitedPairing();
@@ -301,14 +330,27 @@ export class TableWeighOff {
       case 'tare':
         return { stage: 'tare', contest: cups, verdict: null, message: this.message || 'Empty both cups, then press “Tare”' };
       case 'loading':
-        return { stage: 'loading', contest: cups, verdict: null, message: `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”` };
+        return {
+          stage: 'loading',
+          contest: cups,
+          verdict: null,
+          message: `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`,
+        };
       case 'weighing':
-        return { stage: 'weighing', contest: cups, verdict: null, message: this.message || 'Weighing… keep your hands off the scale', ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}) };
+        return {
+          stage: 'weighing',
+          contest: cups,
+          verdict: null,
+          message: this.message || 'Weighing… keep your hands off the scale',
+          ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}),
+        };
       case 'verdict':
         return { stage: 'verdict', contest: cups, verdict: s.verdict, message: this.message };
       case 'tiebreak-removal': {
         const waiting = (['left', 'right'] as const).filter((side) => s.removal?.[side] !== 'removed').map((side) => cups[side]);
-        const tooMuch = (['left', 'right'] as const).filter((side) => s.removal?.[side] === 'too-much').map((side) => `${cups[side]}'s cup lost more than one piece: put pieces back`);
+        const tooMuch = (['left', 'right'] as const)
+          .filter((side) => s.removal?.[side] === 'too-much')
+          .map((side) => `${cups[side]}'s cup lost more than one piece: put pieces back`);
         const ask = waiting.length ? `${waiting.join(' and ')}: take one piece out of your cup (R22)` : 'Both pieces are out';
         return { stage: 'tiebreak', contest: cups, verdict: 'none', message: [ask, ...tooMuch].join('. ') };
       }
@@ -326,7 +368,13 @@ export class TableWeighOff {
     const setAside = v.weighOff?.contest?.setAside ?? {};
     const count = (x: unknown): number => (typeof x === 'number' ? x : 0);
     const pieces = (who: string): number => Math.max(0, count(v.collections?.[who]) - count(setAside[who]));
-    return { left: a.contest.left, right: a.contest.right, results: v.weighOff?.results?.length ?? 0, setAside: JSON.stringify(setAside), pieces: [pieces(a.contest.left), pieces(a.contest.right)] };
+    return {
+      left: a.contest.left,
+      right: a.contest.right,
+      results: v.weighOff?.results?.length ?? 0,
+      setAside: JSON.stringify(setAside),
+      pieces: [pieces(a.contest.left), pieces(a.contest.right)],
+    };
   }
 
   /** R24 options of the game, passed to the resolver. */

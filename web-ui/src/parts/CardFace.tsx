@@ -6,7 +6,7 @@ export function suitOf(card: string): string {
 }
 
 export function CardFace({ card, size = 'md', onClick, dim }: { card: string | null; size?: 'sm' | 'md' | 'lg'; onClick?: () => void; dim?: boolean }) {
-  if (card === null) return <span class={`card card-${size} card-back`} aria-label="face-down card" />;
+  if (card === null) return <span class={`card card-${size} card-back`} role="img" aria-label="face-down card" />;
   const suit = suitOf(card);
   const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
   const body = (
@@ -21,7 +21,7 @@ export function CardFace({ card, size = 'md', onClick, dim }: { card: string | n
       {body}
     </button>
   ) : (
-    <span class={cls} data-card={card} aria-label={card}>
+    <span class={cls} data-card={card} role="img" aria-label={card}>
       {body}
     </span>
   );

@@ -10,10 +10,14 @@ export function Collections({ view, toReveal }: { view: GameView; toReveal: stri
         return (
           <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p}>
             <span class="who">
-              {p === view.captain ? <span class="captain-hat" title="captain">☠</span> : null}
+              {p === view.captain ? (
+                <span class="captain-hat" title="captain">
+                  ☠
+                </span>
+              ) : null}
               {p}
             </span>
-            <span class="pieces" aria-label={`${view.collections[p] ?? 0} pieces`}>
+            <span class="pieces" role="img" aria-label={`${view.collections[p] ?? 0} pieces`}>
               {view.collections[p] ?? 0}
             </span>
             <span class={`reveal-state${revealed ? ' done' : waiting ? ' waiting' : ''}`}>{revealed ? 'card down' : waiting ? 'to reveal' : ''}</span>

@@ -87,7 +87,9 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
           {last?.settled ? 'settled' : 'settling…'}
         </span>
         <span class={`light${last?.deciding ? ' on deciding' : ''}`} data-testid="deciding">
-          {last?.deciding ? `deciding${last.leaning && last.leaning !== 'none' ? ` · leans ${last.leaning}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}` : 'not judging'}
+          {last?.deciding
+            ? `deciding${last.leaning && last.leaning !== 'none' ? ` · leans ${last.leaning}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}`
+            : 'not judging'}
         </span>
         {rightName !== null ? (
           <span class="readout readout-right" data-testid="grams-right">

@@ -25,11 +25,11 @@ export function Events({ view }: { view: GameView }) {
       {view.events.length ? (
         <>
           {last?.phase === 'seize' ? <h3>Hand out the booty:</h3> : null}
-        <ol class="event-list" data-testid="events">
-          {view.events.map((e, i) => (
-            <li key={i}>{e}</li>
-          ))}
-        </ol>
+          <ol class="event-list" data-testid="events">
+            {view.events.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ol>
         </>
       ) : null}
     </section>

@@ -40,7 +40,7 @@ export function Toasts(props: { error: ClientState['error']; tap: ClientState['t
   return (
     <div class="toasts" aria-live="polite">
       {showError ? (
-        <div class="toast toast-bad" role="alert" data-testid="error" onClick={onDismiss}>
+        <div class="toast toast-bad" role="alert" data-testid="error" onClick={onDismiss} onKeyDown={(e) => e.key === 'Escape' && onDismiss()}>
           {error.message}
         </div>
       ) : null}

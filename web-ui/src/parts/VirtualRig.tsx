@@ -61,7 +61,17 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
         ))}
         <label class="toggle">
           Piece weight
-          <input type="number" min={0.1} max={1000} step={0.1} placeholder="random" value={grams} data-testid="piece-grams" onInput={(e) => setGrams((e.target as HTMLInputElement).value)} /> g
+          <input
+            type="number"
+            min={0.1}
+            max={1000}
+            step={0.1}
+            placeholder="random"
+            value={grams}
+            data-testid="piece-grams"
+            onInput={(e) => setGrams((e.target as HTMLInputElement).value)}
+          />{' '}
+          g
         </label>
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
           {onePan ? 'Empty the pan' : 'Empty both cups'}

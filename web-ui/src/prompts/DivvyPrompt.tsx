@@ -16,9 +16,16 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
       </h2>
       <div class="divvy">
         <Cup label="red stash" count={r} colour="red" />
-        <div class="choices choices-grid" aria-label="pieces in the red stash">
+        <div class="choices choices-grid">
           {Array.from({ length: Math.max(0, pieces - 1) }, (_, i) => i + 1).map((n) => (
-            <button type="button" key={n} class={`btn btn-count${n === r ? ' is-selected' : ''}`} aria-pressed={n === r} disabled={!isHost} onClick={() => setRed(n)}>
+            <button
+              type="button"
+              key={n}
+              class={`btn btn-count${n === r ? ' is-selected' : ''}`}
+              aria-pressed={n === r}
+              disabled={!isHost}
+              onClick={() => setRed(n)}
+            >
               {n} red · {pieces - n} black
             </button>
           ))}

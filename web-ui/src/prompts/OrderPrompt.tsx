@@ -27,7 +27,12 @@ export function OrderPrompt({ player, among }: { player: string; among: string[]
         <button type="button" class="btn" disabled={!isHost || picked.length === 0} onClick={() => setPicked([])}>
           Start again
         </button>
-        <button type="button" class="btn btn-big btn-go" disabled={!isHost || order.length !== among.length} onClick={() => input({ type: 'order', players: order })}>
+        <button
+          type="button"
+          class="btn btn-big btn-go"
+          disabled={!isHost || order.length !== among.length}
+          onClick={() => input({ type: 'order', players: order })}
+        >
           This order
         </button>
       </div>

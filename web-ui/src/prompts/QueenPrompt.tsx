@@ -16,7 +16,13 @@ export function QueenPrompt({ player, decidedBy, options }: { player: string; de
               Seize 1 from the stash
             </button>
           ) : (
-            <button type="button" key={o.from} class="btn btn-big" disabled={!isHost} onClick={() => input({ type: 'queen', player, action: 'steal', from: o.from })}>
+            <button
+              type="button"
+              key={o.from}
+              class="btn btn-big"
+              disabled={!isHost}
+              onClick={() => input({ type: 'queen', player, action: 'steal', from: o.from })}
+            >
               Steal 1 from {o.from}
             </button>
           ),

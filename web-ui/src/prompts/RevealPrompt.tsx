@@ -7,7 +7,19 @@ import { useTable } from '../context.ts';
 import { CardGrid } from '../parts/CardGrid.tsx';
 import { INTERLOPER } from '../view.ts';
 
-export function RevealPrompt({ players, tapFor, phase, captain, reader = true }: { players: string[]; tapFor: string | null; phase: string; captain: string | null; reader?: boolean }) {
+export function RevealPrompt({
+  players,
+  tapFor,
+  phase,
+  captain,
+  reader = true,
+}: {
+  players: string[];
+  tapFor: string | null;
+  phase: string;
+  captain: string | null;
+  reader?: boolean;
+}) {
   const { send, input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
   const asked = tapFor !== null && players.includes(tapFor) ? tapFor : null;
@@ -25,7 +37,11 @@ export function RevealPrompt({ players, tapFor, phase, captain, reader = true }:
       <p class="prompt-kicker">{phase === 'squabble' ? 'Squabble for Captain' : 'Seize the Booty'}</p>
       {who ? (
         <h2 class="prompt-title" data-testid="tap-for">
-          {interloper ? `Interloper's card: ${reader ? 'tap' : 'pick'} the top card of the draw deck` : reader ? `${who}, tap your card on the reader` : `${who}, pick your card here (the others look away)`}
+          {interloper
+            ? `Interloper's card: ${reader ? 'tap' : 'pick'} the top card of the draw deck`
+            : reader
+              ? `${who}, tap your card on the reader`
+              : `${who}, pick your card here (the others look away)`}
         </h2>
       ) : null}
       {!reader && isHost && who ? (

@@ -59,12 +59,7 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
         <section class="prompt">
           <p class="prompt-kicker">Step 1 of 3</p>
           <h2 class="prompt-title">Empty both cups, then tare</h2>
-          <button
-            type="button"
-            class="btn btn-big btn-go"
-            disabled={busy}
-            onClick={() => act({ type: 'weigh', action: 'tare' }, 'left')}
-          >
+          <button type="button" class="btn btn-big btn-go" disabled={busy} onClick={() => act({ type: 'weigh', action: 'tare' }, 'left')}>
             {busy ? 'Taring…' : 'Cups are empty: tare'}
           </button>
         </section>
@@ -78,7 +73,9 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
       ) : (
         <section class="prompt">
           <p class="prompt-kicker">Step {step === 'left' ? 2 : 3} of 3</p>
-          <h2 class="prompt-title">Put a known weight in the {step} cup{step === 'right' ? ' (and take it out of the left one)' : ''}</h2>
+          <h2 class="prompt-title">
+            Put a known weight in the {step} cup{step === 'right' ? ' (and take it out of the left one)' : ''}
+          </h2>
           <label class="toggle">
             Its weight:
             <input type="number" min={1} max={5000} step={0.1} value={grams} onInput={(e) => setGrams(Number((e.target as HTMLInputElement).value))} /> g

@@ -110,7 +110,13 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
       <p class="hint">Tap a card below, then tap it on the reader, to enrol it again.</p>
       <div class="deck-grid">
         {DECK.map((c) => (
-          <CardFace key={c} card={c} size="sm" dim={enrolment ? missing.has(c) : enrolled < 52} onClick={isHost ? () => send({ type: 'enrol', action: 'select', card: c }) : undefined} />
+          <CardFace
+            key={c}
+            card={c}
+            size="sm"
+            dim={enrolment ? missing.has(c) : enrolled < 52}
+            onClick={isHost ? () => send({ type: 'enrol', action: 'select', card: c }) : undefined}
+          />
         ))}
       </div>
     </div>

@@ -56,14 +56,27 @@ export function NewGame() {
       <ol class="seats">
         {names.map((n, i) => (
           <li key={i}>
-            <input class="name-input" aria-label={`seat ${i + 1}`} value={n} maxLength={MAX_NAME} placeholder={`Seat ${i + 1}`} onInput={(e) => setAt(i, (e.target as HTMLInputElement).value)} />
+            <input
+              class="name-input"
+              aria-label={`seat ${i + 1}`}
+              value={n}
+              maxLength={MAX_NAME}
+              placeholder={`Seat ${i + 1}`}
+              onInput={(e) => setAt(i, (e.target as HTMLInputElement).value)}
+            />
             <button type="button" class="btn btn-icon" aria-label="move up" disabled={i === 0} onClick={() => move(i, -1)}>
               ▲
             </button>
             <button type="button" class="btn btn-icon" aria-label="move down" disabled={i === names.length - 1} onClick={() => move(i, 1)}>
               ▼
             </button>
-            <button type="button" class="btn btn-icon" aria-label="remove seat" disabled={names.length <= 2} onClick={() => setNames(names.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              class="btn btn-icon"
+              aria-label="remove seat"
+              disabled={names.length <= 2}
+              onClick={() => setNames(names.filter((_, j) => j !== i))}
+            >
               ✕
             </button>
           </li>
@@ -85,7 +98,8 @@ export function NewGame() {
         </label>
         <label class="toggle">
           Tie band
-          <input type="number" min={0.1} max={100} step={0.1} value={band} onInput={(e) => setBand(Number((e.target as HTMLInputElement).value) || 0.5)} /> g (R24)
+          <input type="number" min={0.1} max={100} step={0.1} value={band} onInput={(e) => setBand(Number((e.target as HTMLInputElement).value) || 0.5)} /> g
+          (R24)
         </label>
       </fieldset>
       {problem ? <p class="problem">{problem}</p> : null}

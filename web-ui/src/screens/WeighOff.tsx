@@ -28,7 +28,12 @@ function PairPicker({ remaining, current }: { remaining: string[]; current: { le
           {remaining.map((p) => {
             const chosen = side === 'left' ? left : right;
             return (
-              <button type="button" key={p} class={`btn btn-name${p === chosen ? ' is-selected' : ''}`} onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}>
+              <button
+                type="button"
+                key={p}
+                class={`btn btn-name${p === chosen ? ' is-selected' : ''}`}
+                onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}
+              >
                 {p}
               </button>
             );
@@ -111,7 +116,9 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
         </h2>
         {weigh.verdict ? (
           <p class="verdict" data-testid="verdict">
-            {weigh.verdict === 'none' ? 'No clear winner' : `${(weigh.verdict === 'left' ? contest?.left : contest?.right) ?? 'The'}'s cup (${weigh.verdict}) is heavier`}
+            {weigh.verdict === 'none'
+              ? 'No clear winner'
+              : `${(weigh.verdict === 'left' ? contest?.left : contest?.right) ?? 'The'}'s cup (${weigh.verdict}) is heavier`}
           </p>
         ) : null}
         {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
@@ -137,11 +144,18 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
                 Weigh again
               </button>
             ) : null}
-            {w?.contest && firstWeighing && w.remaining.length > 2 && (stage === 'tare' || stage === 'loading') ? <PairPicker remaining={w.remaining} current={w.contest} /> : null}
+            {w?.contest && firstWeighing && w.remaining.length > 2 && (stage === 'tare' || stage === 'loading') ? (
+              <PairPicker remaining={w.remaining} current={w.contest} />
+            ) : null}
           </div>
         ) : null}
         {isHost && contest ? (
-          <ByHand key={`${contest.left}-${contest.right}`} open={stage === 'idle' || session.device.state !== 'connected'} left={contest.left} right={contest.right} />
+          <ByHand
+            key={`${contest.left}-${contest.right}`}
+            open={stage === 'idle' || session.device.state !== 'connected'}
+            left={contest.left}
+            right={contest.right}
+          />
         ) : null}
       </section>
       <CupChart feed={feed} leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')} rightName={onePan ? null : (contest?.right ?? 'right')} />
