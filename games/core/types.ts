@@ -51,3 +51,40 @@ export interface GameModule<S, I extends GameInput> {
 // Erased form used by the core, which handles any registered game.
 // biome-ignore lint/suspicious/noExplicitAny: the erased state type of any registered game; each module checks its own.
 export type AnyGameModule = GameModule<any, GameInput>;
+
+/** A deck the reader knows: every physical card once, by the id the table script uses. A rig enrols
+ * a deck once (one sticker a card) and remembers it; a tap of a card of another deck is refused. */
+export interface DeckDescription {
+  /** e.g. `playing-cards` (7 Seize), `loot`. Decks shared by games share enrolment. */
+  readonly id: string;
+  /** Shown when enrolling and when a card of this deck is tapped in another game. */
+  readonly name: string;
+  /** Card ids in enrolment order (the order a boxed deck is sorted by hand). */
+  readonly cards: readonly string[];
+  /** The words for one card, e.g. `5 of Hearts`, `Merchant ship, 5 gold (2nd)`. */
+  label(card: string): string;
+  /** Lenient parse of a typed or mapped id into the canonical one, or null. */
+  canonical(raw: string): string | null;
+}
+
+/** One table option, shown on the shelf's new-game form and sent as `start.options[key]`. */
+export type GameOption =
+  | { readonly key: string; readonly label: string; readonly kind: 'boolean'; readonly default: boolean; readonly help?: string }
+  | { readonly key: string; readonly label: string; readonly kind: 'number'; readonly default: number; readonly min: number; readonly max: number; readonly help?: string }
+  | { readonly key: string; readonly label: string; readonly kind: 'choice'; readonly default: string; readonly choices: readonly string[]; readonly help?: string };
+
+/** What a game needs from the table and what the shelf says of it. Pure data: no I/O. */
+export interface GameDescription {
+  /** The `game` field of its `start` input. */
+  readonly id: string;
+  readonly name: string;
+  /** One line for the shelf. */
+  readonly blurb: string;
+  /** Allowed player counts (e.g. [2,3,4,5]); partnership counts are options of the game. */
+  readonly players: readonly number[];
+  /** The deck tapped on the reader, or null for a game without cards on the reader. */
+  readonly deck: DeckDescription | null;
+  /** How the game uses the scale: pairwise contests (7 Seize), counting pieces (Plunder!), or not at all. */
+  readonly scale: 'contest' | 'count' | 'none';
+  readonly options: readonly GameOption[];
+}
