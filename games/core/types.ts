@@ -70,8 +70,23 @@ export interface DeckDescription {
 /** One table option, shown on the shelf's new-game form and sent as `start.options[key]`. */
 export type GameOption =
   | { readonly key: string; readonly label: string; readonly kind: 'boolean'; readonly default: boolean; readonly help?: string }
-  | { readonly key: string; readonly label: string; readonly kind: 'number'; readonly default: number; readonly min: number; readonly max: number; readonly help?: string }
-  | { readonly key: string; readonly label: string; readonly kind: 'choice'; readonly default: string; readonly choices: readonly string[]; readonly help?: string };
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly kind: 'number';
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      readonly help?: string;
+    }
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly kind: 'choice';
+      readonly default: string;
+      readonly choices: readonly string[];
+      readonly help?: string;
+    };
 
 /** What a game needs from the table and what the shelf says of it. Pure data: no I/O. */
 export interface GameDescription {
