@@ -25,6 +25,8 @@ export class SimUserPins {
   /** False for a pin the host may not use, or PWM on a pin without it. */
   setMode(pin: number, mode: PinMode, now: number): boolean {
     if (!USER_PINS.includes(pin) || (mode === 'PWM' && !PWM_PINS.includes(pin))) return false;
+    // A repeated MODE (the host retries unanswered commands) changes nothing, as in the firmware.
+    if (this.pins.get(pin)?.mode === mode) return true;
     const s: PinState = { mode, out: 0, toneHz: 0, toneUntil: 0, driven: this.external.get(pin) ?? null, stable: 0, seen: 0, since: now };
     s.stable = s.seen = this.read(s);
     this.pins.set(pin, s);

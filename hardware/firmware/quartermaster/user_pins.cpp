@@ -11,6 +11,9 @@ int8_t UserPins::index(uint8_t pin) const {
 bool UserPins::setMode(uint8_t pin, PinMode mode) {
   int8_t i = index(pin);
   if (i < 0 || (mode == PinMode::Pwm && pin != kPwmPin)) return false;
+  // A repeated MODE (the host retries unanswered commands) changes nothing: an input keeps its
+  // debounced level, so a press that came between the two is still reported.
+  if (used_[i] && mode_[i] == mode) return true;
   noTone(pin);
   pinMode(pin, mode == PinMode::In ? INPUT : mode == PinMode::Pullup ? INPUT_PULLUP : OUTPUT);
   if (mode == PinMode::Out || mode == PinMode::Pwm) digitalWrite(pin, LOW);
