@@ -26,6 +26,8 @@ export interface SimRigOptions {
    * reopened the port before the HELLO, as with a real board.
    */
   bootMs?: number;
+  /** The protocol the simulated firmware speaks: 2 (default, with user pins) or 1 (firmware 1.0, none). */
+  proto?: 1 | 2;
   /** The load cells' warm-up drift after power-on (~1.8 g over 2 minutes, sim/noise.ts); default off. */
   warmUp?: boolean;
 }
@@ -44,6 +46,7 @@ export class SimRig implements RigControl {
   private readonly board: string;
   private readonly readers: 1 | 2;
   private readonly bootMs: number;
+  private readonly proto: 1 | 2;
   private running = false;
   private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
   private noise: boolean;
@@ -74,7 +77,8 @@ export class SimRig implements RigControl {
   private readonly userPins = new SimUserPins();
 
   constructor(options: SimRigOptions = {}) {
-    this.fw = options.fw ?? '1.1.0';
+    this.proto = options.proto ?? 2;
+    this.fw = options.fw ?? (this.proto === 1 ? '1.0.0' : '1.1.0');
     this.board = options.board ?? 'sim';
     this.readers = options.readers ?? 1;
     this.bootMs = options.bootMs ?? 0;
@@ -266,7 +270,7 @@ export class SimRig implements RigControl {
 
   private sendHello(): void {
     const caps = ['scale2', 'rfid', ...(this.readers === 2 ? ['rfid2'] : []), 'rate'];
-    this.send('HELLO', 'proto=2', `fw=${this.fw}`, `board=${this.board}`, `caps=${caps.join(',')}`, `rate=${this.rate}`);
+    this.send('HELLO', `proto=${this.proto}`, `fw=${this.fw}`, `board=${this.board}`, `caps=${caps.join(',')}`, `rate=${this.rate}`);
   }
 
   private send(type: string, ...fields: (string | number)[]): void {
@@ -337,6 +341,17 @@ export class SimRig implements RigControl {
       case 'STOP':
         this.streaming = false;
         return this.send('ACK', cmd.id);
+      case 'MODE':
+      case 'DW':
+      case 'PWM':
+      case 'TONE':
+        if (this.proto === 1) return this.send('NAK', cmd.id, 'CMD_UNKNOWN');
+        return this.executePin(cmd);
+    }
+  }
+
+  private executePin(cmd: Extract<Command, { type: 'MODE' | 'DW' | 'PWM' | 'TONE' }>): void {
+    switch (cmd.type) {
       case 'MODE':
         if (!this.userPins.setMode(cmd.pin, cmd.mode, this.t)) return this.send('NAK', cmd.id, 'CMD_BAD_ARG');
         // An input's ACK carries its level, as the firmware's does.
