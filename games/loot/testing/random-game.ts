@@ -3,7 +3,7 @@
 // real table would send, so the companion's counts can be checked against the true hands.
 import { mulberry32 } from '../../core/prng.ts';
 import { emptyTable, submit, type Table } from '../../core/table.ts';
-import type { GameInput } from '../../core/types.ts';
+import type { LootInput } from '../inputs.ts';
 import { registry } from '../../index.ts';
 import { addToBattle } from '../battle.ts';
 import { card, DECK } from '../cards.ts';
@@ -25,7 +25,7 @@ export class LootSim {
   table: Table = emptyTable;
   readonly hands: Record<string, string[]> = {};
   pile: string[];
-  readonly inputs: GameInput[] = [];
+  readonly inputs: LootInput[] = [];
   private readonly rnd: () => number;
 
   constructor(
@@ -40,7 +40,7 @@ export class LootSim {
     return this.table.last?.state as LootState;
   }
 
-  send(input: GameInput): void {
+  send(input: LootInput): void {
     const r = submit(registry, this.table, input);
     if (!r.ok) throw new Error(`the simulated table sent ${JSON.stringify(input)} and it was refused: ${r.reason}`);
     const before = this.table;
@@ -55,7 +55,7 @@ export class LootSim {
     const options: Record<string, unknown> = {};
     if (this.setup.partnership) options.partnership = true;
     if (this.setup.openScores) options.openScores = true;
-    this.send({ type: 'start', game: 'loot', players, options } as GameInput);
+    this.send({ type: 'start', game: 'loot', players, options });
   }
 
   /** Every legal play of `player` now: [card, target?]. */
@@ -78,7 +78,7 @@ export class LootSim {
     if (!a) return false;
     if (a.type === 'handMerchants') {
       const p = (a.players as string[])[0]!;
-      this.send({ type: 'handMerchants', player: p, cards: this.hands[p]!.filter((id) => card(id)!.kind === 'merchant') } as GameInput);
+      this.send({ type: 'handMerchants', player: p, cards: this.hands[p]!.filter((id) => card(id)!.kind === 'merchant') });
       return true;
     }
     const p = s.current!;
@@ -91,11 +91,11 @@ export class LootSim {
     } else if (plays.length > 0) {
       const [id, target] = plays[Math.floor(this.rnd() * plays.length)]!;
       hand.splice(hand.indexOf(id), 1);
-      this.send(target === undefined ? { type: 'play', player: p, card: id } : ({ type: 'play', player: p, card: id, target } as GameInput));
+      this.send(target === undefined ? { type: 'play', player: p, card: id } : { type: 'play', player: p, card: id, target });
     } else {
       const id = hand[Math.floor(this.rnd() * hand.length)]!;
       hand.splice(hand.indexOf(id), 1);
-      this.send({ type: 'discard', player: p, card: id } as GameInput);
+      this.send({ type: 'discard', player: p, card: id });
     }
     return true;
   }
