@@ -40,6 +40,8 @@ export interface EmulatedRigOptions {
 }
 
 export interface EmulatedRig extends RigControl {
+  driveInput(pin: number, high: boolean | null): void;
+  pinOutputs(): Map<number, PinOutput>;
   /** Simulated milliseconds since the rig was created (unplugged time included). */
   readonly simMillis: number;
   /** Resolves once `ms` more simulated milliseconds have run. */

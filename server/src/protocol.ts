@@ -56,7 +56,9 @@ export const SimMsg = Type.Object(
       Type.Literal('clearCups'), // both cups emptied
       Type.Literal('unplug'),
       Type.Literal('plug'),
+      Type.Literal('button'), // the rig's "All in" button (protocol-2 rigs): `pressed` true, then false
     ]),
+    pressed: Type.Optional(Type.Boolean()),
     card: Type.Optional(CardId),
     uid: Type.Optional(Uid),
     cup: Type.Optional(CupSide),
@@ -149,6 +151,19 @@ export const DeviceInfo = Type.Object({
   firmware: Type.Optional(Type.Object({ proto: Type.Number(), fw: Type.String(), board: Type.String(), caps: Type.Array(Type.String()) })),
   lastError: Type.Optional(Type.String()),
   counters: Type.Record(Type.String(), Type.Number()),
+  /** The rig's own button, lights and buzzer (johnny-five on the user pins), when it has them. */
+  parts: Type.Optional(
+    Type.Object({
+      /** ready: the rig set every pin up; unavailable: it cannot (why in `message`). */
+      state: OneOf(['starting', 'ready', 'unavailable']),
+      message: Type.Optional(Type.String()),
+      /** What the lights show now (also on a real rig: what the server asked of them). */
+      lights: Type.Object({ left: Type.Boolean(), right: Type.Boolean(), tie: Type.Boolean(), blinking: Type.Boolean() }),
+      /** The buzzer's last chirp and how many so far (the virtual panel shows it). */
+      chirps: Type.Integer(),
+      lastChirp: Type.Union([OneOf(['accepted', 'refused', 'verdict']), Type.Null()]),
+    }),
+  ),
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 

@@ -16,6 +16,8 @@ export interface PinPortEvents {
   pin: [PinEvent];
   /** The pins became usable (a protocol-2 HELLO) or were set again after a reboot. */
   ready: [];
+  /** The rig said HELLO with a firmware that has no user pins (the reason in words). */
+  unavailable: [string];
 }
 
 /** What a johnny-five IO plugin (or a test) needs of a device's user pins. */
@@ -56,7 +58,8 @@ export class RigPins extends EventEmitter<PinPortEvents> implements PinPort {
   onHello(proto: number, reboot: boolean): void {
     const was = this.unavailable();
     this.proto = proto;
-    if (this.unavailable() !== null) return;
+    const why = this.unavailable();
+    if (why !== null) return void this.emit('unavailable', why);
     if (reboot && this.modes.size > 0) void this.restore();
     else if (was !== null) this.emit('ready');
   }
