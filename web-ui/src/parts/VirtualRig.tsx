@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { CardGrid } from './CardGrid.tsx';
+import { RigButton, RigLights } from './RigParts.tsx';
 
 /** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
  * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
@@ -73,6 +74,12 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
           />{' '}
           g
         </label>
+        {device.parts?.state === 'ready' ? (
+          <span class="rig-parts">
+            <RigButton send={send} />
+            <RigLights parts={device.parts} />
+          </span>
+        ) : null}
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
           {onePan ? 'Empty the pan' : 'Empty both cups'}
         </button>
