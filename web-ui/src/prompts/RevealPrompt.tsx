@@ -2,6 +2,7 @@
 // turn and the server attributes the next tap to the player asked (`tapFor`). Anyone else may
 // step forward first by tapping their name.
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
 import { CardGrid } from '../parts/CardGrid.tsx';
@@ -13,12 +14,15 @@ export function RevealPrompt({
   phase,
   captain,
   reader = true,
+  children,
 }: {
   players: string[];
   tapFor: string | null;
   phase: string;
   captain: string | null;
   reader?: boolean;
+  /** The virtual reader's cards (simulated rig), right under who is to tap. */
+  children?: ComponentChildren;
 }) {
   const { send, input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
@@ -44,6 +48,7 @@ export function RevealPrompt({
               : `${who}, pick your card here (the others look away)`}
         </h2>
       ) : null}
+      {children}
       {!reader && isHost && who ? (
         picking ? (
           <CardGrid
