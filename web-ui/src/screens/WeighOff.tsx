@@ -78,6 +78,8 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   // While a verdict is shown, the contest it is about (the game may already have moved on).
   const contest = weigh.contest ?? w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
   const stage = weigh.stage;
+  // While the scale tares: Tare is not pressed twice, and the wait shows.
+  const taring = stage === 'tare' ? weigh.taring : undefined;
   const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
   // A single-pan balance weighs one collection after the other.
   const onePan = session.device.cups === 1;
@@ -122,11 +124,22 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           </p>
         ) : null}
         {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
+        {taring ? (
+          <p class="taring" data-testid="tare-progress">
+            <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} /> waiting for still cups, at most {taring.secondsLeft} s more
+          </p>
+        ) : null}
         {isHost ? (
           <div class="choices">
             {stage === 'tare' ? (
-              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tare' })}>
-                Tare
+              <button
+                type="button"
+                class="btn btn-big btn-go"
+                disabled={taring !== undefined}
+                aria-busy={taring !== undefined}
+                onClick={() => send({ type: 'weigh', action: 'tare' })}
+              >
+                {taring ? 'Taring…' : 'Tare'}
               </button>
             ) : null}
             {stage === 'loading' ? (
