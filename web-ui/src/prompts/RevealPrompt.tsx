@@ -6,10 +6,12 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
 import { CardGrid } from '../parts/CardGrid.tsx';
+import { seatStyle } from '../seats.ts';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({
   players,
+  seats,
   tapFor,
   phase,
   captain,
@@ -17,6 +19,8 @@ export function RevealPrompt({
   children,
 }: {
   players: string[];
+  /** Everyone in seat order (for their colours). */
+  seats: string[];
   tapFor: string | null;
   phase: string;
   captain: string | null;
@@ -65,7 +69,7 @@ export function RevealPrompt({
         )
       ) : null}
       {interloper && captain ? <p class="hint">(Whoever is not {captain} taps it.)</p> : null}
-      {players.length > 1 ? (
+      {players.length > 1 && isHost ? (
         <div class="choices">
           <span class="hint">Someone else first?</span>
           {players.map((p) => (
@@ -73,7 +77,7 @@ export function RevealPrompt({
               type="button"
               key={p}
               class={`btn btn-name${p === who ? ' is-selected' : ''}`}
-              disabled={!isHost}
+              style={seatStyle(p, seats)}
               aria-pressed={p === who}
               onClick={() => send({ type: 'attributeTap', player: p })}
             >

@@ -27,18 +27,25 @@ function Prompt({ view, session, reader }: { view: GameView; session: SessionSta
   switch (a.type) {
     case 'reveal':
       return (
-        <RevealPrompt players={a.players} tapFor={session.tapFor} phase={view.phase} captain={view.captain} reader={session.device.hasReader}>
+        <RevealPrompt
+          players={a.players}
+          seats={view.players}
+          tapFor={session.tapFor}
+          phase={view.phase}
+          captain={view.captain}
+          reader={session.device.hasReader}
+        >
           {reader}
         </RevealPrompt>
       );
     case 'chooseCaptain':
-      return <ChooseCaptainPrompt player={a.player} among={a.among} />;
+      return <ChooseCaptainPrompt player={a.player} among={a.among} seats={view.players} />;
     case 'divvy':
       return <DivvyPrompt key={`${view.round}`} player={a.player} pieces={a.pieces} />;
     case 'order':
-      return <OrderPrompt key={a.among.join()} player={a.player} among={a.among} />;
+      return <OrderPrompt key={a.among.join()} player={a.player} among={a.among} seats={view.players} />;
     case 'queen':
-      return <QueenPrompt player={a.player} decidedBy={a.decidedBy} options={a.options} />;
+      return <QueenPrompt player={a.player} decidedBy={a.decidedBy} options={a.options} seats={view.players} />;
     default:
       return null;
   }
