@@ -217,6 +217,20 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     rmSync(panDir, { recursive: true, force: true });
   });
 
+  it('a pan with something on it: the tare is refused at once, in a sentence that goes once the pan is empty', async () => {
+    pan.setGrams(0, 12);
+    panFor(2000);
+    expect(await panAct('tare')).toEqual({ ok: true });
+    expect(panWeigh()).toMatchObject({ stage: 'tare', message: 'The pan holds 12.0 g: empty the pan, then press “Tare”.' });
+    expect(panWeigh().taring).toBeUndefined();
+    pan.setGrams(0, 0);
+    panFor(600);
+    expect(panWeigh()).toMatchObject({ stage: 'tare', message: 'Empty the pan, then press “Tare”' });
+    panFor(2000);
+    expect(await panAct('tare')).toEqual({ ok: true });
+    expect(panWeigh().stage).toBe('loading');
+  });
+
   it('tare, Ann on the pan, then Bob: the heavier is named and the verdict goes into the game', async () => {
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' }, message: 'Empty the pan, then press “Tare”' });
     panFor(2000);
