@@ -188,6 +188,8 @@ export const WeighStatus = Type.Object({
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
   /** Seconds left before an undecided contest is called a tie, when counting. */
   secondsLeft: Type.Optional(Type.Number()),
+  /** While a tare waits for the cups to be still: the seconds it may still take, of how many. */
+  taring: Type.Optional(Type.Object({ secondsLeft: Type.Number(), ofSeconds: Type.Number() })),
   /** On a single-pan balance: whose collection is to go (or is) on the pan, and what each weighed. */
   pan: Type.Optional(
     Type.Object({

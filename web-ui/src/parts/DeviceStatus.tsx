@@ -17,7 +17,8 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
   const label = device.kind === 'sim' ? 'simulated rig' : device.kind === 'emulator' ? 'emulated rig' : device.kind === 'rig' ? 'rig' : 'balance';
   return (
     <span class={`device-badge ${ok ? 'ok' : 'bad'}`} data-testid="device-state" title={device.port ?? ''}>
-      {ok ? '●' : '○'} {label}: {device.state}
+      {ok ? '●' : '○'} <span class="device-label">{label}: </span>
+      {device.state}
     </span>
   );
 }
