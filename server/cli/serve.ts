@@ -6,7 +6,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
-import { dataDir } from '../src/paths.ts';
+import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
@@ -102,6 +102,11 @@ export async function run(argv: string[]): Promise<number> {
   }
 
   const dir = dataDir(values.data);
+  const problem = dataDirProblem(dir);
+  if (problem) {
+    console.error(`quartermaster serve: the data directory ${dir} cannot be used: ${problem} (choose another with --data DIR)`);
+    return 1;
+  }
   let running;
   try {
     const device = await openTableDevice({
