@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../server/src/protocol.ts';
+import { TOKEN_RULE } from '../../server/cli/serve.ts';
 import { spawnServer } from './child-server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +35,20 @@ describe('quartermaster serve arguments', () => {
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
   }
+
+  it('the command lines in the docs give tokens that serve accepts', () => {
+    const files = [
+      'server/API.md',
+      'README.md',
+      ...readdirSync(join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    const docs = files.map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
+    const commands = docs.split('\n').filter((l) => /quartermaster(\.mjs)? serve .*--token/.test(l));
+    expect(commands.length).toBeGreaterThan(0);
+    for (const line of commands) expect(line.match(/--token\s+(\S+)/)?.[1], line).toMatch(TOKEN_RULE);
+  });
 
   it('--help prints the options and exits 0', () => {
     const r = serve('--help');
