@@ -100,10 +100,21 @@ describe('hidden cards (the simultaneous reveal)', () => {
     // Neither the card nor its sticker's UID, in any message so far.
     const secrets = ['9H', '4S', simUid('9H'), simUid('4S')];
     for (const c of [spectator, h]) for (const m of c.received) for (const x of secrets) expect(JSON.stringify(m)).not.toContain(x);
+    // Nor in the input log served over HTTP, with or without the token.
+    const log = (token?: string) => fetch(`${server.url}/api/log`, token ? { headers: { authorization: `Bearer ${token}` } } : {}).then((r) => r.text());
+    for (const text of [await log(), await log(server.token)]) {
+      expect(text.trimEnd().split('\n')).toHaveLength(1);
+      for (const x of secrets) expect(text).not.toContain(x);
+    }
     // The last card: every card comes out in the state at once.
     await h.act({ type: 'sim', action: 'tap', card: 'KD' });
     const done = await spectator.next<StateMsg>('state', (m) => (m as StateMsg).inputs === 4);
     expect(done.view).toMatchObject({ lastReveal: { cards: { Ann: '9H', Bob: '4S', Cy: 'KD' } } });
+    expect((await log()).trimEnd().split('\n').slice(1)).toEqual([
+      '{"type":"reveal","player":"Ann","card":"9H"}',
+      '{"type":"reveal","player":"Bob","card":"4S"}',
+      '{"type":"reveal","player":"Cy","card":"KD"}',
+    ]);
   });
 });
 

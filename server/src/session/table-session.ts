@@ -13,6 +13,7 @@ import { VirtualTable } from '../devices/virtual-rig.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
+import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 
@@ -148,9 +149,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
     };
   }
 
-  /** The game's accepted inputs as a table script. */
+  /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
   scriptText(): string {
-    return inputLog(this.table)
+    return publicInputs(this.table)
       .map((i) => `${JSON.stringify(i)}\n`)
       .join('');
   }
