@@ -1,7 +1,7 @@
 // What `replay` prints (everything: it is a record, L28) and what a tablet may show (captured
 // gold hidden during play unless the table opens scores, L28).
 import { leader } from './battle.ts';
-import { goldOf } from './cards.ts';
+import { DECK, goldOf } from './cards.ts';
 import { awaiting } from './flow.ts';
 import { scores, unplayedMerchants } from './score.ts';
 import type { LootState } from './state.ts';
@@ -37,20 +37,25 @@ export function view(s: LootState): Record<string, unknown> {
   };
 }
 
-/** L28: a tablet's view. During play, captured merchants lie face down: their number shows, their
- * gold (and so the scores) only once the game has ended or when the table plays with open scores. */
-export function tableView(s: LootState): Record<string, unknown> {
-  const full = view(s);
-  if (s.options.openScores || s.phase !== 'turn') return { ...full, goldHidden: false };
+/** L28: what a tablet may show of a view. During play, captured merchants lie face down: their
+ * number shows, their gold (and so the scores) only once the game has ended or when the table plays
+ * with open scores. Works on the view record, so the server can apply it to whatever it sends. */
+export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): Record<string, unknown> {
+  // Every card seen is public (all are played face up), in deck order so no side's captures show.
+  const seen = DECK.filter((id) => s.seen.includes(id));
+  if (s.options.openScores || s.phase !== 'turn') return { ...shown, goldHidden: false, seen };
   return {
-    ...full,
+    ...shown,
     goldHidden: true,
+    seen,
     captured: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, ids.length])),
     gold: null,
     scores: null,
     captureLog: s.captureLog.map(({ turn, player, side }) => ({ turn, player, side })),
   };
 }
+
+export const tableView = (s: LootState): Record<string, unknown> => hideCapturedGold(s, view(s));
 
 /** L26: every card is in exactly one place. */
 export function cardCount(s: LootState): number {
