@@ -6,7 +6,7 @@ import { canonicalCard, card, cardLabel, DECK, goldOf, MERCHANT_IDS } from './ca
 import { unplayedMerchants } from './score.ts';
 import { sides } from './state.ts';
 import { Script } from './testing/script.ts';
-import { cardCount, goldCount, tableView } from './view.ts';
+import { cardCount, goldCount, lootPlayerView, tableView } from './view.ts';
 
 const ABC = ['Ann', 'Bob', 'Cy'];
 const ABCD = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -471,5 +471,15 @@ describe('Loot rulings', () => {
     const ended = new Script(['Ann', 'Bob']).bot();
     expect(tableView(ended.s)).toMatchObject({ goldHidden: false });
     expect(tableView(ended.s).gold).not.toBeNull();
+  });
+});
+
+describe('L28 through the per-viewer hook', () => {
+  it('L28: the view sent to any tablet hides captured gold during play; a tap passes unchanged', () => {
+    const t = new Script(['Ann', 'Bob']).ok({ type: 'play', card: 'M7.1' }, { type: 'draw' });
+    const sent = lootPlayerView(t.s, 'spectator', { kind: 'view', view: t.v });
+    expect(sent.view).toMatchObject({ gold: null, scores: null, captured: { Ann: 1, Bob: 0 } });
+    const tap = { kind: 'tap', card: 'B2.1', player: 'Ann' };
+    expect(lootPlayerView(t.s, 'host', tap)).toBe(tap);
   });
 });

@@ -72,3 +72,9 @@ export function goldCount(s: LootState): number {
   const reported = Object.values(s.handMerchants).reduce((g, ids) => g + sum(ids), 0);
   return captured + atSea + sum(s.discard.merchants) + reported + sum(unplayedMerchants(s));
 }
+
+/** The server's per-viewer filter (the shelf's `playerView` hook): the table's view loses the
+ * captured gold during play (L28); taps pass as they are, since every Loot card is played face up. */
+export function lootPlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: LootState, _viewer: string, shown: T): T {
+  return shown.kind === 'view' && shown.view ? { ...shown, view: hideCapturedGold(s, shown.view) } : shown;
+}
