@@ -245,7 +245,7 @@ export class Position {
   }
 
   /** B20: the faces of every coin in every stack the colour owns; single coins count nothing. */
-  score(colour: ColourBit): number {
+  score(colour: number): number {
     let s = 0;
     for (let sq = 0; sq < SQUARES; sq++) {
       const st = this.cells[sq] as number[];
@@ -255,7 +255,7 @@ export class Position {
     return s;
   }
 
-  stacks(colour: ColourBit): number {
+  stacks(colour: number): number {
     let n = 0;
     for (const st of this.cells) if (st.length >= 2 && ((st[st.length - 1] as number) & SILVER) === colour) n++;
     return n;
