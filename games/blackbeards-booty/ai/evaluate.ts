@@ -5,17 +5,15 @@ import { isCapture, type Position } from '../position.ts';
 
 export const WIN = 100_000;
 
-const scratch = new Int32Array(512);
-
-export function evaluate(pos: Position): number {
+/** `moves` holds the `n` legal moves of the pirate to move (the caller has them already). */
+export function evaluate(pos: Position, moves: Int32Array, n: number): number {
   const me = pos.toMove;
   const them = me ^ SILVER;
   // Scores weigh most; a stack held counts a little beyond its points (it can grow and be defended).
   const value = 10 * (pos.score(me) - pos.score(them)) + 5 * (pos.stacks(me) - pos.stacks(them));
-  const n = pos.generate(scratch);
   let threat = 0;
   for (let i = 0; i < n; i++) {
-    const m = scratch[i] as number;
+    const m = moves[i] as number;
     if (isCapture(m)) {
       const gain = pos.sums[(m >> 6) & 63] as number;
       if (gain > threat) threat = gain;

@@ -155,11 +155,11 @@ export class Searcher {
 
   private quiesce(pos: Position, alpha: number, beta: number, ply: number, qdepth: number): number {
     this.check();
-    const stand = evaluate(pos);
-    if (stand >= beta || qdepth === 0) return stand;
-    if (stand > alpha) alpha = stand;
     const moves = this.buffers[ply + 1] as Int32Array;
     const n = pos.generate(moves);
+    const stand = evaluate(pos, moves, n);
+    if (stand >= beta || qdepth === 0) return stand;
+    if (stand > alpha) alpha = stand;
     let k = 0;
     for (let i = 0; i < n; i++) if (isCapture(moves[i] as number)) moves[k++] = moves[i] as number;
     this.order(pos, moves, k, ply, -1);
