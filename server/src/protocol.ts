@@ -25,7 +25,7 @@ const OneOf = <const T extends string>(values: readonly T[], options?: { descrip
 const CupSide = OneOf(['left', 'right']);
 
 // ---------------------------------------------------------------- table-script inputs
-// The inputs of ../shared/spec/table-script.md. The engine (games/) is the authority on them and
+// The inputs of docs/table-script/7-seize.md. The engine (games/) is the authority on them and
 // gives the precise reason when one does not fit; the edge checks only the shape below.
 export const INPUT_TYPES = ['start', 'reveal', 'chooseCaptain', 'divvy', 'order', 'queen', 'pair', 'verdict', 'undo'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
@@ -67,6 +67,15 @@ export const SimMsg = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The known weight a cup is calibrated with: what the load cells are made for (hardware/). */
+export const CALIBRATION_WEIGHT = { aboveGrams: 0, atMostGrams: 5000 } as const;
+/** What is wrong with a calibration weight, or null; the tablet's field and the server say the same. */
+export function calibrationWeightProblem(grams: number): string | null {
+  const { aboveGrams, atMostGrams } = CALIBRATION_WEIGHT;
+  return Number.isFinite(grams) && grams > aboveGrams && grams <= atMostGrams
+    ? null
+    : `The calibration weight must be more than ${aboveGrams} g and at most ${atMostGrams} g.`;
+}
 export const WeighMsg = Type.Object(
   {
     type: Type.Literal('weigh'),
@@ -78,7 +87,9 @@ export const WeighMsg = Type.Object(
       Type.Literal('restart'), // weigh the current contest again from the tare check
     ]),
     cup: Type.Optional(CupSide),
-    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    grams: Type.Optional(
+      Type.Number({ exclusiveMinimum: CALIBRATION_WEIGHT.aboveGrams, maximum: CALIBRATION_WEIGHT.atMostGrams, errorMessage: calibrationWeightProblem(-1) }),
+    ),
     ref: Ref,
   },
   { additionalProperties: false },
