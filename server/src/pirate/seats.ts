@@ -46,7 +46,7 @@ export class PirateSeats {
   poke(): void {
     const now = this.table.current();
     // One question at a time per position: `busy` is the version the pirate is thinking about.
-    if (!now || now.game !== 'blackbeards-booty' || this.busy === now.version) return;
+    if (now?.game !== 'blackbeards-booty' || this.busy === now.version) return;
     const state = now.state as BootyState;
     if (state.phase !== 'move') return;
     const level = this.levels.get(state.toMove);
