@@ -12,7 +12,8 @@ export type CupDevice = 'balance' | 'rig';
 /** What the counter needs to know of each device: a rig's cell is noisier and coarser. */
 export const COUNTER_OPTIONS: Record<CupDevice, CounterOptions> = {
   balance: {},
-  rig: { stillGrams: 0.6, resolutionGrams: 0.05, minPieceGrams: 1 },
+  // The rig reads a cup to ~0.4 g per sample: a longer still window averages a light token's weight out of the noise.
+  rig: { stillGrams: 0.6, stillWindowMs: 4000, resolutionGrams: 0.05, minPieceGrams: 1 },
 };
 
 export class CountCup {

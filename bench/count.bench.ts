@@ -21,6 +21,7 @@ function bench(device: CupDevice) {
   let refusals = 0;
   let batches = 0;
   let stuck = 0;
+  let unsure1 = 0;
   const msToCount: number[] = [];
   const batchesPerCup: number[] = [];
   const started = performance.now();
@@ -70,6 +71,12 @@ function bench(device: CupDevice) {
             break;
           }
           refusals++;
+          if (pour.length === 1) {
+            unsure1++;
+            if (process.env.COUNT_DEBUG) console.error('refused 1 piece', JSON.stringify(e), JSON.stringify(cup.counter.status().unit));
+            left = [];
+            break;
+          }
           cup.add(-grams); // take the pour back out and pour half of it
           pour = pour.slice(0, Math.max(1, Math.floor(pour.length / 2)));
           cup.run(300);
@@ -81,6 +88,7 @@ function bench(device: CupDevice) {
       batchesPerCup.push(cupBatches);
     }
     cup.dispose();
+    if (s % 10 === 9) process.stderr.write(`count bench (${device}): ${(s + 1) * PER_SESSION} cups\n`);
   }
   msToCount.sort((a, b) => a - b);
   batchesPerCup.sort((a, b) => a - b);
@@ -91,6 +99,7 @@ function bench(device: CupDevice) {
     batches,
     refusedPours: refusals,
     countsThatNeverSettled: stuck,
+    singlePiecesRefused: unsure1,
     batchesPerCup: { median: quantile(batchesPerCup, 0.5), p90: quantile(batchesPerCup, 0.9), max: batchesPerCup.at(-1) ?? null },
     msFromPourToCount: { median: quantile(msToCount, 0.5), p90: quantile(msToCount, 0.9), max: msToCount.at(-1) ?? null },
     benchWallMs: Math.round(performance.now() - started),

@@ -90,7 +90,7 @@ describe('the counting scale', () => {
     cup.put(-5);
     cup.run(300);
     expect(cup.counter.tare(cup.t).ok).toBe(false);
-    cup.run(2000);
+    cup.run(3000);
     expect(cup.counter.tare(cup.t).ok).toBe(true);
     cup.put(2.5);
     cup.run(3000);

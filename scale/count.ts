@@ -13,7 +13,7 @@
 // up, so a cup of any size is counted a few pieces at a time, each batch sure.
 import { estimateCount, learnUnit, type CountEstimate, type Unit } from './count-stats.ts';
 import { CupWatch } from './cup-watch.ts';
-import { madScale } from './robust.ts';
+import { madScale, median } from './robust.ts';
 
 export type CountPhase = 'tare' | 'learn' | 'ready';
 
@@ -103,6 +103,11 @@ export function createCounter(options: CounterOptions = {}): Counter {
   let total = 0;
   let last: CountEvent | null = null;
   let refused: string | null = null;
+  /** When the cup's short-term level last jumped (a piece landing), and when a count was asked for. */
+  let lastMove = -Infinity;
+  let prevShort: number | null = null;
+  let countAskedAt = -Infinity;
+  const shortMs = Math.max(400, o.stillWindowMs / 4);
 
   function advance(t: number): void {
     if (!Number.isFinite(t)) throw new RangeError(`time ${t} is not a number`);
@@ -115,6 +120,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
     const r = watch.reading(now);
     const middle = r.grams;
     if (middle === null || !r.still || !lastStable) return null;
+    // Medians overlook a load that landed late in the window: the whole window must postdate it.
+    if (now - o.stillWindowMs < lastMove) return null;
     const all = recent.filter((s) => s.t >= now - o.stillWindowMs).map((s) => s.g);
     // A load cell's rare wild sample is dropped; more than a few readings away from the middle
     // means the cup is still moving (a load only just landed).
@@ -168,6 +175,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
 
   function countStep(level: Level): CountEvent[] {
     if (!counting || !base || !unit) return [];
+    // Only readings taken after "the pieces are in" weigh the pour.
+    if (level.t - o.stillWindowMs < countAskedAt) return [];
     counting = false;
     const delta = level.grams - base.grams;
     const se = diffSe(base, level);
@@ -197,6 +206,9 @@ export function createCounter(options: CounterOptions = {}): Counter {
       recent.push({ t, g: grams });
       while (recent.length > 0 && (recent[0] as { t: number }).t < t - 2 * o.stillWindowMs) recent.shift();
       lastStable = stable !== false;
+      const short = median(recent.filter((x) => x.t > t - shortMs).map((x) => x.g));
+      if (prevShort !== null && Math.abs(short - prevShort) > o.minPieceGrams / 2) lastMove = t;
+      prevShort = short;
       if (phase === 'tare') return [];
       const level = stillLevel();
       if (!level) return [];
@@ -241,6 +253,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
       if (phase !== 'ready')
         return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'learn the unit weight first: ten pieces, one at a time') };
       counting = true;
+      countAskedAt = t;
       refused = null;
       return { ok: true };
     },

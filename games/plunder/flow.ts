@@ -4,6 +4,7 @@ import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
 import { applyEffects } from './effects.ts';
 import { HARBOUR, type PlunderInput, type StartInput } from './inputs.ts';
 import { clone, describe, held, lacks, move, draw, refill } from './ledger.ts';
+import { recount } from './recount.ts';
 import { scores } from './score.ts';
 import {
   CARDS_TOTAL,
@@ -206,6 +207,9 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       endTurn(s);
       return null;
     }
+    case 'recount':
+      if (s.phase !== 'turn') return "recount: a count corrects the ledger between turns' actions, not while a card awaits its result or after the end";
+      return recount(s, input.player, input.colour, input.count);
     case 'reactions': {
       if (s.phase !== 'tiebreak') return 'reactions are shown only to break a tie for the most points at the end (P30)';
       const p = s.players.find((q) => q.name === input.player);

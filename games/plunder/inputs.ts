@@ -15,8 +15,20 @@ export type ReactInput = { type: 'react'; player: string; card?: string };
 export type ResolveInput = { type: 'resolve'; effects: Effect[] };
 export type PassInput = { type: 'pass'; player: string };
 export type ReactionsInput = { type: 'reactions'; player: string; n: number };
+/** The scale's count stands over the ledger (recount.ts). */
+export type RecountInput = { type: 'recount'; player: string; colour: Colour; count: number };
 
-export type PlunderInput = StartInput | DiscardDrawInput | StealInput | RecruitInput | PlayInput | ReactInput | ResolveInput | PassInput | ReactionsInput;
+export type PlunderInput =
+  | StartInput
+  | DiscardDrawInput
+  | StealInput
+  | RecruitInput
+  | PlayInput
+  | ReactInput
+  | ResolveInput
+  | PassInput
+  | ReactionsInput
+  | RecountInput;
 
 /** P16–P23: a card's net result, as primitives. `player` left out means whoever played the card. */
 export type Effect =
@@ -234,6 +246,15 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
         const n = whole(raw, t, 'n', 0);
         return isRej(n) ? n : { type: 'reactions', player, n };
       });
+    case 'recount':
+      return withPlayer(['colour', 'count'], (player) => {
+        const c = colour(raw, t, 'colour');
+        if (isRej(c)) return c;
+        const n = raw.count;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
+          return reject(`recount: "count" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
+        return { type: 'recount', player, colour: c, count: n };
+      });
     case 'resolve': {
       const e = only(['effects']);
       if (e) return e;
@@ -248,6 +269,8 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
       return { type: 'resolve', effects };
     }
     default:
-      return reject(`unknown input type "${t.slice(0, 40)}" (Plunder! knows: start, discardDraw, steal, recruit, play, react, resolve, pass, reactions, undo)`);
+      return reject(
+        `unknown input type "${t.slice(0, 40)}" (Plunder! knows: start, discardDraw, steal, recruit, play, react, resolve, pass, reactions, recount, undo)`,
+      );
   }
 }
