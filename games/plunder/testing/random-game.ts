@@ -103,6 +103,12 @@ export function randomInput(r: Random, s: PlunderState, afterEffects: (effects: 
   }
   const seat = s.current as number;
   const p = s.players[seat] as PlayerState;
+  if (r() < 0.05) {
+    // The scale's count stands over the ledger: anything from 0 to what the harbour can make up.
+    const who = pick(r, s.players);
+    const colour = pick(r, COLOURS);
+    return { type: 'recount', player: who.name, colour, count: int(r, 0, who.treasures[colour] + s.harbour.treasures[colour]) };
+  }
   const can: string[] = [];
   if (p.hand > 0) can.push('discardDraw', 'play', 'play', 'play');
   const sources = [s.harbour, ...s.players.filter((q) => q !== p)].filter((h) => sumTreasures(h.treasures) > 0);
