@@ -1,6 +1,7 @@
 // Final standings: the winner(s), then everyone in the order they went out (last out first).
 import { useTable } from '../context.ts';
 import { Bracket } from '../parts/Bracket.tsx';
+import { seatStyle } from '../seats.ts';
 import { INTERLOPER, type GameView } from '../view.ts';
 
 export function Standings({ view }: { view: GameView }) {
@@ -26,7 +27,7 @@ export function Standings({ view }: { view: GameView }) {
       {view.options.cursedTreasure ? <p class="hint">Cursed Treasure: the lightest collection won.</p> : null}
       <ol class="ranking" data-testid="ranking">
         {ranked.map((p, i) => (
-          <li key={p} class={view.winners.includes(p) ? 'winner' : ''}>
+          <li key={p} class={view.winners.includes(p) ? 'winner' : ''} data-player={p} style={seatStyle(p, view.players)}>
             <span class="place">{i < first.length ? 1 : i + 1}</span>
             <span class="who">{p}</span>
             <span class="pieces">{view.collections[p] ?? 0} pieces</span>
