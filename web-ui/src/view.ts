@@ -21,6 +21,8 @@ export interface ContestResult {
   eliminated: string | null;
   tiebreaks: number;
   reason: string;
+  /** Every weighing, ties first (R22): the scale's decision and the grams where weighed. */
+  weighings?: { heavier: 'left' | 'right' | 'none'; grams?: { left: number; right: number } }[];
 }
 
 export interface WeighOffView {
