@@ -51,6 +51,8 @@ export interface GameView {
   participants: string[];
   options: Options;
   revealedBy: string[];
+  /** The physical deck as far as the companion knows it (R16). */
+  deck?: { draw: number; discards: number; reshuffles: number };
   lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
   events: string[];
   weighOff: WeighOffView | null;

@@ -1,12 +1,16 @@
 // R8: the captain orders participants who revealed the same rank (asked only when it matters).
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
 
 export function OrderPrompt({ player, among }: { player: string; among: string[] }) {
   const { input, isHost } = useTable();
   const [picked, setPicked] = useState<string[]>([]);
   const left = among.filter((p) => !picked.includes(p));
   const order = left.length === 1 ? [...picked, ...left] : picked;
+  const done = () => order.length === among.length && input({ type: 'order', players: order });
+  useChoiceKeys(left.length > 1 ? left.length : 0, (i) => setPicked([...picked, left[i] as string]), done, isHost);
   return (
     <section class="prompt" data-testid="prompt-order">
       <p class="prompt-kicker">Same rank: who acts first?</p>
@@ -17,8 +21,9 @@ export function OrderPrompt({ player, among }: { player: string; among: string[]
         ))}
       </ol>
       <div class="choices">
-        {left.map((p) => (
+        {left.map((p, i) => (
           <button type="button" key={p} class="btn btn-big" disabled={!isHost || left.length === 1} onClick={() => setPicked([...picked, p])}>
+            {left.length > 1 ? <KeyHint n={i + 1} /> : null}
             {p}
           </button>
         ))}
@@ -27,12 +32,7 @@ export function OrderPrompt({ player, among }: { player: string; among: string[]
         <button type="button" class="btn" disabled={!isHost || picked.length === 0} onClick={() => setPicked([])}>
           Start again
         </button>
-        <button
-          type="button"
-          class="btn btn-big btn-go"
-          disabled={!isHost || order.length !== among.length}
-          onClick={() => input({ type: 'order', players: order })}
-        >
+        <button type="button" class="btn btn-big btn-go" disabled={!isHost || order.length !== among.length} onClick={done}>
           This order
         </button>
       </div>

@@ -1,8 +1,11 @@
 // The round: phase, captain, the two stashes as cups, every collection, who still has to
 // reveal, what just happened, and the question the game is waiting on.
+import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '../../../server/src/protocol.ts';
+import { CardGuide } from '../parts/CardGuide.tsx';
 import { Collections } from '../parts/Collections.tsx';
 import { Events } from '../parts/Events.tsx';
+import { Reminders } from '../parts/Reminders.tsx';
 import { Cup } from '../parts/Stash.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
 import { ChooseCaptainPrompt } from '../prompts/ChooseCaptainPrompt.tsx';
@@ -19,6 +22,23 @@ const PHASE_NAMES: Record<string, string> = {
   'weigh-off': 'The weigh-off',
   finished: 'Game over',
 };
+
+/** Each new question takes the keyboard focus (not from a field being typed in): its number keys and Enter work at once. */
+function FocusedPrompt({ view, session }: { view: GameView; session: SessionState }) {
+  const box = useRef<HTMLDivElement>(null);
+  const a = view.awaiting;
+  const key = a ? `${view.round}-${a.type}-${'player' in a ? a.player : ''}` : '';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
+    box.current?.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div ref={box} tabIndex={-1} class="prompt-focus">
+      <Prompt view={view} session={session} />
+    </div>
+  );
+}
 
 function Prompt({ view, session }: { view: GameView; session: SessionState }) {
   const a = view.awaiting;
@@ -70,11 +90,13 @@ export function Round({ view, session }: { view: GameView; session: SessionState
             <Cup label="red stash" count={view.stashes.red} colour="red" />
             <Cup label="black stash" count={view.stashes.black} colour="black" />
           </div>
-          <Prompt view={view} session={session} />
+          <Reminders view={view} />
+          <FocusedPrompt view={view} session={session} />
         </div>
         <aside class="side">
           <Collections view={view} toReveal={toReveal} />
           <Events view={view} />
+          <CardGuide />
         </aside>
       </div>
     </div>
