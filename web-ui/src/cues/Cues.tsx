@@ -33,7 +33,7 @@ export function MuteToggle({ sound }: { sound: Sound }) {
   useEffect(() => sound.subscribe(() => setMuted(sound.muted)), [sound]);
   return (
     <button type="button" class="btn btn-quiet" data-testid="mute" aria-pressed={muted} onClick={() => sound.setMuted(!muted)}>
-      {muted ? '🔇 Sound off' : '🔊 Sound on'}
+      {muted ? 'Sound off' : 'Sound on'}
     </button>
   );
 }
