@@ -1,4 +1,5 @@
 // R7: the captain draws the pieces and splits them; each stash gets at least one.
+// A spectator sees what is being done; the split buttons are the host's.
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
 import { KeyHint } from '../cues/KeyHint.tsx';
@@ -13,6 +14,15 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
   const done = () => input({ type: 'divvy', red: r, black });
   // A number key picks that many red pieces; Enter says it is done.
   useChoiceKeys(Math.max(0, pieces - 1), (i) => setRed(i + 1), done, isHost);
+  if (!isHost)
+    return (
+      <section class="prompt" data-testid="prompt-divvy">
+        <p class="prompt-kicker">Divvy the Booty</p>
+        <h2 class="prompt-title">
+          {player} draws {pieces} pieces from the bag and splits them between the stashes
+        </h2>
+      </section>
+    );
   return (
     <section class="prompt" data-testid="prompt-divvy">
       <p class="prompt-kicker">Divvy the Booty</p>
@@ -23,14 +33,7 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
         <Cup label="red stash" count={r} colour="red" />
         <div class="choices choices-grid">
           {Array.from({ length: Math.max(0, pieces - 1) }, (_, i) => i + 1).map((n) => (
-            <button
-              type="button"
-              key={n}
-              class={`btn btn-count${n === r ? ' is-selected' : ''}`}
-              aria-pressed={n === r}
-              disabled={!isHost}
-              onClick={() => setRed(n)}
-            >
+            <button type="button" key={n} class={`btn btn-count${n === r ? ' is-selected' : ''}`} aria-pressed={n === r} onClick={() => setRed(n)}>
               <KeyHint n={n} />
               {n} red · {pieces - n} black
             </button>
@@ -38,7 +41,7 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
         </div>
         <Cup label="black stash" count={black} colour="black" />
       </div>
-      <button type="button" class="btn btn-big btn-go" disabled={!isHost} onClick={done}>
+      <button type="button" class="btn btn-big btn-go" onClick={done}>
         Done: {r} red, {black} black
       </button>
     </section>

@@ -3,6 +3,7 @@
 import { playerOutcome } from '../../../games/seven-seize/verdicts.ts';
 import { useTable } from '../context.ts';
 import { Verdicts } from '../parts/Verdicts.tsx';
+import { seatStyle } from '../seats.ts';
 import { INTERLOPER, type GameView } from '../view.ts';
 
 export function Standings({ view }: { view: GameView }) {
@@ -28,7 +29,7 @@ export function Standings({ view }: { view: GameView }) {
       {view.options.cursedTreasure ? <p class="hint">Cursed Treasure: the lightest collection won.</p> : null}
       <ol class="ranking" data-testid="ranking">
         {ranked.map((p, i) => (
-          <li key={p} class={view.winners.includes(p) ? 'winner' : ''}>
+          <li key={p} class={view.winners.includes(p) ? 'winner' : ''} data-player={p} style={seatStyle(p, view.players)}>
             <span class="place">{i < first.length ? 1 : i + 1}</span>
             <span class="who">{p}</span>
             <span class="outcome">{w ? playerOutcome(w.results, p, i < first.length) : `${view.collections[p] ?? 0} pieces`}</span>
