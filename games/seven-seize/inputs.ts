@@ -88,8 +88,10 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       const players = names(o, 'players');
       if (isRej(players)) return players;
       if (players.length < 2 || players.length > 7) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
-      const dup = players.find((p, i) => players.indexOf(p) !== i);
-      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must be unique)`);
+      // Names are told apart by ear at the table: "ann" and "Ann" are one name.
+      const folded = players.map((p) => p.trim().toLowerCase());
+      const dup = players.find((_, i) => folded.indexOf(folded[i] ?? '') !== i);
+      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must differ, whatever the capitals)`);
       if (players.includes(INTERLOPER)) return reject(`start: "${INTERLOPER}" is the ghost player's name (R18); choose another`);
       const options = parseOptions(o.options);
       if (isRej(options)) return options;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
+import { playingCards } from '../../../games/seven-seize/description.ts';
 import { TableSession } from './table-session.ts';
 
 let dir: string;
@@ -22,7 +23,7 @@ async function open(cups: 1 | 2 = 2): Promise<void> {
   session.on('tap', (t) => taps.push(t));
 }
 const tap = (card: string): TapMsg => {
-  rig.placeTag(0, simUid(card));
+  rig.placeTag(0, simUid(playingCards, card));
   return taps.at(-1) as TapMsg;
 };
 const v = () => session.state('host').view as Record<string, unknown>;
@@ -146,7 +147,7 @@ describe('virtual rig', () => {
     expect(session.state('host').device).toMatchObject({ kind: 'sim', sim: true, state: 'connected' });
     expect(session.sim({ type: 'sim', action: 'unplug' })).toEqual({ ok: true });
     expect(session.state('host').device).toMatchObject({ state: 'reconnecting', lastError: 'cable unplugged' });
-    rig.placeTag(0, simUid('AS'));
+    rig.placeTag(0, simUid(playingCards, 'AS'));
     expect(taps).toEqual([]); // nothing reaches the table while unplugged
     session.sim({ type: 'sim', action: 'plug' });
     expect(session.state('host').device.state).toBe('connected');
