@@ -8,9 +8,9 @@ describe('the game-agnostic table', () => {
     expect(awaiting(emptyTable)).toEqual({ type: 'start' });
     const r0 = submit(registry, emptyTable, { type: 'reveal', player: 'Ann', card: '9H' });
     expect(r0).toMatchObject({ ok: false, reason: expect.stringMatching(/no game has started/) });
-    expect(submit(registry, emptyTable, { type: 'start', game: 'loot', players: ['A', 'B'] })).toMatchObject({
+    expect(submit(registry, emptyTable, { type: 'start', game: 'mutiny', players: ['A', 'B'] })).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/unknown game "loot".*7-seize/),
+      reason: expect.stringMatching(/unknown game "mutiny".*7-seize/),
     });
     const r = submit(registry, emptyTable, { type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     if (!r.ok) throw new Error(r.reason);
@@ -45,7 +45,7 @@ describe('the game-agnostic table', () => {
 });
 
 describe('replay', () => {
-  it('gives the collections of the worked example of the table-script spec', async () => {
+  it('gives the collections of the worked example of docs/table-script/7-seize.md', async () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(new URL('../../test/fixtures/spec-example.jsonl', import.meta.url), 'utf8');
     const r = replayLines(registry, text);

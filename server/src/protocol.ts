@@ -70,6 +70,15 @@ export const SimMsg = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The known weight a cup is calibrated with: what the load cells are made for (hardware/). */
+export const CALIBRATION_WEIGHT = { aboveGrams: 0, atMostGrams: 5000 } as const;
+/** What is wrong with a calibration weight, or null; the tablet's field and the server say the same. */
+export function calibrationWeightProblem(grams: number): string | null {
+  const { aboveGrams, atMostGrams } = CALIBRATION_WEIGHT;
+  return Number.isFinite(grams) && grams > aboveGrams && grams <= atMostGrams
+    ? null
+    : `The calibration weight must be more than ${aboveGrams} g and at most ${atMostGrams} g.`;
+}
 export const WeighMsg = Type.Object(
   {
     type: Type.Literal('weigh'),
@@ -81,7 +90,9 @@ export const WeighMsg = Type.Object(
       Type.Literal('restart'), // weigh the current contest again from the tare check
     ]),
     cup: Type.Optional(CupSide),
-    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    grams: Type.Optional(
+      Type.Number({ exclusiveMinimum: CALIBRATION_WEIGHT.aboveGrams, maximum: CALIBRATION_WEIGHT.atMostGrams, errorMessage: calibrationWeightProblem(-1) }),
+    ),
     ref: Ref,
   },
   { additionalProperties: false },
@@ -165,8 +176,7 @@ export const Enrolment = Type.Object({
 export const DeckInfo = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  /** Its cards in enrolment order, with their words. */
-  cards: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  size: Type.Integer(),
   enrolled: Type.Integer({ description: 'cards of this deck with a UID' }),
 });
 export type DeckInfo = Static<typeof DeckInfo>;
@@ -310,7 +320,10 @@ export const SavedGameInfo = Type.Object({
   winners: Type.Array(Type.String()),
 });
 export type SavedGameInfo = Static<typeof SavedGameInfo>;
-export const ShelfReply = Type.Object({ games: Type.Array(ShelfGame), saved: Type.Array(SavedGameInfo) });
+/** A deck's cards in enrolment order, with their words (for the Cards screen and the virtual reader). */
+export const DeckCards = Type.Object({ id: Type.String(), name: Type.String(), cards: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) });
+export type DeckCards = Static<typeof DeckCards>;
+export const ShelfReply = Type.Object({ games: Type.Array(ShelfGame), decks: Type.Array(DeckCards), saved: Type.Array(SavedGameInfo) });
 export type ShelfReply = Static<typeof ShelfReply>;
 export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
 export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });

@@ -98,7 +98,7 @@ describe('a new game', () => {
     tap('9H');
     expect(session.newGame()).toEqual({ ok: true });
     expect(session.state('host')).toMatchObject({ inputs: 0, tapFor: null, view: { game: null, awaiting: { type: 'start' } } });
-    expect(readdirSync(dir).filter((f) => /^game-.*\.jsonl$/.test(f))).toHaveLength(1);
+    expect(readdirSync(join(dir, 'games')).filter((f) => /^\d{4}-.*-7-seize\.jsonl$/.test(f))).toHaveLength(1);
     expect(session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee', 'Eve'] })).toEqual({ ok: true });
     await session.close();
     await open();
@@ -111,7 +111,7 @@ describe('enrolment', () => {
   it('walks the deck, tap by tap, and the map survives a restart', async () => {
     session.enrol({ type: 'enrol', action: 'clear' });
     session.enrol({ type: 'enrol', action: 'start' });
-    expect(session.state('host').cards).toEqual({ enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
+    expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
     rig.placeTag(0, '0A0B0C0D');
     rig.placeTag(0, '0A0B0C0E');
     expect(taps.map((t) => [t.outcome, t.card])).toEqual([
@@ -127,7 +127,26 @@ describe('enrolment', () => {
     await session.close();
     await open();
     expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
-    expect(session.state('host').cards).toEqual({ enrolled: 2, enrolment: null });
+    expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 2, enrolment: null });
+  });
+
+  it('never plays a tap on the enrolment screen as a reveal, even with all 52 cards enrolled', () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
+    expect(session.state('host').cards.enrolled).toBe(52);
+    // Nothing is missing: "enrol the missing cards" is refused, and a tap stays a reveal.
+    expect(session.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, message: expect.stringMatching(/all 52 cards are enrolled/) });
+    expect(session.state('host').cards.enrolment).toBeNull();
+    // Redo one card: once it is enrolled, enrolment is still open and expects no card.
+    expect(session.enrol({ type: 'enrol', action: 'select', card: 'KC' })).toEqual({ ok: true });
+    expect(tap('KC')).toMatchObject({ outcome: 'enrolled', card: 'KC' });
+    expect(session.state('host').cards.enrolment).toEqual({ next: null, missing: [] });
+    const before = session.state('host');
+    expect(tap('9H')).toMatchObject({ outcome: 'ignored', card: '9H', message: expect.stringMatching(/enrolling/) });
+    expect(session.state('host').inputs).toBe(before.inputs);
+    expect(v().revealedBy).toEqual([]);
+    // Enrolment stopped: taps are reveals again.
+    session.enrol({ type: 'enrol', action: 'cancel' });
+    expect(tap('9H')).toMatchObject({ outcome: 'revealed', player: 'Ann' });
   });
 
   it('imports a map only when every UID and card is valid and no card appears twice', () => {

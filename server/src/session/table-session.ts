@@ -189,7 +189,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
       scale: d.scale,
       options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
     }));
-    return { games, saved: this.saved.list() };
+    const decks = this.cards.decks.map((deck) => ({ id: deck.id, name: deck.name, cards: deck.cards.map((id) => ({ id, label: deck.label(id) })) }));
+    return { games, decks, saved: this.saved.list() };
   }
 
   /** What `viewer` may see of `shown`: the game's own filter (playerView), or all of it. */
@@ -209,17 +210,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   private deckInfos(): DeckInfo[] {
-    if (!this.deckInfoCache) this.deckInfoCache = new Map();
-    return this.cards.decks.map((deck) => {
-      let cards = this.deckInfoCache?.get(deck.id);
-      if (!cards) {
-        cards = deck.cards.map((id) => ({ id, label: deck.label(id) }));
-        this.deckInfoCache?.set(deck.id, cards);
-      }
-      return { id: deck.id, name: deck.name, cards, enrolled: this.cards.get(deck.id)?.size ?? 0 };
-    });
+    return this.cards.decks.map((deck) => ({ id: deck.id, name: deck.name, size: deck.cards.length, enrolled: this.cards.get(deck.id)?.size ?? 0 }));
   }
-  private deckInfoCache: Map<string, DeckInfo['cards']> | null = null;
 
   /** The deck the Cards screen is about: the one being enrolled, else the current game's, else the first. */
   private cardsDeck(): CardMapStore | null {
@@ -328,6 +320,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     const deck = store.deck;
     switch (msg.action) {
       case 'start':
+        // Nothing to walk through: an open enrolment would only swallow the taps (redo one with `select`).
+        if (store.missing().length === 0) return fail(`all ${deck.cards.length} cards are enrolled: pick a card to enrol it again`);
         this.cards.stopAll();
         store.startEnrolment();
         break;
@@ -391,14 +385,18 @@ export class TableSession extends EventEmitter<SessionEvents> {
     const uid = ev.uid.toUpperCase();
     const enrolling = this.cards.enrolling();
     if (enrolling) {
+      // While enrolling, a tap is never a reveal, even when no card is expected.
       const card = enrolling.enrolTap(uid);
       if (card) {
         // A sticker is one card: enrolled here, it leaves any other deck's map.
         for (const d of this.cards.decks) if (d.id !== enrolling.deck.id) this.cards.get(d.id)?.forget(uid);
         this.emit('tap', { type: 'tap', uid, card, deck: enrolling.deck.id, outcome: 'enrolled' });
         this.changed();
-        return;
+      } else {
+        const message = 'enrolling: no card is expected (pick one to enrol it again, or stop enrolling to play)';
+        this.emit('tap', { type: 'tap', uid, card: this.cards.find(uid)?.card ?? null, outcome: 'ignored', message });
       }
+      return;
     }
     const found = this.cards.find(uid);
     const gameDeck = this.description?.deck ?? null;
