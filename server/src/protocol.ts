@@ -220,6 +220,8 @@ export const SessionState = Type.Object({
     Type.Object({ id: Type.String(), name: Type.String(), scale: OneOf(['contest', 'count', 'none']), deck: Type.Union([Type.String(), Type.Null()]) }),
     Type.Null(),
   ]),
+  /** The game's `start` input (players, options): what a rematch sends again. */
+  start: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
   /** The engine's view of the game (games/…: view(table)), with `awaiting`, as this viewer may see it. */
   view: Type.Record(Type.String(), Type.Unknown()),
   /** Accepted inputs so far (undone ones left out) — undo is possible when > 0. */

@@ -4,22 +4,24 @@ import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
 import { PutAway } from './parts/PutAway.tsx';
+import { GameOver } from './shell/GameOver.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualRig, type CupLoad } from './parts/VirtualRig.tsx';
+import { VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
-import { NewGame } from './screens/NewGame.tsx';
-import { Round } from './screens/Round.tsx';
-import { Standings } from './screens/Standings.tsx';
-import { WeighOff } from './screens/WeighOff.tsx';
+import { GAME_UIS } from './games/index.ts';
+import { GenericTable } from './shell/GenericTable.tsx';
+import { RulesHelp } from './shell/RulesHelp.tsx';
+import { Shelf } from './shell/Shelf.tsx';
+import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
-import { isGameView, piecesToWeigh, type TableView } from './view.ts';
 
-type Tab = 'game' | 'cards' | 'scale' | 'device';
+type Tab = 'game' | 'shelf' | 'rules' | 'cards' | 'scale' | 'device';
 const TABS: [Tab, string][] = [
   ['game', 'Game'],
+  ['shelf', 'Shelf'],
   ['cards', 'Cards'],
   ['scale', 'Scale'],
   ['device', 'Device'],
@@ -38,6 +40,11 @@ export function App({ connection }: { connection?: Connection }) {
     [conn, isHost],
   );
   const feed = conn.onScale;
+  const { shelf, problem: shelfProblem } = useShelf(
+    session ? `${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
+  );
+  // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
+  const [pendingStart, setPendingStart] = useState<Record<string, unknown> | null>(null);
 
   if (!session)
     return (
@@ -50,36 +57,60 @@ export function App({ connection }: { connection?: Connection }) {
       </div>
     );
 
-  const view = session.view as unknown as TableView;
-  const game = isGameView(view) ? view : null;
-  const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
-  // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
-  const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
-  const onPan = session.weigh.pan?.on;
-  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name) : 0 });
-  // A single pan is cup 0 ("left") whichever collection is due on it.
-  const load: CupLoad | null = !contest
-    ? null
-    : session.device.cups === 1
-      ? onPan
-        ? { left: due(contest[onPan]) }
-        : null
-      : { left: due(contest.left), right: due(contest.right) };
+  const ui = session.game ? GAME_UIS[session.game.id] : undefined;
+  const described = shelf?.games.find((g) => g.id === session.game?.id);
+  const underWay = session.game !== null && session.view.awaiting !== null;
+  const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
+  const rigDeck = shelf?.decks.find((d) => d.id === (session.game?.deck ?? session.cards.deck)) ?? null;
+  const startGame = (start: Record<string, unknown>): void => {
+    if (underWay) return setPendingStart(start);
+    setTab('game');
+    if (session.game) void conn.request({ type: 'newGame', start: start as TableInput });
+    else conn.send({ type: 'input', input: start as TableInput });
+  };
+  const confirmStart = (): void => {
+    if (pendingStart) void conn.request({ type: 'newGame', start: pendingStart as TableInput });
+    setPendingStart(null);
+    setTab('game');
+  };
 
   let screen;
-  if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
+  if (pendingStart)
+    screen = (
+      <section class="panel confirm" data-testid="confirm-new-game">
+        <h2>A game of {session.game?.name} is under way.</h2>
+        <p>Put it away (it stays on the shelf, to resume later) and start the new one?</p>
+        <div class="choices">
+          <button type="button" class="btn btn-danger" onClick={confirmStart}>
+            Yes, put it away and start
+          </button>
+          <button type="button" class="btn" onClick={() => setPendingStart(null)}>
+            No, keep playing
+          </button>
+        </div>
+      </section>
+    );
+  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
   else if (tab === 'device')
     screen = (
       <>
         <DevicePanel device={session.device} />
-        {game ? <PutAway /> : null}
+        {session.game ? <PutAway /> : null}
       </>
     );
-  else if (!game) screen = <NewGame />;
-  else if (game.phase === 'finished') screen = <Standings view={game} />;
-  else if (game.phase === 'weigh-off') screen = <WeighOff view={game} session={session} feed={feed} />;
-  else screen = <Round view={game} session={session} />;
+  else if (tab === 'rules' && session.game)
+    screen = <RulesHelp name={session.game.name} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />;
+  else if (tab === 'shelf' || !session.game) screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} />;
+  else {
+    const GameTable = ui?.Table;
+    screen = (
+      <>
+        {GameTable ? <GameTable session={session} feed={feed} /> : <GenericTable session={session} />}
+        {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+      </>
+    );
+  }
 
   return (
     <TableContext.Provider value={table}>
@@ -87,13 +118,16 @@ export function App({ connection }: { connection?: Connection }) {
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
         <header class="top">
-          <span class="brand">⚓ Quartermaster</span>
+          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
           <nav class="tabs">
-            {TABS.map(([t, label]) => (
-              <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
-                {label}
-              </button>
-            ))}
+            {TABS.filter(([t]) => t !== 'rules' || session.game)
+              .concat(session.game ? [['rules', 'Rules']] : [])
+              .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
+              .map(([t, label]) => (
+                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                  {label}
+                </button>
+              ))}
           </nav>
           <DeviceBadge device={session.device} />
           <span class={`role role-${session.role}`} data-testid="role">
@@ -113,12 +147,12 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} /> : null}
+        {rigOpen ? <VirtualRig device={session.device} recent={hints.recent} load={hints.load} deck={rigDeck} /> : null}
         <Toasts
           error={state.error}
           tap={state.tap}
-          phase={game ? `${game.round}-${game.phase}` : ''}
-          revealing={game?.awaiting?.type === 'reveal'}
+          phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
+          revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
           onDismiss={() => conn.store.set({ error: null })}
         />
       </div>

@@ -164,6 +164,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       role,
       game: d ? { id: d.id, name: d.name, scale: d.scale, deck: d.deck?.id ?? null } : null,
       view: shown?.kind === 'view' ? shown.view : { game: d?.id ?? null, awaiting: null },
+      start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
       inputs: inputLog(this.table).length,
       tapFor: this.tapFor,
       device: this.deviceInfo(),

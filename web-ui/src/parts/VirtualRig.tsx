@@ -1,7 +1,7 @@
 // The simulated rig's controls, so a whole game can be played with no hardware: tap a virtual
 // card on the reader, put pieces into the cups, pull the cable.
 import { useState } from 'preact/hooks';
-import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import type { DeckCards, DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { CardGrid } from './CardGrid.tsx';
 
@@ -12,7 +12,7 @@ export interface CupLoad {
   right?: { name: string; pieces: number };
 }
 
-export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recent: string[]; load: CupLoad | null }) {
+export function VirtualRig({ device, recent, load, deck }: { device: DeviceInfo; recent: string[]; load: CupLoad | null; deck: DeckCards | null }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
@@ -30,7 +30,22 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
       {device.hasReader ? (
         <>
           <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
-          <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+          {!deck || deck.id === 'playing-cards' ? (
+            <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+          ) : (
+            <div class="deck-list" data-testid="card-picker">
+              {deck.cards.map((c) => (
+                <button
+                  type="button"
+                  key={c.id}
+                  class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+                  onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
+                >
+                  {c.label}
+                </button>
+              ))}
+            </div>
+          )}
         </>
       ) : (
         <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>

@@ -1,10 +1,8 @@
 // Final standings: the winner(s), then everyone in the order they went out (last out first).
-import { useTable } from '../context.ts';
-import { Bracket } from '../parts/Bracket.tsx';
-import { INTERLOPER, type GameView } from '../view.ts';
+import { Bracket } from './Bracket.tsx';
+import { INTERLOPER, type GameView } from './view.ts';
 
 export function Standings({ view }: { view: GameView }) {
-  const { send, isHost } = useTable();
   const w = view.weighOff;
   const out = w ? [...w.eliminated].reverse() : [];
   const first = w ? w.remaining : view.winners;
@@ -34,11 +32,6 @@ export function Standings({ view }: { view: GameView }) {
         ))}
       </ol>
       {w ? <Bracket results={w.results} /> : null}
-      {isHost ? (
-        <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'newGame' })}>
-          New game
-        </button>
-      ) : null}
     </div>
   );
 }

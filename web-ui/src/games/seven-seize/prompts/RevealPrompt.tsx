@@ -3,8 +3,8 @@
 // step forward first by tapping their name.
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
 import { useEffect, useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
-import { CardGrid } from '../parts/CardGrid.tsx';
+import { useTable } from '../../../context.ts';
+import { CardGrid } from '../../../parts/CardGrid.tsx';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({

@@ -1,7 +1,7 @@
 // R7: the captain draws the pieces and splits them; each stash gets at least one.
 import { useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
-import { Cup } from '../parts/Stash.tsx';
+import { useTable } from '../../../context.ts';
+import { Cup } from '../Stash.tsx';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
   const { input, isHost } = useTable();

@@ -1,6 +1,6 @@
 // R8: the captain orders participants who revealed the same rank (asked only when it matters).
 import { useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
+import { useTable } from '../../../context.ts';
 
 export function OrderPrompt({ player, among }: { player: string; among: string[] }) {
   const { input, isHost } = useTable();

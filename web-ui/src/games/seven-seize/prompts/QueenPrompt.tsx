@@ -1,6 +1,6 @@
 // R12: a Queen seizes 1 from her stash or steals 1 from a same-colour participant.
 // In a 2-player game the non-captain decides for the Interloper (R18): `decidedBy`.
-import { useTable } from '../context.ts';
+import { useTable } from '../../../context.ts';
 import type { QueenOption } from '../view.ts';
 
 export function QueenPrompt({ player, decidedBy, options }: { player: string; decidedBy: string; options: QueenOption[] }) {

@@ -1,5 +1,5 @@
 // R5: a squabble tie in rounds 2–7 is decided by the previous captain.
-import { useTable } from '../context.ts';
+import { useTable } from '../../../context.ts';
 
 export function ChooseCaptainPrompt({ player, among }: { player: string; among: string[] }) {
   const { input, isHost } = useTable();
