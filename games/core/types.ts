@@ -59,7 +59,7 @@ export interface GameModule<S, I extends GameInput> {
 export type Viewer = 'host' | 'spectator';
 
 /** Something about to leave the server: the game's view, or an event such as a card tap. */
-export type Shown = { kind: 'view'; view: Record<string, unknown> } | { kind: 'tap'; card: string | null; player?: string; [field: string]: unknown };
+export type Shown = { kind: 'view'; view: Record<string, unknown> } | { kind: 'tap'; card?: string | null; player?: string; [field: string]: unknown };
 
 // Erased form used by the core, which handles any registered game.
 // biome-ignore lint/suspicious/noExplicitAny: the erased state type of any registered game; each module checks its own.

@@ -3,12 +3,15 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
+import { announcement } from './cues/announce.ts';
+import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
+import { createSound } from './cues/sound.ts';
 import { PutAway } from './parts/PutAway.tsx';
 import { GameOver } from './shell/GameOver.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualRig } from './parts/VirtualRig.tsx';
+import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import { GAME_UIS } from './games/index.ts';
@@ -43,6 +46,7 @@ export function App({ connection }: { connection?: Connection }) {
   const { shelf, problem: shelfProblem } = useShelf(
     session ? `${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
   );
+  const sound = useMemo(() => createSound(), []);
   // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
   const [pendingStart, setPendingStart] = useState<Record<string, unknown> | null>(null);
 
@@ -62,6 +66,16 @@ export function App({ connection }: { connection?: Connection }) {
   const underWay = session.game !== null && session.view.awaiting !== null;
   const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
   const rigDeck = shelf?.decks.find((d) => d.id === (session.game?.deck ?? session.cards.deck)) ?? null;
+  // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
+  const readerInPrompt =
+    tab === 'game' &&
+    !pendingStart &&
+    rigOpen &&
+    isHost &&
+    session.device.sim &&
+    session.device.hasReader &&
+    (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
+  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} /> : null;
   const startGame = (start: Record<string, unknown>): void => {
     if (underWay) return setPendingStart(start);
     setTab('game');
@@ -106,7 +120,7 @@ export function App({ connection }: { connection?: Connection }) {
     const GameTable = ui?.Table;
     screen = (
       <>
-        {GameTable ? <GameTable session={session} feed={feed} /> : <GenericTable session={session} />}
+        {GameTable ? <GameTable session={session} feed={feed} reader={reader} /> : <GenericTable session={session} />}
         {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
       </>
     );
@@ -117,6 +131,8 @@ export function App({ connection }: { connection?: Connection }) {
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
+        <Announcer text={announcement(session.view as never, session)} />
+        <SoundCues state={state} sound={sound} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
           <nav class="tabs">
@@ -130,6 +146,7 @@ export function App({ connection }: { connection?: Connection }) {
               ))}
           </nav>
           <DeviceBadge device={session.device} />
+          <MuteToggle sound={sound} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>
@@ -147,7 +164,7 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={hints.recent} load={hints.load} deck={rigDeck} /> : null}
+        {rigOpen ? <VirtualRig device={session.device} recent={hints.recent} load={hints.load} deck={rigDeck} showReader={!readerInPrompt} /> : null}
         <Toasts
           error={state.error}
           tap={state.tap}

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { DeckCards, DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { CardGrid } from './CardGrid.tsx';
+import { RigButton, RigLights } from './RigParts.tsx';
 
 /** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
  * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
@@ -12,7 +13,46 @@ export interface CupLoad {
   right?: { name: string; pieces: number };
 }
 
-export function VirtualRig({ device, recent, load, deck }: { device: DeviceInfo; recent: string[]; load: CupLoad | null; deck: DeckCards | null }) {
+/** The simulated reader's cards (of the current game's deck): tap one to put it on the reader. */
+export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCards | null }) {
+  const { send } = useTable();
+  return (
+    <div class="virtual-reader">
+      <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
+      {!deck || deck.id === 'playing-cards' ? (
+        <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+      ) : (
+        <div class="deck-list" data-testid="card-picker">
+          {deck.cards.map((c) => (
+            <button
+              type="button"
+              key={c.id}
+              class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+              onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). */
+export function VirtualRig({
+  device,
+  recent,
+  load,
+  deck,
+  showReader = true,
+}: {
+  device: DeviceInfo;
+  recent: string[];
+  load: CupLoad | null;
+  deck: DeckCards | null;
+  showReader?: boolean;
+}) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
@@ -28,25 +68,11 @@ export function VirtualRig({ device, recent, load, deck }: { device: DeviceInfo;
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
       {device.hasReader ? (
-        <>
-          <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
-          {!deck || deck.id === 'playing-cards' ? (
-            <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
-          ) : (
-            <div class="deck-list" data-testid="card-picker">
-              {deck.cards.map((c) => (
-                <button
-                  type="button"
-                  key={c.id}
-                  class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
-                  onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
-                >
-                  {c.label}
-                </button>
-              ))}
-            </div>
-          )}
-        </>
+        showReader ? (
+          <VirtualReader recent={recent} deck={deck} />
+        ) : (
+          <p class="hint">The reader's cards are in the prompt above.</p>
+        )
       ) : (
         <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>
       )}
@@ -88,6 +114,12 @@ export function VirtualRig({ device, recent, load, deck }: { device: DeviceInfo;
           />{' '}
           g
         </label>
+        {device.parts?.state === 'ready' ? (
+          <span class="rig-parts">
+            <RigButton send={send} />
+            <RigLights parts={device.parts} />
+          </span>
+        ) : null}
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
           {onePan ? 'Empty the pan' : 'Empty both cups'}
         </button>

@@ -1,6 +1,6 @@
 // Card enrolment, per deck: tap each card of the deck once when asked, so each sticker's UID maps to its
 // card; redo one by picking it; export/import the map as a JSON file.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { DeckCards, SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
@@ -24,6 +24,7 @@ export function Enrolment({ session, tap, deck }: { session: SessionState; tap: 
   const { send, isHost } = useTable();
   const [note, setNote] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const { enrolled, enrolment } = session.cards;
   const missing = new Set(enrolment?.missing ?? []);
   // The deck the Cards screen is about: playing cards show their faces, other decks their words.
@@ -70,24 +71,26 @@ export function Enrolment({ session, tap, deck }: { session: SessionState; tap: 
           <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(`export failed: ${e.message}`))}>
             Export map
           </button>
-          <label class="btn">
+          {/* A button, so the keyboard reaches it (a label around a hidden file input is not focusable). */}
+          <button type="button" class="btn" onClick={() => picker.current?.click()}>
             Import map
-            <input
-              type="file"
-              accept="application/json,.json"
-              hidden
-              onChange={async (e) => {
-                const file = (e.target as HTMLInputElement).files?.[0];
-                if (!file) return;
-                const parsed = parseCardMap(await file.text());
-                if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
-                else {
-                  send({ type: 'enrol', action: 'import', map: parsed.map });
-                  setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
-                }
-              }}
-            />
-          </label>
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={async (e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (!file) return;
+              const parsed = parseCardMap(await file.text());
+              if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
+              else {
+                send({ type: 'enrol', action: 'import', map: parsed.map });
+                setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
+              }
+            }}
+          />
           {confirmClear ? (
             <>
               <button
