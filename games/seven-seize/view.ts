@@ -68,6 +68,6 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
  */
 export function hideTapsWhileRevealing(s: SevenSeizeState, _viewer: Viewer, shown: Shown): Shown {
   if (shown.kind !== 'tap' || shown.outcome !== 'revealed' || awaiting(s)?.type !== 'reveal') return shown;
-  const { uid: _uid, ...rest } = shown;
-  return { ...rest, card: null };
+  const { uid: _uid, card: _card, ...rest } = shown;
+  return rest;
 }
