@@ -1,4 +1,5 @@
-// Every game Quartermaster can referee, by the `game` field of its `start` input.
+// Every game Quartermaster can referee, by the `game` field of its `start` input. Adding a game is
+// one line here (its rules), one in web-ui/src/games/index.ts (its screens) and docs/rules/<id>.md.
 import type { GameRegistry } from './core/table.ts';
 import type { AnyGameModule } from './core/types.ts';
 import { blackbeardsBooty } from './blackbeards-booty/index.ts';

@@ -1,5 +1,6 @@
 // Blackbeard's Booty as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { description } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
@@ -12,6 +13,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   apply,
   awaiting,
   view,
+  description,
 };
 
 export { description } from './description.ts';

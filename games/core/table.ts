@@ -1,7 +1,7 @@
 // A table: the game being played, its accepted inputs and the states between them.
 // Immutable: `submit` returns a new table, sharing history with the old one, so undo is O(1)
 // and restores exactly the previous state.
-import { isRejection, reject, type AnyGameModule, type Awaiting, type GameInput, type Rejection } from './types.ts';
+import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection } from './types.ts';
 
 interface Step {
   readonly prev: Step | null;
@@ -77,4 +77,11 @@ export function awaiting(table: Table): Awaiting | null {
 export function view(table: Table): Record<string, unknown> {
   if (!table.module || !table.last) return { game: null, awaiting: { type: 'start' } };
   return { ...table.module.view(table.last.state), awaiting: table.module.awaiting(table.last.state) };
+}
+
+/** The decks of the registered games, once each (games may share a deck, and so its enrolment). */
+export function decksOf(registry: GameRegistry): DeckDescription[] {
+  const decks = new Map<string, DeckDescription>();
+  for (const m of registry.values()) if (m.description.deck && !decks.has(m.description.deck.id)) decks.set(m.description.deck.id, m.description.deck);
+  return [...decks.values()];
 }

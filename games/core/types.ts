@@ -46,7 +46,20 @@ export interface GameModule<S, I extends GameInput> {
   awaiting(state: S): Awaiting | null;
   /** The JSON summary that `replay` prints and the server sends to tablets. */
   view(state: S): Record<string, unknown>;
+  /** What the shelf says of the game and what it needs from the table (deck, balance, players, options). */
+  readonly description: GameDescription;
+  /**
+   * What `viewer` may see (boardgame.io's playerView): applied by the server to the view and to every
+   * event (a card tap…) before it leaves, so nothing hidden leaks by any path. Without it, all is shown.
+   */
+  playerView?(state: S, viewer: Viewer, shown: Shown): Shown | null;
 }
+
+/** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */
+export type Viewer = 'host' | 'spectator';
+
+/** Something about to leave the server: the game's view, or an event such as a card tap. */
+export type Shown = { kind: 'view'; view: Record<string, unknown> } | { kind: 'tap'; card?: string | null; player?: string; [field: string]: unknown };
 
 // Erased form used by the core, which handles any registered game.
 // biome-ignore lint/suspicious/noExplicitAny: the erased state type of any registered game; each module checks its own.

@@ -1,5 +1,6 @@
 // Loot as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { lootDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type LootInput, parseInput, type StartInput } from './inputs.ts';
 import type { LootState } from './state.ts';
@@ -12,6 +13,7 @@ export const loot: GameModule<LootState, LootInput> = {
   apply,
   awaiting,
   view,
+  description: lootDescription,
 };
 
 export { lootDescription } from './description.ts';

@@ -1,5 +1,6 @@
 // Plunder! as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { plunderDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type PlunderInput, type StartInput } from './inputs.ts';
 import type { PlunderState } from './state.ts';
@@ -12,6 +13,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   apply,
   awaiting,
   view,
+  description: plunderDescription,
 };
 
 export { plunderDescription } from './description.ts';

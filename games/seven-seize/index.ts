@@ -1,9 +1,10 @@
 // 7 Seize as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
 import type { SevenSeizeState } from './state.ts';
-import { view } from './view.ts';
+import { hideTapsWhileRevealing, view } from './view.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   id: '7-seize',
@@ -12,6 +13,8 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   apply,
   awaiting,
   view,
+  description: sevenSeizeDescription,
+  playerView: hideTapsWhileRevealing,
 };
 
 export type { SevenSeizeState } from './state.ts';

@@ -1,5 +1,6 @@
 // What `replay` prints and the tablet shows (docs/table-script/7-seize.md). Cards of the
 // current reveal stay hidden until everyone has revealed: only who has revealed is shown.
+import type { Shown, Viewer } from '../core/types.ts';
 import { awaiting, revealers } from './flow.ts';
 import { actingOrder } from './seize.ts';
 import { BOOTY, type SevenSeizeState } from './state.ts';
@@ -58,4 +59,15 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles },
     booty: { total: bootyCount(s), expected: BOOTY },
   };
+}
+
+/**
+ * Reveals are simultaneous: while the game still awaits cards, a tap says only that a card went
+ * down, never which (not even to the host's tablet, which the whole table sees). The view already
+ * keeps the cards back (`revealed` is null until everyone has revealed).
+ */
+export function hideTapsWhileRevealing(s: SevenSeizeState, _viewer: Viewer, shown: Shown): Shown {
+  if (shown.kind !== 'tap' || shown.outcome !== 'revealed' || awaiting(s)?.type !== 'reveal') return shown;
+  const { uid: _uid, card: _card, ...rest } = shown;
+  return rest;
 }

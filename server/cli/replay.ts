@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { registry } from '../../games/index.ts';
 import { replayLines } from '../../games/core/replay.ts';
-import { view } from '../../games/core/table.ts';
+import { view, type GameRegistry } from '../../games/core/table.ts';
 
 const HELP = `usage: quartermaster replay FILE [--compact]
 
@@ -14,7 +14,7 @@ Replays FILE, a table script (JSON Lines: one input per line, "-" for standard i
 and prints the resulting state as JSON, with every rejected line and its reason.
   --compact   print the JSON on one line`;
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], games: GameRegistry = registry): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: { compact: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
@@ -41,7 +41,7 @@ export async function run(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  const result = replayLines(registry, text);
+  const result = replayLines(games, text);
   const out = { ...view(result.table), rejected: result.rejected.map(({ line, reason }) => ({ line, reason })) };
   console.log(parsed.values.compact ? JSON.stringify(out) : JSON.stringify(out, null, 2));
   return result.rejected.some((r) => r.malformed) ? 1 : 0;

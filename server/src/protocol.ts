@@ -12,8 +12,10 @@ export const SCALE_HZ = 20;
 
 const Ref = Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
 const Name = Type.String({ minLength: 1, maxLength: 40 });
-/** R1 card id, canonical (`AS`, `10H`, `QD`); lower case and `T` for ten are accepted on input. */
-export const CardId = Type.String({ pattern: '^(?:[AaJjQqKkTt]|[2-9]|10)[SHDCshdc]$' });
+/** A card id of a game's deck (7 Seize: R1 ids such as `AS`, `10H`); the deck checks it further. */
+export const CardId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.+-]{0,39}$' });
+/** A deck id (`playing-cards`, `loot`…), as a game's description names it. */
+export const DeckId = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
 /** Upper-case hex UID of a card's sticker, 8 or 14 digits (hardware/PROTOCOL.md). */
 export const Uid = Type.String({ pattern: '^(?:[0-9A-F]{8}|[0-9A-F]{14})$' });
 /** A union of string literals whose static type is the union of those strings. */
@@ -25,12 +27,11 @@ const OneOf = <const T extends string>(values: readonly T[], options?: { descrip
 const CupSide = OneOf(['left', 'right']);
 
 // ---------------------------------------------------------------- table-script inputs
-// The inputs of docs/table-script/7-seize.md. The engine (games/) is the authority on them and
-// gives the precise reason when one does not fit; the edge checks only the shape below.
-export const INPUT_TYPES = ['start', 'reveal', 'chooseCaptain', 'divvy', 'order', 'queen', 'pair', 'verdict', 'undo'] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
+// The inputs of the table script (docs/table-script.md): `start`, `undo` and the moves of the game
+// being played. The game's rules are the authority on them and give the precise reason when one does
+// not fit; the edge checks only the shape below.
 export const TableInput = Type.Object(
-  { type: OneOf(INPUT_TYPES) },
+  { type: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9-]{0,39}$' }) },
   { additionalProperties: true, description: 'one table-script input, e.g. {"type":"divvy","red":3,"black":4}' },
 );
 export type TableInput = Static<typeof TableInput> & Record<string, unknown>;
@@ -50,7 +51,7 @@ export const SimMsg = Type.Object(
   {
     type: Type.Literal('sim'),
     action: Type.Union([
-      Type.Literal('tap'), // a virtual card on the reader: `card` (its sim UID) or `uid`
+      Type.Literal('tap'), // a virtual card on the reader: `card` of `deck` (its sim UID) or `uid`
       Type.Literal('addPiece'), // `count` pieces (default 1) of booty into `cup`, each `grams` or a random 6–14 g
       Type.Literal('removePiece'), // the last piece out of `cup`
       Type.Literal('clearCups'), // both cups emptied
@@ -60,6 +61,8 @@ export const SimMsg = Type.Object(
     ]),
     pressed: Type.Optional(Type.Boolean()),
     card: Type.Optional(CardId),
+    /** The deck of `card` (default: the current game's deck). */
+    deck: Type.Optional(DeckId),
     uid: Type.Optional(Uid),
     cup: Type.Optional(CupSide),
     grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
@@ -102,7 +105,7 @@ export const EnrolMsg = Type.Object(
   {
     type: Type.Literal('enrol'),
     action: Type.Union([
-      Type.Literal('start'), // walk through the 52 cards: each tap becomes `enrolment.next`
+      Type.Literal('start'), // walk through the deck's cards: each tap becomes `enrolment.next`
       Type.Literal('select'), // the next tap becomes `card` (to redo one)
       Type.Literal('cancel'), // leave enrolment, keeping what was enrolled
       Type.Literal('clear'), // forget the whole map
@@ -110,13 +113,23 @@ export const EnrolMsg = Type.Object(
     ]),
     card: Type.Optional(CardId),
     map: Type.Optional(CardMap),
+    /** The deck to enrol (default: the one being enrolled, else the current game's, else the first). */
+    deck: Type.Optional(DeckId),
     ref: Ref,
   },
   { additionalProperties: false },
 );
-/** Puts the current game away (its log is kept as game-<time>.jsonl) and clears the table for a `start`. */
-export const NewGameMsg = Type.Object({ type: Type.Literal('newGame'), ref: Ref }, { additionalProperties: false });
-export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg]);
+/**
+ * Puts the current game away (its log is kept as games/<time>-<game>.jsonl) and clears the table;
+ * with `start`, begins that game at once (the shelf's "Set sail", a rematch).
+ */
+export const NewGameMsg = Type.Object({ type: Type.Literal('newGame'), start: Type.Optional(TableInput), ref: Ref }, { additionalProperties: false });
+/** Puts the current game away and takes up a saved one (`id` from GET /api/shelf) where it stopped. */
+export const ResumeMsg = Type.Object(
+  { type: Type.Literal('resume'), id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' }), ref: Ref },
+  { additionalProperties: false },
+);
+export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
@@ -124,6 +137,7 @@ export type SimMsg = Static<typeof SimMsg>;
 export type WeighMsg = Static<typeof WeighMsg>;
 export type EnrolMsg = Static<typeof EnrolMsg>;
 export type NewGameMsg = Static<typeof NewGameMsg>;
+export type ResumeMsg = Static<typeof ResumeMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
@@ -133,6 +147,7 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   weigh: WeighMsg,
   enrol: EnrolMsg,
   newGame: NewGameMsg,
+  resume: ResumeMsg,
 };
 
 // ---------------------------------------------------------------- server -> client
@@ -173,9 +188,20 @@ export const Enrolment = Type.Object({
   /** Cards that still have no UID, in enrolment order. */
   missing: Type.Array(Type.String()),
 });
+export const DeckInfo = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+  enrolled: Type.Integer({ description: 'cards of this deck with a UID' }),
+});
+export type DeckInfo = Static<typeof DeckInfo>;
 export const CardsInfo = Type.Object({
-  enrolled: Type.Integer({ description: 'cards with a UID (52 = the whole deck)' }),
+  /** The deck the Cards screen is about: the one being enrolled, else the current game's, else the first. */
+  deck: Type.Union([Type.String(), Type.Null()]),
+  enrolled: Type.Integer({ description: 'cards of `deck` with a UID (its size = the whole deck)' }),
   enrolment: Type.Union([Enrolment, Type.Null()], { description: 'null unless enrolment is under way' }),
+  /** Every deck of the registered games. */
+  decks: Type.Array(DeckInfo),
 });
 
 /** The weigh-off at the table: where the contest controller is (scale/contest.ts). */
@@ -206,7 +232,14 @@ export const SessionState = Type.Object({
   /** Increases with every change; a client can drop anything older than what it has. */
   version: Type.Integer(),
   role: Role,
-  /** The engine's view of the game (games/…: view(table)), with `awaiting`. */
+  /** The game being played (its description's id, name and needs), or null before a `start`. */
+  game: Type.Union([
+    Type.Object({ id: Type.String(), name: Type.String(), scale: OneOf(['contest', 'count', 'none']), deck: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  /** The game's `start` input (players, options): what a rematch sends again. */
+  start: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** The engine's view of the game (games/…: view(table)), with `awaiting`, as this viewer may see it. */
   view: Type.Record(Type.String(), Type.Unknown()),
   /** Accepted inputs so far (undone ones left out) — undo is possible when > 0. */
   inputs: Type.Integer(),
@@ -248,8 +281,10 @@ export const TapMsg = Type.Object({
    * a simultaneous reveal and the tap is (or may become) one of its cards: they stay hidden until
    * everyone has revealed, for every tablet, the host's included. */
   card: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** The deck the card belongs to (a `wrong-deck` tap: not the current game's). */
+  deck: Type.Optional(Type.String()),
   /** What the tap did: enrolled, revealed for `player`, or why it was ignored. */
-  outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'no-player', 'ignored']),
+  outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
 });
@@ -270,6 +305,49 @@ export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
 };
 
 // ---------------------------------------------------------------- HTTP bodies
+export const GameOptionInfo = Type.Object(
+  {
+    key: Type.String(),
+    label: Type.String(),
+    kind: OneOf(['boolean', 'number', 'choice']),
+    default: Type.Union([Type.Boolean(), Type.Number(), Type.String()]),
+    min: Type.Optional(Type.Number()),
+    max: Type.Optional(Type.Number()),
+    choices: Type.Optional(Type.Array(Type.String())),
+    help: Type.Optional(Type.String()),
+  },
+  { description: 'one option of the new-game form (games/core/types.ts GameOption)' },
+);
+export type GameOptionInfo = Static<typeof GameOptionInfo>;
+/** A registered game as the shelf shows it (its GameDescription as JSON). */
+export const ShelfGame = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  blurb: Type.String(),
+  players: Type.Array(Type.Integer()),
+  deck: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() }), Type.Null()]),
+  scale: OneOf(['contest', 'count', 'none']),
+  options: Type.Array(GameOptionInfo),
+});
+export type ShelfGame = Static<typeof ShelfGame>;
+/** A game put away (server/src/session/saved-games.ts). */
+export const SavedGameInfo = Type.Object({
+  id: Type.String(),
+  game: Type.Union([Type.String(), Type.Null()]),
+  savedAt: Type.String(),
+  players: Type.Array(Type.String()),
+  inputs: Type.Integer(),
+  finished: Type.Boolean(),
+  winners: Type.Array(Type.String()),
+});
+export type SavedGameInfo = Static<typeof SavedGameInfo>;
+/** A deck's cards in enrolment order, with their words (for the Cards screen and the virtual reader). */
+export const DeckCards = Type.Object({ id: Type.String(), name: Type.String(), cards: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) });
+export type DeckCards = Static<typeof DeckCards>;
+export const ShelfReply = Type.Object({ games: Type.Array(ShelfGame), decks: Type.Array(DeckCards), saved: Type.Array(SavedGameInfo) });
+export type ShelfReply = Static<typeof ShelfReply>;
+export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
+export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
 export const InputReply = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()), version: Type.Integer() });
 export const ErrorReply = Type.Object({ error: Type.String(), message: Type.String(), statusCode: Type.Integer() });

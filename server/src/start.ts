@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { newHostToken } from './auth.ts';
 import { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
+import type { GameRegistry } from '../../games/core/table.ts';
 
 export interface StartOptions {
   dataDir: string;
@@ -18,6 +19,8 @@ export interface StartOptions {
   /** Log every HTTP request (fastify's default); off, only errors and the service's own events. */
   requestLogging?: boolean;
   sampleRate?: 10 | 80;
+  /** The games this table referees (default: every registered game, games/index.ts). */
+  registry?: GameRegistry;
 }
 
 export interface Running {
@@ -42,6 +45,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       dataDir: opts.dataDir,
       device: opts.device,
       logger: warnLog,
+      ...(opts.registry ? { registry: opts.registry } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
     });
   } catch (e) {

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { fakeTableDevice, type FakeRig } from './devices/fake-rig.ts';
 import { startServer, type Running } from './start.ts';
 import type { ServerMsg } from './protocol.ts';
+import type { GameRegistry } from '../../games/core/table.ts';
 
 export interface TestServer extends Running {
   rig: FakeRig;
@@ -16,10 +17,18 @@ export interface TestServer extends Running {
   stop(keepData?: boolean): Promise<void>;
 }
 
-export async function startTestServer(opts: { dataDir?: string; token?: string; rate?: number } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { dataDir?: string; token?: string; rate?: number; registry?: GameRegistry } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
-  const running = await startServer({ dataDir, device: dev, httpPort: 0, host: '127.0.0.1', token: opts.token ?? 'test-host-token', uiDir: null });
+  const running = await startServer({
+    dataDir,
+    device: dev,
+    httpPort: 0,
+    host: '127.0.0.1',
+    token: opts.token ?? 'test-host-token',
+    uiDir: null,
+    ...(opts.registry ? { registry: opts.registry } : {}),
+  });
   return {
     ...running,
     rig: dev.fake,

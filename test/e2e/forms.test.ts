@@ -3,7 +3,7 @@
 // 5000 g (R24), "Ann" and "ann" as two players, a calibration weight of −20 g.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openTablet, readState, startServer, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, startServer, waitState, type Server } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -35,7 +35,7 @@ async function describedProblem(field: ReturnType<Page['locator']>): Promise<str
 
 describe('form values the table cannot use', () => {
   it('new game: "Ann" and "ann", a tie band of −5 or 5000 g, each said beside its field; Set sail refused', async () => {
-    await page.getByTestId('screen-newgame').waitFor();
+    await openNewGame(page);
     const seat2 = page.getByLabel('seat 2', { exact: true });
     await page.getByLabel('seat 1', { exact: true }).fill('Ann');
     await seat2.fill('ann');

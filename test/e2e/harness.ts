@@ -172,6 +172,7 @@ export interface SessionSnapshot {
     stashes?: { red: number; black: number };
     collections?: Record<string, number>;
     participants?: string[];
+    players?: string[];
     options?: { cursedTreasure: boolean };
     weighOff?: {
       remaining: string[];
@@ -222,4 +223,11 @@ export async function waitState(
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last)?.slice(0, 1500)}`);
+}
+
+/** From the game shelf (where the tablet opens), the new-game form of `game` (its shelf name). */
+export async function openNewGame(page: Page, game = '7 Seize'): Promise<void> {
+  if (await page.getByTestId('screen-newgame').isVisible()) return;
+  await page.getByRole('button', { name: `New game of ${game}`, exact: true }).click();
+  await page.getByTestId('screen-newgame').waitFor();
 }

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
+import { openNewGame, readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
 import { mulberry32 } from '../../games/core/prng.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
@@ -80,7 +80,8 @@ export class UiPlayer {
 
   async newGame(players: string[], options: { cursedTreasure?: boolean } = {}): Promise<void> {
     const p = this.page;
-    await p.waitForSelector('[data-testid=screen-newgame]');
+    await p.waitForSelector('[data-testid=screen-shelf], [data-testid=screen-newgame]');
+    await openNewGame(p);
     let seats = await p.locator('.seats li').count();
     while (seats < players.length) {
       await p.getByRole('button', { name: '+ Add a seat' }).click();

@@ -6,7 +6,7 @@ import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.t
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 let browser: Browser;
@@ -126,6 +126,7 @@ describe('tablet screens', () => {
     await waitState(server, (s) => s.cards.enrolled === 52, 'the whole deck enrolled');
 
     await tab('Game');
+    await openNewGame(page);
     await page.getByLabel('seat 1', { exact: true }).fill('Ann');
     await page.getByLabel('seat 2', { exact: true }).fill('ann');
     await page.getByTestId('seat-2-problem').getByText('Same name as seat 1').waitFor();
@@ -163,13 +164,13 @@ describe('tablet screens', () => {
     expect(after.inputs).toBe(s.inputs);
     expect(after.view.awaiting).toEqual(s.view.awaiting);
 
-    // The host can put an unfinished game away (after confirming) and is back at the new-game screen.
+    // The host can put an unfinished game away (after confirming) and is back at the shelf.
     await tab('Device');
     await page.getByRole('button', { name: 'Put this game away…' }).click();
     await page.getByRole('button', { name: 'Yes, new game' }).click();
     await waitState(server, (x) => x.view.game === null && x.inputs === 0, 'a cleared table');
     await tab('Game');
-    await page.getByTestId('screen-newgame').waitFor();
+    await page.getByTestId('screen-shelf').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -7,22 +7,24 @@ import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
 import { PutAway } from './parts/PutAway.tsx';
+import { GameOver } from './shell/GameOver.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualReader, VirtualRig, type CupLoad } from './parts/VirtualRig.tsx';
+import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
-import { NewGame } from './screens/NewGame.tsx';
-import { Round } from './screens/Round.tsx';
-import { Standings } from './screens/Standings.tsx';
-import { WeighOff } from './screens/WeighOff.tsx';
+import { GAME_UIS } from './games/index.ts';
+import { GenericTable } from './shell/GenericTable.tsx';
+import { RulesHelp } from './shell/RulesHelp.tsx';
+import { Shelf } from './shell/Shelf.tsx';
+import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
-import { isGameView, piecesToWeigh, type TableView } from './view.ts';
 
-type Tab = 'game' | 'cards' | 'scale' | 'device';
+type Tab = 'game' | 'shelf' | 'rules' | 'cards' | 'scale' | 'device';
 const TABS: [Tab, string][] = [
   ['game', 'Game'],
+  ['shelf', 'Shelf'],
   ['cards', 'Cards'],
   ['scale', 'Scale'],
   ['device', 'Device'],
@@ -34,7 +36,6 @@ export function App({ connection }: { connection?: Connection }) {
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
-  const sound = useMemo(() => createSound(), []);
   const session = state.session;
   const isHost = session?.role === 'host';
   const table: Table = useMemo(
@@ -42,6 +43,12 @@ export function App({ connection }: { connection?: Connection }) {
     [conn, isHost],
   );
   const feed = conn.onScale;
+  const { shelf, problem: shelfProblem } = useShelf(
+    session ? `${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
+  );
+  const sound = useMemo(() => createSound(), []);
+  // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
+  const [pendingStart, setPendingStart] = useState<Record<string, unknown> | null>(null);
 
   if (!session)
     return (
@@ -54,58 +61,89 @@ export function App({ connection }: { connection?: Connection }) {
       </div>
     );
 
-  const view = session.view as unknown as TableView;
-  const game = isGameView(view) ? view : null;
-  const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
-  // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
-  const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
-  const onPan = session.weigh.pan?.on;
-  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name) : 0 });
-  // A single pan is cup 0 ("left") whichever collection is due on it.
-  const load: CupLoad | null = !contest
-    ? null
-    : session.device.cups === 1
-      ? onPan
-        ? { left: due(contest[onPan]) }
-        : null
-      : { left: due(contest.left), right: due(contest.right) };
-
+  const ui = session.game ? GAME_UIS[session.game.id] : undefined;
+  const described = shelf?.games.find((g) => g.id === session.game?.id);
+  const underWay = session.game !== null && session.view.awaiting !== null;
+  const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
+  const rigDeck = shelf?.decks.find((d) => d.id === (session.game?.deck ?? session.cards.deck)) ?? null;
   // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
-  const readerInPrompt = tab === 'game' && rigOpen && isHost && session.device.sim && session.device.hasReader && game?.awaiting?.type === 'reveal';
-  const reader = readerInPrompt ? <VirtualReader recent={recent} /> : null;
+  const readerInPrompt =
+    tab === 'game' &&
+    !pendingStart &&
+    rigOpen &&
+    isHost &&
+    session.device.sim &&
+    session.device.hasReader &&
+    (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
+  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} /> : null;
+  const startGame = (start: Record<string, unknown>): void => {
+    if (underWay) return setPendingStart(start);
+    setTab('game');
+    if (session.game) void conn.request({ type: 'newGame', start: start as TableInput });
+    else conn.send({ type: 'input', input: start as TableInput });
+  };
+  const confirmStart = (): void => {
+    if (pendingStart) void conn.request({ type: 'newGame', start: pendingStart as TableInput });
+    setPendingStart(null);
+    setTab('game');
+  };
 
   let screen;
-  if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
+  if (pendingStart)
+    screen = (
+      <section class="panel confirm" data-testid="confirm-new-game">
+        <h2>A game of {session.game?.name} is under way.</h2>
+        <p>Put it away (it stays on the shelf, to resume later) and start the new one?</p>
+        <div class="choices">
+          <button type="button" class="btn btn-danger" onClick={confirmStart}>
+            Yes, put it away and start
+          </button>
+          <button type="button" class="btn" onClick={() => setPendingStart(null)}>
+            No, keep playing
+          </button>
+        </div>
+      </section>
+    );
+  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
   else if (tab === 'device')
     screen = (
       <>
         <DevicePanel device={session.device} />
-        {game ? <PutAway /> : null}
+        {session.game ? <PutAway /> : null}
       </>
     );
-  else if (!game) screen = <NewGame />;
-  else if (game.phase === 'finished') screen = <Standings view={game} />;
-  else if (game.phase === 'weigh-off') screen = <WeighOff view={game} session={session} feed={feed} />;
-  else screen = <Round view={game} session={session} reader={reader} />;
+  else if (tab === 'rules' && session.game)
+    screen = <RulesHelp name={session.game.name} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />;
+  else if (tab === 'shelf' || !session.game) screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} />;
+  else {
+    const GameTable = ui?.Table;
+    screen = (
+      <>
+        {GameTable ? <GameTable session={session} feed={feed} reader={reader} /> : <GenericTable session={session} />}
+        {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+      </>
+    );
+  }
 
   return (
     <TableContext.Provider value={table}>
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
-        <Announcer text={announcement(view, session)} />
+        <Announcer text={announcement(session.view as never, session)} />
         <SoundCues state={state} sound={sound} />
         <header class="top">
-          <span class="brand">
-            ⚓ <span class="brand-name">Quartermaster</span>
-          </span>
+          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
           <nav class="tabs">
-            {TABS.map(([t, label]) => (
-              <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
-                {label}
-              </button>
-            ))}
+            {TABS.filter(([t]) => t !== 'rules' || session.game)
+              .concat(session.game ? [['rules', 'Rules']] : [])
+              .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
+              .map(([t, label]) => (
+                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                  {label}
+                </button>
+              ))}
           </nav>
           <DeviceBadge device={session.device} />
           <MuteToggle sound={sound} />
@@ -126,12 +164,12 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} showReader={!readerInPrompt} /> : null}
+        {rigOpen ? <VirtualRig device={session.device} recent={hints.recent} load={hints.load} deck={rigDeck} showReader={!readerInPrompt} /> : null}
         <Toasts
           error={state.error}
           tap={state.tap}
-          phase={game ? `${game.round}-${game.phase}` : ''}
-          revealing={game?.awaiting?.type === 'reveal'}
+          phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
+          revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
           onDismiss={() => conn.store.set({ error: null })}
         />
       </div>

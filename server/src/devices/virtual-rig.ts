@@ -2,7 +2,7 @@
 // pieces of booty in the cups, through RigControl (so it drives the simulated or emulated rig).
 import type { Cup } from '../../../firmware-bridge/src/device.ts';
 import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
-import { canonicalCard } from '../../../games/seven-seize/cards.ts';
+import type { DeckDescription } from '../../../games/core/types.ts';
 import type { SimMsg } from '../protocol.ts';
 import { simUid } from '../session/card-map.ts';
 import { PART_PINS } from './table-parts.ts';
@@ -30,13 +30,14 @@ export class VirtualTable {
     private readonly has: { cups: 1 | 2; reader: boolean } = { cups: 2, reader: true },
   ) {}
 
-  /** One `sim` message from the tablet. */
-  apply(msg: SimMsg): Result {
+  /** One `sim` message from the tablet; a tapped `card` is one of `deck`. */
+  apply(msg: SimMsg, deck: DeckDescription | null = null): Result {
     switch (msg.action) {
       case 'tap': {
         if (!this.has.reader) return { ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' };
-        const card = msg.card === undefined ? undefined : canonicalCard(msg.card);
-        const uid = msg.uid ?? (card ? simUid(card) : undefined);
+        const card = msg.card === undefined || !deck ? null : deck.canonical(msg.card);
+        if (msg.card !== undefined && deck && !card) return { ok: false, message: `sim tap: "${msg.card}" is not a card of ${deck.name}` };
+        const uid = msg.uid ?? (card && deck ? simUid(deck, card) : undefined);
         if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
         this.tap(uid);
         return { ok: true };

@@ -36,11 +36,14 @@ describe('HTTP API', () => {
 
   it('answers a malformed body with 400 and a reason, and changes nothing', async () => {
     const before = await (await api('/api/state')).json();
-    for (const body of ['{"type":', '[]', '{"type":"mutiny"}', '{}']) {
+    for (const body of ['{"type":', '[]', '{"type":"no such move!"}', '{}']) {
       const r = await api('/api/input', { method: 'POST', body, token: server.token });
       expect(r.status, body).toBe(400);
       expect(((await r.json()) as { message: string }).message.length).toBeGreaterThan(5);
     }
+    // A well-formed input the game does not know is the game's to refuse, in its words.
+    const r = await api('/api/input', { method: 'POST', body: '{"type":"mutiny"}', token: server.token });
+    expect(await r.json()).toMatchObject({ ok: false, reason: expect.stringMatching(/"mutiny"/) });
     expect(await (await api('/api/state')).json()).toEqual(before);
   });
 
@@ -71,7 +74,7 @@ describe('HTTP API', () => {
       serverToClient: Record<string, unknown>;
     };
     expect(p.protocol).toBe(1);
-    expect(Object.keys(p.clientToServer).sort()).toEqual(['attributeTap', 'enrol', 'hello', 'input', 'newGame', 'sim', 'weigh']);
+    expect(Object.keys(p.clientToServer).sort()).toEqual(['attributeTap', 'enrol', 'hello', 'input', 'newGame', 'resume', 'sim', 'weigh']);
     expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'scale', 'snapshot', 'state', 'tap']);
     expect(p.clientToServer.weigh?.properties.action).toMatchObject({ anyOf: expect.arrayContaining([{ const: 'loaded', type: 'string' }]) });
   });

@@ -4,6 +4,9 @@ import { Type } from '@sinclair/typebox';
 import {
   CardMap,
   CLIENT_SCHEMAS,
+  DeckQuery,
+  SavedGameReply,
+  ShelfReply,
   ErrorReply,
   HealthReply,
   InputReply,
@@ -80,17 +83,38 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     },
   );
 
-  app.get('/api/cards', { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CardMap, ...errors } } }, async () =>
-    session.cardMap(),
+  const unknownDeck = (deck: string | undefined) => ({ statusCode: 404, error: 'Not Found', message: `unknown deck "${deck}"` });
+  app.get(
+    '/api/cards',
+    { preHandler: auth.requireHost, schema: { querystring: DeckQuery, response: { 200: CardMap, 404: ErrorReply, ...errors } } },
+    async (req, reply) => {
+      const { deck } = req.query as { deck?: string };
+      return session.cardMap(deck) ?? reply.code(404).send(unknownDeck(deck));
+    },
   );
 
   app.put(
     '/api/cards',
-    { preHandler: control, schema: { querystring: TokenQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } },
+    { preHandler: control, schema: { querystring: DeckQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } },
     async (req, reply) => {
-      const r = session.importCards(req.body);
+      const { deck } = req.query as { deck?: string };
+      const r = session.importCards(req.body, deck);
       if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
-      return { enrolled: Object.keys(session.cardMap()).length };
+      return { enrolled: Object.keys(session.cardMap(deck) ?? {}).length };
+    },
+  );
+
+  // The shelf: every registered game (what it needs, its options) and the games put away.
+  app.get('/api/shelf', { schema: { querystring: TokenQuery, response: { 200: ShelfReply } } }, async () => session.shelf());
+
+  app.get(
+    '/api/saved/:id',
+    { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), querystring: TokenQuery, response: { 200: SavedGameReply, 404: ErrorReply } } },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const view = session.saved.view(id);
+      if (!view) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `no saved game "${id}"` });
+      return { id, view };
     },
   );
 };

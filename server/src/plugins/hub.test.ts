@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '../protocol.ts';
+import { playingCards } from '../../../games/seven-seize/description.ts';
 import { simUid } from '../session/card-map.ts';
 
 let server: TestServer;
@@ -98,7 +99,7 @@ describe('hidden cards (the simultaneous reveal)', () => {
       expect(await c.next('tap')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Bob' });
     }
     // Neither the card nor its sticker's UID, in any message so far.
-    const secrets = ['9H', '4S', simUid('9H'), simUid('4S')];
+    const secrets = ['9H', '4S', simUid(playingCards, '9H'), simUid(playingCards, '4S')];
     for (const c of [spectator, h]) for (const m of c.received) for (const x of secrets) expect(JSON.stringify(m)).not.toContain(x);
     // Nor in the input log served over HTTP, with or without the token.
     const log = (token?: string) => fetch(`${server.url}/api/log`, token ? { headers: { authorization: `Bearer ${token}` } } : {}).then((r) => r.text());
@@ -138,13 +139,15 @@ describe('bad input: a clear error, the connection alive, the game unchanged', (
     ['a JSON array', '[1,2]', /must be a JSON object/],
     ['no type', { input: {} }, /needs a string field "type"/],
     ['an unknown message type', { type: 'launchCannons' }, /unknown message type "launchCannons"/],
-    ['an unknown input type', { type: 'input', input: { type: 'mutiny' } }, /input: \/input\/type/],
+    ['a malformed input type', { type: 'input', input: { type: 'no such move!' } }, /input: \/input\/type/],
+    ['an input type no game knows', { type: 'input', input: { type: 'mutiny' } }, /"mutiny"/],
     ['a missing field', { type: 'attributeTap' }, /attributeTap: .*player/],
     ['an extra field', { type: 'newGame', cannons: 3 }, /newGame/],
     ['a wrong field type', { type: 'sim', action: 'addPiece', cup: 'left', grams: 'heavy' }, /sim: \/grams/],
     ['a count of pieces that is not a whole number', { type: 'sim', action: 'addPiece', cup: 'left', count: 2.5 }, /sim: \/count/],
     ['too many pieces at once', { type: 'sim', action: 'addPiece', cup: 'left', count: 5000 }, /sim: \/count/],
-    ['a bad card id', { type: 'enrol', action: 'select', card: '11H' }, /enrol: \/card/],
+    ['a malformed card id', { type: 'enrol', action: 'select', card: '11 H' }, /enrol: \/card/],
+    ['a card not of the deck', { type: 'enrol', action: 'select', card: '11H' }, /enrol select needs "card", a card of Playing cards/],
     ['an input the engine refuses', { type: 'input', input: { type: 'divvy', red: 'three', black: 4 } }, /divvy/],
     ['a player not at the table', { type: 'attributeTap', player: 'Blackbeard' }, /"Blackbeard" is not at this table/],
   ];

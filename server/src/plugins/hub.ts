@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import type {} from '@fastify/websocket';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
-import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg } from '../protocol.ts';
+import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
@@ -93,9 +93,18 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   const onChange = (): void => {
     for (const c of clients) pushState(c);
   };
-  const onTap = (msg: ServerMsg): void => {
-    const text = JSON.stringify(msg);
-    for (const c of clients) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  // A tap passes the game's playerView like the state does: a hidden card never leaves the server.
+  const onTap = (msg: TapMsg): void => {
+    const text: Partial<Record<Role, string | null>> = {};
+    for (const c of clients) {
+      if (c.socket.readyState !== c.socket.OPEN) continue;
+      if (!(c.role in text)) {
+        const shown = session.tapShownTo(c.role, msg);
+        text[c.role] = shown ? JSON.stringify(shown) : null;
+      }
+      const t = text[c.role];
+      if (t) c.socket.send(t);
+    }
   };
   session.on('change', onChange);
   session.on('sample', onSample);
@@ -128,7 +137,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       case 'sim':
         return session.sim(msg);
       case 'newGame':
-        return session.newGame();
+        return session.newGame(msg.start);
+      case 'resume':
+        return session.resume(msg.id);
       case 'weigh':
         return session.weigh(msg);
     }

@@ -1,35 +1,42 @@
-// The installation's card map: which sticker UID is which playing card (R1 ids). Built by the
-// enrolment screen (tap each of the 52 cards once), persisted in cards.json, exportable.
-import { existsSync, readFileSync } from 'node:fs';
-import { canonicalCard } from '../../../games/seven-seize/cards.ts';
-import type { EnrolMsg } from '../protocol.ts';
+// The installation's card maps, one per deck: which sticker UID is which card of that deck. A rig
+// enrols a deck once (tap each card once, in the deck's order) and keeps it in
+// <dataDir>/cards/<deck>.json, so switching games never asks for a deck to be enrolled again.
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeckDescription } from '../../../games/core/types.ts';
 import { writeFileDurably } from './durable.ts';
 
-const SUITS = ['S', 'H', 'D', 'C'] as const;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-/** Enrolment order: suit by suit, ace to king, as a deck is usually sorted by hand. */
-export const ENROL_ORDER: readonly string[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}`));
 const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
+/** The deck of the single cards.json kept before there were several games (7 Seize's). */
+export const LEGACY_DECK = 'playing-cards';
+
+/** 16 bits of FNV-1a over the deck id: tells the virtual cards of two decks apart. */
+function deckTag(deck: string): string {
+  if (deck === LEGACY_DECK) return '0000'; // the UIDs the simulated rig always gave these cards
+  let h = 0x811c9dc5;
+  for (const ch of deck) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return ((h % 0xfffe) + 1).toString(16).toUpperCase().padStart(4, '0');
+}
 
 /** The fixed UID of each virtual card of the simulated rig (7-byte, NTAG-like: first byte 04). */
-export function simUid(card: string): string {
-  const i = ENROL_ORDER.indexOf(card);
-  if (i < 0) throw new Error(`not a card: ${card}`);
-  return `045E0000${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`;
+export function simUid(deck: DeckDescription, card: string): string {
+  const i = deck.cards.indexOf(card);
+  if (i < 0) throw new Error(`not a card of ${deck.name}: ${card}`);
+  return `045E${deckTag(deck.id)}${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`;
 }
 
 export type MapCheck = { ok: true; map: Map<string, string> } | { ok: false; reason: string };
 
-/** Validates an untrusted card map (UID -> card): UIDs hex, cards R1 ids, no card twice. */
-export function checkCardMap(raw: unknown): MapCheck {
+/** Validates an untrusted card map (UID -> card): UIDs hex, cards of `deck`, no card twice. */
+export function checkCardMap(raw: unknown, deck: DeckDescription): MapCheck {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, reason: 'a card map must be an object {"UID": "card"}' };
   const map = new Map<string, string>();
   const owner = new Map<string, string>();
   for (const [uidIn, cardIn] of Object.entries(raw)) {
     const uid = uidIn.toUpperCase();
     if (!UID.test(uid)) return { ok: false, reason: `"${uidIn.slice(0, 40)}" is not a card UID (8 or 14 hex digits)` };
-    const card = typeof cardIn === 'string' ? canonicalCard(cardIn) : null;
-    if (!card) return { ok: false, reason: `UID ${uid}: ${JSON.stringify(cardIn)?.slice(0, 20)} is not a card (e.g. "AS", "10H", "QD")` };
+    const card = typeof cardIn === 'string' ? deck.canonical(cardIn) : null;
+    if (!card) return { ok: false, reason: `UID ${uid}: ${JSON.stringify(cardIn)?.slice(0, 20)} is not a card of ${deck.name} (e.g. "${deck.cards[0]}")` };
     const other = owner.get(card);
     if (other) return { ok: false, reason: `${card} is given to two UIDs: ${other} and ${uid}` };
     owner.set(card, uid);
@@ -38,27 +45,32 @@ export function checkCardMap(raw: unknown): MapCheck {
   return { ok: true, map };
 }
 
+/** One deck's map, persisted in its own file. */
 export class CardMapStore {
   private map = new Map<string, string>();
   /** The card the next tap becomes while enrolling, or undefined when not enrolling. */
   private enrolling: string | null | undefined;
 
-  private constructor(private readonly path: string) {}
+  private constructor(
+    private readonly path: string,
+    readonly deck: DeckDescription,
+  ) {}
 
-  /** Loads cards.json; a damaged file is reported and the map starts empty (enrol again or import). */
-  static load(path: string, warnings: string[], initial?: Map<string, string>): CardMapStore {
-    const store = new CardMapStore(path);
+  /** Loads the deck's file; a damaged one is reported and the map starts empty (enrol again or import). */
+  static load(path: string, deck: DeckDescription, warnings: string[], initial?: Map<string, string>): CardMapStore {
+    const store = new CardMapStore(path, deck);
+    const name = `cards/${deck.id}.json`;
     if (existsSync(path)) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (e) {
-        warnings.push(`cards.json is not valid JSON (${(e as Error).message}); the card map starts empty`);
+        warnings.push(`${name} is not valid JSON (${(e as Error).message}); the card map of ${deck.name} starts empty`);
       }
       if (parsed !== undefined) {
-        const checked = checkCardMap(parsed);
+        const checked = checkCardMap(parsed, deck);
         if (checked.ok) store.map = checked.map;
-        else warnings.push(`cards.json was not used: ${checked.reason}`);
+        else warnings.push(`${name} was not used: ${checked.reason}`);
       }
     } else if (initial) {
       store.map = new Map(initial);
@@ -86,11 +98,15 @@ export class CardMapStore {
 
   missing(): string[] {
     const have = new Set(this.map.values());
-    return ENROL_ORDER.filter((c) => !have.has(c));
+    return this.deck.cards.filter((c) => !have.has(c));
   }
 
   get enrolment(): { next: string | null; missing: string[] } | null {
     return this.enrolling === undefined ? null : { next: this.enrolling, missing: this.missing() };
+  }
+
+  get isEnrolling(): boolean {
+    return this.enrolling !== undefined;
   }
 
   startEnrolment(card?: string): void {
@@ -112,38 +128,65 @@ export class CardMapStore {
     return card;
   }
 
-  /** One `enrol` message from the tablet. */
-  apply(msg: EnrolMsg): { ok: true } | { ok: false; message: string } {
-    switch (msg.action) {
-      case 'start':
-        // Nothing to walk through: an open enrolment would only swallow the taps (redo one with `select`).
-        if (this.missing().length === 0) return { ok: false, message: 'all 52 cards are enrolled: pick a card to enrol it again' };
-        this.startEnrolment();
-        break;
-      case 'select': {
-        const card = msg.card === undefined ? null : canonicalCard(msg.card);
-        if (!card) return { ok: false, message: 'enrol select needs "card", e.g. "7H"' };
-        this.startEnrolment(card);
-        break;
-      }
-      case 'cancel':
-        this.stopEnrolment();
-        break;
-      case 'clear':
-        this.replace(new Map());
-        break;
-      case 'import': {
-        if (msg.map === undefined) return { ok: false, message: 'enrol import needs "map": {"UID": "card", ...}' };
-        const checked = checkCardMap(msg.map);
-        if (!checked.ok) return { ok: false, message: `card map refused: ${checked.reason}` };
-        this.replace(checked.map);
-        break;
-      }
-    }
-    return { ok: true };
+  /** Forgets a UID (it was enrolled into another deck). */
+  forget(uid: string): void {
+    if (this.map.delete(uid)) this.save();
   }
 
   private save(): void {
     writeFileDurably(this.path, `${JSON.stringify(this.toJSON(), null, 1)}\n`);
+  }
+}
+
+/** Every deck's map, for the decks of the registered games. */
+export class DeckMaps {
+  private constructor(private readonly stores: Map<string, CardMapStore>) {}
+
+  /**
+   * Opens <dataDir>/cards/<deck>.json for each deck; the cards.json of older versions becomes the
+   * playing cards' map. A simulated rig's virtual cards are known in advance: its maps start enrolled.
+   */
+  static open(dataDir: string, decks: readonly DeckDescription[], warnings: string[], simulated: boolean): DeckMaps {
+    const dir = join(dataDir, 'cards');
+    mkdirSync(dir, { recursive: true });
+    const legacy = join(dataDir, 'cards.json');
+    const legacyTarget = join(dir, `${LEGACY_DECK}.json`);
+    if (existsSync(legacy) && !existsSync(legacyTarget)) {
+      renameSync(legacy, legacyTarget);
+      warnings.push(`cards.json moved to cards/${LEGACY_DECK}.json (one card map per deck now)`);
+    }
+    const stores = new Map<string, CardMapStore>();
+    for (const deck of decks) {
+      const initial = simulated ? new Map(deck.cards.map((c) => [simUid(deck, c), c])) : undefined;
+      stores.set(deck.id, CardMapStore.load(join(dir, `${deck.id}.json`), deck, warnings, initial));
+    }
+    return new DeckMaps(stores);
+  }
+
+  get(deck: string): CardMapStore | null {
+    return this.stores.get(deck) ?? null;
+  }
+
+  get decks(): DeckDescription[] {
+    return [...this.stores.values()].map((s) => s.deck);
+  }
+
+  /** The deck a UID is enrolled in, with its card. */
+  find(uid: string): { deck: DeckDescription; card: string } | null {
+    for (const s of this.stores.values()) {
+      const card = s.cardOf(uid);
+      if (card) return { deck: s.deck, card };
+    }
+    return null;
+  }
+
+  /** The store that is enrolling now, if any. */
+  enrolling(): CardMapStore | null {
+    for (const s of this.stores.values()) if (s.isEnrolling) return s;
+    return null;
+  }
+
+  stopAll(): void {
+    for (const s of this.stores.values()) s.stopEnrolment();
   }
 }

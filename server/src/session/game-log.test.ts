@@ -66,15 +66,22 @@ describe('GameLog', () => {
     expect(inputLog(table)).toHaveLength(5);
   });
 
-  it('archives the log and starts an empty one', () => {
+  it('archives the log and starts an empty one; adopting it back resumes the game', () => {
     const dir = tmp();
-    const path = write(dir, [start]);
+    const path = write(dir, [start, ...squabble]);
     const { log } = GameLog.open(path, registry);
-    const kept = log.archive(new Date('2026-11-22T04:00:00Z'));
-    log.close();
-    expect(kept).toMatch(/game-2026-11-22T04-00-00-000Z\.jsonl$/);
+    const target = join(dir, 'games', 'kept.jsonl');
+    expect(log.archive(target)).toBe(true);
     expect(readFileSync(path, 'utf8')).toBe('');
-    expect(readdirSync(dir).sort()).toEqual(['game-2026-11-22T04-00-00-000Z.jsonl', 'game.jsonl']);
+    expect(readdirSync(join(dir, 'games'))).toEqual(['kept.jsonl']);
+    expect(log.archive(join(dir, 'games', 'empty.jsonl'))).toBe(false);
+    const { table, warnings } = log.adopt(target, registry);
+    expect(warnings).toEqual([]);
+    expect(inputLog(table)).toHaveLength(1 + squabble.length);
+    expect(readdirSync(join(dir, 'games'))).toEqual([]);
+    log.append({ type: 'undo' });
+    log.close();
+    expect(readFileSync(path, 'utf8').trim().split('\n')).toHaveLength(2 + squabble.length);
   });
 
   it('a crash cutting the file at any byte resumes a prefix of the game, and the log stays appendable', () => {

@@ -2,7 +2,7 @@
 // line, appended and fsynced before anyone is told of the new state, so that after a crash or
 // `kill -9` replaying it resumes the same game at the same step.
 import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { replayLines } from '../../../games/core/replay.ts';
 import type { GameRegistry, Table } from '../../../games/core/table.ts';
 import type { GameInput } from '../../../games/core/types.ts';
@@ -69,18 +69,34 @@ export class GameLog {
     }
   }
 
-  /** Keeps the current log as `game-<time>.jsonl` beside it and starts an empty one. Returns the kept name. */
-  archive(now = new Date()): string | null {
+  /** Moves the current log to `target` (when it holds anything) and starts an empty one. Returns whether it moved. */
+  archive(target: string): boolean {
     closeSync(this.fd);
-    let kept: string | null = null;
-    if (this.size > 0) {
-      kept = join(dirname(this.path), `game-${now.toISOString().replace(/[:.]/g, '-')}.jsonl`);
-      renameSync(this.path, kept);
+    const moved = this.size > 0;
+    if (moved) {
+      mkdirSync(dirname(target), { recursive: true });
+      renameSync(this.path, target);
+      fsyncDir(dirname(target));
     }
+    this.reopen();
+    return moved;
+  }
+
+  /** Takes `source` (a log put away) as the current log, which must be empty, and replays it. */
+  adopt(source: string, registry: GameRegistry): { table: Table; warnings: string[] } {
+    if (this.size > 0) throw new Error('the current game must be put away first');
+    closeSync(this.fd);
+    renameSync(source, this.path);
+    fsyncDir(dirname(source));
+    this.reopen();
+    const result = replayLines(registry, readFileSync(this.path, 'utf8'));
+    return { table: result.table, warnings: result.rejected.map((r) => `${basename(source)} line ${r.line} was skipped: ${r.reason}`) };
+  }
+
+  private reopen(): void {
     this.fd = openSync(this.path, 'a');
     this.size = fstatSync(this.fd).size;
     fsyncDir(dirname(this.path));
-    return kept;
   }
 
   close(): void {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
+import { playingCards } from '../../../games/seven-seize/description.ts';
 import { TableSession } from './table-session.ts';
 
 let dir: string;
@@ -22,7 +23,7 @@ async function open(cups: 1 | 2 = 2): Promise<void> {
   session.on('tap', (t) => taps.push(t));
 }
 const tap = (card: string): TapMsg => {
-  rig.placeTag(0, simUid(card));
+  rig.placeTag(0, simUid(playingCards, card));
   return taps.at(-1) as TapMsg;
 };
 const v = () => session.state('host').view as Record<string, unknown>;
@@ -97,7 +98,7 @@ describe('a new game', () => {
     tap('9H');
     expect(session.newGame()).toEqual({ ok: true });
     expect(session.state('host')).toMatchObject({ inputs: 0, tapFor: null, view: { game: null, awaiting: { type: 'start' } } });
-    expect(readdirSync(dir).filter((f) => /^game-.*\.jsonl$/.test(f))).toHaveLength(1);
+    expect(readdirSync(join(dir, 'games')).filter((f) => /^\d{4}-.*-7-seize\.jsonl$/.test(f))).toHaveLength(1);
     expect(session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee', 'Eve'] })).toEqual({ ok: true });
     await session.close();
     await open();
@@ -110,7 +111,7 @@ describe('enrolment', () => {
   it('walks the deck, tap by tap, and the map survives a restart', async () => {
     session.enrol({ type: 'enrol', action: 'clear' });
     session.enrol({ type: 'enrol', action: 'start' });
-    expect(session.state('host').cards).toEqual({ enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
+    expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
     rig.placeTag(0, '0A0B0C0D');
     rig.placeTag(0, '0A0B0C0E');
     expect(taps.map((t) => [t.outcome, t.card])).toEqual([
@@ -126,7 +127,7 @@ describe('enrolment', () => {
     await session.close();
     await open();
     expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
-    expect(session.state('host').cards).toEqual({ enrolled: 2, enrolment: null });
+    expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 2, enrolment: null });
   });
 
   it('never plays a tap on the enrolment screen as a reveal, even with all 52 cards enrolled', () => {
@@ -165,7 +166,7 @@ describe('virtual rig', () => {
     expect(session.state('host').device).toMatchObject({ kind: 'sim', sim: true, state: 'connected' });
     expect(session.sim({ type: 'sim', action: 'unplug' })).toEqual({ ok: true });
     expect(session.state('host').device).toMatchObject({ state: 'reconnecting', lastError: 'cable unplugged' });
-    rig.placeTag(0, simUid('AS'));
+    rig.placeTag(0, simUid(playingCards, 'AS'));
     expect(taps).toEqual([]); // nothing reaches the table while unplugged
     session.sim({ type: 'sim', action: 'plug' });
     expect(session.state('host').device.state).toBe('connected');

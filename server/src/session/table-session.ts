@@ -1,17 +1,32 @@
-// One table: the game (games/ engine), its durable input log, the card map and tap attribution,
-// the device, and the weigh-off. Every change bumps `version` and emits `change`; the hub turns
+// One table: the game (any registered game's rules), its durable input log, the games put away,
+// the card maps per deck and tap attribution, the device, and the weigh-off (for a game that
+// weighs contests). Every change bumps `version` and emits `change`; the hub turns
 // that into `state` messages. Nothing here trusts its caller: every method validates and answers
 // with a Result instead of throwing.
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { registry as defaultRegistry } from '../../../games/index.ts';
-import { awaiting, emptyTable, inputLog, submit, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import { awaiting, decksOf, emptyTable, inputLog, submit, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import type { DeckDescription, GameDescription, Shown, Viewer } from '../../../games/core/types.ts';
 import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
-import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg } from '../protocol.ts';
+import {
+  PROTOCOL_VERSION,
+  type DeckInfo,
+  type DeviceInfo,
+  type EnrolMsg,
+  type Role,
+  type SessionState,
+  type GameOptionInfo,
+  type ShelfReply,
+  type SimMsg,
+  type TapMsg,
+  type WeighMsg,
+} from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
-import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
+import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
+import { SavedGames } from './saved-games.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
 import { publicInputs } from './hidden-inputs.ts';
@@ -47,7 +62,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   readonly virtual: VirtualTable | null;
   private table: Table;
   private readonly log: GameLog;
-  private readonly cards: CardMapStore;
+  private readonly cards: DeckMaps;
+  readonly saved: SavedGames;
   private readonly registry: GameRegistry;
   private tapFor: string | null = null;
   private version = 1;
@@ -61,7 +77,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   private constructor(
     private readonly opts: SessionOptions,
-    opened: { log: GameLog; table: Table; cards: CardMapStore; warnings: string[] },
+    opened: { log: GameLog; table: Table; cards: DeckMaps; warnings: string[] },
   ) {
     super();
     this.registry = opts.registry ?? defaultRegistry;
@@ -69,12 +85,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.table = opened.table;
     this.cards = opened.cards;
     this.warnings = opened.warnings;
+    this.saved = new SavedGames(join(opts.dataDir, 'games'), this.registry);
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.deviceStatus = opts.device.device.status();
     this.followAwaiting();
     this.weighOff = new TableWeighOff(
       {
-        view: () => view(this.table),
+        // Only a game that weighs pairwise contests engages the weigh-off.
+        view: () => (this.description?.scale === 'contest' ? view(this.table) : { game: null, awaiting: null }),
         submitVerdict: (heavier, grams) => this.input(grams ? { type: 'verdict', heavier, grams } : { type: 'verdict', heavier }),
         // Inside an input the session announces once, after everything moved.
         changed: () => (this.inInput ? undefined : this.changed()),
@@ -110,9 +128,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   static async open(opts: SessionOptions): Promise<TableSession> {
     const registry = opts.registry ?? defaultRegistry;
     const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), registry);
-    // A simulated rig's virtual cards are known in advance: its map starts enrolled.
-    const simMap = opts.device.rig ? new Map(ENROL_ORDER.map((c) => [simUid(c), c])) : undefined;
-    const cards = CardMapStore.load(join(opts.dataDir, 'cards.json'), warnings, simMap);
+    const cards = DeckMaps.open(opts.dataDir, decksOf(registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
     for (const w of warnings) opts.logger?.warn(w);
     const session = new TableSession(opts, { log, table, cards, warnings });
     await opts.device.device.start();
@@ -148,19 +164,75 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return performance.now() - this.started;
   }
 
+  /** The description of the game being played, or null before a `start`. */
+  get description(): GameDescription | null {
+    return this.table.module?.description ?? null;
+  }
+
   state(role: Role): SessionState {
+    const d = this.description;
+    const shown = this.shown(role, { kind: 'view', view: view(this.table) });
+    const deck = this.cardsDeck();
     return {
       protocol: PROTOCOL_VERSION,
       version: this.version,
       role,
-      view: view(this.table),
+      game: d ? { id: d.id, name: d.name, scale: d.scale, deck: d.deck?.id ?? null } : null,
+      view: shown?.kind === 'view' ? shown.view : { game: d?.id ?? null, awaiting: null },
+      start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
       inputs: inputLog(this.table).length,
       tapFor: this.tapFor,
       device: this.deviceInfo(),
-      cards: { enrolled: this.cards.size, enrolment: this.cards.enrolment },
+      cards: {
+        deck: deck?.deck.id ?? null,
+        enrolled: deck?.size ?? 0,
+        enrolment: deck?.enrolment ?? null,
+        decks: this.deckInfos(),
+      },
       weigh: this.weighOff.status,
       warnings: this.warnings,
     };
+  }
+
+  /** Every registered game as the shelf shows it, and the games put away (newest first). */
+  shelf(): ShelfReply {
+    const games = [...this.registry.values()].map(({ description: d }) => ({
+      id: d.id,
+      name: d.name,
+      blurb: d.blurb,
+      players: [...d.players],
+      deck: d.deck ? { id: d.deck.id, name: d.deck.name, size: d.deck.cards.length } : null,
+      scale: d.scale,
+      options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
+    }));
+    const decks = this.cards.decks.map((deck) => ({ id: deck.id, name: deck.name, cards: deck.cards.map((id) => ({ id, label: deck.label(id) })) }));
+    return { games, decks, saved: this.saved.list() };
+  }
+
+  /** What `viewer` may see of `shown`: the game's own filter (playerView), or all of it. */
+  shown(viewer: Viewer, shown: Shown): Shown | null {
+    const m = this.table.module;
+    if (!m?.playerView || !this.table.last) return shown;
+    return m.playerView(this.table.last.state, viewer, shown);
+  }
+
+  /** A tap event as `viewer` may see it (null: not at all). */
+  tapShownTo(viewer: Viewer, tap: TapMsg): TapMsg | null {
+    const { type: _t, ...rest } = tap;
+    const s = this.shown(viewer, { kind: 'tap', ...rest });
+    if (!s || s.kind !== 'tap') return null;
+    const { kind: _k, ...fields } = s;
+    return { ...(fields as Omit<TapMsg, 'type'>), type: 'tap' };
+  }
+
+  private deckInfos(): DeckInfo[] {
+    return this.cards.decks.map((deck) => ({ id: deck.id, name: deck.name, size: deck.cards.length, enrolled: this.cards.get(deck.id)?.size ?? 0 }));
+  }
+
+  /** The deck the Cards screen is about: the one being enrolled, else the current game's, else the first. */
+  private cardsDeck(): CardMapStore | null {
+    const current = this.description?.deck;
+    return this.cards.enrolling() ?? (current ? this.cards.get(current.id) : null) ?? this.cards.get(this.cards.decks[0]?.id ?? '') ?? null;
   }
 
   /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
@@ -170,8 +242,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
       .join('');
   }
 
-  cardMap(): Record<string, string> {
-    return this.cards.toJSON();
+  /** The card map of `deck` (default: the Cards screen's deck), or null for an unknown deck. */
+  cardMap(deck?: string): Record<string, string> | null {
+    const store = deck === undefined ? this.cardsDeck() : this.cards.get(deck);
+    return store ? store.toJSON() : null;
   }
 
   /** One table-script input: appended and fsynced before the new state is announced. */
@@ -198,16 +272,50 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return OK;
   }
 
-  newGame(): Result {
+  /**
+   * Puts the current game away in games/ (never lost: the shelf lists it) and clears the table;
+   * with `start`, begins that game. A `start` the game refuses changes nothing at all.
+   */
+  newGame(start?: unknown): Result {
+    if (start !== undefined) {
+      const check = submit(this.registry, emptyTable, start);
+      if (!check.ok) return fail(check.reason);
+    }
+    const r = this.putAway();
+    if (!r.ok) return r;
+    return start === undefined ? OK : this.input(start);
+  }
+
+  /** Puts the current game away and takes up the saved game `id` where it stopped. */
+  resume(id: string): Result {
+    if (!this.saved.has(id)) return fail(`resume: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
+    const r = this.putAway({ quiet: true });
+    if (!r.ok) return r;
     try {
-      this.log.archive();
+      const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
+      for (const w of warnings) this.opts.logger?.warn(w);
+      this.table = table;
+    } catch (e) {
+      this.changed();
+      return fail(`resume: the saved game could not be taken up: ${(e as Error).message}`);
+    }
+    this.tapFor = null;
+    this.followAwaiting();
+    this.weighOff.onGameChange();
+    this.changed();
+    return OK;
+  }
+
+  private putAway(opts: { quiet?: boolean } = {}): Result {
+    try {
+      this.log.archive(this.saved.pathOf(this.saved.nameFor(this.table.module?.id ?? null)));
     } catch (e) {
       return fail(`the game log could not be put away: ${(e as Error).message}`);
     }
     this.table = emptyTable;
     this.tapFor = null;
     this.weighOff.onGameChange();
-    this.changed();
+    if (!opts.quiet) this.changed();
     return OK;
   }
 
@@ -222,41 +330,106 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   enrol(msg: EnrolMsg): Result {
-    const r = this.cards.apply(msg);
-    if (r.ok) this.changed();
-    return r;
-  }
-
-  importCards(raw: unknown): Result {
-    const checked = checkCardMap(raw);
-    if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
-    this.cards.replace(checked.map);
+    const store = msg.deck === undefined ? this.cardsDeck() : this.cards.get(msg.deck);
+    if (!store)
+      return fail(msg.deck === undefined ? 'enrol: no registered game has a deck' : `enrol: unknown deck "${msg.deck}" (known: ${this.knownDecks()})`);
+    const deck = store.deck;
+    switch (msg.action) {
+      case 'start':
+        // Nothing to walk through: an open enrolment would only swallow the taps (redo one with `select`).
+        if (store.missing().length === 0) return fail(`all ${deck.cards.length} cards are enrolled: pick a card to enrol it again`);
+        this.cards.stopAll();
+        store.startEnrolment();
+        break;
+      case 'select': {
+        const card = msg.card === undefined ? null : deck.canonical(msg.card);
+        if (!card) return fail(`enrol select needs "card", a card of ${deck.name} (e.g. "${deck.cards[0]}")`);
+        this.cards.stopAll();
+        store.startEnrolment(card);
+        break;
+      }
+      case 'cancel':
+        this.cards.stopAll();
+        break;
+      case 'clear':
+        store.replace(new Map());
+        break;
+      case 'import': {
+        if (msg.map === undefined) return fail(`enrol import needs "map": {"UID": "card", ...}`);
+        const r = this.importCards(msg.map, deck.id);
+        if (!r.ok) return r;
+        break;
+      }
+    }
     this.changed();
     return OK;
   }
 
+  importCards(raw: unknown, deckId?: string): Result {
+    const store = deckId === undefined ? this.cardsDeck() : this.cards.get(deckId);
+    if (!store) return fail(`card map refused: unknown deck "${deckId}" (known: ${this.knownDecks()})`);
+    const checked = checkCardMap(raw, store.deck);
+    if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
+    store.replace(checked.map);
+    this.changed();
+    return OK;
+  }
+
+  private knownDecks(): string {
+    return this.cards.decks.map((d) => d.id).join(', ') || 'none';
+  }
+
   sim(msg: SimMsg): Result {
-    return this.virtual ? this.virtual.apply(msg) : fail('sim: this table has a real rig, not the simulated one');
+    if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
+    let deck: DeckDescription | null = null;
+    if (msg.action === 'tap' && msg.card !== undefined) {
+      deck = msg.deck === undefined ? (this.cardsDeckForSim() ?? null) : (this.cards.get(msg.deck)?.deck ?? null);
+      if (!deck)
+        return fail(msg.deck === undefined ? 'sim tap: no deck to take the card from' : `sim tap: unknown deck "${msg.deck}" (known: ${this.knownDecks()})`);
+    }
+    return this.virtual.apply(msg, deck);
+  }
+
+  /** The virtual panel's deck: the current game's, else the Cards screen's. */
+  private cardsDeckForSim(): DeckDescription | undefined {
+    return this.description?.deck ?? this.cardsDeck()?.deck;
   }
 
   /** A card on the reader: enrolment, or a reveal for the player being asked. */
   onTag(ev: TagEvent): void {
     if (!ev.present) return;
     const uid = ev.uid.toUpperCase();
-    if (this.cards.enrolment) {
+    const enrolling = this.cards.enrolling();
+    if (enrolling) {
       // While enrolling, a tap is never a reveal, even when no card is expected.
-      const card = this.cards.enrolTap(uid);
+      const card = enrolling.enrolTap(uid);
       if (card) {
-        this.emit('tap', { type: 'tap', uid, card, outcome: 'enrolled' });
+        // A sticker is one card: enrolled here, it leaves any other deck's map.
+        for (const d of this.cards.decks) if (d.id !== enrolling.deck.id) this.cards.get(d.id)?.forget(uid);
+        this.emit('tap', { type: 'tap', uid, card, deck: enrolling.deck.id, outcome: 'enrolled' });
         this.changed();
       } else {
         const message = 'enrolling: no card is expected (pick one to enrol it again, or stop enrolling to play)';
-        this.emit('tap', { type: 'tap', uid, card: this.cards.cardOf(uid), outcome: 'ignored', message });
+        this.emit('tap', { type: 'tap', uid, card: this.cards.find(uid)?.card ?? null, outcome: 'ignored', message });
       }
       return;
     }
-    const card = this.cards.cardOf(uid);
-    if (!card) return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: 'this card is not enrolled: enrol it first' });
+    const found = this.cards.find(uid);
+    const gameDeck = this.description?.deck ?? null;
+    if (!found) {
+      const where = gameDeck ? `enrol it with ${gameDeck.name} on the Cards screen` : 'enrol it on the Cards screen';
+      return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: `this card is not enrolled: ${where}` });
+    }
+    const { card, deck } = found;
+    if (gameDeck && deck.id !== gameDeck.id)
+      return void this.emit('tap', {
+        type: 'tap',
+        uid,
+        card,
+        deck: deck.id,
+        outcome: 'wrong-deck',
+        message: `${deck.label(card)} is a card of ${deck.name}, not of ${this.description?.name}'s deck (${gameDeck.name})`,
+      });
     const a = awaiting(this.table);
     if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
     // The game awaits a simultaneous reveal: this card is (or may yet become) one of its hidden

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../server/src/protocol.ts';
-import type { GameView, TableView } from '../view.ts';
+import type { GameView, TableView } from '../games/seven-seize/view.ts';
 import { announcement } from './announce.ts';
 
 const session = (over: Partial<Pick<SessionState, 'tapFor' | 'weigh' | 'device'>> = {}) =>

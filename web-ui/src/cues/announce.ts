@@ -1,7 +1,7 @@
 // The question the table is waiting on, as one sentence for screen readers (an aria-live
 // region reads it whenever it changes). Pure: from the game view and the weigh status.
 import type { SessionState } from '../../../server/src/protocol.ts';
-import { INTERLOPER, type TableView } from '../view.ts';
+import { INTERLOPER, type TableView } from '../games/seven-seize/view.ts';
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 

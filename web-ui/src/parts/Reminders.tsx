@@ -1,6 +1,6 @@
 // What the table has to do by hand before it goes on (set-up, between rounds, R16, R18).
 import { tableReminders } from '../../../games/seven-seize/guide.ts';
-import type { GameView } from '../view.ts';
+import type { GameView } from '../games/seven-seize/view.ts';
 
 export function Reminders({ view }: { view: GameView }) {
   const items = tableReminders(view);

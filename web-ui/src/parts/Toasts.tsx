@@ -11,6 +11,8 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
       return { text: `✓ ${t.player ?? 'The'}${t.player ? "'s" : ''} card is down`, bad: false };
     case 'enrolled':
       return null; // the enrolment screen says it
+    case 'wrong-deck':
+      return { text: t.message ?? 'This card belongs to another deck.', bad: true };
     case 'unknown-card':
       return { text: t.message ?? 'This card is not enrolled: enrol it on the Cards screen.', bad: true };
     case 'no-player':

@@ -1,7 +1,7 @@
 // The simulated rig's controls, so a whole game can be played with no hardware: tap a virtual
 // card on the reader, put pieces into the cups, pull the cable.
 import { useState } from 'preact/hooks';
-import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import type { DeckCards, DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
@@ -13,19 +13,46 @@ export interface CupLoad {
   right?: { name: string; pieces: number };
 }
 
-/** The simulated reader's cards: tap one to put it on the reader. */
-export function VirtualReader({ recent }: { recent: string[] }) {
+/** The simulated reader's cards (of the current game's deck): tap one to put it on the reader. */
+export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCards | null }) {
   const { send } = useTable();
   return (
     <div class="virtual-reader">
       <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
-      <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+      {!deck || deck.id === 'playing-cards' ? (
+        <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+      ) : (
+        <div class="deck-list" data-testid="card-picker">
+          {deck.cards.map((c) => (
+            <button
+              type="button"
+              key={c.id}
+              class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+              onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
 
 /** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). */
-export function VirtualRig({ device, recent, load, showReader = true }: { device: DeviceInfo; recent: string[]; load: CupLoad | null; showReader?: boolean }) {
+export function VirtualRig({
+  device,
+  recent,
+  load,
+  deck,
+  showReader = true,
+}: {
+  device: DeviceInfo;
+  recent: string[];
+  load: CupLoad | null;
+  deck: DeckCards | null;
+  showReader?: boolean;
+}) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
@@ -42,7 +69,7 @@ export function VirtualRig({ device, recent, load, showReader = true }: { device
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
       {device.hasReader ? (
         showReader ? (
-          <VirtualReader recent={recent} />
+          <VirtualReader recent={recent} deck={deck} />
         ) : (
           <p class="hint">The reader's cards are in the prompt above.</p>
         )

@@ -1,7 +1,7 @@
-// Card enrolment: tap each of the 52 cards once when asked, so each sticker's UID maps to its
+// Card enrolment, per deck: tap each card of the deck once when asked, so each sticker's UID maps to its
 // card; redo one by picking it; export/import the map as a JSON file.
 import { useRef, useState } from 'preact/hooks';
-import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
+import type { DeckCards, SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
 import { DECK, parseCardMap } from '../deck.ts';
@@ -20,19 +20,24 @@ async function exportMap(): Promise<string | null> {
   return null;
 }
 
-export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg | null }) {
+export function Enrolment({ session, tap, deck }: { session: SessionState; tap: TapMsg | null; deck: DeckCards | null }) {
   const { send, isHost } = useTable();
   const [note, setNote] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const { enrolled, enrolment } = session.cards;
   const missing = new Set(enrolment?.missing ?? []);
+  // The deck the Cards screen is about: playing cards show their faces, other decks their words.
+  const info = session.cards.decks.find((d) => d.id === session.cards.deck);
+  const size = info?.size ?? 52;
+  const faces = !deck || deck.id === 'playing-cards';
+  const label = (card: string) => deck?.cards.find((c) => c.id === card)?.label ?? card;
 
   return (
     <div class="screen enrolment" data-testid="screen-enrolment">
-      <h1>Cards on the reader</h1>
+      <h1>Cards on the reader{info ? `: ${info.name}` : ''}</h1>
       <p class="big-count" data-testid="enrolled">
-        {enrolled} of 52 cards enrolled
+        {enrolled} of {size} cards enrolled
       </p>
       {enrolment ? (
         <section class="prompt" data-testid="enrol-next">
@@ -40,7 +45,7 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
             <>
               <p class="prompt-kicker">Enrolling</p>
               <h2 class="prompt-title">Tap this card on the reader:</h2>
-              <CardFace card={enrolment.next} size="lg" />
+              {faces ? <CardFace card={enrolment.next} size="lg" /> : <p class="prompt-title">{label(enrolment.next)}</p>}
             </>
           ) : (
             <h2 class="prompt-title">Every card is enrolled.</h2>
@@ -58,7 +63,7 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
             <button type="button" class="btn" onClick={() => send({ type: 'enrol', action: 'cancel' })}>
               Stop enrolling
             </button>
-          ) : enrolled < 52 ? (
+          ) : enrolled < size ? (
             <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'enrol', action: 'start' })}>
               {enrolled === 0 ? 'Enrol the deck' : 'Enrol the missing cards'}
             </button>
@@ -111,17 +116,33 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
       ) : null}
       {note ? <p class="hint">{note}</p> : null}
       <p class="hint">Tap a card below, then tap it on the reader, to enrol it again.</p>
-      <div class="deck-grid">
-        {DECK.map((c) => (
-          <CardFace
-            key={c}
-            card={c}
-            size="sm"
-            dim={enrolment ? missing.has(c) : enrolled < 52}
-            onClick={isHost ? () => send({ type: 'enrol', action: 'select', card: c }) : undefined}
-          />
-        ))}
-      </div>
+      {faces ? (
+        <div class="deck-grid">
+          {DECK.map((c) => (
+            <CardFace
+              key={c}
+              card={c}
+              size="sm"
+              dim={enrolment ? missing.has(c) : enrolled < size}
+              onClick={isHost ? () => send({ type: 'enrol', action: 'select', card: c }) : undefined}
+            />
+          ))}
+        </div>
+      ) : (
+        <div class="deck-list">
+          {deck?.cards.map((c) => (
+            <button
+              type="button"
+              key={c.id}
+              class={`btn card-label${enrolment && missing.has(c.id) ? ' is-dim' : ''}`}
+              disabled={!isHost}
+              onClick={() => send({ type: 'enrol', action: 'select', card: c.id, deck: deck.id })}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // R8: the captain orders participants who revealed the same rank (asked only when it matters).
 // A spectator sees whom the captain orders; the buttons are the host's.
 import { useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
-import { KeyHint } from '../cues/KeyHint.tsx';
-import { useChoiceKeys } from '../cues/keys.ts';
-import { seatStyle } from '../seats.ts';
+import { useTable } from '../../../context.ts';
+import { KeyHint } from '../../../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../../../cues/keys.ts';
+import { seatStyle } from '../../../seats.ts';
 
 export function OrderPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();

@@ -1,9 +1,9 @@
 // R5: a squabble tie in rounds 2–7 is decided by the previous captain.
 // A spectator sees who may be chosen, not buttons they cannot press.
-import { useTable } from '../context.ts';
-import { KeyHint } from '../cues/KeyHint.tsx';
-import { useChoiceKeys } from '../cues/keys.ts';
-import { seatStyle } from '../seats.ts';
+import { useTable } from '../../../context.ts';
+import { KeyHint } from '../../../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../../../cues/keys.ts';
+import { seatStyle } from '../../../seats.ts';
 
 export function ChooseCaptainPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();

@@ -2,19 +2,19 @@
 // reveal, what just happened, and the question the game is waiting on.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { SessionState } from '../../../server/src/protocol.ts';
-import { CardGuide } from '../parts/CardGuide.tsx';
-import { Collections } from '../parts/Collections.tsx';
-import { Events } from '../parts/Events.tsx';
-import { Reminders } from '../parts/Reminders.tsx';
-import { Cup } from '../parts/Stash.tsx';
-import { UndoButton } from '../parts/UndoButton.tsx';
-import { ChooseCaptainPrompt } from '../prompts/ChooseCaptainPrompt.tsx';
-import { DivvyPrompt } from '../prompts/DivvyPrompt.tsx';
-import { OrderPrompt } from '../prompts/OrderPrompt.tsx';
-import { QueenPrompt } from '../prompts/QueenPrompt.tsx';
-import { RevealPrompt } from '../prompts/RevealPrompt.tsx';
-import type { GameView } from '../view.ts';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { CardGuide } from '../../parts/CardGuide.tsx';
+import { Collections } from './Collections.tsx';
+import { Events } from '../../parts/Events.tsx';
+import { Reminders } from '../../parts/Reminders.tsx';
+import { Cup } from './Stash.tsx';
+import { UndoButton } from '../../parts/UndoButton.tsx';
+import { ChooseCaptainPrompt } from './prompts/ChooseCaptainPrompt.tsx';
+import { DivvyPrompt } from './prompts/DivvyPrompt.tsx';
+import { OrderPrompt } from './prompts/OrderPrompt.tsx';
+import { QueenPrompt } from './prompts/QueenPrompt.tsx';
+import { RevealPrompt } from './prompts/RevealPrompt.tsx';
+import type { GameView } from './view.ts';
 
 const PHASE_NAMES: Record<string, string> = {
   squabble: 'Squabble for Captain',

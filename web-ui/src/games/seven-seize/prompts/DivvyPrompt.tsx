@@ -1,10 +1,10 @@
 // R7: the captain draws the pieces and splits them; each stash gets at least one.
 // A spectator sees what is being done; the split buttons are the host's.
 import { useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
-import { KeyHint } from '../cues/KeyHint.tsx';
-import { useChoiceKeys } from '../cues/keys.ts';
-import { Cup } from '../parts/Stash.tsx';
+import { useTable } from '../../../context.ts';
+import { KeyHint } from '../../../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../../../cues/keys.ts';
+import { Cup } from '../Stash.tsx';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
   const { input, isHost } = useTable();

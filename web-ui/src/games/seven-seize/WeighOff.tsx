@@ -1,14 +1,14 @@
 // The weigh-off: whose collection goes in which cup, the live chart, the scale's verdict and the
 // tiebreak steps (R20–R24). The server's contest controller says what to do next (`weigh`).
 import { useState } from 'preact/hooks';
-import type { SessionState } from '../../../server/src/protocol.ts';
-import { useTable } from '../context.ts';
-import { Bracket } from '../parts/Bracket.tsx';
-import { ByHand } from '../parts/ByHand.tsx';
-import { CupChart, type ScaleFeed } from '../parts/CupChart.tsx';
-import { UndoButton } from '../parts/UndoButton.tsx';
-import { seatStyle } from '../seats.ts';
-import { piecesToWeigh, type GameView } from '../view.ts';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { useTable } from '../../context.ts';
+import { Bracket } from './Bracket.tsx';
+import { ByHand } from './ByHand.tsx';
+import { CupChart, type ScaleFeed } from '../../parts/CupChart.tsx';
+import { UndoButton } from '../../parts/UndoButton.tsx';
+import { seatStyle } from '../../seats.ts';
+import { piecesToWeigh, type GameView } from './view.ts';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();

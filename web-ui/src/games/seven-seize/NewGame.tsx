@@ -2,14 +2,15 @@
 // A bad value is said beside its field as it is typed, and Set sail is refused until it is fixed;
 // the checks are the engine's own (games/core/seats.ts, games/seven-seize/setup.ts).
 import { useRef, useState } from 'preact/hooks';
-import { checkSeats } from '../../../games/core/seats.ts';
-import { SEATS, tieBandProblem } from '../../../games/seven-seize/setup.ts';
-import { useTable } from '../context.ts';
-import { FieldProblem, focusFirstInvalid, invalidProps } from '../forms/Field.tsx';
-import { readNumber } from '../forms/number-field.ts';
+import { checkSeats } from '../../../../games/core/seats.ts';
+import { SEATS, tieBandProblem } from '../../../../games/seven-seize/setup.ts';
+import { useTable } from '../../context.ts';
+import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field.tsx';
+import { readNumber } from '../../forms/number-field.ts';
+import type { NewGameProps } from '../types.ts';
 
-export function NewGame() {
-  const { input, isHost } = useTable();
+export function NewGame({ onStart }: NewGameProps) {
+  const { isHost } = useTable();
   const [names, setNames] = useState<string[]>(['', '', '']);
   const [cursed, setCursed] = useState(false);
   const [keepOut, setKeepOut] = useState(false);
@@ -47,7 +48,7 @@ export function NewGame() {
         e.preventDefault();
         setTried(true);
         if (!ok || band.value === null) return focusFirstInvalid(form.current, '.name-input[value=""], .name-input');
-        input({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } });
+        onStart({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } });
       }}
     >
       <h1>New game of 7 Seize</h1>

@@ -4,9 +4,9 @@
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { useTable } from '../context.ts';
-import { CardGrid } from '../parts/CardGrid.tsx';
-import { seatStyle } from '../seats.ts';
+import { useTable } from '../../../context.ts';
+import { CardGrid } from '../../../parts/CardGrid.tsx';
+import { seatStyle } from '../../../seats.ts';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({

@@ -1,10 +1,10 @@
 // R12: a Queen seizes 1 from her stash or steals 1 from a same-colour participant.
 // In a 2-player game the non-captain decides for the Interloper (R18): `decidedBy`.
 // A spectator sees the choices as words; the buttons are the host's.
-import { useTable } from '../context.ts';
-import { KeyHint } from '../cues/KeyHint.tsx';
-import { useChoiceKeys } from '../cues/keys.ts';
-import { seatStyle } from '../seats.ts';
+import { useTable } from '../../../context.ts';
+import { KeyHint } from '../../../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../../../cues/keys.ts';
+import { seatStyle } from '../../../seats.ts';
 import type { QueenOption } from '../view.ts';
 
 const say = (o: QueenOption): string => (o.action === 'seize' ? 'Seize 1 from the stash' : `Steal 1 from ${o.from}`);

@@ -1,6 +1,6 @@
 // Every participant's collection, captain marked, with who still has to reveal.
-import { seatStyle } from '../seats.ts';
-import type { GameView } from '../view.ts';
+import { seatStyle } from '../../seats.ts';
+import type { GameView } from './view.ts';
 
 export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {
   return (

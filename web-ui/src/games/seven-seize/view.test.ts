@@ -1,8 +1,8 @@
 // How many pieces of a collection the tablet says go on the scale, from the engine's own view.
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../games/index.ts';
-import { emptyTable, submit, view, type Table } from '../../games/core/table.ts';
-import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
+import { registry } from '../../../../games/index.ts';
+import { emptyTable, submit, view, type Table } from '../../../../games/core/table.ts';
+import { inputsToWeighOff } from '../../../../games/seven-seize/testing/to-weigh-off.ts';
 import { type GameView, piecesToWeigh } from './view.ts';
 
 function play(inputs: unknown[]): Table {

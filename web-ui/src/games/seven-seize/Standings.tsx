@@ -1,13 +1,11 @@
 // Final standings: the winner(s), then everyone in the order they went out (last out first), each
 // with how their weigh-off ended, and every contest's verdict with its grams and tiebreaks.
-import { playerOutcome } from '../../../games/seven-seize/verdicts.ts';
-import { useTable } from '../context.ts';
-import { Verdicts } from '../parts/Verdicts.tsx';
-import { seatStyle } from '../seats.ts';
-import { INTERLOPER, type GameView } from '../view.ts';
+import { playerOutcome } from '../../../../games/seven-seize/verdicts.ts';
+import { Verdicts } from '../../parts/Verdicts.tsx';
+import { seatStyle } from '../../seats.ts';
+import { INTERLOPER, type GameView } from './view.ts';
 
 export function Standings({ view }: { view: GameView }) {
-  const { send, isHost } = useTable();
   const w = view.weighOff;
   const out = w ? [...w.eliminated].reverse() : [];
   const first = w ? w.remaining : view.winners;
@@ -37,11 +35,6 @@ export function Standings({ view }: { view: GameView }) {
         ))}
       </ol>
       {w ? <Verdicts results={w.results} cursedTreasure={view.options.cursedTreasure} /> : null}
-      {isHost ? (
-        <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'newGame' })}>
-          New game
-        </button>
-      ) : null}
     </div>
   );
 }

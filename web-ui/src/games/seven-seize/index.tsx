@@ -1,0 +1,57 @@
+// 7 Seize on the tablet: its picture, new-game form, the round and weigh-off screens, standings,
+// and what the virtual rig offers (the cards just revealed, the collections to pour in).
+import rules from '../../../../docs/rules/7-seize.md?raw';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import type { CupLoad } from '../../parts/VirtualRig.tsx';
+import type { GameUi } from '../types.ts';
+import { NewGame } from './NewGame.tsx';
+import { Picture } from './Picture.tsx';
+import { Round } from './Round.tsx';
+import { Standings } from './Standings.tsx';
+import { isGameView, piecesToWeigh, type GameView, type TableView } from './view.ts';
+import { WeighOff } from './WeighOff.tsx';
+
+const gameOf = (session: SessionState): GameView | null => {
+  const v = session.view as unknown as TableView;
+  return isGameView(v) ? v : null;
+};
+
+function Table({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
+  const game = gameOf(session);
+  if (!game) return null;
+  if (game.phase === 'finished') return <Standings view={game} />;
+  if (game.phase === 'weigh-off') return <WeighOff view={game} session={session} feed={feed} />;
+  return <Round view={game} session={session} />;
+}
+
+function rigHints(session: SessionState): { recent: string[]; load: CupLoad | null } {
+  const game = gameOf(session);
+  const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
+  // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
+  const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
+  const onPan = session.weigh.pan?.on;
+  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name) : 0 });
+  // A single pan is cup 0 ("left") whichever collection is due on it.
+  const load: CupLoad | null = !contest
+    ? null
+    : session.device.cups === 1
+      ? onPan
+        ? { left: due(contest[onPan]) }
+        : null
+      : { left: due(contest.left), right: due(contest.right) };
+  return { recent, load };
+}
+
+export const sevenSeizeUi: GameUi = {
+  Picture,
+  NewGame,
+  Table,
+  Standings: ({ view }) => (isGameView(view as unknown as TableView) ? <Standings view={view as unknown as GameView} /> : null),
+  rules,
+  rigHints,
+  revealKey: (session) => {
+    const game = gameOf(session);
+    return game ? `${game.round}-${game.phase}` : '';
+  },
+};

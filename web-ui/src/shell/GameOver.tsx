@@ -1,0 +1,21 @@
+// Under a finished game: the same game again with the same players, or back to the shelf. Either
+// way the finished game is put away on the shelf, never lost.
+import type { SessionState, TableInput } from '../../../server/src/protocol.ts';
+import { useTable } from '../context.ts';
+
+export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>) => void }) {
+  const { send, isHost } = useTable();
+  if (!isHost) return null;
+  return (
+    <div class="choices game-over" data-testid="game-over">
+      {session.start ? (
+        <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput)}>
+          Rematch
+        </button>
+      ) : null}
+      <button type="button" class="btn btn-big" onClick={() => send({ type: 'newGame' })}>
+        New game
+      </button>
+    </div>
+  );
+}

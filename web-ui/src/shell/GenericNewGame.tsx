@@ -1,0 +1,133 @@
+// The new-game form of a game without its own: seats checked like the engine does (names told
+// apart whatever the capitals, counts the game allows) and one field per option of its description.
+import { useRef, useState } from 'preact/hooks';
+import { checkSeats } from '../../../games/core/seats.ts';
+import type { GameOptionInfo, ShelfGame } from '../../../server/src/protocol.ts';
+import { FieldProblem, focusFirstInvalid, invalidProps } from '../forms/Field.tsx';
+
+const MAX_NAME = 40;
+
+/** What is wrong with an option's typed value, or null. */
+export function optionProblem(o: GameOptionInfo, value: unknown): string | null {
+  if (o.kind !== 'number') return null;
+  const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : Number(value);
+  if (typeof value === 'string' && value.trim() === '') return `${o.label}: give a number.`;
+  if (!Number.isFinite(n)) return `${o.label}: "${String(value).slice(0, 12)}" is not a number.`;
+  if (o.min !== undefined && n < o.min) return `${o.label}: at least ${o.min}.`;
+  if (o.max !== undefined && n > o.max) return `${o.label}: at most ${o.max}.`;
+  return null;
+}
+
+export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (start: Record<string, unknown>) => void }) {
+  const min = Math.min(...game.players);
+  const [names, setNames] = useState<string[]>(Array.from({ length: Math.max(min, 2) }, () => ''));
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(game.options.map((o) => [o.key, o.kind === 'number' ? String(o.default) : o.default])),
+  );
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const seats = checkSeats(names, { game: game.name, counts: game.players, maxLength: MAX_NAME });
+  const problems = Object.fromEntries(game.options.map((o) => [o.key, optionProblem(o, values[o.key])]));
+  const ok = seats.table === null && seats.seats.every((p) => p === null) && Object.values(problems).every((p) => p === null);
+  const max = Math.max(...game.players);
+  return (
+    <form
+      class="screen newgame"
+      data-testid="screen-newgame"
+      ref={form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!ok) return focusFirstInvalid(form.current, '.name-input');
+        const options = Object.fromEntries(
+          game.options.map((o) => [o.key, o.kind === 'number' ? Number(String(values[o.key]).replace(',', '.')) : values[o.key]]),
+        );
+        onStart({ type: 'start', game: game.id, players: names.map((n) => n.trim()).filter((n) => n !== ''), ...(game.options.length ? { options } : {}) });
+      }}
+    >
+      <h1>New game of {game.name}</h1>
+      <p class="hint">{min === max ? `${min} players` : `${min} to ${max} players`}, in seat order.</p>
+      <ol class="seats">
+        {names.map((n, i) => (
+          <li key={i}>
+            <input
+              class="name-input"
+              aria-label={`seat ${i + 1}`}
+              value={n}
+              maxLength={MAX_NAME}
+              placeholder={`Seat ${i + 1}`}
+              onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
+              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
+            />
+            <button
+              type="button"
+              class="btn btn-icon"
+              aria-label="remove seat"
+              disabled={names.length <= min}
+              onClick={() => setNames(names.filter((_, j) => j !== i))}
+            >
+              ✕
+            </button>
+            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" class="btn" disabled={names.length >= max} onClick={() => setNames([...names, ''])}>
+        + Add a seat
+      </button>
+      {game.options.length ? (
+        <fieldset class="options">
+          <legend>Options</legend>
+          {game.options.map((o) => (
+            <div key={o.key}>
+              <label class="toggle" htmlFor={`option-${o.key}`}>
+                {o.label}
+              </label>
+              {o.kind === 'boolean' ? (
+                <input
+                  id={`option-${o.key}`}
+                  type="checkbox"
+                  checked={values[o.key] === true}
+                  onChange={(e) => setValues({ ...values, [o.key]: (e.target as HTMLInputElement).checked })}
+                />
+              ) : o.kind === 'number' ? (
+                <input
+                  id={`option-${o.key}`}
+                  type="text"
+                  inputMode="decimal"
+                  data-testid={`option-${o.key}`}
+                  value={String(values[o.key])}
+                  onInput={(e) => setValues({ ...values, [o.key]: (e.target as HTMLInputElement).value })}
+                  {...invalidProps(`option-${o.key}-problem`, problems[o.key] ?? null)}
+                />
+              ) : (
+                <select
+                  id={`option-${o.key}`}
+                  value={String(values[o.key])}
+                  onChange={(e) => setValues({ ...values, [o.key]: (e.target as HTMLSelectElement).value })}
+                >
+                  {(o.choices ?? []).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+              {o.help ? <p class="hint">{o.help}</p> : null}
+              <FieldProblem id={`option-${o.key}-problem`} problem={problems[o.key] ?? null} />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {tried && seats.table ? (
+        <p class="problem" data-testid="seats-problem" role="alert">
+          {seats.table}
+        </p>
+      ) : null}
+      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
+        Set sail
+      </button>
+    </form>
+  );
+}

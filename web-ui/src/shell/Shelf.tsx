@@ -1,0 +1,156 @@
+// The game shelf: every registered game with its picture, what it is, for how many, and its
+// options; pick one to fill in its new-game form. Below, the games put away: the standings of a
+// finished one, or take an unfinished one up again where it stopped.
+import { useState } from 'preact/hooks';
+import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
+import { useTable } from '../context.ts';
+import { GAME_UIS } from '../games/index.ts';
+import { GenericNewGame } from './GenericNewGame.tsx';
+
+function GenericPicture({ name }: { name: string }) {
+  return (
+    <svg viewBox="0 0 120 80" role="img" aria-label={name} class="shelf-picture">
+      <rect width="120" height="80" rx="8" fill="#3b2a17" />
+      <path d="M20 56 h80 l-10 14 h-60 z" fill="#8a5a2b" />
+      <line x1="60" y1="10" x2="60" y2="56" stroke="#e8dcc0" stroke-width="3" />
+      <path d="M62 14 L92 40 L62 40 Z" fill="#e8dcc0" />
+      <text x="60" y="78" text-anchor="middle" font-size="9" fill="#e8dcc0">
+        {name.slice(0, 22)}
+      </text>
+    </svg>
+  );
+}
+
+const counts = (players: readonly number[]): string => {
+  const min = Math.min(...players);
+  const max = Math.max(...players);
+  return min === max ? `${min} players` : `${min}–${max} players`;
+};
+
+function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: ShelfGame[]; inProgress: boolean }) {
+  const { request, isHost } = useTable();
+  const [view, setView] = useState<Record<string, unknown> | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
+  const Standings = saved.game ? GAME_UIS[saved.game]?.Standings : undefined;
+  const resume = async () => {
+    setAsking(false);
+    const r = await request({ type: 'resume', id: saved.id });
+    if (!r.ok) setProblem(r.message);
+  };
+  return (
+    <li class="saved-game" data-testid={`saved-${saved.id}`}>
+      <span>
+        <strong>{name}</strong> · {saved.players.join(', ') || 'no players'} · {new Date(saved.savedAt).toLocaleString()} ·{' '}
+        {saved.finished ? (saved.winners.length ? `won by ${saved.winners.join(' & ')}` : 'finished') : `unfinished (${saved.inputs} moves)`}
+      </span>
+      {saved.finished ? (
+        <button
+          type="button"
+          class="btn"
+          onClick={async () => {
+            const r = await fetch(`api/saved/${encodeURIComponent(saved.id)}`);
+            if (r.ok) setView(((await r.json()) as { view: Record<string, unknown> }).view);
+            else setProblem(`HTTP ${r.status}`);
+          }}
+        >
+          Final standings
+        </button>
+      ) : isHost ? (
+        asking ? (
+          <>
+            <span>Put the game on the table away and take this one up?</span>
+            <button type="button" class="btn btn-go" onClick={resume}>
+              Yes, resume it
+            </button>
+            <button type="button" class="btn" onClick={() => setAsking(false)}>
+              No
+            </button>
+          </>
+        ) : (
+          <button type="button" class="btn btn-go" onClick={() => (inProgress ? setAsking(true) : resume())}>
+            Resume
+          </button>
+        )
+      ) : null}
+      {problem ? <span class="field-problem">{problem}</span> : null}
+      {view ? (
+        <div class="saved-standings" data-testid="saved-standings">
+          {Standings ? <Standings view={view} /> : <p>Winners: {Array.isArray(view.winners) ? view.winners.join(' & ') : '—'}</p>}
+          <button type="button" class="btn" onClick={() => setView(null)}>
+            Close
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function Shelf({
+  shelf,
+  problem,
+  session,
+  onStart,
+}: {
+  shelf: ShelfReply | null;
+  problem: string | null;
+  session: SessionState;
+  onStart: (start: Record<string, unknown>) => void;
+}) {
+  const { isHost } = useTable();
+  const [picked, setPicked] = useState<string | null>(null);
+  if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
+  const game = picked ? shelf.games.find((g) => g.id === picked) : undefined;
+  if (game && isHost) {
+    const Own = GAME_UIS[game.id]?.NewGame;
+    return (
+      <div class="screen">
+        <button type="button" class="btn" data-testid="back-to-shelf" onClick={() => setPicked(null)}>
+          ← The shelf
+        </button>
+        {Own ? <Own onStart={onStart} /> : <GenericNewGame game={game} onStart={onStart} />}
+      </div>
+    );
+  }
+  const inProgress = session.game !== null && (session.view as { awaiting?: unknown }).awaiting !== null;
+  return (
+    <div class="screen shelf" data-testid="screen-shelf">
+      <h1>The game shelf</h1>
+      {!isHost ? <p class="hint">Waiting for the host to start a game…</p> : null}
+      <ul class="shelf-games">
+        {shelf.games.map((g) => {
+          const Picture = GAME_UIS[g.id]?.Picture;
+          return (
+            <li key={g.id} class="shelf-game" data-testid={`shelf-game-${g.id}`}>
+              {Picture ? <Picture /> : <GenericPicture name={g.name} />}
+              <h2>{g.name}</h2>
+              <p>{g.blurb}</p>
+              <p class="hint">
+                {counts(g.players)}
+                {g.deck ? ` · ${g.deck.name} on the reader` : ''}
+                {g.scale === 'contest' ? ' · weighs collections against each other' : g.scale === 'count' ? ' · counts pieces on the scale' : ''}
+              </p>
+              {g.options.length ? <p class="hint">Options: {g.options.map((o) => o.label).join(' · ')}</p> : null}
+              {isHost ? (
+                <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
+                  New game of {g.name}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {shelf.saved.length ? (
+        <section class="panel">
+          <h2>Games put away</h2>
+          <ul class="saved-games">
+            {shelf.saved.map((s) => (
+              <SavedRow key={s.id} saved={s} games={shelf.games} inProgress={inProgress} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
