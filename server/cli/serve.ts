@@ -159,10 +159,17 @@ export async function run(argv: string[]): Promise<number> {
       if (stopping) return;
       stopping = true;
       say(`${signal}: stopping`);
+      // Everything of ours is closed then; a library's stray timer must not keep a stopped service
+      // alive (a service manager waits for the exit), so the exit is forced a little later.
+      const exitSoon = (code: number): void => void setTimeout(() => process.exit(code), 2000).unref();
       running.close().then(
-        () => resolve(0),
+        () => {
+          exitSoon(0);
+          resolve(0);
+        },
         (e: unknown) => {
           say(`error while stopping: ${(e as Error).message}`);
+          exitSoon(1);
           resolve(1);
         },
       );

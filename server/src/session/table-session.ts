@@ -10,6 +10,7 @@ import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware
 import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg } from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
+import { TableParts } from '../devices/table-parts.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
@@ -53,6 +54,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly warnings: string[];
   private deviceStatus: DeviceStatus;
   private readonly weighOff: TableWeighOff;
+  /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
+  private readonly parts: TableParts | null;
   private inInput = false;
   private readonly started = performance.now();
 
@@ -72,13 +75,23 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.weighOff = new TableWeighOff(
       {
         view: () => view(this.table),
-        submitVerdict: (heavier) => this.input({ type: 'verdict', heavier }),
+        submitVerdict: (heavier, grams) => this.input(grams ? { type: 'verdict', heavier, grams } : { type: 'verdict', heavier }),
         // Inside an input the session announces once, after everything moved.
         changed: () => (this.inInput ? undefined : this.changed()),
       },
       { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
     );
     const d = opts.device.device;
+    this.parts = d.pins
+      ? new TableParts(d.pins, {
+          allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
+          undo: async () => this.input({ type: 'undo' }),
+          changed: () => this.changed(),
+          warn: (m) => opts.logger?.warn(m),
+        })
+      : null;
+    this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
+    this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);
@@ -120,6 +133,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   async close(): Promise<void> {
     this.weighOff.close();
+    this.parts?.close();
     this.virtual?.close();
     await this.opts.device.close();
     this.log.close();
@@ -308,6 +322,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       calibrated: s.calibrated,
       ...(s.firmware ? { firmware: s.firmware } : {}),
       ...(s.lastError ? { lastError: s.lastError } : {}),
+      ...(this.parts ? { parts: this.parts.status() } : {}),
       counters: { ...s.counters },
     };
   }
