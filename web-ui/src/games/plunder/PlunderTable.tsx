@@ -1,0 +1,204 @@
+// The Plunder! ledger at the table: every player's treasures, crew and cards, the harbour and the
+// stack, the move the game awaits (the four actions, a reaction, the card's result), and every
+// point explained. Card effects are entered as the rulings' primitives (docs/rules/plunder.md).
+import { useState } from 'preact/hooks';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
+import { useMove } from './use-move.ts';
+
+function Ledger({ view }: { view: PlunderView }) {
+  const lines = scoreLines(view);
+  return (
+    <table class="plunder-ledger" data-testid="plunder-ledger">
+      <thead>
+        <tr>
+          <th>pirate</th>
+          {COLOURS.map((c) => (
+            <th key={c} class={`treasure-${c}`}>
+              {c}
+            </th>
+          ))}
+          <th>crew</th>
+          <th>cards</th>
+          <th>points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {seats(view).map((name) => {
+          const p = view.players[name];
+          if (!p) return null;
+          return (
+            <tr key={name} data-testid={`ledger-${name}`} class={view.current === name ? 'current' : ''}>
+              <td>
+                {name} <small>({view.colours[name]})</small>
+              </td>
+              {COLOURS.map((c) => (
+                <td key={c}>{p.treasures[c]}</td>
+              ))}
+              <td>{p.crew}</td>
+              <td>
+                {p.hand}
+                {p.kept ? ` +${p.kept} kept` : ''}
+              </td>
+              <td title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${l.why} (${l.ruling})`).join('\n')}>
+                <b data-testid={`points-${name}`}>{view.scores[name]?.total}</b>
+              </td>
+            </tr>
+          );
+        })}
+        <tr data-testid="ledger-harbour">
+          <td>harbour</td>
+          {COLOURS.map((c) => (
+            <td key={c}>{view.harbour.treasures[c]}</td>
+          ))}
+          <td>{view.harbour.crew}</td>
+          <td data-testid="stack">stack {view.stack}</td>
+          <td />
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function Actions({ view }: { view: PlunderView }) {
+  const { move } = useMove();
+  const [effects, setEffects] = useState('[]');
+  const [problem, setProblem] = useState<string | null>(null);
+  const a = view.awaiting;
+  if (!a) return null;
+  if (a.type === 'action') {
+    const player = a.player;
+    const pay = defaultPay(view, player);
+    return (
+      <section class="panel plunder-actions" data-testid="plunder-actions">
+        <h2>
+          {player}'s turn {view.finalRound ? `(final round, ${view.turnsLeft} more)` : ''}
+        </h2>
+        {a.options.includes('discardDraw') && (
+          <button type="button" onClick={() => move({ type: 'discardDraw', player })}>
+            Discard and draw
+          </button>
+        )}
+        {a.options.includes('play') && (
+          <button type="button" onClick={() => move({ type: 'play', player })}>
+            Play a card
+          </button>
+        )}
+        {a.options.includes('recruit') && pay && (
+          <button type="button" onClick={() => move({ type: 'recruit', player, pay })}>
+            Recruit (pay 2)
+          </button>
+        )}
+        {a.options.includes('pass') && (
+          <button type="button" onClick={() => move({ type: 'pass', player })}>
+            Pass
+          </button>
+        )}
+        {a.options.includes('steal') && (
+          <div class="plunder-steal">
+            Steal 1:
+            {stealSources(view, player).flatMap((s) =>
+              s.colours.map((colour) => (
+                <button
+                  type="button"
+                  key={`${s.from}-${colour}`}
+                  class={`treasure-${colour}`}
+                  onClick={() => move({ type: 'steal', player, from: s.from, colour })}
+                >
+                  {colour} from {s.from}
+                </button>
+              )),
+            )}
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (a.type === 'resolve') {
+    const reactors = seats(view).filter((n) => n !== a.player && (view.players[n]?.hand ?? 0) > 0);
+    return (
+      <section class="panel plunder-actions" data-testid="plunder-resolve">
+        <h2>{a.player} played a card</h2>
+        {a.reactionOpen ? (
+          reactors.map((n) => (
+            <button type="button" key={n} onClick={() => move({ type: 'react', player: n })}>
+              {n} reacts
+            </button>
+          ))
+        ) : (
+          <p>{view.pending?.reaction?.player} reacted.</p>
+        )}
+        <label>
+          The card's result (effects, docs/table-script/plunder.md):
+          <textarea data-testid="effects" value={effects} onInput={(e) => setEffects((e.target as HTMLTextAreaElement).value)} />
+        </label>
+        <button
+          type="button"
+          onClick={() => {
+            try {
+              setProblem(null);
+              move({ type: 'resolve', effects: JSON.parse(effects) });
+              setEffects('[]');
+            } catch (e) {
+              setProblem(`the effects are not JSON: ${(e as Error).message}`);
+            }
+          }}
+        >
+          Resolve
+        </button>
+        {problem && <p class="problem">{problem}</p>}
+      </section>
+    );
+  }
+  return (
+    <section class="panel plunder-actions" data-testid="plunder-tiebreak">
+      <h2>Tied for the most points: reaction cards in hand (P30)</h2>
+      {a.players.map((n) => (
+        <span key={n}>
+          {n}:
+          {Array.from({ length: (view.players[n]?.hand ?? 0) + 1 }, (_, k) => (
+            <button type="button" key={k} onClick={() => move({ type: 'reactions', player: n, n: k })}>
+              {k}
+            </button>
+          ))}
+        </span>
+      ))}
+    </section>
+  );
+}
+
+export function PlunderTable({ view }: { view: PlunderView; session: SessionState }) {
+  return (
+    <div class="plunder-table">
+      {view.winners.length > 0 && (
+        <h2 data-testid="plunder-winners">
+          🏴‍☠️ Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
+        </h2>
+      )}
+      <Ledger view={view} />
+      <Actions view={view} />
+    </div>
+  );
+}
+
+export function PlunderScores({ view }: { view: PlunderView }) {
+  const lines = scoreLines(view);
+  return (
+    <section class="panel plunder-scores" data-testid="plunder-scores">
+      {seats(view).map((n) => (
+        <div key={n}>
+          <h3>
+            {n}: {view.scores[n]?.total}
+          </h3>
+          <ul>
+            {(lines[n] ?? []).map((l) => (
+              <li key={l.why}>
+                +{l.points} {l.why} ({l.ruling})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// Plunder!'s side of the tablet, in the shape of the shelf's GameUi (like Loot's): its picture, its
+// table (the ledger under way) and its standings with every point explained.
+// Not wired yet: waits for the shelf's one line in web-ui/src/games/index.ts, and the count screen
+// for the server's TableCount (server/src/session/cup-count.ts).
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { isPlunderView } from './model.ts';
+import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
+
+function Picture() {
+  return (
+    <svg viewBox="0 0 64 48" width="64" height="48" role="img" aria-label="a treasure chest">
+      <rect x="10" y="20" width="44" height="22" fill="#8b5a2b" />
+      <path d="M10 20 q22 -16 44 0 z" fill="#a0522d" />
+      <circle cx="22" cy="18" r="4" fill="#d62828" />
+      <circle cx="32" cy="15" r="4" fill="#1d4ed8" />
+      <circle cx="42" cy="18" r="4" fill="#15803d" />
+    </svg>
+  );
+}
+
+function Table({ session }: { session: SessionState }) {
+  const view: unknown = session.view;
+  if (!isPlunderView(view)) return <p class="problem">This table is not playing Plunder!.</p>;
+  return <PlunderTable view={view} session={session} />;
+}
+
+function Standings({ view }: { view: Record<string, unknown> }) {
+  return isPlunderView(view) ? <PlunderScores view={view} /> : null;
+}
+
+export const plunderUi = { Picture, Table, Standings };

@@ -1,0 +1,92 @@
+// What the tablet shows of a Plunder! game: the engine's view as the server sends it
+// (docs/table-script/plunder.md), the lines that explain every point, and the moves a player has.
+import type { PlunderInput } from '../../../../games/plunder/inputs.ts';
+import { explain, type Score, type ScoreLine } from '../../../../games/plunder/score.ts';
+import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
+
+export { COLOURS, type Colour };
+
+export interface PlunderPlayerView {
+  treasures: Treasures;
+  crew: number;
+  hand: number;
+  kept: number;
+}
+
+export type PlunderAwaiting =
+  | { type: 'action'; player: string; options: ('discardDraw' | 'steal' | 'recruit' | 'play' | 'pass')[] }
+  | { type: 'resolve'; player: string; reactionOpen: boolean }
+  | { type: 'reactions'; players: string[] };
+
+export interface PlunderView {
+  game: 'plunder';
+  phase: 'turn' | 'reaction' | 'tiebreak' | 'finished';
+  turn: number;
+  current: string | null;
+  finalRound: boolean;
+  turnsLeft: number | null;
+  colours: Record<string, Colour>;
+  players: Record<string, PlunderPlayerView>;
+  harbour: { treasures: Treasures; crew: number };
+  lost: { treasures: Treasures; crew: number };
+  stack: number;
+  discard: number;
+  pending: { player: string; card: string | null; reaction: { player: string; card: string | null } | null } | null;
+  scores: Record<string, Score>;
+  reactionsShown: Record<string, number>;
+  winners: string[];
+  awaiting: PlunderAwaiting | null;
+}
+
+export type PlunderMove = PlunderInput;
+
+export function isPlunderView(v: unknown): v is PlunderView {
+  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'plunder' && typeof (v as { players?: unknown }).players === 'object';
+}
+
+/** Seat order is the order of `colours` (the engine lists players by seat). */
+export const seats = (v: PlunderView): string[] => Object.keys(v.colours);
+
+/** The lines behind each player's score (P25–P28); `mostTie` is not in the view, so ties are read off `most`. */
+export function scoreLines(v: PlunderView): Record<string, ScoreLine[]> {
+  const players = seats(v).map((name) => ({
+    name,
+    colour: v.colours[name] as Colour,
+    treasures: v.players[name]?.treasures as Treasures,
+    crew: v.players[name]?.crew ?? 0,
+  }));
+  const all = explain(players, { mostTie: 'all' });
+  // With mostTie "none" the engine gave tied leaders nothing: drop the tied lines it did not count.
+  for (const p of players) {
+    const lines = all[p.name] ?? [];
+    const most = lines.filter((l) => l.ruling === 'P27').reduce((a, l) => a + l.points, 0);
+    if (most !== v.scores[p.name]?.most) all[p.name] = lines.filter((l) => !(l.ruling === 'P27' && l.why.includes('tied with')));
+  }
+  return all;
+}
+
+/** Where a steal action can take a treasure of each colour from (P9). */
+export function stealSources(v: PlunderView, thief: string): { from: string; colours: Colour[] }[] {
+  const holders: [string, Treasures][] = [
+    ['harbour', v.harbour.treasures],
+    ...seats(v)
+      .filter((n) => n !== thief)
+      .map((n): [string, Treasures] => [n, v.players[n]?.treasures as Treasures]),
+  ];
+  return holders.map(([from, t]) => ({ from, colours: COLOURS.filter((c) => t[c] > 0) })).filter((s) => s.colours.length > 0);
+}
+
+/** Two treasures to pay for a recruit (P10): the player's most plentiful colours, own colour last. */
+export function defaultPay(v: PlunderView, player: string): Partial<Treasures> | null {
+  const t = { ...(v.players[player]?.treasures as Treasures) };
+  const own = v.colours[player];
+  const order = [...COLOURS].sort((a, b) => (a === own ? 1 : 0) - (b === own ? 1 : 0) || t[b] - t[a]);
+  const pay: Partial<Treasures> = {};
+  let left = 2;
+  for (const c of order) {
+    const k = Math.min(left, t[c]);
+    if (k > 0) pay[c] = k;
+    left -= k;
+  }
+  return left === 0 ? pay : null;
+}
