@@ -4,9 +4,11 @@ import type { AnyGameModule } from './core/types.ts';
 import { blackbeardsBooty } from './blackbeards-booty/index.ts';
 import { loot } from './loot/index.ts';
 import { sevenSeize } from './seven-seize/index.ts';
+import { theHighSeize } from './the-high-seize/index.ts';
 
 export const registry: GameRegistry = new Map<string, AnyGameModule>([
   [sevenSeize.id, sevenSeize as AnyGameModule],
   [loot.id, loot as AnyGameModule],
   [blackbeardsBooty.id, blackbeardsBooty as AnyGameModule],
+  [theHighSeize.id, theHighSeize as AnyGameModule],
 ]);
