@@ -14,11 +14,11 @@ export function pileWeight(s: Pick<HighSeizeState, 'cards'>, pile: Pile): number
   return pile.placements.reduce((w, p) => w + s.cards[p.card!]!.weight, ship);
 }
 
-export const valueOf = (s: Pick<HighSeizeState, 'cards'>, id: string): number => s.cards[id]?.value ?? 0;
+export const cardValue = (s: Pick<HighSeizeState, 'cards'>, id: string): number => s.cards[id]?.value ?? 0;
 
 /** H19: the value of each player's set-aside cards, cargo and ships. */
 export function scores(s: HighSeizeState): Record<string, number> {
-  return Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.reduce((v, id) => v + valueOf(s, id), 0)]));
+  return Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.reduce((v, id) => v + cardValue(s, id), 0)]));
 }
 
 /** Empty piles for a new round: no ships down yet, the neutral ship always there. */
