@@ -63,7 +63,7 @@ export class HighSeizeSim {
       if (this.setup.colours) options.colours = this.setup.colours;
       if (this.setup.cards) options.cards = this.setup.cards;
       this.send({ type: 'start', game: 'the-high-seize', players: this.players, options } as GameInput);
-      for (const p of this.players) this.decks[p] = shuffle(cargoOf((this.table.last?.state as HighSeizeState).colours[p]!), this.rnd);
+      for (const p of this.players) this.decks[p] = shuffle(cargoOf((this.table.last!.state as HighSeizeState).colours[p]!), this.rnd);
       return true;
     }
     if (s.phase === 'finished') return false;
