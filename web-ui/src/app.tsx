@@ -3,6 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
+import { announcement } from './cues/announce.ts';
+import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
+import { createSound } from './cues/sound.ts';
 import { PutAway } from './parts/PutAway.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
@@ -31,6 +34,7 @@ export function App({ connection }: { connection?: Connection }) {
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
+  const sound = useMemo(() => createSound(), []);
   const session = state.session;
   const isHost = session?.role === 'host';
   const table: Table = useMemo(
@@ -90,6 +94,8 @@ export function App({ connection }: { connection?: Connection }) {
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
+        <Announcer text={announcement(view, session)} />
+        <SoundCues state={state} sound={sound} />
         <header class="top">
           <span class="brand">
             ⚓ <span class="brand-name">Quartermaster</span>
@@ -102,6 +108,7 @@ export function App({ connection }: { connection?: Connection }) {
             ))}
           </nav>
           <DeviceBadge device={session.device} />
+          <MuteToggle sound={sound} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>

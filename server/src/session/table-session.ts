@@ -75,7 +75,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.weighOff = new TableWeighOff(
       {
         view: () => view(this.table),
-        submitVerdict: (heavier) => this.input({ type: 'verdict', heavier }),
+        submitVerdict: (heavier, grams) => this.input(grams ? { type: 'verdict', heavier, grams } : { type: 'verdict', heavier }),
         // Inside an input the session announces once, after everything moved.
         changed: () => (this.inInput ? undefined : this.changed()),
       },

@@ -79,7 +79,7 @@ describe('a contest at the table', () => {
     weighFor(6000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left', message: expect.stringMatching(/Bob .*eliminated/) });
     expect(inputs()).toBe(before + 1);
-    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     // The next contest: Ann stays in the left cup (R20), Cy comes in on the right.
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' }, verdict: null });
@@ -261,7 +261,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     panFor(2000);
     expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
     expect(panSession.state('host').inputs).toBe(before + 1);
-    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' } });
   });

@@ -16,7 +16,8 @@ type Result = { ok: true } | { ok: false; message: string };
 export interface WeighOffHost {
   /** The engine's view, with `awaiting`. */
   view(): Record<string, unknown>;
-  submitVerdict(heavier: Verdict): Result;
+  /** `grams`: what each side weighed, kept with the contest for the standings. */
+  submitVerdict(heavier: Verdict, grams?: { left: number; right: number }): Result;
   /** The weigh status changed: tell the tablets. */
   changed(): void;
 }
@@ -334,10 +335,11 @@ export class TableWeighOff {
   private decide(heavier: Verdict): void {
     const timedOut = this.contest?.status().timedOut ?? false;
     const tooClose = this.pan?.status().tooClose ?? false;
+    const grams = this.weighedGrams();
     this.submitting = true;
     let r: Result;
     try {
-      r = this.host.submitVerdict(heavier);
+      r = this.host.submitVerdict(heavier, grams);
     } finally {
       this.submitting = false;
     }
@@ -380,6 +382,18 @@ export class TableWeighOff {
     }
     // Decided (or ended by R23 when a side had no piece left): the next contest, or the end.
     this.begin(p);
+  }
+
+  /** What each side weighed for the verdict just reached (to 0.1 g), if the scale read both. */
+  private weighedGrams(): { left: number; right: number } | undefined {
+    const round = (g: number | null | undefined) => (typeof g === 'number' && Number.isFinite(g) ? Math.round(g * 10) / 10 : null);
+    const both = (l: number | null, r: number | null) => (l === null || r === null ? undefined : { left: l, right: r });
+    if (this.pan) {
+      const w = this.pan.status().weights;
+      return both(round(w.left?.grams), round(w.right?.grams));
+    }
+    const w = this.contest?.status().weighed;
+    return both(round(w?.left), round(w?.right));
   }
 
   /** The status the tablets see, from the controller's. */

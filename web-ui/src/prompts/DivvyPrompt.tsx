@@ -2,6 +2,8 @@
 // A spectator sees what is being done; the split buttons are the host's.
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
 import { Cup } from '../parts/Stash.tsx';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
@@ -9,6 +11,9 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
   const [red, setRed] = useState(Math.ceil(pieces / 2));
   const r = Math.min(Math.max(red, 1), Math.max(1, pieces - 1));
   const black = pieces - r;
+  const done = () => input({ type: 'divvy', red: r, black });
+  // A number key picks that many red pieces; Enter says it is done.
+  useChoiceKeys(Math.max(0, pieces - 1), (i) => setRed(i + 1), done, isHost);
   if (!isHost)
     return (
       <section class="prompt" data-testid="prompt-divvy">
@@ -29,13 +34,14 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
         <div class="choices choices-grid">
           {Array.from({ length: Math.max(0, pieces - 1) }, (_, i) => i + 1).map((n) => (
             <button type="button" key={n} class={`btn btn-count${n === r ? ' is-selected' : ''}`} aria-pressed={n === r} onClick={() => setRed(n)}>
+              <KeyHint n={n} />
               {n} red · {pieces - n} black
             </button>
           ))}
         </div>
         <Cup label="black stash" count={black} colour="black" />
       </div>
-      <button type="button" class="btn btn-big btn-go" onClick={() => input({ type: 'divvy', red: r, black })}>
+      <button type="button" class="btn btn-big btn-go" onClick={done}>
         Done: {r} red, {black} black
       </button>
     </section>

@@ -2,6 +2,8 @@
 // A spectator sees whom the captain orders; the buttons are the host's.
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
 import { seatStyle } from '../seats.ts';
 
 export function OrderPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
@@ -9,6 +11,8 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
   const [picked, setPicked] = useState<string[]>([]);
   const left = among.filter((p) => !picked.includes(p));
   const order = left.length === 1 ? [...picked, ...left] : picked;
+  const done = () => order.length === among.length && input({ type: 'order', players: order });
+  useChoiceKeys(left.length > 1 ? left.length : 0, (i) => setPicked([...picked, left[i] as string]), done, isHost);
   if (!isHost)
     return (
       <section class="prompt" data-testid="prompt-order">
@@ -35,7 +39,7 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
         ))}
       </ol>
       <div class="choices">
-        {left.map((p) => (
+        {left.map((p, i) => (
           <button
             type="button"
             key={p}
@@ -44,6 +48,7 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
             disabled={left.length === 1}
             onClick={() => setPicked([...picked, p])}
           >
+            {left.length > 1 ? <KeyHint n={i + 1} /> : null}
             {p}
           </button>
         ))}
@@ -52,7 +57,7 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
         <button type="button" class="btn" disabled={picked.length === 0} onClick={() => setPicked([])}>
           Start again
         </button>
-        <button type="button" class="btn btn-big btn-go" disabled={order.length !== among.length} onClick={() => input({ type: 'order', players: order })}>
+        <button type="button" class="btn btn-big btn-go" disabled={order.length !== among.length} onClick={done}>
           This order
         </button>
       </div>

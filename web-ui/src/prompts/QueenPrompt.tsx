@@ -2,6 +2,8 @@
 // In a 2-player game the non-captain decides for the Interloper (R18): `decidedBy`.
 // A spectator sees the choices as words; the buttons are the host's.
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
 import { seatStyle } from '../seats.ts';
 import type { QueenOption } from '../view.ts';
 
@@ -9,22 +11,24 @@ const say = (o: QueenOption): string => (o.action === 'seize' ? 'Seize 1 from th
 
 export function QueenPrompt({ player, decidedBy, options, seats }: { player: string; decidedBy: string; options: QueenOption[]; seats: string[] }) {
   const { input, isHost } = useTable();
+  const act = (o: QueenOption) =>
+    input(o.action === 'seize' ? { type: 'queen', player, action: 'seize' } : { type: 'queen', player, action: 'steal', from: o.from });
+  useChoiceKeys(options.length, (i) => act(options[i] as QueenOption), undefined, isHost);
   return (
     <section class="prompt" data-testid="prompt-queen">
       <p class="prompt-kicker">{player}'s Queen</p>
       <h2 class="prompt-title">{decidedBy === player ? `${player}, seize or steal?` : `${decidedBy}, choose for ${player}: seize or steal?`}</h2>
       {isHost ? (
         <div class="choices">
-          {options.map((o) => (
+          {options.map((o, i) => (
             <button
               type="button"
               key={o.action === 'seize' ? 'seize' : o.from}
               class={`btn btn-big${o.action === 'steal' ? ' btn-name' : ''}`}
               style={o.action === 'steal' ? seatStyle(o.from, seats) : undefined}
-              onClick={() =>
-                input(o.action === 'seize' ? { type: 'queen', player, action: 'seize' } : { type: 'queen', player, action: 'steal', from: o.from })
-              }
+              onClick={() => act(o)}
             >
+              <KeyHint n={i + 1} />
               {say(o)}
             </button>
           ))}

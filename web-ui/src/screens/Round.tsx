@@ -1,9 +1,12 @@
 // The round: phase, captain, the two stashes as cups, every collection, who still has to
 // reveal, what just happened, and the question the game is waiting on.
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '../../../server/src/protocol.ts';
+import { CardGuide } from '../parts/CardGuide.tsx';
 import { Collections } from '../parts/Collections.tsx';
 import { Events } from '../parts/Events.tsx';
+import { Reminders } from '../parts/Reminders.tsx';
 import { Cup } from '../parts/Stash.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
 import { ChooseCaptainPrompt } from '../prompts/ChooseCaptainPrompt.tsx';
@@ -21,7 +24,26 @@ const PHASE_NAMES: Record<string, string> = {
   finished: 'Game over',
 };
 
-function Prompt({ view, session, reader }: { view: GameView; session: SessionState; reader: ComponentChildren }) {
+type PromptProps = { view: GameView; session: SessionState; reader: ComponentChildren };
+
+/** Each new question takes the keyboard focus (not from a field being typed in): its number keys and Enter work at once. */
+function FocusedPrompt(props: PromptProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const a = props.view.awaiting;
+  const key = a ? `${props.view.round}-${a.type}-${'player' in a ? a.player : ''}` : '';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
+    box.current?.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div ref={box} tabIndex={-1} class="prompt-focus">
+      <Prompt {...props} />
+    </div>
+  );
+}
+
+function Prompt({ view, session, reader }: PromptProps) {
   const a = view.awaiting;
   if (!a) return null;
   switch (a.type) {
@@ -81,15 +103,17 @@ export function Round({ view, session, reader = null }: { view: GameView; sessio
       {/* The prompt first: on a phone it comes before the stashes, on a landscape tablet it has the wide column. */}
       <div class="round-body">
         <div class="table-top">
-          <Prompt view={view} session={session} reader={reader} />
+          <FocusedPrompt view={view} session={session} reader={reader} />
         </div>
         <aside class="side">
+          <Reminders view={view} />
           <div class="stashes">
             <Cup label="red stash" count={view.stashes.red} colour="red" />
             <Cup label="black stash" count={view.stashes.black} colour="black" />
           </div>
           <Collections view={view} toReveal={toReveal} />
           <Events view={view} />
+          <CardGuide />
         </aside>
       </div>
     </div>
