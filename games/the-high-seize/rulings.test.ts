@@ -4,6 +4,7 @@ import { replayLines } from '../core/replay.ts';
 import { submit } from '../core/table.ts';
 import { registry } from '../index.ts';
 import { DECK, HOUSE_DECK } from './cards.ts';
+import { highSeizeDescription } from './description.ts';
 import type { HighSeizeState } from './state.ts';
 import { HighSeizeSim } from './testing/random-game.ts';
 import { tableView } from './view.ts';
@@ -70,6 +71,10 @@ describe('The High Seize rulings', () => {
     expect(run([start(), ship('Ann', 'NS')]).rejected[0]!.reason).toMatch(/neutral ship NS is never tapped/);
     expect(run([start(), ship('Ann', 'R17')]).rejected[0]!.reason).toMatch(/not a card/);
     expect(run([start(), ship('Ann', 'RS5')]).rejected[0]!.reason).toMatch(/not a card/);
+    const deck = highSeizeDescription.deck!;
+    expect(deck.cards).toEqual(DECK);
+    expect([deck.canonical(' r07 '), deck.canonical('ns'), deck.canonical('R00')]).toEqual(['R07', null, null]);
+    expect([deck.label('R07'), deck.label('BS2')]).toEqual(['Red cargo 07', 'Blue ship 2']);
   });
 
   it('H3: the host picks round 1’s starting player; each later round starts one seat to the left', () => {
