@@ -6,10 +6,12 @@ import { blackbeardsBooty } from './blackbeards-booty/index.ts';
 import { loot } from './loot/index.ts';
 import { plunder } from './plunder/index.ts';
 import { sevenSeize } from './seven-seize/index.ts';
+import { theHighSeize } from './the-high-seize/index.ts';
 
 export const registry: GameRegistry = new Map<string, AnyGameModule>([
   [sevenSeize.id, sevenSeize as AnyGameModule],
   [loot.id, loot as AnyGameModule],
   [blackbeardsBooty.id, blackbeardsBooty as AnyGameModule],
   [plunder.id, plunder as AnyGameModule],
+  [theHighSeize.id, theHighSeize as AnyGameModule],
 ]);

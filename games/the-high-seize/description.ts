@@ -1,0 +1,22 @@
+// What the shelf says of The High Seize and what it needs from the table: the four colour decks on
+// the reader (the house deck's ids, H2, H9), no scale, 2–4 players.
+import type { GameDescription } from '../core/types.ts';
+import { canonicalCard, cardLabel, DECK } from './cards.ts';
+
+export const highSeizeDescription: GameDescription = {
+  id: 'the-high-seize',
+  name: 'The High Seize',
+  blurb: 'Load cargo face down onto ships; the heaviest ship sinks; keep what reaches port.',
+  players: [2, 3, 4],
+  deck: { id: 'the-high-seize', name: 'The High Seize colour decks (4 × 20 cards)', cards: DECK, label: cardLabel, canonical: canonicalCard },
+  scale: 'none',
+  options: [
+    {
+      key: 'hideScores',
+      label: 'Hide scores',
+      kind: 'boolean',
+      default: true,
+      help: 'Set-aside piles lie face down: no running scores on the tablet until the end (H20).',
+    },
+  ],
+};

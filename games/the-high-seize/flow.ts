@@ -1,0 +1,154 @@
+// Start, the three moves of a round (ship, place, reveal) and what the game awaits.
+import { type Awaiting, accept, type Outcome, reject } from '../core/types.ts';
+import { CARGO_PER_COLOUR, COLOURS, type Colour, colourOf, HOUSE_DECK, isShip, type Numbers, shipsOf } from './cards.ts';
+import { type HighSeizeInput, NEUTRAL, type PlaceInput, type RevealInput, type ShipInput, type StartInput } from './inputs.ts';
+import { dealRound, emptyPiles, nextSeat, pileNames, resolveRound } from './resolve.ts';
+import { HAND, type HighSeizeState, type Pile } from './state.ts';
+
+export function start(input: StartInput): Outcome<HighSeizeState> {
+  const { players, options } = input;
+  const colours = options.colours ?? COLOURS.slice(0, players.length); // H1: seat order by default
+  if (colours.length !== players.length)
+    return reject(`start: option "colours" must give one colour per player (${players.length}), not ${colours.length} (H1)`);
+  const twice = colours.find((c, i) => colours.indexOf(c) !== i);
+  if (twice) return reject(`start: the colour ${twice} is given to two players; each player owns one colour deck (H1)`);
+  const first = options.first ?? players[0]!;
+  if (!players.includes(first)) return reject(`start: the first player "${first}" is not one of the players (H3)`);
+  const cards: Record<string, Numbers> = {};
+  for (const [id, house] of Object.entries(HOUSE_DECK)) cards[id] = { ...house, ...options.cards?.[id] }; // H10
+  const state: HighSeizeState = {
+    players,
+    colours: Object.fromEntries(players.map((p, i) => [p, colours[i]!])),
+    cards,
+    hideScores: options.hideScores ?? true,
+    phase: 'ships',
+    round: 1,
+    startPlayer: first,
+    turn: null,
+    placed: 0,
+    shipsLeft: Object.fromEntries(players.map((p, i) => [p, shipsOf(colours[i]!)])),
+    deck: Object.fromEntries(players.map((p) => [p, CARGO_PER_COLOUR])),
+    hands: Object.fromEntries(players.map((p) => [p, 0])),
+    piles: emptyPiles(players),
+    seen: [],
+    history: [],
+    setAside: Object.fromEntries(players.map((p) => [p, []])),
+    discarded: [],
+    winners: [],
+  };
+  return accept(dealRound(state));
+}
+
+const ownerOf = (s: HighSeizeState, c: Colour) => s.players.find((p) => s.colours[p] === c);
+
+function ship(s: HighSeizeState, input: ShipInput): Outcome<HighSeizeState> {
+  const { player, card } = input;
+  if (!s.players.includes(player)) return reject(`ship: "${player}" is not playing`);
+  if (s.phase !== 'ships')
+    return reject(`ship: every player has a ship down this round; now ${s.phase === 'place' ? 'cargo is placed' : 'the piles are flipped'} (H6)`);
+  if (!isShip(card)) return reject(`ship: ${card} is a cargo card, not a ship card (H2)`);
+  const colour = colourOf(card);
+  if (colour !== s.colours[player]) return reject(`ship: ${card} is ${colour}, and ${player} sails ${s.colours[player]} ships (H6)`);
+  if (s.piles[player]!.ship !== null) return reject(`ship: ${player} already has ${s.piles[player]!.ship} down this round (H6)`);
+  if (!s.shipsLeft[player]!.includes(card)) return reject(`ship: ${card} has already sailed and cannot sail again (H6)`);
+  const piles = { ...s.piles, [player]: { ...s.piles[player]!, ship: card } };
+  const allDown = s.players.every((p) => piles[p]!.ship !== null);
+  return accept({
+    ...s,
+    piles,
+    shipsLeft: { ...s.shipsLeft, [player]: s.shipsLeft[player]!.filter((c) => c !== card) },
+    ...(allDown ? { phase: 'place' as const, turn: s.startPlayer } : {}),
+  });
+}
+
+/** H13: why this tap cannot be a card lying face down, unknown, on `pile` (null: it can). */
+function tapProblem(s: HighSeizeState, pileName: string, card: string, unknownOf: (c: Colour) => number): string | null {
+  if (isShip(card)) return `${card} is a ship card; only cargo is tapped (H13)`;
+  if (s.seen.includes(card)) return `${card} has already been seen this game (H13)`;
+  const colour = colourOf(card);
+  if (!ownerOf(s, colour)) return `${card} is ${colour}, and no one plays ${colour} in this game (H1, H13)`;
+  if (unknownOf(colour) === 0) return `no unrevealed ${colour} card lies on the ${pileName === NEUTRAL ? 'neutral pile' : `pile of ${pileName}`} (H13)`;
+  return null;
+}
+
+const unknownOnPile = (pile: Pile, c: Colour) => pile.placements.filter((p) => p.colour === c && p.card === null).length;
+const unknownCount = (s: HighSeizeState) => pileNames(s).reduce((n, name) => n + s.piles[name]!.placements.filter((p) => p.card === null).length, 0);
+
+function place(s: HighSeizeState, input: PlaceInput): Outcome<HighSeizeState> {
+  const { player, pile: pileName, card } = input;
+  if (!s.players.includes(player)) return reject(`place: "${player}" is not playing`);
+  if (s.phase === 'ships')
+    return reject(`place: no cargo until every player has a ship down (waiting for ${s.players.filter((p) => s.piles[p]!.ship === null).join(', ')}) (H6)`);
+  if (s.phase !== 'place') return reject('place: every card of the round has been placed; now the piles are flipped (H11)');
+  if (player !== s.turn) return reject(`place: it is ${s.turn}'s turn to place (H7)`);
+  const pile = s.piles[pileName];
+  if (!pile) return reject(`place: there is no pile "${pileName}"; a pile is a player's name or "neutral" (H8)`);
+  const colour = s.colours[player]!;
+  if (card !== undefined) {
+    if (colourOf(card) !== colour)
+      return reject(`place: ${player} holds only ${colour} cards, so a private tap of ${card} cannot be the card placed (H8, H13)`);
+    // The placement itself adds an unknown card of the placer's colour, which the tap then names.
+    const problem = tapProblem(s, pileName, card, (c) => unknownOnPile(pile, c) + (c === colour ? 1 : 0));
+    if (problem) return reject(`place: ${problem}`);
+  }
+  const placements = [...pile.placements, { player, colour, card: card ?? null, private: card !== undefined }];
+  const placed = s.placed + 1;
+  const next: HighSeizeState = {
+    ...s,
+    piles: { ...s.piles, [pileName]: { ...pile, placements } },
+    hands: { ...s.hands, [player]: s.hands[player]! - 1 },
+    seen: card === undefined ? s.seen : [...s.seen, card],
+    placed,
+    turn: nextSeat(s.players, player),
+  };
+  if (placed < HAND * s.players.length) return accept(next);
+  const flipped: HighSeizeState = { ...next, phase: 'flip', turn: null }; // H11
+  return accept(unknownCount(flipped) === 0 ? resolveRound(flipped) : flipped);
+}
+
+function reveal(s: HighSeizeState, input: RevealInput): Outcome<HighSeizeState> {
+  const { pile: pileName, card } = input;
+  if (s.phase !== 'flip') return reject(`reveal: cards are revealed only once the round's last card is placed (H11)`);
+  const pile = s.piles[pileName];
+  if (!pile) return reject(`reveal: there is no pile "${pileName}"; a pile is a player's name or "neutral"`);
+  const problem = tapProblem(s, pileName, card, (c) => unknownOnPile(pile, c));
+  if (problem) return reject(`reveal: ${problem}`);
+  // The card takes the earliest unrevealed placement of its colour on that pile.
+  const i = pile.placements.findIndex((p) => p.colour === colourOf(card) && p.card === null);
+  const placements = pile.placements.map((p, j) => (j === i ? { ...p, card } : p));
+  const next: HighSeizeState = { ...s, piles: { ...s.piles, [pileName]: { ...pile, placements } }, seen: [...s.seen, card] };
+  return accept(unknownCount(next) === 0 ? resolveRound(next) : next);
+}
+
+export function apply(s: HighSeizeState, input: HighSeizeInput): Outcome<HighSeizeState> {
+  if (s.phase === 'finished') return reject('the game is over (undo takes back the last input) (H21)');
+  switch (input.type) {
+    case 'start':
+      return reject('a game is already under way');
+    case 'ship':
+      return ship(s, input);
+    case 'place':
+      return place(s, input);
+    case 'reveal':
+      return reveal(s, input);
+  }
+}
+
+export function awaiting(s: HighSeizeState): Awaiting | null {
+  switch (s.phase) {
+    case 'ships':
+      return { type: 'ship', players: s.players.filter((p) => s.piles[p]!.ship === null) };
+    case 'place':
+      return { type: 'place', player: s.turn };
+    case 'flip': {
+      const piles: Record<string, number> = {};
+      for (const n of pileNames(s)) {
+        const k = s.piles[n]!.placements.filter((p) => p.card === null).length;
+        if (k > 0) piles[n] = k;
+      }
+      return { type: 'reveal', piles };
+    }
+    case 'finished':
+      return null;
+  }
+}

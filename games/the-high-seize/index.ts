@@ -1,0 +1,20 @@
+// The High Seize as a module of the game-agnostic core.
+import type { GameModule } from '../core/types.ts';
+import { apply, awaiting, start } from './flow.ts';
+import { type HighSeizeInput, parseInput, type StartInput } from './inputs.ts';
+import type { HighSeizeState } from './state.ts';
+import { view } from './view.ts';
+
+export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
+  id: 'the-high-seize',
+  parseInput,
+  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  apply,
+  awaiting,
+  view,
+};
+
+export { highSeizeDescription } from './description.ts';
+export { tableView } from './view.ts';
+export type { HighSeizeState } from './state.ts';
+export type { HighSeizeInput } from './inputs.ts';

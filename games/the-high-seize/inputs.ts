@@ -1,0 +1,145 @@
+// The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
+// the field and what was wrong. Card ids come out canonical (H2).
+import { reject, type Rejection } from '../core/types.ts';
+import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
+
+export const NEUTRAL = 'neutral';
+export const MAX_NUMBER = 999;
+
+export type StartInput = {
+  type: 'start';
+  game: 'the-high-seize';
+  players: string[];
+  options: { colours?: Colour[]; first?: string; cards?: Record<string, Partial<Numbers>>; hideScores?: boolean };
+};
+export type ShipInput = { type: 'ship'; player: string; card: string };
+export type PlaceInput = { type: 'place'; player: string; pile: string; card?: string };
+export type RevealInput = { type: 'reveal'; pile: string; card: string };
+export type HighSeizeInput = StartInput | ShipInput | PlaceInput | RevealInput;
+
+const MAX_NAME = 40;
+type Obj = Record<string, unknown>;
+const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
+const CARD_HELP = 'H2: a colour letter R, B, G or Y then 01–16 or S1–S4, e.g. "R07", "BS2"';
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
+  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
+}
+
+function name(type: string, key: string, v: unknown): string | Rejection {
+  if (typeof v !== 'string' || v.trim() === '') return reject(`${type}: "${key}" must be a non-empty player name`);
+  if (v.length > MAX_NAME) return reject(`${type}: "${key}" is longer than ${MAX_NAME} characters`);
+  return v;
+}
+
+function cardField(type: string, key: string, v: unknown): string | Rejection {
+  if (typeof v !== 'string') return reject(`${type}: "${key}" must be a card id (${CARD_HELP})`);
+  if (v.trim().toUpperCase() === NEUTRAL_SHIP) return reject(`${type}: the neutral ship NS is never tapped (H2)`);
+  return canonicalCard(v) ?? reject(`${type}: "${v.slice(0, 20)}" is not a card of The High Seize (${CARD_HELP})`);
+}
+
+function numbers(id: string, v: unknown): Partial<Numbers> | Rejection {
+  if (!isObj(v)) return reject(`start: options.cards.${id} must be an object like {"weight": 4, "value": 3} (H10)`);
+  const out: Partial<Numbers> = {};
+  for (const [k, n] of Object.entries(v)) {
+    if (k !== 'weight' && k !== 'value') return reject(`start: options.cards.${id} has an unknown field "${k.slice(0, 30)}" (only weight and value, H10)`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_NUMBER)
+      return reject(`start: options.cards.${id}.${k} must be a whole number from 0 to ${MAX_NUMBER} (H10)`);
+    out[k] = n;
+  }
+  return out;
+}
+
+function parseOptions(v: unknown): StartInput['options'] | Rejection {
+  if (v === undefined) return {};
+  if (!isObj(v)) return reject('start: "options" must be an object');
+  const out: StartInput['options'] = {};
+  // Unknown option keys are ignored: a newer tablet may send settings this engine does not know.
+  if (v.hideScores !== undefined) {
+    if (typeof v.hideScores !== 'boolean') return reject('start: option "hideScores" must be true or false (H20)');
+    out.hideScores = v.hideScores;
+  }
+  if (v.first !== undefined) {
+    const f = name('start', 'options.first', v.first);
+    if (isRej(f)) return f;
+    out.first = f;
+  }
+  if (v.colours !== undefined) {
+    if (!Array.isArray(v.colours) || v.colours.length > 4 || !v.colours.every((c) => COLOURS.includes(c as Colour)))
+      return reject(`start: option "colours" must list one of ${COLOURS.join(', ')} per seat (H1)`);
+    out.colours = v.colours as Colour[];
+  }
+  if (v.cards !== undefined) {
+    if (!isObj(v.cards)) return reject('start: option "cards" must map card ids to {"weight", "value"} (H10)');
+    const cards: Record<string, Partial<Numbers>> = {};
+    for (const [raw, n] of Object.entries(v.cards)) {
+      if (raw.trim().toUpperCase() === NEUTRAL_SHIP) return reject('start: the neutral ship NS always weighs 0 and is worth 0; it is not in "cards" (H10)');
+      const id = canonicalCard(raw);
+      if (id === null) return reject(`start: "${raw.slice(0, 20)}" in option "cards" is not a colour card (${CARD_HELP}; H10)`);
+      const parsed = numbers(id, n);
+      if (isRej(parsed)) return parsed;
+      cards[id] = { ...cards[id], ...parsed };
+    }
+    out.cards = cards;
+  }
+  return out;
+}
+
+export function parseInput(raw: unknown): HighSeizeInput | Rejection {
+  if (!isObj(raw)) return reject('an input must be a JSON object');
+  const o = raw;
+  switch (o.type) {
+    case 'start': {
+      const bad = checkFields(o, ['game', 'players', 'options']);
+      if (bad) return bad;
+      if (o.game !== 'the-high-seize') return reject('start: "game" must be "the-high-seize"');
+      if (!Array.isArray(o.players) || o.players.length < 2 || o.players.length > 4)
+        return reject('start: "players" must be a list of 2 to 4 player names in seat order (H1)');
+      const players: string[] = [];
+      for (const p of o.players) {
+        const n = name('start', 'players', p);
+        if (isRej(n)) return n;
+        if (n.trim().toLowerCase() === NEUTRAL) return reject('start: no player may be called "neutral": that is the name of the neutral pile (H10)');
+        if (players.includes(n)) return reject(`start: the name "${n}" is given twice (names must be unique)`);
+        players.push(n);
+      }
+      const options = parseOptions(o.options);
+      return isRej(options) ? options : { type: 'start', game: 'the-high-seize', players, options };
+    }
+    case 'ship': {
+      const bad = checkFields(o, ['player', 'card']);
+      if (bad) return bad;
+      const player = name('ship', 'player', o.player);
+      if (isRej(player)) return player;
+      const card = cardField('ship', 'card', o.card);
+      return isRej(card) ? card : { type: 'ship', player, card };
+    }
+    case 'place': {
+      const bad = checkFields(o, ['player', 'pile', 'card']);
+      if (bad) return bad;
+      const player = name('place', 'player', o.player);
+      if (isRej(player)) return player;
+      const pile = name('place', 'pile', o.pile);
+      if (isRej(pile)) return pile;
+      if (o.card === undefined) return { type: 'place', player, pile };
+      const card = cardField('place', 'card', o.card);
+      return isRej(card) ? card : { type: 'place', player, pile, card };
+    }
+    case 'reveal': {
+      const bad = checkFields(o, ['pile', 'card']);
+      if (bad) return bad;
+      const pile = name('reveal', 'pile', o.pile);
+      if (isRej(pile)) return pile;
+      const card = cardField('reveal', 'card', o.card);
+      return isRej(card) ? card : { type: 'reveal', pile, card };
+    }
+    default:
+      return reject(
+        typeof o.type === 'string'
+          ? `unknown input type "${o.type.slice(0, 30)}" (The High Seize knows: start, ship, place, reveal, undo)`
+          : 'an input needs a string field "type"',
+      );
+  }
+}

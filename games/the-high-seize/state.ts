@@ -1,0 +1,53 @@
+// The plain-JSON state of a game of The High Seize. Never mutated: every step builds a new object.
+import type { Colour, Numbers } from './cards.ts';
+
+export const ROUNDS = 4; // H4
+export const HAND = 4; // H5
+
+export type Phase = 'ships' | 'place' | 'flip' | 'finished';
+
+/** One face-down card on a pile: who placed it (so its colour, H8) and, once tapped, which it is. */
+export interface Placement {
+  player: string;
+  colour: Colour;
+  card: string | null;
+  /** Tapped privately while placing (H12): known, but shown only from the flip on. */
+  private: boolean;
+}
+
+export interface Pile {
+  /** The ship card under the pile, or null while its player has not put one down (H6). */
+  ship: string | null;
+  placements: Placement[];
+}
+
+export interface RoundRecord {
+  round: number;
+  weights: Record<string, number>;
+  sunk: string[];
+}
+
+export interface HighSeizeState {
+  players: string[];
+  colours: Record<string, Colour>;
+  /** Weight and value of every colour card: the house deck with the table's own numbers (H9, H10). */
+  cards: Record<string, Numbers>;
+  hideScores: boolean;
+  phase: Phase;
+  round: number;
+  startPlayer: string;
+  turn: string | null;
+  /** Cargo placed this round (4 × players ends the placing, H7). */
+  placed: number;
+  shipsLeft: Record<string, string[]>;
+  deck: Record<string, number>;
+  hands: Record<string, number>;
+  /** The round's piles by player name and `neutral`. */
+  piles: Record<string, Pile>;
+  /** Every card tapped this game, private taps included (H13). */
+  seen: string[];
+  history: RoundRecord[];
+  setAside: Record<string, string[]>;
+  discarded: string[];
+  winners: string[];
+}

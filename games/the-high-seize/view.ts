@@ -1,0 +1,52 @@
+// What `replay` prints (everything, scores included, H20) and what a tablet may show (no running
+// scores while the set-aside piles lie face down, unless the table plays with open scores).
+import { COLOURS } from './cards.ts';
+import { awaiting } from './flow.ts';
+import { pileNames, pileWeight, scores } from './resolve.ts';
+import type { HighSeizeState, Pile } from './state.ts';
+
+/** H8, H12: the public face of a pile; private taps join `revealed` only at the flip. */
+function pileView(s: HighSeizeState, pile: Pile): Record<string, unknown> {
+  const byColour: Record<string, number> = {};
+  const order = [...s.players.map((p) => s.colours[p]!), ...COLOURS];
+  for (const c of order) {
+    const n = pile.placements.filter((p) => p.colour === c).length;
+    if (n > 0) byColour[c] = n;
+  }
+  const flipping = s.phase === 'flip';
+  return {
+    ship: pile.ship,
+    cards: pile.placements.length,
+    byColour,
+    revealed: flipping ? pile.placements.flatMap((p) => (p.card === null ? [] : [p.card])) : [],
+    weight: flipping ? pileWeight(s, pile) : null,
+  };
+}
+
+export function view(s: HighSeizeState): Record<string, unknown> {
+  return {
+    game: 'the-high-seize',
+    round: s.round,
+    phase: s.phase,
+    startPlayer: s.startPlayer,
+    turn: s.phase === 'place' ? s.turn : null,
+    colours: { ...s.colours },
+    shipsLeft: Object.fromEntries(s.players.map((p) => [p, [...s.shipsLeft[p]!]])),
+    deck: { ...s.deck },
+    hands: { ...s.hands },
+    piles: Object.fromEntries(pileNames(s).map((n) => [n, pileView(s, s.piles[n]!)])),
+    history: s.history.map((h) => ({ round: h.round, weights: { ...h.weights }, sunk: [...h.sunk] })),
+    setAside: Object.fromEntries(s.players.map((p) => [p, [...s.setAside[p]!]])),
+    discarded: [...s.discarded],
+    scores: scores(s),
+    awaiting: awaiting(s),
+    winners: [...s.winners],
+  };
+}
+
+/** H20: a tablet's view hides the set-aside piles and scores until the end when the table wants it. */
+export function tableView(s: HighSeizeState): Record<string, unknown> {
+  const full = view(s);
+  if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false };
+  return { ...full, scoresHidden: true, setAside: Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.length])), scores: null };
+}
