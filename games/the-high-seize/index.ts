@@ -4,9 +4,11 @@ import { apply, awaiting, start } from './flow.ts';
 import { type HighSeizeInput, parseInput, type StartInput } from './inputs.ts';
 import type { HighSeizeState } from './state.ts';
 import { view } from './view.ts';
+import { highSeizeDescription } from './description.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   id: 'the-high-seize',
+  description: highSeizeDescription,
   parseInput,
   start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
   apply,

@@ -1,7 +1,7 @@
 // What a game brings to the tablet: its picture for the shelf, its new-game form (or the shelf's
 // generic one, made from its options), the screen of a game under way, its standings and its rules.
 // The shell (header, devices, undo, events, spectators, the shelf) is the same for every game.
-import type { FunctionComponent } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { SessionState } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
@@ -17,7 +17,8 @@ export interface GameUi {
   /** The game's own new-game form; without one the shelf builds it from the description's options. */
   NewGame?: FunctionComponent<NewGameProps>;
   /** The game under way (and finished: its standings). */
-  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed }>;
+  /** `reader`: the virtual card reader, when a card is awaited (shown in the prompt). */
+  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }>;
   /** The final standings of a saved game, from its view. */
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 // 7 Seize on the tablet: its picture, new-game form, the round and weigh-off screens, standings,
 // and what the virtual rig offers (the cards just revealed, the collections to pour in).
 import rules from '../../../../docs/rules/7-seize.md?raw';
@@ -17,12 +18,12 @@ const gameOf = (session: SessionState): GameView | null => {
   return isGameView(v) ? v : null;
 };
 
-function Table({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
+function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }) {
   const game = gameOf(session);
   if (!game) return null;
   if (game.phase === 'finished') return <Standings view={game} />;
   if (game.phase === 'weigh-off') return <WeighOff view={game} session={session} feed={feed} />;
-  return <Round view={game} session={session} />;
+  return <Round view={game} session={session} reader={reader} />;
 }
 
 function rigHints(session: SessionState): { recent: string[]; load: CupLoad | null } {
