@@ -44,7 +44,12 @@ export interface GeneratedTrace extends Trace {
     nominalRate: 10 | 80;
     loading: 'pieces' | 'poured';
     hand: { cup: Side; startMs: number; durationMs: number; grams: number } | null;
+    /** White noise σ of each cup, g. */
     noise: [number, number];
+    /** Mean sample period of each cup, ms. */
+    periodMs: [number, number];
+    /** When both cups settled: every ring below the cup's noise σ, any hand gone (ms). */
+    settledAtMs: number;
   };
 }
 
@@ -178,6 +183,17 @@ function sampleChannel(rng: Rng, ch: Channel, end: number, hand: Hand | null, cu
   return out;
 }
 
+/** When a cup's last ring has decayed below its white noise σ (ms). */
+function settledAt(ch: Channel): number {
+  let at = 0;
+  for (const d of ch.drops) {
+    const end = d.start + d.duration;
+    const amp = ch.ringAmp * (d.duration === 0 ? 1 : 0.4) * d.grams;
+    at = Math.max(at, end + Math.max(0, ch.ringTau * Math.log(amp / ch.sigma)));
+  }
+  return at;
+}
+
 /** Merges the two channels' samples into rows; a channel without a sample at a ms is left out. */
 function mergeRows(left: Array<[number, number]>, right: Array<[number, number]>): TraceRow[] {
   const rows = new Map<number, TraceRow>();
@@ -251,6 +267,8 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
       nominalRate,
       loading,
       noise: [left.sigma, right.sigma],
+      periodMs: [left.period, right.period],
+      settledAtMs: Math.round(Math.max(settledAt(left), settledAt(right), hand ? hand.start + hand.duration : 0)),
       hand: hand && {
         cup: hand.cup === 0 ? 'left' : 'right',
         startMs: Math.round(hand.start),
