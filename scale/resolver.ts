@@ -124,7 +124,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   calmWindowMs: 500,
   calmMarginFraction: 0.5,
   calmExtraMs: 400,
-  windowMs: 8000,
+  windowMs: 16000,
   blockMs: 250,
   changeZ: 4,
   slowNoiseFraction: 0.2,
@@ -165,7 +165,7 @@ class ChannelLog {
     }
   }
   /** Since when the cup has stayed within `tol` of `grams`, seen through ring-long means. */
-  calm(now: number, grams: number, tol: number, sigma: number, o: Required<ResolverOptions>): number {
+  calm(now: number, grams: number, tol: number, sigma: number, o: Required<ResolverOptions>, side: -1 | 0 | 1 = 0): number {
     return calmSince(
       this.ts,
       this.xs,
@@ -179,6 +179,7 @@ class ChannelLog {
       o.calmWindowMs,
       o.blockMs / 2,
       o.minSettledMs + o.calmExtraMs,
+      side,
     );
   }
   level(now: number, o: LevelOptions): Level | null {
@@ -271,7 +272,9 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
     const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
     const settled = usable && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
-    const systematic = (o.driftGramsPerSecond * (now - (firstMs ?? now))) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
+    // Drift since the tare biases each level by the drift at its samples' mean time, not now's.
+    const meanAge = Math.max((l.sinceMs + now) / 2, (r.sinceMs + now) / 2) - (firstMs ?? now);
+    const systematic = (o.driftGramsPerSecond * Math.max(0, meanAge)) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
     const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
     const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + systematic;
     const sideProgress = Math.max(0, Math.min(1, (Math.abs(d) - o.bandGrams) / hWin));
@@ -281,7 +284,15 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     if (usable && !settled && margin > 0) {
       const tol = o.calmMarginFraction * margin;
       const need = o.minSettledMs + o.calmExtraMs;
-      calm = now - left.calm(now, l.grams, tol, l.sigma, o) >= need && now - right.calm(now, r.grams, tol, r.sigma, o) >= need;
+      // The heavier cup only has to have been no lower in the look-back: a press on it, or a
+      // piece, shows as lower means before (both push the same way, so they cannot hide each
+      // other); it reading higher before (a hand let go, a ring) cannot fake the verdict. The
+      // lighter cup must have been level both ways: a lift on it could hide behind a piece
+      // that went in just before.
+      const heavy = d > 0 ? left : right;
+      const light = d > 0 ? right : left;
+      const [hl, ll] = d > 0 ? [l, r] : [r, l];
+      calm = now - heavy.calm(now, hl.grams, tol, hl.sigma, o, 1) >= need && now - light.calm(now, ll.grams, tol, ll.sigma, o, 0) >= need;
     }
     const tieProgress = Math.max(0, Math.min(1, (o.bandGrams - Math.abs(d)) / hTie));
     st = {
