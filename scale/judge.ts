@@ -1,5 +1,5 @@
 // Judges a whole recorded trace with the resolver, feeding the `#loaded` mark where it falls:
-// what `quartermaster weigh` prints for each trace (../shared/spec/weigh-trace.md).
+// what `quartermaster weigh` prints for each trace (docs/weigh-trace.md).
 import { createResolver, type ResolverOptions } from './resolver.ts';
 import type { Heavier, Trace } from './trace.ts';
 

@@ -1,5 +1,5 @@
 // Small robust-statistics helpers for the weigh-off resolver: a load cell's noise is Gaussian
-// most of the time, but single wild samples happen (hardware-facts.md), so location and scale
+// most of the time, but single wild samples happen (docs/hardware-facts.md), so location and scale
 // come from medians, and spikes are replaced before averaging.
 
 export function median(values: number[]): number {

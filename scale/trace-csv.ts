@@ -1,4 +1,4 @@
-// Reading and writing weigh traces as CSV (../shared/spec/weigh-trace.md). Reading is strict and
+// Reading and writing weigh traces as CSV (docs/weigh-trace.md). Reading is strict and
 // names the line of the first problem, because traces come from files and other programs.
 import type { Trace, TraceRow } from './trace.ts';
 

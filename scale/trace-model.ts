@@ -1,7 +1,7 @@
 // A generator of realistic weigh traces, for tests and the benchmark: what two HX711 load cells
 // under the cups of a balance report while the players load their collections (R20–R24).
 //
-// Modelled (magnitudes from ../shared/notes/hardware-facts.md where it has them):
+// Modelled (magnitudes from docs/hardware-facts.md where it has them):
 // - sample rates 10 or 80/s nominal, each channel's clock 10–40 % off and a little jittery, so
 //   the two channels are asynchronous (empty CSV fields);
 // - white noise 0.05–0.5 g rms at 10/s, twice that at 80/s, different on each cup, plus a small

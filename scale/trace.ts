@@ -1,4 +1,4 @@
-// A weigh trace (../shared/spec/weigh-trace.md) as plain data: the rows the two cups reported,
+// A weigh trace (docs/weigh-trace.md) as plain data: the rows the two cups reported,
 // and the moment the players confirmed "All in, weigh!" (`#loaded`).
 
 /** One row: `left`/`right` absent when that channel had no new sample at `t` (ms). */

@@ -1,4 +1,4 @@
-// Replays a table script (JSON Lines, ../shared/spec/table-script.md): every line is one input;
+// Replays a table script (JSON Lines, docs/table-script/README.md): every line is one input;
 // blank lines and `#` comments are skipped; a line that is not JSON, or that the game refuses,
 // is listed with its line number and reason and the replay goes on.
 import { emptyTable, submit, type GameRegistry, type Table } from './table.ts';

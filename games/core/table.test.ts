@@ -45,7 +45,7 @@ describe('the game-agnostic table', () => {
 });
 
 describe('replay', () => {
-  it('gives the collections of the worked example of the table-script spec', async () => {
+  it('gives the collections of the worked example of docs/table-script/7-seize.md', async () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(new URL('../../test/fixtures/spec-example.jsonl', import.meta.url), 'utf8');
     const r = replayLines(registry, text);

@@ -1,4 +1,4 @@
-// The 7 Seize inputs of the table script (../shared/spec/table-script.md), validated from
+// The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';

@@ -1,4 +1,4 @@
-// One test (or more) per ruling of ../shared/rules/7-seize-rulings.md, named with its id.
+// One test (or more) per ruling of docs/rules/7-seize.md, named with its id.
 import { describe, expect, it } from 'vitest';
 import { canonicalCard, DECK } from './cards.ts';
 import { Scenario } from './testing/scenario.ts';

@@ -28,7 +28,7 @@ export function rankGroups(s: SevenSeizeState): string[][] {
 
 /**
  * The captain is asked only where the order can change the outcome: the group shares a
- * colour, or it acts first and so decides the swab (table-script spec, R8, R15).
+ * colour, or it acts first and so decides the swab (docs/table-script/7-seize.md, R8, R15).
  */
 function needsOrder(s: SevenSeizeState, group: string[], first: boolean): boolean {
   if (group.length < 2) return false;

@@ -1,4 +1,4 @@
-// What `replay` prints and the tablet shows (../shared/spec/table-script.md). Cards of the
+// What `replay` prints and the tablet shows (docs/table-script/7-seize.md). Cards of the
 // current reveal stay hidden until everyone has revealed: only who has revealed is shown.
 import { awaiting, revealers } from './flow.ts';
 import { actingOrder } from './seize.ts';

@@ -1,5 +1,5 @@
 // What a load cell under one cup puts into its HX711: the load set by the test or demo, plus,
-// when noise is on, a warmed-up 5 kg cell as measured on real rigs (../shared/notes/hardware-facts.md)
+// when noise is on, a warmed-up 5 kg cell as measured on real rigs (docs/hardware-facts.md)
 // and as scale/trace-model.ts models it for the resolver's benchmark:
 // - white noise 0.47 g rms (real rigs: 0.47 g sd, 1.9 g peak-to-peak);
 // - drift: slow and smooth, never faster than 0.002 g/s: two slow sinusoids (periods 5–20 min,

@@ -1,4 +1,4 @@
-// Workarounds for two receive bugs of avr8js 0.21 (../shared/notes/hardware-facts.md), applied
+// Workarounds for two receive bugs of avr8js 0.21 (docs/hardware-facts.md), applied
 // here so the firmware stays as it would run on a real chip:
 //  - a write to UCSR0A clears the read-only RXC0/UDRE0 flags (Arduino's HardwareSerial writes it
 //    on every transmit), losing a received byte;

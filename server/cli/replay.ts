@@ -1,5 +1,5 @@
 // `quartermaster replay FILE [--compact]`: replays a table script and prints the state
-// (../shared/spec/table-script.md). Rejected lines are listed with line numbers and reasons.
+// (docs/table-script/README.md). Rejected lines are listed with line numbers and reasons.
 // Exit status: 0 when the file was replayed (even with rejected moves), 1 when a line was not
 // a well-formed input (not JSON), 2 for bad arguments or an unreadable file.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // `quartermaster weigh TRACE.csv... [--band GRAMS] [--wrong-winner-rate P]`: judges recorded weigh
-// traces (../shared/spec/weigh-trace.md), one JSON line per trace in the order given.
+// traces (docs/weigh-trace.md), one JSON line per trace in the order given.
 // `quartermaster weigh --generate N --out DIR [--seed S] [--rate 10|80] [--kind K] [--no-mark]`
 // writes generated traces (scale/trace-model.ts) to try it on.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';

@@ -25,7 +25,7 @@ const OneOf = <const T extends string>(values: readonly T[], options?: { descrip
 const CupSide = OneOf(['left', 'right']);
 
 // ---------------------------------------------------------------- table-script inputs
-// The inputs of ../shared/spec/table-script.md. The engine (games/) is the authority on them and
+// The inputs of docs/table-script/7-seize.md. The engine (games/) is the authority on them and
 // gives the precise reason when one does not fit; the edge checks only the shape below.
 export const INPUT_TYPES = ['start', 'reveal', 'chooseCaptain', 'divvy', 'order', 'queen', 'pair', 'verdict', 'undo'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];

@@ -10,7 +10,7 @@ const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'replay', .
 const dir = mkdtempSync(join(tmpdir(), 'qm-replay-'));
 
 describe('quartermaster replay', () => {
-  it('prints the state of the spec example', () => {
+  it('prints the state of the example of docs/table-script/7-seize.md', () => {
     const r = run(new URL('../fixtures/spec-example.jsonl', import.meta.url).pathname);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);

@@ -201,7 +201,7 @@ describe('tablet screens', () => {
           .click();
         await waitState(own, (s) => s.inputs === before.inputs + 1, 'the divvy');
       };
-      // The example of ../shared/spec/table-script.md: Ann 1, Bob 4, Cy 2 after round 1.
+      // The example of docs/table-script/7-seize.md: Ann 1, Bob 4, Cy 2 after round 1.
       await tapAll([
         ['Ann', '9H'],
         ['Bob', '4S'],

@@ -8,7 +8,7 @@ export interface Table {
   send(msg: ClientMsg): boolean;
   /** Sends and waits for the server's answer. */
   request(msg: ClientMsg): Promise<Reply>;
-  /** Sends one table-script input (../shared/spec/table-script.md) to the engine. */
+  /** Sends one table-script input (docs/table-script/7-seize.md) to the engine. */
   input(input: TableInput): boolean;
   isHost: boolean;
 }

@@ -48,7 +48,7 @@ describe('LoadCellNoise', () => {
   });
 });
 
-describe('LoadCellNoise drift, creep and warm-up (a warmed-up rig, hardware-facts.md)', () => {
+describe('LoadCellNoise drift, creep and warm-up (a warmed-up rig, docs/hardware-facts.md)', () => {
   const quiet = { rms10: 0, wildChance: 0 };
 
   it('drifts smoothly: never faster than its rate bound, and the zero stays near 0 for hours', () => {

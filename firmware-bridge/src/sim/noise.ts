@@ -1,5 +1,5 @@
 // What a warmed-up HX711 + 5 kg load cell adds to the true load, for the simulated rig. Sources:
-// ../shared/notes/hardware-facts.md (measured on real rigs) and scale/trace-model.ts (the
+// docs/hardware-facts.md (measured on real rigs) and scale/trace-model.ts (the
 // reference model the weigh-off resolver is benchmarked against):
 // - white noise ~0.4 g rms at 10 SPS, about twice at 80 SPS (real rigs: 0.47 g sd, 1.9 g p-p);
 // - drift: slow and smooth, at most `driftGramsPerSecond` (0.002 g/s, as trace-model.ts) per cup:
@@ -10,7 +10,7 @@
 //   (trace-model.ts; the facts' 0.05 % of full scale per 30 min is far smaller over a contest);
 // - a rare wild sample (20–420 g) and a damped ~4 Hz bounce of the pan when the load changes;
 // - `warmUp` (off by default): the first minutes after power-on, ~1.8 g over 2 minutes (cheap
-//   modules, hardware-facts.md), an exponential approach with a 60 s time constant.
+//   modules, docs/hardware-facts.md), an exponential approach with a 60 s time constant.
 import { mulberry32 } from '../../../games/core/prng.ts';
 
 export { mulberry32 };

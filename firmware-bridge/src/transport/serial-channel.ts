@@ -1,7 +1,7 @@
 // A serial port (USB adapter or pty) as a byte channel that survives the cable being pulled: it
 // notices at once (the device path disappears, or the port closes or fails), retries with backoff,
 // and resumes with a fresh SerialPort object when the device is back (a destroyed SerialPort must
-// not be reopened; ../shared/notes/hardware-facts.md).
+// not be reopened; docs/hardware-facts.md).
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { SerialPort } from 'serialport';

@@ -1,4 +1,4 @@
-// The game's input log: a table script (../shared/spec/table-script.md), one accepted input a
+// The game's input log: a table script (docs/table-script/README.md), one accepted input a
 // line, appended and fsynced before anyone is told of the new state, so that after a crash or
 // `kill -9` replaying it resumes the same game at the same step.
 import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
