@@ -107,7 +107,7 @@ describe('weigh-off contest controller', () => {
     expect(c.status().removal).toEqual({ left: 'too-much', right: 'waiting' });
   });
 
-  it('the time limit turns an undecided weighing into a tie', () => {
+  it('at the time limit the table chooses: what the scale knows, then weigh longer or a tie (R22, R24)', () => {
     const c = taredContest(0, { timeLimitMs: 5000 });
     feed(c, 1500, 4000, (t) => [t > 2000 ? 50.5 : 0, t > 2200 ? 50 : 0]);
     c.confirmLoaded(4000);
@@ -115,8 +115,21 @@ describe('weigh-off contest controller', () => {
     expect(feed(c, 4000, 8900, () => [50.5, 50])).toEqual([]);
     expect(c.status().timeLeftMs).toBeGreaterThan(0);
     expect(c.status().resolver?.settled).toBe(true);
-    expect(c.tick(9000)).toEqual([{ type: 'verdict', heavier: 'none' }]);
+    expect(c.tick(9000)).toEqual([{ type: 'time-limit' }]);
+    const known = c.status().known;
+    expect(c.status()).toMatchObject({ phase: 'undecided', verdict: null, timedOut: true, timeLeftMs: null });
+    expect(known?.lowGrams).toBeLessThan(0.5);
+    expect(known?.highGrams).toBeGreaterThan(0.5);
+    expect(known?.highGrams).toBeLessThan(1.5); // it did learn something
+    expect(c.tick(12_000)).toEqual([]); // waits for the table, without a verdict of its own
+    expect(c.weighLonger(12_000)).toEqual({ ok: true });
+    expect(c.status()).toMatchObject({ phase: 'weighing', timeLeftMs: 5000 });
+    expect(feed(c, 12_000, 16_900, () => [50.5, 50])).toEqual([]);
+    expect(c.tick(17_000)).toEqual([{ type: 'time-limit' }]);
+    expect(c.callTie(17_000)).toEqual({ ok: true, events: [{ type: 'verdict', heavier: 'none' }] });
     expect(c.status()).toMatchObject({ phase: 'tiebreak-removal', verdict: 'none', timedOut: true });
+    expect(c.callTie(17_000)).toMatchObject({ ok: false, reason: expect.stringMatching(/tiebreak-removal/) });
+    expect(c.weighLonger(17_000)).toMatchObject({ ok: false });
   });
 
   it('the countdown starts at exactly the time limit, whatever the clock reads (no float rounding above it)', () => {

@@ -257,10 +257,18 @@ export class LiveTable {
       const loadedAt = this.virtual;
       const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
       if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
-      for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) await this.run(100, step);
+      let timedOut = false;
+      for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) {
+        await this.run(100, step);
+        // At the time limit the table is asked; this one calls the tie (R22) at once.
+        if (weighOff.status.stage === 'undecided') {
+          timedOut = true;
+          const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
+          if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
+        }
+      }
       const differenceGrams = sum(c.left) - sum(c.right);
       const verdict = host.verdict?.heavier ?? null;
-      const timedOut = weighOff.status.message.includes('No clear winner');
       const samples = this.samples.slice();
       const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
       const reweigh = verdict === 'none' && canTiebreak(c) ? await this.tiebreak(c, host, weighOff, step) : null;
