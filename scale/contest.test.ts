@@ -34,6 +34,28 @@ describe('weigh-off contest controller', () => {
     expect(c.status().refused).toMatch(/not empty/);
   });
 
+  it('tares as soon as the cups have been still for tareMinStillMs, and the longer they were, the surer the zero', () => {
+    const quick = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000 });
+    feed(quick, 0, 600, () => [30, 30]); // the last contest's pieces coming out
+    feed(quick, 600, 1200, () => [0.3, -0.2]);
+    expect(quick.tare(1200)).toMatchObject({ ok: false }); // still for 0.6 s only
+    feed(quick, 1200, 1700, () => [0.3, -0.2]);
+    expect(quick.tare(1700)).toEqual({ ok: true });
+    expect(quick.status().phase).toBe('loading');
+    const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000 });
+    feed(calm, 0, 4100, () => [0.3, -0.2]);
+    expect(calm.tare(4100)).toEqual({ ok: true });
+    // The zero's uncertainty reaches the resolver: the same loads give a wider interval after the quick tare.
+    const width = (c: Contest, t0: number) => {
+      feed(c, t0, t0 + 1000, () => [60.3, 49.8]);
+      c.confirmLoaded(t0 + 1000);
+      feed(c, t0 + 1000, t0 + 1400, () => [60.3, 49.8]);
+      const r = c.status().resolver;
+      return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
+    };
+    expect(width(quick, 1700)).toBeGreaterThan(width(calm, 4100));
+  });
+
   it('refuses to tare a cup that is not still', () => {
     const c = createContest({ left: 'Ann', right: 'Bob' });
     feed(c, 0, 1500, (t) => [0, t > 1000 ? 1.2 : 0]);

@@ -39,6 +39,12 @@ export interface ContestOptions extends ResolverOptions {
   emptyGrams?: number;
   /** Readings over this window must agree within `stillGrams` to count as still. */
   stillWindowMs?: number;
+  /**
+   * The tare takes the longest still window from `stillWindowMs` down to this (ms): cups still for
+   * a while tare at once and precisely, cups just settled as soon as they have been still this
+   * long. The zero's uncertainty goes to the resolver (`zeroVariance`).
+   */
+  tareMinStillMs?: number;
   stillGrams?: number;
   /** A tiebreak removal is a drop between these (one piece of booty). */
   pieceMinGrams?: number;
@@ -100,6 +106,7 @@ export function createContest(options: ContestOptions): Contest {
     timeLimitMs = 20_000,
     emptyGrams = 1.5,
     stillWindowMs = 1000,
+    tareMinStillMs = stillWindowMs,
     stillGrams = 0.5,
     pieceMinGrams = 1,
     pieceMaxGrams = 60,
@@ -131,8 +138,11 @@ export function createContest(options: ContestOptions): Contest {
     return out;
   };
 
+  /** Variance of the tared difference left − right from the zeros themselves, g². */
+  let zeroVariance = 0;
+
   function startWeighing(t: number): void {
-    resolver = createResolver({ ...resolverOptions, expectMark: true });
+    resolver = createResolver({ ...resolverOptions, zeroVariance: (resolverOptions.zeroVariance ?? 0) + zeroVariance, expectMark: true });
     for (const s of recent) resolver.push(s);
     resolver.markLoaded(t);
     countdownFrom = t;
@@ -229,8 +239,8 @@ export function createContest(options: ContestOptions): Contest {
     tare(t) {
       advance(t);
       if (phase !== 'tare') return { ok: false, reason: (refused = `cannot tare now: the contest is at ${phase}`) };
-      const l = watch.left.reading(t);
-      const r = watch.right.reading(t);
+      const l = watch.left.stillest(t, tareMinStillMs);
+      const r = watch.right.stillest(t, tareMinStillMs);
       const problems: string[] = [];
       for (const [name, cup, rd] of [
         [leftName, 'left', l],
@@ -242,6 +252,7 @@ export function createContest(options: ContestOptions): Contest {
       }
       if (problems.length > 0) return { ok: false, reason: (refused = `cannot tare: ${problems.join('; ')}`) };
       zero = { left: l.grams ?? 0, right: r.grams ?? 0 };
+      zeroVariance = l.variance + r.variance;
       refused = null;
       phase = 'loading';
       return { ok: true };

@@ -41,6 +41,8 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   tieErrorRate?: number;
   /** Allowance for drift of one cup against the other since the tare, g/s. */
   driftGramsPerSecond?: number;
+  /** Variance of left − right that no sample can reduce: the tare's zeros were estimates, g². */
+  zeroVariance?: number;
   /** Allowance for creep and calibration error, as a fraction of the heavier cup. */
   relativeError?: number;
   /** Where the always-valid interval is tightest (g⁻²): about an information of 10 × this. */
@@ -111,6 +113,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   wrongWinnerRate: 0.001,
   tieErrorRate: 0.01,
   driftGramsPerSecond: 0.004,
+  zeroVariance: 0,
   relativeError: 0.0005,
   mixtureRho: 10,
   evalIntervalMs: 100,
@@ -205,6 +208,7 @@ function checkOptions(o: Required<ResolverOptions>): void {
     if (!(o[k] > 0 && o[k] < 1)) throw new RangeError(`resolver option ${k} must be between 0 and 1`);
   if (!(o.calmMarginFraction >= 0 && o.calmMarginFraction <= 1)) throw new RangeError('resolver option calmMarginFraction must be between 0 and 1');
   if (!(o.calmExtraMs >= 0 && Number.isFinite(o.calmExtraMs))) throw new RangeError('resolver option calmExtraMs must be a number ≥ 0');
+  if (!(o.zeroVariance >= 0 && Number.isFinite(o.zeroVariance))) throw new RangeError('resolver option zeroVariance must be a number ≥ 0');
 }
 
 export function createResolver(options: ResolverOptions = {}): Resolver {
@@ -267,7 +271,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       return;
     }
     const d = l.grams - r.grams;
-    const v = l.variance + r.variance;
+    const v = l.variance + r.variance + o.zeroVariance;
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
     const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
     const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);

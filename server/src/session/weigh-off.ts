@@ -60,6 +60,10 @@ const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!
  * tare; 1 g is also what the tablet's "settled" light uses (scale-feed.ts). */
 const STILL_GRAMS = 1;
 const TARE_WINDOW_MS = 4000;
+/** The tare takes the longest still window up to TARE_WINDOW_MS, once the cups have been still this
+ * long: at once when they were, about a second after they settled when they were not. The zero's
+ * uncertainty goes into the resolver's interval instead of a 4 s wait. */
+export const TARE_MIN_STILL_MS = 1000;
 /** A tiebreak removal only has to show a drop of 1 g or more, not a zero: 1 s of stillness. Measured
  * (bench/weigh-live.bench.ts, seed 7, 3000 contests, ~610 R22 re-weighs each): 0 wrong winners on
  * re-weighs with 4 s or 1 s, and the second piece out to the re-weigh's verdict 3.7 s → 1.85 s (median). */
@@ -236,6 +240,7 @@ export class TableWeighOff {
       timeLimitMs: this.o.timeLimitMs,
       stillGrams: STILL_GRAMS,
       stillWindowMs: this.o.tareWindowMs,
+      tareMinStillMs: Math.min(TARE_MIN_STILL_MS, this.o.tareWindowMs),
       removalWindowMs: this.o.removalWindowMs,
       ...drift,
       ...opts,
