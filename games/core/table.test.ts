@@ -8,9 +8,9 @@ describe('the game-agnostic table', () => {
     expect(awaiting(emptyTable)).toEqual({ type: 'start' });
     const r0 = submit(registry, emptyTable, { type: 'reveal', player: 'Ann', card: '9H' });
     expect(r0).toMatchObject({ ok: false, reason: expect.stringMatching(/no game has started/) });
-    expect(submit(registry, emptyTable, { type: 'start', game: 'loot', players: ['A', 'B'] })).toMatchObject({
+    expect(submit(registry, emptyTable, { type: 'start', game: 'cribbage', players: ['A', 'B'] })).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/unknown game "loot".*7-seize/),
+      reason: expect.stringMatching(/unknown game "cribbage".*7-seize/),
     });
     const r = submit(registry, emptyTable, { type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     if (!r.ok) throw new Error(r.reason);

@@ -2,7 +2,9 @@
 // untrusted JSON: every refusal names the field and what was wrong.
 import { reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
-import { INTERLOPER, type Options } from './state.ts';
+import { checkSeats, firstSeatProblem } from '../core/seats.ts';
+import { SEATS, tieBandProblem } from './setup.ts';
+import type { Options } from './state.ts';
 
 export type StartInput = { type: 'start'; game: '7-seize'; players: string[]; options: Partial<Options> };
 export type RevealInput = { type: 'reveal'; player: string; card: string };
@@ -62,8 +64,8 @@ function parseOptions(v: unknown): Partial<Options> | Rejection {
         out[k] = val;
         break;
       case 'tieBandGrams':
-        if (typeof val !== 'number' || !Number.isFinite(val) || val <= 0 || val > 100)
-          return reject('start: option "tieBandGrams" must be a number of grams above 0 and at most 100');
+        if (typeof val !== 'number') return reject('start: option "tieBandGrams" must be a number of grams');
+        if (tieBandProblem(val)) return reject(`start: option "tieBandGrams" is ${val}: ${tieBandProblem(val)}`);
         out.tieBandGrams = val;
         break;
       case 'wrongWinnerRate':
@@ -87,10 +89,9 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       if (o.game !== '7-seize') return reject('start: "game" must be "7-seize"');
       const players = names(o, 'players');
       if (isRej(players)) return players;
-      if (players.length < 2 || players.length > 7) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
-      const dup = players.find((p, i) => players.indexOf(p) !== i);
-      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must be unique)`);
-      if (players.includes(INTERLOPER)) return reject(`start: "${INTERLOPER}" is the ghost player's name (R18); choose another`);
+      // The same check as the new-game form: "Ann" and "ann" are one name, the ghost's is taken (R18).
+      const seats = firstSeatProblem(checkSeats(players, SEATS));
+      if (seats) return reject(`start: ${seats}`);
       const options = parseOptions(o.options);
       if (isRej(options)) return options;
       return { type: 'start', game: '7-seize', players, options };

@@ -17,8 +17,14 @@ export function bootyCount(s: SevenSeizeState): number {
   return s.bag + s.stashes.red + s.stashes.black + collections + setAsideTotal(s);
 }
 
+/** The cards of the current phase once every one is in (a tie, an order or a Queen is being asked), else null. */
+function resolving(s: SevenSeizeState): Record<string, string> | null {
+  return (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => p in s.revealed) ? { ...s.revealed } : null;
+}
+
 export function view(s: SevenSeizeState): Record<string, unknown> {
   const w = s.weighOff;
+  const revealed = resolving(s);
   return {
     game: '7-seize',
     round: s.round,
@@ -43,9 +49,11 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     options: s.options,
     revealedBy: Object.keys(s.revealed),
     // Once everyone has revealed (captain's tie choice, acting order, Queens), the cards are public.
-    revealed: (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => p in s.revealed) ? { ...s.revealed } : null,
+    revealed,
     actingOrder: s.seize ? actingOrder(s) : null,
-    lastReveal: s.lastReveal,
+    // What the tablet shows as "cards revealed" (and fades on the virtual reader): the cards being
+    // resolved while the game asks about them (R5, R8, R12), else the last completed reveal.
+    lastReveal: revealed ? { round: s.round, phase: s.phase, cards: revealed } : s.lastReveal,
     events: s.events,
     deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles },
     booty: { total: bootyCount(s), expected: BOOTY },

@@ -19,6 +19,10 @@ const subcommands: Record<string, Subcommand> = {
     summary: 'judge weigh traces (CSV) and print one verdict per trace',
     load: () => import('./weigh.ts'),
   },
+  perft: {
+    summary: 'count the move sequences of a board game from its set-up (GAME DEPTH)',
+    load: () => import('./perft.ts'),
+  },
   monitor: {
     summary: 'print decoded events from the rig live (--port PATH | --sim | --emulate) [--json]',
     load: () => import('./monitor.ts'),

@@ -67,6 +67,15 @@ export const SimMsg = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The known weight a cup is calibrated with: what the load cells are made for (hardware/). */
+export const CALIBRATION_WEIGHT = { aboveGrams: 0, atMostGrams: 5000 } as const;
+/** What is wrong with a calibration weight, or null; the tablet's field and the server say the same. */
+export function calibrationWeightProblem(grams: number): string | null {
+  const { aboveGrams, atMostGrams } = CALIBRATION_WEIGHT;
+  return Number.isFinite(grams) && grams > aboveGrams && grams <= atMostGrams
+    ? null
+    : `The calibration weight must be more than ${aboveGrams} g and at most ${atMostGrams} g.`;
+}
 export const WeighMsg = Type.Object(
   {
     type: Type.Literal('weigh'),
@@ -80,7 +89,9 @@ export const WeighMsg = Type.Object(
       Type.Literal('longer'), // at the time limit: keep weighing
     ]),
     cup: Type.Optional(CupSide),
-    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    grams: Type.Optional(
+      Type.Number({ exclusiveMinimum: CALIBRATION_WEIGHT.aboveGrams, maximum: CALIBRATION_WEIGHT.atMostGrams, errorMessage: calibrationWeightProblem(-1) }),
+    ),
     ref: Ref,
   },
   { additionalProperties: false },

@@ -326,8 +326,9 @@ export class UiPlayer {
    * tiebreak takes out the last piece put in.
    */
   private plan(s: SessionSnapshot, contest: { left: string; right: string; setAside: Record<string, number> }): { left: number[]; right: number[] } {
-    const left = (s.view.collections?.[contest.left] ?? 0) - (contest.setAside[contest.left] ?? 0);
-    const right = (s.view.collections?.[contest.right] ?? 0) - (contest.setAside[contest.right] ?? 0);
+    // The collections already leave out the pieces a tiebreak set aside (R22).
+    const left = s.view.collections?.[contest.left] ?? 0;
+    const right = s.view.collections?.[contest.right] ?? 0;
     const tie = !!this.opts.tieFirstContest && this.contests === 0 && left > 0 && right > 0 && Object.values(contest.setAside).every((n) => n === 0);
     const heavy = this.random() < 0.5 ? 'left' : 'right';
     this.lighter = tie ? null : heavy === 'left' ? contest.right : contest.left;

@@ -56,7 +56,7 @@ export function App({ connection }: { connection?: Connection }) {
   // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
   const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
   const onPan = session.weigh.pan?.on;
-  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name, contest) : 0 });
+  const due = (name: string) => ({ name, pieces: game && contest ? piecesToWeigh(game, name) : 0 });
   // A single pan is cup 0 ("left") whichever collection is due on it.
   const load: CupLoad | null = !contest
     ? null

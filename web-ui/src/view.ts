@@ -71,12 +71,10 @@ export function isGameView(v: TableView | null): v is GameView {
 }
 
 /**
- * Pieces of `name`'s collection that go on the scale in `contest`: less those set aside by its
- * tiebreaks (R22), which only count while it is the game's current contest (a verdict shown after
- * the game moved on is about the previous one).
+ * Pieces of `name`'s collection that go on the scale now. The engine already takes the pieces set
+ * aside by a tiebreak out of the collection (R22) and puts them back when the contest ends (or
+ * keeps them out, the R22 option), so the collection is what is weighed.
  */
-export function piecesToWeigh(view: GameView, name: string, contest: { left: string; right: string }): number {
-  const c = view.weighOff?.contest;
-  const current = c && c.left === contest.left && c.right === contest.right;
-  return (view.collections[name] ?? 0) - (current ? (c.setAside[name] ?? 0) : 0);
+export function piecesToWeigh(view: GameView, name: string): number {
+  return view.collections[name] ?? 0;
 }

@@ -155,7 +155,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     if (!KNOWN.includes(o.type)) return error(`unknown message type "${o.type.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
     const check = checks[o.type as ClientMsg['type']];
     const bad = check.Errors(raw).First();
-    if (bad) return error(`${o.type}: ${bad.path || 'message'} ${bad.message.toLowerCase()}`);
+    // A schema may say in its own words what a field needs (`errorMessage`), e.g. a calibration weight.
+    const own = (bad?.schema as { errorMessage?: unknown } | undefined)?.errorMessage;
+    if (bad) return error(`${o.type}: ${bad.path || 'message'}${typeof own === 'string' ? `: ${own}` : ` ${bad.message.toLowerCase()}`}`);
     let r: Result;
     try {
       r = await handle(c, raw as ClientMsg);

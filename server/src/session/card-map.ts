@@ -116,6 +116,8 @@ export class CardMapStore {
   apply(msg: EnrolMsg): { ok: true } | { ok: false; message: string } {
     switch (msg.action) {
       case 'start':
+        // Nothing to walk through: an open enrolment would only swallow the taps (redo one with `select`).
+        if (this.missing().length === 0) return { ok: false, message: 'all 52 cards are enrolled: pick a card to enrol it again' };
         this.startEnrolment();
         break;
       case 'select': {

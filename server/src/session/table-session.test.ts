@@ -129,6 +129,25 @@ describe('enrolment', () => {
     expect(session.state('host').cards).toEqual({ enrolled: 2, enrolment: null });
   });
 
+  it('never plays a tap on the enrolment screen as a reveal, even with all 52 cards enrolled', () => {
+    session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
+    expect(session.state('host').cards.enrolled).toBe(52);
+    // Nothing is missing: "enrol the missing cards" is refused, and a tap stays a reveal.
+    expect(session.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, message: expect.stringMatching(/all 52 cards are enrolled/) });
+    expect(session.state('host').cards.enrolment).toBeNull();
+    // Redo one card: once it is enrolled, enrolment is still open and expects no card.
+    expect(session.enrol({ type: 'enrol', action: 'select', card: 'KC' })).toEqual({ ok: true });
+    expect(tap('KC')).toMatchObject({ outcome: 'enrolled', card: 'KC' });
+    expect(session.state('host').cards.enrolment).toEqual({ next: null, missing: [] });
+    const before = session.state('host');
+    expect(tap('9H')).toMatchObject({ outcome: 'ignored', card: '9H', message: expect.stringMatching(/enrolling/) });
+    expect(session.state('host').inputs).toBe(before.inputs);
+    expect(v().revealedBy).toEqual([]);
+    // Enrolment stopped: taps are reveals again.
+    session.enrol({ type: 'enrol', action: 'cancel' });
+    expect(tap('9H')).toMatchObject({ outcome: 'revealed', player: 'Ann' });
+  });
+
   it('imports a map only when every UID and card is valid and no card appears twice', () => {
     const before = session.cardMap();
     expect(session.importCards({ '0A0B0C0D': 'AS', '0A0B0C0E': 'as' })).toEqual({ ok: false, message: expect.stringMatching(/AS is given to two UIDs/) });

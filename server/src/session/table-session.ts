@@ -229,12 +229,16 @@ export class TableSession extends EventEmitter<SessionEvents> {
     if (!ev.present) return;
     const uid = ev.uid.toUpperCase();
     if (this.cards.enrolment) {
+      // While enrolling, a tap is never a reveal, even when no card is expected.
       const card = this.cards.enrolTap(uid);
       if (card) {
         this.emit('tap', { type: 'tap', uid, card, outcome: 'enrolled' });
         this.changed();
-        return;
+      } else {
+        const message = 'enrolling: no card is expected (pick one to enrol it again, or stop enrolling to play)';
+        this.emit('tap', { type: 'tap', uid, card: this.cards.cardOf(uid), outcome: 'ignored', message });
       }
+      return;
     }
     const card = this.cards.cardOf(uid);
     if (!card) return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: 'this card is not enrolled: enrol it first' });

@@ -49,7 +49,7 @@ interface Pairing {
   right: string;
   results: number;
   setAside: string;
-  /** Pieces on each side for this weighing: the collection less what is set aside (R22). */
+  /** Pieces on each side for this weighing: the collection, which leaves out what is set aside (R22). */
   pieces: [number, number];
 }
 const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.results === b.results;
@@ -424,7 +424,8 @@ export class TableWeighOff {
     if (a?.type !== 'verdict' || typeof a.contest?.left !== 'string' || typeof a.contest.right !== 'string') return null;
     const setAside = v.weighOff?.contest?.setAside ?? {};
     const count = (x: unknown): number => (typeof x === 'number' ? x : 0);
-    const pieces = (who: string): number => Math.max(0, count(v.collections?.[who]) - count(setAside[who]));
+    // The engine's collections already leave out the pieces set aside by a tiebreak (R22).
+    const pieces = (who: string): number => Math.max(0, count(v.collections?.[who]));
     return {
       left: a.contest.left,
       right: a.contest.right,

@@ -1,7 +1,9 @@
 // Calibration wizard: tare the empty cups, then a known weight in each cup in turn.
 import { useEffect, useState } from 'preact/hooks';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import { calibrationWeightProblem, type SessionState } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
+import { FieldProblem, invalidProps } from '../forms/Field.tsx';
+import { readNumber } from '../forms/number-field.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
@@ -39,7 +41,8 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
     setBusy(false);
     if (r.ok) setStep(next);
   };
-  const [grams, setGrams] = useState(100);
+  const [gramsText, setGramsText] = useState('100');
+  const grams = readNumber(gramsText, 'weight in grams', calibrationWeightProblem);
   const live = useLive(feed);
   const [calL, calR] = session.device.calibrated;
   const fmt = (v: number | null) => (v === null ? 'not calibrated' : `${v.toFixed(1)} g`);
@@ -78,13 +81,26 @@ export function Calibration({ session, feed }: { session: SessionState; feed: Sc
           </h2>
           <label class="toggle">
             Its weight:
-            <input type="number" min={1} max={5000} step={0.1} value={grams} onInput={(e) => setGrams(Number((e.target as HTMLInputElement).value))} /> g
+            <input
+              type="text"
+              inputMode="decimal"
+              data-testid="calibration-grams"
+              value={gramsText}
+              onInput={(e) => setGramsText((e.target as HTMLInputElement).value)}
+              {...invalidProps('calibration-grams-problem', grams.problem)}
+            />{' '}
+            g
           </label>
+          <FieldProblem id="calibration-grams-problem" problem={grams.problem} />
           <button
             type="button"
-            class="btn btn-big btn-go"
-            disabled={busy || !(grams > 0 && grams <= 5000)}
-            onClick={() => act({ type: 'weigh', action: 'calibrate', cup: step, grams }, step === 'left' && session.device.cups === 2 ? 'right' : 'done')}
+            class={`btn btn-big btn-go${grams.problem ? ' is-blocked' : ''}`}
+            disabled={busy}
+            onClick={(e) => {
+              // Refused with the reason beside the field: the focus goes back to it.
+              if (grams.value === null) return (e.currentTarget.parentElement?.querySelector('[aria-invalid]') as HTMLElement | null)?.focus();
+              void act({ type: 'weigh', action: 'calibrate', cup: step, grams: grams.value }, step === 'left' && session.device.cups === 2 ? 'right' : 'done');
+            }}
           >
             {busy ? 'Calibrating…' : `It is in: calibrate the ${step} cup`}
           </button>

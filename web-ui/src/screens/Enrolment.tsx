@@ -57,11 +57,11 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
             <button type="button" class="btn" onClick={() => send({ type: 'enrol', action: 'cancel' })}>
               Stop enrolling
             </button>
-          ) : (
+          ) : enrolled < 52 ? (
             <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'enrol', action: 'start' })}>
               {enrolled === 0 ? 'Enrol the deck' : 'Enrol the missing cards'}
             </button>
-          )}
+          ) : null}
           <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(`export failed: ${e.message}`))}>
             Export map
           </button>

@@ -1,30 +1,26 @@
 // New game: the players in seat order (2–7; with 2 the Interloper joins, R18) and the options.
-import { useState } from 'preact/hooks';
+// A bad value is said beside its field as it is typed, and Set sail is refused until it is fixed;
+// the checks are the engine's own (games/core/seats.ts, games/seven-seize/setup.ts).
+import { useRef, useState } from 'preact/hooks';
+import { checkSeats } from '../../../games/core/seats.ts';
+import { SEATS, tieBandProblem } from '../../../games/seven-seize/setup.ts';
 import { useTable } from '../context.ts';
-import { INTERLOPER } from '../view.ts';
-
-const MAX_NAME = 40;
-
-/** Why the list of names cannot start a game, or null when it can. */
-export function seatProblem(names: string[]): string | null {
-  const n = names.map((s) => s.trim()).filter((s) => s !== '');
-  if (n.length < 2) return 'Add at least 2 players.';
-  if (n.length > 7) return '7 Seize is for 2 to 7 players.';
-  const dup = n.find((p, i) => n.indexOf(p) !== i);
-  if (dup) return `"${dup}" is there twice: names must differ.`;
-  if (n.includes(INTERLOPER)) return `"${INTERLOPER}" is the ghost player's name: choose another.`;
-  if (n.some((p) => p.length > MAX_NAME)) return `Names are at most ${MAX_NAME} characters.`;
-  return null;
-}
+import { FieldProblem, focusFirstInvalid, invalidProps } from '../forms/Field.tsx';
+import { readNumber } from '../forms/number-field.ts';
 
 export function NewGame() {
   const { input, isHost } = useTable();
   const [names, setNames] = useState<string[]>(['', '', '']);
   const [cursed, setCursed] = useState(false);
   const [keepOut, setKeepOut] = useState(false);
-  const [band, setBand] = useState(0.5);
+  const [bandText, setBandText] = useState('0.5');
+  // The count of players is only worth saying once Set sail was pressed (an empty form is not wrong yet).
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const players = names.map((s) => s.trim()).filter((s) => s !== '');
-  const problem = seatProblem(names);
+  const seats = checkSeats(names, SEATS);
+  const band = readNumber(bandText, 'tie band in grams', tieBandProblem);
+  const ok = seats.table === null && seats.seats.every((p) => p === null) && band.problem === null;
 
   if (!isHost)
     return (
@@ -45,10 +41,13 @@ export function NewGame() {
     <form
       class="screen newgame"
       data-testid="screen-newgame"
+      ref={form}
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (problem) return;
-        input({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band } });
+        setTried(true);
+        if (!ok || band.value === null) return focusFirstInvalid(form.current, '.name-input[value=""], .name-input');
+        input({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } });
       }}
     >
       <h1>New game of 7 Seize</h1>
@@ -60,9 +59,10 @@ export function NewGame() {
               class="name-input"
               aria-label={`seat ${i + 1}`}
               value={n}
-              maxLength={MAX_NAME}
+              maxLength={SEATS.maxLength}
               placeholder={`Seat ${i + 1}`}
               onInput={(e) => setAt(i, (e.target as HTMLInputElement).value)}
+              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
             />
             <button type="button" class="btn btn-icon" aria-label="move up" disabled={i === 0} onClick={() => move(i, -1)}>
               ▲
@@ -79,6 +79,7 @@ export function NewGame() {
             >
               ✕
             </button>
+            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
           </li>
         ))}
       </ol>
@@ -98,12 +99,24 @@ export function NewGame() {
         </label>
         <label class="toggle">
           Tie band
-          <input type="number" min={0.1} max={100} step={0.1} value={band} onInput={(e) => setBand(Number((e.target as HTMLInputElement).value) || 0.5)} /> g
-          (R24)
+          <input
+            type="text"
+            inputMode="decimal"
+            data-testid="tie-band"
+            value={bandText}
+            onInput={(e) => setBandText((e.target as HTMLInputElement).value)}
+            {...invalidProps('tie-band-problem', band.problem)}
+          />{' '}
+          g (R24)
         </label>
+        <FieldProblem id="tie-band-problem" problem={band.problem} />
       </fieldset>
-      {problem ? <p class="problem">{problem}</p> : null}
-      <button type="submit" class="btn btn-big btn-go" disabled={problem !== null}>
+      {tried && seats.table ? (
+        <p class="problem" data-testid="seats-problem" role="alert">
+          {seats.table}
+        </p>
+      ) : null}
+      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
         Set sail
       </button>
     </form>

@@ -96,7 +96,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-left">
             <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
             <b data-testid="contest-left">{contest.left}</b>
-            <span>{piecesToWeigh(view, contest.left, contest)} pieces</span>
+            <span>{piecesToWeigh(view, contest.left)} pieces</span>
             {weighed('left')}
           </div>
           <div class="scale-pic" aria-hidden="true">
@@ -105,7 +105,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <div class="side-card side-right">
             <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
             <b data-testid="contest-right">{contest.right}</b>
-            <span>{piecesToWeigh(view, contest.right, contest)} pieces</span>
+            <span>{piecesToWeigh(view, contest.right)} pieces</span>
             {weighed('right')}
           </div>
         </section>

@@ -1,0 +1,19 @@
+// Blackbeard's Booty as a module of the game-agnostic core.
+import type { GameModule } from '../core/types.ts';
+import { apply, awaiting, start } from './flow.ts';
+import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
+import type { BootyState } from './state.ts';
+import { view } from './view.ts';
+
+export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
+  id: 'blackbeards-booty',
+  parseInput,
+  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  apply,
+  awaiting,
+  view,
+};
+
+export { description } from './description.ts';
+export type { BootyState } from './state.ts';
+export type { BootyInput } from './inputs.ts';

@@ -1,0 +1,121 @@
+// The inputs of the Blackbeard's Booty table script, validated from untrusted JSON: every refusal
+// names the field and what was wrong. A parsed input is itself a valid table-script line (the
+// server logs it): squares come back in lower case.
+import { reject, type Rejection } from '../core/types.ts';
+import { type Colour, parseSquare, squareName } from './coins.ts';
+import { MAX_TARGET, type Options } from './state.ts';
+
+export type StartInput = { type: 'start'; game: 'blackbeards-booty'; players: Record<Colour, string>; options: Options };
+export type FirstInput = { type: 'first'; colour?: Colour; player?: string };
+export type MoveInput = { type: 'move'; from: string; to: string; colour?: Colour; player?: string };
+export type BootyInput = StartInput | FirstInput | MoveInput;
+
+const MAX_NAME = 40;
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRej = (v: unknown): v is Rejection => isObj(v) && v.ok === false;
+
+function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
+  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
+}
+
+function name(where: string, v: unknown): string | Rejection {
+  if (typeof v !== 'string' || v.trim() === '') return reject(`${where} must be a non-empty name`);
+  if (v.length > MAX_NAME) return reject(`${where} is longer than ${MAX_NAME} characters`);
+  return v;
+}
+
+function colour(where: string, v: unknown): Colour | Rejection {
+  return v === 'gold' || v === 'silver' ? v : reject(`${where} must be "gold" or "silver"`);
+}
+
+function square(type: string, key: string, v: unknown): string | Rejection {
+  if (typeof v !== 'string') return reject(`${type}: "${key}" must be a square a1…f6`);
+  const sq = parseSquare(v);
+  return sq === null ? reject(`${type}: "${key}" ${JSON.stringify(v.slice(0, 10))} is not a square (files a–f, ranks 1–6, B2)`) : squareName(sq);
+}
+
+function parseOptions(v: unknown): Options | Rejection {
+  const out: Options = { targetScore: 21 };
+  if (v === undefined) return out;
+  if (!isObj(v)) return reject('start: "options" must be an object');
+  for (const [k, val] of Object.entries(v)) {
+    if (k === 'targetScore') {
+      if (typeof val !== 'number' || !Number.isInteger(val) || val < 1 || val > MAX_TARGET)
+        return reject(`start: option "targetScore" must be a whole number from 1 to ${MAX_TARGET} (B22)`);
+      out.targetScore = val;
+    } else if (k === 'first') {
+      const c = colour('start: option "first"', val);
+      if (isRej(c)) return c;
+      out.first = c;
+    } else return reject(`start: unknown option "${k.slice(0, 30)}" (known: targetScore, first)`);
+  }
+  return out;
+}
+
+export function parseInput(raw: unknown): BootyInput | Rejection {
+  if (!isObj(raw)) return reject('an input must be a JSON object');
+  switch (raw.type) {
+    case 'start': {
+      const bad = checkFields(raw, ['game', 'players', 'options']);
+      if (bad) return bad;
+      if (raw.game !== 'blackbeards-booty') return reject('start: "game" must be "blackbeards-booty"');
+      const p = raw.players;
+      if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
+      const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
+      if (extra.length) return reject(`start: "players" has only "gold" and "silver", not "${(extra[0] as string).slice(0, 30)}"`);
+      const gold = name('start: players.gold', p.gold);
+      if (isRej(gold)) return gold;
+      const silver = name('start: players.silver', p.silver);
+      if (isRej(silver)) return silver;
+      if (gold === silver) return reject(`start: both pirates are called "${gold}" (names must be unique)`);
+      const options = parseOptions(raw.options);
+      if (isRej(options)) return options;
+      return { type: 'start', game: 'blackbeards-booty', players: { gold, silver }, options };
+    }
+    case 'first': {
+      const bad = checkFields(raw, ['colour', 'player']);
+      if (bad) return bad;
+      if (raw.colour === undefined && raw.player === undefined) return reject('first: give "colour" ("gold" or "silver") or "player" (B6)');
+      const out: FirstInput = { type: 'first' };
+      if (raw.colour !== undefined) {
+        const c = colour('first: "colour"', raw.colour);
+        if (isRej(c)) return c;
+        out.colour = c;
+      }
+      if (raw.player !== undefined) {
+        const n = name('first: "player"', raw.player);
+        if (isRej(n)) return n;
+        out.player = n;
+      }
+      return out;
+    }
+    case 'move': {
+      const bad = checkFields(raw, ['from', 'to', 'player', 'colour']);
+      if (bad) return bad;
+      const from = square('move', 'from', raw.from);
+      if (isRej(from)) return from;
+      const to = square('move', 'to', raw.to);
+      if (isRej(to)) return to;
+      const out: MoveInput = { type: 'move', from, to };
+      if (raw.colour !== undefined) {
+        const c = colour('move: "colour"', raw.colour);
+        if (isRej(c)) return c;
+        out.colour = c;
+      }
+      if (raw.player !== undefined) {
+        const n = name('move: "player"', raw.player);
+        if (isRej(n)) return n;
+        out.player = n;
+      }
+      return out;
+    }
+    default:
+      return reject(
+        typeof raw.type === 'string'
+          ? `unknown input type "${raw.type.slice(0, 30)}" (Blackbeard's Booty knows: start, first, move, undo)`
+          : 'an input needs a string field "type"',
+      );
+  }
+}

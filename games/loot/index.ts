@@ -1,0 +1,20 @@
+// Loot as a module of the game-agnostic core.
+import type { GameModule } from '../core/types.ts';
+import { apply, awaiting, start } from './flow.ts';
+import { type LootInput, parseInput, type StartInput } from './inputs.ts';
+import type { LootState } from './state.ts';
+import { view } from './view.ts';
+
+export const loot: GameModule<LootState, LootInput> = {
+  id: 'loot',
+  parseInput,
+  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  apply,
+  awaiting,
+  view,
+};
+
+export { lootDescription } from './description.ts';
+export { tableView } from './view.ts';
+export type { LootState } from './state.ts';
+export type { LootInput } from './inputs.ts';

@@ -1,0 +1,150 @@
+// The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
+// field and what was wrong. Card ids come out canonical (L3).
+import { reject, type Rejection } from '../core/types.ts';
+import { canonicalCard, card } from './cards.ts';
+
+export type StartInput = {
+  type: 'start';
+  game: 'loot';
+  players: string[];
+  options: { first?: string; partnership?: boolean; teams?: [string, string][]; openScores?: boolean };
+};
+export type DrawInput = { type: 'draw'; player?: string };
+export type PlayInput = { type: 'play'; player?: string; card: string; target?: string };
+export type DiscardInput = { type: 'discard'; player?: string; card: string };
+export type HandMerchantsInput = { type: 'handMerchants'; player: string; cards: string[] };
+
+export type LootInput = StartInput | DrawInput | PlayInput | DiscardInput | HandMerchantsInput;
+
+const MAX_NAME = 40;
+type Obj = Record<string, unknown>;
+const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
+const CARD_HELP = 'L3: e.g. "M5.2", "B4.2", "BC", "AD"';
+
+function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
+  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
+}
+
+function name(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
+  if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty player name`);
+  if (v.length > MAX_NAME) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  return v;
+}
+
+function optionalPlayer(o: Obj): string | undefined | Rejection {
+  return o.player === undefined ? undefined : name(o, 'player');
+}
+
+function cardField(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
+  if (typeof v !== 'string') return reject(`${o.type}: "${key}" must be a card id (${CARD_HELP})`);
+  const id = canonicalCard(v);
+  return id ?? reject(`${o.type}: "${v.slice(0, 20)}" is not a card of the Loot deck (${CARD_HELP})`);
+}
+
+function parseOptions(v: unknown): StartInput['options'] | Rejection {
+  if (v === undefined) return {};
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return reject('start: "options" must be an object');
+  const out: StartInput['options'] = {};
+  for (const [k, val] of Object.entries(v as Obj)) {
+    switch (k) {
+      case 'partnership':
+      case 'openScores':
+        if (typeof val !== 'boolean') return reject(`start: option "${k}" must be true or false`);
+        out[k] = val;
+        break;
+      case 'first': {
+        const f = name({ type: 'start' }, 'options.first', val);
+        if (isRej(f)) return f;
+        out.first = f;
+        break;
+      }
+      case 'teams': {
+        if (!Array.isArray(val) || val.length > 4)
+          return reject('start: option "teams" must be a list of pairs of player names, e.g. [["Ann","Bob"],["Cy","Dee"]]');
+        const teams: [string, string][] = [];
+        for (const pair of val) {
+          if (!Array.isArray(pair) || pair.length !== 2) return reject('start: every team in "teams" must be a pair of two player names (L27)');
+          const a = name({ type: 'start' }, 'teams', pair[0]);
+          if (isRej(a)) return a;
+          const b = name({ type: 'start' }, 'teams', pair[1]);
+          if (isRej(b)) return b;
+          teams.push([a, b]);
+        }
+        out.teams = teams;
+        break;
+      }
+      default:
+        return reject(`start: unknown option "${k.slice(0, 30)}" (known: first, partnership, teams, openScores)`);
+    }
+  }
+  return out;
+}
+
+export function parseInput(raw: unknown): LootInput | Rejection {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an input must be a JSON object');
+  const o = raw as Obj;
+  switch (o.type) {
+    case 'start': {
+      const bad = checkFields(o, ['game', 'players', 'options']);
+      if (bad) return bad;
+      if (o.game !== 'loot') return reject('start: "game" must be "loot"');
+      if (!Array.isArray(o.players) || o.players.length > 8) return reject('start: "players" must be a list of 2 to 8 player names');
+      const players: string[] = [];
+      for (const p of o.players) {
+        const n = name(o, 'players', p);
+        if (isRej(n)) return n;
+        players.push(n);
+      }
+      const dup = players.find((p, i) => players.indexOf(p) !== i);
+      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must be unique)`);
+      const options = parseOptions(o.options);
+      return isRej(options) ? options : { type: 'start', game: 'loot', players, options };
+    }
+    case 'draw': {
+      const bad = checkFields(o, ['player']);
+      if (bad) return bad;
+      const player = optionalPlayer(o);
+      if (isRej(player)) return player;
+      return player === undefined ? { type: 'draw' } : { type: 'draw', player };
+    }
+    case 'play':
+    case 'discard': {
+      const bad = checkFields(o, o.type === 'play' ? ['player', 'card', 'target'] : ['player', 'card']);
+      if (bad) return bad;
+      const player = optionalPlayer(o);
+      if (isRej(player)) return player;
+      const c = cardField(o, 'card');
+      if (isRej(c)) return c;
+      const base = player === undefined ? {} : { player };
+      if (o.type === 'discard') return { type: 'discard', ...base, card: c };
+      if (o.target === undefined) return { type: 'play', ...base, card: c };
+      const target = cardField(o, 'target');
+      if (isRej(target)) return target;
+      if (card(target)?.kind !== 'merchant') return reject(`play: the target ${target} is not a merchant ship; a target is a merchant at sea (L9)`);
+      return { type: 'play', ...base, card: c, target };
+    }
+    case 'handMerchants': {
+      const bad = checkFields(o, ['player', 'cards']);
+      if (bad) return bad;
+      const player = name(o, 'player');
+      if (isRej(player)) return player;
+      if (!Array.isArray(o.cards) || o.cards.length > 25) return reject('handMerchants: "cards" must be a list of merchant ids (empty when none)');
+      const cards: string[] = [];
+      for (const raw of o.cards) {
+        const c = cardField(o, 'cards', raw);
+        if (isRej(c)) return c;
+        if (card(c)?.kind !== 'merchant') return reject(`handMerchants: ${c} is not a merchant ship (L23)`);
+        if (cards.includes(c)) return reject(`handMerchants: ${c} is named twice (L23)`);
+        cards.push(c);
+      }
+      return { type: 'handMerchants', player, cards };
+    }
+    default:
+      return reject(
+        typeof o.type === 'string'
+          ? `unknown input type "${o.type.slice(0, 30)}" (Loot knows: start, draw, play, discard, handMerchants, undo)`
+          : 'an input needs a string field "type"',
+      );
+  }
+}

@@ -1,0 +1,69 @@
+// What `replay` prints (everything: it is a record, L28) and what a tablet may show (captured
+// gold hidden during play unless the table opens scores, L28).
+import { leader } from './battle.ts';
+import { goldOf } from './cards.ts';
+import { awaiting } from './flow.ts';
+import { scores, unplayedMerchants } from './score.ts';
+import type { LootState } from './state.ts';
+import { cardsOn, sittingOut } from './turns.ts';
+
+const sum = (ids: readonly string[]) => ids.reduce((g, id) => g + goldOf(id), 0);
+
+export function view(s: LootState): Record<string, unknown> {
+  return {
+    game: 'loot',
+    phase: s.phase,
+    partnership: s.partnership,
+    options: { ...s.options },
+    players: [...s.players],
+    teams: s.teams ? Object.fromEntries(s.teams.map(([a, b]) => [`${a}+${b}`, [a, b]])) : null,
+    round: s.round,
+    turn: s.turn,
+    current: s.current,
+    drawPile: s.drawPile,
+    hands: { ...s.hands },
+    sittingOut: sittingOut(s),
+    atSea: s.atSea.map((m) => ({ ...m, attacks: m.attacks.map((a) => ({ ...a })), ...leader(m) })),
+    lastCaptures: s.lastCaptures,
+    captured: s.captured,
+    gold: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, sum(ids)])),
+    discard: { cards: s.discard.cards, merchants: s.discard.merchants, merchantGold: sum(s.discard.merchants) },
+    unplayedGold: sum(unplayedMerchants(s)),
+    handMerchants: s.handMerchants,
+    captureLog: s.captureLog,
+    scores: scores(s),
+    awaiting: awaiting(s),
+    winners: s.winners,
+  };
+}
+
+/** L28: a tablet's view. During play, captured merchants lie face down: their number shows, their
+ * gold (and so the scores) only once the game has ended or when the table plays with open scores. */
+export function tableView(s: LootState): Record<string, unknown> {
+  const full = view(s);
+  if (s.options.openScores || s.phase !== 'turn') return { ...full, goldHidden: false };
+  return {
+    ...full,
+    goldHidden: true,
+    captured: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, ids.length])),
+    gold: null,
+    scores: null,
+    captureLog: s.captureLog.map(({ turn, player, side }) => ({ turn, player, side })),
+  };
+}
+
+/** L26: every card is in exactly one place. */
+export function cardCount(s: LootState): number {
+  const hands = Object.values(s.hands).reduce((a, b) => a + b, 0);
+  const captured = Object.values(s.captured).reduce((n, ids) => n + ids.length, 0);
+  const atSea = s.atSea.reduce((n, m) => n + cardsOn(m), 0);
+  return s.drawPile + hands + s.discard.cards + captured + atSea;
+}
+
+/** L26: captured + at sea + discarded + reported + unplayed = 100 gold. */
+export function goldCount(s: LootState): number {
+  const captured = Object.values(s.captured).reduce((g, ids) => g + sum(ids), 0);
+  const atSea = s.atSea.reduce((g, m) => g + m.gold, 0);
+  const reported = Object.values(s.handMerchants).reduce((g, ids) => g + sum(ids), 0);
+  return captured + atSea + sum(s.discard.merchants) + reported + sum(unplayedMerchants(s));
+}

@@ -1,0 +1,28 @@
+// The start input refuses what the new-game form refuses (R18, R24): one check for both.
+import { describe, expect, it } from 'vitest';
+import { isRejection } from '../core/types.ts';
+import { parseInput } from './inputs.ts';
+import { tieBandProblem } from './setup.ts';
+
+const start = (players: string[], options: Record<string, unknown> = {}) => parseInput({ type: 'start', game: '7-seize', players, options });
+const reason = (v: unknown) => (isRejection(v) ? v.reason : null);
+
+describe('7 Seize set-up', () => {
+  it('R24: a tie band above 0 g and at most 100 g', () => {
+    expect(tieBandProblem(0.5)).toBeNull();
+    expect(tieBandProblem(100)).toBeNull();
+    for (const bad of [-5, 0, 5000, 100.01, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(tieBandProblem(bad), String(bad)).toMatch(/more than 0 g and at most 100 g/);
+    expect(reason(start(['Ann', 'Bob'], { tieBandGrams: -5 }))).toMatch(/tieBandGrams" is -5: The tie band must be more than 0 g/);
+    expect(reason(start(['Ann', 'Bob'], { tieBandGrams: 5000 }))).toMatch(/tieBandGrams" is 5000/);
+    expect(reason(start(['Ann', 'Bob'], { tieBandGrams: '1' }))).toMatch(/must be a number of grams/);
+    expect(start(['Ann', 'Bob'], { tieBandGrams: 2 })).toMatchObject({ options: { tieBandGrams: 2 } });
+  });
+
+  it('"Ann" and "ann" are one player: refused, naming both seats', () => {
+    expect(reason(start(['Ann', 'Bob', 'ann']))).toBe('start: seat 3: Same name as seat 1 ("Ann"): each player needs their own name.');
+    expect(reason(start(['Ann', 'interloper']))).toMatch(/seat 2: "Interloper" is the ghost player's name.*R18/);
+    expect(reason(start(['Ann']))).toMatch(/at least 2 players/);
+    expect(start(['Ann', 'Anna'])).toMatchObject({ players: ['Ann', 'Anna'] });
+  });
+});

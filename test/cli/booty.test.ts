@@ -1,0 +1,89 @@
+// Blackbeard's Booty through the real `quartermaster` process: replay of the spec example, perft.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
+const qm = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+
+describe("quartermaster replay: Blackbeard's Booty", () => {
+  it('prints the state of the spec example (B6, B10, B13–B20, B18 rejections)', () => {
+    const r = qm('replay', new URL('../fixtures/blackbeards-booty/spec-example.jsonl', import.meta.url).pathname);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual([
+      'game',
+      'phase',
+      'players',
+      'options',
+      'first',
+      'toMove',
+      'moves',
+      'passes',
+      'passed',
+      'orientation',
+      'board',
+      'rows',
+      'scores',
+      'stacks',
+      'legalMoves',
+      'lastMove',
+      'noReturn',
+      'repetitions',
+      'result',
+      'awaiting',
+      'winners',
+      'rejected',
+    ]);
+    expect(out).toMatchObject({
+      phase: 'move',
+      first: 'gold',
+      toMove: 'gold',
+      moves: 4,
+      orientation: 0,
+      scores: { gold: 0, silver: 11 },
+      stacks: { gold: 0, silver: 1 },
+      legalMoves: 58,
+      lastMove: { by: 'silver', from: 'c5', to: 'd4', kind: 'coin', top: 'S4', leap: false, capture: true },
+      noReturn: { from: 'd4', to: 'c5' },
+      repetitions: 1,
+      result: null,
+      awaiting: { type: 'move', player: 'Ann', colour: 'gold' },
+      winners: [],
+    });
+    expect(out.board.d4).toBe('S3/G4/S4');
+    expect(out.board.c2).toBeUndefined();
+    expect(out.rows).toEqual(['S6 S5 S4 S3 S2 S1', 'S1 S2 .. .. S5 S6', '.. .. .. s4 .. ..', '.. .. .. .. .. ..', 'G6 G5 .. G3 G2 G1', 'G1 G2 G3 G4 G5 G6']);
+    expect(out.rejected.map((x: { line: number }) => x.line)).toEqual([2, 6, 7, 9]);
+    expect(out.rejected[1].reason).toMatch(/B18/);
+    expect(out.rejected[2].reason).toMatch(/b3, which is empty/);
+  });
+});
+
+describe('quartermaster perft', () => {
+  it('prints {"depth", "nodes"} for depths 1–3: 60, 3,884, 266,022', () => {
+    for (const [depth, nodes] of [
+      [1, 60],
+      [2, 3884],
+      [3, 266022],
+    ] as const) {
+      const r = qm('perft', 'blackbeards-booty', String(depth));
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({ depth, nodes });
+    }
+  });
+
+  it('refuses bad arguments with a clear message and status 2, no stack trace', () => {
+    for (const [args, message] of [
+      [['blackbeards-booty'], /give exactly a GAME and a DEPTH/],
+      [['chess', '2'], /no move generator for "chess"/],
+      [['blackbeards-booty', '0'], /DEPTH must be a whole number from 1 to 7/],
+      [['blackbeards-booty', '2', '--target', 'lots'], /--target must be/],
+    ] as const) {
+      const r = qm('perft', ...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+      expect(r.stdout).toBe('');
+    }
+  });
+});
