@@ -35,14 +35,14 @@ describe('weigh-off contest controller', () => {
   });
 
   it('tares as soon as the cups have been still for tareMinStillMs, and the longer they were, the surer the zero', () => {
-    const quick = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000 });
+    const quick = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
     feed(quick, 0, 600, () => [30, 30]); // the last contest's pieces coming out
     feed(quick, 600, 1200, () => [0.3, -0.2]);
     expect(quick.tare(1200)).toMatchObject({ ok: false }); // still for 0.6 s only
     feed(quick, 1200, 1700, () => [0.3, -0.2]);
     expect(quick.tare(1700)).toEqual({ ok: true });
     expect(quick.status().phase).toBe('loading');
-    const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000 });
+    const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
     feed(calm, 0, 4100, () => [0.3, -0.2]);
     expect(calm.tare(4100)).toEqual({ ok: true });
     // The zero's uncertainty reaches the resolver: the same loads give a wider interval after the quick tare.
