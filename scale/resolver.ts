@@ -27,8 +27,8 @@
 // Issue 5 (bench:weigh, 4000 traces, seeds 31337 / 4242): clear differences decided a median
 // 0.52 s and p90 1.83 s after the mark (were 0.86 s and 2.2–2.5 s), no wrong winner, no false tie.
 // Issue 16 (bench:weigh prints a physical-limit reference beside these: a test told each cup's σ
-// and when the cups settled): evidence over 8 s still (16 s helped generated traces a little but
-// sent near-band live contests at 80 samples/s to the time limit: 8 of 16 against 0), the
+// and when the cups settled): evidence over 8 s still (16 s helped generated traces a little and
+// live play not at all: near-band contests at 80 samples/s reach the time limit either way), the
 // estimated scale widened as Student's t does (gentler on long segments), drift allowed at the
 // levels' mean time (not now's), the calm path asking the heavier cup only not to have been lower.
 // What still separates it from the reference: the allowances for drift since the tare and creep
