@@ -4,6 +4,7 @@ import { judgeTrace } from '../scale/judge.ts';
 import type { ResolverOptions } from '../scale/resolver.ts';
 import { generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
 import type { Heavier, Trace } from '../scale/trace.ts';
+import { zoneFigures, zoneTable } from './weigh-reference.ts';
 
 /** What scoring needs of a trace (not its rows: 20,000 traces' rows do not fit in memory). */
 type Scored = Pick<GeneratedTrace, 'truth' | 'scenario' | 'loadedAt'>;
@@ -156,7 +157,7 @@ export function score(results: Array<{ trace: Scored; outcome: Outcome }>, bandG
 }
 
 /** Runs both judges over `count` traces from `seed`; progress on stderr. */
-export function runWeighBench(count: number, seed: number): Record<string, unknown> {
+export function runWeighBench(count: number, seed: number, options: ResolverOptions = {}): Record<string, unknown> {
   const resolver: Array<{ trace: Scored; outcome: Outcome }> = [];
   const naive: Array<{ trace: Scored; outcome: Outcome }> = [];
   const started = performance.now();
@@ -165,14 +166,18 @@ export function runWeighBench(count: number, seed: number): Record<string, unkno
     const trace = benchTrace(seed, i);
     const kept: Scored = { truth: trace.truth, scenario: trace.scenario, loadedAt: trace.loadedAt };
     const t0 = performance.now();
-    resolver.push({ trace: kept, outcome: judgeWithResolver(trace) });
+    resolver.push({ trace: kept, outcome: judgeWithResolver(trace, options) });
     judgeMs += performance.now() - t0;
     naive.push({ trace: kept, outcome: judgeNaively(trace) });
     if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench: ${i + 1}/${count}\n`);
   }
+  const zones = zoneFigures(resolver, TIME_LIMIT_MS);
+  process.stderr.write(`${zoneTable(zones)}\n`);
   return {
     seed,
     traces: count,
+    options,
+    againstReference: zones,
     note: 'times in ms from "All in, weigh!" to the verdict; undecided = tie at the 20 s limit (counted as 20000 ms and as a tie); near-band traces (0.6–2 × band) mostly reach the limit by design',
     resolver: score(resolver),
     naive: score(naive),

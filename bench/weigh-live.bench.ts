@@ -95,6 +95,17 @@ console.log(
       undecided: reweighs.filter((w) => w.verdict === null).length,
       msFromSecondPieceOutToVerdict: { median: quantile(reweighMs, 0.5), p90: quantile(reweighMs, 0.9) },
     },
+    tareMs: {
+      median: quantile(
+        results.flatMap((r) => (r.tareMs === null ? [] : [r.tareMs])),
+        0.5,
+      ),
+      p90: quantile(
+        results.flatMap((r) => (r.tareMs === null ? [] : [r.tareMs])),
+        0.9,
+      ),
+    },
+    timeLimitRate: results.filter((r) => r.timedOut).length / results.length,
     all: times(results),
     clear: times(clear),
     byKind,

@@ -34,6 +34,28 @@ describe('weigh-off contest controller', () => {
     expect(c.status().refused).toMatch(/not empty/);
   });
 
+  it('tares as soon as the cups have been still for tareMinStillMs, and the longer they were, the surer the zero', () => {
+    const quick = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
+    feed(quick, 0, 600, () => [30, 30]); // the last contest's pieces coming out
+    feed(quick, 600, 1200, () => [0.3, -0.2]);
+    expect(quick.tare(1200)).toMatchObject({ ok: false }); // still for 0.6 s only
+    feed(quick, 1200, 1700, () => [0.3, -0.2]);
+    expect(quick.tare(1700)).toEqual({ ok: true });
+    expect(quick.status().phase).toBe('loading');
+    const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
+    feed(calm, 0, 4100, () => [0.3, -0.2]);
+    expect(calm.tare(4100)).toEqual({ ok: true });
+    // The zero's uncertainty reaches the resolver: the same loads give a wider interval after the quick tare.
+    const width = (c: Contest, t0: number) => {
+      feed(c, t0, t0 + 1000, () => [60.3, 49.8]);
+      c.confirmLoaded(t0 + 1000);
+      feed(c, t0 + 1000, t0 + 1400, () => [60.3, 49.8]);
+      const r = c.status().resolver;
+      return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
+    };
+    expect(width(quick, 1700)).toBeGreaterThan(width(calm, 4100));
+  });
+
   it('refuses to tare a cup that is not still', () => {
     const c = createContest({ left: 'Ann', right: 'Bob' });
     feed(c, 0, 1500, (t) => [0, t > 1000 ? 1.2 : 0]);
@@ -107,7 +129,7 @@ describe('weigh-off contest controller', () => {
     expect(c.status().removal).toEqual({ left: 'too-much', right: 'waiting' });
   });
 
-  it('the time limit turns an undecided weighing into a tie', () => {
+  it('at the time limit the table chooses: what the scale knows, then weigh longer or a tie (R22, R24)', () => {
     const c = taredContest(0, { timeLimitMs: 5000 });
     feed(c, 1500, 4000, (t) => [t > 2000 ? 50.5 : 0, t > 2200 ? 50 : 0]);
     c.confirmLoaded(4000);
@@ -115,8 +137,21 @@ describe('weigh-off contest controller', () => {
     expect(feed(c, 4000, 8900, () => [50.5, 50])).toEqual([]);
     expect(c.status().timeLeftMs).toBeGreaterThan(0);
     expect(c.status().resolver?.settled).toBe(true);
-    expect(c.tick(9000)).toEqual([{ type: 'verdict', heavier: 'none' }]);
+    expect(c.tick(9000)).toEqual([{ type: 'time-limit' }]);
+    const known = c.status().known;
+    expect(c.status()).toMatchObject({ phase: 'undecided', verdict: null, timedOut: true, timeLeftMs: null });
+    expect(known?.lowGrams).toBeLessThan(0.5);
+    expect(known?.highGrams).toBeGreaterThan(0.5);
+    expect(known?.highGrams).toBeLessThan(1.5); // it did learn something
+    expect(c.tick(12_000)).toEqual([]); // waits for the table, without a verdict of its own
+    expect(c.weighLonger(12_000)).toEqual({ ok: true });
+    expect(c.status()).toMatchObject({ phase: 'weighing', timeLeftMs: 5000 });
+    expect(feed(c, 12_000, 16_900, () => [50.5, 50])).toEqual([]);
+    expect(c.tick(17_000)).toEqual([{ type: 'time-limit' }]);
+    expect(c.callTie(17_000)).toEqual({ ok: true, events: [{ type: 'verdict', heavier: 'none' }] });
     expect(c.status()).toMatchObject({ phase: 'tiebreak-removal', verdict: 'none', timedOut: true });
+    expect(c.callTie(17_000)).toMatchObject({ ok: false, reason: expect.stringMatching(/tiebreak-removal/) });
+    expect(c.weighLonger(17_000)).toMatchObject({ ok: false });
   });
 
   it('the countdown starts at exactly the time limit, whatever the clock reads (no float rounding above it)', () => {

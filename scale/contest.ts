@@ -10,13 +10,16 @@
 //   c.tare(t)                      // both cups empty and still → zeroed, phase 'loading'
 //                                  //   (else { ok: false, reason } and the phase stays 'tare')
 //   c.confirmLoaded(t)             // "All in, weigh!" → phase 'weighing'
-//   c.tick(t)                      // time passes; the time limit turns an undecided weighing into 'none'
+//   c.tick(t)                      // time passes; at the time limit an undecided weighing waits for
+//                                  //   the table: c.callTie(t) (R22) or c.weighLonger(t)
 //   → sample()/tick() return the events of that moment: { type: 'verdict', heavier } when decided,
+//     { type: 'time-limit' } when the time is up without a verdict,
 //     { type: 'removed', side } when a cup lost a piece in a tiebreak, { type: 'reweigh' } when both did.
 //   c.status()                     // phase, who is in which cup, live readings, the resolver's
 //                                  //   confidence and interval, time left, tiebreak removals
 //
-// Phases: tare → loading → weighing → verdict (left/right: done) or, on 'none' (R22),
+// Phases: tare → loading → weighing (→ undecided at the time limit, while the table chooses; the
+// resolver keeps listening and may still decide) → verdict (left/right: done) or, on 'none' (R22),
 // tiebreak-removal: each side takes out one piece, confirmed by a drop of one piece's weight on that
 // cup (1–60 g by default) once it is still again; when both are confirmed the contest weighs again
 // (phase 'weighing', the removals count as the new "All in").
@@ -24,18 +27,31 @@ import { CupWatch } from './cup-watch.ts';
 import { createResolver, type Resolver, type ResolverOptions, type ResolverStatus, type ScaleSample } from './resolver.ts';
 import type { Heavier, Side } from './trace.ts';
 
-export type ContestPhase = 'tare' | 'loading' | 'weighing' | 'verdict' | 'tiebreak-removal';
+export type ContestPhase = 'tare' | 'loading' | 'weighing' | 'undecided' | 'verdict' | 'tiebreak-removal';
 
 export interface ContestOptions extends ResolverOptions {
   /** Names of whose collection goes in the left and the right cup (R20). */
   left: string;
   right: string;
-  /** After "All in, weigh!", an undecided weighing becomes a tie after this long (ms). */
+  /** After "All in, weigh!", an undecided weighing asks the table to choose after this long (ms). */
   timeLimitMs?: number;
   /** A cup reading within this of zero counts as empty for the tare (g). */
   emptyGrams?: number;
   /** Readings over this window must agree within `stillGrams` to count as still. */
   stillWindowMs?: number;
+  /**
+   * The tare takes the longest still window from `stillWindowMs` down to this (ms): cups still for
+   * a while tare at once and precisely, cups just settled as soon as they have been still this
+   * long.
+   */
+  tareMinStillMs?: number;
+  /**
+   * Whether the zeros' own uncertainty widens the resolver's interval (`zeroVariance`). Off by
+   * default: a 4 s tare's zero is taken as exact, as weigh-live measured safe; with it on, a 1 s
+   * tare at 10 samples/s widens the interval by about ±1 g and most close contests reach the time
+   * limit (issue 16: 46 % of live contests).
+   */
+  zeroErrorInInterval?: boolean;
   stillGrams?: number;
   /** A tiebreak removal is a drop between these (one piece of booty). */
   pieceMinGrams?: number;
@@ -47,7 +63,7 @@ export interface ContestOptions extends ResolverOptions {
   removalWindowMs?: number;
 }
 
-export type ContestEvent = { type: 'verdict'; heavier: Heavier } | { type: 'removed'; side: Side } | { type: 'reweigh' };
+export type ContestEvent = { type: 'verdict'; heavier: Heavier } | { type: 'time-limit' } | { type: 'removed'; side: Side } | { type: 'reweigh' };
 
 export type Removal = 'waiting' | 'removed' | 'too-much';
 
@@ -61,7 +77,13 @@ export interface ContestStatus {
   verdict: Heavier | null;
   /** What each cup weighed when the last verdict was reached (the resolver's estimate), g. */
   weighed: { left: number; right: number } | null;
+  /** The time limit of this weighing was reached without a verdict (the table chose, or is choosing). */
   timedOut: boolean;
+  /**
+   * At the time limit: what the evidence says of left − right, g (an interval at the wrong-winner
+   * rate, so "within max(|low|, |high|) g of each other"), or null when the cups never settled.
+   */
+  known: { lowGrams: number; highGrams: number } | null;
   /** ms left before the time limit while weighing. */
   timeLeftMs: number | null;
   resolver: Pick<ResolverStatus, 'confidence' | 'settled' | 'differenceGrams' | 'lowGrams' | 'highGrams'> | null;
@@ -77,6 +99,10 @@ export interface Contest {
   tick(t: number): ContestEvent[];
   tare(t: number): ContestResult;
   confirmLoaded(t: number): ContestResult;
+  /** At the time limit: no clear winner, a tie (R22; R23 when a side has no piece left). */
+  callTie(t: number): { ok: true; events: ContestEvent[] } | { ok: false; reason: string };
+  /** At the time limit: keep weighing for another time limit. */
+  weighLonger(t: number): ContestResult;
   status(): ContestStatus;
 }
 
@@ -89,6 +115,8 @@ export function createContest(options: ContestOptions): Contest {
     timeLimitMs = 20_000,
     emptyGrams = 1.5,
     stillWindowMs = 1000,
+    tareMinStillMs = stillWindowMs,
+    zeroErrorInInterval = false,
     stillGrams = 0.5,
     pieceMinGrams = 1,
     pieceMaxGrams = 60,
@@ -102,7 +130,9 @@ export function createContest(options: ContestOptions): Contest {
   let zero = { left: 0, right: 0 };
   let now = -Infinity;
   let resolver: Resolver | null = null;
-  let confirmedAt: number | null = null;
+  /** Start of the countdown to the time limit: "All in, weigh!", or the table's "weigh longer". */
+  let countdownFrom: number | null = null;
+  let known: ContestStatus['known'] = null;
   let round = 0;
   let verdict: Heavier | null = null;
   let weighed: { left: number; right: number } | null = null;
@@ -119,11 +149,15 @@ export function createContest(options: ContestOptions): Contest {
     return out;
   };
 
+  /** Variance of the tared difference left − right from the zeros themselves, g². */
+  let zeroVariance = 0;
+
   function startWeighing(t: number): void {
-    resolver = createResolver({ ...resolverOptions, expectMark: true });
+    resolver = createResolver({ ...resolverOptions, zeroVariance: (resolverOptions.zeroVariance ?? 0) + zeroVariance, expectMark: true });
     for (const s of recent) resolver.push(s);
     resolver.markLoaded(t);
-    confirmedAt = t;
+    countdownFrom = t;
+    known = null;
     round++;
     phase = 'weighing';
   }
@@ -148,9 +182,15 @@ export function createContest(options: ContestOptions): Contest {
   };
 
   function checkTime(t: number): ContestEvent[] {
-    if (phase === 'weighing' && confirmedAt !== null && t - confirmedAt >= timeLimitMs) {
+    if (phase === 'weighing' && countdownFrom !== null && t - countdownFrom >= timeLimitMs) {
       timedOut = true;
-      return decide('none');
+      phase = 'undecided';
+      const s = resolver?.status();
+      known =
+        s && s.lowGrams !== null && s.highGrams !== null && Number.isFinite(s.lowGrams) && Number.isFinite(s.highGrams)
+          ? { lowGrams: s.lowGrams, highGrams: s.highGrams }
+          : null;
+      return [{ type: 'time-limit' }];
     }
     return [];
   }
@@ -198,7 +238,7 @@ export function createContest(options: ContestOptions): Contest {
       recent.push(t);
       while (recent.length > 0 && (recent[0] as ScaleSample).t < s.t - HISTORY_MS) recent.shift();
       const events: ContestEvent[] = [];
-      if (phase === 'weighing' && resolver) {
+      if ((phase === 'weighing' || phase === 'undecided') && resolver) {
         resolver.push(t);
         const v = resolver.verdict().verdict;
         if (v !== null) events.push(...decide(v));
@@ -213,8 +253,8 @@ export function createContest(options: ContestOptions): Contest {
     tare(t) {
       advance(t);
       if (phase !== 'tare') return { ok: false, reason: (refused = `cannot tare now: the contest is at ${phase}`) };
-      const l = watch.left.reading(t);
-      const r = watch.right.reading(t);
+      const l = watch.left.stillest(t, tareMinStillMs);
+      const r = watch.right.stillest(t, tareMinStillMs);
       const problems: string[] = [];
       for (const [name, cup, rd] of [
         [leftName, 'left', l],
@@ -226,6 +266,7 @@ export function createContest(options: ContestOptions): Contest {
       }
       if (problems.length > 0) return { ok: false, reason: (refused = `cannot tare: ${problems.join('; ')}`) };
       zero = { left: l.grams ?? 0, right: r.grams ?? 0 };
+      zeroVariance = zeroErrorInInterval ? l.variance + r.variance : 0;
       refused = null;
       phase = 'loading';
       return { ok: true };
@@ -241,8 +282,22 @@ export function createContest(options: ContestOptions): Contest {
       startWeighing(t);
       return { ok: true };
     },
+    callTie(t) {
+      advance(t);
+      if (phase !== 'undecided') return { ok: false, reason: (refused = `a tie is called by the scale, or at the time limit: the contest is at ${phase}`) };
+      refused = null;
+      return { ok: true, events: decide('none') };
+    },
+    weighLonger(t) {
+      advance(t);
+      if (phase !== 'undecided') return { ok: false, reason: (refused = `weighing longer fits only at the time limit: the contest is at ${phase}`) };
+      refused = null;
+      phase = 'weighing';
+      countdownFrom = t;
+      return { ok: true };
+    },
     status() {
-      const rs = resolver && phase === 'weighing' ? resolver.status() : null;
+      const rs = resolver && (phase === 'weighing' || phase === 'undecided') ? resolver.status() : null;
       return {
         phase,
         cups: { left: leftName, right: rightName },
@@ -254,8 +309,9 @@ export function createContest(options: ContestOptions): Contest {
         verdict,
         weighed,
         timedOut,
-        // Elapsed first: (confirmedAt + limit) - now rounds above the limit for some fractional times.
-        timeLeftMs: phase === 'weighing' && confirmedAt !== null ? Math.max(0, timeLimitMs - (now - confirmedAt)) : null,
+        known: known && { ...known },
+        // Elapsed first: (start + limit) - now rounds above the limit for some fractional times.
+        timeLeftMs: phase === 'weighing' && countdownFrom !== null ? Math.max(0, timeLimitMs - (now - countdownFrom)) : null,
         resolver: rs && { confidence: rs.confidence, settled: rs.settled, differenceGrams: rs.differenceGrams, lowGrams: rs.lowGrams, highGrams: rs.highGrams },
         removal: removal && { ...removal },
         refused,

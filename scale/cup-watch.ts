@@ -1,12 +1,14 @@
 // A light watch on each cup's recent readings, for the contest steps that need no statistics
 // beyond "is it still, and what does it read": the tare check and the tiebreak removals (R22).
-import { median } from './robust.ts';
+import { median, sigmaFromDifferences } from './robust.ts';
 
 export interface CupReading {
   /** Median of the last `windowMs`, g (null without samples). */
   grams: number | null;
   /** The medians of the window's quarters agree within the tolerance, and the window is full. */
   still: boolean;
+  /** Variance of `grams` as an estimate of the cup's level (a median of n noisy samples), g². */
+  variance: number;
 }
 
 export class CupWatch {
@@ -26,8 +28,19 @@ export class CupWatch {
     }
   }
 
-  reading(now: number): CupReading {
-    const from = now - this.windowMs;
+  /**
+   * The reading over the longest still window ending now, from the full window down to `minMs`
+   * in quarter steps: a cup that has been still for a while gives a precise zero at once, one
+   * just settled a rougher one (with its variance saying so).
+   */
+  stillest(now: number, minMs: number): CupReading {
+    let r = this.reading(now);
+    for (let w = this.windowMs * 0.75; !r.still && w >= minMs - 1e-9; w -= this.windowMs / 4) r = this.reading(now, Math.max(w, minMs));
+    return r;
+  }
+
+  reading(now: number, windowMs = this.windowMs): CupReading {
+    const from = now - windowMs;
     const quarters: number[][] = [[], [], [], []];
     const all: number[] = [];
     let oldest = Infinity;
@@ -36,11 +49,14 @@ export class CupWatch {
       if (t < from || t > now) continue;
       oldest = Math.min(oldest, t);
       all.push(this.xs[i] as number);
-      quarters[Math.min(3, Math.floor(((t - from) / this.windowMs) * 4))]!.push(this.xs[i] as number);
+      quarters[Math.min(3, Math.floor(((t - from) / windowMs) * 4))]!.push(this.xs[i] as number);
     }
-    if (all.length === 0) return { grams: null, still: false };
+    if (all.length === 0) return { grams: null, still: false, variance: Infinity };
     const meds = quarters.filter((q) => q.length > 0).map(median);
-    const full = oldest <= from + this.windowMs / 4 && meds.length >= 3;
-    return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams };
+    const full = oldest <= from + windowMs / 4 && meds.length >= 3;
+    // A median of n Gaussian samples varies π/2 times as much as their mean.
+    const sigma = all.length >= 3 ? sigmaFromDifferences(all, 0, all.length) : NaN;
+    const variance = Number.isFinite(sigma) ? ((Math.PI / 2) * sigma * sigma) / all.length : Infinity;
+    return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams, variance };
   }
 }

@@ -142,7 +142,8 @@ export function channelLevel(
   }
   const level = sum / n;
   const seg = Array.from(clean.subarray(first - start));
-  // The segment's own scale; the cup's remembered noise only guards small segments.
+  // The segment's own scale (its MAD sees a step the block test let through, where scatter
+  // inside blocks would not); the cup's remembered noise only guards small segments.
   const s = Math.max(0.7 * sigma, madScale(seg, level));
   // Lag-1 autocorrelation of clipped residuals: ringing and vibration make neighbours alike.
   let num = 0;
@@ -176,7 +177,12 @@ export function channelLevel(
   const dfWithin = n - blocks;
   const quiet = withinVar <= sigma * sigma * 1.7 * (chi2Upper(dfWithin) / dfWithin);
   const steady = blocks >= 3 && Number.isFinite(withinVar) && quiet && q <= chi2Upper(blocks - 1);
-  const smallSample = (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2;
+  // The scale is estimated: widen as Student's t does over the normal quantile near z = 4
+  // (Cornish–Fisher: t ≈ z (1 + (z² + 1) / 4 df)), the resolver's boundary sitting about there;
+  // a MAD is worth the degrees of freedom of a standard deviation from n / 2.7 samples.
+  // Short segments keep the older, gentler widening that the safety figures were measured with.
+  const df = Math.max(1, (n - 1) / 2.7);
+  const smallSample = Math.min((1 + 17 / (4 * df)) ** 2, (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2);
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
   // part is steady: then the newer part is the segment (it starts later, so it is never faster).
   if (!steady && maxBlocks === Infinity && blocks > 3) {
@@ -194,6 +200,7 @@ export function channelLevel(
  * to average its ringing out), walking back from now in `stepMs` steps and no further than
  * `lookBackMs`: the start of the earliest window of an unbroken run whose means all lie within
  * `tol` of the level. A hand or a piece arriving shows up as a window off by its weight.
+ * `side` +1 only counts windows below the level (a floor), −1 only windows above it (a ceiling).
  */
 export function calmSince(
   ts: ArrayLike<number>,
@@ -208,6 +215,7 @@ export function calmSince(
   windowMs: number,
   stepMs: number,
   lookBackMs: number,
+  side: -1 | 0 | 1 = 0,
 ): number {
   const start = lowerBound(ts, lo, hi, nowMs - lookBackMs - windowMs - stepMs);
   if (hi - start < 3) return nowMs;
@@ -219,7 +227,8 @@ export function calmSince(
     const a = lowerBound(ts, start, hi, end - windowMs) - start;
     const b = lowerBound(ts, start, hi, end + 1e-9) - start;
     if (b - a < 2) break; // too few samples to tell: not calm
-    if (Math.abs(((sums[b] as number) - (sums[a] as number)) / (b - a) - level) > tol) break;
+    const off = ((sums[b] as number) - (sums[a] as number)) / (b - a) - level;
+    if (side === 0 ? Math.abs(off) > tol : side * off < -tol) break;
     since = end - windowMs;
   }
   return since;

@@ -140,6 +140,42 @@ describe('weigh-off resolver', () => {
     );
   });
 
+  describe.each(['heavy', 'ar1'] as const)('R24 beyond the noise the resolver assumes: %s noise', (noiseShape) => {
+    it('a difference inside the band, even at its edge, never names a side', () => {
+      fc.assert(
+        fc.property(seeds, fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (seed, u, leftHeavier) => {
+          const d = 0.5 * Math.sqrt(u); // most near the edge, where a side is likeliest to be named
+          const trace = generateTrace(seed, { ...short, noiseShape, differenceGrams: leftHeavier ? d : -d });
+          expect(['none', null]).toContain(judgeTrace(trace).heavier);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('at a looser stated rate (5 %), names a wrong side at most that often at the band edge', () => {
+      // Differences of 0.4–0.5 g: any side named is a wrong winner.
+      let wrong = 0;
+      const n = 60;
+      for (let i = 0; i < n; i++) {
+        const trace = generateTrace(900_000 + i, { ...short, noiseShape, differenceGrams: (i % 2 ? 1 : -1) * (0.4 + (0.1 * ((i * 7) % 10)) / 10) });
+        const v = judgeTrace(trace, { wrongWinnerRate: 0.05 }).heavier;
+        if (v === 'left' || v === 'right') wrong++;
+      }
+      expect(wrong / n).toBeLessThanOrEqual(0.05);
+    });
+
+    it('still names a clear winner, nearly always within 8 s, and never the lighter cup', () => {
+      const verdicts = Array.from({ length: 30 }, (_, i) => {
+        const grams = (i % 2 ? 1 : -1) * (3 + (i % 7) * 3);
+        const trace = generateTrace(5000 + i, { ...short, noiseShape, differenceGrams: grams, wildRate: 0, handChance: 0 });
+        return { want: grams > 0 ? 'left' : 'right', got: judgeTrace(trace).heavier };
+      });
+      expect(verdicts.filter((v) => v.got !== null && v.got !== v.want)).toEqual([]);
+      // Correlated noise looks like movement to the stillness tests: an odd contest waits past 8 s.
+      expect(verdicts.filter((v) => v.got === v.want).length).toBeGreaterThanOrEqual(27);
+    });
+  });
+
   it('R22: a clear tie on clean data is called "none" (remove a piece and re-weigh)', () => {
     const trace = generateTrace(42, { ...short, mirror: true, nominalRate: 80, wildRate: 0, handChance: 0 });
     expect(judgeTrace(trace).heavier).toBe('none');

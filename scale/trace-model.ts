@@ -16,6 +16,7 @@ import { createRng, type Rng } from './rng.ts';
 import type { Side, Trace, TraceRow } from './trace.ts';
 
 export type ContestKind = 'clear' | 'near' | 'tie';
+export type NoiseShape = 'gaussian' | 'heavy' | 'ar1';
 
 export interface ScenarioOptions {
   /** clear: |difference| 2–40 × band; near: 0.6–2 × band; tie: at most 0.6 × band. */
@@ -33,6 +34,13 @@ export interface ScenarioOptions {
   handChance?: number;
   /** Wild samples per sample (default 0.002). */
   wildRate?: number;
+  /**
+   * The white noise's shape, for testing the resolver beyond what it assumes: `gaussian`
+   * (default), `heavy` (Student's t with 3 degrees of freedom: many more large errors than a
+   * Gaussian of the same σ), `ar1` (each sample's error 0.8 of the last one's plus fresh noise:
+   * neighbours alike, as with a sluggish filter). The same σ in each.
+   */
+  noiseShape?: NoiseShape;
   /** Identical pieces in identical order in both cups: a perfect tie. */
   mirror?: boolean;
 }
@@ -44,7 +52,12 @@ export interface GeneratedTrace extends Trace {
     nominalRate: 10 | 80;
     loading: 'pieces' | 'poured';
     hand: { cup: Side; startMs: number; durationMs: number; grams: number } | null;
+    /** White noise σ of each cup, g. */
     noise: [number, number];
+    /** Mean sample period of each cup, ms. */
+    periodMs: [number, number];
+    /** When both cups settled: every ring below the cup's noise σ, any hand gone (ms). */
+    settledAtMs: number;
   };
 }
 
@@ -163,19 +176,44 @@ function signal(ch: Channel, t: number, hand: Hand | null, cup: 0 | 1): number {
   return ch.gain * load + disturbance + ch.drift * t;
 }
 
-function sampleChannel(rng: Rng, ch: Channel, end: number, hand: Hand | null, cup: 0 | 1, wildRate: number): Array<[number, number]> {
+const AR1_PHI = 0.8;
+
+/** One sample's white-noise error of unit variance, of the given shape (`prev`: the last one). */
+function unitNoise(rng: Rng, shape: NoiseShape, prev: number): number {
+  if (shape === 'heavy') {
+    const chi2 = rng.normal() ** 2 + rng.normal() ** 2 + rng.normal() ** 2;
+    return rng.normal() / Math.sqrt(chi2 / 3) / Math.sqrt(3); // t₃ has variance 3
+  }
+  if (shape === 'ar1') return AR1_PHI * prev + Math.sqrt(1 - AR1_PHI * AR1_PHI) * rng.normal();
+  return rng.normal();
+}
+
+function sampleChannel(rng: Rng, ch: Channel, end: number, hand: Hand | null, cup: 0 | 1, wildRate: number, shape: NoiseShape): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let slow = 0;
   let last = 0;
+  let white = 0;
   for (let t = ch.phase; t <= end; t += ch.period * (1 + 0.01 * rng.normal())) {
     const phi = Math.exp(-(t - last) / SLOW_TAU_MS);
     slow = phi * slow + Math.sqrt(1 - phi * phi) * ch.slowSigma * rng.normal();
     last = t;
-    let g = signal(ch, t, hand, cup) + slow + ch.sigma * rng.normal();
+    white = unitNoise(rng, shape, white);
+    let g = signal(ch, t, hand, cup) + slow + ch.sigma * white;
     if (rng.chance(wildRate)) g = rng.chance(0.1) ? SATURATED_GRAMS * (rng.chance(0.5) ? 1 : -1) : g + rng.uniform(5, 500) * (rng.chance(0.5) ? 1 : -1);
     out.push([Math.round(t), Math.round(g * 100) / 100]);
   }
   return out;
+}
+
+/** When a cup's last ring has decayed below its white noise σ (ms). */
+function settledAt(ch: Channel): number {
+  let at = 0;
+  for (const d of ch.drops) {
+    const end = d.start + d.duration;
+    const amp = ch.ringAmp * (d.duration === 0 ? 1 : 0.4) * d.grams;
+    at = Math.max(at, end + Math.max(0, ch.ringTau * Math.log(amp / ch.sigma)));
+  }
+  return at;
 }
 
 /** Merges the two channels' samples into rows; a channel without a sample at a ms is left out. */
@@ -241,7 +279,8 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
   const left = drawChannel(rng, nominalRate, leftDrops);
   const right = drawChannel(rng, nominalRate, rightDrops);
   const wildRate = options.wildRate ?? 0.002;
-  const rows = mergeRows(sampleChannel(rng, left, end, hand, 0, wildRate), sampleChannel(rng, right, end, hand, 1, wildRate));
+  const shape = options.noiseShape ?? 'gaussian';
+  const rows = mergeRows(sampleChannel(rng, left, end, hand, 0, wildRate, shape), sampleChannel(rng, right, end, hand, 1, wildRate, shape));
   return {
     rows,
     loadedAt: options.withMark === false ? null : Math.round(mark),
@@ -251,6 +290,8 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
       nominalRate,
       loading,
       noise: [left.sigma, right.sigma],
+      periodMs: [left.period, right.period],
+      settledAtMs: Math.round(Math.max(settledAt(left), settledAt(right), hand ? hand.start + hand.duration : 0)),
       hand: hand && {
         cup: hand.cup === 0 ? 'left' : 'right',
         startMs: Math.round(hand.start),

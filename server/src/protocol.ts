@@ -90,6 +90,8 @@ export const WeighMsg = Type.Object(
       Type.Literal('calibrate'), // `grams` of known weight lie in `cup` (after a tare)
       Type.Literal('removed'), // tiebreak: both sides say they took their piece out
       Type.Literal('restart'), // weigh the current contest again from the tare check
+      Type.Literal('tie'), // at the time limit: no clear winner, a tie (R22; R23 for an empty side)
+      Type.Literal('longer'), // at the time limit: keep weighing
     ]),
     cup: Type.Optional(CupSide),
     grams: Type.Optional(
@@ -206,16 +208,19 @@ export const CardsInfo = Type.Object({
 
 /** The weigh-off at the table: where the contest controller is (scale/contest.ts). */
 export const WeighStatus = Type.Object({
-  stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'verdict', 'tiebreak', 'calibrating']),
+  /** `undecided`: the time limit passed without a verdict; the table chooses a tie or to weigh longer. */
+  stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'undecided', 'verdict', 'tiebreak', 'calibrating']),
   contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),
   /** What the tablet should tell the players now, e.g. "Empty both cups", "All in, weigh!". */
   message: Type.String(),
   /** The verdict once reached; `none` = no clear winner (tiebreak follows, R22). */
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
-  /** Seconds left before an undecided contest is called a tie, when counting. */
+  /** Seconds left before the table is asked to choose (a tie or weighing longer), when counting. */
   secondsLeft: Type.Optional(Type.Number()),
   /** While a tare waits for the cups to be still: the seconds it may still take, of how many. */
   taring: Type.Optional(Type.Object({ secondsLeft: Type.Number(), ofSeconds: Type.Number() })),
+  /** At the time limit: left − right lies between these, g (at the wrong-winner rate). */
+  known: Type.Optional(Type.Object({ lowGrams: Type.Number(), highGrams: Type.Number() })),
   /** On a single-pan balance: whose collection is to go (or is) on the pan, and what each weighed. */
   pan: Type.Optional(
     Type.Object({

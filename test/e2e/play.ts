@@ -267,6 +267,10 @@ export class UiPlayer {
       await this.after(s, 'the verdict by hand');
       if (!tie) this.contests++;
       await this.shoot('weigh-verdict');
+    } else if (stage === 'undecided') {
+      // The time limit passed without a verdict: this table calls it a tie (R22).
+      await p.getByTestId('weigh-stage').getByRole('button', { name: 'Call it a tie', exact: true }).click();
+      await waitState(this.server, (x) => x.weigh.stage !== 'undecided' || x.inputs !== s.inputs, 'the tie to be called');
     } else if (stage === 'tiebreak' && s.weigh.pan) {
       // R22 on a single pan: each takes out the last piece put in, then both are weighed again.
       if (this.planned) this.planned = { ...this.planned, left: this.planned.left.slice(0, -1), right: this.planned.right.slice(0, -1) };

@@ -16,7 +16,7 @@ import type { TraceRow } from '../../scale/trace.ts';
 import { openDevice, type OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
 import type { ScaleSample } from '../../firmware-bridge/src/device.ts';
 import type { SimRig, SimRigOptions } from '../../firmware-bridge/src/sim/sim-rig.ts';
-import { TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/weigh-off.ts';
+import { TARE_MIN_STILL_MS, TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/weigh-off.ts';
 
 export type Kind = 'tie' | 'near' | 'clear' | 'collection';
 type Verdict = 'left' | 'right' | 'none';
@@ -38,6 +38,8 @@ export interface LiveResult extends LiveContest {
   wrongWinner: boolean;
   /** A tie called on a difference of at least twice the band. */
   falseTie: boolean;
+  /** ms from pressing Tare to the cups being tared (null when refused). */
+  tareMs: number | null;
   /** Why the contest could not be weighed (the tare was refused), or null. */
   tareRefused: string | null;
   /** The contest's samples as a weigh trace (tared by the first second's mean), for failures. */
@@ -154,7 +156,11 @@ export class LiveTable {
       this.tareWatch?.[s.cup].add(s.t, s.grams);
       w.onSample(s);
       if (before && !w.wantsTare && this.tareWatch)
-        this.tare = { t: s.t, zero: [this.tareWatch[0].reading(s.t).grams ?? 0, this.tareWatch[1].reading(s.t).grams ?? 0], after: this.samples.length };
+        this.tare = {
+          t: s.t,
+          zero: [this.tareWatch[0].stillest(s.t, TARE_MIN_STILL_MS).grams ?? 0, this.tareWatch[1].stillest(s.t, TARE_MIN_STILL_MS).grams ?? 0],
+          after: this.samples.length,
+        };
     });
   }
 
@@ -237,8 +243,10 @@ export class LiveTable {
       const step = 1000 / c.rate / 2;
       // Tare once both cups are still (the tablet's Tare; the weigh-off retries it for 3 s).
       await this.run(1200, step);
+      const tarePressed = this.virtual;
       if (!weighOff.tare().ok) throw new Error('no contest waiting for a tare');
-      for (let i = 0; i < 35 && weighOff.wantsTare; i++) await this.run(100, step);
+      for (let i = 0; i < 700 && weighOff.wantsTare; i++) await this.run(5, step);
+      const tareMs = this.virtual - tarePressed;
       if (weighOff.wantsTare) return unplayedResult(c, weighOff.status.message);
       // Both players load at once, piece by piece.
       const drops = (['left', 'right'] as const).flatMap((side) => {
@@ -257,10 +265,18 @@ export class LiveTable {
       const loadedAt = this.virtual;
       const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
       if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
-      for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) await this.run(100, step);
+      let timedOut = false;
+      for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) {
+        await this.run(100, step);
+        // At the time limit the table is asked; this one calls the tie (R22) at once.
+        if (weighOff.status.stage === 'undecided') {
+          timedOut = true;
+          const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
+          if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
+        }
+      }
       const differenceGrams = sum(c.left) - sum(c.right);
       const verdict = host.verdict?.heavier ?? null;
-      const timedOut = weighOff.status.message.includes('No clear winner');
       const samples = this.samples.slice();
       const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
       const reweigh = verdict === 'none' && canTiebreak(c) ? await this.tiebreak(c, host, weighOff, step) : null;
@@ -272,6 +288,7 @@ export class LiveTable {
         decideMs: host.verdict ? host.verdict.at - loadedAt : null,
         ...judge(differenceGrams, verdict),
         tareRefused: null,
+        tareMs,
         traceCsv: () => traceOf(samples, tare, loadedAt, c, differenceGrams, verdict),
         reweigh,
       };
@@ -293,6 +310,7 @@ function unplayedResult(c: LiveContest, why: string): LiveResult {
     wrongWinner: false,
     falseTie: false,
     tareRefused: why,
+    tareMs: null,
     traceCsv: () => '',
     reweigh: null,
   };

@@ -46,7 +46,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const act = (action: 'tare' | 'loaded' | 'removed' | 'restart') => session.weigh({ type: 'weigh', action });
+const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer') => session.weigh({ type: 'weigh', action });
 
 describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
@@ -162,6 +162,36 @@ describe('a contest at the table', () => {
     expect(first()).toBe(1);
     expect(weigh().stage).not.toBe('tiebreak');
     expect(['tare', 'idle']).toContain(weigh().stage);
+  });
+
+  it('at the time limit the table hears what the scale knows and chooses: weigh longer, or a tie (R22, R24)', async () => {
+    weighFor(STILL_MS);
+    await act('tare');
+    // Exactly at the band (0.5 g): the scale can never be sure either way.
+    rig.setGrams(0, 60.5);
+    rig.setGrams(1, 60);
+    weighFor(300);
+    await act('loaded');
+    expect(await act('tie')).toEqual({ ok: false, message: expect.stringMatching(/contest is at weighing/) });
+    const before = inputs();
+    weighFor(20_100);
+    const w = weigh();
+    expect(w).toMatchObject({ stage: 'undecided', verdict: null });
+    expect(w.message).toMatch(/^No clear winner after 20 s: Ann's cup is heavier, by 0\.\d to 0\.\d g, and a winner needs more than 0\.5 g \(R24\)/);
+    expect(w.message).toMatch(/Call it a tie — each side takes one piece out and weighs again \(R22\) — or weigh longer/);
+    expect(w.known?.lowGrams).toBeLessThanOrEqual(0.5);
+    expect(w.known?.highGrams).toBeGreaterThanOrEqual(0.5);
+    expect(inputs()).toBe(before); // nothing went into the game
+    expect(await act('longer')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'weighing', secondsLeft: 20 });
+    weighFor(20_100);
+    expect(weigh().stage).toBe('undecided');
+    expect(await act('tie')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none', message: expect.stringMatching(/the table called a tie/) });
+    expect(session.scriptText().trimEnd().split('\n').at(-1)).toMatch(/^{"type":"verdict","heavier":"none"(,"grams":{"left":[0-9.]+,"right":[0-9.]+})?}$/);
+    await wait(60);
+    expect(weigh().stage).toBe('tiebreak');
+    expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
   });
 
   it('follows the game when the host undoes or re-pairs in the middle', async () => {

@@ -68,6 +68,7 @@ const STAGE_HINT: Record<string, string> = {
   tare: 'Empty both cups',
   loading: 'Put the collections in the cups',
   weighing: 'Weighing…',
+  undecided: 'No clear winner yet: your choice',
   verdict: 'Verdict',
   tiebreak: 'No clear winner: tiebreak',
   calibrating: 'Calibrating',
@@ -129,10 +130,15 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
               : `${(weigh.verdict === 'left' ? contest?.left : contest?.right) ?? 'The'}'s cup (${weigh.verdict}) is heavier`}
           </p>
         ) : null}
-        {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
+        {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before you are asked to choose</p> : null}
         {taring ? (
           <p class="taring" data-testid="tare-progress">
             <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} /> waiting for still cups, at most {taring.secondsLeft} s more
+          </p>
+        ) : null}
+        {weigh.known ? (
+          <p class="hint" data-testid="weigh-known">
+            Left − right: {weigh.known.lowGrams.toFixed(2)} to {weigh.known.highGrams.toFixed(2)} g
           </p>
         ) : null}
         {isHost ? (
@@ -157,6 +163,16 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'removed' })}>
                 Removed
               </button>
+            ) : null}
+            {stage === 'undecided' ? (
+              <>
+                <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tie' })}>
+                  Call it a tie
+                </button>
+                <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
+                  Weigh longer
+                </button>
+              </>
             ) : null}
             {stage === 'weighing' && !onePan ? (
               <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
