@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToStandings, inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { launchBrowser, openTablet, SHOTS, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, SHOTS, startServer, tempDataDir, waitState, type Server } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 // Four screens each, on a busy 2-core machine.
@@ -69,7 +69,8 @@ describe('the next action is on the screen without scrolling, at 1024×768, 1180
     servers.push(server);
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     const problems: string[] = [];
-    await page.getByTestId('screen-newgame').waitFor();
+    await page.waitForSelector('[data-testid=screen-shelf], [data-testid=screen-newgame]');
+    await openNewGame(page);
     problems.push(...(await check(page, 'new-game', (p) => [p.getByLabel('seat 1', { exact: true }), p.getByRole('button', { name: 'Set sail' })])));
 
     await new UiPlayer(page, server, { prefix: 'layout-play', seed: 1 }).newGame(['Ann', 'Bob', 'Cy']);
