@@ -233,8 +233,10 @@ export class UiPlayer {
       await waitState(this.server, (x) => x.weigh.contest?.left === c && x.weigh.contest.right === a, 'the scale to take the new pairing');
     } else if (stage === 'tare') {
       await this.emptyScale(s);
+      // A tare refused (a cup still swinging after it was emptied) is pressed again, as a player would.
+      const before = s.weigh.message;
       await p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }).click();
-      await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs, 'the tare');
+      await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs || (x.weigh.message !== before && !x.weigh.taring), 'the tare');
     } else if (stage === 'loading' && contest && s.weigh.pan) {
       // A single pan: one collection after the other, each poured in as planned for the contest.
       const on = s.weigh.pan.on ?? 'left';
