@@ -42,7 +42,8 @@ async function tap(card: string, accepted: boolean): Promise<void> {
   await page.getByTestId('card-picker').locator(`[data-card="${card}"]`).click();
   if (accepted) await waitState(server, (s) => s.inputs === before.inputs + 1, `the reveal of ${card}`);
   // A refusal is shown (the tablet got it); an accepted tap shows only while cards are still awaited.
-  else await page.getByTestId('tap-toast').filter({ hasText: card }).waitFor();
+  // During a reveal the refusal no longer names the card (it stays hidden until everyone has revealed).
+  else await page.locator('[data-testid=tap-toast].toast-bad').waitFor();
 }
 
 describe('cues at the table', () => {
