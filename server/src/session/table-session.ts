@@ -220,7 +220,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   tapShownTo(viewer: Viewer, tap: TapMsg): TapMsg | null {
     const { type: _t, ...rest } = tap;
     const s = this.shown(viewer, { kind: 'tap', ...rest });
-    if (!s || s.kind !== 'tap') return null;
+    if (s?.kind !== 'tap') return null;
     const { kind: _k, ...fields } = s;
     return { ...(fields as Omit<TapMsg, 'type'>), type: 'tap' };
   }
