@@ -59,6 +59,8 @@ export interface ContestStatus {
   /** Weighing number within this contest: 1, then one more per tiebreak (R22). */
   round: number;
   verdict: Heavier | null;
+  /** What each cup weighed when the last verdict was reached (the resolver's estimate), g. */
+  weighed: { left: number; right: number } | null;
   timedOut: boolean;
   /** ms left before the time limit while weighing. */
   timeLeftMs: number | null;
@@ -103,6 +105,7 @@ export function createContest(options: ContestOptions): Contest {
   let confirmedAt: number | null = null;
   let round = 0;
   let verdict: Heavier | null = null;
+  let weighed: { left: number; right: number } | null = null;
   let timedOut = false;
   let refused: string | null = null;
   let removal: { left: Removal; right: Removal } | null = null;
@@ -127,10 +130,13 @@ export function createContest(options: ContestOptions): Contest {
 
   function decide(heavier: Heavier): ContestEvent[] {
     verdict = heavier;
+    const s = resolver?.status();
+    const l = s?.leftGrams ?? reading('left');
+    const r = s?.rightGrams ?? reading('right');
+    weighed = l === null || r === null ? null : { left: l, right: r };
     if (heavier === 'none') {
       phase = 'tiebreak-removal';
-      const s = resolver?.status();
-      before = { left: s?.leftGrams ?? reading('left') ?? 0, right: s?.rightGrams ?? reading('right') ?? 0 };
+      before = { left: l ?? 0, right: r ?? 0 };
       removal = { left: 'waiting', right: 'waiting' };
     } else phase = 'verdict';
     return [{ type: 'verdict', heavier }];
@@ -246,6 +252,7 @@ export function createContest(options: ContestOptions): Contest {
         },
         round,
         verdict,
+        weighed,
         timedOut,
         // Elapsed first: (confirmedAt + limit) - now rounds above the limit for some fractional times.
         timeLeftMs: phase === 'weighing' && confirmedAt !== null ? Math.max(0, timeLimitMs - (now - confirmedAt)) : null,

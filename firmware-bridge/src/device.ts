@@ -1,6 +1,7 @@
 // What the server sees of any scale/reader device: the rig (two cups + RFID), a commercial
 // single-pan balance, or the simulated rig. Drivers implement this; the server never sees bytes.
 import type { EventEmitter } from 'node:events';
+import type { PinPort } from './devices/rig-pins.ts';
 
 /** Cup index: 0 = left cup, 1 = right cup. A single-pan balance only has cup 0. */
 export type Cup = 0 | 1;
@@ -86,6 +87,8 @@ export interface Device extends EventEmitter<DeviceEvents> {
   tare(cup?: Cup): Promise<void>;
   /** With `grams` of known weight in the cup (after a tare), sets the counts-per-gram factor. */
   calibrate(cup: Cup, grams: number): Promise<void>;
+  /** The rig's user pins (protocol 2: a button, lights, a buzzer); absent on a balance. */
+  readonly pins?: PinPort;
   /** 10 or 80 samples/s where the device supports it. */
   setRate?(samplesPerSecond: 10 | 80): Promise<void>;
 }

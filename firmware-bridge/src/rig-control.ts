@@ -21,6 +21,18 @@ export interface RigControl {
   /** Simulates the USB cable being pulled (the serial line goes dead) and plugged back (the rig reboots). */
   unplug(): void;
   plug(): void;
+  /** Protocol 2 rigs: what is wired to a user pin drives it (a pressed button pulls it low);
+   * null lets it float (a pull-up then reads high). Absent on a rig without user pins. */
+  driveInput?(pin: number, high: boolean | null): void;
+  /** Protocol 2 rigs: the user pins the firmware drives as outputs, for lights and a buzzer. */
+  pinOutputs?(): Map<number, PinOutput>;
   /** Stops the rig and frees its resources. */
   close(): Promise<void>;
+}
+
+/** An output pin as the outside world sees it: level 0..1 (PWM as its duty), and a tone if one plays. */
+export interface PinOutput {
+  mode: 'OUT' | 'PWM';
+  level: number;
+  toneHz: number;
 }

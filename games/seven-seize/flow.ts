@@ -156,7 +156,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'verdict': {
       if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow(s, 'a verdict');
-      return accept(verdict(s, input.heavier));
+      return accept(verdict(s, input.heavier, input.grams));
     }
   }
 }

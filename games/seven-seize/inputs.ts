@@ -13,11 +13,14 @@ export type DivvyInput = { type: 'divvy'; red: number; black: number };
 export type OrderInput = { type: 'order'; players: string[] };
 export type QueenInput = { type: 'queen'; player: string; action: 'seize' | 'steal'; from?: string };
 export type PairInput = { type: 'pair'; left: string; right: string };
-export type VerdictInput = { type: 'verdict'; heavier: 'left' | 'right' | 'none' };
+/** `grams`: what the scale weighed on each side, kept with the contest for the standings. */
+export type VerdictInput = { type: 'verdict'; heavier: 'left' | 'right' | 'none'; grams?: { left: number; right: number } };
 
 export type SevenSeizeInput = StartInput | RevealInput | ChooseCaptainInput | DivvyInput | OrderInput | QueenInput | PairInput | VerdictInput;
 
 const MAX_NAME = 40;
+/** More than any collection of 49 pieces could weigh on a table scale. */
+const MAX_GRAMS = 100_000;
 
 type Obj = Record<string, unknown>;
 
@@ -150,10 +153,22 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       return isRej(right) ? right : { type: 'pair', left, right };
     }
     case 'verdict': {
-      const bad = checkFields(o, ['heavier']);
+      const bad = checkFields(o, ['heavier', 'grams']);
       if (bad) return bad;
       if (o.heavier !== 'left' && o.heavier !== 'right' && o.heavier !== 'none') return reject('verdict: "heavier" must be "left", "right" or "none"');
-      return { type: 'verdict', heavier: o.heavier };
+      if (o.grams === undefined) return { type: 'verdict', heavier: o.heavier };
+      const g = o.grams as Obj;
+      const weight = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= -MAX_GRAMS && v <= MAX_GRAMS;
+      if (
+        typeof g !== 'object' ||
+        g === null ||
+        Array.isArray(g) ||
+        Object.keys(g).some((k) => k !== 'left' && k !== 'right') ||
+        !weight(g.left) ||
+        !weight(g.right)
+      )
+        return reject(`verdict: "grams" must be {"left": grams, "right": grams}, each a number of at most ${MAX_GRAMS} g`);
+      return { type: 'verdict', heavier: o.heavier, grams: { left: g.left as number, right: g.right as number } };
     }
     default:
       return reject(

@@ -61,6 +61,15 @@ export interface ContestState {
   setAside: Record<string, number>;
   /** Verdicts given in this contest so far. */
   weighings: number;
+  /** What each of those weighings found (absent in games logged before weights were kept). */
+  weighed?: Weighing[];
+}
+
+/** One weighing of a contest: the scale's decision and, where a scale weighed, what each side weighed. */
+export interface Weighing {
+  heavier: 'left' | 'right' | 'none';
+  /** Grams on each side (less any pieces set aside, R22); absent when judged by hand. */
+  grams?: { left: number; right: number };
 }
 
 export type ContestOutcome = 'left' | 'right' | 'draw';
@@ -73,6 +82,8 @@ export interface ContestResult {
   eliminated: string | null;
   tiebreaks: number;
   reason: string;
+  /** Every weighing of the contest in order: ties first (R22), the deciding one last. */
+  weighings?: Weighing[];
 }
 
 export interface WeighOffState {

@@ -1,7 +1,7 @@
 // The weigh-off (R19–R24, R26): pairwise contests, winner stays on by default (R20), the
 // remove-one-piece tiebreak with set-aside pieces (R22), empty sides (R23), Cursed Treasure (R26).
 import { pieces } from './narrate.ts';
-import { INTERLOPER, type ContestResult, type SevenSeizeState, type WeighOffState } from './state.ts';
+import { INTERLOPER, type ContestResult, type SevenSeizeState, type Weighing, type WeighOffState } from './state.ts';
 
 export function startWeighOff(s: SevenSeizeState): SevenSeizeState {
   const weighOff: WeighOffState = {
@@ -66,7 +66,12 @@ export function pickPair(s: SevenSeizeState, left: string, right: string): Seven
 }
 
 /** The scale's decision for the current contest (R21–R24, R26). */
-export function verdict(s: SevenSeizeState, heavier: 'left' | 'right' | 'none'): SevenSeizeState {
+export function verdict(s0: SevenSeizeState, heavier: 'left' | 'right' | 'none', grams?: { left: number; right: number }): SevenSeizeState {
+  // Every weighing is kept with its contest, for the standings (what each side weighed, R22 ties).
+  const w0 = s0.weighOff as WeighOffState;
+  const c0 = w0.contest as NonNullable<WeighOffState['contest']>;
+  const weighing: Weighing = grams ? { heavier, grams: { left: grams.left, right: grams.right } } : { heavier };
+  const s: SevenSeizeState = { ...s0, weighOff: { ...w0, contest: { ...c0, weighed: [...(c0.weighed ?? []), weighing] } } };
   const w = s.weighOff as WeighOffState;
   const c = w.contest as NonNullable<WeighOffState['contest']>;
   const cursed = s.options.cursedTreasure;
@@ -124,6 +129,7 @@ function endContest(s: SevenSeizeState, loser: string | null, reason: string): S
     eliminated: loser,
     tiebreaks: c.weighings,
     reason,
+    weighings: c.weighed ?? [],
   };
   const events = [reason];
   if (returned > 0)

@@ -1,5 +1,5 @@
 // One powered-up ATmega328P at 16 MHz running a program in avr8js, with the peripherals the
-// firmware uses (timer0 for millis(), USART0, SPI, ports B/C/D). A new Mcu is a power-on reset.
+// firmware uses (timer0 for millis() and PWM, timer2 for tone(), USART0, SPI, ports B/C/D). A new Mcu is a power-on reset.
 import {
   AVRIOPort,
   AVRSPI,
@@ -13,6 +13,7 @@ import {
   portDConfig,
   spiConfig,
   timer0Config,
+  timer2Config,
   usart0Config,
 } from 'avr8js';
 import { fixUsartReceive } from './usart-fix.ts';
@@ -40,6 +41,7 @@ export class Mcu implements SimClock {
   constructor(program: Uint16Array) {
     this.cpu = new CPU(new Uint16Array(program));
     new AVRTimer(this.cpu, timer0Config); // millis()/delay() never advance without it
+    new AVRTimer(this.cpu, timer2Config); // tone() on the user pins
     this.portB = new AVRIOPort(this.cpu, portBConfig);
     this.portC = new AVRIOPort(this.cpu, portCConfig);
     this.portD = new AVRIOPort(this.cpu, portDConfig);

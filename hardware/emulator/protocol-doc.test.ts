@@ -34,11 +34,14 @@ function fieldError(name: string, value: string | undefined, line: RigLine): str
     case 'ch':
     case 'reader':
     case 'streaming':
+    case 'level':
       return ok(/^[01]$/);
     case 'raw':
       return /^-?\d+$/.test(value) && Number(value) >= -8388608 && Number(value) <= 8388607 ? null : `raw "${value}"`;
     case 'rate':
       return ok(/^(10|80)$/);
+    case 'pin':
+      return ok(/^(6|7|1[4-9])$/);
     case 'uid':
       return ok(/^([0-9A-F]{8}|[0-9A-F]{14})$/);
     case 'code':
@@ -84,6 +87,11 @@ beforeAll(async () => {
     const answer = await a.next((l) => (l.type === 'ACK' || l.type === 'NAK') && l.fields[0] === id, 1000, from);
     pasteAnswers.push({ command: pasted, answer, afterMs: answer.at - sentAt });
   }
+  // The pasted MODE set pin 7 as an input with pull-up: a button pressed and let go.
+  a.rig.driveInput?.(7, false);
+  await a.run(200);
+  a.rig.driveInput?.(7, null);
+  await a.run(200);
   a.rig.setRaw(0, 9e9);
   await a.run(1200);
   a.send('HOIST 11');
@@ -106,10 +114,10 @@ beforeAll(async () => {
 
 describe('PROTOCOL.md and the firmware agree', () => {
   it('the document lists the line kinds, codes and commands this test reads', () => {
-    expect(doc.lineTypes.map((t) => t.type).sort()).toEqual(['ACK', 'ERR', 'HB', 'HELLO', 'NAK', 'S', 'TAG']);
+    expect(doc.lineTypes.map((t) => t.type).sort()).toEqual(['ACK', 'ERR', 'HB', 'HELLO', 'NAK', 'PIN', 'S', 'TAG']);
     expect(doc.errorCodes.size).toBeGreaterThanOrEqual(7);
     expect(doc.caps).toEqual(['scale2', 'rfid', 'rfid2', 'rate']);
-    expect(doc.pasteCommands.length).toBeGreaterThanOrEqual(5);
+    expect(doc.pasteCommands.length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(readProtocolDoc().lineTypes.map((t) => [t.type]))('the firmware sends %s lines, and each parses by the document', (type) => {

@@ -48,6 +48,8 @@ export async function startEmulatedRigOnPty(opts: EmulatedRigOptions & { path?: 
     placeTag: (reader, uid) => rig.placeTag(reader, uid),
     addTag: (reader, uid) => rig.addTag(reader, uid),
     removeTag: (reader, uid) => rig.removeTag(reader, uid),
+    driveInput: (pin, high) => rig.driveInput(pin, high),
+    pinOutputs: () => rig.pinOutputs(),
     unplug(): void {
       rig.unplug();
       void link.vanish();

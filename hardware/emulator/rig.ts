@@ -2,7 +2,8 @@
 // cells and one or two MFRC522 models, behind a serial Duplex. Implements RigControl.
 import { readFileSync } from 'node:fs';
 import { setImmediate as yieldToEvents, setTimeout as sleep } from 'node:timers/promises';
-import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
+import type { PinOutput, RigControl } from '../../firmware-bridge/src/rig-control.ts';
+import { UserPinWires } from './user-pin-wires.ts';
 import { ensureFirmwareHex } from './firmware-hex.ts';
 import { HostSerial } from './host-serial.ts';
 import { Hx711Model } from './hx711-model.ts';
@@ -39,6 +40,8 @@ export interface EmulatedRigOptions {
 }
 
 export interface EmulatedRig extends RigControl {
+  driveInput(pin: number, high: boolean | null): void;
+  pinOutputs(): Map<number, PinOutput>;
   /** Simulated milliseconds since the rig was created (unplugged time included). */
   readonly simMillis: number;
   /** Resolves once `ms` more simulated milliseconds have run. */
@@ -68,6 +71,7 @@ class Rig implements EmulatedRig {
   private readonly channelsPresent: [boolean, boolean];
   private readonly readerPresent: [boolean, boolean];
   private readonly tags: [string[], string[]] = [[], []];
+  private readonly wires = new UserPinWires();
   private mcu: Mcu | null = null;
   private txBytes: number[] = [];
   private cyclesBefore = 0; // simulated cycles of earlier power cycles and unplugged time
@@ -136,6 +140,14 @@ class Rig implements EmulatedRig {
     const normal = uid?.toUpperCase();
     this.tags[reader] = normal === undefined ? [] : this.tags[reader].filter((t) => t !== normal);
     this.mfrc522?.[reader]?.removeCard(normal);
+  }
+
+  driveInput(pin: number, high: boolean | null): void {
+    this.wires.drive(pin, high);
+  }
+
+  pinOutputs(): Map<number, PinOutput> {
+    return this.wires.outputs(this.mcu);
   }
 
   /** Also emits 'unplug' / 'plug' on `serial`, as the simulated rig does, for in-process channels. */
@@ -214,6 +226,7 @@ class Rig implements EmulatedRig {
     });
     // Nothing selected: MISO floats (reads 0xFF); an absent reader selected reads 0x00.
     mcu.spi.onTransfer = (mosi) => (selected === null ? 0xff : (readers[selected]?.transfer(mosi) ?? 0x00));
+    this.wires.attach(mcu);
     mcu.usart.onByteTransmit = (b) => this.txBytes.push(b);
     mcu.usart.onRxComplete = () => this.feedRx();
     this.mcu = mcu;

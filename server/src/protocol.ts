@@ -56,7 +56,9 @@ export const SimMsg = Type.Object(
       Type.Literal('clearCups'), // both cups emptied
       Type.Literal('unplug'),
       Type.Literal('plug'),
+      Type.Literal('button'), // the rig's "All in" button (protocol-2 rigs): `pressed` true, then false
     ]),
+    pressed: Type.Optional(Type.Boolean()),
     card: Type.Optional(CardId),
     uid: Type.Optional(Uid),
     cup: Type.Optional(CupSide),
@@ -149,6 +151,19 @@ export const DeviceInfo = Type.Object({
   firmware: Type.Optional(Type.Object({ proto: Type.Number(), fw: Type.String(), board: Type.String(), caps: Type.Array(Type.String()) })),
   lastError: Type.Optional(Type.String()),
   counters: Type.Record(Type.String(), Type.Number()),
+  /** The rig's own button, lights and buzzer (johnny-five on the user pins), when it has them. */
+  parts: Type.Optional(
+    Type.Object({
+      /** ready: the rig set every pin up; unavailable: it cannot (why in `message`). */
+      state: OneOf(['starting', 'ready', 'unavailable']),
+      message: Type.Optional(Type.String()),
+      /** What the lights show now (also on a real rig: what the server asked of them). */
+      lights: Type.Object({ left: Type.Boolean(), right: Type.Boolean(), tie: Type.Boolean(), blinking: Type.Boolean() }),
+      /** The buzzer's last chirp and how many so far (the virtual panel shows it). */
+      chirps: Type.Integer(),
+      lastChirp: Type.Union([OneOf(['accepted', 'refused', 'verdict']), Type.Null()]),
+    }),
+  ),
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 
@@ -173,6 +188,8 @@ export const WeighStatus = Type.Object({
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
   /** Seconds left before an undecided contest is called a tie, when counting. */
   secondsLeft: Type.Optional(Type.Number()),
+  /** While a tare waits for the cups to be still: the seconds it may still take, of how many. */
+  taring: Type.Optional(Type.Object({ secondsLeft: Type.Number(), ofSeconds: Type.Number() })),
   /** On a single-pan balance: whose collection is to go (or is) on the pan, and what each weighed. */
   pan: Type.Optional(
     Type.Object({
@@ -225,9 +242,12 @@ export const ErrorMsg = Type.Object({ type: Type.Literal('error'), message: Type
 export const AckMsg = Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
 export const TapMsg = Type.Object({
   type: Type.Literal('tap'),
-  uid: Type.String(),
-  /** The card the UID is enrolled as, or null for an unknown sticker. */
-  card: Type.Union([Type.String(), Type.Null()]),
+  /** The sticker's UID; absent (like `card`) while the card may be a hidden reveal. */
+  uid: Type.Optional(Type.String()),
+  /** The card the UID is enrolled as, or null for an unknown sticker. Absent while the game awaits
+   * a simultaneous reveal and the tap is (or may become) one of its cards: they stay hidden until
+   * everyone has revealed, for every tablet, the host's included. */
+  card: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** What the tap did: enrolled, revealed for `player`, or why it was ignored. */
   outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),

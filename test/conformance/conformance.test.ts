@@ -30,11 +30,11 @@ describe.each(targets)('conformance: $name', (target) => {
     expect(host.link.counters).toMatchObject({ badChecksum: 0, tooLong: 0, unknownType: 0, malformed: 0 });
   }
 
-  it('answers ID with a HELLO (proto 1, its capabilities, rate 10) then an ACK', async () => {
+  it('answers ID with a HELLO (proto 2, its capabilities, rate 10) then an ACK', async () => {
     const from = host.mark();
     const ack = await host.link.command({ type: 'ID' });
     const [hello] = await host.waitFor(is('HELLO'), 'HELLO', from);
-    expect(hello).toMatchObject({ proto: 1, rate: 10 });
+    expect(hello).toMatchObject({ proto: 2, rate: 10 });
     expect(hello!.caps).toEqual(expect.arrayContaining(['scale2', 'rfid', 'rate']));
     expect(hello!.fw).toMatch(/^\S+$/);
     expect(hello!.seq).toBeLessThan(ack.seq);
@@ -48,7 +48,7 @@ describe.each(targets)('conformance: $name', (target) => {
     const from = host.mark();
     await dut.plug();
     const [first] = await host.waitFor((m): m is typeof m => true, 'the first line after the reboot', from);
-    expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 1 });
+    expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 2 });
     expectCleanLine();
   });
 
@@ -157,6 +157,57 @@ describe.each(targets)('conformance: $name', (target) => {
     expect(errs[0]).toMatchObject({ detail: '0' });
     const lastTimeout = host.log.filter((m) => m.type === 'ERR' && m.code === 'HX_TIMEOUT').at(-1)!.seq;
     expect(host.log.filter((m) => m.type === 'S' && m.ch === 1 && m.seq > lastTimeout)).toEqual([]);
+    expectCleanLine();
+  });
+
+  it('protocol 2 user pins: a button on a pull-up input reports debounced PIN changes; outputs, PWM and tones reach the pins', async () => {
+    const rig = dut.rig;
+    if (!rig.driveInput || !rig.pinOutputs) throw new Error(`${target.name} does not model the user pins`);
+    const outputs = rig.pinOutputs.bind(rig);
+    const ack = await host.link.command({ type: 'MODE', pin: 7, mode: 'PULLUP' });
+    expect(ack).toMatchObject({ type: 'ACK', info: '1' }); // nothing pressed: the pull-up reads high
+    let from = host.mark();
+    rig.driveInput(7, false); // pressed: the button pulls the pin to ground
+    const [down] = await host.waitFor(is('PIN'), 'PIN 7 0', from);
+    expect(down).toMatchObject({ pin: 7, high: false });
+    from = host.mark();
+    rig.driveInput(7, null);
+    const [up] = await host.waitFor(is('PIN'), 'PIN 7 1', from);
+    expect(up).toMatchObject({ pin: 7, high: true });
+
+    await host.link.command({ type: 'MODE', pin: 14, mode: 'OUT' });
+    await host.link.command({ type: 'DW', pin: 14, value: 1 });
+    await expect.poll(() => outputs().get(14)?.level, { timeout: 10_000 }).toBe(1);
+    await host.link.command({ type: 'DW', pin: 14, value: 0 });
+    await expect.poll(() => outputs().get(14)?.level, { timeout: 10_000 }).toBe(0);
+
+    await host.link.command({ type: 'MODE', pin: 6, mode: 'PWM' });
+    await host.link.command({ type: 'PWM', pin: 6, value: 128 });
+    await expect.poll(() => outputs().get(6), { timeout: 10_000 }).toMatchObject({ mode: 'PWM', level: 128 / 255 });
+
+    await host.link.command({ type: 'MODE', pin: 17, mode: 'OUT' });
+    await host.link.command({ type: 'TONE', pin: 17, hz: 2000, ms: 0 });
+    await expect.poll(() => Math.abs((outputs().get(17)?.toneHz ?? 0) - 2000), { timeout: 10_000 }).toBeLessThan(200);
+    await host.link.command({ type: 'TONE', pin: 17, hz: 0, ms: 0 });
+    await expect.poll(() => outputs().get(17)?.toneHz, { timeout: 10_000 }).toBe(0);
+    expectCleanLine();
+  });
+
+  it('protocol 2 refuses pin commands that do not fit: a pin the rig uses, PWM without it, writing an input, a tone too low', async () => {
+    const refused = async (cmd: Parameters<Host['link']['command']>[0]) => {
+      await expect(host.link.command(cmd)).rejects.toThrow(/CMD_BAD_ARG/);
+    };
+    await refused({ type: 'MODE', pin: 9, mode: 'OUT' }); // the readers' RST
+    await refused({ type: 'MODE', pin: 2, mode: 'IN' }); // an HX711's DOUT
+    await refused({ type: 'MODE', pin: 7, mode: 'PWM' }); // only pin 6 has PWM
+    await host.link.command({ type: 'MODE', pin: 15, mode: 'IN' });
+    await refused({ type: 'DW', pin: 15, value: 1 }); // an input
+    await refused({ type: 'TONE', pin: 15, hz: 440, ms: 100 });
+    await host.link.command({ type: 'MODE', pin: 16, mode: 'OUT' });
+    await refused({ type: 'TONE', pin: 16, hz: 20, ms: 100 });
+    await refused({ type: 'PWM', pin: 16, value: 10 });
+    // The rig goes on as before.
+    await host.link.command({ type: 'PING' });
     expectCleanLine();
   });
 

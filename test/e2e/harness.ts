@@ -190,6 +190,7 @@ export interface SessionSnapshot {
     verdict: string | null;
     contest: { left: string; right: string } | null;
     pan?: { on: 'left' | 'right' | null; left: number | null; right: number | null };
+    taring?: { secondsLeft: number; ofSeconds: number };
   };
   device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
   cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };

@@ -366,3 +366,25 @@ export class UiPlayer {
     throw new Error('never reached the expected point');
   }
 }
+
+/** Each player taps their own card on the virtual reader, the tablet being told whose turn it is first when needed. */
+export async function tapCards(p: Page, server: Pick<Server, 'url' | 'token'>, taps: [string, string][]): Promise<void> {
+  for (const [who, c] of taps) {
+    const before = await readState(server);
+    if (before.tapFor !== who) {
+      await p.getByTestId('prompt-reveal').getByRole('button', { name: who, exact: true }).click();
+      await waitState(server, (s) => s.tapFor === who, `the tablet to ask ${who}`);
+    }
+    await p.getByTestId('card-picker').locator(`[data-card="${c}"]`).click();
+    await waitState(server, (s) => s.inputs === before.inputs + 1, `${who}'s reveal of ${c}`);
+  }
+}
+
+/** The captain's divvy of 7 pieces: `red` into the red stash, the rest into the black. */
+export async function divvyBy(p: Page, server: Pick<Server, 'url' | 'token'>, red: number): Promise<void> {
+  const before = await readState(server);
+  const box = p.getByTestId('prompt-divvy');
+  await box.getByRole('button', { name: `${red} red · ${7 - red} black` }).click();
+  await box.getByRole('button', { name: /^Done:/ }).click();
+  await waitState(server, (s) => s.inputs === before.inputs + 1, 'the divvy');
+}

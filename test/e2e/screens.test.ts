@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
-import { UiPlayer } from './play.ts';
+import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 let browser: Browser;
 let server: Server;
@@ -182,30 +182,8 @@ describe('tablet screens', () => {
       const p = t.page;
       const player = new UiPlayer(p, own, { prefix: 'screens-queen', seed: 1 });
       await player.newGame(['Ann', 'Bob', 'Cy']);
-      // Each player taps their own card: the tablet is told whose turn it is first when needed.
-      const tapAll = async (taps: [string, string][]) => {
-        for (const [who, c] of taps) {
-          const before = await readState(own);
-          if (before.tapFor !== who) {
-            await p.getByTestId('prompt-reveal').getByRole('button', { name: who, exact: true }).click();
-            await waitState(own, (s) => s.tapFor === who, `the tablet to ask ${who}`);
-          }
-          await p.getByTestId('card-picker').locator(`[data-card="${c}"]`).click();
-          await waitState(own, (s) => s.inputs === before.inputs + 1, `${who}'s reveal of ${c}`);
-        }
-      };
-      const divvy = async (red: number) => {
-        const before = await readState(own);
-        await p
-          .getByTestId('prompt-divvy')
-          .getByRole('button', { name: `${red} red · ${7 - red} black` })
-          .click();
-        await p
-          .getByTestId('prompt-divvy')
-          .getByRole('button', { name: /^Done:/ })
-          .click();
-        await waitState(own, (s) => s.inputs === before.inputs + 1, 'the divvy');
-      };
+      const tapAll = (taps: [string, string][]) => tapCards(p, own, taps);
+      const divvy = (red: number) => divvyBy(p, own, red);
       // The example of docs/table-script/7-seize.md: Ann 1, Bob 4, Cy 2 after round 1.
       await tapAll([
         ['Ann', '9H'],

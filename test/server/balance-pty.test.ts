@@ -61,7 +61,10 @@ it('weighs a contest one collection after the other on a balance behind a real p
   expect(decided.weigh.verdict).toBe('left');
   expect(decided.weigh.pan?.right).toBeCloseTo(48.9, 1);
   const log = await (await fetch(`${server.url}/api/log`)).text();
-  expect(log.trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+  // The verdict carries what each side weighed, for the standings.
+  const verdict = JSON.parse(log.trimEnd().split('\n').at(-1) ?? '{}') as { type: string; heavier: string; grams: { left: number; right: number } };
+  expect(verdict).toMatchObject({ type: 'verdict', heavier: 'left' });
+  expect(verdict.grams.right).toBeCloseTo(48.9, 1);
   expect(decided.device.counters.malformed).toBeGreaterThanOrEqual(1);
   await host.close();
 });

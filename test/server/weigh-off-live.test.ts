@@ -42,7 +42,11 @@ it.each([
   const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 60_000);
   expect(decided.weigh.verdict).toBe(expected);
   const log = await (await fetch(`${server.url}/api/log`)).text();
-  expect(log.trimEnd().split('\n').at(-1)).toBe(`{"type":"verdict","heavier":"${expected}"}`);
+  // The verdict carries what each side weighed (to 0.1 g), for the standings.
+  const verdict = JSON.parse(log.trimEnd().split('\n').at(-1) ?? '{}') as { heavier: string; grams: { left: number; right: number } };
+  expect(verdict.heavier).toBe(expected);
+  expect(Math.abs(verdict.grams.left - sum(leftPieces))).toBeLessThan(1.5);
+  expect(Math.abs(verdict.grams.right - sum(rightPieces))).toBeLessThan(1.5);
   if (expected === 'none') {
     // R22: each side takes a piece out; the scale sees both drops and weighs again: 40 g v 30 g.
     await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tiebreak', 10_000);

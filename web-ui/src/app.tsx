@@ -3,11 +3,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { TableContext, type Table } from './context.ts';
+import { announcement } from './cues/announce.ts';
+import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
+import { createSound } from './cues/sound.ts';
 import { PutAway } from './parts/PutAway.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualRig, type CupLoad } from './parts/VirtualRig.tsx';
+import { VirtualReader, VirtualRig, type CupLoad } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import { NewGame } from './screens/NewGame.tsx';
@@ -31,6 +34,7 @@ export function App({ connection }: { connection?: Connection }) {
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
+  const sound = useMemo(() => createSound(), []);
   const session = state.session;
   const isHost = session?.role === 'host';
   const table: Table = useMemo(
@@ -66,6 +70,10 @@ export function App({ connection }: { connection?: Connection }) {
         : null
       : { left: due(contest.left), right: due(contest.right) };
 
+  // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
+  const readerInPrompt = tab === 'game' && rigOpen && isHost && session.device.sim && session.device.hasReader && game?.awaiting?.type === 'reveal';
+  const reader = readerInPrompt ? <VirtualReader recent={recent} /> : null;
+
   let screen;
   if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
@@ -79,15 +87,19 @@ export function App({ connection }: { connection?: Connection }) {
   else if (!game) screen = <NewGame />;
   else if (game.phase === 'finished') screen = <Standings view={game} />;
   else if (game.phase === 'weigh-off') screen = <WeighOff view={game} session={session} feed={feed} />;
-  else screen = <Round view={game} session={session} />;
+  else screen = <Round view={game} session={session} reader={reader} />;
 
   return (
     <TableContext.Provider value={table}>
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
+        <Announcer text={announcement(view, session)} />
+        <SoundCues state={state} sound={sound} />
         <header class="top">
-          <span class="brand">⚓ Quartermaster</span>
+          <span class="brand">
+            ⚓ <span class="brand-name">Quartermaster</span>
+          </span>
           <nav class="tabs">
             {TABS.map(([t, label]) => (
               <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
@@ -96,6 +108,7 @@ export function App({ connection }: { connection?: Connection }) {
             ))}
           </nav>
           <DeviceBadge device={session.device} />
+          <MuteToggle sound={sound} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>
@@ -113,7 +126,7 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} /> : null}
+        {rigOpen ? <VirtualRig device={session.device} recent={recent} load={load} showReader={!readerInPrompt} /> : null}
         <Toasts
           error={state.error}
           tap={state.tap}

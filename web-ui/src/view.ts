@@ -21,6 +21,8 @@ export interface ContestResult {
   eliminated: string | null;
   tiebreaks: number;
   reason: string;
+  /** Every weighing, ties first (R22): the scale's decision and the grams where weighed. */
+  weighings?: { heavier: 'left' | 'right' | 'none'; grams?: { left: number; right: number } }[];
 }
 
 export interface WeighOffView {
@@ -49,6 +51,8 @@ export interface GameView {
   participants: string[];
   options: Options;
   revealedBy: string[];
+  /** The physical deck as far as the companion knows it (R16). */
+  deck?: { draw: number; discards: number; reshuffles: number };
   lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
   events: string[];
   weighOff: WeighOffView | null;

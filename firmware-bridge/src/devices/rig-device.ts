@@ -8,6 +8,7 @@ import { RigLink } from '../link/rig-link.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
 import { type CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
 import { readCup } from './collect.ts';
+import { PINS_PROTOCOL, RigPins } from './rig-pins.ts';
 
 export interface RigDeviceOptions {
   kind: 'rig' | 'sim' | 'emulator';
@@ -48,6 +49,8 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
   readonly cups = 2 as const;
   readonly hasReader = true;
   readonly link: RigLink;
+  /** The user pins (protocol 2) for buttons, lights and a buzzer. */
+  readonly pins: RigPins;
   private readonly channel: ByteChannel;
   private calibration: RigCalibration;
   private firmware: DeviceStatus['firmware'];
@@ -62,6 +65,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     this.channel = options.channel;
     this.calibration = options.defaults ? structuredClone(options.defaults) : uncalibrated();
     this.link = new RigLink((data) => this.channel.write(data));
+    this.pins = new RigPins(this.link);
     this.link.on('message', (m) => this.onMessage(m));
     this.link.on('reboot', () => this.emitError('REBOOT', undefined, 'the rig restarted'));
     this.channel.on('data', (d) => {
@@ -179,8 +183,14 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
         return;
       case 'HELLO':
         this.firmware = { proto: m.proto, fw: m.fw, board: m.board, caps: m.caps };
-        if (m.proto !== 1) this.emitError('PROTO', String(m.proto), `the rig speaks protocol ${m.proto}; this bridge speaks 1 (update one of them)`);
+        // Protocol 2 is protocol 1 plus the user pins: a newer rig is used for what this host knows.
+        if (m.proto > PINS_PROTOCOL || m.proto < 1)
+          this.emitError('PROTO', String(m.proto), `the rig speaks protocol ${m.proto}; this Quartermaster knows 1 and ${PINS_PROTOCOL}: update Quartermaster`);
+        this.pins.onHello(m.proto, m.seq === 0);
         this.emit('status', this.status());
+        return;
+      case 'PIN':
+        this.pins.onPin(m.pin, m.high);
         return;
       case 'HB':
         this.emit('status', this.status()); // once a second: counters reach the server

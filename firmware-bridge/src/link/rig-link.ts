@@ -7,7 +7,8 @@ import { RigDecoder } from '../protocol/decoder.ts';
 import { encodeCommand, type Command } from '../protocol/commands.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
 
-export type CommandSpec = { type: 'PING' | 'ID' | 'START' | 'STOP' } | { type: 'RATE'; rate: 10 | 80 };
+/** A command without its id (the link numbers them). */
+export type CommandSpec = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never;
 type Ack = Extract<DeviceMessage, { type: 'ACK' }>;
 
 export class CommandError extends Error {
@@ -78,7 +79,7 @@ export class RigLink extends EventEmitter<RigLinkEvents> {
           if (n + 1 < attempts) attempt(n + 1);
           else this.settle(p, () => reject(new CommandError(`the rig did not answer ${spec.type} (${attempts} attempts, ${timeoutMs} ms each)`, 'TIMEOUT')));
         }, timeoutMs);
-        const cmd: Command = spec.type === 'RATE' ? { type: 'RATE', id, rate: spec.rate } : { type: spec.type, id };
+        const cmd = { ...spec, id } as Command;
         try {
           this.send(encodeCommand(cmd));
         } catch {

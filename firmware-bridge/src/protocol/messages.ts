@@ -7,7 +7,9 @@ export type DeviceMessage =
   | { type: 'ERR'; seq: number; t: number; code: string; detail?: string }
   | { type: 'HB'; seq: number; t: number; streaming: boolean; rate: number }
   | { type: 'ACK'; seq: number; id: number; info?: string }
-  | { type: 'NAK'; seq: number; id: number; reason: string };
+  | { type: 'NAK'; seq: number; id: number; reason: string }
+  /** Protocol 2: a user input pin changed (debounced); `high` is its new level. */
+  | { type: 'PIN'; seq: number; t: number; pin: number; high: boolean };
 
 export type Decoded = { ok: true; message: DeviceMessage } | { ok: false; reason: 'unknownType' | 'malformed'; detail: string };
 
@@ -35,7 +37,7 @@ export function decodeMessage(body: string): Decoded {
   const f = body.split(' ');
   const type = f[0]!;
   const bad = (detail: string): Decoded => ({ ok: false, reason: 'malformed', detail: `${type}: ${detail}` });
-  if (!['HELLO', 'S', 'TAG', 'ERR', 'HB', 'ACK', 'NAK'].includes(type)) return { ok: false, reason: 'unknownType', detail: type.slice(0, 16) };
+  if (!['HELLO', 'S', 'TAG', 'ERR', 'HB', 'ACK', 'NAK', 'PIN'].includes(type)) return { ok: false, reason: 'unknownType', detail: type.slice(0, 16) };
   const seq = uint(f[1], U16);
   if (seq === null) return bad('bad seq');
   switch (type) {
@@ -88,6 +90,12 @@ export function decodeMessage(body: string): Decoded {
       if (f.length < 3 || f.length > 4 || id === null) return bad('expected seq id [info]');
       const info = f[3];
       return { ok: true, message: info === undefined ? { type, seq, id } : { type, seq, id, info } };
+    }
+    case 'PIN': {
+      const t = uint(f[2], U32);
+      const pin = uint(f[3], 99);
+      if (f.length !== 5 || t === null || pin === null || (f[4] !== '0' && f[4] !== '1')) return bad('expected seq t pin 0|1');
+      return { ok: true, message: { type, seq, t, pin, high: f[4] === '1' } };
     }
     default: {
       // NAK

@@ -2,7 +2,8 @@
 // hardware/PROTOCOL.md, the default device of `npm start`. Its clock is either paced to the wall
 // clock (optionally sped up) or advanced by hand (`clock: 'manual'`, for fast deterministic tests).
 import { Duplex } from 'node:stream';
-import type { RigControl } from '../rig-control.ts';
+import type { PinOutput, RigControl } from '../rig-control.ts';
+import { SimUserPins } from './user-pins.ts';
 import { crcHex } from '../protocol/crc8.ts';
 import { parseCommandLine, type Command, type CommandError } from '../protocol/commands.ts';
 import { CommandReader } from './command-reader.ts';
@@ -25,6 +26,8 @@ export interface SimRigOptions {
    * reopened the port before the HELLO, as with a real board.
    */
   bootMs?: number;
+  /** The protocol the simulated firmware speaks: 2 (default, with user pins) or 1 (firmware 1.0, none). */
+  proto?: 1 | 2;
   /** The load cells' warm-up drift after power-on (~1.8 g over 2 minutes, sim/noise.ts); default off. */
   warmUp?: boolean;
 }
@@ -43,6 +46,7 @@ export class SimRig implements RigControl {
   private readonly board: string;
   private readonly readers: 1 | 2;
   private readonly bootMs: number;
+  private readonly proto: 1 | 2;
   private running = false;
   private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
   private noise: boolean;
@@ -70,9 +74,11 @@ export class SimRig implements RigControl {
   private readonly lastTimeoutErr: [number, number] = [-Infinity, -Infinity];
   private readonly saturated: [boolean, boolean] = [false, false];
   private readonly reported: [string | null, string | null] = [null, null];
+  private readonly userPins = new SimUserPins();
 
   constructor(options: SimRigOptions = {}) {
-    this.fw = options.fw ?? '1.0.0';
+    this.proto = options.proto ?? 2;
+    this.fw = options.fw ?? (this.proto === 1 ? '1.0.0' : '1.1.0');
     this.board = options.board ?? 'sim';
     this.readers = options.readers ?? 1;
     this.bootMs = options.bootMs ?? 0;
@@ -124,6 +130,7 @@ export class SimRig implements RigControl {
       } else if (due === this.nextPoll) {
         this.nextPoll += TAG_POLL_MS;
         this.pollReaders();
+        for (const c of this.userPins.poll(this.t)) this.send('PIN', this.millis(), c.pin, c.high ? 1 : 0);
       } else if (due === this.nextHb) {
         this.nextHb += 1000;
         this.send('HB', this.millis(), this.streaming ? 1 : 0, this.rate);
@@ -216,6 +223,14 @@ export class SimRig implements RigControl {
     this.later.push({ at: this.t + holdMs, run: () => this.onReader[reader] === uid && this.removeTag(reader) });
   }
 
+  /** A button (or anything) wired to a user pin drives it; null lets it float. */
+  driveInput(pin: number, high: boolean | null): void {
+    this.userPins.drive(pin, high);
+  }
+  pinOutputs(): Map<number, PinOutput> {
+    return this.userPins.outputs();
+  }
+
   // --- firmware ---------------------------------------------------------------------------------
 
   private load(cup: Channel): number {
@@ -240,6 +255,7 @@ export class SimRig implements RigControl {
     this.lastTimeoutErr[0] = this.lastTimeoutErr[1] = -Infinity;
     this.saturated[0] = this.saturated[1] = false;
     this.reported[0] = this.reported[1] = null;
+    this.userPins.reset();
     this.later = this.later.map((l) => ({ at: 0, run: l.run })); // pending card removals happen at once
     if (b === 0) this.sendHello();
     else
@@ -254,7 +270,7 @@ export class SimRig implements RigControl {
 
   private sendHello(): void {
     const caps = ['scale2', 'rfid', ...(this.readers === 2 ? ['rfid2'] : []), 'rate'];
-    this.send('HELLO', 'proto=1', `fw=${this.fw}`, `board=${this.board}`, `caps=${caps.join(',')}`, `rate=${this.rate}`);
+    this.send('HELLO', `proto=${this.proto}`, `fw=${this.fw}`, `board=${this.board}`, `caps=${caps.join(',')}`, `rate=${this.rate}`);
   }
 
   private send(type: string, ...fields: (string | number)[]): void {
@@ -325,6 +341,27 @@ export class SimRig implements RigControl {
       case 'STOP':
         this.streaming = false;
         return this.send('ACK', cmd.id);
+      case 'MODE':
+      case 'DW':
+      case 'PWM':
+      case 'TONE':
+        if (this.proto === 1) return this.send('NAK', cmd.id, 'CMD_UNKNOWN');
+        return this.executePin(cmd);
+    }
+  }
+
+  private executePin(cmd: Extract<Command, { type: 'MODE' | 'DW' | 'PWM' | 'TONE' }>): void {
+    switch (cmd.type) {
+      case 'MODE':
+        if (!this.userPins.setMode(cmd.pin, cmd.mode, this.t)) return this.send('NAK', cmd.id, 'CMD_BAD_ARG');
+        // An input's ACK carries its level, as the firmware's does.
+        return cmd.mode === 'IN' || cmd.mode === 'PULLUP' ? this.send('ACK', cmd.id, this.userPins.level(cmd.pin)) : this.send('ACK', cmd.id);
+      case 'DW':
+        return this.userPins.write(cmd.pin, cmd.value) ? this.send('ACK', cmd.id) : this.send('NAK', cmd.id, 'CMD_BAD_ARG');
+      case 'PWM':
+        return this.userPins.pwm(cmd.pin, cmd.value) ? this.send('ACK', cmd.id) : this.send('NAK', cmd.id, 'CMD_BAD_ARG');
+      case 'TONE':
+        return this.userPins.tone(cmd.pin, cmd.hz, cmd.ms, this.t) ? this.send('ACK', cmd.id) : this.send('NAK', cmd.id, 'CMD_BAD_ARG');
     }
   }
 }

@@ -20,7 +20,7 @@ class LineWriter {
 
  private:
   void put(char c);
-  static const uint8_t kMaxBody = 74;  // + "*XX\r\n" = 79 < 80
+  static const uint8_t kMaxBody = 75;  // + "*XX\r\n" = 80 (a HELLO with rfid2 at seq 65535 is 75)
   Print& out_;
   char body_[kMaxBody + 1];
   uint8_t len_ = 0;

@@ -8,6 +8,7 @@
 #include "pins.h"
 #include "rig.h"
 #include "tag_watch.h"
+#include "user_pins.h"
 
 namespace {
 const uint16_t kRfidPollMs = 50;
@@ -20,6 +21,7 @@ Hx711Pair scale;
 Mfrc522 readers[2];
 TagWatch watches[2];
 bool readerPresent[2] = {false, false};
+UserPins userPins;
 bool streaming = true;
 bool saturated[2] = {false, false};
 uint32_t lastTimeoutReport[2];
@@ -29,7 +31,7 @@ uint32_t lastPoll = 0;
 uint8_t nextReader = 0;
 
 void sendHello() {
-  line.begin("HELLO").str("proto=1").str("fw=" QM_FIRMWARE_VERSION).str("board=" QM_BOARD)
+  line.begin("HELLO").str("proto=" QM_PROTOCOL).str("fw=" QM_FIRMWARE_VERSION).str("board=" QM_BOARD)
       .str(readerPresent[1] ? "caps=scale2,rfid,rfid2,rate" : "caps=scale2,rfid,rate")
       .str("rate=").raw(scale.rate() == 80 ? "80" : "10").send();
 }
@@ -41,6 +43,28 @@ void sendError(const char* code, int32_t detail, bool hasDetail) {
 }
 
 void ack(uint16_t id) { line.begin("ACK").u32(id).send(); }
+
+void nakBadArg(uint16_t id) { line.begin("NAK").u32(id).str("CMD_BAD_ARG").send(); }
+
+void handlePin(const Command& c) {
+  bool ok = false;
+  switch (c.type) {
+    case CommandType::Mode:
+      ok = userPins.setMode(c.pin, c.mode);
+      // An input's ACK carries its level, so the host knows it without waiting for a change.
+      if (ok && (c.mode == PinMode::In || c.mode == PinMode::Pullup)) {
+        line.begin("ACK").u32(c.id).u32(userPins.level(c.pin)).send();
+        return;
+      }
+      break;
+    case CommandType::DigitalWrite: ok = userPins.write(c.pin, (uint8_t)c.value); break;
+    case CommandType::Pwm: ok = userPins.pwm(c.pin, (uint8_t)c.value); break;
+    case CommandType::Tone: ok = userPins.tone(c.pin, c.value, c.ms); break;
+    default: break;
+  }
+  if (ok) ack(c.id);
+  else nakBadArg(c.id);
+}
 
 void handle(const Command& c) {
   if (c.error != CommandError::None) {
@@ -59,7 +83,7 @@ void handle(const Command& c) {
       break;
     case CommandType::Start: streaming = true; ack(c.id); break;
     case CommandType::Stop: streaming = false; ack(c.id); break;
-    default: break;
+    default: handlePin(c); break;
   }
 }
 
@@ -88,6 +112,11 @@ void serviceScale() {
       lastTimeoutReport[ch] = now;
     }
   }
+}
+
+void servicePins() {
+  uint8_t pin, high;
+  if (userPins.poll(millis(), pin, high)) line.begin("PIN").u32(millis()).u32(pin).u32(high).send();
 }
 
 void sendTag(uint8_t reader, const char* what, const Uid& uid) {
@@ -137,6 +166,7 @@ void loop() {
   serviceSerial();
   serviceScale();
   serviceReaders();
+  servicePins();
   uint32_t now = millis();
   if (now - lastHeartbeat >= kHeartbeatMs) {
     lastHeartbeat += kHeartbeatMs;

@@ -5,6 +5,10 @@ import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
 import { canonicalCard } from '../../../games/seven-seize/cards.ts';
 import type { SimMsg } from '../protocol.ts';
 import { simUid } from '../session/card-map.ts';
+import { PART_PINS } from './table-parts.ts';
+
+const BUTTON_PIN = PART_PINS.button;
+const MIN_PRESS_MS = 120;
 
 type Result = { ok: true } | { ok: false; message: string };
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
@@ -16,6 +20,9 @@ const TAP_MS = 150;
 export class VirtualTable {
   private readonly pieces: [number[], number[]] = [[], []];
   private tapTimer: NodeJS.Timeout | null = null;
+
+  private buttonDownAt = Number.NEGATIVE_INFINITY;
+  private buttonRelease: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly rig: RigControl,
@@ -51,6 +58,25 @@ export class VirtualTable {
       case 'plug':
         this.rig.plug();
         return { ok: true };
+      case 'button': {
+        if (!this.rig.driveInput) return { ok: false, message: 'sim button: this device has no button' };
+        if (msg.pressed === undefined) return { ok: false, message: 'sim button needs "pressed": true or false' };
+        // Pressed, the button pulls its pin to ground; let go, the pull-up reads high again. A finger
+        // holds a button at least ~100 ms: a quicker tap on the tablet is held that long, or the
+        // rig's debouncing (and the simulated rig's 50 ms pin polling) would never see it.
+        const driveInput = this.rig.driveInput.bind(this.rig);
+        if (this.buttonRelease) clearTimeout(this.buttonRelease);
+        this.buttonRelease = null;
+        if (msg.pressed) {
+          this.buttonDownAt = performance.now();
+          driveInput(BUTTON_PIN, false);
+        } else {
+          const wait = MIN_PRESS_MS - (performance.now() - this.buttonDownAt);
+          if (wait <= 0) driveInput(BUTTON_PIN, null);
+          else this.buttonRelease = setTimeout(() => driveInput(BUTTON_PIN, null), wait);
+        }
+        return { ok: true };
+      }
     }
   }
 
@@ -96,6 +122,7 @@ export class VirtualTable {
 
   close(): void {
     if (this.tapTimer) clearTimeout(this.tapTimer);
+    if (this.buttonRelease) clearTimeout(this.buttonRelease);
   }
 
   private update(cup: Cup): void {

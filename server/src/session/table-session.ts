@@ -10,9 +10,11 @@ import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware
 import { PROTOCOL_VERSION, type DeviceInfo, type EnrolMsg, type Role, type SessionState, type SimMsg, type TapMsg, type WeighMsg } from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
+import { TableParts } from '../devices/table-parts.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
+import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 
@@ -52,6 +54,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly warnings: string[];
   private deviceStatus: DeviceStatus;
   private readonly weighOff: TableWeighOff;
+  /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
+  private readonly parts: TableParts | null;
   private inInput = false;
   private readonly started = performance.now();
 
@@ -71,13 +75,23 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.weighOff = new TableWeighOff(
       {
         view: () => view(this.table),
-        submitVerdict: (heavier) => this.input({ type: 'verdict', heavier }),
+        submitVerdict: (heavier, grams) => this.input(grams ? { type: 'verdict', heavier, grams } : { type: 'verdict', heavier }),
         // Inside an input the session announces once, after everything moved.
         changed: () => (this.inInput ? undefined : this.changed()),
       },
       { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
     );
     const d = opts.device.device;
+    this.parts = d.pins
+      ? new TableParts(d.pins, {
+          allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
+          undo: async () => this.input({ type: 'undo' }),
+          changed: () => this.changed(),
+          warn: (m) => opts.logger?.warn(m),
+        })
+      : null;
+    this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
+    this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);
@@ -119,6 +133,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   async close(): Promise<void> {
     this.weighOff.close();
+    this.parts?.close();
     this.virtual?.close();
     await this.opts.device.close();
     this.log.close();
@@ -148,9 +163,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
     };
   }
 
-  /** The game's accepted inputs as a table script. */
+  /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
   scriptText(): string {
-    return inputLog(this.table)
+    return publicInputs(this.table)
       .map((i) => `${JSON.stringify(i)}\n`)
       .join('');
   }
@@ -244,12 +259,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
     if (!card) return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: 'this card is not enrolled: enrol it first' });
     const a = awaiting(this.table);
     if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    // The game awaits a simultaneous reveal: this card is (or may yet become) one of its hidden
+    // cards. Like the state, which shows them only once everyone has revealed, the event names
+    // neither the card nor its sticker, to anyone, the host included. The engine's refusals name
+    // only public cards (R27: an already revealed one).
     const player = this.tapFor;
-    if (!player)
-      return void this.emit('tap', { type: 'tap', uid, card, outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
+    if (!player) return void this.emit('tap', { type: 'tap', outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
     const r = this.input({ type: 'reveal', player, card });
-    if (r.ok) this.emit('tap', { type: 'tap', uid, card, outcome: 'revealed', player });
-    else this.emit('tap', { type: 'tap', uid, card, outcome: 'rejected', player, message: r.message });
+    if (r.ok) this.emit('tap', { type: 'tap', outcome: 'revealed', player });
+    else this.emit('tap', { type: 'tap', outcome: 'rejected', player, message: r.message });
   }
 
   async weigh(msg: WeighMsg): Promise<Result> {
@@ -304,6 +322,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       calibrated: s.calibrated,
       ...(s.firmware ? { firmware: s.firmware } : {}),
       ...(s.lastError ? { lastError: s.lastError } : {}),
+      ...(this.parts ? { parts: this.parts.status() } : {}),
       counters: { ...s.counters },
     };
   }

@@ -52,13 +52,18 @@ describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' } });
     expect(await act('loaded')).toEqual({ ok: false, message: 'tare the empty cups first' });
-    // A cup that is not empty: the tare waits for it, then says what is wrong.
+    // A cup that clearly holds something: refused at once, in a sentence, until the cup is emptied.
     rig.setGrams(1, 12);
     weighFor(STILL_MS);
+    const refusal = "Bob's cup (right) holds 12.0 g: empty it, then press “Tare”.";
     expect(await act('tare')).toEqual({ ok: true });
-    weighFor(6200);
-    expect(weigh()).toMatchObject({ stage: 'tare', message: expect.stringMatching(/the right cup \(Bob\) is not empty: it reads 12\.0 g/) });
+    expect(weigh()).toMatchObject({ stage: 'tare', message: refusal });
+    expect(weigh().taring).toBeUndefined();
+    weighFor(1000);
+    expect(weigh().message).toBe(refusal);
     rig.setGrams(1, 0);
+    weighFor(600);
+    expect(weigh()).toMatchObject({ stage: 'tare', message: 'Empty both cups, then press “Tare”' });
     weighFor(STILL_MS);
     expect(await act('tare')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/Ann's collection in the left cup/) });
@@ -74,10 +79,37 @@ describe('a contest at the table', () => {
     weighFor(6000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left', message: expect.stringMatching(/Bob .*eliminated/) });
     expect(inputs()).toBe(before + 1);
-    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     // The next contest: Ann stays in the left cup (R20), Cy comes in on the right.
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' }, verdict: null });
+  });
+
+  it('a tare waits for still cups with its progress shown, refuses a second press, and says in a sentence why it gave up', async () => {
+    // The left cup rocks between 0 and 1.4 g every 2 s: empty enough, never still.
+    const rock = (ms: number) => {
+      for (let k = 0; k < ms / 12.5; k++) {
+        rig.setGrams(0, Math.floor(clock / 2000) % 2 ? 1.4 : 0);
+        rig.emitSamples((clock += 12.5));
+      }
+    };
+    rock(STILL_MS);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'tare', message: 'Taring… keep your hands off the scale', taring: { secondsLeft: 6, ofSeconds: 6 } });
+    expect(await act('tare')).toEqual({ ok: false, message: 'The scale is already taring: keep your hands off it.' });
+    rock(3000);
+    expect(weigh().taring).toEqual({ secondsLeft: 3, ofSeconds: 6 });
+    rock(3200);
+    expect(weigh()).toMatchObject({
+      stage: 'tare',
+      message: "Ann's cup (left) is not still. Empty both cups, keep your hands off the scale, then press “Tare” again.",
+    });
+    expect(weigh().taring).toBeUndefined();
+    // Still and empty: the next press tares.
+    rig.setGrams(0, 0);
+    weighFor(STILL_MS);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().stage).toBe('loading');
   });
 
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
@@ -185,6 +217,20 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     rmSync(panDir, { recursive: true, force: true });
   });
 
+  it('a pan with something on it: the tare is refused at once, in a sentence that goes once the pan is empty', async () => {
+    pan.setGrams(0, 12);
+    panFor(2000);
+    expect(await panAct('tare')).toEqual({ ok: true });
+    expect(panWeigh()).toMatchObject({ stage: 'tare', message: 'The pan holds 12.0 g: empty the pan, then press “Tare”.' });
+    expect(panWeigh().taring).toBeUndefined();
+    pan.setGrams(0, 0);
+    panFor(600);
+    expect(panWeigh()).toMatchObject({ stage: 'tare', message: 'Empty the pan, then press “Tare”' });
+    panFor(2000);
+    expect(await panAct('tare')).toEqual({ ok: true });
+    expect(panWeigh().stage).toBe('loading');
+  });
+
   it('tare, Ann on the pan, then Bob: the heavier is named and the verdict goes into the game', async () => {
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' }, message: 'Empty the pan, then press “Tare”' });
     panFor(2000);
@@ -215,7 +261,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     panFor(2000);
     expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
     expect(panSession.state('host').inputs).toBe(before + 1);
-    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left"}');
+    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' } });
   });

@@ -16,7 +16,8 @@ type Result = { ok: true } | { ok: false; message: string };
 export interface WeighOffHost {
   /** The engine's view, with `awaiting`. */
   view(): Record<string, unknown>;
-  submitVerdict(heavier: Verdict): Result;
+  /** `grams`: what each side weighed, kept with the contest for the standings. */
+  submitVerdict(heavier: Verdict, grams?: { left: number; right: number }): Result;
   /** The weigh status changed: tell the tablets. */
   changed(): void;
 }
@@ -64,6 +65,22 @@ const TARE_WINDOW_MS = 4000;
  * re-weighs with 4 s or 1 s, and the second piece out to the re-weigh's verdict 3.7 s → 1.85 s (median). */
 const REMOVAL_WINDOW_MS = 1000;
 
+/** A cup whose last half second reads more than this (g) clearly holds something: a tare is
+ * refused at once instead of after its wait. Pieces weigh 2 g and more; an empty cup's noise
+ * and drift stay well under 1 g. */
+const CLEARLY_FULL_GRAMS = 2;
+/** Within this (g) over the last half second, a cup reads empty again: a tare refusal is over. */
+const EMPTY_GRAMS = 1.5;
+const QUICK_MS = 500;
+
+/** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
+function tareSentence(reason: string): string {
+  const clause = reason.replace(/^cannot tare:\s*/, '');
+  const parts = clause.split(/;\s*/).map((p) => p.replace(/^the (left|right) cup \(([^)]+)\)/, "$2's cup ($1)"));
+  const said = parts.map((p) => `${p[0]?.toUpperCase() ?? ''}${p.slice(1)}`).join('. ');
+  return `${said}. Empty both cups, keep your hands off the scale, then press “Tare” again.`;
+}
+
 const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
 const TICK_MS = 250;
 
@@ -78,6 +95,10 @@ export class TableWeighOff {
   private ticker: NodeJS.Timeout | null = null;
   private showTimer: NodeJS.Timeout | null = null;
   private tareUntil: number | null = null;
+  /** The headline says why the last tare was refused because of what a cup held (cleared once the cups read empty). */
+  private tareRefused = false;
+  /** Each cup's samples of the last half second: what it holds right now. */
+  private readonly quick: [{ t: number; g: number }[], { t: number; g: number }[]] = [[], []];
   private showUntil: number | null = null;
   private message = '';
   /** Our own verdict is going into the engine: its change is not a new contest. */
@@ -122,11 +143,51 @@ export class TableWeighOff {
 
   tare(): Result {
     if (!this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
+    if (this.tareUntil !== null) return { ok: false, message: 'The scale is already taring: keep your hands off it.' };
+    const full = this.clearlyFull();
+    if (full) {
+      // No need to wait for stillness to know the answer; the headline says it (not an error toast
+      // that would outlive the emptying of the cups).
+      this.refuseTare(full);
+      return { ok: true };
+    }
     this.tareUntil = this.clock() + this.o.tareWaitMs;
+    this.tareRefused = false;
     this.message = 'Taring… keep your hands off the scale';
     this.tryTare();
     this.publish();
     return { ok: true };
+  }
+
+  /** What the cups hold right now, when it is clearly something: a sentence, else null. */
+  private clearlyFull(): string | null {
+    const names = this.pairing ? [this.pairing.left, this.pairing.right] : ['left', 'right'];
+    const held = ([0, 1] as const)
+      .filter((cup) => this.o.twoCups || cup === 0)
+      .map((cup) => ({ cup, g: this.holding(cup) }))
+      .filter((c): c is { cup: 0 | 1; g: number } => c.g !== null && Math.abs(c.g) > CLEARLY_FULL_GRAMS);
+    if (held.length === 0) return null;
+    const what = held.map(({ cup, g }) =>
+      this.o.twoCups ? `${names[cup]}'s cup (${cup === 0 ? 'left' : 'right'}) holds ${g.toFixed(1)} g` : `the pan holds ${g.toFixed(1)} g`,
+    );
+    const said = what.join(' and ');
+    return `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}: empty ${held.length > 1 || !this.o.twoCups ? (this.o.twoCups ? 'both cups' : 'the pan') : 'it'}, then press “Tare”.`;
+  }
+
+  /** Median of a cup's last half second (null without samples). */
+  private holding(cup: 0 | 1): number | null {
+    const xs = this.quick[cup].map((s) => s.g).sort((a, b) => a - b);
+    if (xs.length === 0) return null;
+    const m = Math.floor(xs.length / 2);
+    return xs.length % 2 ? (xs[m] as number) : ((xs[m - 1] as number) + (xs[m] as number)) / 2;
+  }
+
+  private refuseTare(sentence: string): void {
+    this.tareUntil = null;
+    // Refused for what the cups held: the sentence goes once they read empty (else at the next Tare).
+    this.tareRefused = !this.cupsEmpty();
+    this.message = sentence;
+    this.publish();
   }
 
   onSample(s: ScaleSample): void {
@@ -134,10 +195,22 @@ export class TableWeighOff {
     const g = s.grams;
     if (g === null || s.t < this.now || (!pan && !contest)) return;
     this.now = s.t;
+    const q = this.quick[s.cup === 0 ? 0 : 1];
+    q.push({ t: s.t, g });
+    while (q.length > 0 && (q[0] as { t: number }).t < s.t - QUICK_MS) q.shift();
+    if (this.tareRefused && this.cupsEmpty()) {
+      // The cups were emptied: the refusal is over, the headline asks for the tare again.
+      this.tareRefused = false;
+      this.message = '';
+    }
     const events = this.safely(() =>
       pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g }),
     );
-    if (this.tareUntil !== null) this.tryTare();
+    if (this.tareUntil !== null) {
+      const full = this.clearlyFull();
+      if (full) this.refuseTare(full);
+      else this.tryTare();
+    }
     this.handle(events);
   }
 
@@ -203,6 +276,7 @@ export class TableWeighOff {
     this.stopShowing();
     this.pairing = p;
     this.tareUntil = null;
+    this.tareRefused = false;
     this.showUntil = null;
     this.contest = null;
     this.pan = null;
@@ -235,11 +309,11 @@ export class TableWeighOff {
       this.tareUntil = null;
       this.message = '';
       this.publish();
-    } else if (this.clock() >= this.tareUntil) {
-      this.tareUntil = null;
-      this.message = r?.reason ?? 'the tare failed';
-      this.publish();
-    }
+    } else if (this.clock() >= this.tareUntil) this.refuseTare(tareSentence(r?.reason ?? 'cannot tare: the scale did not answer'));
+  }
+
+  private cupsEmpty(): boolean {
+    return ([0, 1] as const).filter((cup) => this.o.twoCups || cup === 0).every((cup) => Math.abs(this.holding(cup) ?? Infinity) <= EMPTY_GRAMS);
   }
 
   /** What the controller (two cups or one pan) says happened with a sample or a tick. */
@@ -261,10 +335,11 @@ export class TableWeighOff {
   private decide(heavier: Verdict): void {
     const timedOut = this.contest?.status().timedOut ?? false;
     const tooClose = this.pan?.status().tooClose ?? false;
+    const grams = this.weighedGrams();
     this.submitting = true;
     let r: Result;
     try {
-      r = this.host.submitVerdict(heavier);
+      r = this.host.submitVerdict(heavier, grams);
     } finally {
       this.submitting = false;
     }
@@ -309,13 +384,28 @@ export class TableWeighOff {
     this.begin(p);
   }
 
+  /** What each side weighed for the verdict just reached (to 0.1 g), if the scale read both. */
+  private weighedGrams(): { left: number; right: number } | undefined {
+    const round = (g: number | null | undefined) => (typeof g === 'number' && Number.isFinite(g) ? Math.round(g * 10) / 10 : null);
+    const both = (l: number | null, r: number | null) => (l === null || r === null ? undefined : { left: l, right: r });
+    if (this.pan) {
+      const w = this.pan.status().weights;
+      return both(round(w.left?.grams), round(w.right?.grams));
+    }
+    const w = this.contest?.status().weighed;
+    return both(round(w?.left), round(w?.right));
+  }
+
   /** The status the tablets see, from the controller's. */
   private publish(): void {
     const p = this.pairing;
     if (this.pan && p) {
       const s = this.pan.status();
       // While a verdict is shown (a tie's included), the verdict with what each side weighed.
-      return this.set(describePan(this.showUntil !== null ? { ...s, phase: 'verdict', verdict: s.verdict ?? 'none' } : s, this.message));
+      if (this.showUntil !== null) return this.set(describePan({ ...s, phase: 'verdict', verdict: s.verdict ?? 'none' }, this.message));
+      // A tare refusal is said (and cleared) here, in a sentence: not the balance's raw reason.
+      if (s.phase === 'tare') return this.set({ ...describePan({ ...s, refused: null }, this.message), ...this.taring() });
+      return this.set(describePan(s, this.message));
     }
     const c = this.contest;
     if (!c || !p) return;
@@ -328,7 +418,13 @@ export class TableWeighOff {
   private describe(s: ContestStatus, cups: { left: string; right: string }): WeighStatus {
     switch (s.phase) {
       case 'tare':
-        return { stage: 'tare', contest: cups, verdict: null, message: this.message || 'Empty both cups, then press “Tare”' };
+        return {
+          stage: 'tare',
+          contest: cups,
+          verdict: null,
+          message: this.message || 'Empty both cups, then press “Tare”',
+          ...this.taring(),
+        };
       case 'loading':
         return {
           stage: 'loading',
@@ -355,6 +451,12 @@ export class TableWeighOff {
         return { stage: 'tiebreak', contest: cups, verdict: 'none', message: [ask, ...tooMuch].join('. ') };
       }
     }
+  }
+
+  /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
+  private taring(): { taring?: { secondsLeft: number; ofSeconds: number } } {
+    if (this.tareUntil === null) return {};
+    return { taring: { secondsLeft: Math.max(0, Math.ceil((this.tareUntil - this.now) / 1000)), ofSeconds: Math.ceil(this.o.tareWaitMs / 1000) } };
   }
 
   private awaitedPairing(): Pairing | null {

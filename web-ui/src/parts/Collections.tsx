@@ -1,4 +1,5 @@
 // Every participant's collection, captain marked, with who still has to reveal.
+import { seatStyle } from '../seats.ts';
 import type { GameView } from '../view.ts';
 
 export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {
@@ -8,7 +9,7 @@ export function Collections({ view, toReveal }: { view: GameView; toReveal: stri
         const revealed = view.revealedBy.includes(p);
         const waiting = toReveal.includes(p);
         return (
-          <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p}>
+          <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p} style={seatStyle(p, view.players)}>
             <span class="who">
               {p === view.captain ? (
                 <span class="captain-hat" title="captain">

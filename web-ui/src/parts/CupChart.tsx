@@ -1,9 +1,11 @@
 // The live dual-cup chart: grams in the left and right cup over the last 20 s, fed straight from
 // the `scale` messages (no re-render of the app per sample), plus the settled/deciding lights.
+// Its axes (chart-scale.ts): grams robust to spikes, seconds before now.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ScaleMsg } from '../../../server/src/protocol.ts';
+import { robustRange, secondsAgo, timeLabel } from './chart-scale.ts';
 
 const WINDOW_S = 20;
 const MAX_POINTS = 20 * WINDOW_S;
@@ -27,22 +29,25 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
         height: 220,
         legend: { show: false },
         cursor: { show: false },
-        // A fixed 20-second window that slides with the newest sample.
-        scales: { x: { time: false, range: (_u, _min, max) => [max - WINDOW_S, max] } },
+        // A fixed 20-second window ending now; grams on the central quantiles of what is shown.
+        scales: {
+          x: { time: false, range: () => [-WINDOW_S, 0] },
+          y: { range: (u) => robustRange([...(u.data[1] ?? []), ...(u.data[2] ?? [])]) },
+        },
         axes: [
-          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((s) => `${s.toFixed(0)} s`) },
+          { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map(timeLabel) },
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((g) => `${g} g`), size: 60 },
         ],
         series: [{}, { label: 'left', stroke: '#f0b429', width: 3 }, { label: 'right', stroke: '#5fb3d9', width: 3 }],
       },
-      [t, l, r],
+      [secondsAgo(t), l, r],
       el,
     );
     let pending = false;
     let lastUi = -Infinity;
     let lastFlags = '';
     const off = feed((m) => {
-      t.push(m.t / 1000);
+      t.push(m.t);
       l.push(m.left);
       r.push(m.right);
       if (t.length > MAX_POINTS) {
@@ -54,7 +59,7 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
         pending = true;
         requestAnimationFrame(() => {
           pending = false;
-          plot.setData([t, l, r]);
+          plot.setData([secondsAgo(t), l, r]);
         });
       }
       // The readouts re-render at most 5 times a second.

@@ -1,6 +1,7 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import type { LinkState } from '../connection.ts';
+import { RigLights, partsSentence } from './RigParts.tsx';
 
 export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {
   if (link === 'open') return null;
@@ -16,7 +17,8 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
   const label = device.kind === 'sim' ? 'simulated rig' : device.kind === 'emulator' ? 'emulated rig' : device.kind === 'rig' ? 'rig' : 'balance';
   return (
     <span class={`device-badge ${ok ? 'ok' : 'bad'}`} data-testid="device-state" title={device.port ?? ''}>
-      {ok ? '●' : '○'} {label}: {device.state}
+      {ok ? '●' : '○'} <span class="device-label">{label}: </span>
+      {device.state}
     </span>
   );
 }
@@ -61,6 +63,15 @@ export function DevicePanel({ device }: { device: DeviceInfo }) {
             <dt>firmware</dt>
             <dd>
               {device.firmware.fw} on {device.firmware.board} (protocol {device.firmware.proto})
+            </dd>
+          </>
+        ) : null}
+        {device.parts ? (
+          <>
+            <dt>rig parts</dt>
+            <dd class={device.parts.state === 'unavailable' ? 'problem' : ''} data-testid="rig-parts">
+              {partsSentence(device.parts)}
+              <RigLights parts={device.parts} />
             </dd>
           </>
         ) : null}

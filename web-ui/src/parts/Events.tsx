@@ -1,4 +1,5 @@
 // What the last step did, in plain words for the table ("Ann takes 2 from the red stash").
+import { seatStyle } from '../seats.ts';
 import type { GameView } from '../view.ts';
 import { CardFace } from './CardFace.tsx';
 
@@ -14,9 +15,9 @@ export function Events({ view }: { view: GameView }) {
           </h3>
           <ul class="revealed-cards">
             {Object.entries(last.cards).map(([p, c]) => (
-              <li key={p}>
-                <CardFace card={c} size="sm" />
-                <span>{p}</span>
+              <li key={p} style={seatStyle(p, view.players)}>
+                <CardFace card={c} size="md" />
+                <span class="seat">{p}</span>
               </li>
             ))}
           </ul>

@@ -37,6 +37,13 @@ export function Toasts(props: { error: ClientState['error']; tap: ClientState['t
   }, []);
   const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || (revealing && tap.at >= phaseSince.current.at)) ? tapText(tap) : null;
   const showError = error && now - error.at < SHOW_MS;
+  // Escape dismisses a refusal from wherever the keyboard is (the toast itself takes no focus).
+  useEffect(() => {
+    if (!showError) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [showError, onDismiss]);
   return (
     <div class="toasts" aria-live="polite">
       {showError ? (

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { CardGrid } from './CardGrid.tsx';
+import { RigButton, RigLights } from './RigParts.tsx';
 
 /** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
  * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
@@ -12,7 +13,19 @@ export interface CupLoad {
   right?: { name: string; pieces: number };
 }
 
-export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recent: string[]; load: CupLoad | null }) {
+/** The simulated reader's cards: tap one to put it on the reader. */
+export function VirtualReader({ recent }: { recent: string[] }) {
+  const { send } = useTable();
+  return (
+    <div class="virtual-reader">
+      <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
+      <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+    </div>
+  );
+}
+
+/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). */
+export function VirtualRig({ device, recent, load, showReader = true }: { device: DeviceInfo; recent: string[]; load: CupLoad | null; showReader?: boolean }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
   if (!device.sim || !isHost) return null;
@@ -28,10 +41,11 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
       {device.hasReader ? (
-        <>
-          <p class="hint">Tap a card to put it on the reader. Faded cards were just revealed.</p>
-          <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
-        </>
+        showReader ? (
+          <VirtualReader recent={recent} />
+        ) : (
+          <p class="hint">The reader's cards are in the prompt above.</p>
+        )
       ) : (
         <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>
       )}
@@ -73,6 +87,12 @@ export function VirtualRig({ device, recent, load }: { device: DeviceInfo; recen
           />{' '}
           g
         </label>
+        {device.parts?.state === 'ready' ? (
+          <span class="rig-parts">
+            <RigButton send={send} />
+            <RigLights parts={device.parts} />
+          </span>
+        ) : null}
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
           {onePan ? 'Empty the pan' : 'Empty both cups'}
         </button>

@@ -1,6 +1,9 @@
 // R7: the captain draws the pieces and splits them; each stash gets at least one.
+// A spectator sees what is being done; the split buttons are the host's.
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
 import { Cup } from '../parts/Stash.tsx';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
@@ -8,6 +11,18 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
   const [red, setRed] = useState(Math.ceil(pieces / 2));
   const r = Math.min(Math.max(red, 1), Math.max(1, pieces - 1));
   const black = pieces - r;
+  const done = () => input({ type: 'divvy', red: r, black });
+  // A number key picks that many red pieces; Enter says it is done.
+  useChoiceKeys(Math.max(0, pieces - 1), (i) => setRed(i + 1), done, isHost);
+  if (!isHost)
+    return (
+      <section class="prompt" data-testid="prompt-divvy">
+        <p class="prompt-kicker">Divvy the Booty</p>
+        <h2 class="prompt-title">
+          {player} draws {pieces} pieces from the bag and splits them between the stashes
+        </h2>
+      </section>
+    );
   return (
     <section class="prompt" data-testid="prompt-divvy">
       <p class="prompt-kicker">Divvy the Booty</p>
@@ -18,21 +33,15 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
         <Cup label="red stash" count={r} colour="red" />
         <div class="choices choices-grid">
           {Array.from({ length: Math.max(0, pieces - 1) }, (_, i) => i + 1).map((n) => (
-            <button
-              type="button"
-              key={n}
-              class={`btn btn-count${n === r ? ' is-selected' : ''}`}
-              aria-pressed={n === r}
-              disabled={!isHost}
-              onClick={() => setRed(n)}
-            >
+            <button type="button" key={n} class={`btn btn-count${n === r ? ' is-selected' : ''}`} aria-pressed={n === r} onClick={() => setRed(n)}>
+              <KeyHint n={n} />
               {n} red · {pieces - n} black
             </button>
           ))}
         </div>
         <Cup label="black stash" count={black} colour="black" />
       </div>
-      <button type="button" class="btn btn-big btn-go" disabled={!isHost} onClick={() => input({ type: 'divvy', red: r, black })}>
+      <button type="button" class="btn btn-big btn-go" onClick={done}>
         Done: {r} red, {black} black
       </button>
     </section>

@@ -1,38 +1,63 @@
 // R8: the captain orders participants who revealed the same rank (asked only when it matters).
+// A spectator sees whom the captain orders; the buttons are the host's.
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
+import { KeyHint } from '../cues/KeyHint.tsx';
+import { useChoiceKeys } from '../cues/keys.ts';
+import { seatStyle } from '../seats.ts';
 
-export function OrderPrompt({ player, among }: { player: string; among: string[] }) {
+export function OrderPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();
   const [picked, setPicked] = useState<string[]>([]);
   const left = among.filter((p) => !picked.includes(p));
   const order = left.length === 1 ? [...picked, ...left] : picked;
+  const done = () => order.length === among.length && input({ type: 'order', players: order });
+  useChoiceKeys(left.length > 1 ? left.length : 0, (i) => setPicked([...picked, left[i] as string]), done, isHost);
+  if (!isHost)
+    return (
+      <section class="prompt" data-testid="prompt-order">
+        <p class="prompt-kicker">Same rank: who acts first?</p>
+        <h2 class="prompt-title">{player} puts them in the order they act</h2>
+        <p class="choices">
+          {among.map((p) => (
+            <span key={p} class="seat" style={seatStyle(p, seats)}>
+              {p}
+            </span>
+          ))}
+        </p>
+      </section>
+    );
   return (
     <section class="prompt" data-testid="prompt-order">
       <p class="prompt-kicker">Same rank: who acts first?</p>
       <h2 class="prompt-title">{player}, tap them in the order they act</h2>
       <ol class="order-picked">
         {order.map((p) => (
-          <li key={p}>{p}</li>
+          <li key={p} class="seat" style={seatStyle(p, seats)}>
+            {p}
+          </li>
         ))}
       </ol>
       <div class="choices">
-        {left.map((p) => (
-          <button type="button" key={p} class="btn btn-big" disabled={!isHost || left.length === 1} onClick={() => setPicked([...picked, p])}>
+        {left.map((p, i) => (
+          <button
+            type="button"
+            key={p}
+            class="btn btn-big btn-name"
+            style={seatStyle(p, seats)}
+            disabled={left.length === 1}
+            onClick={() => setPicked([...picked, p])}
+          >
+            {left.length > 1 ? <KeyHint n={i + 1} /> : null}
             {p}
           </button>
         ))}
       </div>
       <div class="choices">
-        <button type="button" class="btn" disabled={!isHost || picked.length === 0} onClick={() => setPicked([])}>
+        <button type="button" class="btn" disabled={picked.length === 0} onClick={() => setPicked([])}>
           Start again
         </button>
-        <button
-          type="button"
-          class="btn btn-big btn-go"
-          disabled={!isHost || order.length !== among.length}
-          onClick={() => input({ type: 'order', players: order })}
-        >
+        <button type="button" class="btn btn-big btn-go" disabled={order.length !== among.length} onClick={done}>
           This order
         </button>
       </div>

@@ -2,23 +2,31 @@
 // turn and the server attributes the next tap to the player asked (`tapFor`). Anyone else may
 // step forward first by tapping their name.
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
 import { CardGrid } from '../parts/CardGrid.tsx';
+import { seatStyle } from '../seats.ts';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({
   players,
+  seats,
   tapFor,
   phase,
   captain,
   reader = true,
+  children,
 }: {
   players: string[];
+  /** Everyone in seat order (for their colours). */
+  seats: string[];
   tapFor: string | null;
   phase: string;
   captain: string | null;
   reader?: boolean;
+  /** The virtual reader's cards (simulated rig), right under who is to tap. */
+  children?: ComponentChildren;
 }) {
   const { send, input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
@@ -44,6 +52,7 @@ export function RevealPrompt({
               : `${who}, pick your card here (the others look away)`}
         </h2>
       ) : null}
+      {children}
       {!reader && isHost && who ? (
         picking ? (
           <CardGrid
@@ -60,7 +69,7 @@ export function RevealPrompt({
         )
       ) : null}
       {interloper && captain ? <p class="hint">(Whoever is not {captain} taps it.)</p> : null}
-      {players.length > 1 ? (
+      {players.length > 1 && isHost ? (
         <div class="choices">
           <span class="hint">Someone else first?</span>
           {players.map((p) => (
@@ -68,7 +77,7 @@ export function RevealPrompt({
               type="button"
               key={p}
               class={`btn btn-name${p === who ? ' is-selected' : ''}`}
-              disabled={!isHost}
+              style={seatStyle(p, seats)}
               aria-pressed={p === who}
               onClick={() => send({ type: 'attributeTap', player: p })}
             >

@@ -1,6 +1,6 @@
 // Card enrolment: tap each of the 52 cards once when asked, so each sticker's UID maps to its
 // card; redo one by picking it; export/import the map as a JSON file.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
@@ -24,6 +24,7 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
   const { send, isHost } = useTable();
   const [note, setNote] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const { enrolled, enrolment } = session.cards;
   const missing = new Set(enrolment?.missing ?? []);
 
@@ -65,24 +66,26 @@ export function Enrolment({ session, tap }: { session: SessionState; tap: TapMsg
           <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(`export failed: ${e.message}`))}>
             Export map
           </button>
-          <label class="btn">
+          {/* A button, so the keyboard reaches it (a label around a hidden file input is not focusable). */}
+          <button type="button" class="btn" onClick={() => picker.current?.click()}>
             Import map
-            <input
-              type="file"
-              accept="application/json,.json"
-              hidden
-              onChange={async (e) => {
-                const file = (e.target as HTMLInputElement).files?.[0];
-                if (!file) return;
-                const parsed = parseCardMap(await file.text());
-                if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
-                else {
-                  send({ type: 'enrol', action: 'import', map: parsed.map });
-                  setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
-                }
-              }}
-            />
-          </label>
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            onChange={async (e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (!file) return;
+              const parsed = parseCardMap(await file.text());
+              if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
+              else {
+                send({ type: 'enrol', action: 'import', map: parsed.map });
+                setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
+              }
+            }}
+          />
           {confirmClear ? (
             <>
               <button

@@ -1,8 +1,12 @@
 // The round: phase, captain, the two stashes as cups, every collection, who still has to
 // reveal, what just happened, and the question the game is waiting on.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '../../../server/src/protocol.ts';
+import { CardGuide } from '../parts/CardGuide.tsx';
 import { Collections } from '../parts/Collections.tsx';
 import { Events } from '../parts/Events.tsx';
+import { Reminders } from '../parts/Reminders.tsx';
 import { Cup } from '../parts/Stash.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
 import { ChooseCaptainPrompt } from '../prompts/ChooseCaptainPrompt.tsx';
@@ -20,26 +24,57 @@ const PHASE_NAMES: Record<string, string> = {
   finished: 'Game over',
 };
 
-function Prompt({ view, session }: { view: GameView; session: SessionState }) {
+type PromptProps = { view: GameView; session: SessionState; reader: ComponentChildren };
+
+/** Each new question takes the keyboard focus (not from a field being typed in): its number keys and Enter work at once. */
+function FocusedPrompt(props: PromptProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const a = props.view.awaiting;
+  const key = a ? `${props.view.round}-${a.type}-${'player' in a ? a.player : ''}` : '';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
+    box.current?.focus({ preventScroll: true });
+  }, [key]);
+  return (
+    <div ref={box} tabIndex={-1} class="prompt-focus">
+      <Prompt {...props} />
+    </div>
+  );
+}
+
+function Prompt({ view, session, reader }: PromptProps) {
   const a = view.awaiting;
   if (!a) return null;
   switch (a.type) {
     case 'reveal':
-      return <RevealPrompt players={a.players} tapFor={session.tapFor} phase={view.phase} captain={view.captain} reader={session.device.hasReader} />;
+      return (
+        <RevealPrompt
+          players={a.players}
+          seats={view.players}
+          tapFor={session.tapFor}
+          phase={view.phase}
+          captain={view.captain}
+          reader={session.device.hasReader}
+        >
+          {reader}
+        </RevealPrompt>
+      );
     case 'chooseCaptain':
-      return <ChooseCaptainPrompt player={a.player} among={a.among} />;
+      return <ChooseCaptainPrompt player={a.player} among={a.among} seats={view.players} />;
     case 'divvy':
       return <DivvyPrompt key={`${view.round}`} player={a.player} pieces={a.pieces} />;
     case 'order':
-      return <OrderPrompt key={a.among.join()} player={a.player} among={a.among} />;
+      return <OrderPrompt key={a.among.join()} player={a.player} among={a.among} seats={view.players} />;
     case 'queen':
-      return <QueenPrompt player={a.player} decidedBy={a.decidedBy} options={a.options} />;
+      return <QueenPrompt player={a.player} decidedBy={a.decidedBy} options={a.options} seats={view.players} />;
     default:
       return null;
   }
 }
 
-export function Round({ view, session }: { view: GameView; session: SessionState }) {
+/** `reader`: the virtual reader's cards, shown in a reveal prompt (simulated rig only). */
+export function Round({ view, session, reader = null }: { view: GameView; session: SessionState; reader?: ComponentChildren }) {
   const toReveal = view.awaiting?.type === 'reveal' ? view.awaiting.players : [];
   return (
     <div class="screen round" data-testid="screen-round" data-phase={view.phase} data-round={view.round}>
@@ -60,21 +95,25 @@ export function Round({ view, session }: { view: GameView; session: SessionState
           )}
         </span>
         <span class="bag" title="pieces left in the bag">
-          Bag: {view.bag} pieces left
+          Bag: {view.bag}
+          <span class="long"> pieces left</span>
         </span>
         <UndoButton canUndo={session.inputs > 0} />
       </header>
+      {/* The prompt first: on a phone it comes before the stashes, on a landscape tablet it has the wide column. */}
       <div class="round-body">
         <div class="table-top">
+          <FocusedPrompt view={view} session={session} reader={reader} />
+        </div>
+        <aside class="side">
+          <Reminders view={view} />
           <div class="stashes">
             <Cup label="red stash" count={view.stashes.red} colour="red" />
             <Cup label="black stash" count={view.stashes.black} colour="black" />
           </div>
-          <Prompt view={view} session={session} />
-        </div>
-        <aside class="side">
           <Collections view={view} toReveal={toReveal} />
           <Events view={view} />
+          <CardGuide />
         </aside>
       </div>
     </div>

@@ -1,6 +1,9 @@
-// Final standings: the winner(s), then everyone in the order they went out (last out first).
+// Final standings: the winner(s), then everyone in the order they went out (last out first), each
+// with how their weigh-off ended, and every contest's verdict with its grams and tiebreaks.
+import { playerOutcome } from '../../../games/seven-seize/verdicts.ts';
 import { useTable } from '../context.ts';
-import { Bracket } from '../parts/Bracket.tsx';
+import { Verdicts } from '../parts/Verdicts.tsx';
+import { seatStyle } from '../seats.ts';
 import { INTERLOPER, type GameView } from '../view.ts';
 
 export function Standings({ view }: { view: GameView }) {
@@ -26,14 +29,14 @@ export function Standings({ view }: { view: GameView }) {
       {view.options.cursedTreasure ? <p class="hint">Cursed Treasure: the lightest collection won.</p> : null}
       <ol class="ranking" data-testid="ranking">
         {ranked.map((p, i) => (
-          <li key={p} class={view.winners.includes(p) ? 'winner' : ''}>
+          <li key={p} class={view.winners.includes(p) ? 'winner' : ''} data-player={p} style={seatStyle(p, view.players)}>
             <span class="place">{i < first.length ? 1 : i + 1}</span>
             <span class="who">{p}</span>
-            <span class="pieces">{view.collections[p] ?? 0} pieces</span>
+            <span class="outcome">{w ? playerOutcome(w.results, p, i < first.length) : `${view.collections[p] ?? 0} pieces`}</span>
           </li>
         ))}
       </ol>
-      {w ? <Bracket results={w.results} /> : null}
+      {w ? <Verdicts results={w.results} cursedTreasure={view.options.cursedTreasure} /> : null}
       {isHost ? (
         <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'newGame' })}>
           New game

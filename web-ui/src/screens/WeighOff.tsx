@@ -7,9 +7,10 @@ import { Bracket } from '../parts/Bracket.tsx';
 import { ByHand } from '../parts/ByHand.tsx';
 import { CupChart, type ScaleFeed } from '../parts/CupChart.tsx';
 import { UndoButton } from '../parts/UndoButton.tsx';
+import { seatStyle } from '../seats.ts';
 import { piecesToWeigh, type GameView } from '../view.ts';
 
-function PairPicker({ remaining, current }: { remaining: string[]; current: { left: string; right: string } }) {
+function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
   const [left, setLeft] = useState(current.left);
   const [right, setRight] = useState(current.right);
@@ -32,6 +33,7 @@ function PairPicker({ remaining, current }: { remaining: string[]; current: { le
                 type="button"
                 key={p}
                 class={`btn btn-name${p === chosen ? ' is-selected' : ''}`}
+                style={seatStyle(p, seats)}
                 onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}
               >
                 {p}
@@ -78,6 +80,8 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   // While a verdict is shown, the contest it is about (the game may already have moved on).
   const contest = weigh.contest ?? w?.contest ?? (view.awaiting?.type === 'verdict' ? view.awaiting.contest : null);
   const stage = weigh.stage;
+  // While the scale tares: Tare is not pressed twice, and the wait shows.
+  const taring = stage === 'tare' ? weigh.taring : undefined;
   const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
   // A single-pan balance weighs one collection after the other.
   const onePan = session.device.cups === 1;
@@ -94,7 +98,9 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
         <section class="contest-cups" data-testid="contest">
           <div class="side-card side-left">
             <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
-            <b data-testid="contest-left">{contest.left}</b>
+            <b data-testid="contest-left" class="seat" style={seatStyle(contest.left, view.players)}>
+              {contest.left}
+            </b>
             <span>{piecesToWeigh(view, contest.left)} pieces</span>
             {weighed('left')}
           </div>
@@ -103,7 +109,9 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           </div>
           <div class="side-card side-right">
             <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
-            <b data-testid="contest-right">{contest.right}</b>
+            <b data-testid="contest-right" class="seat" style={seatStyle(contest.right, view.players)}>
+              {contest.right}
+            </b>
             <span>{piecesToWeigh(view, contest.right)} pieces</span>
             {weighed('right')}
           </div>
@@ -122,11 +130,22 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           </p>
         ) : null}
         {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before it counts as a tie</p> : null}
+        {taring ? (
+          <p class="taring" data-testid="tare-progress">
+            <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} /> waiting for still cups, at most {taring.secondsLeft} s more
+          </p>
+        ) : null}
         {isHost ? (
           <div class="choices">
             {stage === 'tare' ? (
-              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tare' })}>
-                Tare
+              <button
+                type="button"
+                class="btn btn-big btn-go"
+                disabled={taring !== undefined}
+                aria-busy={taring !== undefined}
+                onClick={() => send({ type: 'weigh', action: 'tare' })}
+              >
+                {taring ? 'Taring…' : 'Tare'}
               </button>
             ) : null}
             {stage === 'loading' ? (
@@ -145,7 +164,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
               </button>
             ) : null}
             {w?.contest && firstWeighing && w.remaining.length > 2 && (stage === 'tare' || stage === 'loading') ? (
-              <PairPicker remaining={w.remaining} current={w.contest} />
+              <PairPicker remaining={w.remaining} current={w.contest} seats={view.players} />
             ) : null}
           </div>
         ) : null}

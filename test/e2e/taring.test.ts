@@ -1,0 +1,65 @@
+// Taring at the weigh-off, as a host meets it: full cups are refused at once and in a sentence,
+// which goes once the cups are emptied; while the scale tares, Tare cannot be pressed again and
+// the wait shows. The simulated rig, a game replayed to its weigh-off, landscape 1024×768.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
+import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+
+let browser: Browser;
+let server: Server;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const dir = tempDataDir();
+  writeFileSync(
+    join(dir, 'game.jsonl'),
+    `${inputsToWeighOff(3, 5)
+      .inputs.map((i) => JSON.stringify(i))
+      .join('\n')}\n`,
+  );
+  server = await startServer({ dataDir: dir });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill('SIGTERM');
+});
+
+describe('taring at the weigh-off', () => {
+  it('refuses full cups at once in a sentence, clears it once they are empty, and shows the tare under way', async () => {
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    const s = await waitState(server, (x) => x.weigh.stage === 'tare', 'the scale to ask for a tare');
+    const left = s.weigh.contest?.left as string;
+    const headline = page.getByTestId('weigh-message');
+    const tare = page.getByTestId('weigh-stage').getByRole('button', { name: /^Tar/ });
+    await expect.poll(() => headline.innerText()).toBe('Empty both cups, then press “Tare”');
+
+    // Three 10 g pieces in the left cup.
+    await page.getByTestId('piece-grams').fill('10');
+    for (let i = 0; i < 3; i++) await page.getByTestId('add-left').click();
+    await expect
+      .poll(async () => Number((await page.getByTestId('grams-left').innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, '')))
+      .toBeGreaterThan(25);
+    await tare.click();
+    // Refused at once (the server never starts waiting for still cups), said as a sentence.
+    await expect.poll(() => headline.innerText()).toMatch(new RegExp(`^${left}'s cup \\(left\\) holds \\d+\\.\\d g: empty it, then press “Tare”\\.$`));
+    expect((await waitState(server, (x) => x.weigh.stage === 'tare', 'the tare stage')).weigh.taring).toBeUndefined();
+    await screenshot(page, 'taring-01-refused');
+
+    // Emptied: the sentence goes, and the headline asks for the tare again.
+    await page.getByRole('button', { name: 'Empty both cups' }).click();
+    await expect.poll(() => headline.innerText()).toBe('Empty both cups, then press “Tare”');
+
+    // The tare waits for a window of still cups: meanwhile Tare is disabled and the wait shows.
+    await tare.click();
+    await expect.poll(() => tare.isDisabled()).toBe(true);
+    expect(await tare.innerText()).toBe('Taring…');
+    await page.getByTestId('tare-progress').waitFor();
+    await screenshot(page, 'taring-02-under-way');
+    await waitState(server, (x) => x.weigh.stage === 'loading', 'the tare to be done');
+    await page.getByTestId('tare-progress').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});

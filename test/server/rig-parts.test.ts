@@ -1,0 +1,76 @@
+// The rig's own parts (issue: johnny-five on the rig): on the simulated rig, the "All in" button
+// starts the weigh-off, the verdict lights the heavier side's light, and a long press undoes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { TestClient } from '../../server/src/testing.ts';
+import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import { spawnServer, type ChildServer } from './child-server.ts';
+import { playToWeighOff } from './to-weigh-off.ts';
+
+let dir: string;
+let server: ChildServer;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-parts-'));
+  server = await spawnServer(dir);
+});
+afterEach(async () => {
+  if (process.env.QM_DEBUG) console.log(server.stderr());
+  await server.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const latest = (host: TestClient) => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg | undefined;
+const stage = (s: StateMsg['weigh']['stage']) => (m: unknown) => (m as StateMsg).weigh.stage === s;
+
+it('the rig button says "All in, weigh!", the verdict lights the left light (R21), a long press undoes', async () => {
+  const host = await TestClient.connect(server.wsUrl);
+  await host.next<StateMsg>('snapshot');
+  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  await playToWeighOff(host, 2, 9);
+  await host.next<StateMsg>('state', stage('tare'));
+  await host.act({ type: 'weigh', action: 'tare' });
+  await host.next<StateMsg>('state', stage('loading'));
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37);
+  // The button instead of the tablet's "All in, weigh!".
+  await host.act({ type: 'sim', action: 'button', pressed: true });
+  await host.act({ type: 'sim', action: 'button', pressed: false });
+  const weighing = await host.next<StateMsg>('state', stage('weighing'), 20_000);
+  expect(weighing.device.parts?.lights.blinking).toBe(true);
+  const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lights.left === true, 60_000);
+  expect(decided.weigh.verdict).toBe('left');
+  expect(decided.device.parts?.lights).toEqual({ left: true, right: false, tie: false, blinking: false });
+  const inputs = decided.inputs;
+  // Held for more than a second: undo.
+  await host.act({ type: 'sim', action: 'button', pressed: true });
+  await host.next<StateMsg>('state', (m) => (m as StateMsg).inputs === inputs - 1, 20_000);
+  await host.act({ type: 'sim', action: 'button', pressed: false });
+  await host.close();
+});
+
+it('a button press refused by the weigh-off (nothing to weigh) changes nothing', async () => {
+  const host = await TestClient.connect(server.wsUrl);
+  await host.next<StateMsg>('snapshot');
+  await playToWeighOff(host, 2, 9);
+  const atTare = await host.next<StateMsg>('state', stage('tare'));
+  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  const chirps = latest(host)!.device.parts!.chirps;
+  await host.act({ type: 'sim', action: 'button', pressed: true });
+  await host.act({ type: 'sim', action: 'button', pressed: false });
+  // The buzzer says no; the weigh-off still waits for the tare.
+  const refused = await host.next<StateMsg>('state', (m) => ((m as StateMsg).device.parts?.chirps ?? 0) > chirps, 20_000);
+  expect(refused.device.parts?.lastChirp).toBe('refused');
+  expect(refused.weigh.stage).toBe('tare');
+  await host.act({ type: 'sim', action: 'button', pressed: 'yes' }).then(
+    () => {
+      throw new Error('a bad "pressed" was accepted');
+    },
+    (e: Error) => expect(e.message).toMatch(/pressed/),
+  );
+  const log = await (await fetch(`${server.url}/api/log`)).text();
+  expect(log.trimEnd().split('\n')).toHaveLength(atTare.inputs);
+  await host.close();
+});

@@ -1,0 +1,32 @@
+// Each contest of the weigh-off as the table says it: who beat whom, the grams where a scale
+// weighed, and how a tie was broken (R22, R23). Words from games/seven-seize/verdicts.ts.
+import { contestWords } from '../../../games/seven-seize/verdicts.ts';
+import './verdicts.css';
+import type { ContestResult } from '../view.ts';
+
+export function Verdicts({ results, cursedTreasure }: { results: ContestResult[]; cursedTreasure: boolean }) {
+  if (results.length === 0) return null;
+  return (
+    <section class="panel verdicts" aria-label="the weigh-off's verdicts">
+      <h2>The weigh-off</h2>
+      <ol class="verdict-list" data-testid="verdicts">
+        {results.map((r, i) => {
+          const w = contestWords(r, cursedTreasure);
+          return (
+            <li key={i} class="contest-verdict">
+              <b class="verdict-line">{w.verdict}</b>
+              {w.tiebreak ? <span class="verdict-tie">{w.tiebreak}</span> : null}
+              {w.weighings.length ? (
+                <ol class="weighings">
+                  {w.weighings.map((x, j) => (
+                    <li key={j}>{x}</li>
+                  ))}
+                </ol>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
