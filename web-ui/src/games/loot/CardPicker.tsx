@@ -3,7 +3,7 @@ import { colourOf, kindOf, label } from './model.ts';
 
 export function CardPicker({ cards, picked, onPick, testId }: { cards: string[]; picked: string[]; onPick: (card: string) => void; testId: string }) {
   return (
-    <div class="deck-grid loot-picker" data-testid={testId}>
+    <div class="loot-picker" data-testid={testId}>
       {cards.map((c) => (
         <button
           type="button"
