@@ -245,7 +245,7 @@ export class Position {
   }
 
   /** B20: the faces of every coin in every stack the colour owns; single coins count nothing. */
-  score(colour: ColourBit): number {
+  score(colour: number): number {
     let s = 0;
     for (let sq = 0; sq < SQUARES; sq++) {
       const st = this.cells[sq] as number[];
@@ -255,7 +255,20 @@ export class Position {
     return s;
   }
 
-  stacks(colour: ColourBit): number {
+  /** Score and stacks of both colours in one pass: [gold score, silver score, gold stacks, silver stacks]. */
+  tally(out: Int32Array): void {
+    out[0] = out[1] = out[2] = out[3] = 0;
+    for (let sq = 0; sq < SQUARES; sq++) {
+      const st = this.cells[sq] as number[];
+      const h = st.length;
+      if (h < 2) continue;
+      const side = ((st[h - 1] as number) & SILVER) >> 3;
+      out[side] = (out[side] as number) + (this.sums[sq] as number);
+      out[2 + side] = (out[2 + side] as number) + 1;
+    }
+  }
+
+  stacks(colour: number): number {
     let n = 0;
     for (const st of this.cells) if (st.length >= 2 && ((st[st.length - 1] as number) & SILVER) === colour) n++;
     return n;

@@ -1,7 +1,7 @@
 // What `replay` prints (everything: it is a record, L28) and what a tablet may show (captured
 // gold hidden during play unless the table opens scores, L28).
 import { leader } from './battle.ts';
-import { goldOf } from './cards.ts';
+import { DECK, goldOf } from './cards.ts';
 import { awaiting } from './flow.ts';
 import { scores, unplayedMerchants } from './score.ts';
 import type { LootState } from './state.ts';
@@ -37,20 +37,25 @@ export function view(s: LootState): Record<string, unknown> {
   };
 }
 
-/** L28: a tablet's view. During play, captured merchants lie face down: their number shows, their
- * gold (and so the scores) only once the game has ended or when the table plays with open scores. */
-export function tableView(s: LootState): Record<string, unknown> {
-  const full = view(s);
-  if (s.options.openScores || s.phase !== 'turn') return { ...full, goldHidden: false };
+/** L28: what a tablet may show of a view. During play, captured merchants lie face down: their
+ * number shows, their gold (and so the scores) only once the game has ended or when the table plays
+ * with open scores. Works on the view record, so the server can apply it to whatever it sends. */
+export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): Record<string, unknown> {
+  // Every card seen is public (all are played face up), in deck order so no side's captures show.
+  const seen = DECK.filter((id) => s.seen.includes(id));
+  if (s.options.openScores || s.phase !== 'turn') return { ...shown, goldHidden: false, seen };
   return {
-    ...full,
+    ...shown,
     goldHidden: true,
+    seen,
     captured: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, ids.length])),
     gold: null,
     scores: null,
     captureLog: s.captureLog.map(({ turn, player, side }) => ({ turn, player, side })),
   };
 }
+
+export const tableView = (s: LootState): Record<string, unknown> => hideCapturedGold(s, view(s));
 
 /** L26: every card is in exactly one place. */
 export function cardCount(s: LootState): number {
@@ -66,4 +71,10 @@ export function goldCount(s: LootState): number {
   const atSea = s.atSea.reduce((g, m) => g + m.gold, 0);
   const reported = Object.values(s.handMerchants).reduce((g, ids) => g + sum(ids), 0);
   return captured + atSea + sum(s.discard.merchants) + reported + sum(unplayedMerchants(s));
+}
+
+/** The server's per-viewer filter (the shelf's `playerView` hook): the table's view loses the
+ * captured gold during play (L28); taps pass as they are, since every Loot card is played face up. */
+export function lootPlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: LootState, _viewer: string, shown: T): T {
+  return shown.kind === 'view' && shown.view ? { ...shown, view: hideCapturedGold(s, shown.view) } : shown;
 }

@@ -6,7 +6,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
-import { dataDir } from '../src/paths.ts';
+import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
@@ -34,6 +34,8 @@ const USAGE = `usage: quartermaster serve [options]
 The HTTP routes and the WebSocket protocol are documented in server/API.md.`;
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** What --token accepts: safe in a URL unescaped, and not guessable in a few tries. */
+export const TOKEN_RULE = /^[\w-]{8,200}$/;
 
 /** pino's JSON lines, or pino-pretty's readable lines (in-process: a few log lines a minute). */
 function logStream(format: 'pretty' | 'json'): NodeJS.WritableStream {
@@ -82,7 +84,7 @@ export async function run(argv: string[]): Promise<number> {
   if (!LEVELS.includes(values['log-level'])) return bad(`--log-level must be one of ${LEVELS.join(', ')}`);
   const logFormat = values['log-format'] ?? (process.stderr.isTTY ? 'pretty' : 'json');
   if (logFormat !== 'pretty' && logFormat !== 'json') return bad(`--log-format must be pretty or json, not "${logFormat}"`);
-  if (values.token !== undefined && !/^[\w-]{8,200}$/.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
+  if (values.token !== undefined && !TOKEN_RULE.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
   if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0, or "auto"');
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
   const balance = values.balance;
@@ -102,6 +104,11 @@ export async function run(argv: string[]): Promise<number> {
   }
 
   const dir = dataDir(values.data);
+  const problem = dataDirProblem(dir);
+  if (problem) {
+    console.error(`quartermaster serve: the data directory ${dir} cannot be used: ${problem} (choose another with --data DIR)`);
+    return 1;
+  }
   let running;
   try {
     const device = await openTableDevice({

@@ -1,6 +1,6 @@
 // Builds the fastify app from one plugin per concern: the JSON API, the WebSocket hub, the
 // tablet app. The table session and the host auth are made by the caller and handed in.
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { HostAuth } from './auth.ts';
 import { apiPlugin } from './plugins/api.ts';
@@ -21,13 +21,41 @@ export interface AppOptions {
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
 const HARD_MAX_PAYLOAD = 1024 * 1024;
 
+/** A request URL as it may be logged: the host token (`?token=…`) never goes into a log. */
+export function hideToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+}
+
+/** The caller's logger with a request serializer that keeps the token out (every level, every format). */
+function withoutToken(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: hideToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withoutToken(opts.logger),
     logController: new LogController({ disableRequestLogging: opts.requestLogging === false }),
     bodyLimit: 64 * 1024,
     // Strict validation: a wrong type is an error, never silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  // The tablet's URL carries the host token: no page or answer may hand it to another site as a Referer.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
   });
   const auth = new HostAuth(opts.token);
   await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });

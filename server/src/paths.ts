@@ -1,5 +1,6 @@
 // Where a user's games and card map live: --data DIR, else QUARTERMASTER_DATA_DIR, else the
 // XDG data directory (~/.local/share/quartermaster), so nothing is written inside the repo.
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -8,4 +9,33 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
   if (env.QUARTERMASTER_DATA_DIR) return resolve(env.QUARTERMASTER_DATA_DIR);
   const xdg = env.XDG_DATA_HOME;
   return join(xdg?.startsWith('/') ? xdg : join(homedir(), '.local', 'share'), 'quartermaster');
+}
+
+/** The files the server keeps in the data directory: each must be a file if it is there. */
+const DATA_FILES = ['game.jsonl', 'cards.json'];
+
+/**
+ * Creates the data directory if need be and checks the server can use it; the problem in words,
+ * or null. Checked before anything starts, so `serve` can refuse at once instead of half-starting.
+ */
+export function dataDirProblem(dir: string): string | null {
+  const reason = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+  try {
+    if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+      if (statSync(dir, { throwIfNoEntry: false })) return `${dir} is a file, not a directory`;
+      mkdirSync(dir, { recursive: true });
+    }
+  } catch (e) {
+    return `it cannot be created (${reason(e)})`;
+  }
+  try {
+    accessSync(dir, constants.R_OK | constants.W_OK | constants.X_OK);
+  } catch (e) {
+    return `it is not writable (${reason(e)})`;
+  }
+  for (const name of DATA_FILES) {
+    const st = statSync(join(dir, name), { throwIfNoEntry: false });
+    if (st && !st.isFile()) return `${name} in it is not a file`;
+  }
+  return null;
 }

@@ -242,9 +242,12 @@ export const ErrorMsg = Type.Object({ type: Type.Literal('error'), message: Type
 export const AckMsg = Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
 export const TapMsg = Type.Object({
   type: Type.Literal('tap'),
-  uid: Type.String(),
-  /** The card the UID is enrolled as, or null for an unknown sticker. */
-  card: Type.Union([Type.String(), Type.Null()]),
+  /** The sticker's UID; absent (like `card`) while the card may be a hidden reveal. */
+  uid: Type.Optional(Type.String()),
+  /** The card the UID is enrolled as, or null for an unknown sticker. Absent while the game awaits
+   * a simultaneous reveal and the tap is (or may become) one of its cards: they stay hidden until
+   * everyone has revealed, for every tablet, the host's included. */
+  card: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** What the tap did: enrolled, revealed for `player`, or why it was ignored. */
   outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),

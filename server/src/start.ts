@@ -36,12 +36,19 @@ export async function startServer(opts: StartOptions): Promise<Running> {
   const token = opts.token ?? newHostToken();
   const warnLog = { warn: (m: string) => app?.log.warn(m), info: (m: string) => app?.log.info(m) };
   let app: FastifyInstance | undefined;
-  const session = await TableSession.open({
-    dataDir: opts.dataDir,
-    device: opts.device,
-    logger: warnLog,
-    ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
-  });
+  let session: TableSession;
+  try {
+    session = await TableSession.open({
+      dataDir: opts.dataDir,
+      device: opts.device,
+      logger: warnLog,
+      ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
+    });
+  } catch (e) {
+    // The device is running (a simulated rig's timers, a serial port): left open it would keep the process alive.
+    await opts.device.close().catch(() => undefined);
+    throw e;
+  }
   try {
     app = await buildApp({
       session,

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LootSim } from '../../games/loot/testing/random-game.ts';
 
 const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'replay', ...args], { encoding: 'utf8' });
@@ -99,4 +100,30 @@ describe('quartermaster replay (Loot)', () => {
     expect(out.rejected[0].reason).toMatch(/M9\.1.*not a card of the Loot deck/);
     expect(out.rejected[3].reason).toMatch(/it is Ann's turn, not Bob's \(L7\)/);
   });
+});
+
+describe('quartermaster replay (Loot) on whole games', () => {
+  for (const [players, partnership, seed] of [
+    [3, false, 11],
+    [4, true, 12],
+    [8, true, 13],
+  ] as const) {
+    it(`replays a dealt ${players}-player${partnership ? ' partnership' : ''} game to the final scores; gold adds up to 100 (L24, L26)`, () => {
+      const sim = new LootSim({ players, partnership, seed }).playOut();
+      const f = join(dir, `game-${players}-${seed}.jsonl`);
+      writeFileSync(f, `${sim.inputs.map((i) => JSON.stringify(i)).join('\n')}\n`);
+      const r = run(f, '--compact');
+      expect(r.status).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out).toMatchObject({ game: 'loot', phase: 'finished', awaiting: null, partnership, rejected: [] });
+      const scores = Object.values(out.scores) as { captured: number; inHand: number; score: number }[];
+      expect(scores.reduce((g, s) => g + s.captured + s.inHand, 0) + out.discard.merchantGold).toBe(100);
+      const best = Math.max(...scores.map((s) => s.score));
+      expect(out.winners.length).toBeGreaterThan(0);
+      for (const w of out.winners) {
+        const side = out.teams ? Object.keys(out.teams).find((k: string) => out.teams[k].includes(w)) : w;
+        expect(out.scores[side].score).toBe(best);
+      }
+    });
+  }
 });

@@ -2,10 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../server/src/protocol.ts';
+import { TOKEN_RULE } from '../../server/cli/serve.ts';
 import { spawnServer } from './child-server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +35,20 @@ describe('quartermaster serve arguments', () => {
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
   }
+
+  it('the command lines in the docs give tokens that serve accepts', () => {
+    const files = [
+      'server/API.md',
+      'README.md',
+      ...readdirSync(join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
+    const docs = files.map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
+    const commands = docs.split('\n').filter((l) => /quartermaster(\.mjs)? serve .*--token/.test(l));
+    expect(commands.length).toBeGreaterThan(0);
+    for (const line of commands) expect(line.match(/--token\s+(\S+)/)?.[1], line).toMatch(TOKEN_RULE);
+  });
 
   it('--help prints the options and exits 0', () => {
     const r = serve('--help');
@@ -77,4 +92,62 @@ describe('quartermaster serve arguments', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('quartermaster serve with a data directory it cannot use', () => {
+  // Root may write anywhere: the read-only case then runs the server as "nobody", for whom the mode counts.
+  const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  const cases: [string, (root: string) => string, RegExp, object][] = [
+    [
+      'read-only',
+      (root) => {
+        const dir = join(root, 'ro');
+        mkdirSync(dir);
+        chmodSync(root, 0o755);
+        chmodSync(dir, 0o555);
+        return dir;
+      },
+      /is not writable/,
+      asNobody,
+    ],
+    [
+      'a file in its place',
+      (root) => {
+        writeFileSync(join(root, 'data'), 'not a directory');
+        return join(root, 'data');
+      },
+      /is a file, not a directory/,
+      {},
+    ],
+    [
+      'its game log is a directory',
+      (root) => {
+        mkdirSync(join(root, 'data', 'game.jsonl'), { recursive: true });
+        return join(root, 'data');
+      },
+      /game\.jsonl in it is not a file/,
+      {},
+    ],
+  ];
+  for (const [what, make, message, as] of cases) {
+    it(`${what}: says so and exits 1 at once (a script or service manager must not wait forever)`, () => {
+      const root = mkdtempSync(join(tmpdir(), 'qm-baddata-'));
+      try {
+        const data = make(root);
+        const r = spawnSync(
+          process.execPath,
+          [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--data', data, '--http-port', '0', '--host', '127.0.0.1', '--no-qr', '--skip-ui-build'],
+          { cwd: ROOT, encoding: 'utf8', timeout: 30_000, ...as },
+        );
+        expect(r.signal, `still running after 30 s; stderr: ${r.stderr}`).toBeNull();
+        expect(r.status).toBe(1);
+        expect(r.stderr).toContain(`the data directory ${data} cannot be used`);
+        expect(r.stderr).toMatch(message);
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        chmodSync(root, 0o700);
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
+  }
 });

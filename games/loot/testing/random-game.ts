@@ -71,15 +71,15 @@ export class LootSim {
     return out;
   }
 
-  /** One step: the action of the player to move, or the next hand report. False when finished. */
-  step(): boolean {
+  /** The next input of the table (the action of the player to move, or the next hand report),
+   * with the true hands updated as if it were done; null when the game is finished. */
+  decide(): LootInput | null {
     const s = this.state;
     const a = awaiting(s);
-    if (!a) return false;
+    if (!a) return null;
     if (a.type === 'handMerchants') {
       const p = (a.players as string[])[0]!;
-      this.send({ type: 'handMerchants', player: p, cards: this.hands[p]!.filter((id) => card(id)!.kind === 'merchant') });
-      return true;
+      return { type: 'handMerchants', player: p, cards: this.hands[p]!.filter((id) => card(id)!.kind === 'merchant') };
     }
     const p = s.current!;
     const hand = this.hands[p]!;
@@ -87,16 +87,23 @@ export class LootSim {
     const canDraw = this.pile.length > 0;
     if (canDraw && (hand.length === 0 || plays.length === 0 || this.rnd() < (this.setup.drawBias ?? 0.35))) {
       hand.push(this.pile.shift()!);
-      this.send({ type: 'draw', player: p });
-    } else if (plays.length > 0) {
+      return { type: 'draw', player: p };
+    }
+    if (plays.length > 0) {
       const [id, target] = plays[Math.floor(this.rnd() * plays.length)]!;
       hand.splice(hand.indexOf(id), 1);
-      this.send(target === undefined ? { type: 'play', player: p, card: id } : { type: 'play', player: p, card: id, target });
-    } else {
-      const id = hand[Math.floor(this.rnd() * hand.length)]!;
-      hand.splice(hand.indexOf(id), 1);
-      this.send({ type: 'discard', player: p, card: id });
+      return target === undefined ? { type: 'play', player: p, card: id } : { type: 'play', player: p, card: id, target };
     }
+    const id = hand[Math.floor(this.rnd() * hand.length)]!;
+    hand.splice(hand.indexOf(id), 1);
+    return { type: 'discard', player: p, card: id };
+  }
+
+  /** One step through the core table. False when finished. */
+  step(): boolean {
+    const input = this.decide();
+    if (!input) return false;
+    this.send(input);
     return true;
   }
 

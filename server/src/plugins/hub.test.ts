@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '../protocol.ts';
+import { simUid } from '../session/card-map.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -77,6 +78,43 @@ describe('playing', () => {
     const r = await h.request({ type: 'input', input: { type: 'divvy', red: 3, black: 4 } });
     expect(r).toMatchObject({ type: 'error', message: expect.any(String) });
     expect(server.session.state('host')).toEqual(before);
+  });
+});
+
+describe('hidden cards (the simultaneous reveal)', () => {
+  it('a tapped card reaches no tablet, spectator or host, until everyone has revealed', async () => {
+    const h = await host();
+    const spectator = await connect();
+    await Promise.all([h.next('snapshot'), spectator.next('snapshot')]);
+    await h.act({ type: 'input', input: start3 });
+    await h.act({ type: 'sim', action: 'tap', card: '9H' }); // Ann's
+    await h.act({ type: 'attributeTap', player: null });
+    await h.act({ type: 'sim', action: 'tap', card: '4S' }); // nobody asked: not taken
+    await h.act({ type: 'attributeTap', player: 'Bob' });
+    await h.act({ type: 'sim', action: 'tap', card: '4S' });
+    for (const c of [spectator, h]) {
+      expect(await c.next('tap')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Ann' });
+      expect(await c.next('tap')).toMatchObject({ outcome: 'no-player', message: expect.any(String) });
+      expect(await c.next('tap')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Bob' });
+    }
+    // Neither the card nor its sticker's UID, in any message so far.
+    const secrets = ['9H', '4S', simUid('9H'), simUid('4S')];
+    for (const c of [spectator, h]) for (const m of c.received) for (const x of secrets) expect(JSON.stringify(m)).not.toContain(x);
+    // Nor in the input log served over HTTP, with or without the token.
+    const log = (token?: string) => fetch(`${server.url}/api/log`, token ? { headers: { authorization: `Bearer ${token}` } } : {}).then((r) => r.text());
+    for (const text of [await log(), await log(server.token)]) {
+      expect(text.trimEnd().split('\n')).toHaveLength(1);
+      for (const x of secrets) expect(text).not.toContain(x);
+    }
+    // The last card: every card comes out in the state at once.
+    await h.act({ type: 'sim', action: 'tap', card: 'KD' });
+    const done = await spectator.next<StateMsg>('state', (m) => (m as StateMsg).inputs === 4);
+    expect(done.view).toMatchObject({ lastReveal: { cards: { Ann: '9H', Bob: '4S', Cy: 'KD' } } });
+    expect((await log()).trimEnd().split('\n').slice(1)).toEqual([
+      '{"type":"reveal","player":"Ann","card":"9H"}',
+      '{"type":"reveal","player":"Bob","card":"4S"}',
+      '{"type":"reveal","player":"Cy","card":"KD"}',
+    ]);
   });
 });
 

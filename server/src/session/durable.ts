@@ -1,5 +1,5 @@
 // Small fsync helpers: the game log and the card map must survive a crash or `kill -9`.
-import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Opens `path` with `flags`, lets `work` write through the descriptor, then fsyncs and closes it. */
@@ -21,7 +21,17 @@ export function fsyncDir(dir: string): void {
 /** Replaces `path` with `text` atomically: a crash leaves either the old or the new file. */
 export function writeFileDurably(path: string, text: string): void {
   const tmp = `${path}.tmp-${process.pid}`;
-  syncedFile(tmp, 'w', (fd) => writeSync(fd, text));
-  renameSync(tmp, path);
+  try {
+    syncedFile(tmp, 'w', (fd) => writeSync(fd, text));
+    renameSync(tmp, path);
+  } catch (e) {
+    // Disk full, a directory in the way…: the old file stays, and no half-written copy beside it.
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // the write's own error is the one to report
+    }
+    throw e;
+  }
   fsyncDir(dirname(path));
 }

@@ -40,7 +40,7 @@ describe('card taps', () => {
   it('asks the players in turn and turns each tap into their reveal', () => {
     expect(session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] })).toEqual({ ok: true });
     expect(session.state('host').tapFor).toBe('Ann');
-    expect(tap('9H')).toMatchObject({ outcome: 'revealed', player: 'Ann', card: '9H' });
+    expect(tap('9H')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Ann' }); // the card stays hidden
     expect(session.state('host').tapFor).toBe('Bob');
     // Cy steps up first: the tablet picks another name.
     expect(session.attributeTap('Cy')).toEqual({ ok: true });
@@ -56,8 +56,8 @@ describe('card taps', () => {
     tap('9H');
     const before = session.state('host');
     const t = tap('9H');
-    expect(t).toMatchObject({ outcome: 'rejected', player: 'Bob', card: '9H' });
-    expect(t.message).toMatch(/9H/);
+    expect(t).toMatchObject({ outcome: 'rejected', player: 'Bob' });
+    expect(t.message).toMatch(/9H/); // public: revealed already
     expect(session.state('host')).toEqual(before);
   });
 

@@ -14,6 +14,7 @@ import { TableParts } from '../devices/table-parts.ts';
 import { CardMapStore, checkCardMap, ENROL_ORDER, simUid } from './card-map.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
+import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 
@@ -162,9 +163,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
     };
   }
 
-  /** The game's accepted inputs as a table script. */
+  /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
   scriptText(): string {
-    return inputLog(this.table)
+    return publicInputs(this.table)
       .map((i) => `${JSON.stringify(i)}\n`)
       .join('');
   }
@@ -258,12 +259,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
     if (!card) return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'unknown-card', message: 'this card is not enrolled: enrol it first' });
     const a = awaiting(this.table);
     if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    // The game awaits a simultaneous reveal: this card is (or may yet become) one of its hidden
+    // cards. Like the state, which shows them only once everyone has revealed, the event names
+    // neither the card nor its sticker, to anyone, the host included. The engine's refusals name
+    // only public cards (R27: an already revealed one).
     const player = this.tapFor;
-    if (!player)
-      return void this.emit('tap', { type: 'tap', uid, card, outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
+    if (!player) return void this.emit('tap', { type: 'tap', outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
     const r = this.input({ type: 'reveal', player, card });
-    if (r.ok) this.emit('tap', { type: 'tap', uid, card, outcome: 'revealed', player });
-    else this.emit('tap', { type: 'tap', uid, card, outcome: 'rejected', player, message: r.message });
+    if (r.ok) this.emit('tap', { type: 'tap', outcome: 'revealed', player });
+    else this.emit('tap', { type: 'tap', outcome: 'rejected', player, message: r.message });
   }
 
   async weigh(msg: WeighMsg): Promise<Result> {

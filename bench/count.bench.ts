@@ -1,0 +1,109 @@
+// The counting scale (scale/count.ts): plastic tokens whose weights spread 3 % are learned once
+// (ten, one at a time), then cups of 1–30 are counted; a pour the counter is not sure of is made
+// smaller (the simulated player takes half of it back out) until every batch is counted. Figures:
+// exact cup counts out of all, wrong batches, refusals, and the time from the pour to the count.
+import { mulberry32 } from '../games/core/prng.ts';
+import { CountCup, type CupDevice } from './count-cup.ts';
+import { quantile } from './weigh-common.ts';
+
+const COUNTS = Number(process.env.COUNT_CUPS ?? 1000);
+const PER_SESSION = 10;
+const SPREAD = 0.03;
+
+function gaussian(r: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+}
+
+function bench(device: CupDevice) {
+  const random = mulberry32(device === 'balance' ? 14 : 41);
+  let exact = 0;
+  let wrongBatches = 0;
+  let refusals = 0;
+  let batches = 0;
+  let stuck = 0;
+  let unsure1 = 0;
+  const msToCount: number[] = [];
+  const batchesPerCup: number[] = [];
+  const started = performance.now();
+  for (let s = 0; s * PER_SESSION < COUNTS; s++) {
+    // A token set: 1.5–5 g each on average (plastic), each piece 3 % off that (1 sd).
+    const unit = 1.5 + random() * 3.5;
+    const token = () => unit * (1 + SPREAD * gaussian(random));
+    const cup = new CountCup(device, 1000 + s);
+    if (!cup.until(() => cup.counter.tare(cup.t))) throw new Error(`session ${s}: tare refused: ${cup.counter.status().refused}`);
+    for (let i = 0; i < 10; i++) {
+      cup.add(token());
+      cup.run(600);
+      cup.events = [];
+      cup.run(10_000, () => cup.events.some((e) => e.type === 'piece' || e.type === 'learned'));
+    }
+    if (cup.counter.status().phase !== 'ready') throw new Error(`session ${s}: the unit was not learned: ${JSON.stringify(cup.counter.status())}`);
+    for (let c = 0; c < PER_SESSION && s * PER_SESSION + c < COUNTS; c++) {
+      const n = 1 + ((s * PER_SESSION + c) % 30);
+      // The tokens come out: the empty cup is the new zero.
+      cup.empty();
+      cup.run(500);
+      if (!cup.until(() => cup.counter.newCup(cup.t))) throw new Error(`session ${s}: newCup refused: ${cup.counter.status().refused}`);
+      let left = Array.from({ length: n }, token);
+      let counted = 0;
+      let cupBatches = 0;
+      const t0 = cup.t;
+      while (left.length > 0) {
+        let pour = left;
+        for (;;) {
+          const grams = pour.reduce((a, b) => a + b, 0);
+          cup.add(grams);
+          cup.run(300 + random() * 400);
+          cup.events = [];
+          cup.counter.count(cup.t);
+          const took = cup.run(20_000, () => cup.events.some((e) => e.type === 'counted' || e.type === 'refused'));
+          const e = cup.events.find((x) => x.type === 'counted' || x.type === 'refused');
+          if (took < 0 || !e) {
+            stuck++;
+            break;
+          }
+          if (e.type === 'counted') {
+            batches++;
+            cupBatches++;
+            if (e.batch !== pour.length) wrongBatches++;
+            counted += e.batch;
+            left = left.slice(pour.length);
+            break;
+          }
+          refusals++;
+          if (pour.length === 1) {
+            unsure1++;
+            if (process.env.COUNT_DEBUG) console.error('refused 1 piece', JSON.stringify(e), JSON.stringify(cup.counter.status().unit));
+            left = [];
+            break;
+          }
+          cup.add(-grams); // take the pour back out and pour half of it
+          pour = pour.slice(0, Math.max(1, Math.floor(pour.length / 2)));
+          cup.run(300);
+        }
+        if (cup.events.length === 0) break; // never settled: counted as not exact
+      }
+      if (counted === n) exact++;
+      msToCount.push(cup.t - t0);
+      batchesPerCup.push(cupBatches);
+    }
+    cup.dispose();
+    if (s % 10 === 9) process.stderr.write(`count bench (${device}): ${(s + 1) * PER_SESSION} cups\n`);
+  }
+  msToCount.sort((a, b) => a - b);
+  batchesPerCup.sort((a, b) => a - b);
+  return {
+    cups: COUNTS,
+    exactCupCounts: exact,
+    wrongBatches,
+    batches,
+    refusedPours: refusals,
+    countsThatNeverSettled: stuck,
+    singlePiecesRefused: unsure1,
+    batchesPerCup: { median: quantile(batchesPerCup, 0.5), p90: quantile(batchesPerCup, 0.9), max: batchesPerCup.at(-1) ?? null },
+    msFromPourToCount: { median: quantile(msToCount, 0.5), p90: quantile(msToCount, 0.9), max: msToCount.at(-1) ?? null },
+    benchWallMs: Math.round(performance.now() - started),
+  };
+}
+
+console.log(JSON.stringify({ tokenSpread: SPREAD, pieces: '1–30', balance: bench('balance'), rig: bench('rig') }));

@@ -1,0 +1,22 @@
+// What the shelf says of Plunder! and what it needs from the table.
+import type { GameDescription } from '../core/types.ts';
+
+export const plunderDescription: GameDescription = {
+  id: 'plunder',
+  name: 'Plunder!',
+  blurb: 'Steal treasures and crew, 3–5 pirates: the companion keeps the ledger and the scale counts the pieces.',
+  players: [3, 4, 5],
+  // P4: the card texts are unknown, so cards are not tapped on the reader.
+  deck: null,
+  scale: 'count',
+  options: [
+    {
+      key: 'mostTie',
+      label: 'Tied for the most of a colour',
+      kind: 'choice',
+      default: 'all',
+      choices: ['all', 'none'],
+      help: 'P27: every tied leader gets the +2, or nobody does',
+    },
+  ],
+};

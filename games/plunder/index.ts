@@ -1,0 +1,19 @@
+// Plunder! as a module of the game-agnostic core.
+import type { GameModule } from '../core/types.ts';
+import { apply, awaiting, start } from './flow.ts';
+import { parseInput, type PlunderInput, type StartInput } from './inputs.ts';
+import type { PlunderState } from './state.ts';
+import { view } from './view.ts';
+
+export const plunder: GameModule<PlunderState, PlunderInput> = {
+  id: 'plunder',
+  parseInput,
+  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  apply,
+  awaiting,
+  view,
+};
+
+export { plunderDescription } from './description.ts';
+export type { PlunderState } from './state.ts';
+export type { PlunderInput } from './inputs.ts';

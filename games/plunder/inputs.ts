@@ -1,0 +1,276 @@
+// The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
+// JSON: every refusal names the input, the field and what was wrong.
+import { reject, type Rejection } from '../core/types.ts';
+import { COLOURS, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
+
+export const HARBOUR = 'harbour';
+
+export type StartOptions = { colours?: Colour[]; first?: string; mostTie?: Options['mostTie'] };
+export type StartInput = { type: 'start'; game: 'plunder'; players: string[]; options: StartOptions };
+export type DiscardDrawInput = { type: 'discardDraw'; player: string };
+export type StealInput = { type: 'steal'; player: string; from: string; colour: Colour };
+export type RecruitInput = { type: 'recruit'; player: string; pay: Partial<Treasures> };
+export type PlayInput = { type: 'play'; player: string; card?: string };
+export type ReactInput = { type: 'react'; player: string; card?: string };
+export type ResolveInput = { type: 'resolve'; effects: Effect[] };
+export type PassInput = { type: 'pass'; player: string };
+export type ReactionsInput = { type: 'reactions'; player: string; n: number };
+/** The scale's count stands over the ledger (recount.ts). */
+export type RecountInput = { type: 'recount'; player: string; colour: Colour; count: number };
+
+export type PlunderInput =
+  | StartInput
+  | DiscardDrawInput
+  | StealInput
+  | RecruitInput
+  | PlayInput
+  | ReactInput
+  | ResolveInput
+  | PassInput
+  | ReactionsInput
+  | RecountInput;
+
+/** P16–P23: a card's net result, as primitives. `player` left out means whoever played the card. */
+export type Effect =
+  | { do: 'steal'; player?: string; from: string; n: number; colour?: Colour; take: Partial<Treasures> }
+  | { do: 'stealCrew'; player?: string; from: string; n: number }
+  | { do: 'lose'; player: string; n: number; take: Partial<Treasures> }
+  | { do: 'loseCrew'; player: string; n: number }
+  | { do: 'recruit'; player?: string; pay?: Partial<Treasures> }
+  | { do: 'give'; player?: string; to: string; treasures: Partial<Treasures> }
+  | { do: 'draw'; player?: string; n: number }
+  | { do: 'discard'; player?: string; n: number }
+  | { do: 'keep' };
+
+const MAX_NAME = 40;
+const MAX_CARD = 40;
+const MAX_EFFECTS = 30;
+/** No card moves more than the game holds: 50 treasures, 72 cards. */
+const MAX_N = 72;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRej = (v: unknown): v is Rejection => isObj(v) && v.ok === false;
+
+function fields(o: Obj, what: string, allowed: readonly string[], skip = 'type'): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== skip && !allowed.includes(k));
+  return extra.length ? reject(`${what}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}`) : null;
+}
+
+function name(o: Obj, what: string, key: string): string | Rejection {
+  const v = o[key];
+  if (typeof v !== 'string' || v.trim() === '') return reject(`${what}: "${key}" must be a non-empty name`);
+  if (v.length > MAX_NAME) return reject(`${what}: "${key}" is longer than ${MAX_NAME} characters`);
+  return v;
+}
+
+function optName(o: Obj, what: string, key: string): string | undefined | Rejection {
+  return o[key] === undefined ? undefined : name(o, what, key);
+}
+
+function card(o: Obj, what: string): string | undefined | Rejection {
+  const v = o.card;
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_CARD) return reject(`${what}: "card" must be a short non-empty label (P4)`);
+  return v;
+}
+
+function whole(o: Obj, what: string, key: string, min: number): number | Rejection {
+  const v = o[key];
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > MAX_N)
+    return reject(`${what}: "${key}" must be a whole number from ${min} to ${MAX_N}${key === 'n' && min === 1 ? ' (P16)' : ''}`);
+  return v;
+}
+
+function treasureMap(o: Obj, what: string, key: string): Partial<Treasures> | Rejection {
+  const v = o[key];
+  if (!isObj(v)) return reject(`${what}: "${key}" must be a treasure map like {"red": 2}`);
+  const out: Partial<Treasures> = {};
+  for (const [k, n] of Object.entries(v)) {
+    if (!isColour(k)) return reject(`${what}: "${key}" names "${k}", not a colour (${COLOURS.join(', ')})`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
+      return reject(`${what}: "${key}.${k}" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
+    if (n > 0) out[k] = n;
+  }
+  return out;
+}
+
+function colour(o: Obj, what: string, key: string): Colour | Rejection {
+  const v = o[key];
+  return isColour(v) ? v : reject(`${what}: "${key}" must be one of ${COLOURS.join(', ')}`);
+}
+
+function parseStartOptions(v: unknown): StartOptions | Rejection {
+  if (v === undefined) return {};
+  if (!isObj(v)) return reject('start: "options" must be an object');
+  const out: StartOptions = {};
+  for (const [k, val] of Object.entries(v)) {
+    if (k === 'colours') {
+      if (!Array.isArray(val) || !val.every(isColour)) return reject(`start: option "colours" must list one colour per seat (${COLOURS.join(', ')}) (P1)`);
+      out.colours = val;
+    } else if (k === 'first') {
+      if (typeof val !== 'string') return reject('start: option "first" must be the name of a player (P5)');
+      out.first = val;
+    } else if (k === 'mostTie') {
+      if (val !== 'all' && val !== 'none') return reject('start: option "mostTie" must be "all" or "none" (P27)');
+      out.mostTie = val;
+    } else return reject(`start: unknown option "${k}" (known: colours, first, mostTie)`);
+  }
+  return out;
+}
+
+export function parseEffect(raw: unknown, index: number): Effect | Rejection {
+  const what = `effect ${index + 1}`;
+  if (!isObj(raw)) return reject(`${what}: an effect must be an object with a "do"`);
+  const d = raw.do;
+  const w = `${what} (${typeof d === 'string' ? d.slice(0, 20) : '?'})`;
+  const bad = (allowed: string[]) => fields(raw, w, allowed, 'do');
+  const parts: Record<string, unknown> = {};
+  const get = (key: string, v: unknown): boolean => {
+    if (isRej(v)) return false;
+    if (v !== undefined) parts[key] = v;
+    return true;
+  };
+  let first: Rejection | null = null;
+  const grab = (key: string, v: unknown): void => {
+    if (!get(key, v) && !first) first = v as Rejection;
+  };
+  switch (d) {
+    case 'steal': {
+      const e = bad(['player', 'from', 'n', 'colour', 'take']);
+      if (e) return e;
+      grab('player', optName(raw, w, 'player'));
+      grab('from', name(raw, w, 'from'));
+      grab('n', whole(raw, w, 'n', 1));
+      if (raw.colour !== undefined) grab('colour', colour(raw, w, 'colour'));
+      grab('take', treasureMap(raw, w, 'take'));
+      break;
+    }
+    case 'stealCrew':
+      if (bad(['player', 'from', 'n'])) return bad(['player', 'from', 'n']) as Rejection;
+      grab('player', optName(raw, w, 'player'));
+      grab('from', name(raw, w, 'from'));
+      grab('n', whole(raw, w, 'n', 1));
+      break;
+    case 'lose':
+      if (bad(['player', 'n', 'take'])) return bad(['player', 'n', 'take']) as Rejection;
+      if (raw.player === undefined) return reject(`${w}: "player" is required: who loses the treasures (P16)`);
+      grab('player', name(raw, w, 'player'));
+      grab('n', whole(raw, w, 'n', 1));
+      grab('take', treasureMap(raw, w, 'take'));
+      break;
+    case 'loseCrew':
+      if (bad(['player', 'n'])) return bad(['player', 'n']) as Rejection;
+      if (raw.player === undefined) return reject(`${w}: "player" is required: who loses the crew (P16)`);
+      grab('player', name(raw, w, 'player'));
+      grab('n', whole(raw, w, 'n', 1));
+      break;
+    case 'recruit':
+      if (bad(['player', 'pay'])) return bad(['player', 'pay']) as Rejection;
+      grab('player', optName(raw, w, 'player'));
+      if (raw.pay !== undefined) grab('pay', treasureMap(raw, w, 'pay'));
+      break;
+    case 'give':
+      if (bad(['player', 'to', 'treasures'])) return bad(['player', 'to', 'treasures']) as Rejection;
+      grab('player', optName(raw, w, 'player'));
+      grab('to', name(raw, w, 'to'));
+      grab('treasures', treasureMap(raw, w, 'treasures'));
+      break;
+    case 'draw':
+    case 'discard':
+      if (bad(['player', 'n'])) return bad(['player', 'n']) as Rejection;
+      grab('player', optName(raw, w, 'player'));
+      grab('n', whole(raw, w, 'n', 1));
+      break;
+    case 'keep':
+      if (bad([])) return bad([]) as Rejection;
+      break;
+    default:
+      return reject(`${what}: "do" must be one of steal, stealCrew, lose, loseCrew, recruit, give, draw, discard, keep`);
+  }
+  if (first) return first;
+  return { do: d, ...parts } as Effect;
+}
+
+export function parseInput(raw: unknown): PlunderInput | Rejection {
+  if (!isObj(raw)) return reject('an input must be a JSON object with a "type"');
+  const t = raw.type;
+  if (typeof t !== 'string') return reject('an input needs a string field "type"');
+  const only = (allowed: string[]) => fields(raw, t, allowed);
+  const withPlayer = <T>(allowed: string[], build: (player: string) => T | Rejection): T | Rejection => {
+    const e = only(['player', ...allowed]);
+    if (e) return e;
+    const p = name(raw, t, 'player');
+    return isRej(p) ? p : build(p);
+  };
+  switch (t) {
+    case 'start': {
+      const e = only(['game', 'players', 'options']);
+      if (e) return e;
+      if (raw.game !== 'plunder') return reject('start: "game" must be "plunder"');
+      const ps = raw.players;
+      if (!Array.isArray(ps)) return reject('start: "players" must be a list of names in seat order');
+      for (const n of ps) {
+        if (typeof n !== 'string' || n.trim() === '') return reject('start: every player name must be a non-empty string');
+        if (n.length > MAX_NAME) return reject(`start: a player name is longer than ${MAX_NAME} characters`);
+        if (n === HARBOUR) return reject(`start: "${HARBOUR}" names the harbour, not a player`);
+      }
+      const options = parseStartOptions(raw.options);
+      if (isRej(options)) return options;
+      return { type: 'start', game: 'plunder', players: ps as string[], options };
+    }
+    case 'discardDraw':
+    case 'pass':
+      return withPlayer([], (player) => ({ type: t, player }));
+    case 'steal':
+      return withPlayer(['player', 'from', 'colour'], (player) => {
+        const from = name(raw, t, 'from');
+        if (isRej(from)) return from;
+        const c = colour(raw, t, 'colour');
+        return isRej(c) ? c : { type: 'steal', player, from, colour: c };
+      });
+    case 'recruit':
+      return withPlayer(['player', 'pay'], (player) => {
+        const pay = treasureMap(raw, t, 'pay');
+        return isRej(pay) ? pay : { type: 'recruit', player, pay };
+      });
+    case 'play':
+    case 'react':
+      return withPlayer(['player', 'card'], (player) => {
+        const c = card(raw, t);
+        if (isRej(c)) return c;
+        return c === undefined ? { type: t, player } : { type: t, player, card: c };
+      });
+    case 'reactions':
+      return withPlayer(['player', 'n'], (player) => {
+        const n = whole(raw, t, 'n', 0);
+        return isRej(n) ? n : { type: 'reactions', player, n };
+      });
+    case 'recount':
+      return withPlayer(['colour', 'count'], (player) => {
+        const c = colour(raw, t, 'colour');
+        if (isRej(c)) return c;
+        const n = raw.count;
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
+          return reject(`recount: "count" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
+        return { type: 'recount', player, colour: c, count: n };
+      });
+    case 'resolve': {
+      const e = only(['effects']);
+      if (e) return e;
+      if (!Array.isArray(raw.effects)) return reject('resolve: "effects" must be a list of effects (it may be empty)');
+      if (raw.effects.length > MAX_EFFECTS) return reject(`resolve: at most ${MAX_EFFECTS} effects`);
+      const effects: Effect[] = [];
+      for (let i = 0; i < raw.effects.length; i++) {
+        const eff = parseEffect(raw.effects[i], i);
+        if (isRej(eff)) return reject(`resolve: ${eff.reason}`);
+        effects.push(eff);
+      }
+      return { type: 'resolve', effects };
+    }
+    default:
+      return reject(
+        `unknown input type "${t.slice(0, 40)}" (Plunder! knows: start, discardDraw, steal, recruit, play, react, resolve, pass, reactions, recount, undo)`,
+      );
+  }
+}

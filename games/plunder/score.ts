@@ -1,0 +1,70 @@
+// Scoring (P25–P29), always as if the game ended now, and the words that explain every point.
+import { COLOURS, type Colour, type Options, type PlayerState } from './state.ts';
+
+export interface Score {
+  treasure: number;
+  crew: number;
+  allColours: number;
+  most: number;
+  sole: number;
+  total: number;
+}
+
+/** One line of a player's score: the points and why. */
+export interface ScoreLine {
+  points: number;
+  why: string;
+  ruling: 'P25' | 'P26' | 'P27' | 'P28';
+}
+
+type Scored = Pick<PlayerState, 'name' | 'colour' | 'treasures' | 'crew'>;
+
+export function explain(players: readonly Scored[], options: Options): Record<string, ScoreLine[]> {
+  const out: Record<string, ScoreLine[]> = {};
+  for (const p of players) {
+    const lines: ScoreLine[] = [];
+    const own = p.treasures[p.colour];
+    if (own > 0) lines.push({ points: 2 * own, why: `${own} ${p.colour} treasure${own > 1 ? 's' : ''} of their own colour × 2`, ruling: 'P25' });
+    const others = COLOURS.filter((c) => c !== p.colour && p.treasures[c] > 0);
+    const otherCount = others.reduce((a, c) => a + p.treasures[c], 0);
+    if (otherCount > 0)
+      lines.push({ points: otherCount, why: `${others.map((c) => `${p.treasures[c]} ${c}`).join(', ')} of other colours × 1`, ruling: 'P25' });
+    if (p.crew > 0) lines.push({ points: 2 * p.crew, why: `${p.crew} crew member${p.crew > 1 ? 's' : ''} × 2`, ruling: 'P25' });
+    if (COLOURS.every((c) => p.treasures[c] > 0)) lines.push({ points: 4, why: 'treasures of all five colours', ruling: 'P26' });
+    for (const c of COLOURS) {
+      const mine = p.treasures[c];
+      if (mine === 0) continue;
+      const rivals = players.filter((q) => q !== p && q.treasures[c] > 0);
+      const best = Math.max(0, ...rivals.map((q) => q.treasures[c]));
+      const tiedWith = rivals.filter((q) => q.treasures[c] === mine).map((q) => q.name);
+      if (mine > best) lines.push({ points: 2, why: `the most ${c} (${mine})`, ruling: 'P27' });
+      else if (mine === best && options.mostTie === 'all')
+        lines.push({ points: 2, why: `the most ${c} (${mine}), tied with ${tiedWith.join(', ')}`, ruling: 'P27' });
+      if (rivals.length === 0) lines.push({ points: 6, why: `the only player holding ${c}`, ruling: 'P28' });
+    }
+    out[p.name] = lines;
+  }
+  return out;
+}
+
+export function scores(players: readonly Scored[], options: Options): Record<string, Score> {
+  const lines = explain(players, options);
+  const out: Record<string, Score> = {};
+  for (const p of players) {
+    const ls = lines[p.name] ?? [];
+    const sum = (f: (l: ScoreLine) => boolean) => ls.filter(f).reduce((a, l) => a + l.points, 0);
+    const s = {
+      treasure: 2 * p.treasures[p.colour] + COLOURS.filter((c) => c !== p.colour).reduce((a, c) => a + p.treasures[c], 0),
+      crew: 2 * p.crew,
+      allColours: sum((l) => l.ruling === 'P26'),
+      most: sum((l) => l.ruling === 'P27'),
+      sole: sum((l) => l.ruling === 'P28'),
+      total: 0,
+    };
+    s.total = s.treasure + s.crew + s.allColours + s.most + s.sole;
+    out[p.name] = s;
+  }
+  return out;
+}
+
+export type { Colour };

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../games/core/prng.ts';
+import { createCounter, type Counter, type CountEvent } from './count.ts';
+
+const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+
+/** A cup on a 0.01 g balance at 10 readings/s: a load shows after 0.8 s, then flickers by a digit. */
+class Cup {
+  t = 0;
+  grams = 0;
+  private shown = 0;
+  private changed = -1000;
+  events: CountEvent[] = [];
+  private readonly r: () => number;
+  constructor(
+    readonly counter: Counter,
+    seed = 1,
+  ) {
+    this.r = mulberry32(seed);
+  }
+  put(g: number): void {
+    this.grams += g;
+    this.changed = this.t;
+  }
+  run(ms: number, until?: (e: CountEvent[]) => boolean): boolean {
+    for (const end = this.t + ms; this.t < end; ) {
+      this.t += 100;
+      const settled = this.t - this.changed >= 800;
+      if (settled) this.shown = this.grams;
+      const reading = Math.round((this.shown + 0.006 * gaussian(this.r)) * 100) / 100;
+      this.events.push(...this.counter.sample(this.t, settled ? reading : reading + 0.5, settled));
+      if (until?.(this.events)) return true;
+    }
+    return false;
+  }
+  /** Learns the unit from ten pieces of `weights`, then empties the cup into a new one. */
+  learn(weights: number[]): void {
+    this.run(2000);
+    expect(this.counter.tare(this.t)).toEqual({ ok: true });
+    for (const w of weights.slice(0, 10)) {
+      this.put(w);
+      this.run(4000, (e) => e.some((x) => x.type === 'piece'));
+      this.events = [];
+      this.run(200);
+    }
+    expect(this.counter.status().phase).toBe('ready');
+    this.put(-this.grams);
+    this.run(2500);
+    expect(this.counter.newCup(this.t)).toEqual({ ok: true });
+  }
+  count(): CountEvent | undefined {
+    this.events = [];
+    this.counter.count(this.t);
+    this.run(5000, (e) => e.some((x) => x.type === 'counted' || x.type === 'refused'));
+    return this.events.find((x) => x.type === 'counted' || x.type === 'refused');
+  }
+}
+
+const tokens = (seed: number, n: number, grams = 2.5, spread = 0.03) => {
+  const r = mulberry32(seed);
+  return Array.from({ length: n }, () => grams * (1 + spread * gaussian(r)));
+};
+
+describe('the counting scale', () => {
+  it('learns the unit weight from ten pieces put in one at a time', () => {
+    const cup = new Cup(createCounter());
+    cup.run(2000);
+    expect(cup.counter.count(cup.t).ok).toBe(false);
+    expect(cup.counter.tare(cup.t)).toEqual({ ok: true });
+    const ws = tokens(1, 10);
+    const seen: CountEvent[] = [];
+    for (const w of ws) {
+      cup.put(w);
+      cup.run(4000, (e) => e.some((x) => x.type === 'piece'));
+      seen.push(...cup.events);
+      cup.events = [];
+    }
+    expect(seen.filter((e) => e.type === 'piece').length).toBe(10);
+    const learned = seen.find((e) => e.type === 'learned');
+    expect(learned?.type === 'learned' && learned.unit.grams).toBeCloseTo(ws.reduce((a, b) => a + b, 0) / 10, 1);
+    expect(cup.counter.status().phase).toBe('ready');
+  });
+
+  it('refuses two pieces at once while learning, and a tare of a loaded or moving cup', () => {
+    const cup = new Cup(createCounter());
+    cup.put(5);
+    cup.run(2000);
+    expect(cup.counter.tare(cup.t)).toEqual({ ok: false, reason: 'cannot tare: the cup is not empty: it reads 5.0 g' });
+    cup.put(-5);
+    cup.run(300);
+    expect(cup.counter.tare(cup.t).ok).toBe(false);
+    cup.run(3000);
+    expect(cup.counter.tare(cup.t).ok).toBe(true);
+    cup.put(2.5);
+    cup.run(3000);
+    cup.put(5);
+    cup.run(3000);
+    expect(cup.counter.status()).toMatchObject({ learned: 1, refused: expect.stringMatching(/one piece at a time/) });
+    cup.put(-2.5);
+    cup.run(3000);
+    expect(cup.counter.status().learned).toBe(2);
+  });
+
+  it('counts the pieces poured into a cup, and adds batches up', () => {
+    const cup = new Cup(createCounter(), 3);
+    cup.learn(tokens(2, 10));
+    const seven = tokens(3, 7);
+    cup.put(seven.reduce((a, b) => a + b, 0));
+    cup.run(300);
+    const e = cup.count();
+    expect(e).toMatchObject({ type: 'counted', batch: 7, total: 7 });
+    cup.put(tokens(4, 3).reduce((a, b) => a + b, 0));
+    expect(cup.count()).toMatchObject({ type: 'counted', batch: 3, total: 10 });
+    expect(e?.type === 'counted' && e.estimate.sdPieces).toBeGreaterThan(0);
+  });
+
+  it('asks for a smaller batch rather than guess', () => {
+    const cup = new Cup(createCounter(), 5);
+    cup.learn(tokens(5, 10, 2.5, 0.03));
+    // A pour that lands between two counts cannot be certain to the piece.
+    cup.put(2.5 * 40.5);
+    cup.run(300);
+    const e = cup.count();
+    expect(e?.type).toBe('refused');
+    expect(e?.type === 'refused' && e.reason).toMatch(/smaller batch/);
+    expect(cup.counter.status().total).toBe(0);
+  });
+
+  it('refuses a cup that got lighter, and refuses time going back', () => {
+    const cup = new Cup(createCounter(), 6);
+    cup.learn(tokens(6, 10));
+    cup.put(-3);
+    cup.run(300);
+    expect(cup.count()?.type === 'refused' && cup.counter.status().refused).toMatch(/lighter/);
+    expect(() => cup.counter.sample(0, 1)).toThrow(/goes back/);
+    expect(() => cup.counter.sample(cup.t + 100, Number.NaN)).toThrow(/non-numeric/);
+  });
+
+  it('never gives a wrong count when it answers (random tokens, 1–30 pieces, 3 % spread)', () => {
+    let answers = 0;
+    fc.assert(
+      fc.property(fc.integer(), fc.double({ min: 1.5, max: 5, noNaN: true }), fc.integer({ min: 1, max: 30 }), (seed, grams, n) => {
+        const cup = new Cup(createCounter(), seed);
+        cup.learn(tokens(seed, 10, grams));
+        cup.put(tokens(seed + 1, n, grams).reduce((a, b) => a + b, 0));
+        cup.run(300);
+        const e = cup.count();
+        expect(e).toBeDefined();
+        if (e?.type !== 'counted') return;
+        answers++;
+        expect(e.batch).toBe(n);
+      }),
+      { numRuns: 150 },
+    );
+    expect(answers).toBeGreaterThan(30);
+  });
+});

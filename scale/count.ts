@@ -1,0 +1,276 @@
+// A counting scale (Plunder!: how many treasures are in the cup), as a pure state machine fed with
+// the cup's readings, like pan-contest.ts. No timers: time arrives with the samples.
+//
+//   const c = createCounter();          // phase 'tare'
+//   c.sample(t, grams, stable?)         // the cup's calibrated grams; `stable` as the balance flags it
+//   c.tare(t)                           // cup empty and still → phase 'learn'
+//   …ten pieces put in one at a time    // each settled step is one piece → 'learned', phase 'ready'
+//   c.newCup(t)                         // the cup (emptied, or another one) as it stands is zero
+//   c.count(t)                          // "the pieces are in": once still → 'counted' or 'refused'
+//
+// A count is given only when it is certain to the piece (count-stats.ts); otherwise the table is
+// asked to take some pieces out of that pour and count again: a smaller batch. Counted batches add
+// up, so a cup of any size is counted a few pieces at a time, each batch sure.
+import { estimateCount, learnUnit, type CountEstimate, type Unit } from './count-stats.ts';
+import { CupWatch } from './cup-watch.ts';
+import { madScale, median } from './robust.ts';
+
+export type CountPhase = 'tare' | 'learn' | 'ready';
+
+export interface CounterOptions {
+  /** Pieces put on one at a time to learn the unit (default 10). */
+  learnPieces?: number;
+  /** A unit learned before (e.g. the same tokens last game): skips the learning. */
+  unit?: Unit;
+  /** The largest acceptable chance that a given count is wrong (default 1e-4 a batch). */
+  wrongRate?: number;
+  /** Readings over this window must agree within `stillGrams` to count as still (and the device must say stable). */
+  stillWindowMs?: number;
+  stillGrams?: number;
+  /** The cup within this of zero counts as empty at the tare (g). */
+  emptyGrams?: number;
+  /** The device's resolution: no settled reading is known better than this (g). */
+  resolutionGrams?: number;
+  /** Zero drift allowed for between two readings, g/s. */
+  driftGramsPerSecond?: number;
+  /** A step smaller than this is no piece (g). */
+  minPieceGrams?: number;
+}
+
+export type CountEvent =
+  | { type: 'piece'; n: number; grams: number }
+  | { type: 'learned'; unit: Unit }
+  | { type: 'counted'; batch: number; total: number; estimate: CountEstimate }
+  | { type: 'refused'; reason: string; estimate: CountEstimate | null };
+
+export interface CounterStatus {
+  phase: CountPhase;
+  /** Pieces put on so far while learning. */
+  learned: number;
+  unit: Unit | null;
+  /** A count was asked for and waits for the cup to be still. */
+  counting: boolean;
+  /** Pieces counted in the cup since newCup. */
+  total: number;
+  /** Live reading of the cup above its zero (g). */
+  reading: number | null;
+  last: CountEvent | null;
+  refused: string | null;
+}
+
+export type CountResult = { ok: true } | { ok: false; reason: string };
+
+export interface Counter {
+  sample(t: number, grams: number, stable?: boolean): CountEvent[];
+  tare(t: number): CountResult;
+  newCup(t: number): CountResult;
+  count(t: number): CountResult;
+  status(): CounterStatus;
+}
+
+interface Level {
+  grams: number;
+  se: number;
+  t: number;
+}
+
+export function createCounter(options: CounterOptions = {}): Counter {
+  const o = {
+    learnPieces: 10,
+    wrongRate: 1e-4,
+    stillWindowMs: 1500,
+    stillGrams: 0.1,
+    emptyGrams: 1.5,
+    resolutionGrams: 0.01,
+    driftGramsPerSecond: 0.002,
+    minPieceGrams: 0.2,
+    ...options,
+  };
+  if (!(o.wrongRate > 0 && o.wrongRate < 0.5)) throw new RangeError('counter: the wrong-count rate must be in (0, 0.5)');
+  if (!(Number.isInteger(o.learnPieces) && o.learnPieces >= 2)) throw new RangeError('counter: learn from at least 2 pieces');
+  const watch = new CupWatch(o.stillWindowMs, o.stillGrams);
+  const recent: { t: number; g: number }[] = [];
+  let now = -Infinity;
+  let lastStable = true;
+  let phase: CountPhase = 'tare';
+  let zero = 0;
+  let unit: Unit | null = o.unit ?? null;
+  let increments: number[] = [];
+  let learnFrom: Level | null = null;
+  let lastLevel: Level | null = null;
+  let base: Level | null = null;
+  let counting = false;
+  let total = 0;
+  let last: CountEvent | null = null;
+  let refused: string | null = null;
+  /** When the cup's short-term level last jumped (a piece landing), and when a count was asked for. */
+  let lastMove = -Infinity;
+  let prevShort: number | null = null;
+  let countAskedAt = -Infinity;
+  const shortMs = Math.max(400, o.stillWindowMs / 4);
+
+  function advance(t: number): void {
+    if (!Number.isFinite(t)) throw new RangeError(`time ${t} is not a number`);
+    if (t < now) throw new RangeError(`time ${t} ms goes back (after ${now} ms)`);
+    now = t;
+  }
+
+  /** The cup's level over the still window, or null while it moves. */
+  function stillLevel(): Level | null {
+    const r = watch.reading(now);
+    const middle = r.grams;
+    if (middle === null || !r.still || !lastStable) return null;
+    // Medians overlook a load that landed late in the window: the whole window must postdate it.
+    if (now - o.stillWindowMs < lastMove) return null;
+    const all = recent.filter((s) => s.t >= now - o.stillWindowMs).map((s) => s.g);
+    // A load cell's rare wild sample is dropped; more than a few readings away from the middle
+    // means the cup is still moving (a load only just landed).
+    const far = Math.max(o.stillGrams, 5 * madScale(all, middle));
+    const xs = all.filter((x) => Math.abs(x - middle) <= far);
+    if (xs.length < 0.9 * all.length) return null;
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+    // Neighbouring readings are correlated: count half of them as independent.
+    return { grams: mean - zero, se: Math.max(sd / Math.sqrt(Math.max(1, xs.length / 2)), o.resolutionGrams), t: now };
+  }
+
+  /** The noise of the difference of two settled readings, drift between them included. */
+  const diffSe = (a: Level, b: Level): number => Math.sqrt(a.se ** 2 + b.se ** 2 + (o.driftGramsPerSecond * (Math.abs(b.t - a.t) / 1000)) ** 2);
+
+  const emit = (e: CountEvent): CountEvent[] => {
+    last = e;
+    refused = e.type === 'refused' ? e.reason : null;
+    return [e];
+  };
+
+  function learnStep(level: Level): CountEvent[] {
+    if (!lastLevel || !learnFrom) return [];
+    const step = level.grams - lastLevel.grams;
+    if (step <= -o.minPieceGrams) {
+      increments = [];
+      learnFrom = level;
+      lastLevel = level;
+      return emit({ type: 'refused', reason: 'a piece came off: learning starts again from here, one piece at a time', estimate: null });
+    }
+    if (step < o.minPieceGrams) return [];
+    const typical = increments.length ? [...increments].sort((a, b) => a - b)[increments.length >> 1] : undefined;
+    if (typical !== undefined && step > 1.6 * typical) {
+      // Two pieces at once: wait until one comes off again (the level then steps by one piece).
+      if (refused?.startsWith('one piece') !== true)
+        return emit({ type: 'refused', reason: `one piece at a time: that step was ${step.toFixed(2)} g, take a piece out`, estimate: null });
+      return [];
+    }
+    increments.push(step);
+    lastLevel = level;
+    const events: CountEvent[] = emit({ type: 'piece', n: increments.length, grams: step });
+    if (increments.length === o.learnPieces) {
+      unit = learnUnit(increments, level.grams - learnFrom.grams, Math.max(level.se, learnFrom.se));
+      phase = 'ready';
+      base = level;
+      total = 0;
+      events.push(...emit({ type: 'learned', unit }));
+    }
+    return events;
+  }
+
+  function countStep(level: Level): CountEvent[] {
+    if (!counting || !base || !unit) return [];
+    // Only readings taken after "the pieces are in" weigh the pour.
+    if (level.t - o.stillWindowMs < countAskedAt) return [];
+    counting = false;
+    const delta = level.grams - base.grams;
+    const se = diffSe(base, level);
+    const estimate = estimateCount(delta, unit, se);
+    if (delta < -o.minPieceGrams)
+      return emit({
+        type: 'refused',
+        reason: `the cup is ${(-delta).toFixed(2)} g lighter than before this pour: put the pieces back, or start a new cup`,
+        estimate,
+      });
+    if (estimate.pWrong > o.wrongRate)
+      return emit({
+        type: 'refused',
+        reason: `not certain to the piece (about ${estimate.pieces} ± ${estimate.sdPieces.toFixed(2)}): take some pieces out of this pour and count again, a smaller batch`,
+        estimate,
+      });
+    total += estimate.pieces;
+    base = level;
+    return emit({ type: 'counted', batch: estimate.pieces, total, estimate });
+  }
+
+  return {
+    sample(t, grams, stable) {
+      if (!Number.isFinite(grams)) throw new RangeError(`sample at ${t} ms has a non-numeric weight`);
+      advance(t);
+      watch.add(t, grams);
+      recent.push({ t, g: grams });
+      while (recent.length > 0 && (recent[0] as { t: number }).t < t - 2 * o.stillWindowMs) recent.shift();
+      lastStable = stable !== false;
+      const short = median(recent.filter((x) => x.t > t - shortMs).map((x) => x.g));
+      if (prevShort !== null && Math.abs(short - prevShort) > o.minPieceGrams / 2) lastMove = t;
+      prevShort = short;
+      if (phase === 'tare') return [];
+      const level = stillLevel();
+      if (!level) return [];
+      return phase === 'learn' ? learnStep(level) : countStep(level);
+    },
+    tare(t) {
+      advance(t);
+      const r = watch.reading(t);
+      if (r.grams === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
+      if (Math.abs(r.grams) > o.emptyGrams) return { ok: false, reason: (refused = `cannot tare: the cup is not empty: it reads ${r.grams.toFixed(1)} g`) };
+      const level = stillLevel();
+      if (!level) return { ok: false, reason: (refused = 'cannot tare: the cup is not still') };
+      zero = level.grams;
+      const z = { grams: 0, se: level.se, t };
+      refused = null;
+      if (unit) {
+        phase = 'ready';
+        base = z;
+        total = 0;
+      } else {
+        phase = 'learn';
+        increments = [];
+        learnFrom = z;
+        lastLevel = z;
+      }
+      return { ok: true };
+    },
+    newCup(t) {
+      advance(t);
+      if (phase !== 'ready')
+        return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'learn the unit weight first: ten pieces, one at a time') };
+      const level = stillLevel();
+      if (!level) return { ok: false, reason: (refused = 'the cup is not still') };
+      base = level;
+      total = 0;
+      counting = false;
+      refused = null;
+      return { ok: true };
+    },
+    count(t) {
+      advance(t);
+      if (phase !== 'ready')
+        return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'learn the unit weight first: ten pieces, one at a time') };
+      counting = true;
+      countAskedAt = t;
+      refused = null;
+      return { ok: true };
+    },
+    status() {
+      const r = watch.reading(now);
+      return {
+        phase,
+        learned: increments.length,
+        unit,
+        counting,
+        total,
+        reading: r.grams === null ? null : r.grams - zero,
+        last,
+        refused,
+      };
+    },
+  };
+}
+
+export type { CountEstimate, Unit } from './count-stats.ts';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../games/core/prng.ts';
+import { currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
+import { registry } from '../../../games/index.ts';
+import { checkCount } from '../../../games/plunder/recount.ts';
+import type { PlunderState } from '../../../games/plunder/state.ts';
+import { TableCount, counterOptionsFor } from './cup-count.ts';
+
+const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+
+/** A Plunder! table with a count on a simulated 0.01 g balance (10 readings/s, 0.8 s to settle). */
+function rig() {
+  let table: Table = emptyTable;
+  const start = submit(registry, table, { type: 'start', game: 'plunder', players: ['Ann', 'Bob', 'Cy'] });
+  if (start.ok) table = start.table;
+  let changes = 0;
+  const count = new TableCount(
+    {
+      check: (holder, colour, n) => checkCount(currentState(table) as PlunderState, holder, colour, n),
+      submit: (input) => {
+        const o = submit(registry, table, input);
+        if (!o.ok) return { ok: false, message: o.reason };
+        table = o.table;
+        return { ok: true };
+      },
+      changed: () => changes++,
+    },
+    counterOptionsFor('balance'),
+  );
+  const r = mulberry32(9);
+  let t = 0;
+  let grams = 0;
+  let changedAt = -1000;
+  const run = (ms: number, until?: () => boolean) => {
+    for (const end = t + ms; t < end; ) {
+      t += 100;
+      const settled = t - changedAt >= 800;
+      count.sample({ cup: 0, t, raw: 0, grams: grams + 0.006 * gaussian(r) + (settled ? 0 : 0.4), saturated: false, stable: settled });
+      if (until?.()) return true;
+    }
+    return false;
+  };
+  const put = (g: number) => {
+    grams += g;
+    changedAt = t;
+  };
+  const token = () => 2.4 * (1 + 0.03 * gaussian(r));
+  return { count, run, put, token, state: () => currentState(table) as PlunderState, changes: () => changes };
+}
+
+describe('a count at the Plunder! table', () => {
+  it('learns the treasure, counts a cup, and when the count differs the players decide; a count that stands corrects the ledger', () => {
+    const x = rig();
+    x.run(2000);
+    expect(x.count.act({ do: 'count' })).toMatchObject({ ok: false });
+    expect(x.count.act({ do: 'tare' })).toEqual({ ok: true });
+    for (let i = 0; i < 10; i++) {
+      x.put(x.token());
+      x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
+    }
+    expect(x.count.status()).toMatchObject({ stage: 'ready', message: expect.stringMatching(/One treasure weighs 2\.\d\d g/) });
+    // The ten may stay: choosing the cup takes the cup as it stands as its zero.
+    x.run(2500);
+    expect(x.count.act({ do: 'cup', holder: 'Zed', colour: 'blue' })).toMatchObject({ ok: false, message: expect.stringMatching(/Zed/) });
+    expect(x.count.act({ do: 'cup', holder: 'Bob', colour: 'blue' })).toEqual({ ok: true });
+    // Bob's ledger says 6 blue; only 5 are poured.
+    for (let i = 0; i < 5; i++) x.put(x.token());
+    x.run(300);
+    expect(x.count.act({ do: 'count' })).toEqual({ ok: true });
+    x.run(6000, () => x.count.status().stage !== 'counting');
+    expect(x.count.status()).toMatchObject({ total: 5, batch: { pieces: 5 } });
+    expect(x.count.act({ do: 'done' })).toEqual({ ok: true });
+    expect(x.count.status()).toMatchObject({ stage: 'checked', check: { ledger: 6, counted: 5, agrees: false } });
+    expect(x.count.status().message).toBe('the scale counts 5 blue for Bob, the ledger says 6: decide which stands');
+    expect(x.count.act({ do: 'decide', stands: 'count' })).toEqual({ ok: true });
+    expect(x.state().players[1]?.treasures.blue).toBe(5);
+    expect(x.state().harbour.treasures.blue).toBe(5);
+    expect(x.count.status().stage).toBe('ready');
+    expect(x.changes()).toBeGreaterThan(10);
+  });
+
+  it('the ledger may stand instead, and nothing changes', () => {
+    const x = rig();
+    x.run(2000);
+    x.count.act({ do: 'tare' });
+    for (let i = 0; i < 10; i++) {
+      x.put(x.token());
+      x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
+    }
+    x.run(2000);
+    expect(x.count.act({ do: 'cup', holder: 'Ann', colour: 'red' })).toEqual({ ok: true });
+    for (let i = 0; i < 7; i++) x.put(x.token());
+    x.run(300);
+    x.count.act({ do: 'count' });
+    x.run(6000, () => x.count.status().stage !== 'counting');
+    x.count.act({ do: 'done' });
+    expect(x.count.status().check).toMatchObject({ ledger: 6, counted: 7, agrees: false });
+    expect(x.count.act({ do: 'decide', stands: 'ledger' })).toEqual({ ok: true });
+    expect(x.state().players[0]?.treasures.red).toBe(6);
+    expect(x.count.act({ do: 'decide', stands: 'count' })).toMatchObject({ ok: false });
+  });
+});

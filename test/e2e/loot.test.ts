@@ -1,0 +1,103 @@
+// Loot played through the tablet in Debian's chromium, on the real server: a 3-player game and a
+// 4-player partnership game, every draw, play, discard and hand report made by taps on the tablet
+// (the deck tile, a card picked, then the merchant ship it goes onto), to the final scores. A
+// simulated table (a shuffled deck, true hands) chooses the moves; the game is started over HTTP.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LootInput } from '../../games/loot/inputs.ts';
+import { scores } from '../../games/loot/score.ts';
+import { LootSim } from '../../games/loot/testing/random-game.ts';
+import { launchBrowser, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
+
+let browser: Browser;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const s of servers) await s.kill('SIGTERM');
+});
+
+async function startGame(server: Server, start: LootInput): Promise<void> {
+  const res = await fetch(new URL(`api/input?token=${server.token}`, server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+    body: JSON.stringify(start),
+  });
+  const body = (await res.json()) as { ok: boolean; reason?: string };
+  if (!body.ok) throw new Error(`start refused: ${body.reason}`);
+}
+
+/** Does one input by tapping the tablet. */
+async function tap(page: Page, input: LootInput): Promise<void> {
+  switch (input.type) {
+    case 'draw':
+      await page.getByTestId('loot-draw').click();
+      return;
+    case 'play':
+      await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      if (input.target) await page.locator(`[data-testid="loot-action"] [data-testid="ship-${input.target}"] button`).click();
+      return;
+    case 'discard':
+      await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      await page.getByTestId('loot-discard').click();
+      return;
+    case 'handMerchants':
+      for (const c of input.cards) await page.locator(`[data-testid="loot-report-pick"] [data-card="${c}"]`).click();
+      await page.getByTestId('loot-report-send').click();
+      return;
+    default:
+      throw new Error(`no tablet gesture for ${input.type}`);
+  }
+}
+
+async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number }) {
+  const server = await startServer();
+  servers.push(server);
+  const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+  const sim = new LootSim({ ...setup, drawBias: 0.3 });
+  sim.start();
+  await startGame(server, sim.inputs[0]!);
+  await page.getByTestId('screen-loot').waitFor();
+  let captures = 0;
+  for (let input = sim.decide(); input; input = sim.decide()) {
+    const before = (await readState(server)).inputs;
+    await tap(page, input);
+    sim.send(input);
+    await waitState(server, (s) => s.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
+    // Captures at the start of the turn are announced on the tablet (L17).
+    const caught = sim.state.lastCaptures;
+    if (caught.length > 0 && sim.state.phase === 'turn') {
+      captures++;
+      await expect.poll(() => page.getByTestId('loot-captures').innerText()).toContain(caught[0]!.merchant);
+    }
+    // The counts the tablet shows follow the game (L6).
+    if (sim.state.phase === 'turn') await expect.poll(() => page.getByTestId('loot-pile').innerText()).toContain(String(sim.state.drawPile));
+  }
+  const end = await readState(server);
+  expect(end.view).toMatchObject({ game: 'loot', phase: 'finished', awaiting: null });
+  expect(end.view.winners).toEqual(sim.state.winners);
+  await expect.poll(() => page.getByTestId('loot-scores').innerText()).toContain(sim.state.winners[0]!);
+  expect(captures).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  return { sim, page };
+}
+
+// Skipped until the shelf's shell renders lootUi (one line in web-ui/src/games/index.ts) and the
+// server takes every game's input types; both are the shelf branch's work.
+describe.skip('Loot through the tablet', () => {
+  it('3 players: draws, ships, attacks, captures announced, hand reports, to the final scores', async () => {
+    const { sim, page } = await playThroughTablet({ players: 3, partnership: false, seed: 31 });
+    // At the end every side's score shows: captured gold minus merchants left in hand (L24).
+    for (const [side, sc] of Object.entries(scores(sim.state)))
+      await expect.poll(() => page.getByTestId(`score-${side}`).innerText()).toContain(String(sc.score));
+  }, 600_000);
+
+  it('4 players in partnership: teams attack and score as one, to the final scores', async () => {
+    const { page } = await playThroughTablet({ players: 4, partnership: true, seed: 42 });
+    await expect.poll(() => page.getByTestId('score-Ann+Bob').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('score-Cy+Dee').isVisible()).toBe(true);
+  }, 600_000);
+});

@@ -1,0 +1,76 @@
+// The Blackbeard's Booty board as it lies on the table: drawn in the home view and turned a
+// quarter clockwise after every move (B19), animated; the coins' faces turn back so they stay
+// readable. Tap a piece to see where it may go (captures marked), tap a square to move there.
+import { useState } from 'preact/hooks';
+import { type BootyView, type Destination, HOME_ORDER, legalMoves } from './model.ts';
+
+export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boolean; onMove: (from: string, to: string) => void }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const moves = canMove ? legalMoves(view) : new Map<string, Destination[]>();
+  const targets = new Map((picked ? (moves.get(picked) ?? []) : []).map((d) => [d.to, d]));
+  // The cumulative angle (not orientation mod 360) so the board always turns forward.
+  const angle = view.moves * 90;
+
+  const tap = (sq: string) => {
+    const dest = targets.get(sq);
+    if (picked && dest) {
+      setPicked(null);
+      onMove(picked, sq);
+    } else setPicked(moves.has(sq) && sq !== picked ? sq : null);
+  };
+
+  return (
+    <div class="bb-board-frame">
+      <div class="bb-board" style={{ transform: `rotate(${angle}deg)` }} data-testid="bb-board" data-orientation={view.orientation}>
+        {HOME_ORDER.map((sq) => {
+          const stack = view.board[sq]?.split('/') ?? [];
+          const top = stack.at(-1);
+          const dest = targets.get(sq);
+          const classes = [
+            'bb-square',
+            moves.has(sq) ? 'is-movable' : '',
+            picked === sq ? 'is-picked' : '',
+            dest ? (dest.capture ? 'is-capture' : 'is-target') : '',
+            view.lastMove?.to === sq ? 'is-last-to' : '',
+            view.lastMove?.from === sq ? 'is-last-from' : '',
+            view.noReturn?.to === sq ? 'is-no-return' : '',
+          ].join(' ');
+          return (
+            <button
+              type="button"
+              key={sq}
+              class={classes}
+              data-square={sq}
+              data-stack={stack.join('/')}
+              onClick={() => tap(sq)}
+              aria-label={label(sq, stack, dest)}
+            >
+              {top ? (
+                <span
+                  class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
+                  style={{ transform: `rotate(${-angle}deg)` }}
+                >
+                  <span class="bb-face">{top[1]}</span>
+                  {stack.length > 1 ? <span class="bb-height">×{stack.length}</span> : null}
+                </span>
+              ) : null}
+              {dest ? (
+                <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }}>
+                  {dest.capture ? '⚔' : '•'}
+                </span>
+              ) : null}
+              <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }}>
+                {sq}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function label(sq: string, stack: string[], dest: Destination | undefined): string {
+  const what = stack.length === 0 ? 'empty' : stack.length === 1 ? (stack[0] as string) : `stack ${stack.join('/')}`;
+  return `${sq}: ${what}${dest ? (dest.capture ? ', capture here' : ', move here') : ''}`;
+}

@@ -1,0 +1,64 @@
+// What the Blackbeard's Booty board on the tablet needs from the engine's printed view: the coins
+// of every square, and for a tapped piece the squares it may go to (captures marked). The legal
+// moves come from the game's own generator, so the tablet offers exactly what the referee accepts.
+import { colourBit, parseCoin, parseSquare, squareName, type Colour } from '../../../../games/blackbeards-booty/coins.ts';
+import { isCapture, moveFrom, moveTo, Position } from '../../../../games/blackbeards-booty/position.ts';
+
+export interface BootyView {
+  game: 'blackbeards-booty';
+  phase: 'first' | 'move' | 'finished';
+  players: Record<Colour, string>;
+  options: { targetScore: number };
+  first: Colour | null;
+  toMove: Colour | null;
+  moves: number;
+  passed: Colour | null;
+  orientation: number;
+  board: Record<string, string>;
+  scores: Record<Colour, number>;
+  stacks: Record<Colour, number>;
+  lastMove: { by: Colour; from: string; to: string; kind: string; top: string; leap: boolean; capture: boolean } | null;
+  noReturn: { from: string; to: string } | null;
+  result: 'target' | 'repetition' | 'no-moves' | null;
+  winners: string[];
+  awaiting: { type: string; player?: string; colour?: Colour } | null;
+}
+
+export const isBootyView = (v: unknown): v is BootyView => typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'blackbeards-booty';
+
+export interface Destination {
+  to: string;
+  capture: boolean;
+}
+
+/** The coins of each square (0–35) from the printed board; bad entries are left out, never thrown. */
+export function cellsOf(board: Record<string, string>): number[][] {
+  const cells: number[][] = Array.from({ length: 36 }, () => []);
+  for (const [sq, stack] of Object.entries(board)) {
+    const i = parseSquare(sq);
+    if (i === null) continue;
+    cells[i] = stack
+      .split('/')
+      .map(parseCoin)
+      .filter((c): c is number => c !== null);
+  }
+  return cells;
+}
+
+/** Every legal move of the pirate to move, grouped by the square it starts from. */
+export function legalMoves(view: BootyView): Map<string, Destination[]> {
+  const out = new Map<string, Destination[]>();
+  if (view.phase !== 'move' || !view.toMove) return out;
+  const nr = view.noReturn ? { from: parseSquare(view.noReturn.from) ?? -1, to: parseSquare(view.noReturn.to) ?? -1 } : null;
+  const pos = new Position(cellsOf(view.board), colourBit(view.toMove), nr);
+  for (const m of pos.moves()) {
+    const from = squareName(moveFrom(m));
+    const list = out.get(from) ?? [];
+    list.push({ to: squareName(moveTo(m)), capture: isCapture(m) });
+    out.set(from, list);
+  }
+  return out;
+}
+
+/** Squares in the home view's reading order: rank 6 first, files a→f (the grid before it turns). */
+export const HOME_ORDER: readonly string[] = Array.from({ length: 36 }, (_, i) => `${'abcdef'[i % 6]}${6 - Math.floor(i / 6)}`);

@@ -1,0 +1,38 @@
+// L23: after the end, each player still holding cards names the merchant ships left in hand.
+import { useState } from 'preact/hooks';
+import { useMove } from './use-move.ts';
+import { CardPicker } from './CardPicker.tsx';
+import { kindOf, type LootView, pickableCards } from './model.ts';
+
+export function HandReport({ view, players }: { view: LootView; players: string[] }) {
+  const { move: input, isHost } = useMove();
+  const player = players[0]!;
+  const [picked, setPicked] = useState<string[]>([]);
+  const merchants = pickableCards(view).filter((c) => kindOf(c) === 'merchant');
+  const toggle = (c: string) => setPicked(picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c]);
+  return (
+    <section class="prompt loot-report" data-testid="loot-report" data-player={player}>
+      <span class="prompt-kicker">The end: merchant ships left in hand</span>
+      <h2 class="prompt-title">{player}, which merchant ships are still in your hand?</h2>
+      <p class="hint">
+        {view.hands[player]} card{view.hands[player] === 1 ? '' : 's'} in hand. Their gold counts against you. Still to report: {players.join(', ')}.
+      </p>
+      {isHost ? (
+        <>
+          <CardPicker cards={merchants} picked={picked} onPick={toggle} testId="loot-report-pick" />
+          <button
+            type="button"
+            class="btn btn-go"
+            data-testid="loot-report-send"
+            onClick={() => {
+              input({ type: 'handMerchants', player, cards: picked });
+              setPicked([]);
+            }}
+          >
+            {picked.length ? `Report ${picked.join(', ')}` : 'None in hand'}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

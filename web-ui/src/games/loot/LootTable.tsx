@@ -1,0 +1,55 @@
+// Loot on the tablet: the ships at sea, the sides, the draw pile, this turn's captures and what the
+// game awaits; at the end the hand reports and the final scores.
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { UndoButton } from '../../parts/UndoButton.tsx';
+import './loot.css';
+import { ActionPrompt } from './ActionPrompt.tsx';
+import { CaptureNews } from './CaptureNews.tsx';
+import { HandReport } from './HandReport.tsx';
+import type { LootView } from './model.ts';
+import { Scores } from './Scores.tsx';
+import { ShipsAtSea } from './ShipsAtSea.tsx';
+import { SidesPanel } from './SidesPanel.tsx';
+
+export function LootTable({ view, session }: { view: LootView; session: Pick<SessionState, 'inputs'> }) {
+  const a = view.awaiting;
+  return (
+    <div class="screen loot" data-testid="screen-loot" data-phase={view.phase} data-turn={view.turn}>
+      <header class="round-head">
+        <span class="round-no" data-testid="loot-round">
+          Round {view.round} · turn {view.turn}
+        </span>
+        <span class="phase" data-testid="loot-current">
+          {view.current ? `${view.current} to play` : view.phase === 'finished' ? 'Game over' : 'Counting the hands'}
+        </span>
+        <span class="bag" data-testid="loot-pile" title="cards left in the draw pile">
+          Draw pile: {view.drawPile}
+        </span>
+        <span class="bag" title="gold of merchant ships not yet seen">
+          Gold not yet played: {view.unplayedGold}
+        </span>
+        <UndoButton canUndo={session.inputs > 0} />
+      </header>
+      <CaptureNews view={view} />
+      <div class="round-body">
+        <div class="table-top">
+          {a?.type === 'action' ? (
+            <ActionPrompt key={`${view.turn}`} view={view} player={a.player} options={a.options} />
+          ) : a?.type === 'handMerchants' ? (
+            <HandReport key={a.players[0]} view={view} players={a.players} />
+          ) : (
+            <Scores view={view} />
+          )}
+          <h3>At sea</h3>
+          <ShipsAtSea view={view} />
+        </div>
+        <aside class="side">
+          <SidesPanel view={view} />
+          <p class="hint" data-testid="loot-discard-pile">
+            Discard pile: {view.discard.cards} cards
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Every merchant at sea with its attackers by colour, their strength and who leads now (L13).
+import { label, leadText, type LootView } from './model.ts';
+
+export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?: string[]; onPick?: (merchant: string) => void }) {
+  if (view.atSea.length === 0)
+    return (
+      <p class="hint" data-testid="loot-sea-empty">
+        No merchant ship at sea.
+      </p>
+    );
+  return (
+    <ul class="loot-sea" data-testid="loot-sea">
+      {view.atSea.map((m) => {
+        const pickable = pickFor?.includes(m.merchant) ?? false;
+        return (
+          <li key={m.merchant} class={`loot-ship${pickable ? ' is-pickable' : ''}`} data-testid={`ship-${m.merchant}`} data-leader={m.leader ?? ''}>
+            <button type="button" class="loot-ship-head" disabled={!pickable} onClick={() => onPick?.(m.merchant)} title={label(m.merchant)}>
+              <b>⛵ {m.merchant}</b> <span class="loot-gold">{m.gold} gold</span> <small>{m.owner}'s</small>
+            </button>
+            <ul class="loot-attacks">
+              {m.attacks.map((a) => (
+                <li key={a.colour} class={`loot-attack loot-${a.colour}`} data-testid={`attack-${m.merchant}-${a.colour}`}>
+                  <span class="loot-colour">{a.colour}</span> {a.side}: <b>{a.strength}</b> ☠{a.captain ? ' + captain' : ''}
+                </li>
+              ))}
+              {m.admiral ? <li class="loot-attack loot-admiral">admiral ({m.admiral})</li> : null}
+            </ul>
+            <span class="loot-lead" data-testid={`lead-${m.merchant}`}>
+              leads: {leadText(m)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+// What the tablet shows of a Loot game: the engine's view as the server sends it (captured gold
+// hidden during play unless the table opens scores, L28), and the choices a player has now.
+import { addToBattle } from '../../../../games/loot/battle.ts';
+import { card, cardLabel, DECK } from '../../../../games/loot/cards.ts';
+import type { AtSea } from '../../../../games/loot/state.ts';
+
+export interface ShipView extends AtSea {
+  leader: string | null;
+  leadBy: 'unattacked' | 'skulls' | 'captain' | 'admiral' | 'tie';
+}
+
+export type LootAwaiting = { type: 'action'; player: string; options: ('draw' | 'play' | 'discard')[] } | { type: 'handMerchants'; players: string[] };
+
+export interface SideScore {
+  captured: number;
+  inHand: number;
+  score: number;
+  members?: string[];
+}
+
+export interface LootView {
+  game: 'loot';
+  phase: 'turn' | 'handMerchants' | 'finished';
+  partnership: boolean;
+  options: { first: string; openScores: boolean };
+  players: string[];
+  teams: Record<string, string[]> | null;
+  round: number;
+  turn: number;
+  current: string | null;
+  drawPile: number;
+  hands: Record<string, number>;
+  sittingOut: string[];
+  atSea: ShipView[];
+  lastCaptures: { merchant: string; gold: number; side: string }[];
+  /** Merchant ids per side, or only their number while the gold is hidden (L28). */
+  captured: Record<string, string[] | number>;
+  gold: Record<string, number> | null;
+  goldHidden?: boolean;
+  /** Tablet view: every card seen on the table, in deck order (L4). */
+  seen?: string[];
+  discard: { cards: number; merchants: string[]; merchantGold: number };
+  unplayedGold: number;
+  handMerchants: Record<string, string[]>;
+  scores: Record<string, SideScore> | null;
+  awaiting: LootAwaiting | null;
+  winners: string[];
+}
+
+export function isLootView(v: unknown): v is LootView {
+  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'loot';
+}
+
+/** L8: the side a player belongs to. */
+export function sideOf(v: LootView, player: string): string {
+  if (!v.teams) return player;
+  return Object.entries(v.teams).find(([, members]) => members.includes(player))?.[0] ?? player;
+}
+
+export function sides(v: LootView): string[] {
+  return v.teams ? Object.keys(v.teams) : v.players;
+}
+
+export function capturedCount(v: LootView, side: string): number {
+  const c = v.captured[side];
+  return typeof c === 'number' ? c : (c?.length ?? 0);
+}
+
+/** Every card id the table has seen (played, captured, discarded, reported): none comes back (L4). */
+export function seenCards(v: LootView): Set<string> {
+  const seen = new Set<string>(v.seen ?? []);
+  for (const m of v.atSea) {
+    seen.add(m.merchant);
+    for (const a of m.attacks) {
+      for (const c of a.cards) seen.add(c);
+      if (a.captain) seen.add(a.captain);
+    }
+    if (m.admiral) seen.add('AD');
+  }
+  for (const ids of Object.values(v.captured)) if (Array.isArray(ids)) for (const id of ids) seen.add(id);
+  for (const id of v.discard.merchants) seen.add(id);
+  for (const ids of Object.values(v.handMerchants)) for (const id of ids) seen.add(id);
+  return seen;
+}
+
+/** The cards a player may still hold: the deck less what is open on the table. */
+export function pickableCards(v: LootView): string[] {
+  const seen = seenCards(v);
+  return DECK.filter((id) => !seen.has(id));
+}
+
+/** Merchants at sea where `player` may put `cardId` now (L10–L12); empty for a merchant. */
+export function targetsFor(v: LootView, player: string, cardId: string): string[] {
+  const c = card(cardId);
+  if (!c || c.kind === 'merchant') return [];
+  const side = sideOf(v, player);
+  return v.atSea.filter((m) => !('ok' in addToBattle(m, c, side, player, player))).map((m) => m.merchant);
+}
+
+export const label = cardLabel;
+export const kindOf = (id: string) => card(id)?.kind ?? null;
+export const colourOf = (id: string): string | null => {
+  const c = card(id);
+  return c && (c.kind === 'pirate' || c.kind === 'captain') ? c.colour : null;
+};
+
+/** Short words for a lead (L13). */
+export function leadText(m: ShipView): string {
+  switch (m.leadBy) {
+    case 'unattacked':
+      return `${m.leader} (unattacked)`;
+    case 'tie':
+      return 'nobody: tied';
+    case 'captain':
+      return `${m.leader} (captain)`;
+    case 'admiral':
+      return `${m.leader} (admiral)`;
+    default:
+      return `${m.leader} (skulls)`;
+  }
+}
+
+/** A Loot move as the tablet sends it (docs/table-script/loot.md). */
+export type LootMove =
+  | { type: 'draw'; player: string }
+  | { type: 'play'; player: string; card: string; target?: string }
+  | { type: 'discard'; player: string; card: string }
+  | { type: 'handMerchants'; player: string; cards: string[] };
