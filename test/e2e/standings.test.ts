@@ -7,11 +7,13 @@ import type { Browser } from 'playwright-core';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, view } from '../../games/core/table.ts';
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server } from './harness.ts';
+import { ensureUiBuilt, launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
 beforeAll(async () => {
+  // The tablet app is built (when stale) here, under the hook's longer time limit, not inside the test.
+  ensureUiBuilt();
   browser = await launchBrowser();
 });
 afterAll(async () => {
