@@ -4,7 +4,7 @@ import { lootDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type LootInput, parseInput, type StartInput } from './inputs.ts';
 import type { LootState } from './state.ts';
-import { view } from './view.ts';
+import { lootPlayerView, view } from './view.ts';
 
 export const loot: GameModule<LootState, LootInput> = {
   id: 'loot',
@@ -14,6 +14,7 @@ export const loot: GameModule<LootState, LootInput> = {
   awaiting,
   view,
   description: lootDescription,
+  playerView: lootPlayerView,
 };
 
 export { lootDescription } from './description.ts';

@@ -85,9 +85,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   return { sim, page };
 }
 
-// Skipped until the shelf's shell renders lootUi (one line in web-ui/src/games/index.ts) and the
-// server takes every game's input types; both are the shelf branch's work.
-describe.skip('Loot through the tablet', () => {
+describe('Loot through the tablet', () => {
   it('3 players: draws, ships, attacks, captures announced, hand reports, to the final scores', async () => {
     const { sim, page } = await playThroughTablet({ players: 3, partnership: false, seed: 31 });
     // At the end every side's score shows: captured gold minus merchants left in hand (L24).

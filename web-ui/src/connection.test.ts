@@ -113,9 +113,9 @@ describe('connection', () => {
     s.receive({ type: 'snapshot', ...session(2, { protocol: 2 }) });
     expect(c.store.get().session).toBeNull();
     expect(c.store.get().error?.message).toMatch(/protocol 2/);
-    s.receive({ type: 'snapshot', ...session(3, { view: { game: '7-seize', round: 'two' } }) });
+    s.receive({ type: 'snapshot', ...session(3, { view: { game: '7-seize', phase: 'squabble', round: 'two' } }) });
     expect(c.store.get().session).toBeNull();
-    expect(c.store.get().error?.message).toMatch(/round, phase or bag/);
+    expect(c.store.get().error?.message).toMatch(/round or bag/);
     c.close();
   });
 
@@ -144,6 +144,11 @@ describe('sessionProblem', () => {
     expect(sessionProblem(null)).toBe('not an object');
     expect(sessionProblem(session(1, { role: 'admin' }))).toMatch(/role/);
     expect(sessionProblem(session(1, { weigh: null }))).toMatch(/weigh/);
-    expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/unknown game/);
+    expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/phase/);
+    expect(sessionProblem(session(1, { view: { game: 7, phase: 'x' } }))).toMatch(/"game" is not a name/);
+    // Any game's view passes the shared checks; the game's own screens check the rest (7 Seize's here).
+    expect(sessionProblem(session(1, { view: { game: 'loot', phase: 'turn', awaiting: { type: 'action' } } }))).toBeNull();
+    expect(sessionProblem(session(1, { view: { game: 'loot', phase: 'turn', awaiting: 'soon' } }))).toMatch(/awaiting/);
+    expect(sessionProblem(session(1, { view: { game: '7-seize', phase: 'squabble', round: 1, bag: 9 } }))).toMatch(/stashes/);
   });
 });

@@ -1,6 +1,7 @@
 // A light check of what the server sends before the screens trust it: a garbled or foreign
 // message must give a clear note on the tablet, never a blank screen.
 import type { SessionState } from '../../server/src/protocol.ts';
+import { GAME_UIS } from './games/index.ts';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strs = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -23,16 +24,11 @@ export function sessionProblem(v: unknown): string | null {
 function viewProblem(v: unknown): string | null {
   if (!isObj(v)) return '"view" is not an object';
   if (v.game === null) return null;
-  if (v.game !== '7-seize') return `unknown game "${String(v.game)}"`;
-  if (typeof v.round !== 'number' || typeof v.phase !== 'string' || typeof v.bag !== 'number') return 'the view lacks round, phase or bag';
-  if (!isObj(v.stashes) || typeof v.stashes.red !== 'number' || typeof v.stashes.black !== 'number') return "the view's stashes are malformed";
-  if (!isObj(v.collections) || !Object.values(v.collections).every((n) => typeof n === 'number')) return "the view's collections are malformed";
-  if (!strs(v.players) || !strs(v.participants) || !strs(v.revealedBy) || !strs(v.events) || !strs(v.winners)) return "the view's lists of names are malformed";
-  if (!isObj(v.options)) return 'the view lacks the options';
-  if (v.awaiting !== null && !(isObj(v.awaiting) && typeof v.awaiting.type === 'string')) return '"awaiting" is malformed';
-  if (v.weighOff !== null && !(isObj(v.weighOff) && strs(v.weighOff.remaining) && strs(v.weighOff.eliminated) && Array.isArray(v.weighOff.results)))
-    return 'the weigh-off is malformed';
-  return null;
+  if (typeof v.game !== 'string') return '"game" is not a name';
+  // Every game's view says its phase and what it awaits; the game's own screens check the rest.
+  if (typeof v.phase !== 'string') return 'the view lacks its phase';
+  if (v.awaiting !== null && v.awaiting !== undefined && !(isObj(v.awaiting) && typeof v.awaiting.type === 'string')) return '"awaiting" is malformed';
+  return GAME_UIS[v.game]?.viewProblem?.(v) ?? null;
 }
 
 export function isSession(v: unknown): v is SessionState {

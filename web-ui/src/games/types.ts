@@ -23,6 +23,8 @@ export interface GameUi {
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */
   rules?: string;
+  /** Why a view of this game from the server cannot be shown (checked before the screens trust it). */
+  viewProblem?(view: Record<string, unknown>): string | null;
   /** For the virtual rig panel: cards just revealed (faded) and collections to pour into the cups. */
   rigHints?(session: SessionState): { recent: string[]; load: CupLoad | null };
   /** A key that changes when a new round of reveals begins (a "card is down" note belongs to one). */

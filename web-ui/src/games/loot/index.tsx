@@ -1,6 +1,8 @@
 // Loot's side of the tablet, in the shape of the shelf's GameUi: its picture, its table (the game
 // under way and its final scores) and its standings from a saved game's view.
+import rules from '../../../../docs/rules/loot.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { GameUi } from '../types.ts';
 import { LootTable } from './LootTable.tsx';
 import { isLootView } from './model.ts';
 import { Scores } from './Scores.tsx';
@@ -26,4 +28,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isLootView(view) ? <Scores view={view} /> : null;
 }
 
-export const lootUi = { Picture, Table, Standings };
+export const lootUi: GameUi = { Picture, Table, Standings, rules };

@@ -10,6 +10,7 @@ import { NewGame } from './NewGame.tsx';
 import { Picture } from './Picture.tsx';
 import { Round } from './Round.tsx';
 import { Standings } from './Standings.tsx';
+import { sevenSeizeViewProblem } from './view-check.ts';
 import { isGameView, piecesToWeigh, type GameView, type TableView } from './view.ts';
 import { WeighOff } from './WeighOff.tsx';
 
@@ -50,6 +51,7 @@ export const sevenSeizeUi: GameUi = {
   Table,
   Standings: ({ view }) => (isGameView(view as unknown as TableView) ? <Standings view={view as unknown as GameView} /> : null),
   rules,
+  viewProblem: sevenSeizeViewProblem,
   rigHints,
   revealKey: (session) => {
     const game = gameOf(session);
