@@ -50,3 +50,9 @@ export function tableView(s: HighSeizeState): Record<string, unknown> {
   if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false };
   return { ...full, scoresHidden: true, setAside: Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.length])), scores: null };
 }
+
+/** The server's per-viewer filter (playerView): every tablet gets the table's view (H20); taps
+ * pass as they are, since a pile's cards are tapped face up once it is turned over (H11). */
+export function highSeizePlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: HighSeizeState, _viewer: string, shown: T): T {
+  return shown.kind === 'view' && shown.view ? { ...shown, view: tableView(s) } : shown;
+}

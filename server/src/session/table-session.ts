@@ -27,7 +27,7 @@ import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
 import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
 import { SavedGames } from './saved-games.ts';
-import { nextTapFor } from './tap-attribution.ts';
+import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
 import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
@@ -321,7 +321,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   attributeTap(player: string | null): Result {
     if (player !== null) {
-      const participants = this.participants();
+      // A player at the table, or a pile the reveal still waits cards from (The High Seize, H11).
+      const piles = tapTargets(awaiting(this.table));
+      const participants = [...this.participants(), ...(piles?.field === 'pile' ? piles.names : [])];
       if (!participants.includes(player)) return fail(`attributeTap: "${player}" is not at this table (${participants.join(', ') || 'no game has started'})`);
     }
     this.tapFor = player;
@@ -438,7 +440,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // only public cards (R27: an already revealed one).
     const player = this.tapFor;
     if (!player) return void this.emit('tap', { type: 'tap', outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
-    const r = this.input({ type: 'reveal', player, card });
+    const r = this.input(tapTargets(a)?.field === 'pile' ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
     if (r.ok) this.emit('tap', { type: 'tap', outcome: 'revealed', player });
     else this.emit('tap', { type: 'tap', outcome: 'rejected', player, message: r.message });
   }
