@@ -78,6 +78,9 @@ export interface DeckDescription {
   label(card: string): string;
   /** Lenient parse of a typed or mapped id into the canonical one, or null. */
   canonical(raw: string): string | null;
+  /** Numbers printed on each card that the owners of a printed deck may enter and keep with the
+   * deck (The High Seize's weight and value, H10): whole numbers 0..max, by field name. */
+  readonly numbers?: { readonly fields: readonly string[]; readonly max: number };
 }
 
 /** One table option, shown on the shelf's new-game form and sent as `start.options[key]`. */

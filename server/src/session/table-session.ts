@@ -26,6 +26,7 @@ import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
 import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
+import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
@@ -64,6 +65,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly log: GameLog;
   private readonly cards: DeckMaps;
   readonly saved: SavedGames;
+  /** The printed numbers a table entered for its decks (H10), used by every later game. */
+  readonly numbers: DeckNumbers;
   private readonly registry: GameRegistry;
   private tapFor: string | null = null;
   private version = 1;
@@ -86,6 +89,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.cards = opened.cards;
     this.warnings = opened.warnings;
     this.saved = new SavedGames(join(opts.dataDir, 'games'), this.registry);
+    this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.deviceStatus = opts.device.device.status();
     this.followAwaiting();
