@@ -63,7 +63,7 @@ describe('The High Seize: pile taps', () => {
     expect(tap('R02')).toMatchObject({ outcome: 'revealed' });
     // Ann's pile is complete: the next pile is asked.
     expect(host().tapFor).toBe('Bob');
-    expect((host().view.piles as Record<string, { weight: number | null }>).Ann.weight).toBe(2 + 1 + 1);
+    expect((host().view.piles as Record<string, { weight: number | null }>).Ann?.weight).toBe(2 + 1 + 1);
     // The neutral pile first, picked on the tablet.
     expect(session.attributeTap('neutral')).toEqual({ ok: true });
     tap('B06');
