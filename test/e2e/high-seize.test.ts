@@ -105,8 +105,12 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
     await expect.poll(() => page.getByTestId('hs-flip').getAttribute('data-pile')).toBe(asked);
     if (!misTapped) {
       misTapped = true;
-      // H1, H13: a colour out of the game, a colour not face down on this pile, a card tapped twice.
-      await misTap(server, page, 'Y01', /no one plays yellow/);
+      // H1, H13: a card tapped twice, a colour out of the game, a colour not face down on this pile.
+      // (Another card goes on the reader in between: a card still resting on it is one tap.)
+      const once = truth[asked]![0]!;
+      await step(server, page, `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${once}"]`, `tap ${once}`);
+      await misTap(server, page, 'Y01', /Y01 is yellow, and no one plays yellow in this game/);
+      await misTap(server, page, once, new RegExp(`${once} has already been seen this game`));
       const absent = (['red', 'blue', 'green'] as const).find((c) => !truth[asked]!.some((id) => cargoOf(c).includes(id)));
       if (absent)
         await misTap(
@@ -115,9 +119,6 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
           cargoOf(absent).find((id) => !Object.values(truth).flat().includes(id))!,
           new RegExp(`no unrevealed ${absent} card lies on`),
         );
-      const once = truth[asked]![0]!;
-      await step(server, page, `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${once}"]`, `tap ${once}`);
-      await misTap(server, page, once, new RegExp(`${once} has already been seen`));
       continue;
     }
     const pileNow = v.piles[asked]!;
@@ -190,7 +191,7 @@ describe('The High Seize through the tablet', () => {
     await expect.poll(() => page.getByTestId('shelf-game-the-high-seize').innerText()).toMatch(/house deck/);
     await openNewGame(page, 'The High Seize');
     await expect.poll(() => page.getByTestId('hs-deck-note').innerText()).toMatch(/house deck/);
-    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) await page.getByLabel(`seat ${i + 1}`).fill(name);
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) await page.getByRole('textbox', { name: `seat ${i + 1}`, exact: true }).fill(name);
     await screenshot(page, 'high-seize-new-game');
     await page.getByRole('button', { name: 'Set sail' }).click();
     await page.getByTestId('screen-high-seize').waitFor();
@@ -219,7 +220,7 @@ describe('The High Seize through the tablet', () => {
     const stored = (await (await fetch(new URL('api/decks/the-high-seize/numbers', server.url))).json()) as { numbers: unknown };
     expect(stored.numbers).toEqual(own);
     await expect.poll(() => page.getByTestId('hs-deck-note').innerText()).toMatch(/your printed numbers for 2 cards/);
-    for (const [i, name] of ['Dee', 'Eve', 'Fin'].entries()) await page.getByLabel(`seat ${i + 1}`).fill(name);
+    for (const [i, name] of ['Dee', 'Eve', 'Fin'].entries()) await page.getByRole('textbox', { name: `seat ${i + 1}`, exact: true }).fill(name);
     await page.getByLabel('Hide scores: saved cargo lies face down until the end (H20)').uncheck();
     await page.getByRole('button', { name: 'Set sail' }).click();
     await waitState(server, (s) => (s.view as unknown as View).colours?.Dee === 'red', 'the second game');

@@ -1,0 +1,22 @@
+import { it } from 'vitest';
+import { launchBrowser, startServer } from './harness.ts';
+it('debug', async () => {
+  const browser = await launchBrowser();
+  const server = await startServer();
+  const post = (b: unknown) => fetch(new URL('api/input', server.url), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` }, body: JSON.stringify(b) }).then((r) => r.json());
+  await post({ type: 'start', game: 'the-high-seize', players: ['Ann', 'Bob'] });
+  await post({ type: 'ship', player: 'Ann', card: 'RS1' });
+  await post({ type: 'ship', player: 'Bob', card: 'BS1' });
+  for (const [i, pile] of ['Bob', 'neutral', 'Ann', 'Ann', 'neutral', 'Bob', 'Ann', 'Bob'].entries()) console.log(await post({ type: 'place', player: i % 2 ? 'Bob' : 'Ann', pile }));
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}?token=${server.token}`);
+  await new Promise((r) => setTimeout(r, 3000));
+  console.log(await page.locator('body').innerText());
+  console.log(errors);
+  await page.screenshot({ path: '/tmp/hsdbg/flip.png', fullPage: true });
+  await browser.close();
+  await server.kill('SIGTERM');
+}, 60000);
