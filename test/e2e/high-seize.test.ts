@@ -75,6 +75,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
   let truth: Record<string, string[]> = {};
   let misTapped = false;
   let picked = false;
+  let ownSeen = 0;
   for (let v = await hsView(server); v.phase !== 'finished'; v = await hsView(server)) {
     await expect.poll(() => page.getByTestId('hs-round').innerText()).toContain(`Round ${v.round} of 4`);
     if (v.phase === 'ships') {
@@ -122,7 +123,10 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
       continue;
     }
     const pileNow = v.piles[asked]!;
-    const card = truth[asked]!.find((id) => !pileNow.revealed.includes(id))!;
+    // A card with the table's own numbers is tapped first, so its weight shows while the pile grows.
+    const own = (id: string) => (numbers[id]!.weight !== HOUSE_DECK[id]!.weight ? 0 : 1);
+    const card = truth[asked]!.filter((id) => !pileNow.revealed.includes(id)).sort((a, b) => own(a) - own(b))[0]!;
+    if (own(card) === 0) ownSeen++;
     const shipWeight = pileNow.ship && pileNow.ship !== 'NS' ? numbers[pileNow.ship]!.weight : 0;
     const lastOfRound = Object.values(v.awaiting!.piles!).reduce((a, b) => a + b, 0) === 1;
     if (v.round === 2 && !picked) {
@@ -178,7 +182,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
   for (const p of players) await expect.poll(() => page.getByTestId(`hs-total-${p}`).innerText()).toBe(String(end.scores![p]));
   await expect.poll(() => page.getByTestId('hs-final').innerText()).toContain(end.winners.join(' & '));
   expect(misTapped && picked).toBe(true);
-  return end;
+  return { end, ownSeen };
 }
 
 describe('The High Seize through the tablet', () => {
@@ -197,7 +201,7 @@ describe('The High Seize through the tablet', () => {
     await page.getByTestId('screen-high-seize').waitFor();
     expect((await readState(server)).view).toMatchObject({ game: 'the-high-seize', round: 1, phase: 'ships' });
     await expect.poll(() => page.getByTestId('hs-deck-kind').innerText()).toBe('House deck');
-    const house = await playGame(server, page, HOUSE_DECK, 7, false);
+    const { end: house } = await playGame(server, page, HOUSE_DECK, 7, false);
     await screenshot(page, 'high-seize-final');
     expect(house.winners.length).toBeGreaterThan(0);
 
@@ -228,7 +232,8 @@ describe('The High Seize through the tablet', () => {
     expect((await readState(server)) as unknown).toMatchObject({ start: { options: { cards: own, hideScores: false } } });
     await expect.poll(() => page.getByTestId('hs-deck-kind').innerText()).toBe('Your card numbers (2 entered)');
     const numbers = { ...HOUSE_DECK, ...own };
-    await playGame(server, page, numbers, 11, true);
+    const { ownSeen } = await playGame(server, page, numbers, 11, true);
+    expect(ownSeen).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 600_000);
 });
