@@ -210,8 +210,13 @@ describe('The High Seize through the tablet', () => {
     await openNewGame(page, 'The High Seize');
     await page.getByTestId('hs-numbers-open').click();
     const own = { R15: { weight: 20, value: 1 }, B01: { weight: 9, value: 11 } };
+    await screenshot(page, 'high-seize-card-numbers');
     for (const [card, n] of Object.entries(own)) {
-      await page.getByTestId('hs-numbers-card').selectOption(card);
+      if (card === 'B01') {
+        // Tapped on the reader: the form takes the card tapped.
+        await page.locator(`[data-testid="virtual-rig"] [data-testid="card-picker"] button[data-card="${card}"]`).click();
+        await expect.poll(() => page.getByTestId('hs-numbers-card').inputValue()).toBe(card);
+      } else await page.getByTestId('hs-numbers-card').selectOption(card);
       await page.getByTestId('hs-numbers-weight').fill(String(n.weight));
       await page.getByTestId('hs-numbers-value').fill(String(n.value));
       await page.getByTestId('hs-numbers-keep').click();

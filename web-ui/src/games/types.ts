@@ -2,13 +2,15 @@
 // generic one, made from its options), the screen of a game under way, its standings and its rules.
 // The shell (header, devices, undo, events, spectators, the shelf) is the same for every game.
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
 
 export interface NewGameProps {
   /** Sends the `start` input (the shell asks first when a game is under way). */
   onStart(start: Record<string, unknown>): void;
+  /** The last card tap the server reported: a form may take a card tapped on the reader. */
+  tap?: (TapMsg & { at: number }) | null;
 }
 
 export interface GameUi {

@@ -1,19 +1,20 @@
 // H9, H10: the game plays with a house deck, since the rulebook prints no card list. Owners of the
 // printed game pick a card (or tap it on the reader), type its printed weight and value, and keep
 // them: the server stores them with the deck and every later game starts with them.
-import { useState } from 'preact/hooks';
-import { DECK, HOUSE_DECK } from '../../../../games/the-high-seize/cards.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { canonicalCard, DECK, HOUSE_DECK } from '../../../../games/the-high-seize/cards.ts';
 import { MAX_NUMBER } from '../../../../games/the-high-seize/inputs.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import { CardChip } from './CardChip.tsx';
 import { cardLabel, type Numbers } from './model.ts';
+import type { NewGameProps } from '../types.ts';
 import { type OwnNumbers, saveNumbers } from './numbers-api.ts';
 
 const whole = (n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_NUMBER ? null : `A whole number from 0 to ${MAX_NUMBER}.`);
 const merged = (own: OwnNumbers, card: string): Numbers => ({ ...HOUSE_DECK[card]!, ...own[card] });
 
-export function CardNumbers({ own, onSaved }: { own: OwnNumbers; onSaved: (own: OwnNumbers) => void }) {
+export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (own: OwnNumbers) => void; tap: NewGameProps['tap'] }) {
   const [card, setCard] = useState<string>(DECK[0]!);
   const [weight, setWeight] = useState(String(merged(own, DECK[0]!).weight));
   const [value, setValue] = useState(String(merged(own, DECK[0]!).value));
@@ -37,11 +38,19 @@ export function CardNumbers({ own, onSaved }: { own: OwnNumbers; onSaved: (own: 
       setSaving(false);
     }
   };
+  // A card of these decks tapped on the reader while the form is open is the card to enter.
+  const opened = useRef(Date.now());
+  useEffect(() => {
+    const tapped = tap && tap.at >= opened.current && typeof tap.card === 'string' ? canonicalCard(tap.card) : null;
+    if (tapped && (tap?.deck === undefined || tap.deck === 'the-high-seize')) choose(tapped);
+  }, [tap?.at]);
   const entered = Object.keys(own);
   return (
     <fieldset class="options hs-numbers" data-testid="hs-numbers">
       <legend>Your printed card numbers</legend>
-      <p class="hint">Pick a card, type the weight and value printed on it, and keep them. Cards you leave alone keep the house numbers.</p>
+      <p class="hint">
+        Tap a card on the reader (or pick it here), type the weight and value printed on it, and keep them. Cards you leave alone keep the house numbers.
+      </p>
       <label class="toggle">
         Card
         <select data-testid="hs-numbers-card" value={card} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>

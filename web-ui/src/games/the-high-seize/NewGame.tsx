@@ -9,11 +9,12 @@ import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field
 import type { NewGameProps } from '../types.ts';
 import { CardNumbers } from './CardNumbers.tsx';
 import { HouseDeck } from './HouseDeck.tsx';
+import './high-seize.css';
 import { loadNumbers, type OwnNumbers } from './numbers-api.ts';
 
 const SEATS = { game: 'The High Seize', counts: [2, 3, 4], maxLength: 40, reserved: [{ name: 'neutral', why: "the neutral ship's pile (H10)" }] };
 
-export function NewGame({ onStart }: NewGameProps) {
+export function NewGame({ onStart, tap = null }: NewGameProps) {
   const { isHost } = useTable();
   const [names, setNames] = useState<string[]>(['', '', '']);
   const [first, setFirst] = useState(0);
@@ -107,7 +108,7 @@ export function NewGame({ onStart }: NewGameProps) {
             {editing ? 'Done entering numbers' : 'Own the printed game? Enter its card numbers'}
           </button>
         ) : null}
-        {own && editing ? <CardNumbers own={own} onSaved={setOwn} /> : null}
+        {own && editing ? <CardNumbers own={own} onSaved={setOwn} tap={tap} /> : null}
       </section>
       {tried && seats.table ? (
         <p class="problem" data-testid="seats-problem" role="alert">
