@@ -196,6 +196,8 @@ export const DeviceInfo = Type.Object({
       /** The buzzer's last chirp and how many so far (the virtual panel shows it). */
       chirps: Type.Integer(),
       lastChirp: Type.Union([OneOf(['accepted', 'refused', 'verdict']), Type.Null()]),
+      /** The button is held down now (as johnny-five heard it from the rig). */
+      pressed: Type.Boolean(),
     }),
   ),
 });
