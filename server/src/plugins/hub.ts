@@ -137,11 +137,13 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       case 'sim':
         return session.sim(msg);
       case 'newGame':
-        return session.newGame(msg.start);
+        return session.newGame(msg.start, msg.computer);
       case 'resume':
         return session.resume(msg.id);
       case 'weigh':
         return session.weigh(msg);
+      case 'computer':
+        return session.seatComputer(msg);
     }
   };
 

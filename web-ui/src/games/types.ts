@@ -6,9 +6,14 @@ import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
 
+/** What the table does besides the `start` input: the seats the computer takes from the first move. */
+export interface StartExtras {
+  computer?: Record<string, string>;
+}
+
 export interface NewGameProps {
   /** Sends the `start` input (the shell asks first when a game is under way). */
-  onStart(start: Record<string, unknown>): void;
+  onStart(start: Record<string, unknown>, extras?: StartExtras): void;
   /** The last card tap the server reported: a form may take a card tapped on the reader. */
   tap?: (TapMsg & { at: number }) | null;
 }

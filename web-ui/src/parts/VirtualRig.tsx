@@ -47,12 +47,15 @@ export function VirtualRig({
   load,
   deck,
   showReader = true,
+  noCards = false,
 }: {
   device: DeviceInfo;
   recent: string[];
   load: CupLoad | null;
   deck: DeckCards | null;
   showReader?: boolean;
+  /** The game being played puts no cards on the reader (its description's deck is null). */
+  noCards?: boolean;
 }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
@@ -68,7 +71,11 @@ export function VirtualRig({
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
-      {device.hasReader ? (
+      {noCards ? (
+        <p class="hint" data-testid="no-cards">
+          This game puts no cards on the reader.
+        </p>
+      ) : device.hasReader ? (
         showReader ? (
           <VirtualReader recent={recent} deck={deck} />
         ) : (
