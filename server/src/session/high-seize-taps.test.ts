@@ -58,7 +58,7 @@ describe('The High Seize: pile taps', () => {
     playToTheFlip();
     expect(host().view.awaiting).toEqual({ type: 'reveal', piles: { Ann: 3, Bob: 3, neutral: 2 } });
     expect(host().tapFor).toBe('Ann');
-    expect(tap('B03')).toMatchObject({ outcome: 'revealed', player: 'Ann' });
+    expect(tap('B03')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Ann', card: 'B03' }); // face up: public
     expect(tap('R01')).toMatchObject({ outcome: 'revealed' });
     expect(tap('R02')).toMatchObject({ outcome: 'revealed' });
     // Ann's pile is complete: the next pile is asked.

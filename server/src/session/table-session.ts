@@ -485,8 +485,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // only public cards (R27: an already revealed one).
     const player = this.tapFor;
     if (!player) return void this.emit('tap', { type: 'tap', outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
-    const r = this.input(tapTargets(a)?.field === 'pile' ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
-    if (r.ok) this.emit('tap', { type: 'tap', outcome: 'revealed', player });
+    // A pile's cards are turned over face up (The High Seize, H11): its taps may name the card.
+    const pile = tapTargets(a)?.field === 'pile';
+    const r = this.input(pile ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
+    if (r.ok) this.emit('tap', pile ? { type: 'tap', outcome: 'revealed', player, card } : { type: 'tap', outcome: 'revealed', player });
     else this.emit('tap', { type: 'tap', outcome: 'rejected', player, message: r.message });
   }
 
