@@ -5,9 +5,9 @@ export function CardChip({ card, numbers }: { card: string; numbers: Record<stri
   const n = numbers[card];
   const colour = card === NEUTRAL_SHIP ? 'black' : colourOf(card);
   return (
-    <span class={`hs-card hs-${colour}`} data-card={card} title={cardLabel(card)}>
+    <span class={`hs-card hs-${colour}`} data-card={card} title={n ? `${cardLabel(card)}: weight ${n.weight}, value ${n.value}` : cardLabel(card)}>
       {card}
-      {n ? <small>{` ${n.weight} kg · ${n.value}`}</small> : null}
+      {n ? <small>{` wt ${n.weight} · val ${n.value}`}</small> : null}
     </span>
   );
 }

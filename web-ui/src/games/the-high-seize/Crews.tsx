@@ -1,8 +1,7 @@
 // Every player: their colour, ships not yet sailed, cards in deck and hand, and the cargo they
 // saved (the cards, or only how many while set-aside piles lie face down, H20).
-import { seatStyle } from '../../seats.ts';
 import { CardChip } from './CardChip.tsx';
-import { type HighSeizeView, type Numbers, seats } from './model.ts';
+import { colourStyle, type HighSeizeView, type Numbers, seats } from './model.ts';
 
 export function Crews({ view, numbers }: { view: HighSeizeView; numbers: Record<string, Numbers> }) {
   const players = seats(view);
@@ -13,7 +12,7 @@ export function Crews({ view, numbers }: { view: HighSeizeView; numbers: Record<
         {players.map((p) => {
           const kept = view.setAside[p];
           return (
-            <li key={p} data-testid={`hs-player-${p}`} style={seatStyle(p, players)}>
+            <li key={p} data-testid={`hs-player-${p}`} style={colourStyle(view, p)}>
               <span class={`btn-name hs-swatch hs-${view.colours[p]}`}>{p}</span> <small>{view.colours[p]}</small>
               {view.turn === p ? <b> · to place</b> : null}
               <br />

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
-import { type HighSeizeView, type Numbers, pickable, pileName } from './model.ts';
+import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
 import { useMove } from './use-move.ts';
 
 export function FlipPrompt({
@@ -45,6 +45,14 @@ export function FlipPrompt({
         Turn over {pileName(pile)}: {hasReader ? 'tap' : 'pick'} its {left} {left === 1 ? 'card' : 'cards'} {hasReader ? 'on the reader' : 'here'}, one after
         the other
       </h2>
+      {view.piles[pile] ? (
+        <p class="hs-asked" data-testid="hs-asked">
+          {view.piles[pile]!.revealed.map((c) => (
+            <CardChip key={c} card={c} numbers={numbers} />
+          ))}{' '}
+          <b>Weight so far: {knownWeight(view.piles[pile]!, numbers)}</b>
+        </p>
+      ) : null}
       {children}
       {isHost && hasReader ? (
         <button type="button" class="btn btn-quiet" aria-pressed={picking} data-testid="hs-pick-here" onClick={() => setPicking(!picking)}>

@@ -1,8 +1,7 @@
 // H6: every player puts down one of their remaining ships, in any order; the ship cards lie face
 // up, so each is picked on the tablet.
-import { seatStyle } from '../../seats.ts';
 import { CardChip } from './CardChip.tsx';
-import { type HighSeizeView, type Numbers, seats } from './model.ts';
+import { colourStyle, type HighSeizeView, type Numbers } from './model.ts';
 import { useMove } from './use-move.ts';
 
 export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; players: string[]; numbers: Record<string, Numbers> }) {
@@ -13,7 +12,7 @@ export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; p
       <h2 class="prompt-title">Everyone puts a ship down</h2>
       {players.map((p) => (
         <div key={p} class="choices" data-testid={`hs-ships-${p}`}>
-          <span class="btn-name" style={seatStyle(p, seats(view))}>
+          <span class="btn-name" style={colourStyle(view, p)}>
             {p}
           </span>
           {isHost

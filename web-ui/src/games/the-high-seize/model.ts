@@ -125,3 +125,9 @@ export function pickable(v: HighSeizeView, pile: string): string[] {
 
 /** The round just settled: its weights and the ships that sank (H15), or null before the first. */
 export const lastRound = (v: HighSeizeView) => v.history.at(-1) ?? null;
+
+/** Each colour deck's own colour on the tablet: a player is shown in the colour they play (H1). */
+export const DECK_COLOUR: Record<Colour, string> = { red: '#c0392b', blue: '#2d6cdf', green: '#2e9d4f', yellow: '#e0b000' };
+
+/** The style that gives a player's name chip their deck's colour (as `--seat`, like other games' seats). */
+export const colourStyle = (v: HighSeizeView, player: string): Record<string, string> => ({ '--seat': DECK_COLOUR[v.colours[player] ?? 'red'] });
