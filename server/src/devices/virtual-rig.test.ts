@@ -29,9 +29,9 @@ describe('the virtual reader', () => {
     table.tap('04A1B2C3'); // tapped again while the first still rests on the reader
     vi.advanceTimersByTime(1000);
     expect(reader.map((e) => e.uid)).toEqual(['04A1B2C3', null, '04A1B2C3', null]);
-    const [on1, off1, on2] = reader as [{ at: number }, { at: number }, { at: number }];
-    expect(on1.at).toBe(t0);
-    expect(on2.at - off1.at).toBeGreaterThanOrEqual(100); // the sim polls its reader every 50 ms
+    const at = reader.map((e) => e.at);
+    expect(at[0]).toBe(t0);
+    expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(100); // the sim polls its reader every 50 ms
     table.close();
   });
 
