@@ -28,6 +28,7 @@ export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCa
               type="button"
               key={c.id}
               class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+              data-card={c.id}
               onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
             >
               {c.label}
