@@ -80,7 +80,7 @@ describe('card taps', () => {
     expect(taps.at(-1)).toMatchObject({ type: 'tap', outcome: 'picked', card: 'AD' });
     expect(session.state('host').inputs).toBe(before);
     // A card of another deck is still refused with the deck it belongs to.
-    rig.removeTag(0);
+    rig.removeTag();
     rig.placeTag(0, simUid(playingCards, 'AS'));
     expect(taps.at(-1)).toMatchObject({ outcome: 'wrong-deck', deck: 'playing-cards' });
   });
