@@ -1,6 +1,7 @@
 // Loot played through the tablet in Debian's chromium, on the real server: a 3-player game and a
 // 4-player partnership game, every draw, play, discard and hand report made by taps on the tablet
-// (the deck tile, a card picked, then the merchant ship it goes onto), to the final scores. A
+// (the deck tile, a card picked on the tablet or tapped on the virtual reader, then the merchant
+// ship it goes onto), to the final scores. A
 // simulated table (a shuffled deck, true hands) chooses the moves; the game is started over HTTP.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,13 +32,17 @@ async function startGame(server: Server, start: LootInput): Promise<void> {
 }
 
 /** Does one input by tapping the tablet. */
-async function tap(page: Page, input: LootInput): Promise<void> {
+async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<void> {
   switch (input.type) {
     case 'draw':
       await page.getByTestId('loot-draw').click();
       return;
     case 'play':
-      await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      // Every other play is a tap on the (virtual) reader, the rest are picked on the tablet.
+      if (viaReader) {
+        await page.locator(`[data-testid="virtual-rig"] [data-testid="card-picker"] [data-card="${input.card}"]`).click();
+        if (input.target) await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"].is-selected`).waitFor();
+      } else await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
       if (input.target) await page.locator(`[data-testid="loot-action"] [data-testid="ship-${input.target}"] button`).click();
       return;
     case 'discard':
@@ -62,9 +67,10 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   await startGame(server, sim.inputs[0]!);
   await page.getByTestId('screen-loot').waitFor();
   let captures = 0;
+  let plays = 0;
   for (let input = sim.decide(); input; input = sim.decide()) {
     const before = (await readState(server)).inputs;
-    await tap(page, input);
+    await tap(page, input, input.type === 'play' && plays++ % 2 === 1);
     sim.send(input);
     await waitState(server, (s) => s.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
     // Captures at the start of the turn are announced on the tablet (L17).

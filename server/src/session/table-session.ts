@@ -478,7 +478,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
         message: `${deck.label(card)} is a card of ${deck.name}, not of ${this.description?.name}'s deck (${gameDeck.name})`,
       });
     const a = awaiting(this.table);
-    if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    if (a?.type !== 'reveal') {
+      // A game played face up takes the tap as the card picked on the tablet (the tablet then asks the rest).
+      if (a && this.description?.tapsPick) return void this.emit('tap', { type: 'tap', uid, card, outcome: 'picked' });
+      return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    }
     // The game awaits a simultaneous reveal: this card is (or may yet become) one of its hidden
     // cards. Like the state, which shows them only once everyone has revealed, the event names
     // neither the card nor its sticker, to anyone, the host included. The engine's refusals name

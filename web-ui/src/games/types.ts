@@ -6,6 +6,9 @@ import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
 
+/** The last card tap the server reported, with when the tablet heard it. */
+export type LastTap = TapMsg & { at: number };
+
 /** What the table does besides the `start` input: the seats the computer takes from the first move. */
 export interface StartExtras {
   computer?: Record<string, string>;
@@ -25,7 +28,8 @@ export interface GameUi {
   NewGame?: FunctionComponent<NewGameProps>;
   /** The game under way (and finished: its standings). */
   /** `reader`: the virtual card reader, when a card is awaited (shown in the prompt). */
-  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }>;
+  /** `tap`: the last card tap the server reported (a game played face up picks the tapped card). */
+  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren; tap?: LastTap | null }>;
   /** The final standings of a saved game, from its view. */
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */
