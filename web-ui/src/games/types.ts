@@ -18,7 +18,7 @@ export interface NewGameProps {
   /** Sends the `start` input (the shell asks first when a game is under way). */
   onStart(start: Record<string, unknown>, extras?: StartExtras): void;
   /** The last card tap the server reported: a form may take a card tapped on the reader. */
-  tap?: (TapMsg & { at: number }) | null;
+  tap?: LastTap | null;
 }
 
 export interface GameUi {
