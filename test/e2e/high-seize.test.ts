@@ -219,9 +219,12 @@ describe('The High Seize through the tablet', () => {
       } else await page.getByTestId('hs-numbers-card').selectOption(card);
       await page.getByTestId('hs-numbers-weight').fill(String(n.weight));
       await page.getByTestId('hs-numbers-value').fill(String(n.value));
-      await page.getByTestId('hs-numbers-keep').click();
+      // Enter in a number keeps the card's numbers; it does not set sail.
+      if (card === 'B01') await page.getByTestId('hs-numbers-value').press('Enter');
+      else await page.getByTestId('hs-numbers-keep').click();
       await expect.poll(() => page.getByTestId('hs-numbers-entered').innerText()).toContain(`Entered (${Object.keys(own).indexOf(card) + 1})`);
     }
+    expect(await page.getByTestId('screen-newgame').isVisible()).toBe(true);
     // A bad number is said beside the field and cannot be kept.
     await page.getByTestId('hs-numbers-weight').fill('-2');
     await expect.poll(() => page.getByTestId('hs-numbers-keep').isDisabled()).toBe(true);

@@ -44,6 +44,13 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
     const tapped = tap && tap.at >= opened.current && typeof tap.card === 'string' ? canonicalCard(tap.card) : null;
     if (tapped && (tap?.deck === undefined || tap.deck === 'the-high-seize')) choose(tapped);
   }, [tap?.at]);
+  const keep = () => w.value !== null && v.value !== null && save({ ...own, [card]: { weight: w.value, value: v.value } });
+  // Enter in a number keeps the card's numbers; it must not set sail (the form around is the new game's).
+  const enterKeeps = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (!saving) void keep();
+  };
   const entered = Object.keys(own);
   return (
     <fieldset class="options hs-numbers" data-testid="hs-numbers">
@@ -69,6 +76,7 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
           data-testid="hs-numbers-weight"
           value={weight}
           onInput={(e) => setWeight((e.target as HTMLInputElement).value)}
+          onKeyDown={enterKeeps}
           {...invalidProps('hs-weight-problem', w.problem)}
         />
       </label>
@@ -81,17 +89,12 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
           data-testid="hs-numbers-value"
           value={value}
           onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+          onKeyDown={enterKeeps}
           {...invalidProps('hs-value-problem', v.problem)}
         />
       </label>
       <FieldProblem id="hs-value-problem" problem={v.problem} />
-      <button
-        type="button"
-        class="btn btn-go"
-        data-testid="hs-numbers-keep"
-        disabled={saving || w.value === null || v.value === null}
-        onClick={() => w.value !== null && v.value !== null && save({ ...own, [card]: { weight: w.value, value: v.value } })}
-      >
+      <button type="button" class="btn btn-go" data-testid="hs-numbers-keep" disabled={saving || w.value === null || v.value === null} onClick={keep}>
         Keep {card}: weight {w.value ?? '?'}, value {v.value ?? '?'}
       </button>
       {problem ? (

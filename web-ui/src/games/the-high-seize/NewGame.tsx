@@ -1,11 +1,12 @@
 // New game of The High Seize: 2–4 players in seat order (each takes the next colour, H1), who
 // starts round 1 (H3), hidden or open scores (H20), and the cards: the house deck, or the numbers
 // the table entered for its printed deck (H9, H10), sent as `start.options.cards`.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { checkSeats } from '../../../../games/core/seats.ts';
 import { COLOURS } from '../../../../games/the-high-seize/cards.ts';
 import { useTable } from '../../context.ts';
-import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field.tsx';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
 import { CardNumbers } from './CardNumbers.tsx';
 import { HouseDeck } from './HouseDeck.tsx';
@@ -22,8 +23,6 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
   const [own, setOwn] = useState<OwnNumbers | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     loadNumbers().then(setOwn, (e: Error) => setLoadProblem(`Your card numbers could not be read (${e.message}); the house deck is used.`));
   }, []);
@@ -33,15 +32,10 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
   const entered = Object.keys(own ?? {}).length;
   if (!isHost) return null;
   return (
-    <form
-      class="screen newgame"
-      data-testid="screen-newgame"
-      ref={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (!ok) return focusFirstInvalid(form.current, '.name-input');
+    <NewGameForm
+      ok={ok}
+      tableProblem={seats.table}
+      onSubmit={() => {
         const options: Record<string, unknown> = { first: players[Math.min(first, players.length - 1)], hideScores };
         if (entered) options.cards = own;
         onStart({ type: 'start', game: 'the-high-seize', players, options });
@@ -110,14 +104,6 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
         ) : null}
         {own && editing ? <CardNumbers own={own} onSaved={setOwn} tap={tap} /> : null}
       </section>
-      {tried && seats.table ? (
-        <p class="problem" data-testid="seats-problem" role="alert">
-          {seats.table}
-        </p>
-      ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
-    </form>
+    </NewGameForm>
   );
 }
