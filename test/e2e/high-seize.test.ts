@@ -107,7 +107,6 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
     if (!misTapped) {
       misTapped = true;
       // H1, H13: a card tapped twice, a colour out of the game, a colour not face down on this pile.
-      // (Another card goes on the reader in between: a card still resting on it is one tap.)
       const once = truth[asked]![0]!;
       await step(server, page, `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${once}"]`, `tap ${once}`);
       await misTap(server, page, 'Y01', /Y01 is yellow, and no one plays yellow in this game/);
