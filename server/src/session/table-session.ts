@@ -426,7 +426,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.cards.decks.map((d) => d.id).join(', ') || 'none';
   }
 
-  sim(msg: SimMsg): Result {
+  sim(msg: SimMsg): Result | Promise<Result> {
     if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
     let deck: DeckDescription | null = null;
     if (msg.action === 'tap' && msg.card !== undefined) {

@@ -124,7 +124,7 @@ export function VirtualRig({
         </label>
         {device.parts?.state === 'ready' ? (
           <span class="rig-parts">
-            <RigButton send={send} />
+            <RigButton send={send} down={device.parts.pressed} />
             <RigLights parts={device.parts} />
           </span>
         ) : null}
