@@ -56,6 +56,9 @@ export interface CounterStatus {
   reading: number | null;
   last: CountEvent | null;
   refused: string | null;
+  /** While a count waits for the cup (or, learning, since the last piece landed): the stillness
+   * still needed before a level is taken, ms, of the whole still window (0 left: it waits for calm). */
+  settle: { msLeft: number; ofMs: number } | null;
 }
 
 export type CountResult = { ok: true } | { ok: false; reason: string };
@@ -259,6 +262,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     },
     status() {
       const r = watch.reading(now);
+      const since = counting ? Math.max(lastMove, countAskedAt) : phase === 'learn' && lastLevel && lastMove > lastLevel.t ? lastMove : null;
       return {
         phase,
         learned: increments.length,
@@ -268,6 +272,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
         reading: r.grams === null ? null : r.grams - zero,
         last,
         refused,
+        settle: since === null ? null : { msLeft: Math.max(0, since + o.stillWindowMs - now), ofMs: o.stillWindowMs },
       };
     },
   };
