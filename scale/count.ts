@@ -65,11 +65,15 @@ export type CountResult = { ok: true } | { ok: false; reason: string };
 
 export interface Counter {
   sample(t: number, grams: number, stable?: boolean): CountEvent[];
-  tare(t: number): CountResult;
+  /** `relearn`: forget the unit and learn it again from the next ten pieces. */
+  tare(t: number, relearn?: boolean): CountResult;
   newCup(t: number): CountResult;
   count(t: number): CountResult;
   status(): CounterStatus;
 }
+
+/** The readings that must agree with a level before it is taken (ms). */
+const NEWEST_MS = 500;
 
 interface Level {
   grams: number;
@@ -131,6 +135,9 @@ export function createCounter(options: CounterOptions = {}): Counter {
     const far = Math.max(o.stillGrams, 5 * madScale(all, middle));
     const xs = all.filter((x) => Math.abs(x - middle) <= far);
     if (xs.length < 0.9 * all.length) return null;
+    // Nor is a load that landed in the last moments a level yet: the newest readings must agree.
+    const newest = recent.filter((x) => x.t > now - NEWEST_MS).map((x) => x.g);
+    if (newest.length > 0 && Math.abs(median(newest) - middle) > far) return null;
     const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
     const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
     // Neighbouring readings are correlated: count half of them as independent.
@@ -217,7 +224,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
       if (!level) return [];
       return phase === 'learn' ? learnStep(level) : countStep(level);
     },
-    tare(t) {
+    tare(t, relearn = false) {
       advance(t);
       const r = watch.reading(t);
       if (r.grams === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
@@ -227,6 +234,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
       zero = level.grams;
       const z = { grams: 0, se: level.se, t };
       refused = null;
+      counting = false;
+      if (relearn) unit = null;
       if (unit) {
         phase = 'ready';
         base = z;

@@ -250,7 +250,8 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
       if ('crew' in raw)
         return withPlayer(['crew'], (player) => {
           const n = raw.crew;
-          if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > CREW_TOTAL) return reject(`recount: "crew" must be a whole number from 0 to ${CREW_TOTAL}`);
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > CREW_TOTAL)
+            return reject(`recount: "crew" must be a whole number from 0 to ${CREW_TOTAL}`);
           return { type: 'recount', player, crew: n };
         });
       return withPlayer(['colour', 'count'], (player) => {

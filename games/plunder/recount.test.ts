@@ -44,7 +44,11 @@ describe('a count of the scale against the ledger', () => {
   });
 
   it('P31: the crew is counted too; when that count stands the difference comes from or goes to the harbour', () => {
-    expect(checkCount(stateOf(t), 'Cy', 'crew', 2)).toMatchObject({ ledger: 1, agrees: false, message: 'the scale counts 2 crew for Cy, the ledger says 1: decide which stands' });
+    expect(checkCount(stateOf(t), 'Cy', 'crew', 2)).toMatchObject({
+      ledger: 1,
+      agrees: false,
+      message: 'the scale counts 2 crew for Cy, the ledger says 1: decide which stands',
+    });
     const s = stateOf(play([{ type: 'recount', player: 'Cy', crew: 3 }], t).table);
     expect([s.players[2]?.crew, s.harbour.crew]).toEqual([3, 4]);
     expect(play([{ type: 'recount', player: 'Cy', crew: 8 }], t).rejected[0]?.reason).toMatch(/harbour has only 6 \(P31\)/);
