@@ -73,7 +73,7 @@ export interface Counter {
 }
 
 /** The readings that must agree with a level before it is taken (ms). */
-const NEWEST_MS = 500;
+const NEWEST_MS = 250;
 
 interface Level {
   grams: number;

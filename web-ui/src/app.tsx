@@ -164,7 +164,16 @@ export function App({ connection }: { connection?: Connection }) {
         <main>
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
-        {rigOpen ? <VirtualRig device={session.device} recent={hints.recent} load={hints.load} deck={rigDeck} showReader={!readerInPrompt} /> : null}
+        {rigOpen ? (
+          <VirtualRig
+            device={session.device}
+            recent={hints.recent}
+            load={hints.load}
+            deck={rigDeck}
+            showReader={!readerInPrompt}
+            cardless={session.game && !session.game.deck && tab === 'game' ? session.game.name : null}
+          />
+        ) : null}
         <Toasts
           error={state.error}
           tap={state.tap}

@@ -49,19 +49,22 @@ export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCa
   );
 }
 
-/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). */
+/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). `cardless`:
+ * the name of a game under way whose cards are not tapped on the reader (Plunder!). */
 export function VirtualRig({
   device,
   recent,
   load,
   deck,
   showReader = true,
+  cardless = null,
 }: {
   device: DeviceInfo;
   recent: string[];
   load: CupLoad | null;
   deck: DeckCards | null;
   showReader?: boolean;
+  cardless?: string | null;
 }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
@@ -84,7 +87,9 @@ export function VirtualRig({
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
-      {device.hasReader ? (
+      {cardless ? (
+        <p class="hint">{cardless}'s cards are not tapped on the reader.</p>
+      ) : device.hasReader ? (
         showReader ? (
           <VirtualReader recent={recent} deck={deck} />
         ) : (

@@ -2,9 +2,10 @@
 // ten put in one at a time, choose whose pieces go into the cup, count them a batch at a time (a
 // pour the scale is not sure of to the piece is refused: a smaller batch), and where the count
 // differs from the ledger the players decide which stands. The server's TableCount says where it is.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
 import { COUNTED, countedWords, ledgerCount, type Counted, type PlunderView, seats } from './model.ts';
 
 type Action = Omit<CountMsg, 'type' | 'ref'>;
@@ -15,6 +16,25 @@ function Settling({ s }: { s: NonNullable<CountStatus['settling']> }) {
       <progress max={s.ofSeconds} value={s.ofSeconds - s.secondsLeft} />
       {s.secondsLeft > 0 ? `the cup settles: ${s.secondsLeft} s more` : 'waiting for the cup to be still: hands off'}
     </p>
+  );
+}
+
+/** What the cup (the left cup of the rig, the pan of a balance) reads now, a few times a second. */
+function CupReading({ feed }: { feed: ScaleFeed }) {
+  const [grams, setGrams] = useState<number | null>(null);
+  useEffect(() => {
+    let last = 0;
+    return feed((m) => {
+      const now = performance.now();
+      if (now - last < 250) return;
+      last = now;
+      setGrams(m.left);
+    });
+  }, [feed]);
+  return (
+    <span class="hint" data-testid="count-cup-grams" data-grams={grams ?? ''}>
+      {grams === null ? 'the cup: no reading yet' : `the cup reads ${grams.toFixed(1)} g`}
+    </span>
   );
 }
 
@@ -51,7 +71,7 @@ function CupChooser({ view, act }: { view: PlunderView; act: (a: Action) => void
   );
 }
 
-export function CountPanel({ view, count }: { view: PlunderView; count: CountStatus }) {
+export function CountPanel({ view, count, feed }: { view: PlunderView; count: CountStatus; feed: ScaleFeed }) {
   const { request, isHost } = useTable();
   const [problem, setProblem] = useState<string | null>(null);
   const act = (a: Action): void => {
@@ -72,6 +92,7 @@ export function CountPanel({ view, count }: { view: PlunderView; count: CountSta
         </p>
       ) : null}
       {count.settling ? <Settling s={count.settling} /> : null}
+      <CupReading feed={feed} />
       <p class="hint" data-testid="count-units">
         {(['treasure', 'crew'] as const)
           .map((k) => {

@@ -3,6 +3,7 @@
 // point explained. Card effects are entered as the rulings' primitives (docs/rules/plunder.md).
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from './use-move.ts';
@@ -182,7 +183,7 @@ function Actions({ view }: { view: PlunderView }) {
   );
 }
 
-export function PlunderTable({ view, session }: { view: PlunderView; session: SessionState }) {
+export function PlunderTable({ view, session, feed }: { view: PlunderView; session: SessionState; feed: ScaleFeed }) {
   const [counting, setCounting] = useState(false);
   const count = session.count;
   // A count under way stays in view; at the end the scale is where the table goes next.
@@ -198,7 +199,7 @@ export function PlunderTable({ view, session }: { view: PlunderView; session: Se
       <Ledger view={view} />
       <Actions view={view} />
       {count && (counting || busy || over) ? (
-        <CountPanel view={view} count={count} />
+        <CountPanel view={view} count={count} feed={feed} />
       ) : count ? (
         <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
           ⚖ Count pieces on the scale

@@ -3,6 +3,7 @@
 // and what the virtual rig offers while the scale counts.
 import rules from '../../../../docs/rules/plunder.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
 import type { GameUi } from '../types.ts';
 import { countHints } from './count-hints.ts';
 import { isPlunderView } from './model.ts';
@@ -20,10 +21,10 @@ function Picture() {
   );
 }
 
-function Table({ session }: { session: SessionState }) {
+function Table({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
   const view: unknown = session.view;
   if (!isPlunderView(view)) return <p class="problem">This table is not playing Plunder!.</p>;
-  return <PlunderTable view={view} session={session} />;
+  return <PlunderTable view={view} session={session} feed={feed} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
