@@ -125,7 +125,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);
-      this.counting.sample(s);
+      if (this.description?.scale === 'count') this.counting.sample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => this.onTag(t));
