@@ -1,6 +1,7 @@
 // What the shelf says of Blackbeard's Booty and what it needs from the table: two pirates, a
 // board and 24 coins; no cards on the reader, no scale.
 import type { GameDescription } from '../core/types.ts';
+import { LEVELS } from './ai/pirate.ts';
 import { DEFAULT_TARGET, MAX_TARGET } from './state.ts';
 
 export const description: GameDescription = {
@@ -21,4 +22,6 @@ export const description: GameDescription = {
       help: 'The first pirate whose stacks add up to this wins (B22). 13 is quick, 21 the default.',
     },
   ],
+  // Either pirate may be played by the computer (easy, medium or hard), chosen at the table.
+  computer: { seats: ['gold', 'silver'], levels: LEVELS },
 };

@@ -115,4 +115,6 @@ export interface GameDescription {
   /** How the game uses the scale: pairwise contests (7 Seize), counting pieces (Plunder!), or not at all. */
   readonly scale: 'contest' | 'count' | 'none';
   readonly options: readonly GameOption[];
+  /** Seats a computer player can take, and its levels (the shelf offers them; the server plays them). */
+  readonly computer?: { readonly seats: readonly string[]; readonly levels: readonly string[] };
 }

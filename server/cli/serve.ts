@@ -9,6 +9,7 @@ import pretty from 'pino-pretty';
 import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
+import { MAX_BUDGET_MS } from '../src/pirate/computer-pirate.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
 
 const USAGE = `usage: quartermaster serve [options]
@@ -23,6 +24,7 @@ const USAGE = `usage: quartermaster serve [options]
   --data DIR         data directory (default $QUARTERMASTER_DATA_DIR, else
                      $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
   --token T          host token (default: a new random one each start)
+  --think-ms N       a computer player's thinking time per move, 1–30000 ms (default 1000)
   --no-qr            do not print the QR code
   --skip-ui-build    serve web-ui/dist as it is, even if older than its sources
   --json             print {"url","port","token","dataDir"} as one JSON line when listening
@@ -59,6 +61,7 @@ export async function run(argv: string[]): Promise<number> {
         host: { type: 'string', default: '0.0.0.0' },
         data: { type: 'string' },
         token: { type: 'string' },
+        'think-ms': { type: 'string', default: '1000' },
         'no-qr': { type: 'boolean', default: false },
         'skip-ui-build': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
@@ -92,6 +95,9 @@ export async function run(argv: string[]): Promise<number> {
   if (balance !== undefined && values.emulate) return bad("--emulate runs the rig's firmware: it does not go with --balance");
   if (values.rate !== '10' && values.rate !== '80') return bad(`--rate must be 10 or 80, not "${values.rate}"`);
   const sampleRate = values.rate === '10' ? 10 : 80;
+  const thinkMs = Number(values['think-ms']);
+  if (!/^\d+$/.test(values['think-ms']) || thinkMs < 1 || thinkMs > MAX_BUDGET_MS)
+    return bad(`--think-ms must be 1–${MAX_BUDGET_MS} (milliseconds), not "${values['think-ms']}"`);
 
   const say = (m: string): void => void process.stderr.write(`${m}\n`);
   const webUi = dirname(DEFAULT_UI_DIR);
@@ -121,6 +127,7 @@ export async function run(argv: string[]): Promise<number> {
       dataDir: dir,
       device,
       sampleRate,
+      computerBudgetMs: thinkMs,
       httpPort,
       host: values.host,
       ...(values.token ? { token: values.token } : {}),

@@ -130,13 +130,28 @@ export const EnrolMsg = Type.Object(
  * Puts the current game away (its log is kept as games/<time>-<game>.jsonl) and clears the table;
  * with `start`, begins that game at once (the shelf's "Set sail", a rematch).
  */
-export const NewGameMsg = Type.Object({ type: Type.Literal('newGame'), start: Type.Optional(TableInput), ref: Ref }, { additionalProperties: false });
+export const NewGameMsg = Type.Object(
+  {
+    type: Type.Literal('newGame'),
+    start: Type.Optional(TableInput),
+    /** Seats the computer takes from the first move (seat -> level), for a game with a computer player. */
+    computer: Type.Optional(Type.Record(Name, Name, { maxProperties: 8 })),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
 /** Puts the current game away and takes up a saved one (`id` from GET /api/shelf) where it stopped. */
 export const ResumeMsg = Type.Object(
   { type: Type.Literal('resume'), id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' }), ref: Ref },
   { additionalProperties: false },
 );
-export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg, CountMsg]);
+/** The computer plays `seat` at `level` (a level of the game's description), or a person does (null). */
+export const ComputerMsg = Type.Object(
+  { type: Type.Literal('computer'), seat: Name, level: Type.Union([Name, Type.Null()]), ref: Ref },
+  { additionalProperties: false },
+);
+
+export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg, ComputerMsg, CountMsg]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
@@ -145,6 +160,7 @@ export type WeighMsg = Static<typeof WeighMsg>;
 export type EnrolMsg = Static<typeof EnrolMsg>;
 export type NewGameMsg = Static<typeof NewGameMsg>;
 export type ResumeMsg = Static<typeof ResumeMsg>;
+export type ComputerMsg = Static<typeof ComputerMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
@@ -156,6 +172,7 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   newGame: NewGameMsg,
   resume: ResumeMsg,
   count: CountMsg,
+  computer: ComputerMsg,
 };
 
 // ---------------------------------------------------------------- server -> client
@@ -185,6 +202,8 @@ export const DeviceInfo = Type.Object({
       /** The buzzer's last chirp and how many so far (the virtual panel shows it). */
       chirps: Type.Integer(),
       lastChirp: Type.Union([OneOf(['accepted', 'refused', 'verdict']), Type.Null()]),
+      /** The button is held down now (as johnny-five heard it from the rig). */
+      pressed: Type.Boolean(),
     }),
   ),
 });
@@ -238,6 +257,17 @@ export const WeighStatus = Type.Object({
 });
 export type WeighStatus = Static<typeof WeighStatus>;
 
+/** The seats the computer plays (for a game that has a computer player), and what it is doing. */
+export const ComputerInfo = Type.Object({
+  seats: Type.Record(Type.String(), Type.String()),
+  levels: Type.Array(Type.String()),
+  /** The seat the computer is thinking for now. */
+  thinking: Type.Union([Type.String(), Type.Null()]),
+  /** Why the computer's last move failed (it waits for a person to step in). */
+  problem: Type.Optional(Type.String()),
+});
+export type ComputerInfo = Static<typeof ComputerInfo>;
+
 export const SessionState = Type.Object({
   protocol: Type.Literal(PROTOCOL_VERSION),
   /** Increases with every change; a client can drop anything older than what it has. */
@@ -261,6 +291,8 @@ export const SessionState = Type.Object({
   weigh: WeighStatus,
   /** The counting scale (a game that counts pieces, Plunder!): protocol-count.ts. */
   count: Type.Optional(CountStatus),
+  /** The computer's seats, for a game with a computer player (absent otherwise). */
+  computer: Type.Optional(ComputerInfo),
   /** Warnings from the last start-up (torn log line dropped, rejected log line…). */
   warnings: Type.Array(Type.String()),
 });
@@ -341,6 +373,8 @@ export const ShelfGame = Type.Object({
   deck: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() }), Type.Null()]),
   scale: OneOf(['contest', 'count', 'none']),
   options: Type.Array(GameOptionInfo),
+  /** Seats a computer player can take, and its levels. */
+  computer: Type.Optional(Type.Object({ seats: Type.Array(Type.String()), levels: Type.Array(Type.String()) })),
 });
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/saved-games.ts). */

@@ -19,6 +19,8 @@ export interface StartOptions {
   /** Log every HTTP request (fastify's default); off, only errors and the service's own events. */
   requestLogging?: boolean;
   sampleRate?: 10 | 80;
+  /** A computer player's thinking time per move, in ms. */
+  computerBudgetMs?: number;
   /** The games this table referees (default: every registered game, games/index.ts). */
   registry?: GameRegistry;
 }
@@ -47,6 +49,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       logger: warnLog,
       ...(opts.registry ? { registry: opts.registry } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
+      ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
     });
   } catch (e) {
     // The device is running (a simulated rig's timers, a serial port): left open it would keep the process alive.

@@ -17,7 +17,9 @@ export interface TestServer extends Running {
   stop(keepData?: boolean): Promise<void>;
 }
 
-export async function startTestServer(opts: { dataDir?: string; token?: string; rate?: number; registry?: GameRegistry } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { dataDir?: string; token?: string; rate?: number; registry?: GameRegistry; computerBudgetMs?: number } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
   const running = await startServer({
@@ -28,6 +30,7 @@ export async function startTestServer(opts: { dataDir?: string; token?: string; 
     token: opts.token ?? 'test-host-token',
     uiDir: null,
     ...(opts.registry ? { registry: opts.registry } : {}),
+    ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
   });
   return {
     ...running,

@@ -194,6 +194,7 @@ export interface SessionSnapshot {
     taring?: { secondsLeft: number; ofSeconds: number };
   };
   device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
+  computer?: { seats: Record<string, string>; thinking: string | null; problem?: string };
   cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
 }
 

@@ -45,9 +45,12 @@ it('on the emulated firmware, the AVR pin button starts the weigh-off and the ve
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 60_000);
   // Pressed on the AVR's pin: the firmware debounces it and says PIN; johnny-five hears a press.
+  // Released once heard (a short press is "All in"; held a second it would undo instead).
   rig.driveInput!(PART_PINS.button, false);
-  await expect.poll(() => latest(host)?.weigh.stage, { timeout: 60_000 }).not.toBe('loading');
+  await expect.poll(() => latest(host)?.device.parts?.pressed, { timeout: 60_000 }).toBe(true);
   rig.driveInput!(PART_PINS.button, null);
+  await expect.poll(() => latest(host)?.device.parts?.pressed, { timeout: 60_000 }).toBe(false);
+  await expect.poll(() => latest(host)?.weigh.stage, { timeout: 60_000 }).not.toBe('loading');
   await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 90_000);
   // The LEDs as the firmware drives them: the emulated PORTC bits.
   await expect.poll(lit, { timeout: 30_000 }).toEqual({ left: 1, right: 0, tie: 0 });

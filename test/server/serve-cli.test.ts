@@ -23,6 +23,8 @@ describe('quartermaster serve arguments', () => {
     [['--port', '/dev/ttyUSB0', '--emulate'], /choose one of --port and --emulate/],
     [['--token', 'a b'], /--token must be/],
     [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],
+    [['--think-ms', '0'], /--think-ms must be 1–30000 \(milliseconds\), not "0"/],
+    [['--think-ms', 'soon'], /--think-ms must be 1–30000/],
     [['--cannons'], /Unknown option '--cannons'/],
     [['extra'], /Unexpected argument 'extra'/],
   ];

@@ -15,6 +15,7 @@ import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import { GAME_UIS } from './games/index.ts';
+import type { StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
 import { RulesHelp } from './shell/RulesHelp.tsx';
 import { Shelf } from './shell/Shelf.tsx';
@@ -48,7 +49,7 @@ export function App({ connection }: { connection?: Connection }) {
   );
   const sound = useMemo(() => createSound(), []);
   // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
-  const [pendingStart, setPendingStart] = useState<Record<string, unknown> | null>(null);
+  const [pendingStart, setPendingStart] = useState<{ start: Record<string, unknown>; extras: StartExtras } | null>(null);
 
   if (!session)
     return (
@@ -76,14 +77,17 @@ export function App({ connection }: { connection?: Connection }) {
     session.device.hasReader &&
     (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
   const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} /> : null;
-  const startGame = (start: Record<string, unknown>): void => {
-    if (underWay) return setPendingStart(start);
+  const newGame = (start: Record<string, unknown>, extras: StartExtras): void => {
+    const computer = extras.computer && Object.keys(extras.computer).length > 0 ? { computer: extras.computer } : {};
+    void conn.request({ type: 'newGame', start: start as TableInput, ...computer });
+  };
+  const startGame = (start: Record<string, unknown>, extras: StartExtras = {}): void => {
+    if (underWay) return setPendingStart({ start, extras });
     setTab('game');
-    if (session.game) void conn.request({ type: 'newGame', start: start as TableInput });
-    else conn.send({ type: 'input', input: start as TableInput });
+    newGame(start, extras);
   };
   const confirmStart = (): void => {
-    if (pendingStart) void conn.request({ type: 'newGame', start: pendingStart as TableInput });
+    if (pendingStart) newGame(pendingStart.start, pendingStart.extras);
     setPendingStart(null);
     setTab('game');
   };
@@ -171,7 +175,7 @@ export function App({ connection }: { connection?: Connection }) {
             load={hints.load}
             deck={rigDeck}
             showReader={!readerInPrompt}
-            cardless={session.game && !session.game.deck && tab === 'game' ? session.game.name : null}
+            noCards={session.game !== null && session.game.deck === null}
           />
         ) : null}
         <Toasts

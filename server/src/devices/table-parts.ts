@@ -31,7 +31,13 @@ export interface PartsHooks {
 const CHIRPS: Record<Chirp, [hz: number, ms: number]> = { accepted: [2000, 80], refused: [300, 250], verdict: [1200, 400] };
 
 export class TableParts {
-  private info: PartsInfo = { state: 'starting', lights: { left: false, right: false, tie: false, blinking: false }, chirps: 0, lastChirp: null };
+  private info: PartsInfo = {
+    state: 'starting',
+    lights: { left: false, right: false, tie: false, blinking: false },
+    chirps: 0,
+    lastChirp: null,
+    pressed: false,
+  };
   private readonly io: RigIO;
   private leds: { left: five.Led; right: five.Led; tie: five.Led } | null = null;
   private piezo: five.Piezo | null = null;
@@ -95,6 +101,7 @@ export class TableParts {
     button.on('press', () => {
       this.pressedAt = performance.now();
       this.held = false;
+      this.set({ pressed: true });
     });
     button.on('hold', () => {
       if (this.held || this.pressedAt === null) return;
@@ -104,6 +111,7 @@ export class TableParts {
     button.on('release', () => {
       const wasPressed = this.pressedAt !== null;
       this.pressedAt = null;
+      this.set({ pressed: false });
       if (wasPressed && !this.held) void this.hooks.allIn().then((r) => this.answer(r));
     });
     this.set({ state: 'ready' });

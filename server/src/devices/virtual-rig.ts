@@ -18,11 +18,16 @@ const gaussian = (): number => Math.sqrt(-2 * Math.log(1 - Math.random())) * Mat
 
 /** How long a virtual card rests on the reader for one tap. */
 const TAP_MS = 150;
+/** Between two taps the reader must see no card for a poll or two (50 ms each), as when a hand
+ * lifts one card and brings the next: else the same card tapped twice is one long tap. */
+const GAP_MS = 120;
 
 /** The booty in the cups of a simulated rig, piece by piece, so pieces can be added and removed. */
 export class VirtualTable {
   private readonly pieces: [number[], number[]] = [[], []];
   private tapTimer: NodeJS.Timeout | null = null;
+  /** Taps waiting for the reader to be free, in the order they came. */
+  private readonly queued: string[] = [];
 
   private buttonDownAt = Number.NEGATIVE_INFINITY;
   private buttonRelease: NodeJS.Timeout | null = null;
@@ -87,14 +92,21 @@ export class VirtualTable {
   }
 
   tap(uid: string): void {
-    if (this.tapTimer) {
-      clearTimeout(this.tapTimer);
-      this.rig.removeTag(0);
-    }
+    this.queued.push(uid);
+    if (!this.tapTimer) this.nextTap();
+  }
+
+  /** The next queued card onto the reader for TAP_MS, then off it for GAP_MS. */
+  private nextTap(): void {
+    const uid = this.queued.shift();
+    if (uid === undefined) return;
     this.rig.placeTag(0, uid);
     this.tapTimer = setTimeout(() => {
-      this.tapTimer = null;
       this.rig.removeTag(0);
+      this.tapTimer = setTimeout(() => {
+        this.tapTimer = null;
+        this.nextTap();
+      }, GAP_MS);
     }, TAP_MS);
   }
 
@@ -127,6 +139,7 @@ export class VirtualTable {
   }
 
   close(): void {
+    this.queued.length = 0;
     if (this.tapTimer) clearTimeout(this.tapTimer);
     if (this.buttonRelease) clearTimeout(this.buttonRelease);
   }

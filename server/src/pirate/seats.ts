@@ -23,6 +23,7 @@ export interface SeatEvents {
 export class PirateSeats {
   private readonly levels = new Map<Colour, Level>();
   private busy: number | null = null;
+  private thinkingColour: Colour | null = null;
 
   constructor(
     private readonly table: SeatTable,
@@ -42,6 +43,17 @@ export class PirateSeats {
     return Object.fromEntries(this.levels);
   }
 
+  /** The colour the computer is thinking for now, or null. */
+  thinking(): Colour | null {
+    return this.busy === null ? null : this.thinkingColour;
+  }
+
+  /** A new game: every seat back to a person; an answer still on its way is dropped. */
+  clear(): void {
+    this.levels.clear();
+    this.busy = null;
+  }
+
   /** To be called after every accepted input: starts thinking if it is a computer pirate's move. */
   poke(): void {
     const now = this.table.current();
@@ -54,6 +66,7 @@ export class PirateSeats {
     const colour = state.toMove;
     const version = now.version;
     this.busy = version;
+    this.thinkingColour = colour;
     this.events.thinking?.(colour, level);
     this.pirate.think(state, level, this.budgetMs).then(
       (move) => {

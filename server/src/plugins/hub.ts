@@ -137,13 +137,15 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       case 'sim':
         return session.sim(msg);
       case 'newGame':
-        return session.newGame(msg.start);
+        return session.newGame(msg.start, msg.computer);
       case 'resume':
         return session.resume(msg.id);
       case 'weigh':
         return session.weigh(msg);
       case 'count':
         return session.count(msg);
+      case 'computer':
+        return session.seatComputer(msg);
     }
   };
 

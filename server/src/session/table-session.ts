@@ -11,6 +11,7 @@ import type { DeckDescription, GameDescription, Shown, Viewer } from '../../../g
 import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
 import {
   PROTOCOL_VERSION,
+  type ComputerMsg,
   type DeckInfo,
   type DeviceInfo,
   type EnrolMsg,
@@ -26,7 +27,9 @@ import {
 import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
+import { DEFAULT_BUDGET_MS } from '../../../games/blackbeards-booty/ai/pirate.ts';
 import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
+import { ComputerSeats } from './computer-seats.ts';
 import { SavedGames } from './saved-games.ts';
 import { nextTapFor } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
@@ -47,6 +50,8 @@ export interface SessionOptions {
   sampleRate?: 10 | 80;
   /** Time limit and pacing of the weigh-off (tests shorten them). */
   weighOff?: WeighOffOptions;
+  /** The computer player's thinking time per move, in ms (tests shorten it; 1 s by default). */
+  computerBudgetMs?: number;
   /** Logs to pino (or anything with the same two methods). */
   logger?: { warn(msg: string): void; info(msg: string): void };
 }
@@ -77,6 +82,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   private inInput = false;
+  /** Changes with every accepted input, new game or resume: the computer's seats answer one position. */
+  private positions = 0;
+  private readonly computer: ComputerSeats;
   private readonly started = performance.now();
 
   private constructor(
@@ -120,6 +128,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
           warn: (m) => opts.logger?.warn(m),
         })
       : null;
+    this.computer = new ComputerSeats(
+      {
+        current: () => (this.table.module && this.table.last ? { game: this.table.module.id, state: this.table.last.state, version: this.positions } : null),
+        input: (raw) => this.input(raw).ok,
+      },
+      { changed: () => this.changed(), warn: (m) => opts.logger?.warn(m) },
+      opts.computerBudgetMs ?? DEFAULT_BUDGET_MS,
+    );
     this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
@@ -162,6 +178,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   async close(): Promise<void> {
     this.weighOff.close();
+    await this.computer.close();
     this.parts?.close();
     this.virtual?.close();
     await this.opts.device.close();
@@ -204,6 +221,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       },
       weigh: this.weighOff.status,
       ...(d?.scale === 'count' ? { count: this.counting.status() } : {}),
+      ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       warnings: this.warnings,
     };
   }
@@ -218,6 +236,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       deck: d.deck ? { id: d.deck.id, name: d.deck.name, size: d.deck.cards.length } : null,
       scale: d.scale,
       options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
+      ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
     }));
     const decks = this.cards.decks.map((deck) => ({ id: deck.id, name: deck.name, cards: deck.cards.map((id) => ({ id, label: deck.label(id) })) }));
     return { games, decks, saved: this.saved.list() };
@@ -274,6 +293,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       return fail(`the game log could not be written, nothing changed: ${(e as Error).message}`);
     }
     this.table = outcome.table;
+    this.positions++;
     this.followAwaiting();
     const nested = this.inInput;
     this.inInput = true;
@@ -283,21 +303,38 @@ export class TableSession extends EventEmitter<SessionEvents> {
       this.inInput = nested;
     }
     this.changed();
+    this.computer.poke();
     return OK;
+  }
+
+  /** The computer takes a seat of the game at a level, or gives it back to a person. */
+  seatComputer(msg: ComputerMsg): Result {
+    const r = this.computer.seat(this.description, msg.seat, msg.level);
+    if (r.ok) this.changed();
+    return r;
   }
 
   /**
    * Puts the current game away in games/ (never lost: the shelf lists it) and clears the table;
    * with `start`, begins that game. A `start` the game refuses changes nothing at all.
    */
-  newGame(start?: unknown): Result {
+  newGame(start?: unknown, computer: Record<string, string> = {}): Result {
+    let game: GameDescription | null = null;
     if (start !== undefined) {
       const check = submit(this.registry, emptyTable, start);
       if (!check.ok) return fail(check.reason);
+      game = check.table.module?.description ?? null;
+    }
+    // The computer's seats are checked before anything is put away, like the start.
+    for (const [seat, level] of Object.entries(computer)) {
+      const problem = ComputerSeats.problem(game, seat, level);
+      if (problem) return fail(`newGame: ${problem}`);
     }
     const r = this.putAway();
     if (!r.ok) return r;
-    return start === undefined ? OK : this.input(start);
+    if (start === undefined) return OK;
+    for (const [seat, level] of Object.entries(computer)) this.computer.seat(game, seat, level);
+    return this.input(start);
   }
 
   /** Puts the current game away and takes up the saved game `id` where it stopped. */
@@ -309,6 +346,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
       const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
       for (const w of warnings) this.opts.logger?.warn(w);
       this.table = table;
+      this.positions++;
+      this.computer.clear();
     } catch (e) {
       this.changed();
       return fail(`resume: the saved game could not be taken up: ${(e as Error).message}`);
@@ -328,6 +367,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
       return fail(`the game log could not be put away: ${(e as Error).message}`);
     }
     this.table = emptyTable;
+    this.positions++;
+    this.computer.clear();
     this.tapFor = null;
     this.weighOff.onGameChange();
     this.counting.onGameChange();

@@ -6,9 +6,14 @@ import type { SessionState } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
 
+/** What the table does besides the `start` input: the seats the computer takes from the first move. */
+export interface StartExtras {
+  computer?: Record<string, string>;
+}
+
 export interface NewGameProps {
   /** Sends the `start` input (the shell asks first when a game is under way). */
-  onStart(start: Record<string, unknown>): void;
+  onStart(start: Record<string, unknown>, extras?: StartExtras): void;
 }
 
 export interface GameUi {

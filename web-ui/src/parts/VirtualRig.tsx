@@ -49,22 +49,22 @@ export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCa
   );
 }
 
-/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). `cardless`:
- * the name of a game under way whose cards are not tapped on the reader (Plunder!). */
+/** `showReader` false: the reader's cards are shown elsewhere (in the reveal prompt). */
 export function VirtualRig({
   device,
   recent,
   load,
   deck,
   showReader = true,
-  cardless = null,
+  noCards = false,
 }: {
   device: DeviceInfo;
   recent: string[];
   load: CupLoad | null;
   deck: DeckCards | null;
   showReader?: boolean;
-  cardless?: string | null;
+  /** The game being played puts no cards on the reader (its description's deck is null). */
+  noCards?: boolean;
 }) {
   const { send, isHost } = useTable();
   const [grams, setGrams] = useState<string>('');
@@ -87,8 +87,10 @@ export function VirtualRig({
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
-      {cardless ? (
-        <p class="hint">{cardless}'s cards are not tapped on the reader.</p>
+      {noCards ? (
+        <p class="hint" data-testid="no-cards">
+          This game puts no cards on the reader.
+        </p>
       ) : device.hasReader ? (
         showReader ? (
           <VirtualReader recent={recent} deck={deck} />

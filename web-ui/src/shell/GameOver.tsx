@@ -2,14 +2,15 @@
 // way the finished game is put away on the shelf, never lost.
 import type { SessionState, TableInput } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
+import type { StartExtras } from '../games/types.ts';
 
-export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>) => void }) {
+export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>, extras: StartExtras) => void }) {
   const { send, isHost } = useTable();
   if (!isHost) return null;
   return (
     <div class="choices game-over" data-testid="game-over">
       {session.start ? (
-        <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput)}>
+        <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput, { computer: session.computer?.seats ?? {} })}>
           Rematch
         </button>
       ) : null}

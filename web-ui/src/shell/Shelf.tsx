@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { GAME_UIS } from '../games/index.ts';
+import type { StartExtras } from '../games/types.ts';
 import { GenericNewGame } from './GenericNewGame.tsx';
 
 function GenericPicture({ name }: { name: string }) {
@@ -96,7 +97,7 @@ export function Shelf({
   shelf: ShelfReply | null;
   problem: string | null;
   session: SessionState;
-  onStart: (start: Record<string, unknown>) => void;
+  onStart: (start: Record<string, unknown>, extras?: StartExtras) => void;
 }) {
   const { isHost } = useTable();
   const [picked, setPicked] = useState<string | null>(null);
@@ -130,6 +131,7 @@ export function Shelf({
                 {counts(g.players)}
                 {g.deck ? ` · ${g.deck.name} on the reader` : ''}
                 {g.scale === 'contest' ? ' · weighs collections against each other' : g.scale === 'count' ? ' · counts pieces on the scale' : ''}
+                {g.computer ? ` · the computer can play (${g.computer.levels.join(', ')})` : ''}
               </p>
               {g.options.length ? <p class="hint">Options: {g.options.map((o) => o.label).join(' · ')}</p> : null}
               {isHost ? (

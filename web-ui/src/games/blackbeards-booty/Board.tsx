@@ -21,7 +21,7 @@ export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boo
 
   return (
     <div class="bb-board-frame">
-      <div class="bb-board" style={{ transform: `rotate(${angle}deg)` }} data-testid="bb-board" data-orientation={view.orientation}>
+      <div class="bb-board" style={{ transform: `rotate(${angle}deg)` }} data-testid="bb-board" data-orientation={view.orientation} data-moves={view.moves}>
         {HOME_ORDER.map((sq) => {
           const stack = view.board[sq]?.split('/') ?? [];
           const top = stack.at(-1);

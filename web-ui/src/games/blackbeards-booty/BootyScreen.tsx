@@ -1,6 +1,6 @@
 // The tablet screen of a game of Blackbeard's Booty: the bag draw (B6), the score race to the
 // target (B20–B22), the turning board, and the result.
-import type { TableInput } from '../../../../server/src/protocol.ts';
+import type { ComputerInfo, TableInput } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
 import { Board } from './Board.tsx';
 import type { BootyView } from './model.ts';
@@ -12,9 +12,40 @@ const RESULT: Record<string, string> = {
   'no-moves': 'neither pirate could move (B24)',
 };
 
-export function BootyScreen({ view }: { view: BootyView }) {
+/** Who plays a colour: a person at the table, or the computer pirate at a level (host's choice). */
+function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; computer: ComputerInfo; live: boolean }) {
+  const { send, isHost } = useTable();
+  const level = computer.seats[colour] ?? '';
+  const thinking = computer.thinking === colour;
+  return (
+    <span class="bb-played-by">
+      <select
+        aria-label={`${colour} is played by`}
+        data-testid={`bb-seat-${colour}`}
+        value={level}
+        disabled={!isHost || !live}
+        onChange={(e) => send({ type: 'computer', seat: colour, level: (e.currentTarget as HTMLSelectElement).value || null })}
+      >
+        <option value="">a person</option>
+        {computer.levels.map((l) => (
+          <option key={l} value={l}>
+            computer · {l}
+          </option>
+        ))}
+      </select>
+      {thinking ? (
+        <span class="bb-thinking" data-testid={`bb-thinking-${colour}`} role="status">
+          thinking…
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function BootyScreen({ view, computer }: { view: BootyView; computer?: ComputerInfo | undefined }) {
   const { input: send, isHost } = useTable();
-  // The protocol's input type lists 7 Seize's inputs until the shelf opens it to every game.
+  // The computer's colour is not the tablet's to move: its move arrives by itself.
+  const computerToMove = view.toMove !== null && computer?.seats[view.toMove] !== undefined;
   const input = (i: { type: string } & Record<string, unknown>) => send(i as TableInput);
   const target = view.options.targetScore;
   return (
@@ -29,6 +60,7 @@ export function BootyScreen({ view }: { view: BootyView }) {
             <span class="bb-bar">
               <span style={{ width: `${Math.min(100, (100 * view.scores[c]) / target)}%` }} />
             </span>
+            {computer ? <PlayedBy colour={c} computer={computer} live={view.phase !== 'finished'} /> : null}
           </div>
         ))}
       </div>
@@ -50,12 +82,17 @@ export function BootyScreen({ view }: { view: BootyView }) {
           {view.players[view.toMove]} ({view.toMove}) to move{view.passed ? ` — ${view.players[view.passed]} had no move and passed (B23)` : ''}
         </p>
       ) : null}
+      {computer?.problem ? (
+        <p class="problem" data-testid="bb-computer-problem">
+          {computer.problem}: move for it on the board, or seat a person.
+        </p>
+      ) : null}
       {view.phase === 'finished' ? (
         <h2 class="bb-result" data-testid="bb-result">
           {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
         </h2>
       ) : null}
-      <Board view={view} canMove={isHost && view.phase === 'move'} onMove={(from, to) => input({ type: 'move', from, to })} />
+      <Board view={view} canMove={isHost && view.phase === 'move' && !computerToMove} onMove={(from, to) => input({ type: 'move', from, to })} />
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">
           Last: {view.players[view.lastMove.by]} {view.lastMove.from}

@@ -1,8 +1,11 @@
 // Blackbeard's Booty's side of the tablet, in the shape of the shelf's GameUi: its picture, its
 // table (the turning board while the game is on, the result after) and its standings.
+import rules from '../../../../docs/rules/blackbeards-booty.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';
 import { isBootyView } from './model.ts';
+import { NewGame } from './NewGame.tsx';
 
 function Picture() {
   return (
@@ -22,7 +25,7 @@ function Picture() {
 function Table({ session }: { session: SessionState }) {
   const view: unknown = session.view;
   if (!isBootyView(view)) return <p class="problem">This table is not playing Blackbeard's Booty.</p>;
-  return <BootyScreen view={view} />;
+  return <BootyScreen view={view} computer={session.computer} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
@@ -42,4 +45,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi = { Picture, Table, Standings };
+export const bootyUi: GameUi = { Picture, NewGame, Table, Standings, rules };

@@ -1,0 +1,79 @@
+// Blackbeard's Booty through the tablet in Debian's chromium, on the real server: a new user picks
+// it on the shelf, seats the hard computer pirate as silver, answers the bag draw, and plays gold by
+// tapping the turning board (a piece, then one of the squares the tablet marks) until the game ends.
+// The computer thinks 100 ms a move here (--think-ms) so the game takes minutes, not a quarter hour.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../games/core/prng.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
+
+let browser: Browser;
+let server: Server;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer({ extraArgs: ['--think-ms', '100'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill('SIGTERM');
+});
+
+type BootyView = { phase: string; toMove: string | null; moves: number; winners: string[]; scores: Record<string, number> };
+
+describe("Blackbeard's Booty against the computer pirate", () => {
+  it('a whole game on the tablet against the hard pirate, from the shelf to the result', async () => {
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    await openNewGame(page, "Blackbeard's Booty");
+    await page.getByLabel('gold pirate').fill('Ann');
+    await page.getByTestId('new-silver-played-by').selectOption('hard');
+    await page.getByTestId('option-targetScore').fill('13');
+    await screenshot(page, 'booty-01-new-game');
+    await page.getByRole('button', { name: 'Set sail' }).click();
+    const started = await waitState(server, (s) => s.inputs === 1, 'the game to start');
+    expect(started.view).toMatchObject({ players: { gold: 'Ann', silver: 'Computer (hard)' }, options: { targetScore: 13 } });
+    expect(started.computer).toMatchObject({ seats: { silver: 'hard' } });
+    // The bag draw (B6): Ann drew gold first.
+    await page.getByRole('button', { name: 'Ann (gold)' }).click();
+    await waitState(server, (s) => s.inputs === 2, 'the bag draw');
+
+    const random = mulberry32(7);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)] as T;
+    let humanMoves = 0;
+    for (;;) {
+      const s = await readState(server);
+      const v = s.view as unknown as BootyView;
+      if (v.phase === 'finished') break;
+      if (v.toMove === 'silver') {
+        // The computer's turn: the tablet says it is thinking, and offers no piece to move.
+        await waitState(server, (n) => (n.view as unknown as BootyView).toMove !== 'silver' || n.view.phase === 'finished', "the pirate's move", 60_000);
+        continue;
+      }
+      await page.waitForFunction((m) => Number(document.querySelector('[data-testid=bb-board]')?.getAttribute('data-moves') ?? -1) === m, v.moves);
+      const movable = await page.locator('.bb-square.is-movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+      expect(movable.length).toBeGreaterThan(0);
+      await page.locator(`.bb-square[data-square="${pick(movable)}"]`).click();
+      const targets = await page.locator('.bb-square.is-target, .bb-square.is-capture').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
+      expect(targets.length).toBeGreaterThan(0);
+      await page.locator(`.bb-square[data-square="${pick(targets)}"]`).click();
+      await waitState(server, (n) => (n.view as unknown as BootyView).moves > v.moves, "Ann's move");
+      humanMoves++;
+      if (humanMoves === 3) {
+        // The board has turned its quarter (B19) before the picture is taken.
+        await page.waitForFunction(() => document.querySelector('[data-testid=bb-board]')?.getAnimations().length === 0);
+        await screenshot(page, 'booty-02-board');
+      }
+    }
+    const end = await readState(server);
+    const v = end.view as unknown as BootyView;
+    expect(v.winners.length).toBeGreaterThan(0);
+    // Whoever won, the tablet says so, and the hard pirate rarely loses to random taps.
+    await expect.poll(() => page.getByTestId('bb-result').innerText()).toMatch(/wins|shared win/);
+    expect(humanMoves).toBeGreaterThan(3);
+    expect(await page.getByTestId('no-cards').isVisible()).toBe(true); // the virtual rig offers no cards for a game without them
+    await screenshot(page, 'booty-03-result');
+    // The log holds every move, the pirate's as ordinary inputs of silver.
+    const log = await (await fetch(new URL('api/log', server.url))).text();
+    expect(log.split('\n').filter((l) => l.includes('"colour":"silver"')).length).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,115 @@
+// Blackbeard's Booty's new-game form: the gold and the silver pirate (B3), each played by a person
+// or by the computer pirate at a level, and the target score (B22). The bag draw (B6) is asked on
+// the board screen once the game has begun.
+import { useRef, useState } from 'preact/hooks';
+import { checkSeats } from '../../../../games/core/seats.ts';
+import { DEFAULT_TARGET, MAX_TARGET } from '../../../../games/blackbeards-booty/state.ts';
+import { LEVELS } from '../../../../games/blackbeards-booty/ai/pirate.ts';
+import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field.tsx';
+import type { NewGameProps } from '../types.ts';
+
+const COLOURS = ['gold', 'silver'] as const;
+const MAX_NAME = 40;
+
+/** What is wrong with the typed target score, or null. */
+export function targetProblem(typed: string): string | null {
+  const n = Number(typed.trim());
+  if (typed.trim() === '' || !Number.isInteger(n)) return 'Target score: a whole number.';
+  if (n < 1 || n > MAX_TARGET) return `Target score: 1 to ${MAX_TARGET}.`;
+  return null;
+}
+
+export function NewGame({ onStart }: NewGameProps) {
+  const [names, setNames] = useState<Record<string, string>>({ gold: '', silver: '' });
+  const [playedBy, setPlayedBy] = useState<Record<string, string>>({ gold: '', silver: '' });
+  const [target, setTarget] = useState(String(DEFAULT_TARGET));
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // A computer seat left unnamed is called after its level.
+  const nameOf = (c: string) => names[c]?.trim() || (playedBy[c] ? `Computer (${playedBy[c]})` : '');
+  const seats = checkSeats(
+    COLOURS.map((c) => nameOf(c)),
+    { game: "Blackbeard's Booty", counts: [2], maxLength: MAX_NAME },
+  );
+  const missing = COLOURS.map((c) => (tried && nameOf(c) === '' ? 'Give this pirate a name.' : null));
+  const targetBad = targetProblem(target);
+  const ok = seats.table === null && seats.seats.every((p) => p === null) && targetBad === null;
+  return (
+    <form
+      class="screen newgame"
+      data-testid="screen-newgame"
+      ref={form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!ok) return focusFirstInvalid(form.current, '.name-input');
+        const computer = Object.fromEntries(COLOURS.filter((c) => playedBy[c]).map((c) => [c, playedBy[c] as string]));
+        onStart(
+          { type: 'start', game: 'blackbeards-booty', players: { gold: nameOf('gold'), silver: nameOf('silver') }, options: { targetScore: Number(target) } },
+          { computer },
+        );
+      }}
+    >
+      <h1>New game of Blackbeard's Booty</h1>
+      <p class="hint">Two pirates. Either may be played by the computer.</p>
+      <ol class="seats">
+        {COLOURS.map((c, i) => {
+          const problem = seats.seats[i] ?? missing[i] ?? null;
+          return (
+            <li key={c} class={`bb-seat bb-seat-${c}`}>
+              <input
+                class="name-input"
+                aria-label={`${c} pirate`}
+                value={names[c]}
+                maxLength={MAX_NAME}
+                placeholder={playedBy[c] ? `Computer (${playedBy[c]})` : `${c[0]?.toUpperCase()}${c.slice(1)} pirate`}
+                onInput={(e) => setNames({ ...names, [c]: (e.target as HTMLInputElement).value })}
+                {...invalidProps(`seat-${i + 1}-problem`, problem)}
+              />
+              <select
+                aria-label={`${c} is played by`}
+                data-testid={`new-${c}-played-by`}
+                value={playedBy[c]}
+                onChange={(e) => setPlayedBy({ ...playedBy, [c]: (e.target as HTMLSelectElement).value })}
+              >
+                <option value="">a person</option>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    computer · {l}
+                  </option>
+                ))}
+              </select>
+              <FieldProblem id={`seat-${i + 1}-problem`} problem={problem} />
+            </li>
+          );
+        })}
+      </ol>
+      <fieldset class="options">
+        <legend>Options</legend>
+        <label class="toggle" htmlFor="option-targetScore">
+          Target score
+        </label>
+        <input
+          id="option-targetScore"
+          type="text"
+          inputMode="numeric"
+          data-testid="option-targetScore"
+          value={target}
+          onInput={(e) => setTarget((e.target as HTMLInputElement).value)}
+          {...invalidProps('option-targetScore-problem', targetBad)}
+        />
+        <p class="hint">The first pirate whose stacks add up to this wins (B22). 13 is quick, 21 the default.</p>
+        <FieldProblem id="option-targetScore-problem" problem={targetBad} />
+      </fieldset>
+      {tried && seats.table ? (
+        <p class="problem" data-testid="seats-problem" role="alert">
+          {seats.table}
+        </p>
+      ) : null}
+      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
+        Set sail
+      </button>
+    </form>
+  );
+}
