@@ -144,6 +144,17 @@ describe('the counting scale', () => {
     expect(c.newCup(t)).toEqual({ ok: true });
   });
 
+  it('refuses a pour that is no whole number of pieces (half a token, a piece of another kind)', () => {
+    for (const seed of [11, 12, 13, 14, 15]) {
+      const cup = new Cup(createCounter(), seed);
+      cup.learn(tokens(seed, 10));
+      cup.put(tokens(seed + 1, 2).reduce((a, b) => a + b, 0) + 1.25);
+      cup.run(300);
+      const e = cup.count();
+      expect(e, JSON.stringify(e)).toMatchObject({ type: 'refused', reason: expect.stringMatching(/no whole number: is something else in the cup/) });
+    }
+  });
+
   it('refuses a cup that got lighter, and refuses time going back', () => {
     const cup = new Cup(createCounter(), 6);
     cup.learn(tokens(6, 10));

@@ -72,6 +72,9 @@ export interface Counter {
   status(): CounterStatus;
 }
 
+/** A pour further than this many standard deviations from its likeliest count fits no count. */
+const MISFIT_SD = 4;
+
 /** The readings that must agree with a level before it is taken (ms). */
 const NEWEST_MS = 250;
 
@@ -195,6 +198,15 @@ export function createCounter(options: CounterOptions = {}): Counter {
       return emit({
         type: 'refused',
         reason: `the cup is ${(-delta).toFixed(2)} g lighter than before this pour: put the pieces back, or start a new cup`,
+        estimate,
+      });
+    // The likeliest count must also fit: a pour that lies far from every whole number of pieces
+    // holds something else (half a token, a piece of another kind), and no count is sure of it.
+    const off = delta / unit.grams - estimate.pieces;
+    if (Math.abs(off) > MISFIT_SD * estimate.sdPieces && estimate.pieces > 0)
+      return emit({
+        type: 'refused',
+        reason: `the pour weighs ${(estimate.pieces + off).toFixed(2)} pieces, no whole number: is something else in the cup? Take it out and count again`,
         estimate,
       });
     if (estimate.pWrong > o.wrongRate)

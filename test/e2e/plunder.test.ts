@@ -12,7 +12,7 @@ import type { PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
-import { defaultPay, type PlunderView } from '../../web-ui/src/games/plunder/model.ts';
+import { defaultPay, ledgerCount, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
 import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
@@ -33,6 +33,7 @@ interface CountState {
   check: { ledger: number; counted: number; agrees: boolean } | null;
   units: { treasure: { grams: number } | null };
   settling: { secondsLeft: number; ofSeconds: number } | null;
+  refused: string | null;
   message: string;
 }
 const countState = async (server: Server): Promise<CountState> => ((await readState(server)) as unknown as { count: CountState }).count;
@@ -63,21 +64,70 @@ async function waitCount(server: Server, pred: (c: CountState) => boolean, what:
   }
 }
 
-/** Empties the cup, chooses `holder`'s `pieces`, pours what the ledger says less `short`, counts, and says Done. */
-async function countCup(page: Page, server: Server, holder: string, pieces: string, short: number): Promise<CountState> {
+/** Empties the cup, chooses `holder`'s `pieces`, pours what the ledger says less `short`, counts, and
+ * says Done. With `half` (g), half a token goes in first: the scale refuses to count it. */
+async function countCup(
+  page: Page,
+  server: Server,
+  holder: string,
+  pieces: string,
+  short: number,
+  ledgerOf: (holder: string, pieces: string) => number,
+  half?: number,
+): Promise<CountState> {
   await page.getByRole('button', { name: 'Empty both cups' }).click();
   // The new cup's zero is the emptied cup: wait until the tablet reads it empty.
   await expect.poll(async () => Math.abs(Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 99))).toBeLessThan(2);
   await page.getByTestId('count-holder').selectOption(holder);
   await page.getByTestId('count-pieces').selectOption(pieces);
   await pressUntil(page, server, 'count-cup', (c) => c.cup?.holder === holder, `choosing ${holder}'s ${pieces}`);
+  if (half !== undefined) {
+    // Half a token alone in the cup: no whole number of treasures, the scale refuses to name one.
+    await page.getByTestId('piece-grams').fill(half.toFixed(2));
+    await page.getByTestId('add-left').click();
+    await page.getByTestId('piece-grams').fill('');
+    await page.getByTestId('count-count').click();
+    const refused = await waitCount(server, (c) => c.stage === 'ready' && c.refused !== null, 'the half token to be refused');
+    expect(refused.total).toBe(0);
+    await expect.poll(() => page.getByTestId('count-refused').innerText()).toMatch(/not certain to the piece|no whole number/);
+    await screenshot(page, 'plunder-00-count-refused');
+    await page.getByTestId('remove-left').click();
+  }
   await page.getByTestId('load-left').click();
   for (let i = 0; i < short; i++) await page.getByTestId('remove-left').click();
-  await page.getByTestId('count-count').click();
-  // While the cup settles the tablet shows how long it may still take.
-  await page.getByTestId('count-settling').waitFor();
-  const counted = await waitCount(server, (c) => c.stage === 'ready' && c.total > 0, 'the pour to be counted');
-  await expect.poll(() => page.getByTestId('count-total').innerText()).toContain(`${counted.total} counted`);
+  // Count as a player would: a pour the scale is not sure of to the piece is made smaller (half of
+  // what is not yet counted comes out), and what came out goes back in as the next batch.
+  let uncounted = ledgerOf(holder, pieces) - short;
+  let out = 0;
+  let batches = 0;
+  for (let refusals = 0; ; ) {
+    const before = await countState(server);
+    const t0 = Date.now();
+    await page.getByTestId('count-count').click();
+    // While the cup settles the tablet shows how long it may still take.
+    await page.getByTestId('count-settling').waitFor();
+    const c = await waitCount(server, (x) => x.stage === 'ready' && (x.total > before.total || x.refused !== null), 'the pour to be counted or refused');
+    if (c.refused !== null) {
+      expect(++refusals).toBeLessThan(8);
+      await expect.poll(() => page.getByTestId('count-refused').innerText()).toMatch(/smaller batch/);
+      const k = Math.floor(uncounted / 2);
+      expect(k).toBeGreaterThan(0);
+      for (let i = 0; i < k; i++) await page.getByTestId('remove-left').click();
+      uncounted -= k;
+      out += k;
+      continue;
+    }
+    batches++;
+    console.info(`Plunder! e2e: a batch of ${c.total - before.total} ${pieces} counted on the simulated rig ${Date.now() - t0} ms after Count`);
+    await expect.poll(() => page.getByTestId('count-total').innerText()).toContain(`${c.total} counted`);
+    if (out === 0) break;
+    await page.getByTestId('piece-grams').fill(String(SIM_TOKENS[pieces === 'crew' ? 'crew' : 'treasure'].grams));
+    for (let i = 0; i < out; i++) await page.getByTestId('add-left').click();
+    await page.getByTestId('piece-grams').fill('');
+    uncounted = out;
+    out = 0;
+  }
+  expect(batches).toBeGreaterThan(0);
   await page.getByTestId('count-done').click();
   return waitCount(server, (c) => c.stage === 'checked', 'the count to be checked against the ledger');
 }
@@ -134,6 +184,7 @@ describe('Plunder! through the tablet', () => {
       mirror = o.table;
     };
     feed({ type: 'start', game: 'plunder', players: names, options: { mostTie: 'all' } });
+    const ledgerOf = (holder: string, pieces: string): number => ledgerCount(view(mirror) as unknown as PlunderView, holder, pieces as Counted);
 
     // Teach the scale a treasure: ten tokens on the virtual rig, one at a time.
     await page.getByTestId('open-count').click();
@@ -146,8 +197,8 @@ describe('Plunder! through the tablet', () => {
     expect(learned.units.treasure?.grams).toBeCloseTo(2.4, 0);
     await expect.poll(() => page.getByTestId('count-units').innerText()).toMatch(/one treasure weighs 2\.\d\d g/);
 
-    // A count that agrees: Ann's six red, as the ledger says.
-    const agreed = await countCup(page, server, 'Ann', 'red', 0);
+    // A count that agrees: Ann's six red, as the ledger says, after a pour with half a token too many is refused.
+    const agreed = await countCup(page, server, 'Ann', 'red', 0, ledgerOf, learned.units.treasure!.grams / 2);
     expect(agreed.check).toMatchObject({ ledger: 6, counted: 6, agrees: true });
     await screenshot(page, 'plunder-01-count-agrees');
     await page.getByTestId('count-next').click();
@@ -180,7 +231,7 @@ describe('Plunder! through the tablet', () => {
     const colour = holder.colour;
     const ledger = holder.treasures[colour];
     expect(ledger).toBeGreaterThan(1);
-    const short = await countCup(page, server, holder.name, colour, 1);
+    const short = await countCup(page, server, holder.name, colour, 1, ledgerOf);
     expect(short.check).toMatchObject({ ledger, counted: ledger - 1, agrees: false });
     await expect
       .poll(() => page.getByTestId('count-message').innerText())

@@ -74,17 +74,32 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     expect(s.count).toMatchObject({ stage: 'ready', cup: null, check: null });
   });
 
-  it('refuses a pour it is not certain of to the piece, asking for a smaller batch', async () => {
+  it('refuses a pour it is not certain of to the piece, asking for a smaller batch, and a pour that is no whole number of pieces', async () => {
     await start();
     await learnTreasures();
     await c.act({ type: 'count', action: 'cup', holder: 'harbour', pieces: 'yellow' });
-    // Half a token more than ten tokens (as learned: the tokens are random): between two counts.
-    await c.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: (count()?.units.treasure?.grams ?? 0) * 10.5 });
+    // Forty tokens: the spread of forty and the unit's error add up to more than a piece could hide.
+    await c.act({ ...token, count: 40 });
     run(300);
     await c.act({ type: 'count', action: 'count' });
     run(8000, () => count()?.stage !== 'counting');
     expect(count()).toMatchObject({ stage: 'ready', total: 0, refused: expect.stringMatching(/not certain to the piece.*smaller batch/) });
     expect(count()?.message).toMatch(/^Not certain to the piece/);
+    // Half a token (as learned) with the smaller batch: it fits no count.
+    await c.act({ type: 'sim', action: 'clearCups' });
+    run(6000);
+    await c.act({ type: 'count', action: 'cup', holder: 'harbour', pieces: 'yellow' });
+    await c.act({ ...token, count: 2 });
+    await c.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: (count()?.units.treasure?.grams ?? 0) / 2 });
+    run(300);
+    await c.act({ type: 'count', action: 'count' });
+    run(8000, () => count()?.stage !== 'counting');
+    expect(count()).toMatchObject({ total: 0, refused: expect.stringMatching(/pieces, no whole number: is something else in the cup/) });
+    await c.act({ type: 'sim', action: 'removePiece', cup: 'left' });
+    run(300);
+    await c.act({ type: 'count', action: 'count' });
+    run(8000, () => count()?.stage !== 'counting');
+    expect(count()).toMatchObject({ total: 2, refused: null });
   });
 
   it('answers bad count messages with a clear error, and the count is unchanged', async () => {
