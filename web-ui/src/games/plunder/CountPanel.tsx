@@ -79,18 +79,21 @@ export function CountPanel({ view, count, feed }: { view: PlunderView; count: Co
     void request({ type: 'count', ...a } as ClientMsg).then((r) => setProblem(r.ok ? null : r.message));
   };
   const { stage, cup, check } = count;
+  // A refusal is the message too (in the counter's words): said once, as a problem.
+  const refused = count.refused && stage !== 'checked' ? (count.message.toLowerCase() === count.refused.toLowerCase() ? count.message : count.refused) : null;
   const kindWords = count.kind === 'crew' ? 'crew members' : 'treasures';
   return (
     <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
       <h2>Count on the scale</h2>
-      <p class="count-message" data-testid="count-message" aria-live="polite">
-        {count.message}
-      </p>
-      {count.refused && stage !== 'checked' ? (
-        <p class="problem" data-testid="count-refused">
-          {count.refused}
+      {refused ? (
+        <p class="problem" data-testid="count-refused" aria-live="polite">
+          {refused}
         </p>
-      ) : null}
+      ) : (
+        <p class="count-message" data-testid="count-message" aria-live="polite">
+          {count.message}
+        </p>
+      )}
       {count.settling ? <Settling s={count.settling} /> : null}
       <CupReading feed={feed} />
       <p class="hint" data-testid="count-units">
