@@ -115,6 +115,9 @@ export interface GameDescription {
   /** How the game uses the scale: pairwise contests (7 Seize), counting pieces (Plunder!), or not at all. */
   readonly scale: 'contest' | 'count' | 'none';
   readonly options: readonly GameOption[];
+  /** A card of the deck tapped while no reveal is awaited is picked on the tablet (Loot: the card
+   * to play, then its ship), rather than refused as "not waiting for a card". */
+  readonly tapsPick?: boolean;
   /** Seats a computer player can take, and its levels (the shelf offers them; the server plays them). */
   readonly computer?: { readonly seats: readonly string[]; readonly levels: readonly string[] };
 }

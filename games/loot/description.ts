@@ -10,6 +10,8 @@ export const lootDescription: GameDescription = {
   players: [2, 3, 4, 5, 6, 8],
   deck: { id: 'loot', name: 'Loot deck (78 cards)', cards: DECK, label: cardLabel, canonical: canonicalCard },
   scale: 'none',
+  // Every Loot card is played face up: a tap on the reader picks it on the tablet.
+  tapsPick: true,
   options: [
     {
       key: 'partnership',

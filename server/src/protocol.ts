@@ -329,7 +329,7 @@ export const TapMsg = Type.Object({
   /** The deck the card belongs to (a `wrong-deck` tap: not the current game's). */
   deck: Type.Optional(Type.String()),
   /** What the tap did: enrolled, revealed for `player`, or why it was ignored. */
-  outcome: OneOf(['enrolled', 'revealed', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
+  outcome: OneOf(['enrolled', 'revealed', 'picked', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
 });

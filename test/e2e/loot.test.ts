@@ -1,13 +1,14 @@
 // Loot played through the tablet in Debian's chromium, on the real server: a 3-player game and a
 // 4-player partnership game, every draw, play, discard and hand report made by taps on the tablet
-// (the deck tile, a card picked, then the merchant ship it goes onto), to the final scores. A
-// simulated table (a shuffled deck, true hands) chooses the moves; the game is started over HTTP.
+// (the deck tile, a card picked on the tablet or tapped on the virtual reader, then the merchant
+// ship it goes onto), to the final scores. A
+// simulated table (a shuffled deck, true hands) chooses the moves; the game is started from the shelf.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { launchBrowser, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
 const servers: Server[] = [];
@@ -20,24 +21,18 @@ afterAll(async () => {
   for (const s of servers) await s.kill('SIGTERM');
 });
 
-async function startGame(server: Server, start: LootInput): Promise<void> {
-  const res = await fetch(new URL(`api/input?token=${server.token}`, server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
-    body: JSON.stringify(start),
-  });
-  const body = (await res.json()) as { ok: boolean; reason?: string };
-  if (!body.ok) throw new Error(`start refused: ${body.reason}`);
-}
-
 /** Does one input by tapping the tablet. */
-async function tap(page: Page, input: LootInput): Promise<void> {
+async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<void> {
   switch (input.type) {
     case 'draw':
       await page.getByTestId('loot-draw').click();
       return;
     case 'play':
-      await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      // Every other play is a tap on the (virtual) reader, the rest are picked on the tablet.
+      if (viaReader) {
+        await page.locator(`[data-testid="virtual-rig"] [data-testid="card-picker"] [data-card="${input.card}"]`).click();
+        if (input.target) await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"].is-selected`).waitFor();
+      } else await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
       if (input.target) await page.locator(`[data-testid="loot-action"] [data-testid="ship-${input.target}"] button`).click();
       return;
     case 'discard':
@@ -59,12 +54,22 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
   const sim = new LootSim({ ...setup, drawBias: 0.3 });
   sim.start();
-  await startGame(server, sim.inputs[0]!);
+  // A new user's way in: the shelf, Loot's new-game form (the shelf's generic one), Set sail.
+  const start = sim.inputs[0] as Extract<LootInput, { type: 'start' }>;
+  await openNewGame(page, 'Loot');
+  for (let seats = await page.locator('.seats li').count(); seats < start.players.length; seats++)
+    await page.getByRole('button', { name: '+ Add a seat' }).click();
+  for (const [i, name] of start.players.entries()) await page.getByLabel(`seat ${i + 1}`, { exact: true }).fill(name);
+  if (start.options.partnership) await page.getByLabel('Partnership play').check();
+  await page.getByRole('button', { name: 'Set sail' }).click();
+  const started = await waitState(server, (s) => s.inputs === 1, 'the game to start from the shelf');
+  expect(started.view).toMatchObject({ game: 'loot', players: start.players, partnership: Boolean(start.options.partnership) });
   await page.getByTestId('screen-loot').waitFor();
   let captures = 0;
+  let plays = 0;
   for (let input = sim.decide(); input; input = sim.decide()) {
     const before = (await readState(server)).inputs;
-    await tap(page, input);
+    await tap(page, input, input.type === 'play' && plays++ % 2 === 1);
     sim.send(input);
     await waitState(server, (s) => s.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
     // Captures at the start of the turn are announced on the tablet (L17).

@@ -124,7 +124,7 @@ export function App({ connection }: { connection?: Connection }) {
     const GameTable = ui?.Table;
     screen = (
       <>
-        {GameTable ? <GameTable session={session} feed={feed} reader={reader} /> : <GenericTable session={session} />}
+        {GameTable ? <GameTable session={session} feed={feed} reader={reader} tap={state.tap} /> : <GenericTable session={session} />}
         {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
       </>
     );

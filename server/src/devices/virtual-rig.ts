@@ -27,7 +27,7 @@ export class VirtualTable {
   private readonly pieces: [number[], number[]] = [[], []];
   private tapTimer: NodeJS.Timeout | null = null;
   /** Taps waiting for the reader to be free, in the order they came. */
-  private readonly queued: string[] = [];
+  private readonly queued: { uid: string; placed: () => void }[] = [];
 
   private buttonDownAt = Number.NEGATIVE_INFINITY;
   private buttonRelease: NodeJS.Timeout | null = null;
@@ -38,8 +38,9 @@ export class VirtualTable {
     private readonly has: { cups: 1 | 2; reader: boolean } = { cups: 2, reader: true },
   ) {}
 
-  /** One `sim` message from the tablet; a tapped `card` is one of `deck`. */
-  apply(msg: SimMsg, deck: DeckDescription | null = null): Result {
+  /** One `sim` message from the tablet; a tapped `card` is one of `deck`. A tap is answered once
+   * the card lies on the reader (after the taps before it), so taps and answers keep their order. */
+  apply(msg: SimMsg, deck: DeckDescription | null = null): Result | Promise<Result> {
     switch (msg.action) {
       case 'tap': {
         if (!this.has.reader) return { ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' };
@@ -47,8 +48,7 @@ export class VirtualTable {
         if (msg.card !== undefined && deck && !card) return { ok: false, message: `sim tap: "${msg.card}" is not a card of ${deck.name}` };
         const uid = msg.uid ?? (card && deck ? simUid(deck, card) : undefined);
         if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
-        this.tap(uid);
-        return { ok: true };
+        return this.tap(uid).then(() => ({ ok: true }));
       }
       case 'addPiece':
       case 'removePiece': {
@@ -91,16 +91,19 @@ export class VirtualTable {
     }
   }
 
-  tap(uid: string): void {
-    this.queued.push(uid);
-    if (!this.tapTimer) this.nextTap();
+  tap(uid: string): Promise<void> {
+    return new Promise((placed) => {
+      this.queued.push({ uid, placed });
+      if (!this.tapTimer) this.nextTap();
+    });
   }
 
   /** The next queued card onto the reader for TAP_MS, then off it for GAP_MS. */
   private nextTap(): void {
-    const uid = this.queued.shift();
-    if (uid === undefined) return;
-    this.rig.placeTag(0, uid);
+    const next = this.queued.shift();
+    if (next === undefined) return;
+    this.rig.placeTag(0, next.uid);
+    next.placed();
     this.tapTimer = setTimeout(() => {
       this.rig.removeTag(0);
       this.tapTimer = setTimeout(() => {
@@ -139,7 +142,7 @@ export class VirtualTable {
   }
 
   close(): void {
-    this.queued.length = 0;
+    for (const q of this.queued.splice(0)) q.placed(); // nobody waits forever on a closed table
     if (this.tapTimer) clearTimeout(this.tapTimer);
     if (this.buttonRelease) clearTimeout(this.buttonRelease);
   }

@@ -8,6 +8,7 @@ import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';
+import { lootDescription } from '../../../games/loot/description.ts';
 import { TableSession } from './table-session.ts';
 
 let dir: string;
@@ -70,6 +71,18 @@ describe('card taps', () => {
     session.attributeTap(null);
     expect(tap('AS')).toMatchObject({ outcome: 'no-player' });
     expect(session.state('host').inputs).toBe(1);
+  });
+
+  it('in Loot (played face up) a tap picks the card on the tablet and plays nothing by itself', () => {
+    expect(session.input({ type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'] })).toEqual({ ok: true });
+    const before = session.state('host').inputs;
+    rig.placeTag(0, simUid(lootDescription.deck!, 'AD'));
+    expect(taps.at(-1)).toMatchObject({ type: 'tap', outcome: 'picked', card: 'AD' });
+    expect(session.state('host').inputs).toBe(before);
+    // A card of another deck is still refused with the deck it belongs to.
+    rig.removeTag();
+    rig.placeTag(0, simUid(playingCards, 'AS'));
+    expect(taps.at(-1)).toMatchObject({ outcome: 'wrong-deck', deck: 'playing-cards' });
   });
 
   it("in a 2-player seize phase asks for the Interloper's card too (R18)", () => {

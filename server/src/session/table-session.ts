@@ -436,7 +436,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.cards.decks.map((d) => d.id).join(', ') || 'none';
   }
 
-  sim(msg: SimMsg): Result {
+  sim(msg: SimMsg): Result | Promise<Result> {
     if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
     let deck: DeckDescription | null = null;
     if (msg.action === 'tap' && msg.card !== undefined) {
@@ -488,7 +488,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
         message: `${deck.label(card)} is a card of ${deck.name}, not of ${this.description?.name}'s deck (${gameDeck.name})`,
       });
     const a = awaiting(this.table);
-    if (a?.type !== 'reveal') return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    if (a?.type !== 'reveal') {
+      // A game played face up takes the tap as the card picked on the tablet (the tablet then asks the rest).
+      if (a && this.description?.tapsPick) return void this.emit('tap', { type: 'tap', uid, card, outcome: 'picked' });
+      return void this.emit('tap', { type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
+    }
     // The game awaits a simultaneous reveal: this card is (or may yet become) one of its hidden
     // cards. Like the state, which shows them only once everyone has revealed, the event names
     // neither the card nor its sticker, to anyone, the host included. The engine's refusals name

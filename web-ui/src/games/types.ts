@@ -2,9 +2,12 @@
 // generic one, made from its options), the screen of a game under way, its standings and its rules.
 // The shell (header, devices, undo, events, spectators, the shelf) is the same for every game.
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../parts/CupChart.tsx';
 import type { CupLoad } from '../parts/VirtualRig.tsx';
+
+/** The last card tap the server reported, with when the tablet heard it. */
+export type LastTap = TapMsg & { at: number };
 
 /** What the table does besides the `start` input: the seats the computer takes from the first move. */
 export interface StartExtras {
@@ -23,7 +26,8 @@ export interface GameUi {
   NewGame?: FunctionComponent<NewGameProps>;
   /** The game under way (and finished: its standings). */
   /** `reader`: the virtual card reader, when a card is awaited (shown in the prompt). */
-  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }>;
+  /** `tap`: the last card tap the server reported (a game played face up picks the tapped card). */
+  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren; tap?: LastTap | null }>;
   /** The final standings of a saved game, from its view. */
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */

@@ -11,6 +11,8 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
       return { text: `✓ ${t.player ?? 'The'}${t.player ? "'s" : ''} card is down`, bad: false };
     case 'enrolled':
       return null; // the enrolment screen says it
+    case 'picked':
+      return { text: `✓ ${t.card ?? 'a card'} picked`, bad: false };
     case 'wrong-deck':
       return { text: t.message ?? 'This card belongs to another deck.', bad: true };
     case 'unknown-card':

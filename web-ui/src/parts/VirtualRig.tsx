@@ -38,6 +38,7 @@ export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCa
               type="button"
               key={c.id}
               class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+              data-card={c.id}
               onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
             >
               {c.label}
@@ -140,7 +141,7 @@ export function VirtualRig({
         </label>
         {device.parts?.state === 'ready' ? (
           <span class="rig-parts">
-            <RigButton send={send} />
+            <RigButton send={send} down={device.parts.pressed} />
             <RigLights parts={device.parts} />
           </span>
         ) : null}

@@ -1,12 +1,14 @@
 // The current player's one action: draw (the deck tile), play a card (a merchant at once; any other
 // card onto the ship tapped next, L9–L12), or, with the pile empty, discard (L18).
 import { useState } from 'preact/hooks';
+import type { LastTap } from '../types.ts';
 import { useMove } from './use-move.ts';
+import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { kindOf, label, type LootView, pickableCards, targetsFor } from './model.ts';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 
-export function ActionPrompt({ view, player, options }: { view: LootView; player: string; options: string[] }) {
+export function ActionPrompt({ view, player, options, tap }: { view: LootView; player: string; options: string[]; tap?: LastTap | null }) {
   const { move: input, isHost } = useMove();
   const [card, setCard] = useState<string | null>(null);
   const targets = card ? targetsFor(view, player, card) : [];
@@ -15,6 +17,7 @@ export function ActionPrompt({ view, player, options }: { view: LootView; player
     setCard(null);
   };
   const pick = (c: string) => (kindOf(c) === 'merchant' ? play(c) : setCard(c === card ? null : c));
+  useTapPick(isHost && options.includes('play') ? tap : null, pickableCards(view), (c) => (kindOf(c) === 'merchant' ? play(c) : setCard(c)));
   return (
     <section class="prompt loot-action" data-testid="loot-action" data-player={player}>
       <span class="prompt-kicker">Turn {view.turn}</span>

@@ -1,15 +1,18 @@
 // L23: after the end, each player still holding cards names the merchant ships left in hand.
 import { useState } from 'preact/hooks';
+import type { LastTap } from '../types.ts';
 import { useMove } from './use-move.ts';
+import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { kindOf, type LootView, pickableCards } from './model.ts';
 
-export function HandReport({ view, players }: { view: LootView; players: string[] }) {
+export function HandReport({ view, players, tap }: { view: LootView; players: string[]; tap?: LastTap | null }) {
   const { move: input, isHost } = useMove();
   const player = players[0]!;
   const [picked, setPicked] = useState<string[]>([]);
   const merchants = pickableCards(view).filter((c) => kindOf(c) === 'merchant');
   const toggle = (c: string) => setPicked(picked.includes(c) ? picked.filter((x) => x !== c) : [...picked, c]);
+  useTapPick(isHost ? tap : null, merchants, (c) => setPicked((was) => (was.includes(c) ? was : [...was, c])));
   return (
     <section class="prompt loot-report" data-testid="loot-report" data-player={player}>
       <span class="prompt-kicker">The end: merchant ships left in hand</span>

@@ -6,12 +6,13 @@ import './loot.css';
 import { ActionPrompt } from './ActionPrompt.tsx';
 import { CaptureNews } from './CaptureNews.tsx';
 import { HandReport } from './HandReport.tsx';
+import type { LastTap } from '../types.ts';
 import type { LootView } from './model.ts';
 import { Scores } from './Scores.tsx';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 import { SidesPanel } from './SidesPanel.tsx';
 
-export function LootTable({ view, session }: { view: LootView; session: Pick<SessionState, 'inputs'> }) {
+export function LootTable({ view, session, tap = null }: { view: LootView; session: Pick<SessionState, 'inputs'>; tap?: LastTap | null }) {
   const a = view.awaiting;
   return (
     <div class="screen loot" data-testid="screen-loot" data-phase={view.phase} data-turn={view.turn}>
@@ -34,9 +35,9 @@ export function LootTable({ view, session }: { view: LootView; session: Pick<Ses
       <div class="round-body">
         <div class="table-top">
           {a?.type === 'action' ? (
-            <ActionPrompt key={`${view.turn}`} view={view} player={a.player} options={a.options} />
+            <ActionPrompt key={`${view.turn}`} view={view} player={a.player} options={a.options} tap={tap} />
           ) : a?.type === 'handMerchants' ? (
-            <HandReport key={a.players[0]} view={view} players={a.players} />
+            <HandReport key={a.players[0]} view={view} players={a.players} tap={tap} />
           ) : (
             <Scores view={view} />
           )}

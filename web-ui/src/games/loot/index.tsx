@@ -2,7 +2,7 @@
 // under way and its final scores) and its standings from a saved game's view.
 import rules from '../../../../docs/rules/loot.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { GameUi } from '../types.ts';
+import type { GameUi, LastTap } from '../types.ts';
 import { LootTable } from './LootTable.tsx';
 import { isLootView } from './model.ts';
 import { Scores } from './Scores.tsx';
@@ -18,10 +18,10 @@ function Picture() {
   );
 }
 
-function Table({ session }: { session: SessionState }) {
+function Table({ session, tap }: { session: SessionState; tap?: LastTap | null }) {
   const view: unknown = session.view;
   if (!isLootView(view)) return <p class="problem">This table is not playing Loot.</p>;
-  return <LootTable view={view} session={session} />;
+  return <LootTable view={view} session={session} tap={tap ?? null} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
