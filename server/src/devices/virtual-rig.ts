@@ -13,6 +13,9 @@ const MIN_PRESS_MS = 120;
 type Result = { ok: true } | { ok: false; message: string };
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
 
+/** A standard normal number (Box–Muller): how far one token is off its nominal weight. */
+const gaussian = (): number => Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+
 /** How long a virtual card rests on the reader for one tap. */
 const TAP_MS = 150;
 /** Between two taps the reader must see no card for a poll or two (50 ms each), as when a hand
@@ -51,7 +54,9 @@ export class VirtualTable {
       case 'removePiece': {
         if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
         if (msg.cup === 'right' && this.has.cups === 1) return { ok: false, message: `sim ${msg.action}: a single-pan balance has one pan, the "left" cup` };
-        if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams);
+        if (msg.spread !== undefined && (msg.action !== 'addPiece' || msg.grams === undefined))
+          return { ok: false, message: 'sim addPiece: "spread" is how far each piece is off "grams": give "grams" too' };
+        if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams, msg.spread);
         else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
         return { ok: true };
       }
@@ -113,9 +118,9 @@ export class VirtualTable {
     this.addPieces(cup, 1, grams);
   }
 
-  /** `count` pieces poured in at once, each `grams` or random. */
-  addPieces(cup: Cup, count: number, grams?: number): void {
-    for (let i = 0; i < count; i++) this.pieces[cup].push(grams ?? 6 + Math.random() * 8);
+  /** `count` pieces poured in at once, each `grams` (off by `spread`, a fraction, 1 sd) or random. */
+  addPieces(cup: Cup, count: number, grams?: number, spread = 0): void {
+    for (let i = 0; i < count; i++) this.pieces[cup].push(grams === undefined ? 6 + Math.random() * 8 : Math.max(0.01, grams * (1 + spread * gaussian())));
     this.update(cup);
   }
 

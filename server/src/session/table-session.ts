@@ -18,6 +18,7 @@ import {
   type Role,
   type SessionState,
   type GameOptionInfo,
+  type CountMsg,
   type ShelfReply,
   type SimMsg,
   type TapMsg,
@@ -36,6 +37,7 @@ import { GameLog } from './game-log.ts';
 import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
+import { counterOptionsFor, ledgerCheck, TableCount } from './cup-count.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
@@ -78,6 +80,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly warnings: string[];
   private deviceStatus: DeviceStatus;
   private readonly weighOff: TableWeighOff;
+  /** The counting scale, for a game that counts pieces (Plunder!); its units outlive a game. */
+  private readonly counting: TableCount;
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   private inInput = false;
@@ -112,6 +116,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
     );
     const d = opts.device.device;
+    this.counting = new TableCount(
+      {
+        check: (holder, pieces, n) => ledgerCheck(this.table, holder, pieces, n),
+        submit: (input) => this.input(input),
+        changed: () => (this.description?.scale === 'count' ? this.changed() : undefined),
+      },
+      counterOptionsFor(d.kind === 'mt-sics' || d.kind === 'and' ? 'balance' : 'rig'),
+    );
     this.parts = d.pins
       ? new TableParts(d.pins, {
           allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
@@ -133,6 +145,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);
+      if (this.description?.scale === 'count') this.counting.sample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => this.onTag(t));
@@ -211,6 +224,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
         decks: this.deckInfos(),
       },
       weigh: this.weighOff.status,
+      ...(d?.scale === 'count' ? { count: this.counting.status() } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       warnings: this.warnings,
     };
@@ -345,6 +359,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.tapFor = null;
     this.followAwaiting();
     this.weighOff.onGameChange();
+    this.counting.onGameChange();
     this.changed();
     return OK;
   }
@@ -360,6 +375,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.computer.clear();
     this.tapFor = null;
     this.weighOff.onGameChange();
+    this.counting.onGameChange();
     if (!opts.quiet) this.changed();
     return OK;
   }
@@ -518,6 +534,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
     }
     this.changed();
     return OK;
+  }
+
+  /** The counting scale (Plunder!): learn a unit, count a cup, hold it against the ledger. */
+  count(msg: CountMsg): Result {
+    const d = this.description;
+    if (d?.scale !== 'count') return fail(`count: ${d ? `${d.name} does not count pieces on the scale` : 'no game is under way'} (Plunder! does)`);
+    return this.counting.act(msg);
   }
 
   /** The resolver's live lean for `scale` messages. */
