@@ -53,6 +53,12 @@ export interface GameModule<S, I extends GameInput> {
    * event (a card tap…) before it leaves, so nothing hidden leaks by any path. Without it, all is shown.
    */
   playerView?(state: S, viewer: Viewer, shown: Shown): Shown | null;
+  /**
+   * The input as the public log may show it now: `at` is the state it led to, `now` the game's
+   * current state. Without it every accepted input is public (a hidden part is left out, so the
+   * log stays a valid table script).
+   */
+  publicInput?(input: I, at: S, now: S): I;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */

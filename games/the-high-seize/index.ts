@@ -15,6 +15,11 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   awaiting,
   view,
   playerView: highSeizePlayerView,
+  // H12: a card tapped privately while placing stays out of the public log until its round's flip.
+  publicInput: (input, at, now) =>
+    input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')
+      ? { type: 'place', player: input.player, pile: input.pile }
+      : input,
 };
 
 export { highSeizeDescription } from './description.ts';
