@@ -1,10 +1,11 @@
 // The Plunder! ledger at the table: every player's treasures, crew and cards, the harbour and the
 // stack, the move the game awaits (the four actions, a reaction, the card's result), and every
-// point explained. Card effects are entered as the rulings' primitives (docs/rules/plunder.md).
+// point explained. Card effects are entered as the rulings' primitives (EffectsEditor.tsx).
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../../parts/CupChart.tsx';
 import { CountPanel } from './CountPanel.tsx';
+import { EffectsEditor } from './EffectsEditor.tsx';
 import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from './use-move.ts';
 import './plunder.css';
@@ -67,8 +68,6 @@ function Ledger({ view }: { view: PlunderView }) {
 
 function Actions({ view }: { view: PlunderView }) {
   const { move } = useMove();
-  const [effects, setEffects] = useState('[]');
-  const [problem, setProblem] = useState<string | null>(null);
   const a = view.awaiting;
   if (!a) return null;
   if (a.type === 'action') {
@@ -138,31 +137,7 @@ function Actions({ view }: { view: PlunderView }) {
         ) : (
           <p>{view.pending?.reaction?.player} reacted.</p>
         )}
-        <label>
-          The card's result (effects, docs/table-script/plunder.md):
-          <textarea data-testid="effects" value={effects} onInput={(e) => setEffects((e.target as HTMLTextAreaElement).value)} />
-        </label>
-        <button
-          type="button"
-          class="btn btn-go"
-          data-testid="plunder-resolve-send"
-          onClick={() => {
-            try {
-              setProblem(null);
-              move({ type: 'resolve', effects: JSON.parse(effects) });
-              setEffects('[]');
-            } catch (e) {
-              setProblem(`the effects are not JSON: ${(e as Error).message}`);
-            }
-          }}
-        >
-          Resolve
-        </button>
-        {problem && (
-          <p class="problem" role="alert">
-            {problem}
-          </p>
-        )}
+        <EffectsEditor key={view.turn} seats={seats(view)} cardPlayer={a.player} />
       </section>
     );
   }
