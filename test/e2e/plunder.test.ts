@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { currentState, emptyTable, submit, view, type Table } from '../../games/core/table.ts';
-import type { PlunderInput } from '../../games/plunder/inputs.ts';
+import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
@@ -132,6 +132,22 @@ async function countCup(
   return waitCount(server, (c) => c.stage === 'checked', 'the count to be checked against the ledger');
 }
 
+/** Builds one effect of the card's result with the editor's controls (P16): player, from/to, steppers. */
+async function addEffect(page: Page, i: number, e: Effect): Promise<void> {
+  const row = `effect-${i}`;
+  await page.getByTestId('effect-add').click();
+  await page.getByTestId(`effect-add-${e.do}`).click();
+  if (e.do === 'keep') return;
+  // Left out, the player is whoever played the card: the row's default.
+  if (e.player !== undefined) await page.getByTestId(`${row}-player`).selectOption(e.player);
+  if ('from' in e) await page.getByTestId(`${row}-from`).selectOption(e.from);
+  if ('to' in e) await page.getByTestId(`${row}-to`).selectOption(e.to);
+  if ('n' in e) for (let k = 1; k < e.n; k++) await page.getByTestId(`${row}-n-up`).click();
+  if (e.do === 'steal' && e.colour) await page.getByTestId(`${row}-colour`).selectOption(e.colour);
+  const map = e.do === 'steal' || e.do === 'lose' ? e.take : e.do === 'recruit' ? e.pay : e.do === 'give' ? e.treasures : undefined;
+  for (const [c, k] of Object.entries(map ?? {})) for (let j = 0; j < (k ?? 0); j++) await page.getByTestId(`${row}-${c}-up`).click();
+}
+
 /** Does one input by tapping the tablet. */
 async function tap(page: Page, input: PlunderInput): Promise<void> {
   switch (input.type) {
@@ -145,7 +161,8 @@ async function tap(page: Page, input: PlunderInput): Promise<void> {
     case 'react':
       return page.getByTestId(`react-${input.player}`).click();
     case 'resolve':
-      await page.getByTestId('effects').fill(JSON.stringify(input.effects));
+      for (const [i, e] of input.effects.entries()) await addEffect(page, i, e);
+      expect(await page.getByTestId('effects-editor').locator('.problem').count()).toBe(0);
       return page.getByTestId('plunder-resolve-send').click();
     case 'reactions':
       return page.getByTestId(`reactions-${input.player}-${input.n}`).click();
@@ -207,6 +224,7 @@ describe('Plunder! through the tablet', () => {
     // The whole game by taps.
     const r = rng(2024);
     let moves = 0;
+    let editorChecked = false;
     for (;;) {
       const s = currentState(mirror) as PlunderState;
       if (s.phase === 'finished') break;
@@ -214,6 +232,26 @@ describe('Plunder! through the tablet', () => {
       while (choice.type === 'recount') choice = randomInput(r, s, (effects) => afterEffects(s, effects));
       const input = asTablet(choice, view(mirror) as unknown as PlunderView);
       const before = (await readState(server)).inputs;
+      if (input.type === 'resolve' && !editorChecked) {
+        // A row the engine cannot take is said beside it, and Resolve waits until it is mended (P16).
+        editorChecked = true;
+        await page.getByTestId('effect-add').click();
+        await page.getByTestId('effect-add-give').click();
+        await expect.poll(() => page.getByTestId('effect-0-problem').innerText()).toBe('effect 1 (give): choose the treasures given');
+        expect(await page.getByTestId('plunder-resolve-send').isDisabled()).toBe(true);
+        await page.getByTestId('effect-0-blue-up').click();
+        await page.getByTestId('effect-0-red-up').click();
+        await page.getByTestId('effect-0-red-up').click();
+        const pending = view(mirror) as unknown as PlunderView;
+        const to = await page.getByTestId('effect-0-to').inputValue();
+        await expect
+          .poll(() => page.getByTestId('effect-0-summary').innerText())
+          .toBe(`${pending.pending?.player} gives ${to === 'harbour' ? 'the harbour' : to} 2 red, 1 blue`);
+        expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
+        await screenshot(page, 'plunder-01b-effects-editor');
+        await page.getByTestId('effect-0-remove').click();
+        await expect.poll(() => page.getByTestId('effect-0').count()).toBe(0);
+      }
       await tap(page, input);
       await waitState(server, (x) => x.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
       feed(input);
