@@ -34,9 +34,13 @@ it('skips a client whose socket is full and sends it only the latest state later
   expect(slowLast.tapFor).toBe('Cy');
   const slowStates = slow.received.filter((m) => m.type === 'state').length;
   const fastStates = fast.received.filter((m) => m.type === 'state').length;
-  expect(fastStates).toBe(changes + 1);
+  // The fast tablet had the last state while the slow one still read nothing (awaited above). It
+  // reads as fast as this busy test process lets it: on a loaded machine its own buffer may fill
+  // now and then too, and it is skipped like any slow client, so only "far more" is certain.
+  expect(fastStates).toBeGreaterThan(changes / 2);
   // Intermediate states were dropped for the slow client, not queued without bound.
   expect(slowStates).toBeLessThan(changes);
+  expect(slowStates).toBeLessThan(fastStates);
   await fast.close();
   await slow.close();
 });
