@@ -80,6 +80,9 @@ export interface ResolverOptions extends Partial<LevelOptions> {
    * calm for `minSettledMs + calmExtraMs`: every `calmWindowMs` mean (long enough to average a ring
    * out) within `calmMarginFraction` of the margin |D| − band − h of its present level. A touch
    * able to fake the verdict weighs more than the margin, so its arrival would break the calm.
+   * A touch lasts at most 1.5 s; its onset is found to within half a window and a 50 ms step
+   * (about 300 ms), so 1.6 + 0.2 s of calm is never one touch (issue 16: was 1.6 + 0.4 s with
+   * 125 ms steps; clear differences a median 0.6 → 0.45 s after the mark).
    */
   calmWindowMs?: number;
   calmMarginFraction?: number;
@@ -138,7 +141,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   disturbedSettleMs: 3000,
   calmWindowMs: 500,
   calmMarginFraction: 0.5,
-  calmExtraMs: 400,
+  calmExtraMs: 200,
   windowMs: 8000,
   blockMs: 250,
   changeZ: 4,
@@ -192,7 +195,9 @@ class ChannelLog {
       sigma,
       o.spikeZ,
       o.calmWindowMs,
-      o.blockMs / 2,
+      // Steps of 50 ms: the look-back finds a change to within a step, so a shorter look-back still
+      // outlasts the longest touch (see calmExtraMs).
+      o.blockMs / 5,
       o.minSettledMs + o.calmExtraMs,
       side,
     );
