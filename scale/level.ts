@@ -211,7 +211,9 @@ export function channelLevel(
  * to average its ringing out), walking back from now in `stepMs` steps and no further than
  * `lookBackMs`: the start of the earliest window of an unbroken run whose means all lie within
  * `tol` of the level. A hand or a piece arriving shows up as a window off by its weight.
- * `side` +1 only counts windows below the level (a floor), −1 only windows above it (a ceiling).
+ * `side` +1 only counts windows below the level (a floor), −1 only windows above it (a ceiling);
+ * 'rises' lets the cup only have risen: no window above the level or above any later window (a
+ * piece landing is a rise, a hand lifting the cup is a fall, even with a piece landing after it).
  */
 export function calmSince(
   ts: ArrayLike<number>,
@@ -226,7 +228,7 @@ export function calmSince(
   windowMs: number,
   stepMs: number,
   lookBackMs: number,
-  side: -1 | 0 | 1 = 0,
+  side: -1 | 0 | 1 | 'rises' = 0,
 ): number {
   const start = lowerBound(ts, lo, hi, nowMs - lookBackMs - windowMs - stepMs);
   if (hi - start < 3) return nowMs;
@@ -234,12 +236,16 @@ export function calmSince(
   const sums = new Float64Array(clean.length + 1);
   for (let k = 0; k < clean.length; k++) sums[k + 1] = (sums[k] as number) + (clean[k] as number);
   let since = nowMs;
+  let lowestLater = level;
   for (let end = nowMs; end - windowMs > nowMs - lookBackMs - stepMs; end -= stepMs) {
     const a = lowerBound(ts, start, hi, end - windowMs) - start;
     const b = lowerBound(ts, start, hi, end + 1e-9) - start;
     if (b - a < 2) break; // too few samples to tell: not calm
     const off = ((sums[b] as number) - (sums[a] as number)) / (b - a) - level;
-    if (side === 0 ? Math.abs(off) > tol : side * off < -tol) break;
+    if (side === 'rises') {
+      if (off - (lowestLater - level) > tol) break;
+      lowestLater = Math.min(lowestLater, level + off);
+    } else if (side === 0 ? Math.abs(off) > tol : side * off < -tol) break;
     since = end - windowMs;
   }
   return since;
