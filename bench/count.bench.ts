@@ -65,7 +65,10 @@ function bench(device: CupDevice) {
           if (e.type === 'counted') {
             batches++;
             cupBatches++;
-            if (e.batch !== pour.length) wrongBatches++;
+            if (e.batch !== pour.length) {
+              wrongBatches++;
+              if (process.env.COUNT_DEBUG) console.error('wrong batch', device, s, pour.length, JSON.stringify(e), JSON.stringify(cup.counter.status().unit));
+            }
             counted += e.batch;
             left = left.slice(pour.length);
             break;

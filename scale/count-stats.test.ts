@@ -16,8 +16,8 @@ describe('learnUnit', () => {
     expect(u.se).toBeCloseTo(Math.sqrt(u.spreadGrams ** 2 / 10 + (2 * 0.005 ** 2) / 100), 10);
   });
 
-  it('never assumes pieces spread less than 1 % of their weight', () => {
-    expect(learnUnit(Array(10).fill(3), 30, 0.001).spreadGrams).toBeCloseTo(0.03, 10);
+  it('never assumes pieces spread less than 2 % of their weight', () => {
+    expect(learnUnit(Array(10).fill(3), 30, 0.001).spreadGrams).toBeCloseTo(0.06, 10);
   });
 
   it('refuses to learn from fewer than two pieces', () => {

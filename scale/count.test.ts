@@ -127,6 +127,34 @@ describe('the counting scale', () => {
     expect(cup.counter.status().total).toBe(0);
   });
 
+  it('takes no level from a cup whose load changed in the last moments (a rig says nothing of stability)', () => {
+    // The rig's options (server/src/session/cup-count.ts): a 4 s still window.
+    const c = createCounter({ unit: { grams: 2.5, spreadGrams: 0.08, se: 0.03, pieces: 10 }, stillGrams: 0.6, stillWindowMs: 4000, minPieceGrams: 1 });
+    let t = 0;
+    const run = (ms: number, grams: number) => {
+      for (const end = t + ms; t < end; ) c.sample((t += 100), grams);
+    };
+    run(5000, 0);
+    expect(c.tare(t)).toEqual({ ok: true });
+    run(5000, 15);
+    // 0.3 s after the cup was emptied most of the window still reads 15 g, but the newest readings do not.
+    run(300, 0);
+    expect(c.newCup(t)).toEqual({ ok: false, reason: 'the cup is not still' });
+    run(5000, 0);
+    expect(c.newCup(t)).toEqual({ ok: true });
+  });
+
+  it('refuses a pour that is no whole number of pieces (half a token, a piece of another kind)', () => {
+    for (const seed of [11, 12, 13, 14, 15]) {
+      const cup = new Cup(createCounter(), seed);
+      cup.learn(tokens(seed, 10));
+      cup.put(tokens(seed + 1, 2).reduce((a, b) => a + b, 0) + 1.25);
+      cup.run(300);
+      const e = cup.count();
+      expect(e, JSON.stringify(e)).toMatchObject({ type: 'refused', reason: expect.stringMatching(/no whole number: is something else in the cup/) });
+    }
+  });
+
   it('refuses a cup that got lighter, and refuses time going back', () => {
     const cup = new Cup(createCounter(), 6);
     cup.learn(tokens(6, 10));

@@ -56,17 +56,27 @@ export interface CounterStatus {
   reading: number | null;
   last: CountEvent | null;
   refused: string | null;
+  /** While a count waits for the cup (or, learning, since the last piece landed): the stillness
+   * still needed before a level is taken, ms, of the whole still window (0 left: it waits for calm). */
+  settle: { msLeft: number; ofMs: number } | null;
 }
 
 export type CountResult = { ok: true } | { ok: false; reason: string };
 
 export interface Counter {
   sample(t: number, grams: number, stable?: boolean): CountEvent[];
-  tare(t: number): CountResult;
+  /** `relearn`: forget the unit and learn it again from the next ten pieces. */
+  tare(t: number, relearn?: boolean): CountResult;
   newCup(t: number): CountResult;
   count(t: number): CountResult;
   status(): CounterStatus;
 }
+
+/** A pour further than this many standard deviations from its likeliest count fits no count. */
+const MISFIT_SD = 4;
+
+/** The readings that must agree with a level before it is taken (ms). */
+const NEWEST_MS = 250;
 
 interface Level {
   grams: number;
@@ -128,6 +138,9 @@ export function createCounter(options: CounterOptions = {}): Counter {
     const far = Math.max(o.stillGrams, 5 * madScale(all, middle));
     const xs = all.filter((x) => Math.abs(x - middle) <= far);
     if (xs.length < 0.9 * all.length) return null;
+    // Nor is a load that landed in the last moments a level yet: the newest readings must agree.
+    const newest = recent.filter((x) => x.t > now - NEWEST_MS).map((x) => x.g);
+    if (newest.length > 0 && Math.abs(median(newest) - middle) > far) return null;
     const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
     const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
     // Neighbouring readings are correlated: count half of them as independent.
@@ -187,6 +200,15 @@ export function createCounter(options: CounterOptions = {}): Counter {
         reason: `the cup is ${(-delta).toFixed(2)} g lighter than before this pour: put the pieces back, or start a new cup`,
         estimate,
       });
+    // The likeliest count must also fit: a pour that lies far from every whole number of pieces
+    // holds something else (half a token, a piece of another kind), and no count is sure of it.
+    const off = delta / unit.grams - estimate.pieces;
+    if (Math.abs(off) > MISFIT_SD * estimate.sdPieces && estimate.pieces > 0)
+      return emit({
+        type: 'refused',
+        reason: `the pour weighs ${(estimate.pieces + off).toFixed(2)} pieces, no whole number: is something else in the cup? Take it out and count again`,
+        estimate,
+      });
     if (estimate.pWrong > o.wrongRate)
       return emit({
         type: 'refused',
@@ -214,7 +236,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
       if (!level) return [];
       return phase === 'learn' ? learnStep(level) : countStep(level);
     },
-    tare(t) {
+    tare(t, relearn = false) {
       advance(t);
       const r = watch.reading(t);
       if (r.grams === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
@@ -224,6 +246,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
       zero = level.grams;
       const z = { grams: 0, se: level.se, t };
       refused = null;
+      counting = false;
+      if (relearn) unit = null;
       if (unit) {
         phase = 'ready';
         base = z;
@@ -259,6 +283,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     },
     status() {
       const r = watch.reading(now);
+      const since = counting ? Math.max(lastMove, countAskedAt) : phase === 'learn' && lastLevel && lastMove > lastLevel.t ? lastMove : null;
       return {
         phase,
         learned: increments.length,
@@ -268,6 +293,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
         reading: r.grams === null ? null : r.grams - zero,
         last,
         refused,
+        settle: since === null ? null : { msLeft: Math.max(0, since + o.stillWindowMs - now), ofMs: o.stillWindowMs },
       };
     },
   };

@@ -53,6 +53,12 @@ export interface GameModule<S, I extends GameInput> {
    * event (a card tap…) before it leaves, so nothing hidden leaks by any path. Without it, all is shown.
    */
   playerView?(state: S, viewer: Viewer, shown: Shown): Shown | null;
+  /**
+   * The input as the public log may show it now: `at` is the state it led to, `now` the game's
+   * current state. Without it every accepted input is public (a hidden part is left out, so the
+   * log stays a valid table script).
+   */
+  publicInput?(input: I, at: S, now: S): I;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */
@@ -78,6 +84,9 @@ export interface DeckDescription {
   label(card: string): string;
   /** Lenient parse of a typed or mapped id into the canonical one, or null. */
   canonical(raw: string): string | null;
+  /** Numbers printed on each card that the owners of a printed deck may enter and keep with the
+   * deck (The High Seize's weight and value, H10): whole numbers 0..max, by field name. */
+  readonly numbers?: { readonly fields: readonly string[]; readonly max: number };
 }
 
 /** One table option, shown on the shelf's new-game form and sent as `start.options[key]`. */

@@ -4,7 +4,7 @@ import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
 import { applyEffects } from './effects.ts';
 import { HARBOUR, type PlunderInput, type StartInput } from './inputs.ts';
 import { clone, describe, held, lacks, move, draw, refill } from './ledger.ts';
-import { recount } from './recount.ts';
+import { recount, recountCrew } from './recount.ts';
 import { scores } from './score.ts';
 import {
   CARDS_TOTAL,
@@ -207,9 +207,17 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       endTurn(s);
       return null;
     }
-    case 'recount':
-      if (s.phase !== 'turn') return "recount: a count corrects the ledger between turns' actions, not while a card awaits its result or after the end";
-      return recount(s, input.player, input.colour, input.count);
+    case 'recount': {
+      if (s.phase === 'reaction') return "recount: a count corrects the ledger between turns' actions, not while a card awaits its result";
+      const problem = 'crew' in input ? recountCrew(s, input.player, input.crew) : recount(s, input.player, input.colour, input.count);
+      if (problem || s.phase === 'turn') return problem;
+      // The final count: the scores and the winners follow the corrected ledger (P25–P30 again).
+      s.reactionsShown = {};
+      s.tied = [];
+      s.winners = [];
+      endGame(s);
+      return null;
+    }
     case 'reactions': {
       if (s.phase !== 'tiebreak') return 'reactions are shown only to break a tie for the most points at the end (P30)';
       const p = s.players.find((q) => q.name === input.player);

@@ -1,7 +1,7 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { reject, type Rejection } from '../core/types.ts';
-import { COLOURS, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
+import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
 export const HARBOUR = 'harbour';
 
@@ -15,8 +15,8 @@ export type ReactInput = { type: 'react'; player: string; card?: string };
 export type ResolveInput = { type: 'resolve'; effects: Effect[] };
 export type PassInput = { type: 'pass'; player: string };
 export type ReactionsInput = { type: 'reactions'; player: string; n: number };
-/** The scale's count stands over the ledger (recount.ts). */
-export type RecountInput = { type: 'recount'; player: string; colour: Colour; count: number };
+/** The scale's count stands over the ledger (recount.ts): treasures of one colour, or the crew. */
+export type RecountInput = { type: 'recount'; player: string; colour: Colour; count: number } | { type: 'recount'; player: string; crew: number };
 
 export type PlunderInput =
   | StartInput
@@ -247,6 +247,13 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
         return isRej(n) ? n : { type: 'reactions', player, n };
       });
     case 'recount':
+      if ('crew' in raw)
+        return withPlayer(['crew'], (player) => {
+          const n = raw.crew;
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > CREW_TOTAL)
+            return reject(`recount: "crew" must be a whole number from 0 to ${CREW_TOTAL}`);
+          return { type: 'recount', player, crew: n };
+        });
       return withPlayer(['colour', 'count'], (player) => {
         const c = colour(raw, t, 'colour');
         if (isRej(c)) return c;

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { checkCount } from './recount.ts';
 import { play, startLine, stateOf } from './testing/play.ts';
 
+/** Every turn a discard and draw, until the game is over (P24). */
+const toTheEnd = (names = ['Ann', 'Bob', 'Cy']) => {
+  let t = play([startLine(names)]).table;
+  while (stateOf(t).phase === 'turn') {
+    const s = stateOf(t);
+    t = play([{ type: 'discardDraw', player: s.players[s.current ?? 0]?.name }], t).table;
+  }
+  return t;
+};
+
 describe('a count of the scale against the ledger', () => {
   const t = play([startLine(), { type: 'steal', player: 'Ann', from: 'Bob', colour: 'blue' }]).table;
 
@@ -31,5 +41,27 @@ describe('a count of the scale against the ledger', () => {
         t,
       ).rejected[0]?.reason,
     ).toMatch(/not while a card/);
+  });
+
+  it('P31: the crew is counted too; when that count stands the difference comes from or goes to the harbour', () => {
+    expect(checkCount(stateOf(t), 'Cy', 'crew', 2)).toMatchObject({
+      ledger: 1,
+      agrees: false,
+      message: 'the scale counts 2 crew for Cy, the ledger says 1: decide which stands',
+    });
+    const s = stateOf(play([{ type: 'recount', player: 'Cy', crew: 3 }], t).table);
+    expect([s.players[2]?.crew, s.harbour.crew]).toEqual([3, 4]);
+    expect(play([{ type: 'recount', player: 'Cy', crew: 8 }], t).rejected[0]?.reason).toMatch(/harbour has only 6 \(P31\)/);
+    expect(play([{ type: 'recount', player: 'Cy', crew: 2, colour: 'red' }], t).rejected[0]?.reason).toMatch(/unknown field "colour"/);
+    expect(play([{ type: 'recount', player: 'Cy', crew: 'two' }], t).rejected[0]?.reason).toMatch(/"crew" must be a whole number/);
+  });
+
+  it('P24–P30: a count that stands at the end corrects the final scores and the winners', () => {
+    const end = toTheEnd();
+    const before = stateOf(end);
+    expect(before.phase === 'finished' || before.phase === 'tiebreak').toBe(true);
+    // Cy's six green were really nine: Cy now wins alone (9×2 + crew 2 + most 2 + sole 6 = 28).
+    const after = stateOf(play([{ type: 'recount', player: 'Cy', colour: 'green', count: 9 }], end).table);
+    expect(after).toMatchObject({ phase: 'finished', winners: ['Cy'] });
   });
 });

@@ -2,13 +2,22 @@
 // the reader (the house deck's ids, H2, H9), no scale, 2–4 players.
 import type { GameDescription } from '../core/types.ts';
 import { canonicalCard, cardLabel, DECK } from './cards.ts';
+import { MAX_NUMBER } from './inputs.ts';
 
 export const highSeizeDescription: GameDescription = {
   id: 'the-high-seize',
   name: 'The High Seize',
-  blurb: 'Load cargo face down onto ships; the heaviest ship sinks; keep what reaches port.',
+  blurb:
+    'Load cargo face down onto ships; the heaviest ship sinks; keep what reaches port. Plays with a house deck of weights and values (the rulebook prints no card list): owners of the printed game enter their own numbers on the new-game form.',
   players: [2, 3, 4],
-  deck: { id: 'the-high-seize', name: 'The High Seize colour decks (4 × 20 cards)', cards: DECK, label: cardLabel, canonical: canonicalCard },
+  deck: {
+    id: 'the-high-seize',
+    name: 'The High Seize colour decks (4 × 20 cards)',
+    cards: DECK,
+    label: cardLabel,
+    canonical: canonicalCard,
+    numbers: { fields: ['weight', 'value'], max: MAX_NUMBER }, // H10
+  },
   scale: 'none',
   options: [
     {

@@ -3,7 +3,7 @@ import type { GameModule } from '../core/types.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type HighSeizeInput, parseInput, type StartInput } from './inputs.ts';
 import type { HighSeizeState } from './state.ts';
-import { view } from './view.ts';
+import { highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
@@ -14,6 +14,12 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   apply,
   awaiting,
   view,
+  playerView: highSeizePlayerView,
+  // H12: a card tapped privately while placing stays out of the public log until its round's flip.
+  publicInput: (input, at, now) =>
+    input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')
+      ? { type: 'place', player: input.player, pile: input.pile }
+      : input,
 };
 
 export { highSeizeDescription } from './description.ts';

@@ -38,14 +38,19 @@ export function resolveRound(s: HighSeizeState): HighSeizeState {
   const owner = Object.fromEntries(s.players.map((p) => [s.colours[p]!, p]));
   const setAside = Object.fromEntries(s.players.map((p) => [p, [...s.setAside[p]!]]));
   const discarded = [...s.discarded];
+  const kept: Record<string, string[]> = Object.fromEntries(s.players.map((p) => [p, []]));
   for (const n of names) {
     const pile = s.piles[n]!;
     const cargo = pile.placements.map((p) => p.card!);
     const ship = pile.ship !== null && pile.ship !== NEUTRAL_SHIP ? [pile.ship] : []; // H16: NS is never discarded
     if (sunk.includes(n)) discarded.push(...cargo, ...ship);
-    else for (const id of [...cargo, ...ship]) setAside[owner[colourOf(id)]!]!.push(id); // H17
+    else
+      for (const id of [...cargo, ...ship]) {
+        setAside[owner[colourOf(id)]!]!.push(id); // H17
+        kept[owner[colourOf(id)]!]!.push(id);
+      }
   }
-  const history = [...s.history, { round: s.round, weights, sunk }];
+  const history = [...s.history, { round: s.round, weights, sunk, kept }];
   const resolved: HighSeizeState = { ...s, setAside, discarded, history, placed: 0, turn: null, piles: emptyPiles(s.players) };
   if (s.round === ROUNDS) {
     const sc = scores(resolved);

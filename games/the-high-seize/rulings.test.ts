@@ -292,6 +292,10 @@ describe('The High Seize rulings', () => {
     expect(tableView(r.state)).toMatchObject({ scores: null, scoresHidden: true, setAside: { Ann: 4, Bob: 2 } });
     const open = run([start(['Ann', 'Bob'], { hideScores: false }), ...round(['RS4', 'BS1'], EXAMPLE)]);
     expect(tableView(open.state)).toMatchObject({ scores: { Ann: 17, Bob: 9 }, scoresHidden: false });
+    // Round by round, what each kept and its value: only where the scores are shown (H19, H20).
+    expect(tableView(open.state).rounds).toEqual([{ round: 1, kept: { Ann: ['R16', 'R02', 'RS4', 'R09'], Bob: ['B01', 'B14'] }, values: { Ann: 17, Bob: 9 } }]);
+    expect(tableView(r.state).rounds).toBeUndefined();
+    expect(r.view.history[0]).toEqual({ round: 1, weights: { Ann: 3, Bob: 15, neutral: 12 }, sunk: ['Bob'] });
   });
 
   it('H21: a refused input changes nothing; undo takes back the last accepted one', () => {

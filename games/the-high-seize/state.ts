@@ -25,6 +25,8 @@ export interface RoundRecord {
   round: number;
   weights: Record<string, number>;
   sunk: string[];
+  /** What each player set aside this round (H17), for the tablet's round-by-round values. */
+  kept: Record<string, string[]>;
 }
 
 export interface HighSeizeState {

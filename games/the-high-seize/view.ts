@@ -2,7 +2,7 @@
 // scores while the set-aside piles lie face down, unless the table plays with open scores).
 import { COLOURS } from './cards.ts';
 import { awaiting } from './flow.ts';
-import { pileNames, pileWeight, scores } from './resolve.ts';
+import { cardValue, pileNames, pileWeight, scores } from './resolve.ts';
 import type { HighSeizeState, Pile } from './state.ts';
 
 /** H8, H12: the public face of a pile; private taps join `revealed` only at the flip. */
@@ -47,6 +47,21 @@ export function view(s: HighSeizeState): Record<string, unknown> {
 /** H20: a tablet's view hides the set-aside piles and scores until the end when the table wants it. */
 export function tableView(s: HighSeizeState): Record<string, unknown> {
   const full = view(s);
-  if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false };
+  if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false, rounds: keptByRound(s) };
   return { ...full, scoresHidden: true, setAside: Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.length])), scores: null };
+}
+
+/** The server's per-viewer filter (playerView): every tablet gets the table's view (H20); taps
+ * pass as they are, since a pile's cards are tapped face up once it is turned over (H11). */
+export function highSeizePlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: HighSeizeState, _viewer: string, shown: T): T {
+  return shown.kind === 'view' && shown.view ? { ...shown, view: tableView(s) } : shown;
+}
+
+/** What each player set aside round by round and its value (H17, H19): the tablet's final screen. */
+function keptByRound(s: HighSeizeState): { round: number; kept: Record<string, string[]>; values: Record<string, number> }[] {
+  return s.history.map((h) => ({
+    round: h.round,
+    kept: Object.fromEntries(s.players.map((p) => [p, [...(h.kept[p] ?? [])]])),
+    values: Object.fromEntries(s.players.map((p) => [p, (h.kept[p] ?? []).reduce((v, id) => v + cardValue(s, id), 0)])),
+  }));
 }

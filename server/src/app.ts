@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import fastifyWebsocket from '@fastify/websocket';
 import { HostAuth } from './auth.ts';
 import { apiPlugin } from './plugins/api.ts';
+import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
@@ -60,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = new HostAuth(opts.token);
   await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
   await app.register(apiPlugin, { session: opts.session, auth });
+  await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;

@@ -2,6 +2,9 @@
 // every WebSocket message both ways and every HTTP body, as typebox schemas (validated at the
 // edge) and the TypeScript types derived from them. Documented with examples in server/API.md.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CountMsg, CountStatus } from './protocol-count.ts';
+
+export { CountMsg, CountStatus } from './protocol-count.ts';
 
 /** Bump when a message changes shape; sent in every snapshot so a stale tablet can reload. */
 export const PROTOCOL_VERSION = 1;
@@ -68,6 +71,8 @@ export const SimMsg = Type.Object(
     grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
     /** addPiece: a whole collection at once (one message, not one per piece: the rate limit). */
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    /** addPiece with `grams`: each piece is that weight off by this fraction (1 sd), like plastic tokens (0.03). */
+    spread: Type.Optional(Type.Number({ minimum: 0, maximum: 0.2 })),
     ref: Ref,
   },
   { additionalProperties: false },
@@ -146,7 +151,7 @@ export const ComputerMsg = Type.Object(
   { additionalProperties: false },
 );
 
-export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg, ComputerMsg]);
+export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg, ComputerMsg, CountMsg]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
@@ -166,6 +171,7 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   enrol: EnrolMsg,
   newGame: NewGameMsg,
   resume: ResumeMsg,
+  count: CountMsg,
   computer: ComputerMsg,
 };
 
@@ -283,6 +289,8 @@ export const SessionState = Type.Object({
   device: DeviceInfo,
   cards: CardsInfo,
   weigh: WeighStatus,
+  /** The counting scale (a game that counts pieces, Plunder!): protocol-count.ts. */
+  count: Type.Optional(CountStatus),
   /** The computer's seats, for a game with a computer player (absent otherwise). */
   computer: Type.Optional(ComputerInfo),
   /** Warnings from the last start-up (torn log line dropped, rejected log line…). */

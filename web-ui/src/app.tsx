@@ -119,7 +119,7 @@ export function App({ connection }: { connection?: Connection }) {
     );
   else if (tab === 'rules' && session.game)
     screen = <RulesHelp name={session.game.name} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />;
-  else if (tab === 'shelf' || !session.game) screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} />;
+  else if (tab === 'shelf' || !session.game) screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} tap={state.tap} />;
   else {
     const GameTable = ui?.Table;
     screen = (

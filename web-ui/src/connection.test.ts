@@ -144,6 +144,7 @@ describe('sessionProblem', () => {
     expect(sessionProblem(null)).toBe('not an object');
     expect(sessionProblem(session(1, { role: 'admin' }))).toMatch(/role/);
     expect(sessionProblem(session(1, { weigh: null }))).toMatch(/weigh/);
+    expect(sessionProblem(session(1, { count: { stage: 'ready' } }))).toMatch(/"count" is malformed/);
     expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/phase/);
     expect(sessionProblem(session(1, { view: { game: 7, phase: 'x' } }))).toMatch(/"game" is not a name/);
     // Any game's view passes the shared checks; the game's own screens check the rest (7 Seize's here).

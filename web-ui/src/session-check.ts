@@ -17,6 +17,7 @@ export function sessionProblem(v: unknown): string | null {
   if (!isObj(v.device) || !Array.isArray(v.device.calibrated) || !isObj(v.device.counters)) return '"device" is malformed';
   if (!isObj(v.cards) || typeof v.cards.enrolled !== 'number') return '"cards" is malformed';
   if (!isObj(v.weigh) || typeof v.weigh.stage !== 'string') return '"weigh" is malformed';
+  if (v.count !== undefined && !(isObj(v.count) && typeof v.count.stage === 'string' && isObj(v.count.units))) return '"count" is malformed';
   if (!strs(v.warnings)) return '"warnings" is not a list of sentences';
   return viewProblem(v.view);
 }

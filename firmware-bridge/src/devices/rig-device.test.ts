@@ -83,10 +83,14 @@ describe('RigDevice on the simulated rig', () => {
     device.on('tag', (t) => tags.push(t));
     await device.start();
     const err = next<DeviceError>(device, 'error', (e) => e.code === 'HX_TIMEOUT');
+    const removed = next<TagEvent>(device, 'tag', (t) => !t.present);
     rig.setChannelPresent(1, false);
     rig.tapCard(0, 'A1B2C3D4', 300);
     expect((await err).message).toBe('HX711 on the right cup does not answer');
-    await new Promise((r) => setTimeout(r, 200));
+    await removed;
+    // Whatever the rig said after the removal has been read too: no second event for one tap.
+    await next(device, 'sample', () => true);
+    await next(device, 'sample', () => true);
     expect(tags.map((t) => [t.uid, t.present])).toEqual([
       ['A1B2C3D4', true],
       ['A1B2C3D4', false],

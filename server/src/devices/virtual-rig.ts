@@ -13,6 +13,9 @@ const MIN_PRESS_MS = 120;
 type Result = { ok: true } | { ok: false; message: string };
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
 
+/** A standard normal number (Box–Muller): how far one token is off its nominal weight. */
+const gaussian = (): number => Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
+
 /** How long a virtual card rests on the reader for one tap. */
 const TAP_MS = 150;
 /** Between two taps the reader must see no card for a poll or two (50 ms each), as when a hand
@@ -24,7 +27,7 @@ export class VirtualTable {
   private readonly pieces: [number[], number[]] = [[], []];
   private tapTimer: NodeJS.Timeout | null = null;
   /** Taps waiting for the reader to be free, in the order they came. */
-  private readonly queued: string[] = [];
+  private readonly queued: { uid: string; placed: () => void }[] = [];
 
   private buttonDownAt = Number.NEGATIVE_INFINITY;
   private buttonRelease: NodeJS.Timeout | null = null;
@@ -35,8 +38,9 @@ export class VirtualTable {
     private readonly has: { cups: 1 | 2; reader: boolean } = { cups: 2, reader: true },
   ) {}
 
-  /** One `sim` message from the tablet; a tapped `card` is one of `deck`. */
-  apply(msg: SimMsg, deck: DeckDescription | null = null): Result {
+  /** One `sim` message from the tablet; a tapped `card` is one of `deck`. A tap is answered once
+   * the card lies on the reader (after the taps before it), so taps and answers keep their order. */
+  apply(msg: SimMsg, deck: DeckDescription | null = null): Result | Promise<Result> {
     switch (msg.action) {
       case 'tap': {
         if (!this.has.reader) return { ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' };
@@ -44,14 +48,15 @@ export class VirtualTable {
         if (msg.card !== undefined && deck && !card) return { ok: false, message: `sim tap: "${msg.card}" is not a card of ${deck.name}` };
         const uid = msg.uid ?? (card && deck ? simUid(deck, card) : undefined);
         if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
-        this.tap(uid);
-        return { ok: true };
+        return this.tap(uid).then(() => ({ ok: true }));
       }
       case 'addPiece':
       case 'removePiece': {
         if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
         if (msg.cup === 'right' && this.has.cups === 1) return { ok: false, message: `sim ${msg.action}: a single-pan balance has one pan, the "left" cup` };
-        if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams);
+        if (msg.spread !== undefined && (msg.action !== 'addPiece' || msg.grams === undefined))
+          return { ok: false, message: 'sim addPiece: "spread" is how far each piece is off "grams": give "grams" too' };
+        if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams, msg.spread);
         else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
         return { ok: true };
       }
@@ -86,16 +91,19 @@ export class VirtualTable {
     }
   }
 
-  tap(uid: string): void {
-    this.queued.push(uid);
-    if (!this.tapTimer) this.nextTap();
+  tap(uid: string): Promise<void> {
+    return new Promise((placed) => {
+      this.queued.push({ uid, placed });
+      if (!this.tapTimer) this.nextTap();
+    });
   }
 
   /** The next queued card onto the reader for TAP_MS, then off it for GAP_MS. */
   private nextTap(): void {
-    const uid = this.queued.shift();
-    if (uid === undefined) return;
-    this.rig.placeTag(0, uid);
+    const next = this.queued.shift();
+    if (next === undefined) return;
+    this.rig.placeTag(0, next.uid);
+    next.placed();
     this.tapTimer = setTimeout(() => {
       this.rig.removeTag(0);
       this.tapTimer = setTimeout(() => {
@@ -110,9 +118,9 @@ export class VirtualTable {
     this.addPieces(cup, 1, grams);
   }
 
-  /** `count` pieces poured in at once, each `grams` or random. */
-  addPieces(cup: Cup, count: number, grams?: number): void {
-    for (let i = 0; i < count; i++) this.pieces[cup].push(grams ?? 6 + Math.random() * 8);
+  /** `count` pieces poured in at once, each `grams` (off by `spread`, a fraction, 1 sd) or random. */
+  addPieces(cup: Cup, count: number, grams?: number, spread = 0): void {
+    for (let i = 0; i < count; i++) this.pieces[cup].push(grams === undefined ? 6 + Math.random() * 8 : Math.max(0.01, grams * (1 + spread * gaussian())));
     this.update(cup);
   }
 
@@ -134,7 +142,7 @@ export class VirtualTable {
   }
 
   close(): void {
-    this.queued.length = 0;
+    for (const q of this.queued.splice(0)) q.placed(); // nobody waits forever on a closed table
     if (this.tapTimer) clearTimeout(this.tapTimer);
     if (this.buttonRelease) clearTimeout(this.buttonRelease);
   }

@@ -142,6 +142,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         return session.resume(msg.id);
       case 'weigh':
         return session.weigh(msg);
+      case 'count':
+        return session.count(msg);
       case 'computer':
         return session.seatComputer(msg);
     }

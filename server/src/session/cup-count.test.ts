@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../games/core/prng.ts';
 import { currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
-import { checkCount } from '../../../games/plunder/recount.ts';
 import type { PlunderState } from '../../../games/plunder/state.ts';
-import { TableCount, counterOptionsFor } from './cup-count.ts';
+import { TableCount, counterOptionsFor, ledgerCheck } from './cup-count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
@@ -16,7 +15,7 @@ function rig() {
   let changes = 0;
   const count = new TableCount(
     {
-      check: (holder, colour, n) => checkCount(currentState(table) as PlunderState, holder, colour, n),
+      check: (holder, pieces, n) => ledgerCheck(table, holder, pieces, n),
       submit: (input) => {
         const o = submit(registry, table, input);
         if (!o.ok) return { ok: false, message: o.reason };
@@ -44,16 +43,18 @@ function rig() {
     grams += g;
     changedAt = t;
   };
-  const token = () => 2.4 * (1 + 0.03 * gaussian(r));
-  return { count, run, put, token, state: () => currentState(table) as PlunderState, changes: () => changes };
+  /** A plastic piece of `g` grams, 3 % off (1 sd). */
+  const piece = (g: number) => g * (1 + 0.03 * gaussian(r));
+  const token = () => piece(2.4);
+  return { count, run, put, token, piece, weight: () => grams, state: () => currentState(table) as PlunderState, changes: () => changes };
 }
 
 describe('a count at the Plunder! table', () => {
   it('learns the treasure, counts a cup, and when the count differs the players decide; a count that stands corrects the ledger', () => {
     const x = rig();
     x.run(2000);
-    expect(x.count.act({ do: 'count' })).toMatchObject({ ok: false });
-    expect(x.count.act({ do: 'tare' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'count' })).toMatchObject({ ok: false });
+    expect(x.count.act({ action: 'tare' })).toEqual({ ok: true });
     for (let i = 0; i < 10; i++) {
       x.put(x.token());
       x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
@@ -61,18 +62,18 @@ describe('a count at the Plunder! table', () => {
     expect(x.count.status()).toMatchObject({ stage: 'ready', message: expect.stringMatching(/One treasure weighs 2\.\d\d g/) });
     // The ten may stay: choosing the cup takes the cup as it stands as its zero.
     x.run(2500);
-    expect(x.count.act({ do: 'cup', holder: 'Zed', colour: 'blue' })).toMatchObject({ ok: false, message: expect.stringMatching(/Zed/) });
-    expect(x.count.act({ do: 'cup', holder: 'Bob', colour: 'blue' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'cup', holder: 'Zed', pieces: 'blue' })).toMatchObject({ ok: false, message: expect.stringMatching(/Zed/) });
+    expect(x.count.act({ action: 'cup', holder: 'Bob', pieces: 'blue' })).toEqual({ ok: true });
     // Bob's ledger says 6 blue; only 5 are poured.
     for (let i = 0; i < 5; i++) x.put(x.token());
     x.run(300);
-    expect(x.count.act({ do: 'count' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
     x.run(6000, () => x.count.status().stage !== 'counting');
     expect(x.count.status()).toMatchObject({ total: 5, batch: { pieces: 5 } });
-    expect(x.count.act({ do: 'done' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'done' })).toEqual({ ok: true });
     expect(x.count.status()).toMatchObject({ stage: 'checked', check: { ledger: 6, counted: 5, agrees: false } });
-    expect(x.count.status().message).toBe('the scale counts 5 blue for Bob, the ledger says 6: decide which stands');
-    expect(x.count.act({ do: 'decide', stands: 'count' })).toEqual({ ok: true });
+    expect(x.count.status().message).toBe('The scale counts 5 blue for Bob, the ledger says 6: decide which stands.');
+    expect(x.count.act({ action: 'decide', stands: 'count' })).toEqual({ ok: true });
     expect(x.state().players[1]?.treasures.blue).toBe(5);
     expect(x.state().harbour.treasures.blue).toBe(5);
     expect(x.count.status().stage).toBe('ready');
@@ -82,21 +83,68 @@ describe('a count at the Plunder! table', () => {
   it('the ledger may stand instead, and nothing changes', () => {
     const x = rig();
     x.run(2000);
-    x.count.act({ do: 'tare' });
+    x.count.act({ action: 'tare' });
     for (let i = 0; i < 10; i++) {
       x.put(x.token());
       x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
     }
     x.run(2000);
-    expect(x.count.act({ do: 'cup', holder: 'Ann', colour: 'red' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'cup', holder: 'Ann', pieces: 'red' })).toEqual({ ok: true });
     for (let i = 0; i < 7; i++) x.put(x.token());
     x.run(300);
-    x.count.act({ do: 'count' });
+    x.count.act({ action: 'count' });
     x.run(6000, () => x.count.status().stage !== 'counting');
-    x.count.act({ do: 'done' });
+    x.count.act({ action: 'done' });
     expect(x.count.status().check).toMatchObject({ ledger: 6, counted: 7, agrees: false });
-    expect(x.count.act({ do: 'decide', stands: 'ledger' })).toEqual({ ok: true });
+    expect(x.count.act({ action: 'decide', stands: 'ledger' })).toEqual({ ok: true });
     expect(x.state().players[0]?.treasures.red).toBe(6);
-    expect(x.count.act({ do: 'decide', stands: 'count' })).toMatchObject({ ok: false });
+    expect(x.count.act({ action: 'decide', stands: 'count' })).toMatchObject({ ok: false });
+  });
+
+  it('crew members are other pieces: the scale learns their weight apart, and says how long the cup must still settle', () => {
+    const x = rig();
+    x.run(2000);
+    expect(x.count.act({ action: 'tare' })).toEqual({ ok: true });
+    for (let i = 0; i < 10; i++) {
+      x.put(x.token());
+      x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
+    }
+    x.put(-x.weight());
+    x.run(2500);
+    expect(x.count.act({ action: 'cup', holder: 'Cy', pieces: 'crew' })).toMatchObject({ ok: false, message: expect.stringMatching(/Tare for crew members/) });
+    expect(x.count.act({ action: 'tare', kind: 'crew' })).toEqual({ ok: true });
+    expect(x.count.status()).toMatchObject({ kind: 'crew', stage: 'learn', learned: 0, units: { crew: null, treasure: { grams: expect.any(Number) } } });
+    const crew = () => x.piece(5.1);
+    for (let i = 0; i < 10; i++) {
+      x.put(crew());
+      x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
+    }
+    expect(x.count.status().units.crew?.grams).toBeCloseTo(5.1, 0);
+    expect(x.count.act({ action: 'cup', holder: 'Cy', pieces: 'crew' })).toEqual({ ok: true });
+    x.put(crew() + crew());
+    x.run(300);
+    expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
+    // The balance's 1.5 s still window: the count waits, and says how long.
+    const settling = x.count.status().settling;
+    expect(settling).toMatchObject({ ofSeconds: 1.5 });
+    expect(settling?.secondsLeft).toBeGreaterThan(0);
+    x.run(6000, () => x.count.status().stage !== 'counting');
+    expect(x.count.status()).toMatchObject({ total: 2, settling: null });
+    expect(x.count.act({ action: 'done' })).toEqual({ ok: true });
+    expect(x.count.status().check).toMatchObject({ pieces: 'crew', ledger: 1, counted: 2, agrees: false });
+    expect(x.count.act({ action: 'decide', stands: 'count' })).toEqual({ ok: true });
+    expect([x.state().players[2]?.crew, x.state().harbour.crew]).toEqual([2, 5]);
+  });
+
+  it('refuses what does not fit the moment, with a reason', () => {
+    const x = rig();
+    x.run(2000);
+    expect(x.count.act({ action: 'cup', holder: 'Ann', pieces: 'red' })).toMatchObject({ ok: false, message: expect.stringMatching(/Tare for treasures/) });
+    expect(x.count.act({ action: 'cup' })).toMatchObject({ ok: false, message: expect.stringMatching(/needs "holder"/) });
+    expect(x.count.act({ action: 'done' })).toMatchObject({ ok: false, message: expect.stringMatching(/choose whose pieces/) });
+    expect(x.count.act({ action: 'decide' })).toMatchObject({ ok: false, message: expect.stringMatching(/needs "stands"/) });
+    x.put(3);
+    x.run(2000);
+    expect(x.count.act({ action: 'tare' })).toMatchObject({ ok: false, message: expect.stringMatching(/not empty/) });
   });
 });

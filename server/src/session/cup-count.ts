@@ -1,132 +1,211 @@
-// A count at the table (Plunder!): the device's cup counts one holder's treasures of one colour
-// with scale/count.ts, and the count is held against the ledger (games/plunder/recount.ts). Where
-// they differ the tablet says so and the players decide which stands; a count that stands goes
-// into the engine as a `recount` input. Pure of I/O: the session feeds samples and messages.
+// A count at the table (Plunder!): the device's cup counts one holder's treasures of one colour, or
+// their crew, with scale/count.ts, and the count is held against the ledger (games/plunder/recount.ts).
+// Where they differ the tablet says so and the players decide which stands; a count that stands goes
+// into the engine as a `recount` input. Treasures and crew are different pieces, so each kind has its
+// own counter and learns its own unit weight (ten pieces, once). Pure of I/O: the session feeds
+// samples and messages.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
-import type { CountCheck } from '../../../games/plunder/recount.ts';
-import type { Colour } from '../../../games/plunder/state.ts';
-import { createCounter, type Counter, type CounterOptions, type CountEvent, type Unit } from '../../../scale/count.ts';
+import type { Table } from '../../../games/core/table.ts';
+import { currentState } from '../../../games/core/table.ts';
+import { checkCount, type CountCheck, type Counted } from '../../../games/plunder/recount.ts';
+import type { PlunderState } from '../../../games/plunder/state.ts';
+import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
+import type { CountKind, CountMsg, CountStatus } from '../protocol-count.ts';
 
 type Result = { ok: true } | { ok: false; message: string };
 
 /** What a count needs of its table session. */
 export interface CountHost {
   /** The ledger against the count, or why it cannot be checked. */
-  check(holder: string, colour: Colour, counted: number): CountCheck | string;
+  check(holder: string, pieces: Counted, counted: number): CountCheck | string;
   /** Puts an input into the engine (the `recount` of a count that stands). */
   submit(input: Record<string, unknown>): Result;
   /** The count's status changed: tell the tablets. */
   changed(): void;
 }
 
-export type CountStage = 'tare' | 'learn' | 'ready' | 'counting' | 'checked';
-
-export interface CountStatus {
-  stage: CountStage;
-  /** Pieces put on so far while learning the unit (of 10). */
-  learned: number;
-  unit: Unit | null;
-  /** Whose treasures of which colour are in the cup. */
-  cup: { holder: string; colour: Colour } | null;
-  /** Pieces counted in this cup so far (batches add up). */
-  total: number;
-  /** The last batch counted, with its uncertainty in pieces. */
-  batch: { pieces: number; sdPieces: number } | null;
-  check: CountCheck | null;
-  message: string;
+/** The Plunder! ledger of `table` as a count's host sees it. */
+export function ledgerCheck(table: Table, holder: string, pieces: Counted, counted: number): CountCheck | string {
+  if (table.module?.id !== 'plunder' || !table.last) return 'count: this game keeps no ledger of pieces to count';
+  return checkCount(currentState(table) as PlunderState, holder, pieces, counted);
 }
-
-export type CountMsg =
-  | { do: 'tare' }
-  | { do: 'cup'; holder: string; colour: Colour }
-  | { do: 'count' }
-  | { do: 'done' }
-  | { do: 'decide'; stands: 'ledger' | 'count' };
 
 /** What the counter needs to know of the device: a rig's load cell is noisier than a balance. */
 export function counterOptionsFor(device: 'balance' | 'rig'): CounterOptions {
   return device === 'balance' ? {} : { stillGrams: 0.6, stillWindowMs: 4000, resolutionGrams: 0.05, minPieceGrams: 1 };
 }
 
+const LEARN = 10;
+const kindOf = (pieces: Counted): CountKind => (pieces === 'crew' ? 'crew' : 'treasure');
+const plural = (kind: CountKind): string => (kind === 'crew' ? 'crew members' : 'treasures');
+const whose = (holder: string): string => (holder === 'harbour' ? "the harbour's" : `${holder}'s`);
+const words = (pieces: Counted): string => (pieces === 'crew' ? 'crew' : `${pieces} treasures`);
+
 export class TableCount {
-  private readonly counter: Counter;
+  private readonly counters: Record<CountKind, Counter>;
+  private kind: CountKind = 'treasure';
   private cup: CountStatus['cup'] = null;
   private batch: CountStatus['batch'] = null;
   private check: CountCheck | null = null;
-  private message = 'Tare the empty cup.';
+  private message = 'Empty the cup, then Tare.';
   private now = -Infinity;
+  private settling: CountStatus['settling'] = null;
 
   constructor(
     private readonly host: CountHost,
     options: CounterOptions = {},
   ) {
-    this.counter = createCounter(options);
+    this.counters = { treasure: createCounter({ ...options, learnPieces: LEARN }), crew: createCounter({ ...options, learnPieces: LEARN }) };
   }
 
   /** The device's cup 0 (the only pan of a balance, the left cup of the rig). */
   sample(s: ScaleSample): void {
     if (s.cup !== 0 || s.grams === null || s.t < this.now) return;
     this.now = s.t;
-    const events = this.counter.sample(s.t, s.grams, s.stable);
+    let events: CountEvent[] = [];
+    for (const k of ['treasure', 'crew'] as const) {
+      const e = this.counters[k].sample(s.t, s.grams, s.stable);
+      if (k === this.kind) events = e;
+    }
+    const settling = this.settle();
+    const moved = JSON.stringify(settling) !== JSON.stringify(this.settling);
+    this.settling = settling;
     if (events.length) this.onEvents(events);
+    else if (moved) this.host.changed();
   }
 
   status(): CountStatus {
-    const c = this.counter.status();
-    const stage: CountStage = this.check ? 'checked' : c.phase !== 'ready' ? c.phase : c.counting ? 'counting' : 'ready';
-    return { stage, learned: c.learned, unit: c.unit, cup: this.cup, total: c.total, batch: this.batch, check: this.check, message: this.message };
+    const c = this.counters[this.kind].status();
+    const unit = (k: CountKind) => {
+      const u = this.counters[k].status().unit;
+      return u ? { grams: u.grams, spreadGrams: u.spreadGrams } : null;
+    };
+    const stage = this.check ? 'checked' : c.phase !== 'ready' ? c.phase : c.counting ? 'counting' : 'ready';
+    const check = this.check
+      ? { holder: this.check.holder, pieces: this.check.colour, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
+      : null;
+    return {
+      kind: this.kind,
+      stage,
+      learned: c.learned,
+      learnOf: LEARN,
+      units: { treasure: unit('treasure'), crew: unit('crew') },
+      cup: this.cup,
+      total: c.total,
+      batch: this.batch,
+      check,
+      refused: c.refused,
+      settling: this.settling,
+      message: this.message,
+    };
   }
 
-  act(msg: CountMsg): Result {
+  /** The game changed (a new game, one resumed): a cup and its check belong to the old ledger. */
+  onGameChange(): void {
+    if (!this.cup && !this.check) return;
+    this.cup = null;
+    this.batch = null;
+    this.check = null;
+    this.say('Choose whose pieces to count.');
+  }
+
+  /** One `count` message from the tablet (its shape checked at the edge; its sense here). */
+  act(msg: Omit<CountMsg, 'type' | 'ref'>): Result {
     const t = this.now;
-    switch (msg.do) {
+    switch (msg.action) {
       case 'tare': {
-        const r = this.counter.tare(t);
-        if (!r.ok) return { ok: false, message: r.reason };
-        this.say(this.counter.status().phase === 'learn' ? 'Put 10 treasures into the cup, one at a time.' : 'Choose whose treasures to count.');
+        const kind = msg.kind ?? this.kind;
+        if (this.counters[kind].status().counting) return fail('a pour is still being counted: wait for it');
+        const counter = this.counters[kind];
+        const r = counter.tare(t, msg.relearn === true);
+        if (!r.ok) return fail(r.reason);
+        this.kind = kind;
+        this.cup = null;
+        this.batch = null;
+        this.check = null;
+        this.say(
+          counter.status().phase === 'learn'
+            ? `Put ${LEARN} ${plural(kind)} into the cup, one at a time: each is weighed once the cup is still.`
+            : 'Choose whose pieces to count.',
+        );
         return { ok: true };
       }
       case 'cup': {
-        const probe = this.host.check(msg.holder, msg.colour, 0);
-        if (typeof probe === 'string') return { ok: false, message: probe };
-        const r = this.counter.newCup(t);
-        if (!r.ok) return { ok: false, message: r.reason };
-        this.cup = { holder: msg.holder, colour: msg.colour };
+        if (msg.holder === undefined || msg.pieces === undefined)
+          return fail('count cup needs "holder" (a player or "harbour") and "pieces" (a colour or "crew")');
+        const probe = this.host.check(msg.holder, msg.pieces, 0);
+        if (typeof probe === 'string') return fail(probe);
+        const kind = kindOf(msg.pieces);
+        const counter = this.counters[kind];
+        const phase = counter.status().phase;
+        if (phase !== 'ready')
+          return fail(
+            phase === 'learn' && kind === this.kind
+              ? `learn the ${plural(kind)}' weight first: ${LEARN} of them, one at a time`
+              : `the scale does not know a ${kind === 'crew' ? 'crew member' : 'treasure'}'s weight yet: empty the cup and Tare for ${plural(kind)}`,
+          );
+        const r = counter.newCup(t);
+        if (!r.ok) return fail(r.reason);
+        this.kind = kind;
+        this.cup = { holder: msg.holder, pieces: msg.pieces };
         this.batch = null;
         this.check = null;
-        this.say(`Pour ${msg.holder === 'harbour' ? "the harbour's" : `${msg.holder}'s`} ${msg.colour} treasures into the cup, then Count.`);
+        this.say(`Pour ${whose(msg.holder)} ${words(msg.pieces)} into the cup (a few at a time if many), then Count.`);
         return { ok: true };
       }
       case 'count': {
-        if (!this.cup) return { ok: false, message: 'choose whose treasures are in the cup first' };
-        const r = this.counter.count(t);
-        if (!r.ok) return { ok: false, message: r.reason };
+        if (!this.cup) return fail('choose whose pieces are in the cup first');
+        if (this.check) return fail('this cup is counted: decide, or choose the next cup');
+        const r = this.counters[this.kind].count(t);
+        if (!r.ok) return fail(r.reason);
+        this.settling = this.settle();
         this.say('Counting: keep the cup still.');
         return { ok: true };
       }
       case 'done': {
-        if (!this.cup) return { ok: false, message: 'choose whose treasures are in the cup first' };
-        if (this.counter.status().counting) return { ok: false, message: 'the last pour is still being counted' };
-        const check = this.host.check(this.cup.holder, this.cup.colour, this.counter.status().total);
-        if (typeof check === 'string') return { ok: false, message: check };
+        if (!this.cup) return fail('choose whose pieces are in the cup first');
+        const c = this.counters[this.kind].status();
+        if (c.counting) return fail('the last pour is still being counted');
+        const check = this.host.check(this.cup.holder, this.cup.pieces, c.total);
+        if (typeof check === 'string') return fail(check);
         this.check = check;
-        this.say(check.message);
+        this.say(`${cap(check.message)}.`);
         return { ok: true };
       }
       case 'decide': {
         const check = this.check;
-        if (!check || check.agrees) return { ok: false, message: 'no count differs from the ledger' };
+        if (msg.stands === undefined) return fail('count decide needs "stands": "ledger" or "count"');
+        if (!check || check.agrees) return fail('no count differs from the ledger');
         if (msg.stands === 'count') {
-          if (check.holder === 'harbour') return { ok: false, message: "the harbour's count cannot be balanced against itself: correct a player's instead" };
-          const r = this.host.submit({ type: 'recount', player: check.holder, colour: check.colour, count: check.counted });
+          if (check.holder === 'harbour') return fail("the harbour's count cannot be balanced against itself: count a player's pieces instead");
+          const r = this.host.submit(
+            check.colour === 'crew'
+              ? { type: 'recount', player: check.holder, crew: check.counted }
+              : { type: 'recount', player: check.holder, colour: check.colour, count: check.counted },
+          );
           if (!r.ok) return r;
         }
         this.check = null;
         this.cup = null;
+        this.batch = null;
         this.say(msg.stands === 'count' ? `The count stands: ${check.holder} holds ${check.counted} ${check.colour}.` : 'The ledger stands.');
         return { ok: true };
       }
+      case 'close': {
+        if (this.counters[this.kind].status().counting) return fail('a pour is still being counted: wait for it');
+        this.cup = null;
+        this.batch = null;
+        this.check = null;
+        this.say('Choose whose pieces to count.');
+        return { ok: true };
+      }
     }
+  }
+
+  /** How long the cup must still settle before the counter reads it, in half seconds. */
+  private settle(): CountStatus['settling'] {
+    const s = this.counters[this.kind].status().settle;
+    return s ? { secondsLeft: Math.ceil(s.msLeft / 500) / 2, ofSeconds: s.ofMs / 1000 } : null;
   }
 
   private say(message: string): void {
@@ -135,14 +214,19 @@ export class TableCount {
   }
 
   private onEvents(events: CountEvent[]): void {
+    const what = this.kind === 'crew' ? 'crew members' : 'treasures';
     for (const e of events) {
-      if (e.type === 'piece') this.message = `${e.n} of 10 treasures weighed (${e.grams.toFixed(2)} g).`;
-      else if (e.type === 'learned') this.message = `One treasure weighs ${e.unit.grams.toFixed(2)} g. Empty the cup and choose whose treasures to count.`;
+      if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${what} weighed (${e.grams.toFixed(2)} g).`;
+      else if (e.type === 'learned')
+        this.message = `One ${this.kind === 'crew' ? 'crew member' : 'treasure'} weighs ${e.unit.grams.toFixed(2)} g. Choose whose pieces to count (the ten may stay in the cup, or empty it first).`;
       else if (e.type === 'counted') {
         this.batch = { pieces: e.batch, sdPieces: e.estimate.sdPieces };
         this.message = `${e.batch} counted (± ${e.estimate.sdPieces.toFixed(2)}), ${e.total} in the cup. Pour more and Count, or Done.`;
-      } else this.message = e.reason;
+      } else this.message = cap(e.reason);
     }
     this.host.changed();
   }
 }
+
+const fail = (message: string): Result => ({ ok: false, message });
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -21,7 +21,7 @@ export function publicInputs(table: Table): GameInput[] {
   let hiding = true;
   for (let s = table.last; s; s = s.prev) {
     if (hiding && !(m && s.prev && stillHidden(s.input, m.awaiting(s.prev.state), m.awaiting(s.state)))) hiding = false;
-    if (!hiding) out.push(s.input);
+    if (!hiding) out.push(m?.publicInput && table.last ? m.publicInput(s.input, s.state, table.last.state) : s.input);
   }
   return out.reverse();
 }

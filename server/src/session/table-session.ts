@@ -18,6 +18,7 @@ import {
   type Role,
   type SessionState,
   type GameOptionInfo,
+  type CountMsg,
   type ShelfReply,
   type SimMsg,
   type TapMsg,
@@ -29,12 +30,14 @@ import { TableParts } from '../devices/table-parts.ts';
 import { DEFAULT_BUDGET_MS } from '../../../games/blackbeards-booty/ai/pirate.ts';
 import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
 import { ComputerSeats } from './computer-seats.ts';
+import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
-import { nextTapFor } from './tap-attribution.ts';
+import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
 import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
+import { counterOptionsFor, ledgerCheck, TableCount } from './cup-count.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
@@ -69,12 +72,16 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly log: GameLog;
   private readonly cards: DeckMaps;
   readonly saved: SavedGames;
+  /** The printed numbers a table entered for its decks (H10), used by every later game. */
+  readonly numbers: DeckNumbers;
   private readonly registry: GameRegistry;
   private tapFor: string | null = null;
   private version = 1;
   private readonly warnings: string[];
   private deviceStatus: DeviceStatus;
   private readonly weighOff: TableWeighOff;
+  /** The counting scale, for a game that counts pieces (Plunder!); its units outlive a game. */
+  private readonly counting: TableCount;
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   private inInput = false;
@@ -94,6 +101,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.cards = opened.cards;
     this.warnings = opened.warnings;
     this.saved = new SavedGames(join(opts.dataDir, 'games'), this.registry);
+    this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.deviceStatus = opts.device.device.status();
     this.followAwaiting();
@@ -108,6 +116,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
     );
     const d = opts.device.device;
+    this.counting = new TableCount(
+      {
+        check: (holder, pieces, n) => ledgerCheck(this.table, holder, pieces, n),
+        submit: (input) => this.input(input),
+        changed: () => (this.description?.scale === 'count' ? this.changed() : undefined),
+      },
+      counterOptionsFor(d.kind === 'mt-sics' || d.kind === 'and' ? 'balance' : 'rig'),
+    );
     this.parts = d.pins
       ? new TableParts(d.pins, {
           allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
@@ -129,6 +145,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);
+      if (this.description?.scale === 'count') this.counting.sample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => this.onTag(t));
@@ -207,6 +224,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
         decks: this.deckInfos(),
       },
       weigh: this.weighOff.status,
+      ...(d?.scale === 'count' ? { count: this.counting.status() } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       warnings: this.warnings,
     };
@@ -341,6 +359,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.tapFor = null;
     this.followAwaiting();
     this.weighOff.onGameChange();
+    this.counting.onGameChange();
     this.changed();
     return OK;
   }
@@ -356,13 +375,16 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.computer.clear();
     this.tapFor = null;
     this.weighOff.onGameChange();
+    this.counting.onGameChange();
     if (!opts.quiet) this.changed();
     return OK;
   }
 
   attributeTap(player: string | null): Result {
     if (player !== null) {
-      const participants = this.participants();
+      // A player at the table, or a pile the reveal still waits cards from (The High Seize, H11).
+      const piles = tapTargets(awaiting(this.table));
+      const participants = [...this.participants(), ...(piles?.field === 'pile' ? piles.names : [])];
       if (!participants.includes(player)) return fail(`attributeTap: "${player}" is not at this table (${participants.join(', ') || 'no game has started'})`);
     }
     this.tapFor = player;
@@ -420,7 +442,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.cards.decks.map((d) => d.id).join(', ') || 'none';
   }
 
-  sim(msg: SimMsg): Result {
+  sim(msg: SimMsg): Result | Promise<Result> {
     if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
     let deck: DeckDescription | null = null;
     if (msg.action === 'tap' && msg.card !== undefined) {
@@ -483,8 +505,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // only public cards (R27: an already revealed one).
     const player = this.tapFor;
     if (!player) return void this.emit('tap', { type: 'tap', outcome: 'no-player', message: 'nobody is being asked to tap: choose whose card it is first' });
-    const r = this.input({ type: 'reveal', player, card });
-    if (r.ok) this.emit('tap', { type: 'tap', outcome: 'revealed', player });
+    // A pile's cards are turned over face up (The High Seize, H11): its taps may name the card.
+    const pile = tapTargets(a)?.field === 'pile';
+    const r = this.input(pile ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
+    if (r.ok) this.emit('tap', pile ? { type: 'tap', outcome: 'revealed', player, card } : { type: 'tap', outcome: 'revealed', player });
     else this.emit('tap', { type: 'tap', outcome: 'rejected', player, message: r.message });
   }
 
@@ -510,6 +534,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
     }
     this.changed();
     return OK;
+  }
+
+  /** The counting scale (Plunder!): learn a unit, count a cup, hold it against the ledger. */
+  count(msg: CountMsg): Result {
+    const d = this.description;
+    if (d?.scale !== 'count') return fail(`count: ${d ? `${d.name} does not count pieces on the scale` : 'no game is under way'} (Plunder! does)`);
+    return this.counting.act(msg);
   }
 
   /** The resolver's live lean for `scale` messages. */

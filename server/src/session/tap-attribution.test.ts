@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextTapFor } from './tap-attribution.ts';
+import { nextTapFor, tapTargets } from './tap-attribution.ts';
 
 const seats = ['Ann', 'Bob', 'Cy', 'Dee', 'Interloper'];
 const reveal = (players: string[]) => ({ type: 'reveal', players });
@@ -26,5 +26,12 @@ describe('who the next card tap belongs to', () => {
         if (current !== null && waiting.includes(current)) expect(next).toBe(current);
       }),
     );
+  });
+  it('asks piles in the game’s order when the reveal names piles (The High Seize, H11)', () => {
+    const piles = { type: 'reveal', piles: { Bob: 2, neutral: 1 } };
+    expect(tapTargets(piles)).toEqual({ field: 'pile', names: ['Bob', 'neutral'] });
+    expect(nextTapFor(piles, [], 'Ann')).toBe('Bob');
+    expect(nextTapFor(piles, [], 'neutral')).toBe('neutral');
+    expect(tapTargets({ type: 'place', player: 'Ann' })).toBeNull();
   });
 });

@@ -24,6 +24,13 @@ describe('the prompt read out to screen readers', () => {
       'A tie for captain. Ann, choose the new captain: Bob or Cy. Keys 1 to 2.',
     );
   });
+  it('asks for the pile being turned over in The High Seize (H11)', () => {
+    const flip = { game: 'the-high-seize', round: 3, phase: 'flip', winners: [], awaiting: { type: 'reveal', piles: { Bob: 2, neutral: 1 } } };
+    expect(announcement(flip as unknown as TableView, session())).toBe("Round 3: turn over Bob's ship and tap its cards on the reader.");
+    expect(announcement(flip as unknown as TableView, session({ tapFor: 'neutral' }))).toBe(
+      'Round 3: turn over the neutral ship and tap its cards on the reader.',
+    );
+  });
   it('reads the weigh-off step and the end', () => {
     const v = game({ phase: 'weigh-off', awaiting: { type: 'verdict', contest: { left: 'Ann', right: 'Bob' } } });
     const weigh = { stage: 'tare', contest: { left: 'Ann', right: 'Bob' }, message: 'Empty both cups, then press “Tare”', verdict: null } as const;

@@ -12,6 +12,14 @@ export function announcement(view: TableView, session: Pick<SessionState, 'tapFo
     return view.winners.length ? `Game over: ${view.winners.join(' and ')} ${view.winners.length > 1 ? 'share the win' : 'wins'}.` : 'Game over.';
   switch (a.type) {
     case 'reveal': {
+      // The High Seize turns piles over (H11): the reveal names piles, not players.
+      const piles = (a as { piles?: unknown }).piles;
+      if (!Array.isArray(a.players) && typeof piles === 'object' && piles !== null) {
+        const names = Object.keys(piles);
+        const pile = session.tapFor !== null && names.includes(session.tapFor) ? session.tapFor : (names[0] ?? '');
+        const where = pile === 'neutral' ? 'the neutral ship' : `${pile}'s ship`;
+        return `Round ${view.round}: turn over ${where} and ${session.device.hasReader ? 'tap its cards on the reader' : 'pick its cards on the tablet'}.`;
+      }
       const who = session.tapFor !== null && a.players.includes(session.tapFor) ? session.tapFor : (a.players[0] ?? '');
       const how = session.device.hasReader ? 'tap your card on the reader' : 'pick your card on the tablet';
       if (who === INTERLOPER) return `Round ${view.round}: the Interloper's card, the top card of the draw deck.`;

@@ -17,6 +17,8 @@ export interface StartExtras {
 export interface NewGameProps {
   /** Sends the `start` input (the shell asks first when a game is under way). */
   onStart(start: Record<string, unknown>, extras?: StartExtras): void;
+  /** The last card tap the server reported: a form may take a card tapped on the reader. */
+  tap?: LastTap | null;
 }
 
 export interface GameUi {

@@ -37,13 +37,14 @@ function lightsLabel(parts: Parts): string {
 }
 
 /** Held down like a real button: pressed on pointer down, let go on pointer up or leave. */
-export function RigButton({ send }: { send: (msg: { type: 'sim'; action: 'button'; pressed: boolean }) => void }) {
+export function RigButton({ send, down = false }: { send: (msg: { type: 'sim'; action: 'button'; pressed: boolean }) => void; down?: boolean }) {
   const press = (pressed: boolean) => send({ type: 'sim', action: 'button', pressed });
   return (
     <button
       type="button"
-      class="btn rig-button"
+      class={`btn rig-button${down ? ' is-down' : ''}`}
       data-testid="rig-button"
+      aria-pressed={down}
       title="The rig's button: a press says All in, weigh!; held a second it undoes"
       onPointerDown={() => press(true)}
       onPointerUp={() => press(false)}

@@ -7,7 +7,9 @@ const SHOW_MS = 4000;
 function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
   switch (t.outcome) {
     case 'revealed':
-      // Never say which card: reveals stay hidden until everyone has revealed.
+      // Never say which card unless the server does (a card turned over face up, H11): reveals
+      // stay hidden until everyone has revealed.
+      if (t.card) return { text: `✓ ${t.card} turned over`, bad: false };
       return { text: `✓ ${t.player ?? 'The'}${t.player ? "'s" : ''} card is down`, bad: false };
     case 'enrolled':
       return null; // the enrolment screen says it

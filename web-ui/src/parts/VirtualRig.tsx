@@ -9,8 +9,18 @@ import { RigButton, RigLights } from './RigParts.tsx';
 /** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
  * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
 export interface CupLoad {
-  left?: { name: string; pieces: number };
-  right?: { name: string; pieces: number };
+  left?: PiecesToPour;
+  right?: PiecesToPour;
+}
+
+/** Whose pieces and how many; tokens of a known weight (`grams`, each off by `spread`) or, without,
+ * random booty. `label` says it otherwise than "Ann's 6 pieces". */
+export interface PiecesToPour {
+  name: string;
+  pieces: number;
+  grams?: number;
+  spread?: number;
+  label?: string;
 }
 
 /** The simulated reader's cards (of the current game's deck): tap one to put it on the reader. */
@@ -66,8 +76,15 @@ export function VirtualRig({
   const chosen = grams.trim() !== '' && g > 0 && g <= 1000 ? g : null;
   // A random piece weighs 2–12 g, like the pebbles and coins of a real hoard.
   const piece = (cup: 'left' | 'right') => send({ type: 'sim', action: 'addPiece', cup, grams: chosen ?? Math.round((2 + Math.random() * 10) * 10) / 10 });
-  // A whole collection in one message (random pieces unless a weight is chosen).
-  const pour = (cup: 'left' | 'right', count: number) => send({ type: 'sim', action: 'addPiece', cup, count, ...(chosen !== null ? { grams: chosen } : {}) });
+  // A whole collection in one message (the game's tokens, or random pieces unless a weight is chosen).
+  const pour = (cup: 'left' | 'right', c: PiecesToPour) =>
+    send({
+      type: 'sim',
+      action: 'addPiece',
+      cup,
+      count: c.pieces,
+      ...(c.grams !== undefined ? { grams: c.grams, ...(c.spread ? { spread: c.spread } : {}) } : chosen !== null ? { grams: chosen } : {}),
+    });
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
@@ -89,8 +106,8 @@ export function VirtualRig({
           {(['left', 'right'] as const).map((cup) => {
             const c = load[cup];
             return c && c.pieces > 0 ? (
-              <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, c.pieces)}>
-                {c.name}'s {c.pieces} {c.pieces === 1 ? 'piece' : 'pieces'} → {onePan ? 'the pan' : `${cup} cup`}
+              <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, c)}>
+                {c.label ?? `${c.name}'s ${c.pieces} ${c.pieces === 1 ? 'piece' : 'pieces'}`} → {onePan ? 'the pan' : `${cup} cup`}
               </button>
             ) : null;
           })}
@@ -124,7 +141,7 @@ export function VirtualRig({
         </label>
         {device.parts?.state === 'ready' ? (
           <span class="rig-parts">
-            <RigButton send={send} />
+            <RigButton send={send} down={device.parts.pressed} />
             <RigLights parts={device.parts} />
           </span>
         ) : null}

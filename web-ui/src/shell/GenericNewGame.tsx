@@ -1,9 +1,10 @@
 // The new-game form of a game without its own: seats checked like the engine does (names told
 // apart whatever the capitals, counts the game allows) and one field per option of its description.
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { checkSeats } from '../../../games/core/seats.ts';
 import type { GameOptionInfo, ShelfGame } from '../../../server/src/protocol.ts';
-import { FieldProblem, focusFirstInvalid, invalidProps } from '../forms/Field.tsx';
+import { FieldProblem, invalidProps } from '../forms/Field.tsx';
+import { NewGameForm } from '../forms/NewGameForm.tsx';
 
 const MAX_NAME = 40;
 
@@ -24,22 +25,15 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
   const [values, setValues] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(game.options.map((o) => [o.key, o.kind === 'number' ? String(o.default) : o.default])),
   );
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const seats = checkSeats(names, { game: game.name, counts: game.players, maxLength: MAX_NAME });
   const problems = Object.fromEntries(game.options.map((o) => [o.key, optionProblem(o, values[o.key])]));
   const ok = seats.table === null && seats.seats.every((p) => p === null) && Object.values(problems).every((p) => p === null);
   const max = Math.max(...game.players);
   return (
-    <form
-      class="screen newgame"
-      data-testid="screen-newgame"
-      ref={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (!ok) return focusFirstInvalid(form.current, '.name-input');
+    <NewGameForm
+      ok={ok}
+      tableProblem={seats.table}
+      onSubmit={() => {
         const options = Object.fromEntries(
           game.options.map((o) => [o.key, o.kind === 'number' ? Number(String(values[o.key]).replace(',', '.')) : values[o.key]]),
         );
@@ -120,14 +114,6 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
           ))}
         </fieldset>
       ) : null}
-      {tried && seats.table ? (
-        <p class="problem" data-testid="seats-problem" role="alert">
-          {seats.table}
-        </p>
-      ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
-    </form>
+    </NewGameForm>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { GAME_UIS } from '../games/index.ts';
-import type { StartExtras } from '../games/types.ts';
+import type { NewGameProps, StartExtras } from '../games/types.ts';
 import { GenericNewGame } from './GenericNewGame.tsx';
 
 function GenericPicture({ name }: { name: string }) {
@@ -93,11 +93,13 @@ export function Shelf({
   problem,
   session,
   onStart,
+  tap = null,
 }: {
   shelf: ShelfReply | null;
   problem: string | null;
   session: SessionState;
   onStart: (start: Record<string, unknown>, extras?: StartExtras) => void;
+  tap?: NewGameProps['tap'];
 }) {
   const { isHost } = useTable();
   const [picked, setPicked] = useState<string | null>(null);
@@ -110,7 +112,7 @@ export function Shelf({
         <button type="button" class="btn" data-testid="back-to-shelf" onClick={() => setPicked(null)}>
           ← The shelf
         </button>
-        {Own ? <Own onStart={onStart} /> : <GenericNewGame game={game} onStart={onStart} />}
+        {Own ? <Own onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />}
       </div>
     );
   }

@@ -1,11 +1,12 @@
 // Blackbeard's Booty's new-game form: the gold and the silver pirate (B3), each played by a person
 // or by the computer pirate at a level, and the target score (B22). The bag draw (B6) is asked on
 // the board screen once the game has begun.
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { checkSeats } from '../../../../games/core/seats.ts';
 import { DEFAULT_TARGET, MAX_TARGET } from '../../../../games/blackbeards-booty/state.ts';
 import { LEVELS } from '../../../../games/blackbeards-booty/ai/pirate.ts';
-import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field.tsx';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
 
 const COLOURS = ['gold', 'silver'] as const;
@@ -23,27 +24,19 @@ export function NewGame({ onStart }: NewGameProps) {
   const [names, setNames] = useState<Record<string, string>>({ gold: '', silver: '' });
   const [playedBy, setPlayedBy] = useState<Record<string, string>>({ gold: '', silver: '' });
   const [target, setTarget] = useState(String(DEFAULT_TARGET));
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   // A computer seat left unnamed is called after its level.
   const nameOf = (c: string) => names[c]?.trim() || (playedBy[c] ? `Computer (${playedBy[c]})` : '');
   const seats = checkSeats(
     COLOURS.map((c) => nameOf(c)),
     { game: "Blackbeard's Booty", counts: [2], maxLength: MAX_NAME },
   );
-  const missing = COLOURS.map((c) => (tried && nameOf(c) === '' ? 'Give this pirate a name.' : null));
   const targetBad = targetProblem(target);
   const ok = seats.table === null && seats.seats.every((p) => p === null) && targetBad === null;
   return (
-    <form
-      class="screen newgame"
-      data-testid="screen-newgame"
-      ref={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (!ok) return focusFirstInvalid(form.current, '.name-input');
+    <NewGameForm
+      ok={ok}
+      tableProblem={seats.table ? 'Name both pirates (a computer pirate may stay unnamed).' : null}
+      onSubmit={() => {
         const computer = Object.fromEntries(COLOURS.filter((c) => playedBy[c]).map((c) => [c, playedBy[c] as string]));
         onStart(
           { type: 'start', game: 'blackbeards-booty', players: { gold: nameOf('gold'), silver: nameOf('silver') }, options: { targetScore: Number(target) } },
@@ -55,7 +48,7 @@ export function NewGame({ onStart }: NewGameProps) {
       <p class="hint">Two pirates. Either may be played by the computer.</p>
       <ol class="seats">
         {COLOURS.map((c, i) => {
-          const problem = seats.seats[i] ?? missing[i] ?? null;
+          const problem = seats.seats[i] ?? null;
           return (
             <li key={c} class={`bb-seat bb-seat-${c}`}>
               <input
@@ -102,14 +95,6 @@ export function NewGame({ onStart }: NewGameProps) {
         <p class="hint">The first pirate whose stacks add up to this wins (B22). 13 is quick, 21 the default.</p>
         <FieldProblem id="option-targetScore-problem" problem={targetBad} />
       </fieldset>
-      {tried && seats.table ? (
-        <p class="problem" data-testid="seats-problem" role="alert">
-          {seats.table}
-        </p>
-      ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
-    </form>
+    </NewGameForm>
   );
 }

@@ -1,10 +1,14 @@
 // The Plunder! ledger at the table: every player's treasures, crew and cards, the harbour and the
 // stack, the move the game awaits (the four actions, a reaction, the card's result), and every
-// point explained. Card effects are entered as the rulings' primitives (docs/rules/plunder.md).
+// point explained. Card effects are entered as the rulings' primitives (EffectsEditor.tsx).
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import { CountPanel } from './CountPanel.tsx';
+import { EffectsEditor } from './EffectsEditor.tsx';
 import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from './use-move.ts';
+import './plunder.css';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
@@ -33,9 +37,11 @@ function Ledger({ view }: { view: PlunderView }) {
                 {name} <small>({view.colours[name]})</small>
               </td>
               {COLOURS.map((c) => (
-                <td key={c}>{p.treasures[c]}</td>
+                <td key={c} data-testid={`ledger-${name}-${c}`}>
+                  {p.treasures[c]}
+                </td>
               ))}
-              <td>{p.crew}</td>
+              <td data-testid={`ledger-${name}-crew`}>{p.crew}</td>
               <td>
                 {p.hand}
                 {p.kept ? ` +${p.kept} kept` : ''}
@@ -62,8 +68,6 @@ function Ledger({ view }: { view: PlunderView }) {
 
 function Actions({ view }: { view: PlunderView }) {
   const { move } = useMove();
-  const [effects, setEffects] = useState('[]');
-  const [problem, setProblem] = useState<string | null>(null);
   const a = view.awaiting;
   if (!a) return null;
   if (a.type === 'action') {
@@ -75,22 +79,26 @@ function Actions({ view }: { view: PlunderView }) {
           {player}'s turn {view.finalRound ? `(final round, ${view.turnsLeft} more)` : ''}
         </h2>
         {a.options.includes('discardDraw') && (
-          <button type="button" onClick={() => move({ type: 'discardDraw', player })}>
+          <button type="button" class="btn" data-testid="plunder-discardDraw" onClick={() => move({ type: 'discardDraw', player })}>
             Discard and draw
           </button>
         )}
         {a.options.includes('play') && (
-          <button type="button" onClick={() => move({ type: 'play', player })}>
+          <button type="button" class="btn" data-testid="plunder-play" onClick={() => move({ type: 'play', player })}>
             Play a card
           </button>
         )}
         {a.options.includes('recruit') && pay && (
-          <button type="button" onClick={() => move({ type: 'recruit', player, pay })}>
-            Recruit (pay 2)
+          <button type="button" class="btn" data-testid="plunder-recruit" onClick={() => move({ type: 'recruit', player, pay })}>
+            Recruit (pay{' '}
+            {Object.entries(pay)
+              .map(([c, n]) => `${n} ${c}`)
+              .join(', ')}
+            )
           </button>
         )}
         {a.options.includes('pass') && (
-          <button type="button" onClick={() => move({ type: 'pass', player })}>
+          <button type="button" class="btn" data-testid="plunder-pass" onClick={() => move({ type: 'pass', player })}>
             Pass
           </button>
         )}
@@ -102,7 +110,8 @@ function Actions({ view }: { view: PlunderView }) {
                 <button
                   type="button"
                   key={`${s.from}-${colour}`}
-                  class={`treasure-${colour}`}
+                  class={`btn treasure-${colour}`}
+                  data-testid={`steal-${s.from}-${colour}`}
                   onClick={() => move({ type: 'steal', player, from: s.from, colour })}
                 >
                   {colour} from {s.from}
@@ -121,32 +130,14 @@ function Actions({ view }: { view: PlunderView }) {
         <h2>{a.player} played a card</h2>
         {a.reactionOpen ? (
           reactors.map((n) => (
-            <button type="button" key={n} onClick={() => move({ type: 'react', player: n })}>
+            <button type="button" key={n} class="btn" data-testid={`react-${n}`} onClick={() => move({ type: 'react', player: n })}>
               {n} reacts
             </button>
           ))
         ) : (
           <p>{view.pending?.reaction?.player} reacted.</p>
         )}
-        <label>
-          The card's result (effects, docs/table-script/plunder.md):
-          <textarea data-testid="effects" value={effects} onInput={(e) => setEffects((e.target as HTMLTextAreaElement).value)} />
-        </label>
-        <button
-          type="button"
-          onClick={() => {
-            try {
-              setProblem(null);
-              move({ type: 'resolve', effects: JSON.parse(effects) });
-              setEffects('[]');
-            } catch (e) {
-              setProblem(`the effects are not JSON: ${(e as Error).message}`);
-            }
-          }}
-        >
-          Resolve
-        </button>
-        {problem && <p class="problem">{problem}</p>}
+        <EffectsEditor key={view.turn} seats={seats(view)} cardPlayer={a.player} />
       </section>
     );
   }
@@ -157,7 +148,7 @@ function Actions({ view }: { view: PlunderView }) {
         <span key={n}>
           {n}:
           {Array.from({ length: (view.players[n]?.hand ?? 0) + 1 }, (_, k) => (
-            <button type="button" key={k} onClick={() => move({ type: 'reactions', player: n, n: k })}>
+            <button type="button" key={k} class="btn" data-testid={`reactions-${n}-${k}`} onClick={() => move({ type: 'reactions', player: n, n: k })}>
               {k}
             </button>
           ))}
@@ -167,9 +158,14 @@ function Actions({ view }: { view: PlunderView }) {
   );
 }
 
-export function PlunderTable({ view }: { view: PlunderView; session: SessionState }) {
+export function PlunderTable({ view, session, feed }: { view: PlunderView; session: SessionState; feed: ScaleFeed }) {
+  const [counting, setCounting] = useState(false);
+  const count = session.count;
+  // A count under way stays in view; at the end the scale is where the table goes next.
+  const busy = count !== undefined && (count.cup !== null || count.stage === 'learn' || count.stage === 'counting' || count.stage === 'checked');
+  const over = view.phase === 'finished' || view.phase === 'tiebreak';
   return (
-    <div class="plunder-table">
+    <div class="screen plunder-table" data-testid="screen-plunder" data-phase={view.phase} data-turn={view.turn}>
       {view.winners.length > 0 && (
         <h2 data-testid="plunder-winners">
           🏴‍☠️ Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
@@ -177,6 +173,14 @@ export function PlunderTable({ view }: { view: PlunderView; session: SessionStat
       )}
       <Ledger view={view} />
       <Actions view={view} />
+      {count && (counting || busy || over) ? (
+        <CountPanel view={view} count={count} feed={feed} />
+      ) : count ? (
+        <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
+          ⚖ Count pieces on the scale
+        </button>
+      ) : null}
+      {over ? <PlunderScores view={view} /> : null}
     </div>
   );
 }

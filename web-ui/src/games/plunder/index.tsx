@@ -1,8 +1,11 @@
 // Plunder!'s side of the tablet, in the shape of the shelf's GameUi (like Loot's): its picture, its
-// table (the ledger under way) and its standings with every point explained.
-// Not wired yet: waits for the shelf's one line in web-ui/src/games/index.ts, and the count screen
-// for the server's TableCount (server/src/session/cup-count.ts).
+// table (the ledger under way, the count on the scale), its standings with every point explained,
+// and what the virtual rig offers while the scale counts.
+import rules from '../../../../docs/rules/plunder.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import type { GameUi } from '../types.ts';
+import { countHints } from './count-hints.ts';
 import { isPlunderView } from './model.ts';
 import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
 
@@ -18,14 +21,14 @@ function Picture() {
   );
 }
 
-function Table({ session }: { session: SessionState }) {
+function Table({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
   const view: unknown = session.view;
   if (!isPlunderView(view)) return <p class="problem">This table is not playing Plunder!.</p>;
-  return <PlunderTable view={view} session={session} />;
+  return <PlunderTable view={view} session={session} feed={feed} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
   return isPlunderView(view) ? <PlunderScores view={view} /> : null;
 }
 
-export const plunderUi = { Picture, Table, Standings };
+export const plunderUi: GameUi = { Picture, Table, Standings, rules, rigHints: countHints };

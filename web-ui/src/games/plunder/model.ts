@@ -1,10 +1,11 @@
 // What the tablet shows of a Plunder! game: the engine's view as the server sends it
 // (docs/table-script/plunder.md), the lines that explain every point, and the moves a player has.
 import type { PlunderInput } from '../../../../games/plunder/inputs.ts';
+import type { Counted } from '../../../../games/plunder/recount.ts';
 import { explain, type Score, type ScoreLine } from '../../../../games/plunder/score.ts';
 import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
 
-export { COLOURS, type Colour };
+export { COLOURS, type Colour, type Counted };
 
 export interface PlunderPlayerView {
   treasures: Treasures;
@@ -90,3 +91,18 @@ export function defaultPay(v: PlunderView, player: string): Partial<Treasures> |
   }
   return left === 0 ? pay : null;
 }
+
+/** What can be poured into the cup and counted: treasures of a colour, or crew. */
+export const COUNTED: readonly Counted[] = [...COLOURS, 'crew'];
+
+export const countedWords = (c: Counted): string => (c === 'crew' ? 'crew' : `${c} treasures`);
+
+/** What the ledger says `holder` (a player or "harbour") holds of `c`. */
+export function ledgerCount(v: PlunderView, holder: string, c: Counted): number {
+  const h = holder === 'harbour' ? v.harbour : v.players[holder];
+  if (!h) return 0;
+  return c === 'crew' ? h.crew : h.treasures[c];
+}
+
+/** The simulated table's pieces (the virtual rig's tokens): plastic, 3 % apart from one another. */
+export const SIM_TOKENS = { treasure: { grams: 2.4, spread: 0.03 }, crew: { grams: 5.1, spread: 0.03 } } as const;

@@ -1,11 +1,12 @@
 // New game: the players in seat order (2–7; with 2 the Interloper joins, R18) and the options.
 // A bad value is said beside its field as it is typed, and Set sail is refused until it is fixed;
 // the checks are the engine's own (games/core/seats.ts, games/seven-seize/setup.ts).
-import { useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { checkSeats } from '../../../../games/core/seats.ts';
 import { SEATS, tieBandProblem } from '../../../../games/seven-seize/setup.ts';
 import { useTable } from '../../context.ts';
-import { FieldProblem, focusFirstInvalid, invalidProps } from '../../forms/Field.tsx';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import type { NewGameProps } from '../types.ts';
 
@@ -15,9 +16,6 @@ export function NewGame({ onStart }: NewGameProps) {
   const [cursed, setCursed] = useState(false);
   const [keepOut, setKeepOut] = useState(false);
   const [bandText, setBandText] = useState('0.5');
-  // The count of players is only worth saying once Set sail was pressed (an empty form is not wrong yet).
-  const [tried, setTried] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const players = names.map((s) => s.trim()).filter((s) => s !== '');
   const seats = checkSeats(names, SEATS);
   const band = readNumber(bandText, 'tie band in grams', tieBandProblem);
@@ -39,17 +37,13 @@ export function NewGame({ onStart }: NewGameProps) {
     setNames(next);
   };
   return (
-    <form
-      class="screen newgame"
-      data-testid="screen-newgame"
-      ref={form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTried(true);
-        if (!ok || band.value === null) return focusFirstInvalid(form.current, '.name-input[value=""], .name-input');
-        onStart({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } });
-      }}
+    <NewGameForm
+      ok={ok && band.value !== null}
+      tableProblem={seats.table}
+      firstField='.name-input[value=""], .name-input'
+      onSubmit={() =>
+        onStart({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } })
+      }
     >
       <h1>New game of 7 Seize</h1>
       <p class="hint">Players in seat order, clockwise from the first.</p>
@@ -112,14 +106,6 @@ export function NewGame({ onStart }: NewGameProps) {
         </label>
         <FieldProblem id="tie-band-problem" problem={band.problem} />
       </fieldset>
-      {tried && seats.table ? (
-        <p class="problem" data-testid="seats-problem" role="alert">
-          {seats.table}
-        </p>
-      ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
-    </form>
+    </NewGameForm>
   );
 }

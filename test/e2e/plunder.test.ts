@@ -1,0 +1,296 @@
+// Plunder! played through the tablet in Debian's chromium, on the real server and its simulated rig:
+// a new user picks Plunder! on the shelf, seats three pirates, teaches the scale a treasure's weight
+// with ten tokens on the virtual rig, counts a cup that agrees with the ledger, plays the whole game
+// by taps (actions, plays, reactions and card results as the rulings' primitives), and at the end
+// counts a cup one token short: the tablet says it differs, the count stands and the final scores
+// follow it. A mirror of the engine chooses the moves (seeded) and checks every state the server shows.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../games/index.ts';
+import { currentState, emptyTable, submit, view, type Table } from '../../games/core/table.ts';
+import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
+import type { PlunderState } from '../../games/plunder/state.ts';
+import { afterEffects } from '../../games/plunder/testing/play.ts';
+import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
+import { defaultPay, ledgerCount, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
+
+let browser: Browser;
+const servers: Server[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const s of servers) await s.kill('SIGTERM');
+});
+
+interface CountState {
+  stage: string;
+  learned: number;
+  total: number;
+  cup: { holder: string; pieces: string } | null;
+  check: { ledger: number; counted: number; agrees: boolean } | null;
+  units: { treasure: { grams: number } | null };
+  settling: { secondsLeft: number; ofSeconds: number } | null;
+  refused: string | null;
+  message: string;
+}
+const countState = async (server: Server): Promise<CountState> => ((await readState(server)) as unknown as { count: CountState }).count;
+
+/** Presses a count button until the server takes it: a cup just emptied must first be still. */
+async function pressUntil(page: Page, server: Server, testId: string, done: (c: CountState) => boolean, what: string): Promise<CountState> {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    await page.getByTestId(testId).click();
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      const c = await countState(server);
+      if (done(c)) return c;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (Date.now() > end) throw new Error(`${what}: not taken within 30 s; the tablet says: ${await page.getByTestId('plunder-count').innerText()}`);
+  }
+}
+
+/** Waits for the count to reach `pred`; fails with what the count says. */
+async function waitCount(server: Server, pred: (c: CountState) => boolean, what: string, timeoutMs = 30_000): Promise<CountState> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const c = await countState(server);
+    if (pred(c)) return c;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; the count: ${JSON.stringify(c)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Empties the cup, chooses `holder`'s `pieces`, pours what the ledger says less `short`, counts, and
+ * says Done. With `half` (g), half a token goes in first: the scale refuses to count it. */
+async function countCup(
+  page: Page,
+  server: Server,
+  holder: string,
+  pieces: string,
+  short: number,
+  ledgerOf: (holder: string, pieces: string) => number,
+  half?: number,
+): Promise<CountState> {
+  await page.getByRole('button', { name: 'Empty both cups' }).click();
+  // The new cup's zero is the emptied cup: wait until the tablet reads it empty.
+  await expect.poll(async () => Math.abs(Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 99))).toBeLessThan(2);
+  await page.getByTestId('count-holder').selectOption(holder);
+  await page.getByTestId('count-pieces').selectOption(pieces);
+  await pressUntil(page, server, 'count-cup', (c) => c.cup?.holder === holder, `choosing ${holder}'s ${pieces}`);
+  if (half !== undefined) {
+    // Half a token alone in the cup: no whole number of treasures, the scale refuses to name one.
+    await page.getByTestId('piece-grams').fill(half.toFixed(2));
+    await page.getByTestId('add-left').click();
+    await page.getByTestId('piece-grams').fill('');
+    await page.getByTestId('count-count').click();
+    const refused = await waitCount(server, (c) => c.stage === 'ready' && c.refused !== null, 'the half token to be refused');
+    expect(refused.total).toBe(0);
+    await expect.poll(() => page.getByTestId('count-refused').innerText()).toMatch(/not certain to the piece|no whole number/);
+    await screenshot(page, 'plunder-00-count-refused');
+    await page.getByTestId('remove-left').click();
+  }
+  await page.getByTestId('load-left').click();
+  for (let i = 0; i < short; i++) await page.getByTestId('remove-left').click();
+  // Count as a player would: a pour the scale is not sure of to the piece is made smaller (half of
+  // what is not yet counted comes out), and what came out goes back in as the next batch.
+  let uncounted = ledgerOf(holder, pieces) - short;
+  let out = 0;
+  let batches = 0;
+  for (let refusals = 0; ; ) {
+    const before = await countState(server);
+    const t0 = Date.now();
+    await page.getByTestId('count-count').click();
+    // While the cup settles the tablet shows how long it may still take.
+    await page.getByTestId('count-settling').waitFor();
+    const c = await waitCount(server, (x) => x.stage === 'ready' && (x.total > before.total || x.refused !== null), 'the pour to be counted or refused');
+    if (c.refused !== null) {
+      expect(++refusals).toBeLessThan(8);
+      await expect.poll(() => page.getByTestId('count-refused').innerText()).toMatch(/smaller batch/);
+      const k = Math.floor(uncounted / 2);
+      expect(k).toBeGreaterThan(0);
+      for (let i = 0; i < k; i++) await page.getByTestId('remove-left').click();
+      uncounted -= k;
+      out += k;
+      continue;
+    }
+    batches++;
+    console.info(`Plunder! e2e: a batch of ${c.total - before.total} ${pieces} counted on the simulated rig ${Date.now() - t0} ms after Count`);
+    await expect.poll(() => page.getByTestId('count-total').innerText()).toContain(`${c.total} counted`);
+    if (out === 0) break;
+    await page.getByTestId('piece-grams').fill(String(SIM_TOKENS[pieces === 'crew' ? 'crew' : 'treasure'].grams));
+    for (let i = 0; i < out; i++) await page.getByTestId('add-left').click();
+    await page.getByTestId('piece-grams').fill('');
+    uncounted = out;
+    out = 0;
+  }
+  expect(batches).toBeGreaterThan(0);
+  await page.getByTestId('count-done').click();
+  return waitCount(server, (c) => c.stage === 'checked', 'the count to be checked against the ledger');
+}
+
+/** Builds one effect of the card's result with the editor's controls (P16): player, from/to, steppers. */
+async function addEffect(page: Page, i: number, e: Effect): Promise<void> {
+  const row = `effect-${i}`;
+  await page.getByTestId('effect-add').click();
+  await page.getByTestId(`effect-add-${e.do}`).click();
+  if (e.do === 'keep') return;
+  // Left out, the player is whoever played the card: the row's default.
+  if (e.player !== undefined) await page.getByTestId(`${row}-player`).selectOption(e.player);
+  if ('from' in e) await page.getByTestId(`${row}-from`).selectOption(e.from);
+  if ('to' in e) await page.getByTestId(`${row}-to`).selectOption(e.to);
+  if ('n' in e) for (let k = 1; k < e.n; k++) await page.getByTestId(`${row}-n-up`).click();
+  if (e.do === 'steal' && e.colour) await page.getByTestId(`${row}-colour`).selectOption(e.colour);
+  const map = e.do === 'steal' || e.do === 'lose' ? e.take : e.do === 'recruit' ? e.pay : e.do === 'give' ? e.treasures : undefined;
+  for (const [c, k] of Object.entries(map ?? {})) for (let j = 0; j < (k ?? 0); j++) await page.getByTestId(`${row}-${c}-up`).click();
+}
+
+/** Does one input by tapping the tablet. */
+async function tap(page: Page, input: PlunderInput): Promise<void> {
+  switch (input.type) {
+    case 'discardDraw':
+    case 'play':
+    case 'recruit':
+    case 'pass':
+      return page.getByTestId(`plunder-${input.type}`).click();
+    case 'steal':
+      return page.getByTestId(`steal-${input.from}-${input.colour}`).click();
+    case 'react':
+      return page.getByTestId(`react-${input.player}`).click();
+    case 'resolve':
+      for (const [i, e] of input.effects.entries()) await addEffect(page, i, e);
+      expect(await page.getByTestId('effects-editor').locator('.problem').count()).toBe(0);
+      return page.getByTestId('plunder-resolve-send').click();
+    case 'reactions':
+      return page.getByTestId(`reactions-${input.player}-${input.n}`).click();
+    default:
+      throw new Error(`no tablet gesture for ${input.type}`);
+  }
+}
+
+/** The move the tablet makes for the mirror's choice: its card labels and payments are its own. */
+function asTablet(input: PlunderInput, v: PlunderView): PlunderInput {
+  if (input.type === 'play') return { type: 'play', player: input.player };
+  if (input.type === 'recruit') return { type: 'recruit', player: input.player, pay: defaultPay(v, input.player) ?? {} };
+  return input;
+}
+
+describe('Plunder! through the tablet', () => {
+  it('a new user picks it on the shelf, plays a 3-player game and counts treasure on the virtual rig', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    await page.getByTestId('shelf-game-plunder').waitFor();
+    expect(await page.getByTestId('shelf-game-plunder').innerText()).toContain('counts pieces on the scale');
+    await openNewGame(page, 'Plunder!');
+    const names = ['Ann', 'Bob', 'Cy'];
+    for (const [i, n] of names.entries()) await page.getByLabel(`seat ${i + 1}`).fill(n);
+    await page.getByRole('button', { name: 'Set sail' }).click();
+    await page.getByTestId('screen-plunder').waitFor();
+    const started = await readState(server);
+    expect(started.view).toMatchObject({ game: 'plunder', phase: 'turn', current: 'Ann' });
+
+    // The mirror: the engine in this process, fed what the tablet sends.
+    let mirror: Table = emptyTable;
+    const feed = (input: unknown): void => {
+      const o = submit(registry, mirror, input);
+      if (!o.ok) throw new Error(`the mirror refused ${JSON.stringify(input)}: ${o.reason}`);
+      mirror = o.table;
+    };
+    feed({ type: 'start', game: 'plunder', players: names, options: { mostTie: 'all' } });
+    const ledgerOf = (holder: string, pieces: string): number => ledgerCount(view(mirror) as unknown as PlunderView, holder, pieces as Counted);
+
+    // Teach the scale a treasure: ten tokens on the virtual rig, one at a time.
+    await page.getByTestId('open-count').click();
+    await pressUntil(page, server, 'count-tare-treasure', (c) => c.stage === 'learn', 'the tare of the empty cup');
+    for (let i = 1; i <= 10; i++) {
+      await page.getByTestId('load-left').click();
+      await waitCount(server, (c) => c.learned >= i || c.stage === 'ready', `token ${i} to be weighed`);
+    }
+    const learned = await waitCount(server, (c) => c.stage === 'ready', 'the unit to be learned');
+    expect(learned.units.treasure?.grams).toBeCloseTo(2.4, 0);
+    await expect.poll(() => page.getByTestId('count-units').innerText()).toMatch(/one treasure weighs 2\.\d\d g/);
+
+    // A count that agrees: Ann's six red, as the ledger says, after a pour with half a token too many is refused.
+    const agreed = await countCup(page, server, 'Ann', 'red', 0, ledgerOf, learned.units.treasure!.grams / 2);
+    expect(agreed.check).toMatchObject({ ledger: 6, counted: 6, agrees: true });
+    await screenshot(page, 'plunder-01-count-agrees');
+    await page.getByTestId('count-next').click();
+    await waitCount(server, (c) => c.cup === null, 'the next cup');
+
+    // The whole game by taps.
+    const r = rng(2024);
+    let moves = 0;
+    let editorChecked = false;
+    for (;;) {
+      const s = currentState(mirror) as PlunderState;
+      if (s.phase === 'finished') break;
+      let choice = randomInput(r, s, (effects) => afterEffects(s, effects));
+      while (choice.type === 'recount') choice = randomInput(r, s, (effects) => afterEffects(s, effects));
+      const input = asTablet(choice, view(mirror) as unknown as PlunderView);
+      const before = (await readState(server)).inputs;
+      if (input.type === 'resolve' && !editorChecked) {
+        // A row the engine cannot take is said beside it, and Resolve waits until it is mended (P16).
+        editorChecked = true;
+        await page.getByTestId('effect-add').click();
+        await page.getByTestId('effect-add-give').click();
+        await expect.poll(() => page.getByTestId('effect-0-problem').innerText()).toBe('effect 1 (give): choose the treasures given');
+        expect(await page.getByTestId('plunder-resolve-send').isDisabled()).toBe(true);
+        await page.getByTestId('effect-0-blue-up').click();
+        await page.getByTestId('effect-0-red-up').click();
+        await page.getByTestId('effect-0-red-up').click();
+        const pending = view(mirror) as unknown as PlunderView;
+        const to = await page.getByTestId('effect-0-to').inputValue();
+        await expect
+          .poll(() => page.getByTestId('effect-0-summary').innerText())
+          .toBe(`${pending.pending?.player} gives ${to === 'harbour' ? 'the harbour' : to} 2 red, 1 blue`);
+        expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
+        await screenshot(page, 'plunder-01b-effects-editor');
+        await page.getByTestId('effect-0-remove').click();
+        await expect.poll(() => page.getByTestId('effect-0').count()).toBe(0);
+      }
+      await tap(page, input);
+      await waitState(server, (x) => x.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
+      feed(input);
+      moves++;
+      const shown = (await readState(server)).view;
+      expect(shown).toEqual({ ...view(mirror), awaiting: shown.awaiting });
+    }
+    expect(moves).toBeGreaterThan(20);
+    const end = currentState(mirror) as PlunderState;
+    await page.getByTestId('plunder-scores').waitFor();
+    await expect.poll(() => page.getByTestId('plunder-winners').innerText()).toContain(end.winners[0] ?? '?');
+
+    // The final count: a cup one token short of the ledger. The tablet says so; the count stands.
+    const holder = end.players.reduce((a, b) => (b.treasures[b.colour] > a.treasures[a.colour] ? b : a));
+    const colour = holder.colour;
+    const ledger = holder.treasures[colour];
+    expect(ledger).toBeGreaterThan(1);
+    const short = await countCup(page, server, holder.name, colour, 1, ledgerOf);
+    expect(short.check).toMatchObject({ ledger, counted: ledger - 1, agrees: false });
+    await expect
+      .poll(() => page.getByTestId('count-message').innerText())
+      .toBe(`The scale counts ${ledger - 1} ${colour} for ${holder.name}, the ledger says ${ledger}: decide which stands.`);
+    await screenshot(page, 'plunder-02-count-differs');
+    const before = (await readState(server)).inputs;
+    await page.getByTestId('count-stands').click();
+    await waitState(server, (x) => x.inputs === before + 1, 'the recount');
+    feed({ type: 'recount', player: holder.name, colour, count: ledger - 1 });
+    const after = await readState(server);
+    expect(after.view).toEqual({ ...view(mirror), awaiting: after.view.awaiting });
+    await expect.poll(() => page.getByTestId(`ledger-${holder.name}-${colour}`).innerText()).toBe(String(ledger - 1));
+    // Every point of the final table is explained, and the totals follow the count.
+    const finalScores = (currentState(mirror) as PlunderState).players;
+    for (const p of finalScores) {
+      const total = (view(mirror) as unknown as PlunderView).scores[p.name]?.total;
+      await expect.poll(() => page.getByTestId(`points-${p.name}`).innerText()).toBe(String(total));
+    }
+    expect(await page.getByTestId('plunder-scores').innerText()).toMatch(/own colour|other colours/);
+    await screenshot(page, 'plunder-03-final');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+});

@@ -1,0 +1,50 @@
+// The frame every new-game form shares: Set sail is refused while a field is wrong (the focus goes
+// to the first one), and what is wrong with the table as a whole (too few players…) is said only
+// once Set sail was pressed: an empty form is not wrong yet.
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { focusFirstInvalid } from './Field.tsx';
+
+export function NewGameForm({
+  ok,
+  tableProblem,
+  onSubmit,
+  firstField = '.name-input',
+  children,
+}: {
+  /** Every field is right: Set sail starts the game. */
+  ok: boolean;
+  /** What is wrong with the seats as a whole, or null. */
+  tableProblem: string | null;
+  onSubmit(): void;
+  /** Where the focus goes when no field is marked invalid (a missing name). */
+  firstField?: string;
+  children: ComponentChildren;
+}) {
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <form
+      class="screen newgame"
+      data-testid="screen-newgame"
+      ref={form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!ok) return focusFirstInvalid(form.current, firstField);
+        onSubmit();
+      }}
+    >
+      {children}
+      {tried && tableProblem ? (
+        <p class="problem" data-testid="seats-problem" role="alert">
+          {tableProblem}
+        </p>
+      ) : null}
+      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
+        Set sail
+      </button>
+    </form>
+  );
+}

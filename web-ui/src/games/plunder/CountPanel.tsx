@@ -1,0 +1,168 @@
+// The scale as a counting scale (docs/rules/plunder.md, "The scale"): learn a piece's weight from
+// ten put in one at a time, choose whose pieces go into the cup, count them a batch at a time (a
+// pour the scale is not sure of to the piece is refused: a smaller batch), and where the count
+// differs from the ledger the players decide which stands. The server's TableCount says where it is.
+import { useEffect, useState } from 'preact/hooks';
+import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/protocol.ts';
+import { useTable } from '../../context.ts';
+import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import { COUNTED, countedWords, ledgerCount, type Counted, type PlunderView, seats } from './model.ts';
+
+type Action = Omit<CountMsg, 'type' | 'ref'>;
+
+function Settling({ s }: { s: NonNullable<CountStatus['settling']> }) {
+  return (
+    <p class="taring" data-testid="count-settling" role="status">
+      <progress max={s.ofSeconds} value={s.ofSeconds - s.secondsLeft} />
+      {s.secondsLeft > 0 ? `the cup settles: ${s.secondsLeft} s more` : 'waiting for the cup to be still: hands off'}
+    </p>
+  );
+}
+
+/** What the cup (the left cup of the rig, the pan of a balance) reads now, a few times a second. */
+function CupReading({ feed }: { feed: ScaleFeed }) {
+  const [grams, setGrams] = useState<number | null>(null);
+  useEffect(() => {
+    let last = 0;
+    return feed((m) => {
+      const now = performance.now();
+      if (now - last < 250) return;
+      last = now;
+      setGrams(m.left);
+    });
+  }, [feed]);
+  return (
+    <span class="hint" data-testid="count-cup-grams" data-grams={grams ?? ''}>
+      {grams === null ? 'the cup: no reading yet' : `the cup reads ${grams.toFixed(1)} g`}
+    </span>
+  );
+}
+
+function CupChooser({ view, act }: { view: PlunderView; act: (a: Action) => void }) {
+  const holders = [...seats(view), 'harbour'];
+  const [holder, setHolder] = useState(view.current ?? holders[0] ?? 'harbour');
+  const [pieces, setPieces] = useState<Counted>((view.colours[holder] as Counted | undefined) ?? 'red');
+  return (
+    <div class="choices count-cup" data-testid="count-choose">
+      <label class="toggle">
+        Whose
+        <select data-testid="count-holder" value={holder} onChange={(e) => setHolder((e.target as HTMLSelectElement).value)}>
+          {holders.map((h) => (
+            <option key={h} value={h}>
+              {h}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="toggle">
+        Pieces
+        <select data-testid="count-pieces" value={pieces} onChange={(e) => setPieces((e.target as HTMLSelectElement).value as Counted)}>
+          {COUNTED.map((c) => (
+            <option key={c} value={c}>
+              {c === 'crew' ? 'crew' : `${c} treasures`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" class="btn btn-go" data-testid="count-cup" onClick={() => act({ action: 'cup', holder, pieces })}>
+        Count {holder === 'harbour' ? "the harbour's" : `${holder}'s`} {countedWords(pieces)} (ledger: {ledgerCount(view, holder, pieces)})
+      </button>
+    </div>
+  );
+}
+
+export function CountPanel({ view, count, feed }: { view: PlunderView; count: CountStatus; feed: ScaleFeed }) {
+  const { request, isHost } = useTable();
+  const [problem, setProblem] = useState<string | null>(null);
+  const act = (a: Action): void => {
+    setProblem(null);
+    void request({ type: 'count', ...a } as ClientMsg).then((r) => setProblem(r.ok ? null : r.message));
+  };
+  const { stage, cup, check } = count;
+  // A refusal is the message too (in the counter's words): said once, as a problem.
+  const refused = count.refused && stage !== 'checked' ? (count.message.toLowerCase() === count.refused.toLowerCase() ? count.message : count.refused) : null;
+  const kindWords = count.kind === 'crew' ? 'crew members' : 'treasures';
+  return (
+    <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
+      <h2>Count on the scale</h2>
+      {refused ? (
+        <p class="problem" data-testid="count-refused" aria-live="polite">
+          {refused}
+        </p>
+      ) : (
+        <p class="count-message" data-testid="count-message" aria-live="polite">
+          {count.message}
+        </p>
+      )}
+      {count.settling ? <Settling s={count.settling} /> : null}
+      <CupReading feed={feed} />
+      <p class="hint" data-testid="count-units">
+        {(['treasure', 'crew'] as const)
+          .map((k) => {
+            const u = count.units[k];
+            return u ? `one ${k === 'crew' ? 'crew member' : k} weighs ${u.grams.toFixed(2)} g (± ${u.spreadGrams.toFixed(2)})` : `${k} weight not learned`;
+          })
+          .join(' · ')}
+      </p>
+      {!isHost ? null : stage === 'tare' || (stage === 'ready' && !cup) ? (
+        <>
+          {stage === 'ready' ? <CupChooser view={view} act={act} /> : null}
+          <div class="choices">
+            {(['treasure', 'crew'] as const).map((k) => (
+              <button type="button" key={k} class="btn" data-testid={`count-tare-${k}`} onClick={() => act({ action: 'tare', kind: k })}>
+                {count.units[k] ? `Empty cup: tare (${k === 'crew' ? 'crew' : 'treasures'})` : `Learn a ${k === 'crew' ? 'crew member' : 'treasure'}'s weight`}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : stage === 'learn' ? (
+        <div class="choices">
+          <progress data-testid="count-learned" max={count.learnOf} value={count.learned} />
+          <span>
+            {count.learned} of {count.learnOf} {kindWords}
+          </span>
+          <button type="button" class="btn" onClick={() => act({ action: 'tare', kind: count.kind, relearn: true })}>
+            Start again (empty cup)
+          </button>
+        </div>
+      ) : stage === 'checked' && check ? (
+        <div class="choices" data-testid="count-check" data-agrees={check.agrees}>
+          {check.agrees ? (
+            <button type="button" class="btn btn-go" data-testid="count-next" onClick={() => act({ action: 'close' })}>
+              ✓ Agrees: next cup
+            </button>
+          ) : (
+            <>
+              <button type="button" class="btn btn-go" data-testid="count-stands" onClick={() => act({ action: 'decide', stands: 'count' })}>
+                The count stands: {check.counted}
+              </button>
+              <button type="button" class="btn" data-testid="ledger-stands" onClick={() => act({ action: 'decide', stands: 'ledger' })}>
+                The ledger stands: {check.ledger}
+              </button>
+            </>
+          )}
+        </div>
+      ) : cup ? (
+        <div class="choices">
+          <span data-testid="count-total">
+            {count.total} counted{count.batch ? ` (last batch ${count.batch.pieces} ± ${count.batch.sdPieces.toFixed(2)})` : ''}
+          </span>
+          <button type="button" class="btn btn-go" data-testid="count-count" disabled={stage === 'counting'} onClick={() => act({ action: 'count' })}>
+            Count this pour
+          </button>
+          <button type="button" class="btn" data-testid="count-done" disabled={stage === 'counting'} onClick={() => act({ action: 'done' })}>
+            Done: {count.total} in all
+          </button>
+          <button type="button" class="btn" disabled={stage === 'counting'} onClick={() => act({ action: 'close' })}>
+            Cancel
+          </button>
+        </div>
+      ) : null}
+      {problem ? (
+        <p class="problem" role="alert" data-testid="count-problem">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// The card's result entered by touch (P16–P23): a row per effect with the fields its primitive
+// needs, each said back in plain words and checked by the engine's parseEffect beside the row.
+// Resolve sends only when every row is valid; the server's refusal still shows above the table.
+import { useState } from 'preact/hooks';
+import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
+import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
+import { useMove } from './use-move.ts';
+
+function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
+  const { id, label, value, min, max, onChange } = props;
+  return (
+    <span class={`plunder-stepper ${props.class ?? ''}`}>
+      <span class="stepper-label">{label}</span>
+      <button type="button" class="btn" aria-label={`${label} one less`} data-testid={`${id}-down`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        −
+      </button>
+      <output data-testid={id}>{value}</output>
+      <button type="button" class="btn" aria-label={`${label} one more`} data-testid={`${id}-up`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </span>
+  );
+}
+
+const holderWords = (h: string): string => (h === 'harbour' ? 'the harbour' : h);
+
+function Row(props: { row: EffectRow; index: number; seats: string[]; cardPlayer: string; set: (r: EffectRow) => void; remove: () => void }) {
+  const { row, index, seats, cardPlayer, set } = props;
+  const f = FIELDS[row.kind];
+  const id = `effect-${index}`;
+  const change = (c: Partial<EffectRow>) => set(changeRow(row, c, seats));
+  const check = checkRow(row, index, cardPlayer);
+  return (
+    <li class="plunder-effect" data-testid={id} data-kind={row.kind}>
+      <p class="effect-summary" data-testid={`${id}-summary`}>
+        {describeRow(row)}
+      </p>
+      {f.player && (
+        <label>
+          {row.kind === 'lose' || row.kind === 'loseCrew' ? 'who loses' : 'who'}
+          <select data-testid={`${id}-player`} value={row.player} onChange={(e) => change({ player: (e.target as HTMLSelectElement).value })}>
+            {seats.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {f.other && (
+        <label>
+          {f.other}
+          <select data-testid={`${id}-${f.other}`} value={row.other} onChange={(e) => change({ other: (e.target as HTMLSelectElement).value })}>
+            {othersOf(seats, row.player).map((s) => (
+              <option key={s} value={s}>
+                {holderWords(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {f.n && (
+        <Stepper
+          id={`${id}-n`}
+          label={row.kind === 'steal' || row.kind === 'lose' ? 'how many' : 'n'}
+          value={row.n}
+          min={1}
+          max={N_MAX}
+          onChange={(n) => change({ n })}
+        />
+      )}
+      {row.kind === 'steal' && (
+        <label>
+          the card names
+          <select
+            data-testid={`${id}-colour`}
+            value={row.colour ?? ''}
+            onChange={(e) => change({ colour: ((e.target as HTMLSelectElement).value || null) as Colour | null })}
+          >
+            <option value="">any colour</option>
+            {COLOURS.map((c) => (
+              <option key={c} value={c}>
+                {c} only
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {f.treasures && (
+        <div class="effect-treasures">
+          <span class="stepper-label">{f.treasures === 'take' ? (row.kind === 'steal' ? 'taken' : 'lost') : f.treasures === 'pay' ? 'paid' : 'given'}:</span>
+          {COLOURS.map((c) => (
+            <Stepper
+              key={c}
+              id={`${id}-${c}`}
+              label={c}
+              class={`treasure-${c}`}
+              value={row.treasures[c]}
+              min={0}
+              max={COUNT_MAX}
+              onChange={(k) => change({ treasures: { ...row.treasures, [c]: k } })}
+            />
+          ))}
+        </div>
+      )}
+      <button type="button" class="btn" data-testid={`${id}-remove`} onClick={props.remove}>
+        ✕ remove
+      </button>
+      {'problem' in check && (
+        <p class="problem" data-testid={`${id}-problem`}>
+          {check.problem}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Mounted afresh for each card played (keyed by turn), so a refused result stays to be mended. */
+export function EffectsEditor({ seats, cardPlayer }: { seats: string[]; cardPlayer: string }) {
+  const { move } = useMove();
+  const [rows, setRows] = useState<EffectRow[]>([]);
+  const [adding, setAdding] = useState(false);
+  const effects = checkRows(rows, cardPlayer);
+  return (
+    <div class="plunder-effects" data-testid="effects-editor">
+      <h3>The card's result</h3>
+      {rows.length === 0 && <p>No effects: the card did nothing (or was cancelled).</p>}
+      <ol>
+        {rows.map((row, i) => (
+          <Row
+            // Rows are fully controlled, so the index is key enough.
+            key={i}
+            row={row}
+            index={i}
+            seats={seats}
+            cardPlayer={cardPlayer}
+            set={(r) => setRows(rows.map((x, j) => (j === i ? r : x)))}
+            remove={() => setRows(rows.filter((_, j) => j !== i))}
+          />
+        ))}
+      </ol>
+      {adding ? (
+        <div class="effect-kinds">
+          {KINDS.map((k) => (
+            <button
+              type="button"
+              key={k.kind}
+              class="btn"
+              data-testid={`effect-add-${k.kind}`}
+              onClick={() => {
+                setRows([...rows, newRow(k.kind, seats, cardPlayer)]);
+                setAdding(false);
+              }}
+            >
+              {k.words}
+            </button>
+          ))}
+          <button type="button" class="btn" onClick={() => setAdding(false)}>
+            cancel
+          </button>
+        </div>
+      ) : (
+        <button type="button" class="btn" data-testid="effect-add" onClick={() => setAdding(true)}>
+          + add an effect
+        </button>
+      )}
+      <button
+        type="button"
+        class="btn btn-go"
+        data-testid="plunder-resolve-send"
+        disabled={effects === null}
+        onClick={() => effects && move({ type: 'resolve', effects })}
+      >
+        Resolve
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../../../../games/core/table.ts';
+import { play, startLine } from '../../../../games/plunder/testing/play.ts';
+import type { CountStatus, SessionState } from '../../../../server/src/protocol.ts';
+import { countHints } from './count-hints.ts';
+
+const base: CountStatus = {
+  kind: 'treasure',
+  stage: 'tare',
+  learned: 0,
+  learnOf: 10,
+  units: { treasure: null, crew: null },
+  cup: null,
+  total: 0,
+  batch: null,
+  check: null,
+  refused: null,
+  settling: null,
+  message: '',
+};
+const session = (count: Partial<CountStatus>): SessionState =>
+  ({
+    view: view(play([startLine(), { type: 'steal', player: 'Ann', from: 'Bob', colour: 'blue' }]).table),
+    count: { ...base, ...count },
+  }) as unknown as SessionState;
+
+describe('what the virtual rig offers while the scale counts', () => {
+  it('one token at a time while learning, of the kind being learned', () => {
+    expect(countHints(session({ stage: 'learn' })).load).toEqual({
+      left: { name: 'treasure', pieces: 1, grams: 2.4, spread: 0.03, label: 'One treasure (2.4 g)' },
+    });
+    expect(countHints(session({ stage: 'learn', kind: 'crew' })).load?.left).toMatchObject({ pieces: 1, grams: 5.1, label: 'One crew member (5.1 g)' });
+  });
+
+  it("once a cup is chosen, the holder's pieces as the ledger has them; nothing otherwise", () => {
+    expect(countHints(session({ stage: 'ready', cup: { holder: 'Bob', pieces: 'blue' } })).load?.left).toMatchObject({
+      pieces: 5,
+      label: "Bob's 5 blue treasures",
+    });
+    expect(countHints(session({ stage: 'ready', kind: 'crew', cup: { holder: 'harbour', pieces: 'crew' } })).load?.left).toMatchObject({
+      pieces: 6,
+      grams: 5.1,
+      label: "The harbour's 6 crew",
+    });
+    expect(countHints(session({ stage: 'ready' })).load).toBeNull();
+    expect(countHints(session({ stage: 'counting', cup: { holder: 'Bob', pieces: 'blue' } })).load).toBeNull();
+  });
+});

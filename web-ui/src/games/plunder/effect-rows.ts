@@ -1,0 +1,144 @@
+// The card's result as rows a player fills in at the table (docs/table-script/plunder.md, Effects):
+// one row per primitive, turned into an Effect and checked by the engine's own parseEffect, and
+// said back in plain words. Amounts that need the ledger (the halving, P17) are the engine's to judge.
+import { isRejection } from '../../../../games/core/types.ts';
+import { type Effect, HARBOUR, parseEffect } from '../../../../games/plunder/inputs.ts';
+import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
+
+export type EffectKind = Effect['do'];
+
+/** "+ add an effect": the primitives in the table's words, in the order offered. */
+export const KINDS: readonly { kind: EffectKind; words: string }[] = [
+  { kind: 'steal', words: 'steal treasures' },
+  { kind: 'stealCrew', words: 'steal crew' },
+  { kind: 'lose', words: 'lose treasures' },
+  { kind: 'loseCrew', words: 'lose crew' },
+  { kind: 'recruit', words: 'recruit' },
+  { kind: 'give', words: 'give treasures' },
+  { kind: 'draw', words: 'draw cards' },
+  { kind: 'discard', words: 'discard cards' },
+  { kind: 'keep', words: 'keep' },
+];
+
+export interface EffectRow {
+  kind: EffectKind;
+  /** Who acts (or, for lose and loseCrew, the victim); starts as whoever played the card. */
+  player: string;
+  /** from (steals) or to (give): another seat or the harbour. */
+  other: string;
+  n: number;
+  /** A steal limited to one colour (the card names it), or null for any. */
+  colour: Colour | null;
+  /** take (steal, lose), pay (recruit) or treasures (give). */
+  treasures: Treasures;
+}
+
+/** The fields each primitive shows. */
+export const FIELDS: Record<EffectKind, { player: boolean; other: 'from' | 'to' | null; n: boolean; treasures: 'take' | 'pay' | 'treasures' | null }> = {
+  steal: { player: true, other: 'from', n: true, treasures: 'take' },
+  stealCrew: { player: true, other: 'from', n: true, treasures: null },
+  lose: { player: true, other: null, n: true, treasures: 'take' },
+  loseCrew: { player: true, other: null, n: true, treasures: null },
+  recruit: { player: true, other: null, n: false, treasures: 'pay' },
+  give: { player: true, other: 'to', n: false, treasures: 'treasures' },
+  draw: { player: true, other: null, n: true, treasures: null },
+  discard: { player: true, other: null, n: true, treasures: null },
+  keep: { player: false, other: null, n: false, treasures: null },
+};
+
+/** P16: lose and loseCrew always name their victim; the others may leave the card's player out. */
+const NAMES_PLAYER: ReadonlySet<EffectKind> = new Set(['lose', 'loseCrew']);
+
+export const N_MAX = 72;
+export const COUNT_MAX = 10;
+
+const none = (): Treasures => ({ red: 0, blue: 0, green: 0, yellow: 0, purple: 0 });
+
+/** Where `player` may steal from or give to: the other seats, then the harbour. */
+export const othersOf = (seats: readonly string[], player: string): string[] => [...seats.filter((s) => s !== player), HARBOUR];
+
+export function newRow(kind: EffectKind, seats: readonly string[], cardPlayer: string): EffectRow {
+  return { kind, player: cardPlayer, other: othersOf(seats, cardPlayer)[0] ?? HARBOUR, n: 1, colour: null, treasures: none() };
+}
+
+/** A row after one field changed; a from/to that became the player moves to the first other holder. */
+export function changeRow(row: EffectRow, change: Partial<EffectRow>, seats: readonly string[]): EffectRow {
+  const next = { ...row, ...change };
+  if (next.other === next.player) next.other = othersOf(seats, next.player)[0] ?? HARBOUR;
+  next.n = Math.min(N_MAX, Math.max(1, Math.round(next.n)));
+  return next;
+}
+
+const positive = (t: Treasures): Partial<Treasures> => {
+  const out: Partial<Treasures> = {};
+  for (const c of COLOURS) if (t[c] > 0) out[c] = t[c];
+  return out;
+};
+
+/** The effect as the table script spells it: the card's player left out where the type allows. */
+export function rowEffect(row: EffectRow, cardPlayer: string): Record<string, unknown> {
+  const f = FIELDS[row.kind];
+  const e: Record<string, unknown> = { do: row.kind };
+  if (f.player && (NAMES_PLAYER.has(row.kind) || row.player !== cardPlayer)) e.player = row.player;
+  if (f.other) e[f.other] = row.other;
+  if (f.n) e.n = row.n;
+  if (row.kind === 'steal' && row.colour) e.colour = row.colour;
+  if (f.treasures) e[f.treasures] = positive(row.treasures);
+  return e;
+}
+
+/** The row's Effect, or the problem to say beside it: the engine's parseEffect, then what a row can get wrong. */
+export function checkRow(row: EffectRow, index: number, cardPlayer: string): { effect: Effect } | { problem: string } {
+  const parsed = parseEffect(rowEffect(row, cardPlayer), index);
+  if (isRejection(parsed)) return { problem: parsed.reason };
+  if (row.kind === 'steal' && row.colour && COLOURS.some((c) => c !== row.colour && row.treasures[c] > 0))
+    return { problem: `effect ${index + 1} (steal): only ${row.colour} may be taken, as the card names it (P17)` };
+  if (row.kind === 'give' && Object.keys(positive(row.treasures)).length === 0) return { problem: `effect ${index + 1} (give): choose the treasures given` };
+  return { effect: parsed };
+}
+
+/** Every row's effect when all are valid, else null (Resolve waits). */
+export function checkRows(rows: readonly EffectRow[], cardPlayer: string): Effect[] | null {
+  const out: Effect[] = [];
+  for (const [i, row] of rows.entries()) {
+    const c = checkRow(row, i, cardPlayer);
+    if ('problem' in c) return null;
+    out.push(c.effect);
+  }
+  return out;
+}
+
+const holder = (name: string): string => (name === HARBOUR ? 'the harbour' : name);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** "2 red, 1 blue", or "nothing". */
+export function treasureWords(t: Treasures): string {
+  const parts = COLOURS.filter((c) => t[c] > 0).map((c) => `${t[c]} ${c}`);
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** The row in plain words: "Ann steals 3 from Bob: 2 red, 1 blue". */
+export function describeRow(row: EffectRow): string {
+  const p = row.player;
+  const t = treasureWords(row.treasures);
+  switch (row.kind) {
+    case 'steal':
+      return `${p} steals ${row.n}${row.colour ? ` ${row.colour}` : ''} from ${holder(row.other)}: ${t}`;
+    case 'stealCrew':
+      return `${p} steals ${row.n} crew from ${holder(row.other)}`;
+    case 'lose':
+      return `${p} loses ${row.n}: ${t}`;
+    case 'loseCrew':
+      return `${p} loses ${row.n} crew`;
+    case 'recruit':
+      return `${p} recruits 1 crew, paying ${t}`;
+    case 'give':
+      return `${p} gives ${holder(row.other)} ${t}`;
+    case 'draw':
+      return `${p} draws ${plural(row.n, 'card')}`;
+    case 'discard':
+      return `${p} discards ${plural(row.n, 'card')}`;
+    case 'keep':
+      return 'the card is kept in front of its player';
+  }
+}

@@ -1,0 +1,90 @@
+// H11: every pile is turned over and its cards tapped on the reader one after the other, pile by
+// pile (the server gives each tap to the pile asked, `tapFor`), or picked here. A card that cannot
+// lie on that pile is refused with the engine's reason (H1, H13), shown as a toast.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useTable } from '../../context.ts';
+import { CardChip } from './CardChip.tsx';
+import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
+import { useMove } from './use-move.ts';
+
+export function FlipPrompt({
+  view,
+  piles,
+  tapFor,
+  hasReader,
+  numbers,
+  children,
+}: {
+  view: HighSeizeView;
+  /** The piles still waiting, with how many cards each. */
+  piles: Record<string, number>;
+  tapFor: string | null;
+  hasReader: boolean;
+  numbers: Record<string, Numbers>;
+  /** The virtual reader's cards (simulated rig), under the pile being turned over. */
+  children?: ComponentChildren;
+}) {
+  const { send } = useTable();
+  const { move, isHost } = useMove();
+  const [picking, setPicking] = useState(!hasReader);
+  const waiting = Object.keys(piles);
+  const asked = tapFor !== null && waiting.includes(tapFor) ? tapFor : null;
+  const first = waiting[0] ?? null;
+  // Keep a pile asked while cards are awaited, so a tap always has a pile.
+  useEffect(() => {
+    if (isHost && asked === null && first !== null) send({ type: 'attributeTap', player: first });
+  }, [isHost, asked, first]);
+  const pile = asked ?? first;
+  if (!pile) return null;
+  const left = piles[pile] ?? 0;
+  return (
+    <section class="prompt hs-flip" data-testid="hs-flip" data-pile={pile}>
+      <p class="prompt-kicker">Round {view.round} · turning the piles over</p>
+      <h2 class="prompt-title" data-testid="hs-tap-for">
+        Turn over {pileName(pile)}: {hasReader ? 'tap' : 'pick'} its {left} {left === 1 ? 'card' : 'cards'} {hasReader ? 'on the reader' : 'here'}, one after
+        the other
+      </h2>
+      {view.piles[pile] ? (
+        <p class="hs-asked" data-testid="hs-asked">
+          {view.piles[pile]!.revealed.map((c) => (
+            <CardChip key={c} card={c} numbers={numbers} />
+          ))}{' '}
+          <b>Weight so far: {knownWeight(view.piles[pile]!, numbers)}</b>
+        </p>
+      ) : null}
+      {children}
+      {isHost && hasReader ? (
+        <button type="button" class="btn btn-quiet" aria-pressed={picking} data-testid="hs-pick-here" onClick={() => setPicking(!picking)}>
+          {picking ? 'Hide the cards' : 'No reader at hand? Pick the cards here'}
+        </button>
+      ) : null}
+      {isHost && picking ? (
+        <div class="hs-picker" data-testid="hs-picker">
+          {pickable(view, pile).map((card) => (
+            <button type="button" key={card} class="btn hs-pick" data-card={card} onClick={() => move({ type: 'reveal', pile, card })}>
+              <CardChip card={card} numbers={numbers} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {isHost && waiting.length > 1 ? (
+        <div class="choices">
+          <span class="hint">Another pile first?</span>
+          {waiting.map((p) => (
+            <button
+              type="button"
+              key={p}
+              class={`btn${p === pile ? ' is-selected' : ''}`}
+              aria-pressed={p === pile}
+              data-testid={`hs-ask-${p}`}
+              onClick={() => send({ type: 'attributeTap', player: p })}
+            >
+              {pileName(p)} ({piles[p]})
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// The High Seize on the tablet: whose turn, the ships and their face-down piles, the flip with
+// each pile's weight growing as its cards are tapped, the ship that sank, every player's saved
+// cargo, and at the end the values round by round.
+import type { ComponentChildren } from 'preact';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { UndoButton } from '../../parts/UndoButton.tsx';
+import './high-seize.css';
+import { Crews } from './Crews.tsx';
+import { FinalScores } from './FinalScores.tsx';
+import { FlipPrompt } from './FlipPrompt.tsx';
+import { gameNumbers, type HighSeizeView } from './model.ts';
+import { Piles } from './Piles.tsx';
+import { PlacePrompt } from './PlacePrompt.tsx';
+import { RoundNews } from './RoundNews.tsx';
+import { ShipsPrompt } from './ShipsPrompt.tsx';
+
+const PHASE: Record<HighSeizeView['phase'], string> = {
+  ships: 'ships going down',
+  place: 'loading the ships',
+  flip: 'turning the piles over',
+  finished: 'game over',
+};
+
+export function HighSeizeTable({
+  view,
+  session,
+  reader,
+}: {
+  view: HighSeizeView;
+  session: Pick<SessionState, 'inputs' | 'start' | 'tapFor' | 'device'>;
+  reader?: ComponentChildren;
+}) {
+  const numbers = gameNumbers(session.start);
+  const a = view.awaiting;
+  const own = Object.keys((session.start?.options as { cards?: object } | undefined)?.cards ?? {}).length;
+  return (
+    <div class="screen high-seize" data-testid="screen-high-seize" data-phase={view.phase} data-round={view.round}>
+      <header class="round-head">
+        <span class="round-no" data-testid="hs-round">
+          Round {view.round} of 4 · {PHASE[view.phase]}
+        </span>
+        <span class="phase">{view.turn ? `${view.turn} to place` : `${view.startPlayer} starts`}</span>
+        <span class="bag" data-testid="hs-deck-kind">
+          {own ? `Your card numbers (${own} entered)` : 'House deck'}
+        </span>
+        <UndoButton canUndo={session.inputs > 0} />
+      </header>
+      {a?.type !== 'reveal' ? <RoundNews view={view} /> : null}
+      <div class="round-body">
+        <div class="table-top">
+          {a?.type === 'ship' ? (
+            <ShipsPrompt view={view} players={a.players} numbers={numbers} />
+          ) : a?.type === 'place' ? (
+            <PlacePrompt key={`${view.round}-${a.player}`} view={view} player={a.player} numbers={numbers} />
+          ) : a?.type === 'reveal' ? (
+            <FlipPrompt view={view} piles={a.piles} tapFor={session.tapFor} hasReader={session.device.hasReader} numbers={numbers}>
+              {reader}
+            </FlipPrompt>
+          ) : (
+            <FinalScores view={view} />
+          )}
+          {a?.type !== 'place' && view.phase !== 'finished' ? (
+            <>
+              <h3>The ships</h3>
+              <Piles view={view} numbers={numbers} picked={a?.type === 'reveal' ? session.tapFor : null} />
+            </>
+          ) : null}
+        </div>
+        <aside class="side">
+          <Crews view={view} numbers={numbers} />
+          <p class="hint" data-testid="hs-discarded">
+            Out of the game: {view.discarded.length} cards
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// New game of The High Seize: 2–4 players in seat order (each takes the next colour, H1), who
+// starts round 1 (H3), hidden or open scores (H20), and the cards: the house deck, or the numbers
+// the table entered for its printed deck (H9, H10), sent as `start.options.cards`.
+import { useEffect, useState } from 'preact/hooks';
+import { checkSeats } from '../../../../games/core/seats.ts';
+import { COLOURS } from '../../../../games/the-high-seize/cards.ts';
+import { useTable } from '../../context.ts';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NewGameForm } from '../../forms/NewGameForm.tsx';
+import type { NewGameProps } from '../types.ts';
+import { CardNumbers } from './CardNumbers.tsx';
+import { HouseDeck } from './HouseDeck.tsx';
+import './high-seize.css';
+import { loadNumbers, type OwnNumbers } from './numbers-api.ts';
+
+const SEATS = { game: 'The High Seize', counts: [2, 3, 4], maxLength: 40, reserved: [{ name: 'neutral', why: "the neutral ship's pile (H10)" }] };
+
+export function NewGame({ onStart, tap = null }: NewGameProps) {
+  const { isHost } = useTable();
+  const [names, setNames] = useState<string[]>(['', '', '']);
+  const [first, setFirst] = useState(0);
+  const [hideScores, setHideScores] = useState(true);
+  const [own, setOwn] = useState<OwnNumbers | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    loadNumbers().then(setOwn, (e: Error) => setLoadProblem(`Your card numbers could not be read (${e.message}); the house deck is used.`));
+  }, []);
+  const seats = checkSeats(names, SEATS);
+  const players = names.map((s) => s.trim()).filter((s) => s !== '');
+  const ok = seats.table === null && seats.seats.every((p) => p === null) && (own !== null || loadProblem !== null);
+  const entered = Object.keys(own ?? {}).length;
+  if (!isHost) return null;
+  return (
+    <NewGameForm
+      ok={ok}
+      tableProblem={seats.table}
+      onSubmit={() => {
+        const options: Record<string, unknown> = { first: players[Math.min(first, players.length - 1)], hideScores };
+        if (entered) options.cards = own;
+        onStart({ type: 'start', game: 'the-high-seize', players, options });
+      }}
+    >
+      <h1>New game of The High Seize</h1>
+      <p class="hint">2 to 4 players in seat order, going left; each takes the next colour.</p>
+      <ol class="seats">
+        {names.map((n, i) => (
+          <li key={i}>
+            <input
+              class="name-input"
+              aria-label={`seat ${i + 1}`}
+              value={n}
+              maxLength={SEATS.maxLength}
+              placeholder={`Seat ${i + 1} (${COLOURS[i]})`}
+              onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
+              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
+            />
+            <button
+              type="button"
+              class="btn btn-icon"
+              aria-label="remove seat"
+              disabled={names.length <= 2}
+              onClick={() => setNames(names.filter((_, j) => j !== i))}
+            >
+              ✕
+            </button>
+            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" class="btn" disabled={names.length >= 4} onClick={() => setNames([...names, ''])}>
+        + Add a seat
+      </button>
+      <fieldset class="options">
+        <legend>Options</legend>
+        <label class="toggle">
+          Who starts round 1
+          <select data-testid="hs-first" value={String(first)} onChange={(e) => setFirst(Number((e.target as HTMLSelectElement).value))}>
+            {names.map((n, i) => (
+              <option key={i} value={String(i)}>
+                {n.trim() || `seat ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="toggle">
+          <input type="checkbox" checked={hideScores} onChange={(e) => setHideScores((e.target as HTMLInputElement).checked)} />
+          Hide scores: saved cargo lies face down until the end (H20)
+        </label>
+      </fieldset>
+      <section class="panel" data-testid="hs-deck">
+        <h2>The cards</h2>
+        <p data-testid="hs-deck-note">
+          {entered
+            ? `This game uses your printed numbers for ${entered} ${entered === 1 ? 'card' : 'cards'}; the others keep the house numbers.`
+            : 'The rulebook prints no card list, so the companion plays with a house deck: the same weights and values in every colour.'}
+        </p>
+        {loadProblem ? <p class="problem">{loadProblem}</p> : null}
+        <HouseDeck />
+        {own ? (
+          <button type="button" class="btn" aria-pressed={editing} data-testid="hs-numbers-open" onClick={() => setEditing(!editing)}>
+            {editing ? 'Done entering numbers' : 'Own the printed game? Enter its card numbers'}
+          </button>
+        ) : null}
+        {own && editing ? <CardNumbers own={own} onSaved={setOwn} tap={tap} /> : null}
+      </section>
+    </NewGameForm>
+  );
+}

@@ -1,0 +1,65 @@
+// This round's ships and their piles: who put how many cards of which colour on each (H8), and
+// once the piles are turned over the cards tapped so far and the weight growing with them (H14).
+// `onPick`: the piles are choices (where a card goes, or which pile is being turned over).
+import { CardChip } from './CardChip.tsx';
+import { type HighSeizeView, knownWeight, NEUTRAL_SHIP, type Numbers, pileName, unknownByColour } from './model.ts';
+
+export function Piles({
+  view,
+  numbers,
+  pickFor,
+  onPick,
+  picked,
+}: {
+  view: HighSeizeView;
+  numbers: Record<string, Numbers>;
+  pickFor?: string[];
+  onPick?: (pile: string) => void;
+  picked?: string | null;
+}) {
+  const flipping = view.phase === 'flip';
+  return (
+    <ul class="hs-piles" data-testid="hs-piles">
+      {Object.entries(view.piles).map(([name, pile]) => {
+        const pickable = onPick && pickFor?.includes(name);
+        const weight = flipping ? knownWeight(pile, numbers) : null;
+        const hidden = unknownByColour(pile);
+        return (
+          <li key={name} class={`hs-pile${name === picked ? ' is-asked' : ''}`} data-testid={`hs-pile-${name}`} data-weight={weight ?? ''}>
+            <h4>
+              {pileName(name)[0]!.toUpperCase() + pileName(name).slice(1)}{' '}
+              {pile.ship && pile.ship !== NEUTRAL_SHIP ? <CardChip card={pile.ship} numbers={numbers} /> : pile.ship === null ? <em>no ship yet</em> : null}
+            </h4>
+            <p class="hs-facedown">
+              {pile.cards === 0
+                ? 'no cargo'
+                : Object.entries(flipping ? hidden : pile.byColour).map(([c, n]) => (
+                    <span key={c} class={`hs-back hs-${c}`} title={`${n} ${c} face down`}>
+                      {n} {c}
+                    </span>
+                  ))}
+              {flipping && Object.keys(hidden).length === 0 && pile.cards > 0 ? 'all cards turned over' : null}
+            </p>
+            {pile.revealed.length ? (
+              <p class="hs-revealed" data-testid={`hs-revealed-${name}`}>
+                {pile.revealed.map((c) => (
+                  <CardChip key={c} card={c} numbers={numbers} />
+                ))}
+              </p>
+            ) : null}
+            {weight !== null ? (
+              <p class="hs-weight" data-testid={`hs-weight-${name}`}>
+                {pile.weight === null ? `Weight so far: ${weight}` : `Weight: ${pile.weight}`}
+              </p>
+            ) : null}
+            {pickable ? (
+              <button type="button" class="btn btn-go" data-testid={`hs-onto-${name}`} onClick={() => onPick(name)}>
+                {view.phase === 'place' ? `Onto ${pileName(name)}` : `Turn over ${pileName(name)}`}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

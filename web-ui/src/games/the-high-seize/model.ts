@@ -1,0 +1,133 @@
+// What the tablet shows of a game of The High Seize: the engine's table view as the server sends
+// it (docs/table-script/the-high-seize.md; no running scores while they are hidden, H20), the card
+// numbers the game plays with (the house deck and the table's own, H9, H10), and what may be
+// picked on the tablet instead of tapped.
+import {
+  canonicalCard,
+  cardLabel,
+  cargoOf,
+  COLOURS,
+  type Colour,
+  colourOf,
+  HOUSE_DECK,
+  isShip,
+  NEUTRAL_SHIP,
+  type Numbers,
+} from '../../../../games/the-high-seize/cards.ts';
+import { NEUTRAL } from '../../../../games/the-high-seize/inputs.ts';
+
+export { cardLabel, COLOURS, type Colour, colourOf, isShip, NEUTRAL, NEUTRAL_SHIP, type Numbers };
+
+export interface PileView {
+  ship: string | null;
+  cards: number;
+  byColour: Partial<Record<Colour, number>>;
+  revealed: string[];
+  weight: number | null;
+}
+
+export type HighSeizeAwaiting = { type: 'ship'; players: string[] } | { type: 'place'; player: string } | { type: 'reveal'; piles: Record<string, number> };
+
+export interface RoundKept {
+  round: number;
+  kept: Record<string, string[]>;
+  values: Record<string, number>;
+}
+
+export interface HighSeizeView {
+  game: 'the-high-seize';
+  round: number;
+  phase: 'ships' | 'place' | 'flip' | 'finished';
+  startPlayer: string;
+  turn: string | null;
+  colours: Record<string, Colour>;
+  shipsLeft: Record<string, string[]>;
+  deck: Record<string, number>;
+  hands: Record<string, number>;
+  piles: Record<string, PileView>;
+  history: { round: number; weights: Record<string, number>; sunk: string[] }[];
+  /** The kept cards, or only how many while they lie face down (H20). */
+  setAside: Record<string, string[] | number>;
+  discarded: string[];
+  scores: Record<string, number> | null;
+  scoresHidden?: boolean;
+  /** Round by round, what each player kept and its value (where scores are shown). */
+  rounds?: RoundKept[];
+  awaiting: HighSeizeAwaiting | null;
+  winners: string[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Why `v` is not a High Seize view the screens can show, or null. */
+export function viewProblem(v: Record<string, unknown>): string | null {
+  if (typeof v.round !== 'number') return 'the view lacks its round';
+  if (!isObj(v.colours) || !Object.values(v.colours).every((c) => COLOURS.includes(c as Colour))) return '"colours" is malformed';
+  if (!isObj(v.piles) || !Object.values(v.piles).every((p) => isObj(p) && Array.isArray(p.revealed) && isObj(p.byColour))) return '"piles" is malformed';
+  if (!isObj(v.shipsLeft) || !isObj(v.setAside) || !Array.isArray(v.history) || !Array.isArray(v.winners)) return 'the view lacks its ships, cargo or history';
+  return null;
+}
+
+export function isHighSeizeView(v: unknown): v is HighSeizeView {
+  return isObj(v) && v.game === 'the-high-seize' && viewProblem(v) === null;
+}
+
+/** Players in seat order (the engine lists colours by seat). */
+export const seats = (v: HighSeizeView): string[] => Object.keys(v.colours);
+
+export const pileName = (pile: string): string => (pile === NEUTRAL ? 'the neutral ship' : `${pile}'s ship`);
+
+/** H9, H10: the numbers this game plays with: the house deck with the start's `options.cards` over it. */
+export function gameNumbers(start: Record<string, unknown> | null): Record<string, Numbers> {
+  const own = isObj(start) && isObj(start.options) && isObj(start.options.cards) ? start.options.cards : {};
+  const out: Record<string, Numbers> = { ...HOUSE_DECK };
+  for (const [raw, n] of Object.entries(own)) {
+    const id = canonicalCard(raw);
+    if (!id || !isObj(n)) continue;
+    out[id] = {
+      weight: typeof n.weight === 'number' ? n.weight : out[id]!.weight,
+      value: typeof n.value === 'number' ? n.value : out[id]!.value,
+    };
+  }
+  return out;
+}
+
+/** H14: the weight of a pile as far as it is known: its ship and the cards tapped so far. */
+export function knownWeight(pile: PileView, numbers: Record<string, Numbers>): number {
+  const ship = pile.ship && pile.ship !== NEUTRAL_SHIP ? (numbers[pile.ship]?.weight ?? 0) : 0;
+  return pile.revealed.reduce((w, id) => w + (numbers[id]?.weight ?? 0), ship);
+}
+
+/** How many cards of each colour on `pile` are still face down, unknown (H8, H11). */
+export function unknownByColour(pile: PileView): Partial<Record<Colour, number>> {
+  const out: Partial<Record<Colour, number>> = {};
+  for (const c of COLOURS) {
+    const n = (pile.byColour[c] ?? 0) - pile.revealed.filter((id) => colourOf(id) === c).length;
+    if (n > 0) out[c] = n;
+  }
+  return out;
+}
+
+/** Every card this game has shown on the tablet: revealed on a pile, kept (when shown) or out of the game. */
+function shownCards(v: HighSeizeView): Set<string> {
+  const kept = Object.values(v.setAside).flatMap((k) => (Array.isArray(k) ? k : []));
+  return new Set([...Object.values(v.piles).flatMap((p) => p.revealed), ...kept, ...v.discarded]);
+}
+
+/** The cards that may lie face down on `pile`: cargo of a colour still unknown there, not yet shown (H13). */
+export function pickable(v: HighSeizeView, pile: string): string[] {
+  const p = v.piles[pile];
+  if (!p) return [];
+  const shown = shownCards(v);
+  const colours = Object.keys(unknownByColour(p)) as Colour[];
+  return colours.flatMap((c) => cargoOf(c).filter((id) => !shown.has(id)));
+}
+
+/** The round just settled: its weights and the ships that sank (H15), or null before the first. */
+export const lastRound = (v: HighSeizeView) => v.history.at(-1) ?? null;
+
+/** Each colour deck's own colour on the tablet: a player is shown in the colour they play (H1). */
+export const DECK_COLOUR: Record<Colour, string> = { red: '#c0392b', blue: '#2d6cdf', green: '#2e9d4f', yellow: '#e0b000' };
+
+/** The style that gives a player's name chip their deck's colour (as `--seat`, like other games' seats). */
+export const colourStyle = (v: HighSeizeView, player: string): Record<string, string> => ({ '--seat': DECK_COLOUR[v.colours[player] ?? 'red'] });
