@@ -45,11 +45,11 @@ describe('weigh-off contest controller', () => {
     const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
     feed(calm, 0, 4100, () => [0.3, -0.2]);
     expect(calm.tare(4100)).toEqual({ ok: true });
-    // The zero's uncertainty reaches the resolver: the same loads give a wider interval after the quick tare.
+    // The zero's uncertainty reaches the resolver: the same loads (near the band, so still weighing) give a wider interval after the quick tare.
     const width = (c: Contest, t0: number) => {
-      feed(c, t0, t0 + 1000, () => [60.3, 49.8]);
+      feed(c, t0, t0 + 1000, () => [50.9, 49.8]);
       c.confirmLoaded(t0 + 1000);
-      feed(c, t0 + 1000, t0 + 1400, () => [60.3, 49.8]);
+      feed(c, t0 + 1000, t0 + 1400, () => [50.9, 49.8]);
       const r = c.status().resolver;
       return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
     };
@@ -68,9 +68,9 @@ describe('weigh-off contest controller', () => {
       const c = quickTare();
       const t0 = 1200 + emptyMs;
       feed(c, 1200, t0, () => [0.3, -0.2]);
-      feed(c, t0, t0 + 1000, () => [20.3, 9.8]);
+      feed(c, t0, t0 + 1000, () => [10.9, 9.8]);
       c.confirmLoaded(t0 + 1000);
-      feed(c, t0 + 1000, t0 + 1400, () => [20.3, 9.8]);
+      feed(c, t0 + 1000, t0 + 1400, () => [10.9, 9.8]);
       const r = c.status().resolver;
       return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
     };
