@@ -45,15 +45,45 @@ describe('weigh-off contest controller', () => {
     const calm = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
     feed(calm, 0, 4100, () => [0.3, -0.2]);
     expect(calm.tare(4100)).toEqual({ ok: true });
-    // The zero's uncertainty reaches the resolver: the same loads give a wider interval after the quick tare.
+    // The zero's uncertainty reaches the resolver: the same loads (near the band, so still weighing) give a wider interval after the quick tare.
     const width = (c: Contest, t0: number) => {
-      feed(c, t0, t0 + 1000, () => [60.3, 49.8]);
+      feed(c, t0, t0 + 1000, () => [50.9, 49.8]);
       c.confirmLoaded(t0 + 1000);
-      feed(c, t0 + 1000, t0 + 1400, () => [60.3, 49.8]);
+      feed(c, t0 + 1000, t0 + 1400, () => [50.9, 49.8]);
       const r = c.status().resolver;
       return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
     };
     expect(width(quick, 1700)).toBeGreaterThan(width(calm, 4100));
+  });
+
+  it('after a quick tare each zero goes on learning from the empty cup, and stops at its first piece (issue 16)', () => {
+    const quickTare = () => {
+      const c = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });
+      feed(c, 0, 1200, () => [0.3, -0.2]);
+      expect(c.tare(1200)).toEqual({ ok: true });
+      return c;
+    };
+    // Loaded at once, or after 3 s more of empty cups: the same loads, a narrower interval after the wait.
+    const width = (emptyMs: number) => {
+      const c = quickTare();
+      const t0 = 1200 + emptyMs;
+      feed(c, 1200, t0, () => [0.3, -0.2]);
+      feed(c, t0, t0 + 1000, () => [10.9, 9.8]);
+      c.confirmLoaded(t0 + 1000);
+      feed(c, t0 + 1000, t0 + 1400, () => [10.9, 9.8]);
+      const r = c.status().resolver;
+      return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
+    };
+    expect(width(3000)).toBeLessThan(width(0) - 0.02);
+    // The pieces never enter the zero: what each cup weighed is its load.
+    const c = quickTare();
+    feed(c, 1200, 4200, () => [0.3, -0.2]);
+    feed(c, 4200, 7000, (t) => (t < 5000 ? [0.3, 9.8] : [20.3, 9.8]));
+    c.confirmLoaded(7000);
+    const events = feed(c, 7000, 12_000, () => [20.3, 9.8]);
+    expect(events).toContainEqual({ type: 'verdict', heavier: 'left' });
+    expect(c.status().weighed?.left).toBeCloseTo(20, 1);
+    expect(c.status().weighed?.right).toBeCloseTo(10, 1);
   });
 
   it('refuses to tare a cup that is not still', () => {

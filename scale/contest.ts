@@ -24,6 +24,7 @@
 // cup (1–60 g by default) once it is still again; when both are confirmed the contest weighs again
 // (phase 'weighing', the removals count as the new "All in").
 import { CupWatch } from './cup-watch.ts';
+import { CupZero } from './cup-zero.ts';
 import { createResolver, type Resolver, type ResolverOptions, type ResolverStatus, type ScaleSample } from './resolver.ts';
 import type { Heavier, Side } from './trace.ts';
 
@@ -42,7 +43,8 @@ export interface ContestOptions extends ResolverOptions {
   /**
    * The tare takes the longest still window from `stillWindowMs` down to this (ms): cups still for
    * a while tare at once and precisely, cups just settled as soon as they have been still this
-   * long.
+   * long. Either way each cup's zero goes on learning from the empty cup until its first piece
+   * lands (cup-zero.ts).
    */
   tareMinStillMs?: number;
   /**
@@ -128,6 +130,8 @@ export function createContest(options: ContestOptions): Contest {
   const removalWatch = { left: new CupWatch(removalWindowMs, stillGrams), right: new CupWatch(removalWindowMs, stillGrams) };
   let phase: ContestPhase = 'tare';
   let zero = { left: 0, right: 0 };
+  /** Each cup's zero while it still learns (from the tare to the cup's first piece or the mark). */
+  let zeros: { left: CupZero; right: CupZero } | null = null;
   let now = -Infinity;
   let resolver: Resolver | null = null;
   /** Start of the countdown to the time limit: "All in, weigh!", or the table's "weigh longer". */
@@ -140,7 +144,7 @@ export function createContest(options: ContestOptions): Contest {
   let refused: string | null = null;
   let removal: { left: Removal; right: Removal } | null = null;
   let before = { left: 0, right: 0 }; // tared levels at a tie, to see each removal
-  const recent: ScaleSample[] = []; // tared samples kept to give a re-weigh its evidence
+  const recent: ScaleSample[] = []; // samples as read (not tared: the zero may still change) kept to give a weighing its evidence
 
   const tared = (s: ScaleSample): ScaleSample => {
     const out: ScaleSample = { t: s.t };
@@ -152,9 +156,20 @@ export function createContest(options: ContestOptions): Contest {
   /** Variance of the tared difference left − right from the zeros themselves, g². */
   let zeroVariance = 0;
 
+  /** The zeros stop learning: the weighing needs them fixed. */
+  function fixZeros(): void {
+    if (!zeros) return;
+    zeros.left.close();
+    zeros.right.close();
+    zero = { left: zeros.left.grams, right: zeros.right.grams };
+    zeroVariance = zeroErrorInInterval ? zeros.left.variance + zeros.right.variance : 0;
+    zeros = null;
+  }
+
   function startWeighing(t: number): void {
+    fixZeros();
     resolver = createResolver({ ...resolverOptions, zeroVariance: (resolverOptions.zeroVariance ?? 0) + zeroVariance, expectMark: true });
-    for (const s of recent) resolver.push(s);
+    for (const s of recent) resolver.push(tared(s));
     resolver.markLoaded(t);
     countdownFrom = t;
     known = null;
@@ -234,8 +249,15 @@ export function createContest(options: ContestOptions): Contest {
         removalWatch[side].add(s.t, g);
       }
       if (phase === 'tare') return [];
+      if (zeros) {
+        for (const side of ['left', 'right'] as const) {
+          const g = s[side];
+          if (g !== undefined) zeros[side].add(s.t, g);
+          zero[side] = zeros[side].grams;
+        }
+      }
+      recent.push(s);
       const t = tared(s);
-      recent.push(t);
       while (recent.length > 0 && (recent[0] as ScaleSample).t < s.t - HISTORY_MS) recent.shift();
       const events: ContestEvent[] = [];
       if ((phase === 'weighing' || phase === 'undecided') && resolver) {
@@ -265,8 +287,12 @@ export function createContest(options: ContestOptions): Contest {
         else if (!rd.still) problems.push(`the ${cup} cup (${name}) is not still`);
       }
       if (problems.length > 0) return { ok: false, reason: (refused = `cannot tare: ${problems.join('; ')}`) };
-      zero = { left: l.grams ?? 0, right: r.grams ?? 0 };
-      zeroVariance = zeroErrorInInterval ? l.variance + r.variance : 0;
+      zeros = {
+        left: new CupZero(watch.left.values(l.fromMs, t), stillGrams),
+        right: new CupZero(watch.right.values(r.fromMs, t), stillGrams),
+      };
+      zero = { left: zeros.left.grams, right: zeros.right.grams };
+      zeroVariance = zeroErrorInInterval ? zeros.left.variance + zeros.right.variance : 0;
       refused = null;
       phase = 'loading';
       return { ok: true };

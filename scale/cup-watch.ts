@@ -9,6 +9,8 @@ export interface CupReading {
   still: boolean;
   /** Variance of `grams` as an estimate of the cup's level (a median of n noisy samples), g². */
   variance: number;
+  /** Start of the window read, ms. */
+  fromMs: number;
 }
 
 export class CupWatch {
@@ -51,12 +53,19 @@ export class CupWatch {
       all.push(this.xs[i] as number);
       quarters[Math.min(3, Math.floor(((t - from) / windowMs) * 4))]!.push(this.xs[i] as number);
     }
-    if (all.length === 0) return { grams: null, still: false, variance: Infinity };
+    if (all.length === 0) return { grams: null, still: false, variance: Infinity, fromMs: from };
     const meds = quarters.filter((q) => q.length > 0).map(median);
     const full = oldest <= from + windowMs / 4 && meds.length >= 3;
     // A median of n Gaussian samples varies π/2 times as much as their mean.
     const sigma = all.length >= 3 ? sigmaFromDifferences(all, 0, all.length) : NaN;
     const variance = Number.isFinite(sigma) ? ((Math.PI / 2) * sigma * sigma) / all.length : Infinity;
-    return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams, variance };
+    return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams, variance, fromMs: from };
+  }
+
+  /** The readings from `from` to `to` ms, oldest first. */
+  values(from: number, to: number): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.ts.length; i++) if ((this.ts[i] as number) >= from && (this.ts[i] as number) <= to) out.push(this.xs[i] as number);
+    return out;
   }
 }

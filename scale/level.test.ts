@@ -42,6 +42,27 @@ describe('calmSince', () => {
     expect(calm(c, 4600, 100, 0.05)).toBeGreaterThan(4600 - 1000);
   });
 
+  it("'rises': a piece landing keeps the cup calm, a lift hidden by a piece landing during it does not (issue 16)", () => {
+    const rng = createRng(5);
+    const series = (at: (t: number) => number) => {
+      const ts: number[] = [];
+      const xs: number[] = [];
+      for (let t = 0; t <= 6000; t += 97) {
+        ts.push(t);
+        xs.push(at(t) + 0.2 * rng.normal());
+      }
+      return { ts, xs };
+    };
+    const rises = (c: { ts: number[]; xs: number[] }) => calmSince(c.ts, c.xs, 0, c.ts.length, 6000, 100, 1, 0.2, 4, 500, 50, 3000, 'rises');
+    // A 10 g piece at 4.5 s: a rise, calm back to the look-back limit.
+    expect(rises(series((t) => (t < 4500 ? 90 : 100)))).toBeLessThanOrEqual(3000);
+    // A hand lifts 10 g at 4 s and a 10 g piece lands at 5 s: the level is back where it was, but the cup fell at 4 s.
+    expect(rises(series((t) => (t < 4000 ? 100 : t < 5000 ? 90 : 100)))).toBeGreaterThan(4000 - 500);
+    // Both ways, the piece alone already breaks the calm.
+    const piece = series((t) => (t < 4500 ? 90 : 100));
+    expect(calmSince(piece.ts, piece.xs, 0, piece.ts.length, 6000, 100, 1, 0.2, 4, 500, 50, 3000)).toBeGreaterThan(4000);
+  });
+
   it('too few samples (a stalled cup) are not calm', () => {
     expect(calmSince([0, 100], [1, 1], 0, 2, 5000, 1, 1, 0.2, 4, 500, 125, 2000)).toBe(5000);
   });

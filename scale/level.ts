@@ -142,9 +142,15 @@ export function channelLevel(
   }
   const level = sum / n;
   const seg = Array.from(clean.subarray(first - start));
-  // The segment's own scale (its MAD sees a step the block test let through, where scatter
-  // inside blocks would not); the cup's remembered noise only guards small segments.
-  const s = Math.max(0.7 * sigma, madScale(seg, level));
+  // The segment's own scale: its standard deviation around the level (wild samples already
+  // replaced), worth n − 1 samples where a MAD is worth n / 2.7 (issue 16: at 10 samples/s the
+  // blocks hold 2–3 samples, so the scatter inside them is no better). A step the block test let
+  // through only makes it larger; the MAD bounds it from below, and the cup's remembered noise
+  // guards small segments.
+  let ss = 0;
+  for (const x of seg) ss += (x - level) ** 2;
+  const sd = n >= 8 ? Math.sqrt(ss / (n - 1)) : NaN;
+  const s = Math.max(0.7 * sigma, Number.isFinite(sd) ? Math.max(sd, 0.8 * madScale(seg, level)) : madScale(seg, level));
   // Lag-1 autocorrelation of clipped residuals: ringing and vibration make neighbours alike.
   let num = 0;
   let den = 0;
@@ -155,7 +161,12 @@ export function channelLevel(
     if (!Number.isNaN(prev)) num += r * prev;
     prev = r;
   }
-  const rho = den > 0 ? Math.min(0.9, Math.max(0, num / den)) : 0;
+  // White noise gives an estimate of about ±1/√n around 0: below 2/√n it is shrunk toward 0 rather
+  // than taken at face value, so plain noise is not charged for correlation it does not have;
+  // correlated noise (AR(1) at 0.8) is far above the threshold and kept whole.
+  const raw = den > 0 ? Math.max(0, num / den) : 0;
+  const cut = 2 / Math.sqrt(n);
+  const rho = Math.min(0.9, raw >= cut ? raw : (raw * raw) / cut);
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
   // Steadiness compares the scatter between blocks with the noise inside them, both from this
@@ -181,7 +192,7 @@ export function channelLevel(
   // (Cornish–Fisher: t ≈ z (1 + (z² + 1) / 4 df)), the resolver's boundary sitting about there;
   // a MAD is worth the degrees of freedom of a standard deviation from n / 2.7 samples.
   // Short segments keep the older, gentler widening that the safety figures were measured with.
-  const df = Math.max(1, (n - 1) / 2.7);
+  const df = Number.isFinite(sd) ? Math.max(1, n - 1) : Math.max(1, (n - 1) / 2.7);
   const smallSample = Math.min((1 + 17 / (4 * df)) ** 2, (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2);
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
   // part is steady: then the newer part is the segment (it starts later, so it is never faster).
@@ -200,7 +211,9 @@ export function channelLevel(
  * to average its ringing out), walking back from now in `stepMs` steps and no further than
  * `lookBackMs`: the start of the earliest window of an unbroken run whose means all lie within
  * `tol` of the level. A hand or a piece arriving shows up as a window off by its weight.
- * `side` +1 only counts windows below the level (a floor), −1 only windows above it (a ceiling).
+ * `side` +1 only counts windows below the level (a floor), −1 only windows above it (a ceiling);
+ * 'rises' lets the cup only have risen: no window above the level or above any later window (a
+ * piece landing is a rise, a hand lifting the cup is a fall, even with a piece landing after it).
  */
 export function calmSince(
   ts: ArrayLike<number>,
@@ -215,7 +228,7 @@ export function calmSince(
   windowMs: number,
   stepMs: number,
   lookBackMs: number,
-  side: -1 | 0 | 1 = 0,
+  side: -1 | 0 | 1 | 'rises' = 0,
 ): number {
   const start = lowerBound(ts, lo, hi, nowMs - lookBackMs - windowMs - stepMs);
   if (hi - start < 3) return nowMs;
@@ -223,12 +236,16 @@ export function calmSince(
   const sums = new Float64Array(clean.length + 1);
   for (let k = 0; k < clean.length; k++) sums[k + 1] = (sums[k] as number) + (clean[k] as number);
   let since = nowMs;
+  let lowestLater = level;
   for (let end = nowMs; end - windowMs > nowMs - lookBackMs - stepMs; end -= stepMs) {
     const a = lowerBound(ts, start, hi, end - windowMs) - start;
     const b = lowerBound(ts, start, hi, end + 1e-9) - start;
     if (b - a < 2) break; // too few samples to tell: not calm
     const off = ((sums[b] as number) - (sums[a] as number)) / (b - a) - level;
-    if (side === 0 ? Math.abs(off) > tol : side * off < -tol) break;
+    if (side === 'rises') {
+      if (off - (lowestLater - level) > tol) break;
+      lowestLater = Math.min(lowestLater, level + off);
+    } else if (side === 0 ? Math.abs(off) > tol : side * off < -tol) break;
     since = end - windowMs;
   }
   return since;

@@ -11,3 +11,10 @@ export function anytimeHalfWidth(variance: number, alpha: number, rho: number): 
   const info = 1 / variance;
   return Math.sqrt((info + rho) * Math.log((info + rho) / (rho * alpha * alpha))) / info;
 }
+
+/** The standard normal quantile (Abramowitz & Stegun 26.2.23, error below 5e-4), for 0 < p < 1. */
+export function normalQuantile(p: number): number {
+  if (p < 0.5) return -normalQuantile(1 - p);
+  const t = Math.sqrt(-2 * Math.log(1 - p));
+  return t - (2.515517 + 0.802853 * t + 0.010328 * t * t) / (1 + 1.432788 * t + 0.189269 * t * t + 0.001308 * t * t * t);
+}

@@ -86,10 +86,10 @@ describe('a contest at the table', () => {
   });
 
   it('a tare waits for still cups with its progress shown, refuses a second press, and says in a sentence why it gave up', async () => {
-    // The left cup rocks between 0 and 1.4 g every 2 s: empty enough, never still.
+    // The left cup rocks between 0 and 1.4 g every 0.7 s: empty enough, and no window of the tare (1–4 s) is still
     const rock = (ms: number) => {
       for (let k = 0; k < ms / 12.5; k++) {
-        rig.setGrams(0, Math.floor(clock / 2000) % 2 ? 1.4 : 0);
+        rig.setGrams(0, Math.floor(clock / 700) % 2 ? 1.4 : 0);
         rig.emitSamples((clock += 12.5));
       }
     };
