@@ -74,6 +74,21 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     expect(s.count).toMatchObject({ stage: 'ready', cup: null, check: null });
   });
 
+  it('keeps the learned weight across a restart of the server: the next start asks for no learning', async () => {
+    await start();
+    await learnTreasures();
+    const learned = count()?.units.treasure?.grams;
+    await c.close();
+    await server.stop(true);
+    server = await startTestServer({ dataDir: server.dataDir });
+    c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+    await c.next('snapshot');
+    expect(count()?.units.treasure?.grams).toBe(learned);
+    run(4500);
+    await c.act({ type: 'count', action: 'tare' });
+    expect(count()).toMatchObject({ stage: 'ready', learned: 0 });
+  });
+
   it('refuses a pour it is not certain of to the piece, asking for a smaller batch, and a pour that is no whole number of pieces', async () => {
     await start();
     await learnTreasures();

@@ -3,12 +3,15 @@ import { mulberry32 } from '../../../games/core/prng.ts';
 import { currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import type { PlunderState } from '../../../games/plunder/state.ts';
+import type { Unit } from '../../../scale/count-stats.ts';
+import type { Units } from './count-units.ts';
 import { TableCount, counterOptionsFor, ledgerCheck } from './cup-count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
 /** A Plunder! table with a count on a simulated 0.01 g balance (10 readings/s, 0.8 s to settle). */
-function rig() {
+function rig(units: Units = {}) {
+  const learned: [string, Unit][] = [];
   let table: Table = emptyTable;
   const start = submit(registry, table, { type: 'start', game: 'plunder', players: ['Ann', 'Bob', 'Cy'] });
   if (start.ok) table = start.table;
@@ -23,8 +26,10 @@ function rig() {
         return { ok: true };
       },
       changed: () => changes++,
+      learned: (kind, unit) => learned.push([kind, unit]),
     },
     counterOptionsFor('balance'),
+    units,
   );
   const r = mulberry32(9);
   let t = 0;
@@ -46,7 +51,7 @@ function rig() {
   /** A plastic piece of `g` grams, 3 % off (1 sd). */
   const piece = (g: number) => g * (1 + 0.03 * gaussian(r));
   const token = () => piece(2.4);
-  return { count, run, put, token, piece, weight: () => grams, state: () => currentState(table) as PlunderState, changes: () => changes };
+  return { count, run, put, token, piece, learned, weight: () => grams, state: () => currentState(table) as PlunderState, changes: () => changes };
 }
 
 describe('a count at the Plunder! table', () => {
@@ -146,5 +151,25 @@ describe('a count at the Plunder! table', () => {
     x.put(3);
     x.run(2000);
     expect(x.count.act({ action: 'tare' })).toMatchObject({ ok: false, message: expect.stringMatching(/not empty/) });
+  });
+
+  it('hands a learned weight to the session, and with one kept from before asks for no learning', () => {
+    const x = rig();
+    x.run(2000);
+    x.count.act({ action: 'tare' });
+    for (let i = 0; i < 10 && x.count.status().stage !== 'ready'; i++) {
+      x.put(x.token());
+      x.run(4000, () => x.count.status().learned === i + 1 || x.count.status().stage === 'ready');
+    }
+    expect(x.count.status().stage).toBe('ready');
+    expect(x.learned.map(([k]) => k)).toEqual(['treasure']);
+    const [, unit] = x.learned[0]!;
+    expect(unit.grams).toBeGreaterThan(2.2);
+
+    const again = rig({ treasure: unit });
+    again.run(2000);
+    expect(again.count.act({ action: 'tare' })).toEqual({ ok: true });
+    expect(again.count.status()).toMatchObject({ stage: 'ready', units: { treasure: { grams: unit.grams }, crew: null } });
+    expect(again.learned).toEqual([]);
   });
 });

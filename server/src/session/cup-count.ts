@@ -10,6 +10,7 @@ import { currentState } from '../../../games/core/table.ts';
 import { checkCount, type CountCheck, type Counted } from '../../../games/plunder/recount.ts';
 import type { PlunderState } from '../../../games/plunder/state.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
+import type { Unit } from '../../../scale/count-stats.ts';
 import type { CountKind, CountMsg, CountStatus } from '../protocol-count.ts';
 
 type Result = { ok: true } | { ok: false; message: string };
@@ -22,6 +23,8 @@ export interface CountHost {
   submit(input: Record<string, unknown>): Result;
   /** The count's status changed: tell the tablets. */
   changed(): void;
+  /** A kind of piece has a new unit weight (kept by the session for the next start). */
+  learned?(kind: CountKind, unit: Unit): void;
 }
 
 /** The Plunder! ledger of `table` as a count's host sees it. */
@@ -51,11 +54,14 @@ export class TableCount {
   private now = -Infinity;
   private settling: CountStatus['settling'] = null;
 
+  /** `units`: weights learned before (the same tokens, an earlier start): no learning needed. */
   constructor(
     private readonly host: CountHost,
     options: CounterOptions = {},
+    units: Partial<Record<CountKind, Unit>> = {},
   ) {
-    this.counters = { treasure: createCounter({ ...options, learnPieces: LEARN }), crew: createCounter({ ...options, learnPieces: LEARN }) };
+    const counter = (k: CountKind) => createCounter({ ...options, learnPieces: LEARN, ...(units[k] ? { unit: units[k] } : {}) });
+    this.counters = { treasure: counter('treasure'), crew: counter('crew') };
   }
 
   /** The device's cup 0 (the only pan of a balance, the left cup of the rig). */
@@ -217,9 +223,10 @@ export class TableCount {
     const what = this.kind === 'crew' ? 'crew members' : 'treasures';
     for (const e of events) {
       if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${what} weighed (${e.grams.toFixed(2)} g).`;
-      else if (e.type === 'learned')
+      else if (e.type === 'learned') {
+        this.host.learned?.(this.kind, e.unit);
         this.message = `One ${this.kind === 'crew' ? 'crew member' : 'treasure'} weighs ${e.unit.grams.toFixed(2)} g. Choose whose pieces to count (the ten may stay in the cup, or empty it first).`;
-      else if (e.type === 'counted') {
+      } else if (e.type === 'counted') {
         this.batch = { pieces: e.batch, sdPieces: e.estimate.sdPieces };
         this.message = `${e.batch} counted (± ${e.estimate.sdPieces.toFixed(2)}), ${e.total} in the cup. Pour more and Count, or Done.`;
       } else this.message = cap(e.reason);

@@ -37,6 +37,7 @@ import { GameLog } from './game-log.ts';
 import { publicInputs } from './hidden-inputs.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
+import { CountUnits } from './count-units.ts';
 import { counterOptionsFor, ledgerCheck, TableCount } from './cup-count.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
@@ -116,13 +117,19 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
     );
     const d = opts.device.device;
+    const units = CountUnits.open(join(opts.dataDir, 'count-units.json'), (m) => {
+      this.warnings.push(m);
+      opts.logger?.warn(m);
+    });
     this.counting = new TableCount(
       {
         check: (holder, pieces, n) => ledgerCheck(this.table, holder, pieces, n),
         submit: (input) => this.input(input),
         changed: () => (this.description?.scale === 'count' ? this.changed() : undefined),
+        learned: (kind, unit) => units.set(kind, unit),
       },
       counterOptionsFor(d.kind === 'mt-sics' || d.kind === 'and' ? 'balance' : 'rig'),
+      units.get(),
     );
     this.parts = d.pins
       ? new TableParts(d.pins, {

@@ -1,0 +1,64 @@
+// The unit weights a table learned for its counting scale (Plunder!'s treasures and its crew), kept
+// in the data directory so that a restart does not ask for ten pieces again. A damaged file is a
+// warning and is ignored (the table learns again); a write that fails is a warning, never a crash.
+import { existsSync, readFileSync } from 'node:fs';
+import type { Unit } from '../../../scale/count-stats.ts';
+import { COUNT_KINDS, type CountKind } from '../protocol-count.ts';
+import { writeFileDurably } from './durable.ts';
+
+export type Units = Partial<Record<CountKind, Unit>>;
+
+const finite = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/** Why `v` is not a learned unit, or null. */
+function unitProblem(v: unknown): string | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not an object';
+  const u = v as Record<string, unknown>;
+  if (!finite(u.grams, Number.MIN_VALUE, 1000)) return '"grams" must be above 0 and at most 1000';
+  if (!finite(u.spreadGrams, 0, 1000) || !finite(u.se, 0, 1000)) return '"spreadGrams" and "se" must be 0 to 1000';
+  if (!Number.isInteger(u.pieces) || !finite(u.pieces, 1, 1000)) return '"pieces" must be a whole number 1 to 1000';
+  return null;
+}
+
+export class CountUnits {
+  private constructor(
+    private readonly path: string,
+    private units: Units,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  static open(path: string, warn: (message: string) => void): CountUnits {
+    const units: Units = {};
+    if (existsSync(path)) {
+      try {
+        const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('not an object');
+        for (const [kind, unit] of Object.entries(raw)) {
+          if (!(COUNT_KINDS as readonly string[]).includes(kind)) throw new Error(`unknown kind "${kind.slice(0, 20)}" (known: ${COUNT_KINDS.join(', ')})`);
+          const problem = unitProblem(unit);
+          if (problem) throw new Error(`${kind}: ${problem}`);
+          units[kind as CountKind] = unit as Unit;
+        }
+      } catch (e) {
+        warn(`${path} was ignored (${(e as Error).message}): the counting scale learns its pieces' weights again`);
+        return new CountUnits(path, {}, warn);
+      }
+    }
+    return new CountUnits(path, units, warn);
+  }
+
+  get(): Units {
+    return { ...this.units };
+  }
+
+  set(kind: CountKind, unit: Unit): void {
+    this.units = { ...this.units, [kind]: unit };
+    try {
+      writeFileDurably(this.path, `${JSON.stringify(this.units, null, 2)}\n`);
+    } catch (e) {
+      this.warn(
+        `the learned weight of a ${kind === 'crew' ? 'crew member' : 'treasure'} could not be kept (${(e as Error).message}): it lasts until the server stops`,
+      );
+    }
+  }
+}
