@@ -171,7 +171,7 @@ export class TableWeighOff {
     const names = this.pairing ? [this.pairing.left, this.pairing.right] : ['left', 'right'];
     const held = ([0, 1] as const)
       .filter((cup) => this.o.twoCups || cup === 0)
-      .map((cup) => ({ cup, g: this.newest(cup) }))
+      .map((cup) => ({ cup, g: this.holding(cup) }))
       .filter((c): c is { cup: 0 | 1; g: number } => c.g !== null && Math.abs(c.g) > CLEARLY_FULL_GRAMS);
     if (held.length === 0) return null;
     const what = held.map(({ cup, g }) =>
@@ -179,14 +179,6 @@ export class TableWeighOff {
     );
     const said = what.join(' and ');
     return `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}: empty ${held.length > 1 || !this.o.twoCups ? (this.o.twoCups ? 'both cups' : 'the pan') : 'it'}, then press “Tare”.`;
-  }
-
-  /** Median of a cup's last three readings: what the tablets show now (a press of Tare is judged
-   * on what the players see; null without samples). */
-  private newest(cup: 0 | 1): number | null {
-    const xs = this.quick[cup].slice(-3).map((s) => s.g);
-    if (xs.length === 0) return null;
-    return xs.length === 3 ? xs.reduce((a, b) => a + b) - Math.max(...xs) - Math.min(...xs) : (xs.at(-1) as number);
   }
 
   /** Median of a cup's last half second (null without samples). */
