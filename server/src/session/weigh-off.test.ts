@@ -85,6 +85,27 @@ describe('a contest at the table', () => {
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' }, verdict: null });
   });
 
+  it('pieces that landed just before the press are refused, not tared around (the press beat the half-second median)', async () => {
+    weighFor(STILL_MS);
+    rig.setGrams(0, 30);
+    weighFor(25); // two readings of 30 g: what the tablet already shows, not yet the cup's median
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().stage).toBe('tare');
+    weighFor(400);
+    expect(weigh()).toMatchObject({ stage: 'tare', message: "Ann's cup (left) holds 30.0 g: empty it, then press “Tare”." });
+    expect(weigh().taring).toBeUndefined();
+    // A noisy reading on an empty cup only makes the tare look a little longer.
+    rig.setGrams(0, 0);
+    weighFor(STILL_MS);
+    rig.setGrams(1, 2.5);
+    weighFor(12.5);
+    rig.setGrams(1, 0);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().stage).toBe('tare');
+    weighFor(400);
+    expect(weigh().stage).toBe('loading');
+  });
+
   it('a tare waits for still cups with its progress shown, refuses a second press, and says in a sentence why it gave up', async () => {
     // The left cup rocks between 0 and 1.4 g every 0.7 s: empty enough, and no window of the tare (1–4 s) is still
     const rock = (ms: number) => {

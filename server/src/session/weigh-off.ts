@@ -78,6 +78,13 @@ const CLEARLY_FULL_GRAMS = 2;
 /** Within this (g) over the last half second, a cup reads empty again: a tare refusal is over. */
 const EMPTY_GRAMS = 1.5;
 const QUICK_MS = 500;
+/** A tare pressed while a cup's newest readings look loaded looks at this much more (ms) before
+ * it may be taken: pieces that landed just before the press then fill most of the half second and
+ * are refused, instead of being tared around because the press beat the median. A noisy empty cup
+ * costs only this wait, never a refusal. */
+const TARE_LOOK_MS = QUICK_MS / 2 + 50;
+/** How many of a cup's newest readings are looked at for a piece just landed. */
+const NEWEST = 3;
 
 /** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
 function tareSentence(reason: string): string {
@@ -102,6 +109,8 @@ export class TableWeighOff {
   private ticker: NodeJS.Timeout | null = null;
   private showTimer: NodeJS.Timeout | null = null;
   private tareUntil: number | null = null;
+  /** The pending tare may be taken from this time on (the contest's clock). */
+  private tareFrom = 0;
   /** The headline says why the last tare was refused because of what a cup held (cleared once the cups read empty). */
   private tareRefused = false;
   /** Each cup's samples of the last half second: what it holds right now. */
@@ -158,10 +167,12 @@ export class TableWeighOff {
       this.refuseTare(full);
       return { ok: true };
     }
-    this.tareUntil = this.clock() + this.o.tareWaitMs;
+    const now = this.clock();
+    this.tareUntil = now + this.o.tareWaitMs;
     this.tareRefused = false;
     this.message = 'Taring… keep your hands off the scale';
-    this.tryTare();
+    this.tareFrom = this.justLoaded() ? now + TARE_LOOK_MS : now;
+    if (this.tareFrom <= now) this.tryTare();
     this.publish();
     return { ok: true };
   }
@@ -179,6 +190,13 @@ export class TableWeighOff {
     );
     const said = what.join(' and ');
     return `${said[0]?.toUpperCase() ?? ''}${said.slice(1)}: empty ${held.length > 1 || !this.o.twoCups ? (this.o.twoCups ? 'both cups' : 'the pan') : 'it'}, then press “Tare”.`;
+  }
+
+  /** A cup's newest readings show something that its half-second median does not show yet. */
+  private justLoaded(): boolean {
+    return ([0, 1] as const)
+      .filter((cup) => this.o.twoCups || cup === 0)
+      .some((cup) => this.quick[cup].slice(-NEWEST).some((s) => Math.abs(s.g) > CLEARLY_FULL_GRAMS));
   }
 
   /** Median of a cup's last half second (null without samples). */
@@ -216,7 +234,7 @@ export class TableWeighOff {
     if (this.tareUntil !== null) {
       const full = this.clearlyFull();
       if (full) this.refuseTare(full);
-      else this.tryTare();
+      else if (s.t >= this.tareFrom) this.tryTare();
     }
     this.handle(events);
   }
