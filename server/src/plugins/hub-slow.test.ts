@@ -44,3 +44,23 @@ it('skips a client whose socket is full and sends it only the latest state later
   await fast.close();
   await slow.close();
 });
+
+it('sends a held-back state before a tap, so a tablet never reads a tap against the turn before', async () => {
+  const slow = await TestClient.connect(server.wsUrl);
+  await slow.next('snapshot');
+  const slowSocket = (slow.ws as unknown as { _socket: Socket })._socket;
+  slowSocket.pause();
+  server.session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
+  // Enough changes to fill the socket: the last ones are held back for this tablet.
+  for (let i = 0; i < 6000; i++) {
+    server.session.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
+    if (i % 500 === 0) await new Promise((r) => setImmediate(r));
+  }
+  const last = server.session.currentVersion;
+  server.session.emit('tap', { type: 'tap', outcome: 'ignored', message: 'a card on the reader while nothing is awaited' });
+  slowSocket.resume();
+  const tap = await slow.next('tap', undefined, 20_000);
+  const before = slow.received.slice(0, slow.received.indexOf(tap));
+  expect(before.some((m) => m.type === 'state' && (m as StateMsg).version === last)).toBe(true);
+  await slow.close();
+});

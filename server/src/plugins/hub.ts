@@ -103,7 +103,14 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         text[c.role] = shown ? JSON.stringify(shown) : null;
       }
       const t = text[c.role];
-      if (t) c.socket.send(t);
+      if (!t) continue;
+      // A tablet held back from the state (its socket was full) gets it first: a tap read against
+      // the turn before it would pick the card into a prompt that is about to go (seen in e2e under load).
+      if (c.stale) {
+        c.stale = false;
+        c.socket.send(stateFor(c.role));
+      }
+      c.socket.send(t);
     }
   };
   session.on('change', onChange);
