@@ -30,6 +30,10 @@ export interface Level {
    * at 0.1 %): a hand resting on a cup trembles, ringing oscillates.
    */
   steady: boolean;
+  /** How many successive differences the noise's correlation was read from. */
+  correlationSamples?: number;
+  /** `variance` for a close call: the scale's estimate worth only as many samples as are independent. */
+  closeVariance?: number;
 }
 
 /** Upper 0.1 % point of chi-square with k degrees of freedom (Wilson–Hilferty). */
@@ -83,6 +87,35 @@ export class NoiseMemory {
   }
 }
 
+/**
+ * Lag-1 correlation of the noise, read off successive differences (0 with fewer than 20): they
+ * need no level (a short segment's own estimate is biased low by its mean, and the segment was
+ * chosen to agree with its newest samples), and a step is one difference, clipped. Differences of
+ * white noise correlate at −½, of AR(1) noise at −(1 − φ) / 2. Below 3.5 / √n it is shrunk toward
+ * 0, as plain noise reads up to that by chance (with 2.5, or from 8 differences, ringing and
+ * chance cost clear contests at 10 samples/s a median 0.1–0.2 s).
+ */
+export function windowCorrelation(clean: ArrayLike<number>): number {
+  const n = clean.length - 1;
+  if (n < 20) return 0;
+  const d = new Float64Array(n);
+  for (let i = 0; i < n; i++) d[i] = (clean[i + 1] as number) - (clean[i] as number);
+  const c = 3 * madScale(Array.from(d), 0);
+  let num = 0;
+  let den = 0;
+  let prev = NaN;
+  for (const x of d) {
+    const r = Math.max(-c, Math.min(c, x));
+    den += r * r;
+    if (!Number.isNaN(prev)) num += r * prev;
+    prev = r;
+  }
+  if (!(den > 0)) return 0;
+  const phi = Math.min(0.9, Math.max(0, 1 + (2 * num) / den));
+  const cut = 3.5 / Math.sqrt(n);
+  return phi >= cut ? phi : (phi * phi) / cut;
+}
+
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
 export function channelLevel(
   ts: ArrayLike<number>,
@@ -93,6 +126,10 @@ export function channelLevel(
   noise: number,
   o: LevelOptions,
   maxBlocks = Infinity,
+  /** How many times white noise's variance a block mean has here (correlated noise: more). */
+  correlation = 1,
+  /** From when the cup should be still (the `#loaded` mark): the noise's correlation is read from then on. */
+  stillFromMs = Infinity,
 ): Level | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
@@ -125,7 +162,7 @@ export function channelLevel(
     if (bn > 0) {
       const mean = bs / bn;
       if (n > 0) {
-        const tol = o.changeZ * Math.sqrt(sigma * sigma * (1 / bn + 1 / n) + slow2 * (1 + 1 / blocks));
+        const tol = o.changeZ * Math.sqrt(sigma * sigma * correlation * (1 / bn + 1 / n) + slow2 * (1 + 1 / blocks));
         if (Math.abs(mean - sum / n) > tol) break;
       }
       // A block much noisier inside than the cup's noise is ringing or a hand, even if its mean fits.
@@ -161,12 +198,16 @@ export function channelLevel(
     if (!Number.isNaN(prev)) num += r * prev;
     prev = r;
   }
-  // White noise gives an estimate of about ±1/√n around 0: below 2/√n it is shrunk toward 0 rather
-  // than taken at face value, so plain noise is not charged for correlation it does not have;
-  // correlated noise (AR(1) at 0.8) is far above the threshold and kept whole.
+  // Taken whole and corrected for its downward bias on a short segment (Kendall: E ρ̂ ≈ ρ −
+  // (1 + 3ρ) / n). Issue 16: shrinking estimates under 2/√n toward 0, so that white noise was not
+  // charged for correlation it does not have, let AR(1) noise through on short segments; charging
+  // it costs clear contests at 10 samples/s a median 0.06 s. The differences since the mark give
+  // a second reading, not biased by the segment's mean.
   const raw = den > 0 ? Math.max(0, num / den) : 0;
   const cut = 2 / Math.sqrt(n);
-  const rho = Math.min(0.9, raw >= cut ? raw : (raw * raw) / cut);
+  const rhoSegment = Math.min(0.9, raw >= cut ? raw + (1 + 3 * raw) / n : (raw * raw) / cut);
+  const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
+  const rho = Math.max(rhoSegment, windowCorrelation(clean.subarray(from - start)));
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
   // Steadiness compares the scatter between blocks with the noise inside them, both from this
@@ -181,7 +222,7 @@ export function channelLevel(
       const nb = blockSizes[k] as number;
       const dev = (blockMeans[k] as number) - level;
       acc += (nb * dev) ** 2;
-      q += (dev * dev) / (withinVar / nb + withinSlow2);
+      q += (dev * dev) / ((withinVar * correlation) / nb + withinSlow2);
     }
     batch = (acc / (n * n)) * (blocks / (blocks - 1));
   }
@@ -193,17 +234,38 @@ export function channelLevel(
   // a MAD is worth the degrees of freedom of a standard deviation from n / 2.7 samples.
   // Short segments keep the older, gentler widening that the safety figures were measured with.
   const df = Number.isFinite(sd) ? Math.max(1, n - 1) : Math.max(1, (n - 1) / 2.7);
-  const smallSample = Math.min((1 + 17 / (4 * df)) ** 2, (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2);
+  const widen = (dof: number): number => Math.min((1 + 17 / (4 * dof)) ** 2, (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2);
+  const smallSample = widen(df);
+  // Correlated samples are worth fewer independent ones, (1 − ρ) / (1 + ρ) each: for close calls
+  // (issue 16: on all, clear contests at 10 samples/s waited a median 0.05 s more, for the
+  // ringing and vibration that correlate their samples a little).
+  const closeWidening = widen(df * ((1 - rho) / (1 + rho)));
+  // Correlated noise moves block means more than white noise does, so the walk back stopped at a
+  // wander of the noise: the segment is short and chosen to agree with the newest samples, its
+  // mean biased toward them. Walked again allowing for the correlation, it reaches further back.
+  if (correlation === 1 && rho >= 0.2) {
+    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + Math.min(0.9, rho + 0.15)) / (1 - Math.min(0.9, rho + 0.15)), stillFromMs);
+    if (wider && wider.samples > n) return wider;
+  }
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
   // part is steady: then the newer part is the segment (it starts later, so it is never faster).
   if (!steady && maxBlocks === Infinity && blocks > 3) {
     for (const m of new Set([blocks - 2, Math.floor(blocks / 2), 4])) {
       if (m < 3 || m >= blocks) continue;
-      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m);
+      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m, correlation, stillFromMs);
       if (newer?.steady) return newer;
     }
   }
-  return { grams: level, variance: Math.max(white, batch, slow2 / blocks) * smallSample, sinceMs: ts[first] as number, samples: n, sigma, steady };
+  return {
+    grams: level,
+    variance: Math.max(white, batch, slow2 / blocks) * smallSample,
+    closeVariance: Math.max(white, batch, slow2 / blocks) * closeWidening,
+    sinceMs: ts[first] as number,
+    samples: n,
+    sigma,
+    steady,
+    correlationSamples: hi - from - 1,
+  };
 }
 
 /**

@@ -164,6 +164,20 @@ describe('weigh-off resolver', () => {
       expect(wrong / n).toBeLessThanOrEqual(0.05);
     });
 
+    it('over a whole 20 s contest at 10 samples/s, just inside the band, names a side at most once in 150', () => {
+      // Long contests give correlated noise many looks at a short, still-looking segment that sits
+      // away from the truth (issue 16: 2.7 % named a side before the correlation was read from the
+      // differences since the mark).
+      let sides = 0;
+      for (let i = 0; i < 150; i++) {
+        const d = (i % 2 ? 1 : -1) * (0.35 + (0.15 * ((i * 37) % 100)) / 100);
+        const trace = generateTrace(1_000_000 + i, { nominalRate: 10, noiseShape, differenceGrams: d });
+        const v = judgeTrace(trace).heavier;
+        if (v === 'left' || v === 'right') sides++;
+      }
+      expect(sides).toBeLessThanOrEqual(1);
+    });
+
     it('still names a clear winner, nearly always within 8 s, and never the lighter cup', () => {
       const verdicts = Array.from({ length: 30 }, (_, i) => {
         const grams = (i % 2 ? 1 : -1) * (3 + (i % 7) * 3);
