@@ -198,17 +198,21 @@ export function channelLevel(
     if (!Number.isNaN(prev)) num += r * prev;
     prev = r;
   }
-  // Taken whole and corrected for its downward bias on a short segment (Kendall: E ρ̂ ≈ ρ −
-  // (1 + 3ρ) / n). Issue 16: shrinking estimates under 2/√n toward 0, so that white noise was not
-  // charged for correlation it does not have, let AR(1) noise through on short segments; charging
-  // it costs clear contests at 10 samples/s a median 0.06 s. The differences since the mark give
-  // a second reading, not biased by the segment's mean.
+  // White noise gives an estimate of about ±1/√n around 0: below 2/√n it is shrunk toward 0 rather
+  // than taken at face value, so plain noise is not charged for correlation it does not have;
+  // kept whole, it is corrected for its downward bias on a short segment (Kendall: E ρ̂ ≈ ρ −
+  // (1 + 3ρ) / n).
   const raw = den > 0 ? Math.max(0, num / den) : 0;
   const cut = 2 / Math.sqrt(n);
-  const rhoSegment = Math.min(0.9, raw >= cut ? raw + (1 + 3 * raw) / n : (raw * raw) / cut);
+  const rho = Math.min(0.9, raw >= cut ? raw + (1 + 3 * raw) / n : (raw * raw) / cut);
+  // For close calls also the correlation read off the differences since the mark: not biased by
+  // the segment's mean, and strongly correlated noise keeps the segment short, where its own
+  // estimate sees little (issue 16). On every call it cost clear contests at 10 samples/s a median
+  // 0.08 s: ringing and table vibration correlate their samples a little.
   const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
-  const rho = Math.max(rhoSegment, windowCorrelation(clean.subarray(from - start)));
+  const rhoClose = Math.max(rho, windowCorrelation(clean.subarray(from - start)));
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
+  const whiteClose = ((s * s) / n) * ((1 + rhoClose) / (1 - rhoClose));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
   // Steadiness compares the scatter between blocks with the noise inside them, both from this
   // segment: a trembling hand or leftover ringing moves whole blocks, white noise does not.
@@ -239,13 +243,14 @@ export function channelLevel(
   // Correlated samples are worth fewer independent ones, (1 − ρ) / (1 + ρ) each: for close calls
   // (issue 16: on all, clear contests at 10 samples/s waited a median 0.05 s more, for the
   // ringing and vibration that correlate their samples a little).
-  const closeWidening = widen(df * ((1 - rho) / (1 + rho)));
+  const closeWidening = widen(df * ((1 - rhoClose) / (1 + rhoClose)));
   // Correlated noise moves block means more than white noise does, so the walk back stopped at a
   // wander of the noise: the segment is short and chosen to agree with the newest samples, its
   // mean biased toward them. Walked again allowing for the correlation, it reaches further back.
-  if (correlation === 1 && rho >= 0.2) {
-    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + Math.min(0.9, rho + 0.15)) / (1 - Math.min(0.9, rho + 0.15)), stillFromMs);
-    if (wider && wider.samples > n) return wider;
+  if (correlation === 1 && rhoClose >= 0.2 && (ts[first] as number) > stillFromMs) {
+    const wide = Math.min(0.9, rhoClose + 0.15); // its estimate errs low: a walk allowing too little stops short again
+    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + wide) / (1 - wide), stillFromMs);
+    if (wider && wider.samples > n && (wider.steady || !steady)) return wider;
   }
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
   // part is steady: then the newer part is the segment (it starts later, so it is never faster).
@@ -259,7 +264,7 @@ export function channelLevel(
   return {
     grams: level,
     variance: Math.max(white, batch, slow2 / blocks) * smallSample,
-    closeVariance: Math.max(white, batch, slow2 / blocks) * closeWidening,
+    closeVariance: Math.max(whiteClose, batch, slow2 / blocks) * closeWidening,
     sinceMs: ts[first] as number,
     samples: n,
     sigma,

@@ -163,9 +163,12 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
 /**
  * Issue 16, correlated (AR(1), φ = 0.8) noise on 20 s contests just inside the band at 10
  * samples/s: a side was named in 2.7 % of them (2000 traces, seed 1000000; 4.5 % of 600 others).
- * Reading the correlation from the differences since the mark (level.ts), walking the segment
- * back allowing for it, and for close calls only the independent samples and these: 0.05 %, for
- * the clear median 1.47 → 1.51 × the reference (bench:weigh, 1000 traces, seed 2026).
+ * For close calls (within CLOSE_BANDS) the correlation read from the differences since the mark
+ * (level.ts), a segment that broke after the mark walked back allowing for it, only independent
+ * samples counted, and these: 0.05 % (1 of 2000; 0 of 1000 at 80 samples/s), for the clear median
+ * 1.84 → 2.00 and 1.87 → 1.97 × the reference, near-band decisions 0.65 → 0.64 and 0.64 → 0.63
+ * of it, ties 0.93 → 0.92 and 0.93 (bench:weigh, 4000 traces, seeds 2026 and 4242). Close calls
+ * within 2 or 2.5 bands let 15 or 4 of the 2000 through.
  */
 const UNJUDGED_SAMPLES = 40;
 /** A close call: the difference within this many bands. */
