@@ -1,6 +1,8 @@
 // The computer's seats through the hub, on a real server: the host seats the computer pirate, it
 // answers a move with its own (an ordinary input of the log), and every bad request is refused
 // with a message that says why, the game unchanged.
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotMsg, StateMsg } from '../protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
@@ -89,5 +91,41 @@ describe('computer seats', () => {
     const state = await (await fetch(`${server.url}/api/state`)).json();
     expect(state.computer.seats).toEqual({});
     expect(state.inputs).toBe(1);
+  });
+
+  it('keeps its seats across a restart and with a game put away and taken up again; a damaged file is a warning', async () => {
+    let host = await connect(`?token=${server.token}`);
+    // The bag draw first (no `first`): nobody moves, so the computer does not play meanwhile.
+    await host.act({ type: 'newGame', start: { ...booty, options: { targetScore: 13 } }, computer: { silver: 'medium' } });
+    await host.act({ type: 'computer', seat: 'gold', level: 'easy' });
+    const dataDir = server.dataDir;
+    await host.close();
+    await server.stop(true);
+    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    expect((await (await fetch(`${server.url}/api/state`)).json()).computer.seats).toEqual({ gold: 'easy', silver: 'medium' });
+
+    // Put away by a new 7 Seize game: its seats go with it, and come back when it is taken up.
+    host = await connect(`?token=${server.token}`);
+    await host.act({ type: 'newGame', start: { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] } });
+    expect(readdirSync(dataDir)).not.toContain('computer-seats.json');
+    const shelf = await (await fetch(`${server.url}/api/shelf`)).json();
+    const saved = (shelf.saved as { id: string; game: string }[]).find((g) => g.game === 'blackbeards-booty');
+    await host.act({ type: 'resume', id: saved?.id });
+    expect((await (await fetch(`${server.url}/api/state`)).json()).computer.seats).toEqual({ gold: 'easy', silver: 'medium' });
+
+    // A damaged file, or a seat the game has not: a warning, and a person plays.
+    await host.close();
+    await server.stop(true);
+    writeFileSync(join(dataDir, 'computer-seats.json'), '{"gold": "genius", "silver": 3');
+    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    let state = await (await fetch(`${server.url}/api/state`)).json();
+    expect(state.computer.seats).toEqual({});
+    expect(state.warnings.join('\n')).toMatch(/computer-seats\.json was ignored .*every seat is played by a person/);
+    await server.stop(true);
+    writeFileSync(join(dataDir, 'computer-seats.json'), '{"gold": "genius", "silver": "hard"}');
+    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    state = await (await fetch(`${server.url}/api/state`)).json();
+    expect(state.computer.seats).toEqual({ silver: 'hard' });
+    expect(state.warnings.join('\n')).toMatch(/"genius" is not a level .*a person plays it/);
   });
 });

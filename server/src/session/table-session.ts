@@ -30,6 +30,7 @@ import { TableParts } from '../devices/table-parts.ts';
 import { DEFAULT_BUDGET_MS } from '../../../games/blackbeards-booty/ai/pirate.ts';
 import { checkCardMap, DeckMaps, type CardMapStore } from './card-map.ts';
 import { ComputerSeats } from './computer-seats.ts';
+import { moveSeats, seatsBeside } from './seat-file.ts';
 import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
@@ -43,6 +44,8 @@ import { counterOptionsFor, ledgerCheck, TableCount } from './cup-count.ts';
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
 const OK: Result = { ok: true };
+/** The current game's computer seats, beside game.jsonl. */
+const SEATS_FILE = 'computer-seats.json';
 
 export interface SessionOptions {
   dataDir: string;
@@ -146,7 +149,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
       },
       { changed: () => this.changed(), warn: (m) => opts.logger?.warn(m) },
       opts.computerBudgetMs ?? DEFAULT_BUDGET_MS,
+      { path: join(opts.dataDir, SEATS_FILE), warn: (m) => this.warn(m) },
     );
+    this.computer.restore(this.description);
     this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
@@ -162,6 +167,12 @@ export class TableSession extends EventEmitter<SessionEvents> {
       this.changed();
     });
     d.on('error', (e) => opts.logger?.warn(`device: ${e.message}`));
+  }
+
+  /** A problem with the data directory that the table should see (and the log keeps). */
+  private warn(message: string): void {
+    this.warnings.push(message);
+    this.opts.logger?.warn(message);
   }
 
   /** Opens the data directory: replays the game log, loads the card map, starts the device. */
@@ -358,7 +369,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
       for (const w of warnings) this.opts.logger?.warn(w);
       this.table = table;
       this.positions++;
-      this.computer.clear();
+      moveSeats(seatsBeside(this.saved.pathOf(id)), join(this.opts.dataDir, SEATS_FILE), (m) => this.warn(m));
+      this.computer.restore(this.description);
     } catch (e) {
       this.changed();
       return fail(`resume: the saved game could not be taken up: ${(e as Error).message}`);
@@ -373,7 +385,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   private putAway(opts: { quiet?: boolean } = {}): Result {
     try {
-      this.log.archive(this.saved.pathOf(this.saved.nameFor(this.table.module?.id ?? null)));
+      const target = this.saved.pathOf(this.saved.nameFor(this.table.module?.id ?? null));
+      // The seats go with the game (a game too short to keep leaves them, and clear() drops them).
+      if (this.log.archive(target)) moveSeats(join(this.opts.dataDir, SEATS_FILE), seatsBeside(target), (m) => this.warn(m));
     } catch (e) {
       return fail(`the game log could not be put away: ${(e as Error).message}`);
     }
