@@ -5,6 +5,7 @@ import { checkSeats } from '../../../games/core/seats.ts';
 import type { GameOptionInfo, ShelfGame } from '../../../server/src/protocol.ts';
 import { FieldProblem, invalidProps } from '../forms/Field.tsx';
 import { NewGameForm } from '../forms/NewGameForm.tsx';
+import { SeatList } from '../forms/SeatList.tsx';
 
 const MAX_NAME = 40;
 
@@ -42,34 +43,7 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
     >
       <h1>New game of {game.name}</h1>
       <p class="hint">{min === max ? `${min} players` : `${min} to ${max} players`}, in seat order.</p>
-      <ol class="seats">
-        {names.map((n, i) => (
-          <li key={i}>
-            <input
-              class="name-input"
-              aria-label={`seat ${i + 1}`}
-              value={n}
-              maxLength={MAX_NAME}
-              placeholder={`Seat ${i + 1}`}
-              onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
-              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
-            />
-            <button
-              type="button"
-              class="btn btn-icon"
-              aria-label="remove seat"
-              disabled={names.length <= min}
-              onClick={() => setNames(names.filter((_, j) => j !== i))}
-            >
-              ✕
-            </button>
-            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
-          </li>
-        ))}
-      </ol>
-      <button type="button" class="btn" disabled={names.length >= max} onClick={() => setNames([...names, ''])}>
-        + Add a seat
-      </button>
+      <SeatList names={names} onChange={setNames} problems={seats.seats} min={min} max={max} maxLength={MAX_NAME} />
       {game.options.length ? (
         <fieldset class="options">
           <legend>Options</legend>

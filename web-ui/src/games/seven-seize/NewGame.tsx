@@ -8,6 +8,7 @@ import { useTable } from '../../context.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { readNumber } from '../../forms/number-field.ts';
+import { SeatList } from '../../forms/SeatList.tsx';
 import type { NewGameProps } from '../types.ts';
 
 export function NewGame({ onStart }: NewGameProps) {
@@ -28,14 +29,6 @@ export function NewGame({ onStart }: NewGameProps) {
       </div>
     );
 
-  const setAt = (i: number, v: string) => setNames(names.map((n, j) => (j === i ? v : n)));
-  const move = (i: number, d: -1 | 1) => {
-    const j = i + d;
-    if (j < 0 || j >= names.length) return;
-    const next = [...names];
-    [next[i], next[j]] = [next[j] ?? '', next[i] ?? ''];
-    setNames(next);
-  };
   return (
     <NewGameForm
       ok={ok && band.value !== null}
@@ -47,40 +40,7 @@ export function NewGame({ onStart }: NewGameProps) {
     >
       <h1>New game of 7 Seize</h1>
       <p class="hint">Players in seat order, clockwise from the first.</p>
-      <ol class="seats">
-        {names.map((n, i) => (
-          <li key={i}>
-            <input
-              class="name-input"
-              aria-label={`seat ${i + 1}`}
-              value={n}
-              maxLength={SEATS.maxLength}
-              placeholder={`Seat ${i + 1}`}
-              onInput={(e) => setAt(i, (e.target as HTMLInputElement).value)}
-              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
-            />
-            <button type="button" class="btn btn-icon" aria-label="move up" disabled={i === 0} onClick={() => move(i, -1)}>
-              ▲
-            </button>
-            <button type="button" class="btn btn-icon" aria-label="move down" disabled={i === names.length - 1} onClick={() => move(i, 1)}>
-              ▼
-            </button>
-            <button
-              type="button"
-              class="btn btn-icon"
-              aria-label="remove seat"
-              disabled={names.length <= 2}
-              onClick={() => setNames(names.filter((_, j) => j !== i))}
-            >
-              ✕
-            </button>
-            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
-          </li>
-        ))}
-      </ol>
-      <button type="button" class="btn" disabled={names.length >= 7} onClick={() => setNames([...names, ''])}>
-        + Add a seat
-      </button>
+      <SeatList names={names} onChange={setNames} problems={seats.seats} min={2} max={7} maxLength={SEATS.maxLength} />
       {players.length === 2 ? <p class="hint">Two players: the Interloper joins as a ghost player (R18).</p> : null}
       <fieldset class="options">
         <legend>Options</legend>

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { checkSeats } from '../../../../games/core/seats.ts';
 import { COLOURS } from '../../../../games/the-high-seize/cards.ts';
 import { useTable } from '../../context.ts';
-import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
+import { SeatList } from '../../forms/SeatList.tsx';
 import type { NewGameProps } from '../types.ts';
 import { CardNumbers } from './CardNumbers.tsx';
 import { HouseDeck } from './HouseDeck.tsx';
@@ -43,34 +43,15 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
     >
       <h1>New game of The High Seize</h1>
       <p class="hint">2 to 4 players in seat order, going left; each takes the next colour.</p>
-      <ol class="seats">
-        {names.map((n, i) => (
-          <li key={i}>
-            <input
-              class="name-input"
-              aria-label={`seat ${i + 1}`}
-              value={n}
-              maxLength={SEATS.maxLength}
-              placeholder={`Seat ${i + 1} (${COLOURS[i]})`}
-              onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
-              {...invalidProps(`seat-${i + 1}-problem`, seats.seats[i] ?? null)}
-            />
-            <button
-              type="button"
-              class="btn btn-icon"
-              aria-label="remove seat"
-              disabled={names.length <= 2}
-              onClick={() => setNames(names.filter((_, j) => j !== i))}
-            >
-              ✕
-            </button>
-            <FieldProblem id={`seat-${i + 1}-problem`} problem={seats.seats[i] ?? null} />
-          </li>
-        ))}
-      </ol>
-      <button type="button" class="btn" disabled={names.length >= 4} onClick={() => setNames([...names, ''])}>
-        + Add a seat
-      </button>
+      <SeatList
+        names={names}
+        onChange={setNames}
+        problems={seats.seats}
+        min={2}
+        max={4}
+        maxLength={SEATS.maxLength}
+        placeholder={(i) => `Seat ${i + 1} (${COLOURS[i]})`}
+      />
       <fieldset class="options">
         <legend>Options</legend>
         <label class="toggle">
