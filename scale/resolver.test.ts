@@ -276,6 +276,25 @@ describe('weigh-off resolver', () => {
     expect(['none', null]).toContain(judgeTrace(bench).heavier);
   });
 
+  it('R24: a last piece that lands just before "All in, weigh!" but is not yet read is waited for: each cup is read after the mark', () => {
+    // Found by the live bench (seed 2026, contest 671): a true tie, the right cup's last piece in
+    // 50 ms before the press; the left cup's first reading after the press came a moment before the
+    // right's, and the right's level then was still the one without the piece: "left" in 50 ms.
+    const cups = (markMs: number, landsMs: number): Trace => {
+      const rng = createRng(671);
+      const rows: TraceRow[] = [];
+      for (let t = 0; t <= markMs + 8000; t += 100) {
+        rows.push({ t, left: 55 + 0.3 * rng.normal() });
+        rows.push({ t, right: (t >= landsMs ? 55 : 45) + 0.3 * rng.normal() });
+      }
+      return { rows, loadedAt: markMs };
+    };
+    const mark = 5095; // readings at 5000 and 5100: the piece lands between the first and the mark
+    for (const before of [1, 20, 50, 90]) expect(['none', null]).toContain(judgeTrace(cups(mark, mark - before)).heavier);
+    // The same with the piece read before the mark: left and right still weigh the same.
+    expect(['none', null]).toContain(judgeTrace(cups(mark, 4900)).heavier);
+  });
+
   it('a cup still ringing at the mark is not a late change: judged without waiting disturbedSettleMs', () => {
     const r = createResolver();
     const mark = 6000;
