@@ -1,7 +1,7 @@
 // Shared by weigh.bench.ts (thousands of traces) and weigh-quick.bench.ts (a few hundred):
 // runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
 import { judgeTrace } from '../scale/judge.ts';
-import type { ResolverOptions } from '../scale/resolver.ts';
+import { DEFAULT_RESOLVER_OPTIONS, type ResolverOptions } from '../scale/resolver.ts';
 import { generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
 import type { Heavier, Trace } from '../scale/trace.ts';
 import { zoneFigures, zoneTable } from './weigh-reference.ts';
@@ -171,7 +171,8 @@ export function runWeighBench(count: number, seed: number, options: ResolverOpti
     naive.push({ trace: kept, outcome: judgeNaively(trace) });
     if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench: ${i + 1}/${count}\n`);
   }
-  const zones = zoneFigures(resolver, TIME_LIMIT_MS);
+  const o = { ...DEFAULT_RESOLVER_OPTIONS, ...options };
+  const zones = zoneFigures(resolver, TIME_LIMIT_MS, o.bandGrams, { driftGramsPerSecond: o.driftGramsPerSecond, relativeError: o.relativeError });
   process.stderr.write(`${zoneTable(zones)}\n`);
   return {
     seed,

@@ -17,14 +17,38 @@ const Z = 3.09;
 /** Near and tie cases count as decided when decided within this long after the mark. */
 export const DECIDED_WITHIN_MS = 12_000;
 
-/** The reference test's delay after the mark, ms (Infinity for a difference exactly at the band). */
-export function referenceDelayMs(trace: Scored, bandGrams = 0.5): number {
+/**
+ * What statistics cannot see and the resolver allows for whole (its options of the same names):
+ * drift of one cup against the other since the tare, g/s, and creep and calibration error as a
+ * fraction of the heavier cup.
+ */
+export interface Allowance {
+  driftGramsPerSecond: number;
+  relativeError: number;
+}
+
+/**
+ * The reference test's delay after the mark, ms (Infinity for a difference exactly at the band, or,
+ * with an allowance, one that the allowance never lets it decide within `limitMs`). With an
+ * allowance the margin shrinks by it, drift taken at the evidence's mean time since the tare (the
+ * trace's start): the physical limit for a test that must be safe against the worst drift and creep.
+ */
+export function referenceDelayMs(trace: Scored, bandGrams = 0.5, allowance?: Allowance, limitMs = 20_000): number {
   const [sl, sr] = trace.scenario.noise;
   const margin = Math.abs(Math.abs(trace.truth.differenceGrams) - bandGrams);
   if (margin === 0) return Infinity;
-  const n = Math.max(1, Math.ceil(((Z * Math.sqrt(sl * sl + sr * sr)) / margin) ** 2));
+  const spread = Z * Math.sqrt(sl * sl + sr * sr);
   const mark = trace.loadedAt ?? 0;
-  return Math.max(trace.scenario.settledAtMs, mark) + n * Math.max(...trace.scenario.periodMs) - mark;
+  const start = Math.max(trace.scenario.settledAtMs, mark);
+  const period = Math.max(...trace.scenario.periodMs);
+  if (!allowance) return start + Math.max(1, Math.ceil((spread / margin) ** 2)) * period - mark;
+  const creep = allowance.relativeError * Math.max(Math.abs(trace.truth.leftGrams), Math.abs(trace.truth.rightGrams));
+  for (let n = 1; start + n * period - mark <= limitMs; n++) {
+    const end = start + n * period;
+    const left = margin - creep - (allowance.driftGramsPerSecond * (start + end)) / 2 / 1000;
+    if (left > 0 && spread / Math.sqrt(n) <= left) return end - mark;
+  }
+  return Infinity;
 }
 
 export type Zone = 'clear' | 'near' | 'tie';
@@ -53,10 +77,15 @@ export interface ZoneFigures {
   };
   near: { traces: number; referenceDecidedPct: number; resolverDecidedPct: number; ratio: number; wrongWinnerPct: number };
   tie: { traces: number; referenceTiePct: number; resolverTiePct: number; ratio: number; wrongWinnerPct: number };
+  /**
+   * The same resolver against a reference that allows for drift and creep as the resolver does
+   * (whole, in every zone): how far the statistics are from their limit, the allowance set aside.
+   */
+  allowingDriftAndCreep?: { clearMedianMs: number; clearMedianRatio: number; nearDecidedPct: number; nearRatio: number; tiePct: number; tieRatio: number };
 }
 
 /** The resolver beside the reference, per zone; undecided traces count as decided at `limitMs`. */
-export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>, limitMs: number, bandGrams = 0.5): ZoneFigures {
+export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>, limitMs: number, bandGrams = 0.5, allowance?: Allowance): ZoneFigures {
   const by: Record<Zone, Array<{ trace: Scored; outcome: Outcome; ms: number; ref: number; wrong: boolean }>> = { clear: [], near: [], tie: [] };
   for (const { trace, outcome } of results) {
     const d = trace.truth.differenceGrams;
@@ -74,6 +103,12 @@ export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>,
   const nearRes = by.near.filter((x) => within(x, (h) => h === side(x.trace.truth.differenceGrams))).length;
   const tieRef = by.tie.filter((x) => x.ref <= DECIDED_WITHIN_MS).length;
   const tieRes = by.tie.filter((x) => within(x, (h) => h === 'none')).length;
+  const withAllowance = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs));
+  const allowed = allowance && {
+    clear: withAllowance(c).map((ms) => Math.min(limitMs, ms)),
+    near: withAllowance(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length,
+    tie: withAllowance(by.tie).filter((ms) => ms <= DECIDED_WITHIN_MS).length,
+  };
   return {
     clear: {
       traces: c.length,
@@ -100,6 +135,16 @@ export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>,
       ratio: ratio(tieRes, tieRef),
       wrongWinnerPct: pct(by.tie.filter((x) => x.wrong).length, by.tie.length),
     },
+    ...(allowed && {
+      allowingDriftAndCreep: {
+        clearMedianMs: Math.round(q(allowed.clear, 0.5)),
+        clearMedianRatio: ratio(q(resClear, 0.5), q(allowed.clear, 0.5)),
+        nearDecidedPct: pct(allowed.near, by.near.length),
+        nearRatio: ratio(nearRes, allowed.near),
+        tiePct: pct(allowed.tie, by.tie.length),
+        tieRatio: ratio(tieRes, allowed.tie),
+      },
+    }),
   };
 }
 
@@ -111,6 +156,11 @@ export function zoneTable(z: ZoneFigures): string {
     `${pad(`clear (≥1 g apart, ${z.clear.traces}): median / p90 after All in`, 52)}${pad(`${z.clear.referenceMedianMs} / ${z.clear.referenceP90Ms} ms`, 16)}${pad(`${z.clear.resolverMedianMs} / ${z.clear.resolverP90Ms} ms`, 16)}${z.clear.medianRatio} / ${z.clear.p90Ratio}`,
     `${pad(`near (0.5–1 g apart, ${z.near.traces}): decided within 12 s`, 52)}${pad(`${z.near.referenceDecidedPct} %`, 16)}${pad(`${z.near.resolverDecidedPct} %`, 16)}${z.near.ratio}`,
     `${pad(`ties (≤0.5 g apart, ${z.tie.traces}): called a tie within 12 s`, 52)}${pad(`${z.tie.referenceTiePct} %`, 16)}${pad(`${z.tie.resolverTiePct} %`, 16)}${z.tie.ratio}`,
+    ...(z.allowingDriftAndCreep
+      ? [
+          `against a reference allowing for drift and creep as the resolver does: clear median ${z.allowingDriftAndCreep.clearMedianMs} ms (ratio ${z.allowingDriftAndCreep.clearMedianRatio}), near ${z.allowingDriftAndCreep.nearDecidedPct} % (${z.allowingDriftAndCreep.nearRatio}), ties ${z.allowingDriftAndCreep.tiePct} % (${z.allowingDriftAndCreep.tieRatio})`,
+        ]
+      : []),
     `wrong winners: clear ${z.clear.wrongWinnerPct} %, near ${z.near.wrongWinnerPct} %, ties ${z.tie.wrongWinnerPct} %; false ties on clear ${z.clear.falseTiePct} %`,
   ].join('\n');
 }
