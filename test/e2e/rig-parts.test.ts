@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import { playToWeighOff } from '../server/to-weigh-off.ts';
+import { playToWeighOff, tareCups } from '../server/to-weigh-off.ts';
 import { launchBrowser, openTablet, screenshot, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
@@ -27,8 +27,7 @@ it('the rig button on the tablet starts the weigh-off and the lights show the le
   await waitState(server, (s) => (s.device as { parts?: { state: string } }).parts?.state === 'ready', 'the rig parts to be ready');
   await playToWeighOff(host, 2, 9);
   await waitState(server, (s) => s.weigh.stage === 'tare', 'the weigh-off to ask for a tare');
-  await host.act({ type: 'weigh', action: 'tare' });
-  await waitState(server, (s) => s.weigh.stage === 'loading', 'the cups to be loaded');
+  await tareCups(host);
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);

@@ -11,7 +11,7 @@ import { PART_PINS } from '../../server/src/devices/table-parts.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import { playToWeighOff } from './to-weigh-off.ts';
+import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
 let dir: string;
 let running: Running;
@@ -39,8 +39,7 @@ it('on the emulated firmware, the AVR pin button starts the weigh-off and the ve
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 60_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);
   await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare', 30_000);
-  await host.act({ type: 'weigh', action: 'tare' });
-  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'loading', 60_000);
+  await tareCups(host);
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 60_000);

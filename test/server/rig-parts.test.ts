@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
-import { playToWeighOff } from './to-weigh-off.ts';
+import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
 let dir: string;
 let server: ChildServer;
@@ -30,8 +30,7 @@ it('the rig button says "All in, weigh!", the verdict lights the left light (R21
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);
   await host.next<StateMsg>('state', stage('tare'));
-  await host.act({ type: 'weigh', action: 'tare' });
-  await host.next<StateMsg>('state', stage('loading'));
+  await tareCups(host);
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37);

@@ -1,5 +1,6 @@
 // Plays a random game of 7 Seize through a tablet's WebSocket up to its first weigh-off contest.
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
+import type { StateMsg } from '../../server/src/protocol.ts';
 import type { TestClient } from '../../server/src/testing.ts';
 
 /** Sends every input until the engine awaits a verdict; the contest it awaits. */
@@ -7,4 +8,33 @@ export async function playToWeighOff(host: TestClient, players: number, seed: nu
   const { inputs, contest } = inputsToWeighOff(players, seed);
   for (const input of inputs) await host.act({ type: 'input', input });
   return contest;
+}
+
+/**
+ * Presses Tare until the cups are tared, pressing again after a refusal as a player would (an empty
+ * cup still swinging, or noise that looked like a piece on a starved machine); the 'loading' state.
+ * The weigh-off itself may look for stillness for its whole tare wait (6 s of rig time) before it
+ * answers, so this waits far longer than that.
+ */
+export async function tareCups(host: TestClient, timeoutMs = 90_000): Promise<StateMsg> {
+  const deadline = Date.now() + timeoutMs;
+  const asking = 'Empty both cups, then press “Tare”'; // the weigh-off's words before any press
+  for (let presses = 1; ; presses++) {
+    const sent = host.received.length;
+    // "already taring": an earlier press is still looking for stillness; its answer is awaited.
+    await host.act({ type: 'weigh', action: 'tare' }).catch((e: Error) => {
+      if (!/already taring/.test(e.message)) throw e;
+    });
+    const answered = await host.next<StateMsg>(
+      'state',
+      (m) => {
+        const w = (m as StateMsg).weigh;
+        if (w.stage === 'loading') return true;
+        return w.stage === 'tare' && !w.taring && w.message !== asking && host.received.indexOf(m) >= sent;
+      },
+      Math.max(1, deadline - Date.now()),
+    );
+    if (answered.weigh.stage === 'loading') return answered;
+    if (Date.now() > deadline) throw new Error(`the tare was refused ${presses} times: ${answered.weigh.message}`);
+  }
 }

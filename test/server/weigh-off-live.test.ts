@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
-import { playToWeighOff } from './to-weigh-off.ts';
+import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
 let dir: string;
 let server: ChildServer;
@@ -30,8 +30,7 @@ it.each([
   const atTare = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare');
   expect(atTare.weigh.contest).toEqual({ left: contest.left, right: contest.right });
 
-  await host.act({ type: 'weigh', action: 'tare' });
-  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'loading');
+  await tareCups(host);
   for (const g of leftPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: g });
   for (const g of rightPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: g });
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
