@@ -40,6 +40,8 @@ export interface LiveResult extends LiveContest {
   falseTie: boolean;
   /** ms from pressing Tare to the cups being tared (null when refused). */
   tareMs: number | null;
+  /** ms from the cups being tared to "All in, weigh!" (the loading): drift since the tare grows over it. */
+  loadingMs: number | null;
   /** Why the contest could not be weighed (the tare was refused), or null. */
   tareRefused: string | null;
   /** The contest's samples as a weigh trace (tared by the first second's mean), for failures. */
@@ -59,7 +61,7 @@ export interface Reweigh {
 
 export const BAND_GRAMS = 0.5;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
-const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
 /** The mix of the brief: ties, near-band and clear differences, piece-by-piece collections, at 10 and 80 samples/s. */
 export function drawContest(random: () => number): LiveContest {
@@ -234,7 +236,8 @@ export class LiveTable {
     const start = this.virtual;
     const host = new OneContestHost(canTiebreak(c));
     // The verdict's time on screen is a wall-clock timer: none here, the clock is virtual.
-    const weighOff = new TableWeighOff(host, { verdictShowMs: 0, ...this.weighOff });
+    // Nor a ticker: samples alone drive the contest, so a run replays exactly whatever the load.
+    const weighOff = new TableWeighOff(host, { verdictShowMs: 0, tickMs: 0, ...this.weighOff });
     const tareWindowMs = this.weighOff.tareWindowMs ?? 4000;
     this.tareWatch = [new CupWatch(tareWindowMs, 1), new CupWatch(tareWindowMs, 1)];
     this.tare = null;
@@ -289,6 +292,7 @@ export class LiveTable {
         ...judge(differenceGrams, verdict),
         tareRefused: null,
         tareMs,
+        loadingMs: loadedAt - (tarePressed + tareMs),
         traceCsv: () => traceOf(samples, tare, loadedAt, c, differenceGrams, verdict),
         reweigh,
       };
@@ -311,6 +315,7 @@ function unplayedResult(c: LiveContest, why: string): LiveResult {
     falseTie: false,
     tareRefused: why,
     tareMs: null,
+    loadingMs: null,
     traceCsv: () => '',
     reweigh: null,
   };

@@ -42,6 +42,12 @@ export interface WeighOffOptions {
   driftGramsPerSecond?: number;
   /** A tiebreak removal is seen once the cup is still this long (ms): a 1 g drop needs less than a zero. */
   removalWindowMs?: number;
+  /**
+   * How often the countdown and the time limit are also checked between samples, ms (default 250,
+   * for a rig that stops streaming). 0: only on samples, so a run on a virtual clock does not
+   * depend on when the wall clock's timer fires (the live bench replays exactly).
+   */
+  tickMs?: number;
 }
 
 /** Which contest of the game: a tie keeps the pairing and the result count, only pieces move aside. */
@@ -134,6 +140,7 @@ export class TableWeighOff {
       twoCups: true,
       tareWindowMs,
       removalWindowMs: REMOVAL_WINDOW_MS,
+      tickMs: TICK_MS,
       ...options,
     };
     this.onGameChange();
@@ -407,7 +414,10 @@ export class TableWeighOff {
     }
     this.stopTicking();
     this.stopShowing();
-    this.showTimer = setTimeout(() => this.afterVerdict(), this.o.verdictShowMs);
+    // Shown for no time (the live bench's virtual clock): the next step right after this one, not
+    // on a wall-clock timer whose firing would depend on the machine's speed.
+    if (this.o.verdictShowMs <= 0) queueMicrotask(() => this.showUntil !== null && this.afterVerdict());
+    else this.showTimer = setTimeout(() => this.afterVerdict(), this.o.verdictShowMs);
   }
 
   private afterVerdict(): void {
@@ -578,13 +588,14 @@ export class TableWeighOff {
   /** While weighing: the countdown, and the tie when time is up even if the samples stop. */
   private startTicking(): void {
     this.stopTicking();
+    if (this.o.tickMs <= 0) return;
     this.ticker = setInterval(() => {
       const c = this.contest;
       if (!c || this.showUntil !== null) return;
       const phase = c.status().phase;
       if (phase !== 'weighing' && phase !== 'tiebreak-removal') return this.stopTicking();
       this.handle(this.safely(() => c.tick(this.clock())));
-    }, TICK_MS);
+    }, this.o.tickMs);
   }
 
   private stopTicking(): void {
