@@ -184,3 +184,27 @@ describe('the counting scale', () => {
     expect(answers).toBeGreaterThan(30);
   });
 });
+
+describe('a new cup just after the last one was emptied (the rig: HX711 readings at 10/s, 4 s still window)', () => {
+  it('is not taken from the readings before the emptying while the newest one already reads empty', () => {
+    const counter = createCounter({ stillGrams: 0.6, stillWindowMs: 4000, resolutionGrams: 0.05, minPieceGrams: 1, unit: { grams: 2.4, spreadGrams: 0.05, se: 0.005 } });
+    const r = mulberry32(7);
+    let t = 0;
+    const feed = (grams: number, ms: number) => {
+      for (const end = t + ms; t < end; ) counter.sample((t += 100), grams + 0.1 * gaussian(r), true);
+    };
+    feed(0, 5000);
+    expect(counter.tare(t)).toEqual({ ok: true });
+    feed(14.4, 6000); // six tokens counted in the last cup
+    expect(counter.newCup(t)).toEqual({ ok: true });
+    feed(0, 100); // emptied: one reading shows it
+    expect(counter.newCup(t)).toEqual({ ok: false, reason: 'the cup is not still' });
+    feed(0, 5000);
+    expect(counter.newCup(t)).toEqual({ ok: true });
+    feed(2.4, 5000); // one token
+    counter.count(t);
+    const events: CountEvent[] = [];
+    for (const end = t + 6000; t < end && events.length === 0; ) events.push(...counter.sample((t += 100), 2.4 + 0.1 * gaussian(r), true));
+    expect(events[0]).toMatchObject({ type: 'counted', batch: 1 });
+  });
+});
