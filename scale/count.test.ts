@@ -187,7 +187,13 @@ describe('the counting scale', () => {
 
 describe('a new cup just after the last one was emptied (the rig: HX711 readings at 10/s, 4 s still window)', () => {
   it('is not taken from the readings before the emptying while the newest one already reads empty', () => {
-    const counter = createCounter({ stillGrams: 0.6, stillWindowMs: 4000, resolutionGrams: 0.05, minPieceGrams: 1, unit: { grams: 2.4, spreadGrams: 0.05, se: 0.005 } });
+    const counter = createCounter({
+      stillGrams: 0.6,
+      stillWindowMs: 4000,
+      resolutionGrams: 0.05,
+      minPieceGrams: 1,
+      unit: { grams: 2.4, spreadGrams: 0.05, se: 0.005 },
+    });
     const r = mulberry32(7);
     let t = 0;
     const feed = (grams: number, ms: number) => {
