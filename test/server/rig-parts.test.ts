@@ -33,7 +33,7 @@ it('the rig button says "All in, weigh!", the verdict lights the left light (R21
   await tareCups(host);
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37);
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);
   // The button instead of the tablet's "All in, weigh!".
   await host.act({ type: 'sim', action: 'button', pressed: true });
   await host.act({ type: 'sim', action: 'button', pressed: false });

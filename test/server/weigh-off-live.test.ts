@@ -34,9 +34,9 @@ it.each([
   for (const g of leftPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: g });
   for (const g of rightPieces) await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: g });
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > sum(leftPieces) - 3 && ((m as ScaleMsg).right ?? 0) > sum(rightPieces) - 3);
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > sum(leftPieces) - 3 && ((m as ScaleMsg).right ?? 0) > sum(rightPieces) - 3, 30_000);
   await host.act({ type: 'weigh', action: 'loaded' });
-  await host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).deciding === true);
+  await host.next<ScaleMsg>('scale', (m) => (m as ScaleMsg).deciding === true, 30_000);
 
   const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 60_000);
   expect(decided.weigh.verdict).toBe(expected);
