@@ -192,7 +192,7 @@ describe('a new cup just after the last one was emptied (the rig: HX711 readings
       stillWindowMs: 4000,
       resolutionGrams: 0.05,
       minPieceGrams: 1,
-      unit: { grams: 2.4, spreadGrams: 0.05, se: 0.005 },
+      unit: { grams: 2.4, spreadGrams: 0.05, se: 0.005, pieces: 10 },
     });
     const r = mulberry32(7);
     let t = 0;
