@@ -295,6 +295,17 @@ describe('weigh-off resolver', () => {
     expect(['none', null]).toContain(judgeTrace(cups(mark, 4900)).heavier);
   });
 
+  it('is decided on the reading that completes both cups after the mark, not an interval later', () => {
+    // Still cups 10 g apart at 10 readings/s, the right read 1 ms after the left: the look at the
+    // left's first reading after the mark cannot decide (the right not yet read); the right's next.
+    const rng = createRng(3);
+    const rows: TraceRow[] = [];
+    for (let t = 0; t <= 8000; t += 100) rows.push({ t, left: 60 + 0.2 * rng.normal() }, { t: t + 1, right: 50 + 0.2 * rng.normal() });
+    const j = judgeTrace({ rows, loadedAt: 4050 });
+    expect(j.heavier).toBe('left');
+    expect(j.decidedAtMs).toBe(4101);
+  });
+
   it('a cup still ringing at the mark is not a late change: judged without waiting disturbedSettleMs', () => {
     const r = createResolver();
     const mark = 6000;

@@ -274,6 +274,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
   let lastMs: number | null = null;
   let loadedAt: number | null = null;
   let lastEvalMs = -Infinity;
+  let readSinceMark = false;
   let evaluatedAt: number | null = null;
   let st: ResolverStatus = {
     verdict: null,
@@ -294,7 +295,8 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     // reading yet (a reading half way to it is held back by newestAgree). The live bench named the
     // left cup of a true tie 50 ms after the press, on the left's first reading, the right's level
     // still without its last piece (seed 2026, contest 671); waiting for both costs clear
-    // contests a median 318 → 321 ms (bench:weigh, 4000 traces, seed 2026; two readings: 341 ms).
+    // contests a median 318 → 321 ms and 327 → 338 ms (bench:weigh, 4000 traces, seeds 2026 and
+    // 4242, with the look at once on the reading that completes both; two readings: 341 ms on 2026).
     if (loadedAt !== null) return now >= loadedAt && left.readAfter(loadedAt, 1) && right.readAfter(loadedAt, 1);
     if (o.expectMark) return false;
     return Math.min(Math.abs(l.grams), Math.abs(r.grams)) >= o.minLoadGrams && now - Math.max(l.sinceMs, r.sinceMs) >= o.autoSettleMs;
@@ -401,7 +403,11 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       if (sample.right !== undefined) right.add(t, sample.right);
       if (st.verdict !== null) return;
       const canDecide = loadedAt !== null ? t >= loadedAt : !o.expectMark;
-      if (canDecide && t - lastEvalMs >= o.evalIntervalMs) {
+      // The first moment both cups have been read since the mark is weighed at once: the look just
+      // before it (one cup not yet read) must not hold it back for another interval.
+      const bothRead = loadedAt !== null && !readSinceMark && left.readAfter(loadedAt, 1) && right.readAfter(loadedAt, 1);
+      if (bothRead) readSinceMark = true;
+      if (canDecide && (bothRead || t - lastEvalMs >= o.evalIntervalMs)) {
         lastEvalMs = t;
         evaluate(t, true);
       }
