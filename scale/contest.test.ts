@@ -56,6 +56,20 @@ describe('weigh-off contest controller', () => {
     expect(width(quick, 1700)).toBeGreaterThan(width(calm, 4100));
   });
 
+  it('allows for drift since the tare, not since the last seconds it hands the resolver', () => {
+    // The same still loads (near the band, so still weighing) weighed 9 s or 40 s after the tare (either way the resolver is handed its
+    // last 8 s): the later one allows 0.004 g/s × 31 s more on each side of the difference.
+    const width = (loadingMs: number) => {
+      const c = taredContest(0);
+      feed(c, 1500, 1500 + loadingMs, () => [10.55, 10]);
+      c.confirmLoaded(1500 + loadingMs);
+      feed(c, 1500 + loadingMs, 1500 + loadingMs + 400, () => [10.55, 10]);
+      const r = c.status().resolver;
+      return (r?.highGrams ?? 0) - (r?.lowGrams ?? 0);
+    };
+    expect(width(40_000) - width(9000)).toBeGreaterThan(2 * 0.004 * 25);
+  });
+
   it('after a quick tare each zero goes on learning from the empty cup, and stops at its first piece (issue 16)', () => {
     const quickTare = () => {
       const c = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, zeroErrorInInterval: true });

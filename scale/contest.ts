@@ -132,6 +132,7 @@ export function createContest(options: ContestOptions): Contest {
   let zero = { left: 0, right: 0 };
   /** Each cup's zero while it still learns (from the tare to the cup's first piece or the mark). */
   let zeros: { left: CupZero; right: CupZero } | null = null;
+  let taredAt: number | null = null;
   let now = -Infinity;
   let resolver: Resolver | null = null;
   /** Start of the countdown to the time limit: "All in, weigh!", or the table's "weigh longer". */
@@ -168,7 +169,13 @@ export function createContest(options: ContestOptions): Contest {
 
   function startWeighing(t: number): void {
     fixZeros();
-    resolver = createResolver({ ...resolverOptions, zeroVariance: (resolverOptions.zeroVariance ?? 0) + zeroVariance, expectMark: true });
+    // The resolver sees only the last HISTORY_MS; the zeros, and the drift since them, are older.
+    resolver = createResolver({
+      ...resolverOptions,
+      zeroVariance: (resolverOptions.zeroVariance ?? 0) + zeroVariance,
+      expectMark: true,
+      ...(taredAt !== null && { taredAtMs: taredAt }),
+    });
     for (const s of recent) resolver.push(tared(s));
     resolver.markLoaded(t);
     countdownFrom = t;
@@ -293,6 +300,7 @@ export function createContest(options: ContestOptions): Contest {
       };
       zero = { left: zeros.left.grams, right: zeros.right.grams };
       zeroVariance = zeroErrorInInterval ? zeros.left.variance + zeros.right.variance : 0;
+      taredAt = t;
       refused = null;
       phase = 'loading';
       return { ok: true };

@@ -59,6 +59,11 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   tieErrorRate?: number;
   /** Allowance for drift of one cup against the other since the tare, g/s. */
   driftGramsPerSecond?: number;
+  /**
+   * When the cups were tared, ms: drift is allowed for since then. Default (Infinity): since the
+   * first sample, for a trace recorded from the tare; a contest hands only its last seconds over.
+   */
+  taredAtMs?: number;
   /** Variance of left − right that no sample can reduce: the tare's zeros were estimates, g². */
   zeroVariance?: number;
   /** Allowance for creep and calibration error, as a fraction of the heavier cup. */
@@ -139,6 +144,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   wrongWinnerRate: 0.001,
   tieErrorRate: 0.05,
   driftGramsPerSecond: 0.004,
+  taredAtMs: Infinity,
   zeroVariance: 0,
   relativeError: 0.0005,
   mixtureRho: 10,
@@ -257,6 +263,7 @@ function checkOptions(o: Required<ResolverOptions>): void {
   if (!(o.calmMarginFraction >= 0 && o.calmMarginFraction <= 1)) throw new RangeError('resolver option calmMarginFraction must be between 0 and 1');
   if (!(o.calmExtraMs >= 0 && Number.isFinite(o.calmExtraMs))) throw new RangeError('resolver option calmExtraMs must be a number ≥ 0');
   if (!(o.zeroVariance >= 0 && Number.isFinite(o.zeroVariance))) throw new RangeError('resolver option zeroVariance must be a number ≥ 0');
+  if (typeof o.taredAtMs !== 'number' || Number.isNaN(o.taredAtMs)) throw new RangeError('resolver option taredAtMs must be a time in ms');
 }
 
 export function createResolver(options: ResolverOptions = {}): Resolver {
@@ -345,7 +352,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
     const settled = usable && now - Math.max(l.sinceMs, r.sinceMs) >= o.minSettledMs;
     // Drift since the tare biases each level by the drift at its samples' mean time, not now's.
-    const meanAge = Math.max((l.sinceMs + now) / 2, (r.sinceMs + now) / 2) - (firstMs ?? now);
+    const meanAge = Math.max((l.sinceMs + now) / 2, (r.sinceMs + now) / 2) - Math.min(firstMs ?? now, o.taredAtMs);
     const systematic = (o.driftGramsPerSecond * Math.max(0, meanAge)) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
     const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
     const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + tieSystematic * systematic;
