@@ -100,6 +100,31 @@ describe('weigh-off contest controller', () => {
     expect(c.status().weighed?.right).toBeCloseTo(10, 1);
   });
 
+  it("names no winner through a zero the tare's few empty readings put off (R24: the zero's error is in the interval)", () => {
+    // 10 samples/s, 0.4 g noise. The left cup's empty readings happened to run 0.35 g low, so its zero is
+    // 0.35 g low and a true 0.45 g (inside the band) reads as 0.8 g for the whole contest.
+    const weigh = (options: { zeroErrorInInterval?: boolean }) => {
+      const rng = createRng(7);
+      const c = createContest({ left: 'Ann', right: 'Bob', stillWindowMs: 4000, stillGrams: 1, tareMinStillMs: 1000, ...options });
+      const events: ContestEvent[] = [];
+      const read = (from: number, to: number, left: number, right: number) => {
+        for (let t = from; t < to; t += 100) events.push(...c.sample({ t, left: left + 0.4 * rng.normal(), right: right + 0.4 * rng.normal() }));
+      };
+      read(0, 1200, -0.35, 0);
+      expect(c.tare(1200)).toEqual({ ok: true });
+      read(1200, 1500, -0.35, 0);
+      read(1500, 3000, 10.45, 10);
+      expect(c.confirmLoaded(3000)).toMatchObject({ ok: true });
+      read(3000, 23_100, 10.45, 10);
+      return events;
+    };
+    const named = (events: ContestEvent[]) => events.some((e) => e.type === 'verdict' && e.heavier !== 'none');
+    expect(named(weigh({}))).toBe(false);
+    expect(weigh({})).toContainEqual({ type: 'time-limit' });
+    // Taking the zero as exact, as before, names Ann.
+    expect(weigh({ zeroErrorInInterval: false })).toContainEqual({ type: 'verdict', heavier: 'left' });
+  });
+
   it('refuses to tare a cup that is not still', () => {
     const c = createContest({ left: 'Ann', right: 'Bob' });
     feed(c, 0, 1500, (t) => [0, t > 1000 ? 1.2 : 0]);

@@ -64,7 +64,12 @@ export interface ResolverOptions extends Partial<LevelOptions> {
    * first sample, for a trace recorded from the tare; a contest hands only its last seconds over.
    */
   taredAtMs?: number;
-  /** Variance of left − right that no sample can reduce: the tare's zeros were estimates, g². */
+  /**
+   * Variance of left − right that no sample can reduce: the tare's zeros were estimates, g². It
+   * widens the interval for naming a side (R24), not the tie test: a tie called wrongly costs a
+   * re-weigh (R22), and with it true ties after a quick tare reached the time limit (a tie at
+   * 80 samples/s on the simulated rig, loaded right after the tare).
+   */
   zeroVariance?: number;
   /** Allowance for creep and calibration error, as a fraction of the heavier cup. */
   relativeError?: number;
@@ -346,7 +351,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     const close = Math.abs(d) < CLOSE_BANDS * o.bandGrams;
     const cupVariance = (lv: Level): number =>
       close ? (lv.closeVariance ?? lv.variance) * ((lv.correlationSamples ?? Infinity) < UNJUDGED_SAMPLES ? UNJUDGED_FACTOR : 1) : lv.variance;
-    const v = cupVariance(l) + cupVariance(r) + o.zeroVariance;
+    const v = cupVariance(l) + cupVariance(r);
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
     const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
     const usable = fresh && newest && l.steady && r.steady && trusted(left, l, now, decide) && trusted(right, r, now, decide);
@@ -354,7 +359,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     // Drift since the tare biases each level by the drift at its samples' mean time, not now's.
     const meanAge = Math.max((l.sinceMs + now) / 2, (r.sinceMs + now) / 2) - Math.min(firstMs ?? now, o.taredAtMs);
     const systematic = (o.driftGramsPerSecond * Math.max(0, meanAge)) / 1000 + o.relativeError * Math.max(Math.abs(l.grams), Math.abs(r.grams));
-    const hWin = anytimeHalfWidth(v, o.wrongWinnerRate, o.mixtureRho) + systematic;
+    const hWin = anytimeHalfWidth(v + o.zeroVariance, o.wrongWinnerRate, o.mixtureRho) + systematic;
     const hTie = anytimeHalfWidth(v, o.tieErrorRate, o.mixtureRho) + tieSystematic * systematic;
     const sideProgress = Math.max(0, Math.min(1, (Math.abs(d) - o.bandGrams) / hWin));
     // The calm path (see calmMarginFraction): only for naming a side, and only with a margin.

@@ -91,6 +91,17 @@ export function drawContest(random: () => number): LiveContest {
   return { kind, rate, left, right };
 }
 
+/**
+ * A contest whose difference lies just inside the band (0.35–0.5 g either way): a winner named here
+ * is always wrong (R24), so these show the wrong-winner rate where it is hardest to keep.
+ */
+export function insideBandContest(random: () => number, rate: 10 | 80): LiveContest {
+  const u = (a: number, b: number): number => a + (b - a) * random();
+  const left = [round2(u(5, 40)), round2(u(5, 40))];
+  const d = (random() < 0.5 ? 1 : -1) * u(0.35, 0.5);
+  return { kind: 'near', rate, left, right: [sum(left) - d] };
+}
+
 /** A game that awaits one contest's verdict; after a tie, if `tiebreak`, the same contest once more (R22). */
 class OneContestHost implements WeighOffHost {
   verdicts: { heavier: Verdict; at: number }[] = [];

@@ -4,7 +4,7 @@
 // The full figures (thousands of contests, times to verdict) are bench/weigh-live.bench.ts.
 import { afterEach, expect, it } from 'vitest';
 import { mulberry32 } from '../../games/core/prng.ts';
-import { LiveTable, drawContest, type LiveResult } from './live-weigh-off.ts';
+import { LiveTable, drawContest, insideBandContest, type LiveResult } from './live-weigh-off.ts';
 
 const TABLES = 6;
 const PER_TABLE = 40;
@@ -35,4 +35,13 @@ it(`names no wrong winner in ${TABLES * PER_TABLE} contests (ties, near-band, cl
   expect(reweighs.filter((w) => w.wrongWinner)).toEqual([]);
   // It decides, too: the mix has ties and clear differences, and both verdicts come out.
   expect(results.some((r) => r.verdict === 'none') && results.some((r) => r.verdict === 'left') && results.some((r) => r.verdict === 'right')).toBe(true);
+}, 600_000);
+
+it('names no winner of contests just inside the band at 10 samples/s, where a quick tare leaves the zeros least sure (R24)', async () => {
+  const random = mulberry32(2121);
+  const results: LiveResult[] = [];
+  table = await LiveTable.open(2121);
+  for (let i = 0; i < 200; i++) results.push(await table.play(insideBandContest(random, 10)));
+  const named = results.filter((r) => r.verdict === 'left' || r.verdict === 'right');
+  expect(named.map((r) => `${r.differenceGrams.toFixed(3)} g: ${r.verdict} after ${r.decideMs} ms`)).toEqual([]);
 }, 600_000);

@@ -33,11 +33,13 @@ export interface WeighOffOptions {
   /** False for a single-pan balance: each contest weighs one collection after the other. */
   twoCups?: boolean;
   /**
-   * The tare is the median of this window, and the cups must be still over it (ms). The resolver
-   * takes the tared zero as exact: a 1 s median at 10 samples/s is off by ~0.16 g a cup, enough
-   * to name winners of contests just inside the band (bench/weigh-live.bench.ts).
+   * The cups must be still over this window for the tare, which takes the longest still stretch of
+   * it (at least TARE_MIN_STILL_MS); the zero then learns until the first piece, and its own
+   * uncertainty widens the resolver's interval (scale/contest.ts: `zeroErrorInInterval`).
    */
   tareWindowMs?: number;
+  /** Whether the zeros' own uncertainty widens the resolver's interval (default on; off only to measure its cost). */
+  zeroErrorInInterval?: boolean;
   /** The resolver's allowance for drift of one cup against the other since the tare, g/s (default the resolver's, 0.004). */
   driftGramsPerSecond?: number;
   /** A tiebreak removal is seen once the cup is still this long (ms): a 1 g drop needs less than a zero. */
@@ -141,6 +143,7 @@ export class TableWeighOff {
       tareWindowMs,
       removalWindowMs: REMOVAL_WINDOW_MS,
       tickMs: TICK_MS,
+      zeroErrorInInterval: true,
       ...options,
     };
     this.onGameChange();
@@ -342,6 +345,7 @@ export class TableWeighOff {
       stillWindowMs: this.o.tareWindowMs,
       tareMinStillMs: Math.min(TARE_MIN_STILL_MS, this.o.tareWindowMs),
       removalWindowMs: this.o.removalWindowMs,
+      zeroErrorInInterval: this.o.zeroErrorInInterval,
       ...drift,
       ...opts,
     });
