@@ -240,14 +240,13 @@ export class LiveTable {
       await this.run(200);
       await switched;
     }
-    sim.clearCup(0);
-    sim.clearCup(1);
-    await this.run(u(1500, 3000));
     this.samples = [];
     const start = this.virtual;
     const host = new OneContestHost(canTiebreak(c));
     // The verdict's time on screen is a wall-clock timer: none here, the clock is virtual.
     // Nor a ticker: samples alone drive the contest, so a run replays exactly whatever the load.
+    // As at the table, the contest is there when the last one's pieces come out (the server begins
+    // it once the verdict has been shown), so its tare sees how long the empty cups were still.
     const weighOff = new TableWeighOff(host, { verdictShowMs: 0, tickMs: 0, ...this.weighOff });
     const tareWindowMs = this.weighOff.tareWindowMs ?? 4000;
     this.tareWatch = [new CupWatch(tareWindowMs, 1), new CupWatch(tareWindowMs, 1)];
@@ -255,8 +254,11 @@ export class LiveTable {
     this.current = weighOff;
     try {
       const step = 1000 / c.rate / 2;
-      // Tare once both cups are still (the tablet's Tare; the weigh-off retries it for 3 s).
-      await this.run(1200, step);
+      sim.clearCup(0);
+      sim.clearCup(1);
+      // Tare 1.2–4.2 s after the cups were emptied (the weigh-off retries a press for 3 s until they
+      // have been still for 1 s): a quick table's zero rests on about a second of empty cups.
+      await this.run(u(1200, 4200), step);
       const tarePressed = this.virtual;
       if (!weighOff.tare().ok) throw new Error('no contest waiting for a tare');
       for (let i = 0; i < 700 && weighOff.wantsTare; i++) await this.run(5, step);
