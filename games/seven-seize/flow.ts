@@ -76,10 +76,6 @@ export function describeAwaiting(s: SevenSeizeState): string {
   }
 }
 
-function isBlocked(s: SevenSeizeState, card: string): boolean {
-  return s.deck.discard.includes(card) || Object.values(s.revealed).includes(card);
-}
-
 function notNow(s: SevenSeizeState, what: string) {
   return reject(`${what} is not expected now: ${describeAwaiting(s)}`);
 }
@@ -95,7 +91,10 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
       if (!s.participants.includes(input.player)) return reject(`${input.player} is not playing (players: ${s.participants.join(', ')})`);
       if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
       if (input.player in s.revealed) return reject(`${input.player} has already revealed a card this phase`);
-      if (isBlocked(s, input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
+      // A card down in this unfinished reveal is still face down: the refusal, which every tablet
+      // shows, must not name it (issue 10, item 4).
+      if (Object.values(s.revealed).includes(input.card)) return reject('that card is already down in this reveal: a mis-tap? (R27)');
+      if (s.deck.discard.includes(input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
       const st = { ...s, revealed: { ...s.revealed, [input.player]: input.card } };
       if (revealers(st).some((p) => !(p in st.revealed))) return accept(st);
       return accept(s.phase === 'squabble' ? resolveSquabble(st) : resolveReveals(st));

@@ -505,7 +505,8 @@ describe('Physical-play checks', () => {
   it('R27: a card already revealed this deck cycle is refused as a mis-tap, and nothing changes', () => {
     const g = three().reveal({ Ann: '9H' });
     expect(g.view).toMatchObject({ revealedBy: ['Ann'], revealed: null }); // face down until all are in
-    g.no({ type: 'reveal', player: 'Bob', card: '9h' }, /9H was already revealed.*R27/);
+    // Still face down: refused without naming it, since every tablet shows the refusal.
+    g.no({ type: 'reveal', player: 'Bob', card: '9h' }, /^that card is already down in this reveal.*R27/);
     g.reveal({ Bob: '4S', Cy: 'KD' }).divvy(3, 4);
     g.no({ type: 'reveal', player: 'Bob', card: 'KD' }, /KD was already revealed.*R27/);
   });

@@ -56,14 +56,16 @@ describe('across the table', () => {
       ['Bob', '4S'],
     ]);
 
-    // A mis-tap (9H is already down) at each size: its toast stays off the prompt and on the screen.
+    // A mis-tap (9H is already down) at each size: its toast stays off the prompt and on the screen,
+    // and never names the card, still face down (issue 10, item 4).
     const prompt = page.getByTestId('prompt-reveal');
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const before = (await readState(server)).inputs;
       await page.getByTestId('card-picker').locator('[data-card="9H"]').click();
-      const toast = page.getByTestId('tap-toast').filter({ hasText: '9H' });
+      const toast = page.getByTestId('tap-toast').filter({ hasText: 'already down in this reveal' });
       await toast.waitFor();
+      expect(await toast.textContent()).not.toMatch(/9H|9♥/);
       const [t, p] = [await toast.boundingBox(), await prompt.boundingBox()];
       expect(t && p, `the toast and the prompt at ${size.width}×${size.height}`).toBeTruthy();
       if (!t || !p) continue;

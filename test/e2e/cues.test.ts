@@ -60,6 +60,20 @@ describe('cues at the table', () => {
     await expect.poll(() => page.getByTestId('card-guide').innerText()).toMatch(/Q · Strumpet.*steals 1/s);
   });
 
+  it('opens the rules of the game being played, rulings and all, and goes back to the prompt', async () => {
+    await page.locator('nav.tabs').getByRole('button', { name: 'Rules', exact: true }).click();
+    const rules = page.getByRole('dialog', { name: 'Rules of 7 Seize' });
+    await rules.waitFor();
+    // The project's own rules document, rendered: its headings and every ruling with its id.
+    expect(await rules.locator('h2, h3').count()).toBeGreaterThan(2);
+    const text = await rules.innerText();
+    for (const id of ['R1', 'R22', 'R24', 'R27', 'R28']) expect(text).toContain(`${id}.`);
+    expect(text).toMatch(/mis-tap/);
+    await rules.getByRole('button', { name: '← Back to the game' }).click();
+    await page.getByTestId('prompt-reveal').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('plays a cue for an accepted tap and a refused one, none while muted, and remembers the mute', async () => {
     expect(await starts()).toBe(0); // nothing on load
     await tap('9H', true); // Ann's card: accepted

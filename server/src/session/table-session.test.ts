@@ -53,14 +53,23 @@ describe('card taps', () => {
     expect(session.state('host').tapFor).toBeNull();
   });
 
-  it('refuses a card already revealed this deck cycle (R27) and changes nothing', () => {
+  it('refuses a card already revealed this deck cycle (R27), naming it only once it is face up, and changes nothing', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
     tap('9H');
     const before = session.state('host');
     const t = tap('9H');
     expect(t).toMatchObject({ outcome: 'rejected', player: 'Bob' });
-    expect(t.message).toMatch(/9H/); // public: revealed already
+    // Ann's card is still face down: every tablet sees this refusal (issue 10, item 4).
+    expect(t.message).toMatch(/already down in this reveal.*R27/);
+    expect(JSON.stringify(t)).not.toMatch(/9H/i);
     expect(session.state('host')).toEqual(before);
+    tap('4S');
+    tap('KD'); // the squabble is complete: its cards are face up, then discarded
+    expect(session.input({ type: 'divvy', red: 3, black: 4 })).toEqual({ ok: true });
+    expect(v()).toMatchObject({ phase: 'seize' });
+    const again = tap('9H');
+    expect(again).toMatchObject({ outcome: 'rejected' });
+    expect(again.message).toMatch(/9H was already revealed.*R27/);
   });
 
   it('says why a tap did nothing: unknown sticker, no game waiting for a card, nobody asked', () => {
