@@ -39,6 +39,7 @@ describe("Blackbeard's Booty against the computer pirate", () => {
     const random = mulberry32(7);
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)] as T;
     let humanMoves = 0;
+    let undone = false;
     for (;;) {
       const s = await readState(server);
       const v = s.view as unknown as BootyView;
@@ -49,6 +50,19 @@ describe("Blackbeard's Booty against the computer pirate", () => {
         continue;
       }
       await page.waitForFunction((m) => Number(document.querySelector('[data-testid=bb-board]')?.getAttribute('data-moves') ?? -1) === m, v.moves);
+      if (humanMoves === 1 && !undone) {
+        // B29: Undo after the pirate has answered takes back its answer and Ann's move before it.
+        undone = true;
+        await page.getByRole('button', { name: '↶ Undo' }).click();
+        await expect
+          .poll(() => page.getByRole('alertdialog', { name: 'confirm undo' }).innerText())
+          .toContain("Take back your last move and Computer (hard)'s answer?");
+        await page.getByRole('button', { name: 'Yes, undo' }).click();
+        const back = await waitState(server, (n) => n.inputs === s.inputs - 2, 'the two moves taken back');
+        expect(back.view).toMatchObject({ toMove: 'gold', moves: v.moves - 2 });
+        expect(back.computer?.thinking ?? null).toBeNull(); // the pirate does not answer again by itself
+        continue;
+      }
       const movable = await page.locator('.bb-square.is-movable').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')));
       expect(movable.length).toBeGreaterThan(0);
       await page.locator(`.bb-square[data-square="${pick(movable)}"]`).click();
@@ -71,6 +85,7 @@ describe("Blackbeard's Booty against the computer pirate", () => {
     // How long the game lasts depends on how deep the pirate searched in its 100 ms, which a busy
     // machine changes (CI once saw it win after Ann's third move): only that both sides played.
     expect(humanMoves).toBeGreaterThan(0);
+    expect(undone).toBe(true);
     expect(await page.getByTestId('no-cards').isVisible()).toBe(true); // the virtual rig offers no cards for a game without them
     await screenshot(page, 'booty-03-result');
     // The log holds every move, the pirate's as ordinary inputs of silver.

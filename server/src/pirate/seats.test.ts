@@ -69,4 +69,22 @@ describe('computer pirates at the table', () => {
     expect(t.state.cells[14]).toEqual([]); // c3 is empty: the first move really was undone
     expect(thinking.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("an undo of the pirate's answer and the move before it leaves it thinking about nothing (B29)", async () => {
+    const t = new CoreTable();
+    t.seats = new PirateSeats(t, pirate, 100);
+    t.input(startInput);
+    t.seats.seat('silver', 'hard');
+    t.input({ type: 'move', from: 'c2', to: 'c3' });
+    await expect.poll(() => t.state.moves, { timeout: 20_000 }).toBe(2);
+    t.input({ type: 'undo' }); // silver to move again: the pirate starts thinking …
+    expect(t.seats.thinking()).toBe('silver');
+    t.input({ type: 'undo' }); // … and Ann's move goes too: gold to move, nothing to think about
+    expect(t.state.moves).toBe(0);
+    expect(t.seats.thinking()).toBeNull();
+    // The answer still on its way is dropped when it comes: the position stays Ann's to move.
+    t.input({ type: 'move', from: 'a2', to: 'a3' });
+    await expect.poll(() => t.state.moves, { timeout: 20_000 }).toBe(2);
+    expect(t.state.cells[14]).toEqual([]); // c3 stayed empty
+  });
 });

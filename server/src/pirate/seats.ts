@@ -43,9 +43,13 @@ export class PirateSeats {
     return Object.fromEntries(this.levels);
   }
 
-  /** The colour the computer is thinking for now, or null. */
+  /**
+   * The colour the computer is thinking for now, or null. An answer still on its way for a position
+   * the table has left (an undo) is not thinking: it will be dropped (B29's undo of a move and the
+   * pirate's answer passes through the pirate's turn for an instant).
+   */
   thinking(): Colour | null {
-    return this.busy === null ? null : this.thinkingColour;
+    return this.busy !== null && this.busy === this.table.current()?.version ? this.thinkingColour : null;
   }
 
   /** A new game: every seat back to a person; an answer still on its way is dropped. */

@@ -2,7 +2,8 @@
 import { useState } from 'preact/hooks';
 import { useTable } from '../context.ts';
 
-export function UndoButton({ canUndo }: { canUndo: boolean }) {
+/** `steps` inputs are taken back at once (Booty's move and the computer's answer, B29). */
+export function UndoButton({ canUndo, steps = 1, question = 'Take back the last step?' }: { canUndo: boolean; steps?: number; question?: string }) {
   const { input, isHost } = useTable();
   const [asking, setAsking] = useState(false);
   if (!isHost) return null;
@@ -14,12 +15,12 @@ export function UndoButton({ canUndo }: { canUndo: boolean }) {
     );
   return (
     <div class="confirm" role="alertdialog" aria-label="confirm undo">
-      <span>Take back the last step?</span>
+      <span>{question}</span>
       <button
         type="button"
         class="btn btn-danger"
         onClick={() => {
-          input({ type: 'undo' });
+          for (let i = 0; i < steps; i++) input({ type: 'undo' });
           setAsking(false);
         }}
       >

@@ -2,8 +2,9 @@
 // target (B20–B22), the turning board, and the result.
 import type { ComputerInfo, TableInput } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
+import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
-import type { BootyView } from './model.ts';
+import { type BootyView, undoSteps } from './model.ts';
 import './booty.css';
 
 const RESULT: Record<string, string> = {
@@ -42,12 +43,13 @@ function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; compu
   );
 }
 
-export function BootyScreen({ view, computer }: { view: BootyView; computer?: ComputerInfo | undefined }) {
+export function BootyScreen({ view, computer, inputs }: { view: BootyView; computer?: ComputerInfo | undefined; inputs: number }) {
   const { input: send, isHost } = useTable();
   // The computer's colour is not the tablet's to move: its move arrives by itself.
   const computerToMove = view.toMove !== null && computer?.seats[view.toMove] !== undefined;
   const input = (i: { type: string } & Record<string, unknown>) => send(i as TableInput);
   const target = view.options.targetScore;
+  const steps = undoSteps(view, computer?.seats);
   return (
     <section class="bb-screen" data-testid="booty">
       <div class="bb-race">
@@ -93,6 +95,11 @@ export function BootyScreen({ view, computer }: { view: BootyView; computer?: Co
         </h2>
       ) : null}
       <Board view={view} canMove={isHost && view.phase === 'move' && !computerToMove} onMove={(from, to) => input({ type: 'move', from, to })} />
+      <UndoButton
+        canUndo={inputs >= steps}
+        steps={steps}
+        question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : 'Take back the last step?'}
+      />
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">
           Last: {view.players[view.lastMove.by]} {view.lastMove.from}

@@ -62,3 +62,17 @@ export function legalMoves(view: BootyView): Map<string, Destination[]> {
 
 /** Squares in the home view's reading order: rank 6 first, files a→f (the grid before it turns). */
 export const HOME_ORDER: readonly string[] = Array.from({ length: 36 }, (_, i) => `${'abcdef'[i % 6]}${6 - Math.floor(i / 6)}`);
+
+/**
+ * How many inputs Undo takes back (B29: undo the move and play it again). Against the computer
+ * pirate, once it has answered, the person's own move and the answer go together: undoing the
+ * answer alone would only have the pirate think again. While it thinks, Undo takes back the
+ * person's move and the pending answer is dropped (the table has moved on).
+ */
+export function undoSteps(view: BootyView, computerSeats: Record<string, string> | undefined): 1 | 2 {
+  const last = view.lastMove;
+  if (!last || !computerSeats || view.moves < 2) return 1;
+  const byComputer = computerSeats[last.by] !== undefined;
+  const personToMove = view.toMove !== null && computerSeats[view.toMove] === undefined;
+  return byComputer && personToMove ? 2 : 1;
+}

@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
 import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
@@ -173,6 +174,7 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
       )}
       <Ledger view={view} />
       <Actions view={view} />
+      <UndoButton canUndo={session.inputs > 0} />
       {count && (counting || busy || over) ? (
         <CountPanel view={view} count={count} feed={feed} />
       ) : count ? (
