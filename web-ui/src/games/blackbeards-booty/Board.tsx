@@ -51,6 +51,10 @@ export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boo
                   style={{ transform: `rotate(${-angle}deg)` }}
                 >
                   <span class="bb-face">{top[1]}</span>
+                  {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
+                  <span class="bb-under" title="the face beneath">
+                    {7 - Number(top[1])}
+                  </span>
                   {stack.length > 1 ? <span class="bb-height">×{stack.length}</span> : null}
                 </span>
               ) : null}
@@ -71,6 +75,8 @@ export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boo
 }
 
 function label(sq: string, stack: string[], dest: Destination | undefined): string {
-  const what = stack.length === 0 ? 'empty' : stack.length === 1 ? (stack[0] as string) : `stack ${stack.join('/')}`;
+  const top = stack.at(-1) ?? '';
+  const beneath = stack.length ? ` (${7 - Number(top[1])} beneath)` : '';
+  const what = stack.length === 0 ? 'empty' : stack.length === 1 ? `${top}${beneath}` : `stack ${stack.join('/')}, top ${top}${beneath}`;
   return `${sq}: ${what}${dest ? (dest.capture ? ', capture here' : ', move here') : ''}`;
 }
