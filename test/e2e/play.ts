@@ -61,7 +61,7 @@ export class UiPlayer {
   async shoot(key: string): Promise<void> {
     if (this.shot.has(key)) return;
     this.shot.add(key);
-    await this.page.waitForTimeout(150); // let the last state render
+    await this.synced((await readState(this.server)).version); // the picture shows the state the server has now
     this.screenshots.push(await screenshot(this.page, `${this.opts.prefix}-${String(++this.shots).padStart(2, '0')}-${key}`));
   }
 
@@ -101,7 +101,7 @@ export class UiPlayer {
 
   /** Waits until the tablet shows state `version` or a later one. */
   async synced(version: number): Promise<void> {
-    await this.page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 10_000 });
+    await this.page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
   }
 
   /** One move by whoever the game waits for; false once the game is finished. */
@@ -312,15 +312,25 @@ export class UiPlayer {
   private async emptyScale(s: SessionSnapshot): Promise<void> {
     const p = this.page;
     await p.getByRole('button', { name: s.device.cups === 1 ? 'Empty the pan' : 'Empty both cups' }).click();
-    const grams = async (side: string) => Number((await p.getByTestId(`grams-${side}`).innerText()).replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));
     const sides = s.device.cups === 1 ? ['left'] : ['left', 'right'];
-    // A balance reads to 0.01 g, and swings past zero as it settles: wait until it is really empty.
+    // A balance reads to 0.01 g, and swings past zero as it settles: wait until it is really empty
+    // (the tablet's readings, as the host sees them; a busy machine's simulated rig may take a while).
     const empty = s.device.cups === 1 ? 0.2 : 3;
-    for (let i = 0; i < 100; i++) {
-      const read = await Promise.all(sides.map(grams));
-      if (read.every((g) => Math.abs(g) <= empty)) return;
-      await p.waitForTimeout(100);
-    }
+    await p
+      .waitForFunction(
+        ([sides, empty]) =>
+          sides.every((side) => {
+            const text = document.querySelector(`[data-testid=grams-${side}]`)?.textContent ?? '';
+            const g = Number(text.replace(/^.*:\s*/, '').replace(/[^\d.-]/g, ''));
+            return text !== '' && Math.abs(g) <= empty;
+          }),
+        [sides, empty] as const,
+        { timeout: 60_000, polling: 100 },
+      )
+      .catch(async () => {
+        const read = await Promise.all(sides.map((side) => p.getByTestId(`grams-${side}`).innerText()));
+        throw new Error(`the scale did not read empty within 60 s after "Empty" (it reads ${read.join(', ')})`);
+      });
   }
 
   /**
