@@ -127,6 +127,17 @@ describe('the counting scale', () => {
     expect(cup.counter.status().total).toBe(0);
   });
 
+  it('asks a single piece it is not sure of to be counted again, not for a smaller batch (there is none)', () => {
+    const cup = new Cup(createCounter(), 6);
+    cup.learn(tokens(6, 10, 2.5, 0.25)); // tokens that spread widely: one piece is hard to tell from two
+    cup.put(2.5 * 1.45);
+    cup.run(300);
+    const e = cup.count();
+    expect(e).toMatchObject({ type: 'refused', estimate: { pieces: 1 } });
+    expect(e?.type === 'refused' && e.reason).toMatch(/^not certain even of one piece \(about 1 ± [\d.]+\): leave the cup still and count again$/);
+    expect(cup.counter.status().total).toBe(0);
+  });
+
   it('takes no level from a cup whose load changed in the last moments (a rig says nothing of stability)', () => {
     // The rig's options (server/src/session/cup-count.ts): a 4 s still window.
     const c = createCounter({ unit: { grams: 2.5, spreadGrams: 0.08, se: 0.03, pieces: 10 }, stillGrams: 0.6, stillWindowMs: 4000, minPieceGrams: 1 });

@@ -215,7 +215,11 @@ export function createCounter(options: CounterOptions = {}): Counter {
     if (estimate.pWrong > o.wrongRate)
       return emit({
         type: 'refused',
-        reason: `not certain to the piece (about ${estimate.pieces} ± ${estimate.sdPieces.toFixed(2)}): take some pieces out of this pour and count again, a smaller batch`,
+        // A pour of one piece has no smaller batch: a fresh reading is what can decide it.
+        reason:
+          estimate.pieces <= 1
+            ? `not certain even of one piece (about ${estimate.pieces} ± ${estimate.sdPieces.toFixed(2)}): leave the cup still and count again`
+            : `not certain to the piece (about ${estimate.pieces} ± ${estimate.sdPieces.toFixed(2)}): take some pieces out of this pour and count again, a smaller batch`,
         estimate,
       });
     total += estimate.pieces;
