@@ -36,15 +36,13 @@ describe("Blackbeard's Booty against the computer pirate", () => {
     await page.getByRole('button', { name: 'Ann (gold)' }).click();
     await waitState(server, (s) => s.inputs === 2, 'the bag draw');
     // Both faces of every coin at a glance: the face up, and beneath it the face a move turns up (B8).
-    const coins = await page
-      .locator('.bb-square[data-stack]:not([data-stack=""])')
-      .evaluateAll((els) =>
-        els.map((e) => ({
-          stack: e.getAttribute('data-stack') ?? '',
-          up: e.querySelector('.bb-face')?.textContent,
-          under: e.querySelector('.bb-under')?.textContent,
-        })),
-      );
+    const coins = await page.locator('.bb-square[data-stack]:not([data-stack=""])').evaluateAll((els) =>
+      els.map((e) => ({
+        stack: e.getAttribute('data-stack') ?? '',
+        up: e.querySelector('.bb-face')?.textContent,
+        under: e.querySelector('.bb-under')?.textContent,
+      })),
+    );
     expect(coins).toHaveLength(24);
     for (const c of coins) expect([c.up, c.under]).toEqual([c.stack.slice(-1), String(7 - Number(c.stack.slice(-1)))]);
 

@@ -3,7 +3,7 @@
 // cues made with Web Audio — counted at OscillatorNode.start — that stop when muted (remembered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, readState, startServer, waitState, type Server } from './harness.ts';
+import { launchBrowser, readState, startServer, waitState, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 import { UiPlayer } from './play.ts';
 
 let browser: Browser;
@@ -46,7 +46,7 @@ async function tap(card: string, accepted: boolean): Promise<void> {
   else await page.locator('[data-testid=tap-toast].toast-bad').waitFor();
 }
 
-describe('cues at the table', () => {
+describe('cues at the table', { timeout: E2E_TIMEOUT_MS }, () => {
   it('announces the prompt in an aria-live region and shows the set-up reminder and card guide', async () => {
     const live = page.getByTestId('announcer');
     expect(await live.getAttribute('aria-live')).toBe('polite');

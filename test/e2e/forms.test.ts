@@ -3,7 +3,7 @@
 // 5000 g (R24), "Ann" and "ann" as two players, a calibration weight of −20 g.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openNewGame, openTablet, readState, startServer, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, startServer, waitState, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -33,7 +33,7 @@ async function describedProblem(field: ReturnType<Page['locator']>): Promise<str
   return id ? page.locator(`#${id}`).innerText() : null;
 }
 
-describe('form values the table cannot use', () => {
+describe('form values the table cannot use', { timeout: E2E_TIMEOUT_MS }, () => {
   it('new game: "Ann" and "ann", a tie band of −5 or 5000 g, each said beside its field; Set sail refused', async () => {
     await openNewGame(page);
     const seat2 = page.getByLabel('seat 2', { exact: true });

@@ -8,6 +8,13 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/**
+ * How long a browser test may take. It is a safety net, not a measure: on a busy 2-core machine
+ * (CI beside other work) a test that plays a round through the tablet took 42–60 s and more, where
+ * it takes 15 s alone. The tests themselves wait for states and events.
+ */
+export const E2E_TIMEOUT_MS = 240_000;
+
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');

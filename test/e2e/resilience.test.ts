@@ -2,7 +2,7 @@
 // reload, a second tablet, and spectators who can watch but not act.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openTablet, readState, screenshot, startServer, type Server, type SessionSnapshot } from './harness.ts';
+import { launchBrowser, openTablet, readState, screenshot, startServer, type Server, type SessionSnapshot, E2E_TIMEOUT_MS } from './harness.ts';
 import { UiPlayer } from './play.ts';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ const gist = (s: SessionSnapshot) => ({
   awaiting: s.view.awaiting,
 });
 
-describe('resilience', () => {
+describe('resilience', { timeout: E2E_TIMEOUT_MS }, () => {
   it('resumes where it was after the server is killed mid-round, and the tablet reconnects by itself', async () => {
     server = await startServer();
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);

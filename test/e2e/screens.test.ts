@@ -6,7 +6,7 @@ import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.t
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 let browser: Browser;
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const tab = (name: string) => page.locator('nav.tabs').getByRole('button', { name, exact: true }).click();
 
-describe('tablet screens', () => {
+describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
   it('enrols cards by tapping the one asked for, exports the map and imports it back', async () => {
     await tab('Cards');
     await page.getByTestId('screen-enrolment').waitFor();

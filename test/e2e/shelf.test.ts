@@ -45,7 +45,7 @@ describe('the game shelf', () => {
     await page.getByTestId('screen-shelf').waitFor();
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 180_000);
 
   it('a finished game offers a rematch with the same players, and stays on the shelf with its standings', async () => {
     const finished = playRandomGame(new TableDriver(), { players: 3, tieRate: 0.1 }, new Chooser([], 11));
@@ -69,7 +69,7 @@ describe('the game shelf', () => {
     await screenshot(page, 'shelf-02-saved-standings');
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  }, 240_000);
 
   it('a game put away for another (after confirming) is resumed after a restart, where it stopped', async () => {
     const unfinished = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 9);
@@ -114,5 +114,5 @@ describe('the game shelf', () => {
     await page.getByTestId('round').waitFor();
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  }, 300_000);
 });

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, view } from '../../games/core/table.ts';
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { ensureUiBuilt, launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server } from './harness.ts';
+import { ensureUiBuilt, launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.kill('SIGTERM');
 });
 
-describe('final standings', () => {
+describe('final standings', { timeout: E2E_TIMEOUT_MS }, () => {
   it('list every contest with its verdict, grams and tiebreak, and each player with how they went out', async () => {
     // 3 players: the first contest ties once (R22) then the right side wins; the second is decided at once.
     const inputs = [

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, waitState, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -27,7 +27,7 @@ afterAll(async () => {
   await server?.kill('SIGTERM');
 });
 
-describe('taring at the weigh-off', () => {
+describe('taring at the weigh-off', { timeout: E2E_TIMEOUT_MS }, () => {
   it('refuses full cups at once in a sentence, clears it once they are empty, and shows the tare under way', async () => {
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     const s = await waitState(server, (x) => x.weigh.stage === 'tare', 'the scale to ask for a tare');
