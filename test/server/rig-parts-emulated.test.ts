@@ -1,11 +1,14 @@
 // The rig's parts on the REAL firmware (avr8js): the "All in" button pressed on the AVR's pin 7
-// starts the weigh-off in the game, and the verdict lights the heavier side's LED, read back from
-// the emulated port registers (PORTC of the ATmega328P: A0 left, A1 right, A2 tie).
+// (bouncing, as a real contact does) starts the weigh-off in the game once, and the verdict lights
+// the heavier side's LED, read back from the emulated port registers (PORTC of the ATmega328P:
+// A0 left, A1 right, A2 tie).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startEmulator } from '../../server/cli/emulator.ts';
+import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
+import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
+import { startEmulatedRigOnPty, type EmulatedRigOnPty } from '../../hardware/emulator/index.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { PART_PINS } from '../../server/src/devices/table-parts.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
@@ -15,11 +18,17 @@ import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
 let dir: string;
 let running: Running;
-let rig: NonNullable<Awaited<ReturnType<typeof openTableDevice>>['rig']>;
+let rig: EmulatedRigOnPty;
+/** The PIN lines the firmware sent for the button. */
+const buttonLines: Extract<DeviceMessage, { type: 'PIN' }>[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'qm-parts-emu-'));
-  const device = await openTableDevice({ dataDir: dir, emulate: startEmulator });
-  rig = device.rig!;
+  // As `serve --emulate` (server/cli/emulator.ts) starts it, kept here for its simulated clock.
+  const device = await openTableDevice({ dataDir: dir, emulate: async () => (rig = await startEmulatedRigOnPty({ pace: 'realtime', noise: true })) });
+  if (!(device.device instanceof RigDevice)) throw new Error('the emulated rig is a RigDevice');
+  device.device.link.on('message', (m) => {
+    if (m.type === 'PIN' && m.pin === PART_PINS.button) buttonLines.push(m);
+  });
   running = await startServer({ dataDir: dir, device, httpPort: 0, host: '127.0.0.1', token: 'emulated-parts-token', uiDir: null, logger: false });
 });
 afterAll(async () => {
@@ -29,11 +38,19 @@ afterAll(async () => {
 
 const latest = (host: TestClient) => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg | undefined;
 const lit = () => {
-  const out = rig.pinOutputs!();
+  const out = rig.pinOutputs();
   return { left: out.get(PART_PINS.left)?.level, right: out.get(PART_PINS.right)?.level, tie: out.get(PART_PINS.tie)?.level };
 };
 
-it('on the emulated firmware, the AVR pin button starts the weigh-off and the verdict lights the left LED', async () => {
+/** Contact bounce on the AVR's button pin: each level held 8 ms of the rig's time (under its 20 ms debounce), the last one kept. */
+async function bounce(levels: (boolean | null)[]): Promise<void> {
+  for (const level of levels) {
+    rig.driveInput(PART_PINS.button, level);
+    await rig.waitSim(8);
+  }
+}
+
+it('on the emulated firmware, the AVR pin button (bouncing) starts the weigh-off once and the verdict lights the left LED', async () => {
   const host = await TestClient.connect(`${running.url.replace(/^http/, 'ws')}/ws?token=emulated-parts-token`);
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 60_000 }).toBe('ready');
@@ -43,16 +60,23 @@ it('on the emulated firmware, the AVR pin button starts the weigh-off and the ve
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 60_000);
-  // Pressed on the AVR's pin: the firmware debounces it and says PIN; johnny-five hears a press.
-  // Released once heard (a short press is "All in"; held a second it would undo instead).
-  rig.driveInput!(PART_PINS.button, false);
+  const chirps = latest(host)!.device.parts!.chirps;
+  const heard = buttonLines.length;
+  // Pressed on the AVR's pin, bouncing: the firmware debounces it and says PIN once; johnny-five hears
+  // a press. Released once heard, bouncing too (a short press is "All in"; held a second it would undo).
+  await bounce([false, null, false, null, false]);
   await expect.poll(() => latest(host)?.device.parts?.pressed, { timeout: 60_000 }).toBe(true);
-  rig.driveInput!(PART_PINS.button, null);
+  await bounce([null, false, null, false, null]);
   await expect.poll(() => latest(host)?.device.parts?.pressed, { timeout: 60_000 }).toBe(false);
   await expect.poll(() => latest(host)?.weigh.stage, { timeout: 60_000 }).not.toBe('loading');
   await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'verdict', 90_000);
   // The LEDs as the firmware drives them: the emulated PORTC bits.
   await expect.poll(lit, { timeout: 30_000 }).toEqual({ left: 1, right: 0, tie: 0 });
   expect(latest(host)?.weigh.verdict).toBe('left');
+  // One change each way reached the host, so one "All in": its "accepted" chirp, then the verdict's
+  // (a second press while weighing would have been refused, with a chirp of its own).
+  expect(buttonLines.slice(heard).map((l) => l.high)).toEqual([false, true]);
+  await expect.poll(() => latest(host)?.device.parts?.lastChirp, { timeout: 30_000 }).toBe('verdict');
+  expect(latest(host)?.device.parts?.chirps).toBe(chirps + 2);
   await host.close();
 }, 300_000);

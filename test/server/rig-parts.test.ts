@@ -23,6 +23,28 @@ afterEach(async () => {
 
 const latest = (host: TestClient) => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg | undefined;
 const stage = (s: StateMsg['weigh']['stage']) => (m: unknown) => (m as StateMsg).weigh.stage === s;
+/** Which chirp the tablet was told of as the buzzer's `n`th (null if no state showed it). */
+function chirpHeard(host: TestClient, n: number): string | null {
+  const states = host.received.filter((m) => m.type === 'state') as StateMsg[];
+  return states.find((m) => m.device.parts?.chirps === n)?.device.parts?.lastChirp ?? null;
+}
+
+/** From the tare to the verdict of a contest with `grams` in each cup (2 pieces a side), "All in"
+ * pressed on the rig's button; at the time limit the table calls a tie. The first verdict state. */
+async function weighWithButton(host: TestClient, grams: { left: number; right: number }): Promise<StateMsg> {
+  await host.next<StateMsg>('state', stage('tare'));
+  await tareCups(host);
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: grams.left, count: 2 });
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: grams.right, count: 2 });
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 2 * grams.left - 3 && ((m as ScaleMsg).right ?? 0) > 2 * grams.right - 3, 30_000);
+  await host.act({ type: 'sim', action: 'button', pressed: true });
+  await host.act({ type: 'sim', action: 'button', pressed: false });
+  await host.next<StateMsg>('state', stage('weighing'), 20_000);
+  const ended = await host.next<StateMsg>('state', (m) => ['verdict', 'undecided'].includes((m as StateMsg).weigh.stage), 60_000);
+  if (ended.weigh.stage === 'verdict') return ended;
+  await host.act({ type: 'weigh', action: 'tie' });
+  return host.next<StateMsg>('state', stage('verdict'), 20_000);
+}
 
 it('the rig button says "All in, weigh!", the verdict lights the left light (R21), a long press undoes', async () => {
   const host = await TestClient.connect(server.wsUrl);
@@ -34,6 +56,7 @@ it('the rig button says "All in, weigh!", the verdict lights the left light (R21
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
   await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);
+  const chirps = latest(host)!.device.parts!.chirps;
   // The button instead of the tablet's "All in, weigh!".
   await host.act({ type: 'sim', action: 'button', pressed: true });
   await host.act({ type: 'sim', action: 'button', pressed: false });
@@ -42,6 +65,10 @@ it('the rig button says "All in, weigh!", the verdict lights the left light (R21
   const decided = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lights.left === true, 60_000);
   expect(decided.weigh.verdict).toBe('left');
   expect(decided.device.parts?.lights).toEqual({ left: true, right: false, tie: false, blinking: false });
+  // The buzzer: "accepted" for the press, then the verdict's chirp.
+  const chirped = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lastChirp === 'verdict', 20_000);
+  expect(chirped.device.parts?.chirps).toBe(chirps + 2);
+  expect(chirpHeard(host, chirps + 1)).toBe('accepted');
   const inputs = decided.inputs;
   // Held for more than a second: undo.
   await host.act({ type: 'sim', action: 'button', pressed: true });
@@ -71,5 +98,33 @@ it('a button press refused by the weigh-off (nothing to weigh) changes nothing',
   );
   const log = await (await fetch(`${server.url}/api/log`)).text();
   expect(log.trimEnd().split('\n')).toHaveLength(atTare.inputs);
+  await host.close();
+});
+
+it('a right-heavier verdict lights the right light on the tablet, and the buzzer chirps for the press and the verdict', async () => {
+  const host = await TestClient.connect(server.wsUrl);
+  await host.next<StateMsg>('snapshot');
+  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  await playToWeighOff(host, 2, 9);
+  const chirps = latest(host)!.device.parts!.chirps;
+  const decided = await weighWithButton(host, { left: 20, right: 30 });
+  expect(decided.weigh.verdict).toBe('right');
+  const lit = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lastChirp === 'verdict', 20_000);
+  expect(lit.device.parts?.lights).toEqual({ left: false, right: true, tie: false, blinking: false });
+  expect(lit.device.parts?.chirps).toBe(chirps + 2);
+  await host.close();
+});
+
+it('a tie lights the tie light on the tablet, and it stays on for the tiebreak (R22)', async () => {
+  const host = await TestClient.connect(server.wsUrl);
+  await host.next<StateMsg>('snapshot');
+  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  await playToWeighOff(host, 2, 9);
+  const decided = await weighWithButton(host, { left: 25, right: 25 });
+  expect(decided.weigh.verdict).toBe('none');
+  const lit = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lastChirp === 'verdict', 20_000);
+  expect(lit.device.parts?.lights).toEqual({ left: false, right: false, tie: true, blinking: false });
+  const tiebreak = await host.next<StateMsg>('state', stage('tiebreak'), 20_000);
+  expect(tiebreak.device.parts?.lights).toEqual({ left: false, right: false, tie: true, blinking: false });
   await host.close();
 });

@@ -153,6 +153,8 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
       });
     } else {
       this.link.failPending(why ?? state);
+      // The rig plugged back may be another one (firmware 1.0 has no pins): no pin command until its HELLO.
+      this.pins.onDisconnect();
       if (why) this.lastError = why;
     }
     this.emit('status', this.status());
@@ -184,8 +186,14 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
       case 'HELLO':
         this.firmware = { proto: m.proto, fw: m.fw, board: m.board, caps: m.caps };
         // Protocol 2 is protocol 1 plus the user pins: a newer rig is used for what this host knows.
-        if (m.proto > PINS_PROTOCOL || m.proto < 1)
-          this.emitError('PROTO', String(m.proto), `the rig speaks protocol ${m.proto}; this Quartermaster knows 1 and ${PINS_PROTOCOL}: update Quartermaster`);
+        if (m.proto > PINS_PROTOCOL)
+          this.emitError(
+            'PROTO',
+            String(m.proto),
+            `the rig's firmware ${m.fw} is newer than this Quartermaster (it speaks protocol ${m.proto}, this Quartermaster ${PINS_PROTOCOL}): update Quartermaster; until then the rig is used as protocol ${PINS_PROTOCOL}`,
+          );
+        else if (m.proto < 1)
+          this.emitError('PROTO', String(m.proto), `the rig says it speaks protocol ${m.proto}, which no Quartermaster knows: flash the rig's firmware again`);
         this.pins.onHello(m.proto, m.seq === 0);
         this.emit('status', this.status());
         return;

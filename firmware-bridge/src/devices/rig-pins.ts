@@ -64,6 +64,12 @@ export class RigPins extends EventEmitter<PinPortEvents> implements PinPort {
     else if (was !== null) this.emit('ready');
   }
 
+  /** The link went down: until the next HELLO it is not known which firmware answers (the rig
+   * plugged back may be another one), so no pin command goes out; the modes are kept to set again. */
+  onDisconnect(): void {
+    this.proto = null;
+  }
+
   onPin(pin: number, high: boolean): void {
     this.emit('pin', { pin, high, t: performance.now() });
   }

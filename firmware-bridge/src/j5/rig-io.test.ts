@@ -1,7 +1,7 @@
 // johnny-five on the rig: a Board on the RigIO plugin over the simulated rig's link, with a
 // Button, a Led and a Piezo whose effects are read back from the rig's pins.
 import five from 'johnny-five';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RigDevice } from '../devices/rig-device.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
 import { SimRig } from '../sim/sim-rig.ts';
@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function rigWithBoard(proto: 1 | 2 = 2) {
+async function rigWithBoard(proto = 2) {
   const sim = new SimRig({ noise: false, proto });
   const store = new CalibrationStore(mkdtempSync(join(tmpdir(), 'qm-j5-')));
   const device = new RigDevice({ kind: 'sim', channel: new DuplexChannel(sim.serial, 'sim'), identity: 'sim', store });
@@ -81,6 +81,46 @@ describe('RigIO: johnny-five over the rig protocol', () => {
     expect(io.isReady).toBe(false);
     expect(io.unavailable()).toMatch(/protocol 1, which has no pins .*flash firmware 1\.1/);
     await expect(device.pins.write(14, 1)).rejects.toThrow(/protocol 1/);
+  });
+
+  it('on a firmware newer than this host (protocol 3) it says "update Quartermaster" and drives the pins as protocol 2', async () => {
+    const { sim, device, io, errors } = await rigWithBoard(3);
+    const faults: { code: string; message: string }[] = [];
+    device.on('error', (e) => faults.push(e));
+    await expect.poll(() => device.status().firmware?.proto).toBe(3);
+    // Said in words where the tablet shows the device's last problem.
+    expect(device.status().lastError).toMatch(/firmware 1\.2\.0 is newer than this Quartermaster .*protocol 3.*: update Quartermaster/);
+    // The ID the device asks on connecting is answered with a HELLO: it is said again, as a fault.
+    await expect.poll(() => faults.map((f) => f.code)).toContain('PROTO');
+    expect(faults.find((f) => f.code === 'PROTO')?.message).toMatch(/update Quartermaster/);
+    // Used for what this host knows: the pins of protocol 2.
+    expect(io.unavailable()).toBeNull();
+    const board = await boardOn(io);
+    const led = new five.Led({ pin: 14, board });
+    led.on();
+    await expect.poll(() => sim.pinOutputs().get(14)?.level).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends no pin command while the rig is unplugged (the one plugged back may be firmware 1.0), and sets the pins again after its HELLO', async () => {
+    const { sim, device, io, errors } = await rigWithBoard();
+    const board = await boardOn(io);
+    const led = new five.Led({ pin: 16, board });
+    led.on();
+    await expect.poll(() => sim.pinOutputs().get(16)?.level).toBe(1);
+    const command = vi.spyOn(device.link, 'command');
+    const pinCommands = () => command.mock.calls.map(([c]) => c.type).filter((t) => ['MODE', 'DW', 'PWM', 'TONE'].includes(t));
+    sim.unplug();
+    expect(device.pins.unavailable()).toMatch(/has not said which firmware/);
+    await expect(device.pins.write(16, 0)).rejects.toThrow(/has not said which firmware/);
+    led.off();
+    await expect.poll(() => errors.length).toBe(1);
+    expect(errors[0]).toMatch(/write pin 16: the rig has not said which firmware/);
+    expect(pinCommands()).toEqual([]);
+    sim.plug();
+    // The rig restarted with every pin an input: its HELLO has the host set pin 16 again, as it was last set.
+    await expect.poll(() => sim.pinOutputs().get(16)?.level, { timeout: 10_000 }).toBe(1);
+    expect(pinCommands()).toContain('MODE');
   });
 
   it('sets the pins again after the rig restarts (it forgets them)', async () => {

@@ -192,3 +192,73 @@ describe('SimRig', () => {
     expect(samples()).toBeGreaterThan(4);
   });
 });
+
+describe('SimRig user pins (protocol 2)', () => {
+  /** A rig with pin 7 set PULLUP (the All-in button), its HELLO and ACK taken. */
+  async function withButton(): Promise<{ rig: SimRig; out: ReturnType<typeof tap>; pins: () => string[][] }> {
+    const rig = manualRig();
+    const out = tap(rig);
+    rig.serial.write(encodeCommand({ type: 'MODE', id: 1, pin: 7, mode: 'PULLUP' }));
+    rig.advance(100);
+    await flush();
+    expect(
+      out
+        .take()
+        .find((f) => f[0] === 'ACK')
+        ?.slice(2),
+    ).toEqual(['1', '1']); // the pull-up reads high
+    // PIN seq t pin level → [t, pin, level]
+    const pins = () =>
+      out
+        .take()
+        .filter((f) => f[0] === 'PIN')
+        .map((f) => f.slice(2));
+    return { rig, out, pins };
+  }
+
+  it('a bouncing button (levels held 12 ms, under the 20 ms debounce) gives one PIN for the press and one for the release', async () => {
+    const { rig, pins } = await withButton();
+    // Contact bounce on pressing: five levels of 12 ms each (each read by the rig more than once), ending low.
+    for (const level of [false, null, false, null, false]) {
+      rig.driveInput(7, level);
+      rig.advance(12);
+    }
+    const settledAt = rig.time - 12;
+    rig.advance(100);
+    await flush();
+    const press = pins();
+    expect(press.map((p) => p.slice(1))).toEqual([['7', '0']]);
+    // Reported once the level held 20 ms (the rig reads its pins every few ms).
+    expect(Number(press[0]![0]) - settledAt).toBeGreaterThanOrEqual(20);
+    expect(Number(press[0]![0]) - settledAt).toBeLessThanOrEqual(26);
+    // And on letting go, ending high.
+    for (const level of [null, false, null, false, null]) {
+      rig.driveInput(7, level);
+      rig.advance(12);
+    }
+    rig.advance(100);
+    await flush();
+    expect(pins().map((p) => p.slice(1))).toEqual([['7', '1']]);
+    await rig.close();
+  });
+
+  it('ignores a glitch shorter than 20 ms and reports a press held 30 ms, as the firmware does', async () => {
+    const { rig, pins } = await withButton();
+    rig.driveInput(7, false);
+    rig.advance(15);
+    rig.driveInput(7, null);
+    rig.advance(100);
+    await flush();
+    expect(pins()).toEqual([]);
+    rig.driveInput(7, false);
+    rig.advance(30);
+    rig.driveInput(7, null);
+    rig.advance(100);
+    await flush();
+    expect(pins().map((p) => p.slice(1))).toEqual([
+      ['7', '0'],
+      ['7', '1'],
+    ]);
+    await rig.close();
+  });
+});

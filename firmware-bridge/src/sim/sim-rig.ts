@@ -26,8 +26,9 @@ export interface SimRigOptions {
    * reopened the port before the HELLO, as with a real board.
    */
   bootMs?: number;
-  /** The protocol the simulated firmware speaks: 2 (default, with user pins) or 1 (firmware 1.0, none). */
-  proto?: 1 | 2;
+  /** The protocol the simulated firmware speaks: 2 (default, with user pins), 1 (firmware 1.0,
+   * none), or a higher number for a firmware newer than this host (it has the pins of 2). */
+  proto?: number;
   /** The load cells' warm-up drift after power-on (~1.8 g over 2 minutes, sim/noise.ts); default off. */
   warmUp?: boolean;
 }
@@ -35,6 +36,9 @@ export interface SimRigOptions {
 const RAW_MIN = -8388608;
 const RAW_MAX = 8388607;
 const TAG_POLL_MS = 50;
+/** The user pins are read this often (the firmware reads them every pass of its loop): a level
+ * must hold for the 20 ms debounce, not from one reader poll to the next. */
+const PIN_POLL_MS = 5;
 const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
 
 type Channel = 0 | 1;
@@ -46,7 +50,7 @@ export class SimRig implements RigControl {
   private readonly board: string;
   private readonly readers: 1 | 2;
   private readonly bootMs: number;
-  private readonly proto: 1 | 2;
+  private readonly proto: number;
   private running = false;
   private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
   private noise: boolean;
@@ -70,6 +74,7 @@ export class SimRig implements RigControl {
   private nextSample = 0;
   private nextHb = 1000;
   private nextPoll = TAG_POLL_MS;
+  private nextPinPoll = PIN_POLL_MS;
   private readonly lastConversion: [number, number] = [0, 0];
   private readonly lastTimeoutErr: [number, number] = [-Infinity, -Infinity];
   private readonly saturated: [boolean, boolean] = [false, false];
@@ -78,7 +83,7 @@ export class SimRig implements RigControl {
 
   constructor(options: SimRigOptions = {}) {
     this.proto = options.proto ?? 2;
-    this.fw = options.fw ?? (this.proto === 1 ? '1.0.0' : '1.1.0');
+    this.fw = options.fw ?? (this.proto === 1 ? '1.0.0' : this.proto === 2 ? '1.1.0' : `1.${this.proto - 1}.0`);
     this.board = options.board ?? 'sim';
     this.readers = options.readers ?? 1;
     this.bootMs = options.bootMs ?? 0;
@@ -120,17 +125,19 @@ export class SimRig implements RigControl {
   advance(ms: number): void {
     const target = this.t + ms;
     for (;;) {
-      const due = Math.min(this.nextSample, this.nextHb, this.nextPoll, ...this.later.map((l) => l.at));
+      const due = Math.min(this.nextSample, this.nextHb, this.nextPoll, this.nextPinPoll, ...this.later.map((l) => l.at));
       if (due > target) break;
       this.t = due;
       const ready = this.later.filter((l) => l.at <= due);
       if (ready.length > 0) {
         this.later = this.later.filter((l) => l.at > due);
         for (const l of ready) l.run();
+      } else if (due === this.nextPinPoll) {
+        this.nextPinPoll += PIN_POLL_MS;
+        for (const c of this.userPins.poll(this.t)) this.send('PIN', this.millis(), c.pin, c.high ? 1 : 0);
       } else if (due === this.nextPoll) {
         this.nextPoll += TAG_POLL_MS;
         this.pollReaders();
-        for (const c of this.userPins.poll(this.t)) this.send('PIN', this.millis(), c.pin, c.high ? 1 : 0);
       } else if (due === this.nextHb) {
         this.nextHb += 1000;
         this.send('HB', this.millis(), this.streaming ? 1 : 0, this.rate);
@@ -251,6 +258,7 @@ export class SimRig implements RigControl {
     this.nextSample = b + 1000 / this.rate;
     this.nextHb = b + 1000;
     this.nextPoll = b + TAG_POLL_MS;
+    this.nextPinPoll = b + PIN_POLL_MS;
     this.lastConversion[0] = this.lastConversion[1] = b;
     this.lastTimeoutErr[0] = this.lastTimeoutErr[1] = -Infinity;
     this.saturated[0] = this.saturated[1] = false;
@@ -345,7 +353,7 @@ export class SimRig implements RigControl {
       case 'DW':
       case 'PWM':
       case 'TONE':
-        if (this.proto === 1) return this.send('NAK', cmd.id, 'CMD_UNKNOWN');
+        if (this.proto < 2) return this.send('NAK', cmd.id, 'CMD_UNKNOWN');
         return this.executePin(cmd);
     }
   }

@@ -56,6 +56,8 @@ export class TableParts {
     // Firmware 1.1 again (or the rig set up again after a reboot): ready once the board has its parts.
     pins.on('ready', () => {
       if (this.info.state !== 'ready') this.set({ state: this.leds ? 'ready' : 'starting' });
+      // The rig set the pins as they last reached it: what the lights show now may have changed since.
+      this.showLights();
     });
     // The Board waits for the plugin's 'ready' (the rig's HELLO with protocol 2) however long it takes.
     const board = new five.Board({ io: this.io, repl: false, debug: false, sigint: false, timeout: 2 ** 31 - 1 } as five.BoardOption);
@@ -63,7 +65,10 @@ export class TableParts {
   }
 
   status(): PartsInfo {
-    return structuredClone(this.info);
+    const s = structuredClone(this.info);
+    // Lights that are not there show nothing: the weigh-off's lights are kept for when they answer.
+    if (s.state !== 'ready') s.lights = { left: false, right: false, tie: false, blinking: false };
+    return s;
   }
 
   /** The weigh-off moved: lights follow it, and a verdict chirps. */
@@ -82,7 +87,7 @@ export class TableParts {
   }
 
   chirp(kind: Chirp): void {
-    if (!this.piezo) return;
+    if (!this.piezo || this.info.state !== 'ready') return;
     const [hz, ms] = CHIRPS[kind];
     this.piezo.frequency(hz, ms);
     this.info = { ...this.info, chirps: this.info.chirps + 1, lastChirp: kind };

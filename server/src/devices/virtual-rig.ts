@@ -74,7 +74,7 @@ export class VirtualTable {
         if (msg.pressed === undefined) return { ok: false, message: 'sim button needs "pressed": true or false' };
         // Pressed, the button pulls its pin to ground; let go, the pull-up reads high again. A finger
         // holds a button at least ~100 ms: a quicker tap on the tablet is held that long, or the
-        // rig's debouncing (and the simulated rig's 50 ms pin polling) would never see it.
+        // rig's debouncing (20 ms, on a busy host's timers) might never see it.
         const driveInput = this.rig.driveInput.bind(this.rig);
         if (this.buttonRelease) clearTimeout(this.buttonRelease);
         this.buttonRelease = null;

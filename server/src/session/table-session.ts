@@ -153,7 +153,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     );
     this.computer.restore(this.description);
     this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
-    this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' ? 'accepted' : 'refused'));
+    // A tap the table took (a reveal, an enrolment, a Loot card picked on the tablet) chirps yes; any other no.
+    this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
       this.scale.add(s);
       this.weighOff.onSample(s);

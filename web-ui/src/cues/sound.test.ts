@@ -4,9 +4,10 @@ import { createSound, cuesFor, type CueState } from './sound.ts';
 const idle: CueState = { tap: null, error: null, weigh: 'idle', phase: 'squabble' };
 
 describe('which cue a change deserves', () => {
-  it('a tap: accepted when it revealed or enrolled a card, refused otherwise', () => {
+  it('a tap: accepted when it revealed, enrolled or picked a card, refused otherwise', () => {
     expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'revealed' } })).toEqual(['accepted']);
     expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'enrolled' } })).toEqual(['accepted']);
+    expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'picked' } })).toEqual(['accepted']); // Loot: the card picked on the tablet
     for (const o of ['rejected', 'unknown-card', 'no-player', 'ignored'])
       expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: o } }), o).toEqual(['refused']);
     // The same tap seen again is not a new one.

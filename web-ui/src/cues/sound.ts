@@ -41,7 +41,8 @@ export interface CueState {
   phase: string | null;
 }
 
-const ACCEPTED_TAPS = new Set(['revealed', 'enrolled']);
+/** Taps the table took: a reveal, an enrolment, a card picked on the tablet (Loot, The High Seize). */
+const ACCEPTED_TAPS = new Set(['revealed', 'enrolled', 'picked']);
 
 export function cuesFor(prev: CueState, next: CueState): Cue[] {
   const out: Cue[] = [];
