@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
+import { TONES } from '../../web-ui/src/cues/sound.ts';
 import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
@@ -65,6 +66,19 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   const started = await waitState(server, (s) => s.inputs === 1, 'the game to start from the shelf');
   expect(started.view).toMatchObject({ game: 'loot', players: start.players, partnership: Boolean(start.options.partnership) });
   await page.getByTestId('screen-loot').waitFor();
+  // Every tone the tablet makes starts an oscillator: note each one's pitch.
+  await page.evaluate(() => {
+    const w = window as unknown as { tones: number[] };
+    w.tones = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      w.tones.push(this.frequency.value);
+      return start.call(this, when);
+    };
+  });
+  const tones = () => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+  const newsHz = TONES.news.notes[0]![0];
+  let mutedAt: number | null = null;
   let captures = 0;
   let plays = 0;
   for (let input = sim.decide(); input; input = sim.decide()) {
@@ -77,6 +91,14 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
     if (caught.length > 0 && sim.state.phase === 'turn') {
       captures++;
       await expect.poll(() => page.getByTestId('loot-captures').innerText()).toContain(caught[0]!.merchant);
+      if (mutedAt === null) {
+        // The first capture chimes (the table's news cue); then the table mutes its tablet, and
+        // from then on nothing sounds, captures included.
+        await expect.poll(async () => (await tones()).filter((hz) => hz === newsHz).length).toBe(1);
+        await page.getByTestId('mute').click();
+        await expect.poll(() => page.getByTestId('mute').getAttribute('aria-pressed')).toBe('true');
+        mutedAt = (await tones()).length;
+      }
     }
     // The counts the tablet shows follow the game (L6).
     if (sim.state.phase === 'turn') await expect.poll(() => page.getByTestId('loot-pile').innerText()).toContain(String(sim.state.drawPile));
@@ -86,6 +108,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   expect(end.view.winners).toEqual(sim.state.winners);
   await expect.poll(() => page.getByTestId('loot-scores').innerText()).toContain(sim.state.winners[0]!);
   expect(captures).toBeGreaterThan(0);
+  expect((await tones()).length).toBe(mutedAt);
   expect(errors).toEqual([]);
   return { sim, page };
 }

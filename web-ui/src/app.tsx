@@ -39,15 +39,21 @@ export function App({ connection }: { connection?: Connection }) {
   const [rigOpen, setRigOpen] = useState(true);
   const session = state.session;
   const isHost = session?.role === 'host';
+  const sound = useMemo(() => createSound(), []);
   const table: Table = useMemo(
-    () => ({ send: conn.send, request: (m) => conn.request(m), input: (input: TableInput) => conn.send({ type: 'input', input }), isHost }),
-    [conn, isHost],
+    () => ({
+      send: conn.send,
+      request: (m) => conn.request(m),
+      input: (input: TableInput) => conn.send({ type: 'input', input }),
+      isHost,
+      cue: (c) => sound.play(c),
+    }),
+    [conn, isHost, sound],
   );
   const feed = conn.onScale;
   const { shelf, problem: shelfProblem } = useShelf(
     session ? `${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
   );
-  const sound = useMemo(() => createSound(), []);
   // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
   const [pendingStart, setPendingStart] = useState<{ start: Record<string, unknown>; extras: StartExtras } | null>(null);
 

@@ -3,6 +3,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
 import type { Reply } from './connection.ts';
+import type { Cue } from './cues/sound.ts';
 
 export interface Table {
   send(msg: ClientMsg): boolean;
@@ -11,6 +12,8 @@ export interface Table {
   /** Sends one table-script input (docs/table-script/7-seize.md) to the engine. */
   input(input: TableInput): boolean;
   isHost: boolean;
+  /** Plays a sound cue, unless the table muted them (a game's own news: Loot's captures). */
+  cue(cue: Cue): void;
 }
 
 export const TableContext = createContext<Table>({
@@ -18,5 +21,6 @@ export const TableContext = createContext<Table>({
   request: async () => ({ ok: false, message: 'not connected' }),
   input: () => false,
   isHost: false,
+  cue: () => {},
 });
 export const useTable = (): Table => useContext(TableContext);

@@ -1,8 +1,9 @@
 // Sound cues for a table whose eyes are on the cards: a tap accepted, a tap or step refused, a
-// verdict. Tones made with Web Audio (no files); muted when the table says so, remembered in
+// verdict, a game's news. Tones made with Web Audio (no files); muted when the table says so, remembered in
 // localStorage. Which cue a change deserves is decided by `cuesFor`, a pure function.
 
-export type Cue = 'accepted' | 'refused' | 'verdict';
+/** `news`: something a game announces on its own (Loot's captures, L17). */
+export type Cue = 'accepted' | 'refused' | 'verdict' | 'news';
 
 /** Each cue as notes (Hz, ms) played one after the other. */
 export const TONES: Record<Cue, { wave: OscillatorType; notes: [number, number][] }> = {
@@ -26,6 +27,13 @@ export const TONES: Record<Cue, { wave: OscillatorType; notes: [number, number][
       [523, 120],
       [659, 120],
       [784, 260],
+    ],
+  },
+  news: {
+    wave: 'sine',
+    notes: [
+      [1047, 90],
+      [784, 300],
     ],
   },
 };
