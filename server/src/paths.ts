@@ -13,6 +13,8 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
 
 /** The files the server keeps in the data directory: each must be a file if it is there. */
 const DATA_FILES = ['game.jsonl', 'cards.json'];
+/** Its folders: each deck's card map (cards/), the games put away (games/). */
+const DATA_DIRS = ['cards', 'games'];
 
 /**
  * Creates the data directory if need be and checks the server can use it; the problem in words,
@@ -36,6 +38,10 @@ export function dataDirProblem(dir: string): string | null {
   for (const name of DATA_FILES) {
     const st = statSync(join(dir, name), { throwIfNoEntry: false });
     if (st && !st.isFile()) return `${name} in it is not a file`;
+  }
+  for (const name of DATA_DIRS) {
+    const st = statSync(join(dir, name), { throwIfNoEntry: false });
+    if (st && !st.isDirectory()) return `${name} in it is not a folder`;
   }
   return null;
 }

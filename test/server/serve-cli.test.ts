@@ -99,6 +99,12 @@ describe('quartermaster serve arguments', () => {
 describe('quartermaster serve with a data directory it cannot use', () => {
   // Root may write anywhere: the read-only case then runs the server as "nobody", for whom the mode counts.
   const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+  /** A data directory with a file where the server keeps a folder. */
+  const fileInPlaceOf = (folder: string) => (root: string) => {
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data', folder), 'not a folder');
+    return join(root, 'data');
+  };
   const cases: [string, (root: string) => string, RegExp, object][] = [
     [
       'read-only',
@@ -130,6 +136,17 @@ describe('quartermaster serve with a data directory it cannot use', () => {
       /game\.jsonl in it is not a file/,
       {},
     ],
+    [
+      'its old card map is a directory',
+      (root) => {
+        mkdirSync(join(root, 'data', 'cards.json'), { recursive: true });
+        return join(root, 'data');
+      },
+      /cards\.json in it is not a file/,
+      {},
+    ],
+    ['a file where its card maps go', fileInPlaceOf('cards'), /cards in it is not a folder/, {}],
+    ['a file where the games put away go', fileInPlaceOf('games'), /games in it is not a folder/, {}],
   ];
   for (const [what, make, message, as] of cases) {
     it(`${what}: says so and exits 1 at once (a script or service manager must not wait forever)`, () => {
