@@ -9,6 +9,7 @@ import type { LootInput } from '../../games/loot/inputs.ts';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 import { TONES } from '../../web-ui/src/cues/sound.ts';
+import type { LootView } from '../../web-ui/src/games/loot/model.ts';
 import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
@@ -79,6 +80,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   const tones = () => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
   const newsHz = TONES.news.notes[0]![0];
   let mutedAt: number | null = null;
+  let tableRead = false;
   let captures = 0;
   let plays = 0;
   for (let input = sim.decide(); input; input = sim.decide()) {
@@ -100,6 +102,19 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
         mutedAt = (await tones()).length;
       }
     }
+    // Once, with ships under attack: what the tablet shows of them is what the referee says — each
+    // attack's side and strength, who leads (L13), and every hand count (L6).
+    const shown = (await readState(server)).view as unknown as LootView;
+    if (!tableRead && shown.phase === 'turn' && shown.atSea.some((m) => m.attacks.length > 1)) {
+      tableRead = true;
+      for (const m of shown.atSea) {
+        await expect.poll(() => page.getByTestId(`ship-${m.merchant}`).getAttribute('data-leader')).toBe(m.leader ?? '');
+        for (const a of m.attacks)
+          await expect.poll(() => page.getByTestId(`attack-${m.merchant}-${a.colour}`).innerText()).toContain(`${a.side}: ${a.strength}`);
+      }
+      for (const [p, n] of Object.entries(sim.state.hands))
+        await expect.poll(() => page.getByTestId(`hand-${p}`).innerText()).toMatch(new RegExp(`^${p}: ${n} cards?`));
+    }
     // The counts the tablet shows follow the game (L6).
     if (sim.state.phase === 'turn') await expect.poll(() => page.getByTestId('loot-pile').innerText()).toContain(String(sim.state.drawPile));
   }
@@ -109,6 +124,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   await expect.poll(() => page.getByTestId('loot-scores').innerText()).toContain(sim.state.winners[0]!);
   expect(captures).toBeGreaterThan(0);
   expect((await tones()).length).toBe(mutedAt);
+  expect(tableRead).toBe(true);
   expect(errors).toEqual([]);
   return { sim, page };
 }
