@@ -230,7 +230,10 @@ export async function waitState(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(last)?.slice(0, 1500)}`);
+  // The scale's part first: the whole state is long, and a weigh-off is where a wait most often ends.
+  throw new Error(
+    `timed out waiting for ${what}; last weigh: ${JSON.stringify(last?.weigh)?.slice(0, 800)}; last state: ${JSON.stringify(last)?.slice(0, 1500)}`,
+  );
 }
 
 /** From the game shelf (where the tablet opens), the new-game form of `game` (its shelf name). */

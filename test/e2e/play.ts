@@ -35,6 +35,8 @@ export class UiPlayer {
   private lighter: string | null = null;
   /** On a single pan: the pieces planned for each side of the contest being weighed. */
   private planned: { key: string; left: number[]; right: number[] } | null = null;
+  /** Presses of Tare since the scale last moved on (a tare, a new contest). */
+  private tarePresses = 0;
   /** Verdicts given by hand because the scale was not judging. */
   byHand = 0;
 
@@ -216,6 +218,7 @@ export class UiPlayer {
     const p = this.page;
     await p.waitForSelector('[data-testid=screen-weighoff]');
     const stage = s.weigh.stage;
+    if (stage !== 'tare') this.tarePresses = 0;
     const contest = s.view.weighOff?.contest ?? null;
     await this.shoot(`weigh-${stage}`);
     const remaining = s.view.weighOff?.remaining ?? [];
@@ -231,12 +234,27 @@ export class UiPlayer {
       await picker.getByRole('button', { name: `Weigh ${c} against ${a}` }).click();
       await this.after(s, 'the new pairing');
       await waitState(this.server, (x) => x.weigh.contest?.left === c && x.weigh.contest.right === a, 'the scale to take the new pairing');
+    } else if (stage === 'tare' && s.weigh.taring) {
+      // A tare under way (a press whose answer came late): it ends in a tare or a refusal.
+      await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs || !x.weigh.taring, 'the tare under way', 30_000);
     } else if (stage === 'tare') {
       await this.emptyScale(s);
-      // A tare refused (a cup still swinging after it was emptied) is pressed again, as a player would.
-      const before = s.weigh.message;
+      // A tare refused (a cup still swinging after it was emptied) is pressed again, as a player
+      // would. A refusal may say just what the last one said (the cups did not keep still, twice),
+      // so the press is over once a tare under way has ended, or the headline changed.
+      if (++this.tarePresses > 8) throw new Error(`Tare pressed 8 times without a tare; the scale says: ${s.weigh.message}`);
+      const pressed = await readState(this.server);
+      let sawTaring = false;
       await p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }).click();
-      await waitState(this.server, (x) => x.weigh.stage !== 'tare' || x.inputs !== s.inputs || (x.weigh.message !== before && !x.weigh.taring), 'the tare');
+      await waitState(
+        this.server,
+        (x) => {
+          if (x.weigh.taring) sawTaring = true;
+          return x.weigh.stage !== 'tare' || x.inputs !== s.inputs || (!x.weigh.taring && (sawTaring || x.weigh.message !== pressed.weigh.message));
+        },
+        'the tare',
+        30_000,
+      ).catch(() => null); // refused at once in the very words of the last refusal: the next step presses again
     } else if (stage === 'loading' && contest && s.weigh.pan) {
       // A single pan: one collection after the other, each poured in as planned for the contest.
       const on = s.weigh.pan.on ?? 'left';
