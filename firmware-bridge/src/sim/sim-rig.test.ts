@@ -261,4 +261,34 @@ describe('SimRig user pins (protocol 2)', () => {
     ]);
     await rig.close();
   });
+
+  it('skips pin polls while nothing needs them, yet ends a timed tone and debounces a button set up after an idle hour', async () => {
+    const rig = manualRig();
+    const out = tap(rig);
+    rig.advance(3_600_000);
+    // A chirp with no input pin set: the tone alone must keep the polls going until it ends.
+    rig.serial.write(encodeCommand({ type: 'MODE', id: 1, pin: 17, mode: 'OUT' }));
+    rig.serial.write(encodeCommand({ type: 'TONE', id: 2, pin: 17, hz: 880, ms: 50 }));
+    await flush();
+    rig.advance(10);
+    expect(rig.pinOutputs().get(17)?.toneHz).toBe(880);
+    rig.advance(60);
+    expect(rig.pinOutputs().get(17)?.toneHz).toBe(0);
+    rig.advance(600_000);
+    rig.serial.write(encodeCommand({ type: 'MODE', id: 3, pin: 7, mode: 'PULLUP' }));
+    await flush();
+    rig.advance(10);
+    rig.driveInput(7, false);
+    const pressedAt = rig.time;
+    rig.advance(100);
+    await flush();
+    const press = out
+      .take()
+      .filter((f) => f[0] === 'PIN')
+      .map((f) => f.slice(2));
+    expect(press.map((p) => p.slice(1))).toEqual([['7', '0']]);
+    expect(Number(press[0]![0]) - pressedAt).toBeGreaterThanOrEqual(20);
+    expect(Number(press[0]![0]) - pressedAt).toBeLessThanOrEqual(26);
+    await rig.close();
+  });
 });

@@ -125,14 +125,18 @@ export class SimRig implements RigControl {
   advance(ms: number): void {
     const target = this.t + ms;
     for (;;) {
-      const due = Math.min(this.nextSample, this.nextHb, this.nextPoll, this.nextPinPoll, ...this.later.map((l) => l.at));
+      // No pin to watch: the next poll stays one period ahead, so a pin set up later is debounced
+      // from then on, as the firmware's loop would.
+      const watching = this.userPins.watching();
+      if (!watching) this.nextPinPoll = this.t + PIN_POLL_MS;
+      const due = Math.min(this.nextSample, this.nextHb, this.nextPoll, watching ? this.nextPinPoll : Infinity, ...this.later.map((l) => l.at));
       if (due > target) break;
       this.t = due;
       const ready = this.later.filter((l) => l.at <= due);
       if (ready.length > 0) {
         this.later = this.later.filter((l) => l.at > due);
         for (const l of ready) l.run();
-      } else if (due === this.nextPinPoll) {
+      } else if (watching && due === this.nextPinPoll) {
         this.nextPinPoll += PIN_POLL_MS;
         for (const c of this.userPins.poll(this.t)) this.send('PIN', this.millis(), c.pin, c.high ? 1 : 0);
       } else if (due === this.nextPoll) {
