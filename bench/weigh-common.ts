@@ -2,6 +2,7 @@
 // runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
 import { judgeTrace } from '../scale/judge.ts';
 import { DEFAULT_RESOLVER_OPTIONS, type ResolverOptions } from '../scale/resolver.ts';
+import { handCase, handTrace } from '../scale/hand-model.ts';
 import { generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
 import type { Heavier, Trace } from '../scale/trace.ts';
 import { zoneFigures, zoneTable } from './weigh-reference.ts';
@@ -156,8 +157,55 @@ export function score(results: Array<{ trace: Scored; outcome: Outcome }>, bandG
   };
 }
 
+/**
+ * One-sided 95 % upper bound on a rate seen `k` times in `n` tries (Clopper–Pearson: the rate at
+ * which k or fewer would be seen 5 % of the time), by bisection on the binomial distribution.
+ */
+export function rateUpperBound(k: number, n: number): number {
+  const atMostK = (p: number): number => {
+    let term = (1 - p) ** n; // P(X = 0)
+    let sum = term;
+    for (let i = 1; i <= k; i++) {
+      term *= ((n - i + 1) / i) * (p / (1 - p));
+      sum += term;
+    }
+    return sum;
+  };
+  let lo = k / n;
+  let hi = 1;
+  for (let it = 0; it < 60; it++) {
+    const mid = (lo + hi) / 2;
+    if (atMostK(mid) > 0.05) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The touch property as a rate (R24: at most 1 in 1000 wrong winners): `count` steady hands around
+ * "All in, weigh!" (scale/hand-model.ts), each judged once; the wrong ones listed for replay.
+ */
+export function runHandsFamily(count: number, seed: number, options: ResolverOptions = {}): Record<string, unknown> {
+  const band = { ...DEFAULT_RESOLVER_OPTIONS, ...options }.bandGrams;
+  let wrong = 0;
+  let decided = 0;
+  const wrongCases: unknown[] = [];
+  for (let i = 0; i < count; i++) {
+    const c = handCase(seed, i);
+    const { trace, truth } = handTrace(c);
+    const v = judgeTrace(trace, options).heavier;
+    if (v !== null) decided++;
+    if ((v === 'left' && truth.differenceGrams <= band) || (v === 'right' && truth.differenceGrams >= -band)) {
+      wrong++;
+      if (wrongCases.length < 10) wrongCases.push({ i, ...c, verdict: v });
+    }
+    if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench, hands: ${i + 1}/${count}\n`);
+  }
+  return { cases: count, decided, wrongWinners: wrong, wrongWinnerRate: wrong / count, wrongWinnerRateUpper95: rateUpperBound(wrong, count), wrongCases };
+}
+
 /** Runs both judges over `count` traces from `seed`; progress on stderr. */
-export function runWeighBench(count: number, seed: number, options: ResolverOptions = {}): Record<string, unknown> {
+export function runWeighBench(count: number, seed: number, options: ResolverOptions = {}, hands = 0): Record<string, unknown> {
   const resolver: Array<{ trace: Scored; outcome: Outcome }> = [];
   const naive: Array<{ trace: Scored; outcome: Outcome }> = [];
   const started = performance.now();
@@ -181,6 +229,7 @@ export function runWeighBench(count: number, seed: number, options: ResolverOpti
     againstReference: zones,
     note: 'times in ms from "All in, weigh!" to the verdict; undecided = tie at the 20 s limit (counted as 20000 ms and as a tie); near-band traces (0.6–2 × band) mostly reach the limit by design',
     resolver: score(resolver),
+    ...(hands > 0 ? { handsAroundTheMark: runHandsFamily(hands, seed, options) } : {}),
     naive: score(naive),
     resolverMsPerTrace: Math.round((judgeMs / count) * 100) / 100,
     wallSeconds: Math.round((performance.now() - started) / 100) / 10,

@@ -1,17 +1,25 @@
 // `npm run bench:weigh`: the weigh-off resolver and the naive baseline over 4000 generated traces
 // (40 % clear differences, 30 % near the band, 30 % true ties; 10 and 80 samples/s; pieces
-// dropped one by one or poured). `-- --traces N --seed S --options JSON` (resolver options) to change them. Last stdout line: JSON.
+// dropped one by one or poured), then 4000 steady hands around "All in, weigh!" (the touch
+// property as a rate). `-- --traces N --hands N --seed S --options JSON` (resolver options) to
+// change them. Last stdout line: JSON.
 import { parseArgs } from 'node:util';
 import type { ResolverOptions } from '../scale/resolver.ts';
 import { runWeighBench } from './weigh-common.ts';
 
 const { values } = parseArgs({
-  options: { traces: { type: 'string', default: '4000' }, seed: { type: 'string', default: '2026' }, options: { type: 'string', default: '{}' } },
+  options: {
+    traces: { type: 'string', default: '4000' },
+    hands: { type: 'string', default: '4000' },
+    seed: { type: 'string', default: '2026' },
+    options: { type: 'string', default: '{}' },
+  },
 });
 const traces = Number(values.traces);
 const seed = Number(values.seed);
-if (!Number.isInteger(traces) || traces < 1 || !Number.isInteger(seed)) {
-  console.error('weigh.bench: --traces and --seed take whole numbers');
+const hands = Number(values.hands);
+if (!Number.isInteger(traces) || traces < 1 || !Number.isInteger(seed) || !Number.isInteger(hands) || hands < 0) {
+  console.error('weigh.bench: --traces, --hands and --seed take whole numbers');
   process.exit(2);
 }
 let options: ResolverOptions;
@@ -22,4 +30,4 @@ try {
   console.error(`weigh.bench: --options takes a JSON object of resolver options (${(e as Error).message})`);
   process.exit(2);
 }
-console.log(JSON.stringify(runWeighBench(traces, seed, options)));
+console.log(JSON.stringify(runWeighBench(traces, seed, options, hands)));

@@ -5,6 +5,7 @@ import { judgeTrace } from './judge.ts';
 import { generateTrace } from './trace-model.ts';
 import type { Side, Trace, TraceRow } from './trace.ts';
 import { createRng } from './rng.ts';
+import { withHand } from './hand-model.ts';
 
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const short = { afterMarkMs: 8000 };
@@ -18,24 +19,6 @@ const swap = (trace: Trace): Trace => ({
     return out;
   }),
 });
-
-/**
- * A hand on one cup, added to a recorded trace: `grams` (a press, or a lift when negative) with a
- * 100 ms ramp at both ends and only a small, slow tremble, steadier than a real hand (the resolver
- * must not rely on seeing the tremor).
- */
-function withHand(trace: Trace, cup: Side, startMs: number, durationMs: number, grams: number): Trace {
-  const end = startMs + durationMs;
-  return {
-    loadedAt: trace.loadedAt,
-    rows: trace.rows.map((r) => {
-      const g = r[cup];
-      if (g === undefined || r.t < startMs || r.t > end) return r;
-      const edge = Math.min(1, (r.t - startMs) / 100, (end - r.t) / 100);
-      return { ...r, [cup]: g + edge * (grams + 0.3 * Math.sin((2 * Math.PI * r.t) / 1500)) };
-    }),
-  };
-}
 
 /** A last piece of `grams` dropped into a cup at `atMs`: a step with an impact ring at 4 Hz. */
 function withPiece(trace: Trace, cup: Side, atMs: number, grams: number): Trace {
@@ -229,7 +212,12 @@ describe('weigh-off resolver', () => {
     expect(s.lowGrams as number).toBeGreaterThan(0.5);
   });
 
-  it('R24: a steady hand around "All in, weigh!" never names the wrong winner, however it presses', () => {
+  it('R24: a steady hand around "All in, weigh!" names a wrong winner at most at the stated rate, however it presses', () => {
+    // R24 promises a rate (at most 1 in 1000), not never: a hand lifting a cup that still rings from
+    // its last piece hides in the ring as long as the hand stays, and the calm path may then read
+    // the lifted level (2 of 8000 random cases, bench:weigh's hands family measures it over 4000).
+    // 150 cases cannot show 0.1 %; more than one wrong in them would mean a rate of several %.
+    const wrong: unknown[] = [];
     fc.assert(
       fc.property(
         seeds,
@@ -243,12 +231,13 @@ describe('weigh-off resolver', () => {
           const trace = generateTrace(seed, { ...short, differenceGrams: difference, handChance: 0 });
           const touched = withHand(trace, cup, (trace.loadedAt as number) + startMs, durationMs, press ? grams : -grams);
           const verdict = judgeTrace(touched).heavier;
-          if (difference <= 0.5) expect(verdict).not.toBe('left');
-          if (difference >= -0.5) expect(verdict).not.toBe('right');
+          if ((difference <= 0.5 && verdict === 'left') || (difference >= -0.5 && verdict === 'right'))
+            wrong.push([seed, difference, cup, startMs, durationMs, press ? grams : -grams, verdict]);
         },
       ),
       { numRuns: 150 },
     );
+    expect(wrong.length, JSON.stringify(wrong)).toBeLessThanOrEqual(1);
   });
 
   it('R24: a last piece landing just before "All in, weigh!", seen in a sample or two, is never missed', () => {

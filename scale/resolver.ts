@@ -77,11 +77,11 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   mixtureRho?: number;
   /**
    * How often the evidence is weighed, ms. The interval is always valid, so looking more often
-   * costs no errors, only time (issue 16: 100 → 50 ms, clear differences a median 0.31 → 0.23 s
-   * after the mark on 400 traces of seed 4242). 25 ms would be faster now (clear median 2.02 →
-   * 1.81 × the reference on 4000 traces of seed 2026) but a steady hand pressing around the mark
-   * then names a wrong winner in the property test: the calm path's look-back is not always valid,
-   * and each look is another chance for it.
+   * costs no errors, only time (issue 16: 100 → 50 → 25 ms, clear differences a median 2.02 →
+   * 1.81 × the reference on 4000 traces of seed 2026). The calm path's look-back is not always
+   * valid, so each look is another chance for it; bench:weigh's hands family measures what that
+   * costs: 2 wrong winners in 8000 steady hands around the mark at 25 ms as at 50 ms (0.025 %,
+   * R24 allows 0.1 %).
    */
   evalIntervalMs?: number;
   /** Both cups must have been still this long (longer than a hand's passing touch, 0.2–1.5 s). */
@@ -156,7 +156,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   zeroVariance: 0,
   relativeError: 0.0005,
   mixtureRho: 10,
-  evalIntervalMs: 50,
+  evalIntervalMs: 25,
   minSettledMs: 1600,
   autoSettleMs: 2500,
   minLoadGrams: 1,
