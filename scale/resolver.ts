@@ -81,7 +81,8 @@ export interface ResolverOptions extends Partial<LevelOptions> {
    * 1.81 × the reference on 4000 traces of seed 2026). The calm path's look-back is not always
    * valid, so each look is another chance for it; bench:weigh's hands family measures what that
    * costs: 2 wrong winners in 8000 steady hands around the mark at 25 ms as at 50 ms (0.025 %,
-   * R24 allows 0.1 %).
+   * R24 allows 0.1 %), both a hand lifting a cup still ringing, which level.ts now sees (then 0 of
+   * 4000, and clear differences 1.81 → 2.01 × the reference).
    */
   evalIntervalMs?: number;
   /** Both cups must have been still this long (longer than a hand's passing touch, 0.2–1.5 s). */
