@@ -77,12 +77,12 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   mixtureRho?: number;
   /**
    * How often the evidence is weighed, ms. The interval is always valid, so looking more often
-   * costs no errors, only time (issue 16: 100 → 50 → 25 ms, clear differences a median 2.02 →
-   * 1.81 × the reference on 4000 traces of seed 2026). The calm path's look-back is not always
-   * valid, so each look is another chance for it; bench:weigh's hands family measures what that
-   * costs: 2 wrong winners in 8000 steady hands around the mark at 25 ms as at 50 ms (0.025 %,
-   * R24 allows 0.1 %), both a hand lifting a cup still ringing, which level.ts now sees (then 0 of
-   * 4000, and clear differences 1.81 → 2.01 × the reference).
+   * costs no errors, only time (issue 16: 100 → 50 → 25 → 20 ms; clear differences a median
+   * 2.02 → 1.81 → 1.95 × the reference on 4000 traces of seed 2026, the last with level.ts's
+   * ringing check, which cost 1.81 → 2.01 at 25 ms). The calm path's look-back is not always
+   * valid, so each look is another chance for it: bench:weigh's hands family measures that,
+   * 0 wrong winners in 4000 steady hands around the mark at 20 ms (in 8000 others, 2 at 50 and at
+   * 25 ms before the ringing check, 0 after it).
    */
   evalIntervalMs?: number;
   /** Both cups must have been still this long (longer than a hand's passing touch, 0.2–1.5 s). */
@@ -157,7 +157,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   zeroVariance: 0,
   relativeError: 0.0005,
   mixtureRho: 10,
-  evalIntervalMs: 25,
+  evalIntervalMs: 20,
   minSettledMs: 1600,
   autoSettleMs: 2500,
   minLoadGrams: 1,
