@@ -190,6 +190,8 @@ export class TableWeighOff {
     this.message = 'Taring… keep your hands off the scale';
     this.tareFrom = this.justLoaded() ? now + TARE_LOOK_MS : now;
     if (this.tareFrom <= now) this.tryTare();
+    // A rig that stops streaming must not leave the table at "Taring…": the wait ends in words.
+    if (this.tareUntil !== null) this.startTicking();
     this.publish();
     return { ok: true };
   }
@@ -596,13 +598,18 @@ export class TableWeighOff {
     return this.now;
   }
 
-  /** While weighing: the countdown, and the tie when time is up even if the samples stop. */
+  /**
+   * While a tare waits, its refusal once the wait is over; while weighing, the countdown and the
+   * tie when time is up: both even if the samples stop.
+   */
   private startTicking(): void {
     this.stopTicking();
     if (this.o.tickMs <= 0) return;
     this.ticker = setInterval(() => {
+      if (this.tareUntil !== null) return this.tryTare();
       const c = this.contest;
-      if (!c || this.showUntil !== null) return;
+      if (!c) return this.stopTicking();
+      if (this.showUntil !== null) return;
       const phase = c.status().phase;
       if (phase !== 'weighing' && phase !== 'tiebreak-removal') return this.stopTicking();
       this.handle(this.safely(() => c.tick(this.clock())));
