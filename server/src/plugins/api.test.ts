@@ -65,9 +65,7 @@ describe('HTTP API', () => {
     // requests took long enough to be refilled all the way (CI saw no 429); sent at once, and judged
     // against the time they took, what is accepted never exceeds what the bucket allows.
     const started = performance.now();
-    const replies = await Promise.all(
-      Array.from({ length: 80 }, () => api('/api/input', { method: 'POST', body: '{"type":"undo"}', token: server.token })),
-    );
+    const replies = await Promise.all(Array.from({ length: 80 }, () => api('/api/input', { method: 'POST', body: '{"type":"undo"}', token: server.token })));
     const seconds = (performance.now() - started) / 1000;
     const codes = replies.map((r) => r.status);
     expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
