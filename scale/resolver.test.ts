@@ -5,7 +5,7 @@ import { judgeTrace } from './judge.ts';
 import { generateTrace } from './trace-model.ts';
 import type { Side, Trace, TraceRow } from './trace.ts';
 import { createRng } from './rng.ts';
-import { handTrace, withHand, type HandCase } from './hand-model.ts';
+import { handTrace, type HandCase } from './hand-model.ts';
 
 const seeds = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const short = { afterMarkMs: 8000 };
@@ -228,9 +228,8 @@ describe('weigh-off resolver', () => {
         fc.double({ min: 2, max: 40, noNaN: true }),
         fc.boolean(),
         (seed, difference, cup, startMs, durationMs, grams, press) => {
-          const trace = generateTrace(seed, { ...short, differenceGrams: difference, handChance: 0 });
-          const touched = withHand(trace, cup, (trace.loadedAt as number) + startMs, durationMs, press ? grams : -grams);
-          const verdict = judgeTrace(touched).heavier;
+          const { trace } = handTrace({ seed, differenceGrams: difference, cup, startMs, durationMs, grams: press ? grams : -grams });
+          const verdict = judgeTrace(trace).heavier;
           if ((difference <= 0.5 && verdict === 'left') || (difference >= -0.5 && verdict === 'right'))
             wrong.push([seed, difference, cup, startMs, durationMs, press ? grams : -grams, verdict]);
         },

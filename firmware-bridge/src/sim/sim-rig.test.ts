@@ -193,6 +193,13 @@ describe('SimRig', () => {
   });
 });
 
+/** The PIN reports since the last take: PIN seq t pin level → [t, pin, level]. */
+const pinReports = (out: ReturnType<typeof tap>): string[][] =>
+  out
+    .take()
+    .filter((f) => f[0] === 'PIN')
+    .map((f) => f.slice(2));
+
 describe('SimRig user pins (protocol 2)', () => {
   /** A rig with pin 7 set PULLUP (the All-in button), its HELLO and ACK taken. */
   async function withButton(): Promise<{ rig: SimRig; out: ReturnType<typeof tap>; pins: () => string[][] }> {
@@ -207,13 +214,7 @@ describe('SimRig user pins (protocol 2)', () => {
         .find((f) => f[0] === 'ACK')
         ?.slice(2),
     ).toEqual(['1', '1']); // the pull-up reads high
-    // PIN seq t pin level → [t, pin, level]
-    const pins = () =>
-      out
-        .take()
-        .filter((f) => f[0] === 'PIN')
-        .map((f) => f.slice(2));
-    return { rig, out, pins };
+    return { rig, out, pins: () => pinReports(out) };
   }
 
   it('a bouncing button (levels held 12 ms, under the 20 ms debounce) gives one PIN for the press and one for the release', async () => {
@@ -282,10 +283,7 @@ describe('SimRig user pins (protocol 2)', () => {
     const pressedAt = rig.time;
     rig.advance(100);
     await flush();
-    const press = out
-      .take()
-      .filter((f) => f[0] === 'PIN')
-      .map((f) => f.slice(2));
+    const press = pinReports(out);
     expect(press.map((p) => p.slice(1))).toEqual([['7', '0']]);
     expect(Number(press[0]![0]) - pressedAt).toBeGreaterThanOrEqual(20);
     expect(Number(press[0]![0]) - pressedAt).toBeLessThanOrEqual(26);
