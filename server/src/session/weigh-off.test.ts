@@ -133,27 +133,6 @@ describe('a contest at the table', () => {
     expect(weigh().stage).toBe('loading');
   });
 
-  it('a tare whose rig stops streaming ends in words when its wait is over, not at "Taring…" for ever', async () => {
-    // Its own session: samples on the wall clock's time, a short wait, a quick tick.
-    await session.close();
-    const dev = fakeTableDevice({ rate: 0 });
-    rig = dev.fake;
-    // The game is kept in the data directory: reopened, it is at its weigh-off.
-    session = await TableSession.open({ dataDir: dir, device: dev, weighOff: { verdictShowMs: 20, tareWaitMs: 300, tickMs: 20 } });
-    expect(weigh().stage).toBe('tare');
-    // The left cup rocking (no still window), the samples' clock ending now; then the rig goes quiet.
-    clock = performance.now() - STILL_MS;
-    for (let k = 0; k < STILL_MS / 12.5; k++) {
-      rig.setGrams(0, Math.floor(clock / 700) % 2 ? 1.4 : 0);
-      rig.emitSamples((clock += 12.5));
-    }
-    expect(await act('tare')).toEqual({ ok: true });
-    expect(weigh().message).toBe('Taring… keep your hands off the scale');
-    await expect.poll(() => weigh().message, { timeout: 30_000 }).toMatch(/press “Tare” again/);
-    expect(weigh().taring).toBeUndefined();
-    expect(weigh().stage).toBe('tare');
-  });
-
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
     weighFor(STILL_MS);
     await act('tare');
