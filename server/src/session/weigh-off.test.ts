@@ -133,6 +133,28 @@ describe('a contest at the table', () => {
     expect(weigh().stage).toBe('loading');
   });
 
+  it('a tare whose rig stops streaming ends in words when its wait is over, not at "Taring…" for ever', async () => {
+    // Its own session: samples on the wall clock's time, a short wait, a quick tick.
+    await session.close();
+    const dev = fakeTableDevice({ rate: 0 });
+    rig = dev.fake;
+    // The game is kept in the data directory: reopened, it is at its weigh-off.
+    session = await TableSession.open({ dataDir: dir, device: dev, weighOff: { verdictShowMs: 20, tareWaitMs: 300, tickMs: 20 } });
+    expect(weigh().stage).toBe('tare');
+    // The left cup holds 1.8 g: not clearly full (no refusal at the press), but no tare can be
+    // taken from it at any time; the samples' clock ends now, then the rig goes quiet. (A rocking
+    // cup is no good here: as the wall clock moves on past the last sample, the tare's window can
+    // come to hold only the rock's last still half second, and be taken.)
+    rig.setGrams(0, 1.8);
+    clock = performance.now() - STILL_MS;
+    weighFor(STILL_MS);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().message).toBe('Taring… keep your hands off the scale');
+    await expect.poll(() => weigh().message, { timeout: 30_000 }).toMatch(/press “Tare” again/);
+    expect(weigh().taring).toBeUndefined();
+    expect(weigh().stage).toBe('tare');
+  });
+
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
     weighFor(STILL_MS);
     await act('tare');
