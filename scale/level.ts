@@ -44,6 +44,8 @@ function chi2Upper(k: number): number {
 }
 
 const SIGMA_FLOOR = 0.005; // the trace resolution is 0.01 g
+/** The fewest samples a block holds on average (its length grows at a slow rate; see channelLevel). */
+const BLOCK_SAMPLES = 1.4;
 
 /** First index in ts[lo, hi) with ts[i] >= t. */
 export function lowerBound(ts: ArrayLike<number>, lo: number, hi: number, t: number): number {
@@ -133,6 +135,11 @@ export function channelLevel(
 ): Level | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
+  // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
+  // slow rig), a 250 ms block held one sample or none, nothing was left to measure the noise
+  // inside blocks, and no segment was ever steady: 20 g apart, a contest ran to the time limit (an
+  // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
+  const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
   const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
   const clean = despike(xs, start, hi, o.spikeZ * sigma);
 
@@ -147,7 +154,7 @@ export function channelLevel(
   const blockSizes: number[] = [];
   let within = 0; // sum of squares inside blocks
   for (let b = 0; i >= start && blocks < maxBlocks; b++) {
-    const from = nowMs - (b + 1) * o.blockMs;
+    const from = nowMs - (b + 1) * blockMs;
     let bs = 0;
     let bss = 0;
     let bn = 0;

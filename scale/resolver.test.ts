@@ -311,6 +311,22 @@ describe('weigh-off resolver', () => {
     expect(j.decidedAtMs).toBe(4101);
   });
 
+  it('a rig read only a few times a second (a starved host) still names a clearly heavier cup', () => {
+    // 60 g against 40 g, white noise 0.47 g, each cup read every 250–330 ms, irregularly, as an
+    // emulated rig beside a CPU hog was: with 250 ms blocks of one sample or none, no segment was
+    // ever steady and the contest ran to its time limit.
+    const rng = createRng(11);
+    const rows: TraceRow[] = [];
+    for (let t = 0; t <= 30_000; t += 250 + 80 * rng.next()) {
+      rows.push({ t, left: 60 + 0.47 * rng.normal() }, { t: t + 20 + 30 * rng.next(), right: 40 + 0.47 * rng.normal() });
+    }
+    for (const loadedAt of [6000, 14_000]) {
+      const j = judgeTrace({ rows, loadedAt });
+      expect(j.heavier).toBe('left');
+      expect(j.decidedAtMs as number).toBeLessThan(loadedAt + 10_000);
+    }
+  });
+
   it('a cup still ringing at the mark is not a late change: judged without waiting disturbedSettleMs', () => {
     const r = createResolver();
     const mark = 6000;
