@@ -216,11 +216,24 @@ export class UiPlayer {
   /** The weigh-off on the simulated rig: empty cups, tare, load the collections, weigh. */
   private async weigh(s: SessionSnapshot): Promise<void> {
     const p = this.page;
-    await p.waitForSelector('[data-testid=screen-weighoff]');
     const stage = s.weigh.stage;
+    // The scale decides by itself: by the time the tablet is looked at, a verdict may have moved
+    // the game on (the last contest's shows the standings). Then the tablet is at a newer version
+    // without the weigh-off screen, and only the verdict is left to check (issue 10: on a busy
+    // machine this waited 30 s for a screen that had gone).
+    const seen = await p.waitForFunction(
+      (v) =>
+        document.querySelector('[data-testid=screen-weighoff]')
+          ? 'weigh-off'
+          : Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) > v && 'moved on',
+      s.version,
+      { timeout: 30_000 },
+    );
+    const movedOn = (await seen.jsonValue()) === 'moved on';
+    if (movedOn && stage !== 'weighing' && stage !== 'verdict') return;
     if (stage !== 'tare') this.tarePresses = 0;
     const contest = s.view.weighOff?.contest ?? null;
-    await this.shoot(`weigh-${stage}`);
+    if (!movedOn) await this.shoot(`weigh-${stage}`);
     const remaining = s.view.weighOff?.remaining ?? [];
     if (stage === 'tare' && this.opts.pickPair && !this.pairPicked && contest && remaining.length > 2) {
       // The host picks another contest than the default pairing (R20).
@@ -321,7 +334,7 @@ export class UiPlayer {
         if (this.lighter !== null && !next.view.options?.cursedTreasure && last?.eliminated !== this.lighter)
           throw new Error(`the scale eliminated ${last?.eliminated ?? 'nobody'} but ${this.lighter}'s cup was the lighter`);
         this.lighter = null;
-        await this.shoot('weigh-verdict');
+        if (!movedOn) await this.shoot('weigh-verdict');
       }
     }
   }
