@@ -311,7 +311,7 @@ describe('weigh-off resolver', () => {
     expect(j.decidedAtMs).toBe(4101);
   });
 
-  it('a rig read only a few times a second (a starved host) still names a clearly heavier cup', () => {
+  it('R21: a rig read only a few times a second (a starved host) still names a clearly heavier cup', () => {
     // 60 g against 40 g, white noise 0.47 g, each cup read every 250–330 ms, irregularly, as an
     // emulated rig beside a CPU hog was: with 250 ms blocks of one sample or none, no segment was
     // ever steady and the contest ran to its time limit.
