@@ -87,10 +87,13 @@ describe('soak: the whole suite again and again on clean clones', () => {
     expect(s.runs[2]!.problems).toEqual(['1 tests skipped']);
   });
 
-  it('refuses a directory that is not a git repository, naming it', async () => {
+  it('refuses a directory that is not a git repository, or is not there, naming it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qm-soak-test-'));
     await expect(soak({ repo: dir, runs: 1, lanes: 1, hogs: 0, keepGoing: false, workDir: join(dir, 'out') })).rejects.toThrow(
       `soak: ${dir} is not a git repository`,
+    );
+    await expect(soak({ repo: join(dir, 'gone'), runs: 1, lanes: 1, hogs: 0, keepGoing: false, workDir: join(dir, 'out') })).rejects.toThrow(
+      `soak: ${join(dir, 'gone')} does not exist`,
     );
   });
 

@@ -129,6 +129,7 @@ function startHogs(n: number): ChildProcess[] {
 
 export async function soak(o: SoakOptions): Promise<SoakSummary> {
   const say = o.progress ?? (() => {});
+  if (!existsSync(o.repo)) throw new Error(`soak: ${o.repo} does not exist`);
   const commit = await exec('git', ['rev-parse', '--short', 'HEAD'], o.repo).catch((e: Error) => {
     throw new Error(`soak: ${o.repo} is not a git repository with a commit (${e.message})`);
   });

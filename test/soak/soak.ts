@@ -16,7 +16,9 @@ process.once('SIGINT', () => {
   console.error('soak: interrupted; stopping the runs');
   abort.abort();
 });
-console.error(`soak: ${options.runs} runs of ${options.repo} in ${options.lanes} lanes beside ${options.hogs} hogs; logs in ${options.workDir}`);
+console.error(
+  `soak: ${options.runs} run${options.runs === 1 ? '' : 's'} of ${options.repo} in ${options.lanes} lane${options.lanes === 1 ? '' : 's'} beside ${options.hogs} CPU hog${options.hogs === 1 ? '' : 's'}; logs in ${options.workDir}`,
+);
 try {
   const summary = await soak({ ...options, signal: abort.signal, progress: (line) => console.error(line) });
   console.log(JSON.stringify(summary, null, 2));
