@@ -16,8 +16,9 @@ process.once('SIGINT', () => {
   console.error('soak: interrupted; stopping the runs');
   abort.abort();
 });
+const count = (n: number, thing: string): string => `${n} ${thing}${n === 1 ? '' : 's'}`;
 console.error(
-  `soak: ${options.runs} run${options.runs === 1 ? '' : 's'} of ${options.repo} in ${options.lanes} lane${options.lanes === 1 ? '' : 's'} beside ${options.hogs} CPU hog${options.hogs === 1 ? '' : 's'}; logs in ${options.workDir}`,
+  `soak: ${count(options.runs, 'run')} of ${options.repo} in ${count(options.lanes, 'lane')} beside ${count(options.hogs, 'CPU hog')}; logs in ${options.workDir}`,
 );
 try {
   const summary = await soak({ ...options, signal: abort.signal, progress: (line) => console.error(line) });
