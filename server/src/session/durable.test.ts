@@ -1,9 +1,10 @@
-// The atomic file replacement behind the card map: a failed write leaves nothing behind.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// The atomic file replacement behind the card map, and the move behind a game put away: a failed
+// write or move leaves nothing behind and the source where it was.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileDurably } from './durable.ts';
+import { diskOps, type FileOps, moveFileDurably, writeFileDurably } from './durable.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -27,5 +28,37 @@ describe('writeFileDurably', () => {
     expect(() => writeFileDurably(path, '{}')).toThrow();
     expect(readdirSync(dir)).toEqual(['cards.json']);
     expect(existsSync(`${path}.tmp-${process.pid}`)).toBe(false);
+  });
+});
+
+describe('moveFileDurably', () => {
+  const injected = (code: string): Error => Object.assign(new Error(`${code}: injected`), { code });
+  /** Another file system (every rename fails with EXDEV), its disk full or not. */
+  const elsewhere = (full: boolean): FileOps => ({
+    rename: (from, to) => {
+      if (from.endsWith('seats.json')) throw injected('EXDEV');
+      diskOps.rename(from, to);
+    },
+    writeSynced: (path, data) => {
+      if (full) throw injected('ENOSPC');
+      diskOps.writeSynced(path, data);
+    },
+  });
+
+  it('moves a file to another file system by copying it, then removing the source', () => {
+    mkdirSync(join(dir, 'games'));
+    writeFileSync(join(dir, 'seats.json'), '{"gold":"easy"}');
+    moveFileDurably(join(dir, 'seats.json'), join(dir, 'games', 'kept.json'), elsewhere(false));
+    expect(readdirSync(dir)).toEqual(['games']);
+    expect(readdirSync(join(dir, 'games'))).toEqual(['kept.json']);
+    expect(readFileSync(join(dir, 'games', 'kept.json'), 'utf8')).toBe('{"gold":"easy"}');
+  });
+
+  it('a move that fails leaves the source where it was and nothing at the target', () => {
+    mkdirSync(join(dir, 'games'));
+    writeFileSync(join(dir, 'seats.json'), '{"gold":"easy"}');
+    expect(() => moveFileDurably(join(dir, 'seats.json'), join(dir, 'games', 'kept.json'), elsewhere(true))).toThrow(/ENOSPC/);
+    expect(readdirSync(dir).sort()).toEqual(['games', 'seats.json']);
+    expect(readdirSync(join(dir, 'games'))).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 // again, finds the computer in its seats instead of a table waiting for a pirate nobody plays.
 // `computer-seats.json` sits beside game.jsonl; a game put away takes its file along as
 // `<id>.computer.json`. A damaged file is a warning, and every seat goes back to a person.
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { writeFileDurably } from './durable.ts';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { moveFileDurably, writeFileDurably } from './durable.ts';
 
 /** Seat → level, as the `computer` message and `newGame.computer` give them. */
 export type SeatLevels = Record<string, string>;
@@ -34,10 +34,10 @@ export function writeSeats(path: string, seats: SeatLevels, warn: (message: stri
   }
 }
 
-/** Moves a seat file along with its game log (nothing to move: nothing happens). */
+/** Moves a seat file along with its game log, across file systems too (nothing to move: nothing happens). */
 export function moveSeats(from: string, to: string, warn: (message: string) => void): void {
   try {
-    if (existsSync(from)) renameSync(from, to);
+    if (existsSync(from)) moveFileDurably(from, to);
   } catch (e) {
     warn(`the computer's seats could not be moved with the game (${(e as Error).message})`);
   }
