@@ -145,13 +145,29 @@ export const ResumeMsg = Type.Object(
   { type: Type.Literal('resume'), id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' }), ref: Ref },
   { additionalProperties: false },
 );
+/** A saved game's id, as GET /api/shelf lists it. */
+export const SavedId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' });
+/** Deletes a saved game from the shelf for good (a damaged one too): its log, summary and computer seats. */
+export const DeleteSavedMsg = Type.Object({ type: Type.Literal('deleteSaved'), id: SavedId, ref: Ref }, { additionalProperties: false });
 /** The computer plays `seat` at `level` (a level of the game's description), or a person does (null). */
 export const ComputerMsg = Type.Object(
   { type: Type.Literal('computer'), seat: Name, level: Type.Union([Name, Type.Null()]), ref: Ref },
   { additionalProperties: false },
 );
 
-export const ClientMsg = Type.Union([HelloMsg, InputMsg, AttributeTapMsg, SimMsg, WeighMsg, EnrolMsg, NewGameMsg, ResumeMsg, ComputerMsg, CountMsg]);
+export const ClientMsg = Type.Union([
+  HelloMsg,
+  InputMsg,
+  AttributeTapMsg,
+  SimMsg,
+  WeighMsg,
+  EnrolMsg,
+  NewGameMsg,
+  ResumeMsg,
+  DeleteSavedMsg,
+  ComputerMsg,
+  CountMsg,
+]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
@@ -160,6 +176,7 @@ export type WeighMsg = Static<typeof WeighMsg>;
 export type EnrolMsg = Static<typeof EnrolMsg>;
 export type NewGameMsg = Static<typeof NewGameMsg>;
 export type ResumeMsg = Static<typeof ResumeMsg>;
+export type DeleteSavedMsg = Static<typeof DeleteSavedMsg>;
 export type ComputerMsg = Static<typeof ComputerMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
@@ -171,6 +188,7 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   enrol: EnrolMsg,
   newGame: NewGameMsg,
   resume: ResumeMsg,
+  deleteSaved: DeleteSavedMsg,
   count: CountMsg,
   computer: ComputerMsg,
 };
@@ -379,13 +397,17 @@ export const ShelfGame = Type.Object({
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/saved-games.ts). */
 export const SavedGameInfo = Type.Object({
+  /** The log's file name without `.jsonl`: what `resume`, `deleteSaved` and /api/saved/:id take. */
   id: Type.String(),
   game: Type.Union([Type.String(), Type.Null()]),
+  /** When it was put away (ISO time). */
   savedAt: Type.String(),
   players: Type.Array(Type.String()),
   inputs: Type.Integer(),
   finished: Type.Boolean(),
   winners: Type.Array(Type.String()),
+  /** Why it cannot be read (a folder in its place, a log that does not replay): it can only be deleted. */
+  damaged: Type.Optional(Type.String()),
 });
 export type SavedGameInfo = Static<typeof SavedGameInfo>;
 /** A deck's cards in enrolment order, with their words (for the Cards screen and the virtual reader). */

@@ -84,7 +84,19 @@ describe('HTTP API', () => {
       serverToClient: Record<string, unknown>;
     };
     expect(p.protocol).toBe(1);
-    expect(Object.keys(p.clientToServer).sort()).toEqual(['attributeTap', 'computer', 'count', 'enrol', 'hello', 'input', 'newGame', 'resume', 'sim', 'weigh']);
+    expect(Object.keys(p.clientToServer).sort()).toEqual([
+      'attributeTap',
+      'computer',
+      'count',
+      'deleteSaved',
+      'enrol',
+      'hello',
+      'input',
+      'newGame',
+      'resume',
+      'sim',
+      'weigh',
+    ]);
     expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'scale', 'snapshot', 'state', 'tap']);
     expect(p.clientToServer.weigh?.properties.action).toMatchObject({ anyOf: expect.arrayContaining([{ const: 'loaded', type: 'string' }]) });
   });

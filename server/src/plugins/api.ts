@@ -6,6 +6,7 @@ import {
   CLIENT_SCHEMAS,
   DeckQuery,
   SavedGameReply,
+  SavedId,
   ShelfReply,
   ErrorReply,
   HealthReply,
@@ -107,9 +108,37 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   // The shelf: every registered game (what it needs, its options) and the games put away.
   app.get('/api/shelf', { schema: { querystring: TokenQuery, response: { 200: ShelfReply } } }, async () => session.shelf());
 
+  const noSavedGame = (id: string) => ({ statusCode: 404, error: 'Not Found', message: `no saved game "${id}" (see GET /api/shelf)` });
   app.get(
     '/api/saved/:id',
-    { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), querystring: TokenQuery, response: { 200: SavedGameReply, 404: ErrorReply } } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        querystring: TokenQuery,
+        response: { 200: SavedGameReply, 404: ErrorReply, 422: ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const found = session.saved.view(id, auth.roleFor(auth.presented(req)));
+      if (!found) return reply.code(404).send(noSavedGame(id));
+      if ('damaged' in found)
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${found.damaged}` });
+      return { id, view: found.view };
+    },
+  );
+
+  // Deletes a saved game for good (a damaged one too), like the WebSocket's `deleteSaved`.
+  app.delete(
+    '/api/saved/:id',
+    {
+      preHandler: control,
+      schema: {
+        params: Type.Object({ id: SavedId }),
+        querystring: TokenQuery,
+        response: { 200: Type.Object({ deleted: Type.String() }), 404: ErrorReply, 500: ErrorReply, ...errors },
+      },
+    },
     async (req, reply) => {
       const { id } = req.params as { id: string };
       const view = session.saved.view(id);

@@ -147,6 +147,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         return session.newGame(msg.start, msg.computer);
       case 'resume':
         return session.resume(msg.id);
+      case 'deleteSaved':
+        return session.deleteSaved(msg.id);
       case 'weigh':
         return session.weigh(msg);
       case 'count':

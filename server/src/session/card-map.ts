@@ -54,11 +54,21 @@ export class CardMapStore {
   private constructor(
     private readonly path: string,
     readonly deck: DeckDescription,
+    private readonly write: (path: string, text: string) => void,
   ) {}
 
-  /** Loads the deck's file; a damaged one is reported and the map starts empty (enrol again or import). */
-  static load(path: string, deck: DeckDescription, warnings: string[], initial?: Map<string, string>): CardMapStore {
-    const store = new CardMapStore(path, deck);
+  /**
+   * Loads the deck's file; a damaged one is reported and the map starts empty (enrol again or
+   * import). `write`: how the file is replaced (tests make it fail).
+   */
+  static load(
+    path: string,
+    deck: DeckDescription,
+    warnings: string[],
+    initial?: Map<string, string>,
+    write: (path: string, text: string) => void = writeFileDurably,
+  ): CardMapStore {
+    const store = new CardMapStore(path, deck, write);
     const name = `cards/${deck.id}.json`;
     if (existsSync(path)) {
       let parsed: unknown;
@@ -73,8 +83,7 @@ export class CardMapStore {
         else warnings.push(`${name} was not used: ${checked.reason}`);
       }
     } else if (initial) {
-      store.map = new Map(initial);
-      store.save();
+      store.commit(new Map(initial));
     }
     return store;
   }
@@ -91,9 +100,9 @@ export class CardMapStore {
     return Object.fromEntries(this.map);
   }
 
+  /** Replaces the whole map. When the file cannot be written it throws, and nothing changed. */
   replace(map: Map<string, string>): void {
-    this.map = new Map(map);
-    this.save();
+    this.commit(new Map(map));
   }
 
   missing(): string[] {
@@ -121,20 +130,30 @@ export class CardMapStore {
   enrolTap(uid: string): string | null {
     const card = this.enrolling;
     if (!card) return null;
-    for (const [u, c] of this.map) if (c === card) this.map.delete(u);
-    this.map.set(uid, card);
-    this.save();
+    const map = new Map(this.map);
+    for (const [u, c] of map) if (c === card) map.delete(u);
+    map.set(uid, card);
+    this.commit(map);
     this.enrolling = this.missing()[0] ?? null;
     return card;
   }
 
   /** Forgets a UID (it was enrolled into another deck). */
   forget(uid: string): void {
-    if (this.map.delete(uid)) this.save();
+    if (!this.map.has(uid)) return;
+    const map = new Map(this.map);
+    map.delete(uid);
+    this.commit(map);
   }
 
-  private save(): void {
-    writeFileDurably(this.path, `${JSON.stringify(this.toJSON(), null, 1)}\n`);
+  /** The disk first, then memory: a write that fails (a full disk) throws, and nothing changed. */
+  private commit(map: Map<string, string>): void {
+    try {
+      this.write(this.path, `${JSON.stringify(Object.fromEntries(map), null, 1)}\n`);
+    } catch (e) {
+      throw new Error(`the card map of ${this.deck.name} could not be saved, nothing changed: ${(e as Error).message}`);
+    }
+    this.map = map;
   }
 }
 

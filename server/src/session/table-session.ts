@@ -362,11 +362,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** Puts the current game away and takes up the saved game `id` where it stopped. */
   resume(id: string): Result {
-    if (!this.saved.has(id)) return fail(`resume: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
+    const entry = this.saved.entry(id);
+    if (!entry) return fail(`resume: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
+    // Refused before anything moves: the game on the table stays where it is.
+    if (entry.damaged) return fail(`resume: the saved game "${id}" is damaged (${entry.damaged}); it can only be deleted`);
     const r = this.putAway({ quiet: true });
     if (!r.ok) return r;
     try {
       const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
+      this.saved.forget(id);
       for (const w of warnings) this.opts.logger?.warn(w);
       this.table = table;
       this.positions++;
@@ -384,11 +388,34 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return OK;
   }
 
+  /** Deletes the saved game `id` from the shelf for good (host only; a damaged one too). */
+  deleteSaved(id: string): Result {
+    try {
+      if (!this.saved.delete(id)) return fail(`deleteSaved: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
+    } catch (e) {
+      return fail(`deleteSaved: the saved game could not be deleted: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    return OK;
+  }
+
+  /** The shelf's summary of the game just put away; without it, the shelf makes it once by replaying. */
+  private keepSummary(id: string): void {
+    try {
+      this.saved.keep(id, this.table);
+    } catch (e) {
+      this.warn(`the shelf's summary of the game put away could not be written (${(e as Error).message}): it is made again from the log`);
+    }
+  }
+
   private putAway(opts: { quiet?: boolean } = {}): Result {
     try {
-      const target = this.saved.pathOf(this.saved.nameFor(this.table.module?.id ?? null));
+      const id = this.saved.nameFor(this.table.module?.id ?? null);
+      const target = this.saved.pathOf(id);
       // The seats go with the game (a game too short to keep leaves them, and clear() drops them).
-      if (this.log.archive(target)) moveSeats(join(this.opts.dataDir, SEATS_FILE), seatsBeside(target), (m) => this.warn(m));
+      if (this.log.archive(target)) {
+        moveSeats(join(this.opts.dataDir, SEATS_FILE), seatsBeside(target), (m) => this.warn(m));
+        this.keepSummary(id);
+      }
     } catch (e) {
       return fail(`the game log could not be put away: ${(e as Error).message}`);
     }
@@ -437,7 +464,12 @@ export class TableSession extends EventEmitter<SessionEvents> {
         this.cards.stopAll();
         break;
       case 'clear':
-        store.replace(new Map());
+        // A full disk: refused, and the map stays as it was in memory and on disk.
+        try {
+          store.replace(new Map());
+        } catch (e) {
+          return fail(`enrol clear: ${(e as Error).message}`);
+        }
         break;
       case 'import': {
         if (msg.map === undefined) return fail(`enrol import needs "map": {"UID": "card", ...}`);
