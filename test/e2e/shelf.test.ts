@@ -1,7 +1,7 @@
 // The game shelf in chromium: the tablet opens on it; a finished game offers a rematch (same game,
 // same players) and stays on the shelf with its standings; a game put away for another survives a
-// server restart and is resumed where it stopped.
-import { writeFileSync } from 'node:fs';
+// server restart and is resumed where it stopped; the host deletes a saved game (a damaged one too).
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,4 +115,44 @@ describe('the game shelf', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it('the host deletes a saved game after a question naming it and its date; a damaged one is shown with why, and deleted too', async () => {
+    const dataDir = tempDataDir();
+    const games = join(dataDir, 'games');
+    mkdirSync(join(games, '2024-05-02T09-00-00-000Z-7-seize.jsonl'), { recursive: true });
+    const unfinished = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 5)).slice(0, 7);
+    writeFileSync(join(games, '2024-05-01T09-00-00-000Z-7-seize.jsonl'), unfinished.map((i) => `${JSON.stringify(i)}\n`).join(''));
+    // A log kept before summaries: its date on the shelf is the file's.
+    const putAway = new Date('2024-05-01T09:00:00.000Z');
+    utimesSync(join(games, '2024-05-01T09-00-00-000Z-7-seize.jsonl'), putAway, putAway);
+    const server = await startServer({ dataDir });
+    servers.push(server);
+
+    const spectator = await openTablet(browser, server.url);
+    await spectator.page.locator('.saved-game').nth(1).waitFor();
+    expect(await spectator.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await spectator.page.close();
+
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    const damaged = page.getByTestId('saved-2024-05-02T09-00-00-000Z-7-seize');
+    expect(await damaged.innerText()).toContain('it cannot be read: it is a folder, not a game log');
+    const row = page.getByTestId('saved-2024-05-01T09-00-00-000Z-7-seize');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const question = row.getByRole('alertdialog', { name: 'confirm delete' });
+    expect(await question.innerText()).toContain(
+      `Delete the 7 Seize game put away ${await page.evaluate((t) => new Date(t).toLocaleString(), putAway.toISOString())}`,
+    );
+    await row.getByRole('button', { name: 'No, keep it' }).click();
+    expect(existsSync(join(games, '2024-05-01T09-00-00-000Z-7-seize.jsonl'))).toBe(true);
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await row.getByRole('button', { name: 'Yes, delete it' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(existsSync(join(games, '2024-05-01T09-00-00-000Z-7-seize.jsonl'))).toBe(false);
+    await damaged.getByRole('button', { name: 'Delete' }).click();
+    await damaged.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.getByRole('heading', { name: 'Games put away' }).waitFor({ state: 'detached' });
+    expect(existsSync(join(games, '2024-05-02T09-00-00-000Z-7-seize.jsonl'))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
 });

@@ -1,12 +1,14 @@
 // The game shelf: every registered game with its picture, what it is, for how many, and its
 // options; pick one to fill in its new-game form. Below, the games put away: the standings of a
-// finished one, or take an unfinished one up again where it stopped.
+// finished one, or take an unfinished one up again where it stopped; the host deletes one for good
+// (a damaged one, which the server cannot read, can only be deleted).
 import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { GAME_UIS } from '../games/index.ts';
 import type { NewGameProps, StartExtras } from '../games/types.ts';
 import { GenericNewGame } from './GenericNewGame.tsx';
+import { refreshShelf } from './shelf-data.ts';
 
 function GenericPicture({ name }: { name: string }) {
   return (
@@ -28,22 +30,67 @@ const counts = (players: readonly number[]): string => {
   return min === max ? `${min} players` : `${min}–${max} players`;
 };
 
+/** The host deletes a saved game for good, after saying yes to a question naming it and its date. */
+function DeleteSaved({ saved, name, when }: { saved: SavedGameInfo; name: string; when: string }) {
+  const { request } = useTable();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = async () => {
+    setAsking(false);
+    const r = await request({ type: 'deleteSaved', id: saved.id });
+    if (r.ok) refreshShelf();
+    else setProblem(r.message);
+  };
+  return (
+    <>
+      {asking ? (
+        <span class="confirm" role="alertdialog" aria-label="confirm delete">
+          <span>
+            Delete the {name} game put away {when} for good? It cannot be taken back.
+          </span>
+          <button type="button" class="btn btn-danger" onClick={remove}>
+            Yes, delete it
+          </button>
+          <button type="button" class="btn" onClick={() => setAsking(false)}>
+            No, keep it
+          </button>
+        </span>
+      ) : (
+        <button type="button" class="btn btn-quiet" onClick={() => setAsking(true)}>
+          Delete
+        </button>
+      )}
+      {problem ? <span class="field-problem">{problem}</span> : null}
+    </>
+  );
+}
+
 function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: ShelfGame[]; inProgress: boolean }) {
   const { request, isHost } = useTable();
   const [view, setView] = useState<Record<string, unknown> | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
+  const when = new Date(saved.savedAt).toLocaleString();
   const Standings = saved.game ? GAME_UIS[saved.game]?.Standings : undefined;
   const resume = async () => {
     setAsking(false);
     const r = await request({ type: 'resume', id: saved.id });
     if (!r.ok) setProblem(r.message);
   };
+  if (saved.damaged)
+    return (
+      <li class="saved-game damaged" data-testid={`saved-${saved.id}`}>
+        <span>
+          <strong>A damaged saved game</strong> ({saved.id}) · {when} · it cannot be read: {saved.damaged}
+        </span>
+        {isHost ? <DeleteSaved saved={saved} name="damaged" when={when} /> : null}
+      </li>
+    );
   return (
     <li class="saved-game" data-testid={`saved-${saved.id}`}>
       <span>
-        <strong>{name}</strong> · {saved.players.join(', ') || 'no players'} · {new Date(saved.savedAt).toLocaleString()} ·{' '}
+        <strong>{name}</strong> · {saved.players.join(', ') || 'no players'} · {when} ·{' '}
         {saved.finished ? (saved.winners.length ? `won by ${saved.winners.join(' & ')}` : 'finished') : `unfinished (${saved.inputs} moves)`}
       </span>
       {saved.finished ? (
@@ -75,6 +122,7 @@ function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: S
           </button>
         )
       ) : null}
+      {isHost ? <DeleteSaved saved={saved} name={name} when={when} /> : null}
       {problem ? <span class="field-problem">{problem}</span> : null}
       {view ? (
         <div class="saved-standings" data-testid="saved-standings">

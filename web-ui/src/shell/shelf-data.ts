@@ -1,11 +1,27 @@
 // The shelf's data (GET /api/shelf): the registered games and the games put away. Fetched again
-// whenever the session moves (a game started, put away or resumed).
+// whenever the session moves (a game started, put away or resumed), and when this tablet deletes
+// a saved game (which moves nothing at the table: `refreshShelf`).
 import { useEffect, useState } from 'preact/hooks';
 import type { ShelfReply } from '../../../server/src/protocol.ts';
+
+const readers = new Set<() => void>();
+
+/** Reads the shelf again on this tablet. */
+export function refreshShelf(): void {
+  for (const read of readers) read();
+}
 
 export function useShelf(key: string): { shelf: ShelfReply | null; problem: string | null } {
   const [shelf, setShelf] = useState<ShelfReply | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    const read = (): void => setReads((n) => n + 1);
+    readers.add(read);
+    return () => {
+      readers.delete(read);
+    };
+  }, []);
   useEffect(() => {
     let live = true;
     fetch('api/shelf')
@@ -21,6 +37,6 @@ export function useShelf(key: string): { shelf: ShelfReply | null; problem: stri
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, reads]);
   return { shelf, problem };
 }
