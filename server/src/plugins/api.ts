@@ -71,8 +71,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     session.state(auth.roleFor(auth.presented(req))),
   );
 
-  app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (_req, reply) => {
-    await reply.type('application/x-ndjson; charset=utf-8').send(session.scriptText());
+  // The log as the viewer may read it (viewer-filter.ts): a spectator waits for the end of a game that hides anything.
+  app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String(), 403: ErrorReply } } }, async (req, reply) => {
+    const log = session.logShownTo(auth.roleFor(auth.presented(req)));
+    if (!log.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: log.message });
+    await reply.type('application/x-ndjson; charset=utf-8').send(log.text);
   });
 
   app.post(

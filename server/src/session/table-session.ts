@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { registry as defaultRegistry } from '../../../games/index.ts';
 import { awaiting, decksOf, emptyTable, inputLog, submit, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
-import type { DeckDescription, GameDescription, Shown, Viewer } from '../../../games/core/types.ts';
+import type { DeckDescription, GameDescription, Viewer } from '../../../games/core/types.ts';
 import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
 import {
   PROTOCOL_VERSION,
@@ -35,7 +35,8 @@ import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
-import { publicInputs } from './hidden-inputs.ts';
+import { logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type LogShown } from './viewer-filter.ts';
+import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 import { CountUnits } from './count-units.ts';
@@ -224,14 +225,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   state(role: Role): SessionState {
     const d = this.description;
-    const shown = this.shown(role, { kind: 'view', view: view(this.table) });
     const deck = this.cardsDeck();
     return {
       protocol: PROTOCOL_VERSION,
       version: this.version,
       role,
       game: d ? { id: d.id, name: d.name, scale: d.scale, deck: d.deck?.id ?? null } : null,
-      view: shown?.kind === 'view' ? shown.view : { game: d?.id ?? null, awaiting: null },
+      view: viewShownTo(this.table, role),
       start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
       inputs: inputLog(this.table).length,
       tapFor: this.tapFor,
@@ -245,7 +245,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       weigh: this.weighOff.status,
       ...(d?.scale === 'count' ? { count: this.counting.status() } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
-      warnings: this.warnings,
+      warnings: warningsShownTo(this.warnings, this.fileNames),
     };
   }
 
@@ -265,20 +265,18 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return { games, decks, saved: this.saved.list() };
   }
 
-  /** What `viewer` may see of `shown`: the game's own filter (playerView), or all of it. */
-  shown(viewer: Viewer, shown: Shown): Shown | null {
-    const m = this.table.module;
-    if (!m?.playerView || !this.table.last) return shown;
-    return m.playerView(this.table.last.state, viewer, shown);
+  /** A tap event as `viewer` may see it (null: not at all): the table's filter (viewer-filter.ts). */
+  tapShownTo(viewer: Viewer, tap: TapMsg): TapMsg | null {
+    return tapShownTo(this.table, viewer, tap);
   }
 
-  /** A tap event as `viewer` may see it (null: not at all). */
-  tapShownTo(viewer: Viewer, tap: TapMsg): TapMsg | null {
-    const { type: _t, ...rest } = tap;
-    const s = this.shown(viewer, { kind: 'tap', ...rest });
-    if (s?.kind !== 'tap') return null;
-    const { kind: _k, ...fields } = s;
-    return { ...(fields as Omit<TapMsg, 'type'>), type: 'tap' };
+  /** How the server's files are named to the table (warnings never show where they are kept). */
+  private get fileNames(): FileNames {
+    return {
+      dataDir: this.opts.dataDir,
+      gameName: (id) => this.registry.get(id)?.description.name,
+      gameIds: [...this.registry.keys()],
+    };
   }
 
   private deckInfos(): DeckInfo[] {
@@ -293,9 +291,12 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
   scriptText(): string {
-    return publicInputs(this.table)
-      .map((i) => `${JSON.stringify(i)}\n`)
-      .join('');
+    return logText(this.table);
+  }
+
+  /** The log as `viewer` may read it, or why not yet (viewer-filter.ts). */
+  logShownTo(viewer: Viewer): LogShown {
+    return logShownTo(this.table, viewer);
   }
 
   /** The card map of `deck` (default: the Cards screen's deck), or null for an unknown deck. */

@@ -1,0 +1,96 @@
+// The one filter by viewer: whatever leaves the server about the table (the state's view, a card
+// tap, the input log, a saved game's view, the warnings) passes here for the host or a spectator.
+// The game says what it hides (playerView, publicInput); the table's own rules are the same for
+// every game (server/API.md, "Who may read what"):
+//  - a sticker's UID never goes to a spectator;
+//  - a spectator learns a tapped card only when the game took the tap as a reveal and its
+//    playerView kept the card (a card turned over face up);
+//  - while a game is under way, a tap the table did not take names neither card nor sticker, to
+//    anyone (H12: a card tapped privately while placing is known but never shown);
+//  - a spectator reads the log of a game that hides anything only once it is over (L28, H20);
+//  - warnings say what is wrong in the table's words, never where the server keeps its files.
+import { isDeepStrictEqual } from 'node:util';
+import { view, type Table } from '../../../games/core/table.ts';
+import type { Shown, Viewer } from '../../../games/core/types.ts';
+import type { TapMsg } from '../protocol.ts';
+import { inTableWords, type FileNames } from './file-words.ts';
+import { publicInputs } from './hidden-inputs.ts';
+
+export type LogShown = { ok: true; text: string } | { ok: false; message: string };
+
+/** A tap the table took: a card revealed, enrolled, or picked on the tablet (Loot). */
+const TAKEN: ReadonlySet<TapMsg['outcome']> = new Set(['revealed', 'enrolled', 'picked']);
+
+/** From the start until the game awaits nothing more (no game, or a finished one: not under way). */
+export function underWay(table: Table): boolean {
+  return table.module !== null && table.last !== null && table.module.awaiting(table.last.state) !== null;
+}
+
+function gameShows(table: Table, viewer: Viewer, shown: Shown): Shown | null {
+  const m = table.module;
+  return m?.playerView && table.last ? m.playerView(table.last.state, viewer, shown) : shown;
+}
+
+/** The game's view as `viewer` may see it: the state's `view`, and a saved game's. */
+export function viewShownTo(table: Table, viewer: Viewer): Record<string, unknown> {
+  const shown = gameShows(table, viewer, { kind: 'view', view: view(table) });
+  return shown?.kind === 'view' ? shown.view : { game: table.module?.id ?? null, awaiting: null };
+}
+
+/** A tap event as `viewer` may see it (null: not at all). */
+export function tapShownTo(table: Table, viewer: Viewer, tap: TapMsg): TapMsg | null {
+  const { type: _type, uid, card, deck, message, ...rest } = tap;
+  const taken = TAKEN.has(tap.outcome);
+  const fields: Omit<TapMsg, 'type'> = { ...rest };
+  if (viewer === 'host') {
+    // Not taken while a game is under way: maybe a card in someone's hand, and the whole table sees the host's tablet.
+    const names = taken || !underWay(table);
+    if (names && uid !== undefined) fields.uid = uid;
+    if (card === null || (names && card !== undefined)) fields.card = card;
+    if (deck !== undefined) fields.deck = deck;
+    if (message !== undefined) fields.message = message;
+  } else {
+    if (tap.outcome === 'revealed' && card !== undefined) fields.card = card;
+    // A refusal of a named card may say which card it was (a card of another deck by its label).
+    if (message !== undefined && (card === undefined || card === null)) fields.message = message;
+  }
+  const s = gameShows(table, viewer, { kind: 'tap', ...fields });
+  if (s?.kind !== 'tap') return null;
+  const { kind: _kind, ...kept } = s;
+  return { ...(kept as Omit<TapMsg, 'type'>), type: 'tap' };
+}
+
+/** The accepted inputs as a table script, less what is still hidden (hidden-inputs.ts). */
+export function logText(table: Table): string {
+  return publicInputs(table)
+    .map((i) => `${JSON.stringify(i)}\n`)
+    .join('');
+}
+
+/** The game's playerView takes something out of the view `viewer` gets (it may add to it). */
+function viewHides(table: Table, viewer: Viewer): boolean {
+  const full = view(table);
+  const shown = viewShownTo(table, viewer);
+  return Object.keys(full).some((k) => !isDeepStrictEqual(full[k], shown[k]));
+}
+
+/**
+ * The log as `viewer` may read it. What a game's view hides can be worked out from its moves
+ * (Loot's captured gold, L28; The High Seize's scores, H20): while the view hides anything from a
+ * spectator, the spectator reads the log only once the game is over. The host reads the public log
+ * at any time; reveals still under way are left out for everyone (hidden-inputs.ts).
+ */
+export function logShownTo(table: Table, viewer: Viewer): LogShown {
+  const m = table.module;
+  if (viewer === 'spectator' && m && underWay(table) && viewHides(table, viewer))
+    return {
+      ok: false,
+      message: `${m.description.name} keeps some of the game hidden until it ends, and its log would give it away: a spectator may read the log once the game is over (the host token reads it now)`,
+    };
+  return { ok: true, text: logText(table) };
+}
+
+/** The warnings in the table's words: no path of the server's files, for host or spectator. */
+export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
+  return warnings.map((w) => inTableWords(w, files));
+}
