@@ -44,7 +44,15 @@ export const HelloMsg = Type.Object(
   { type: Type.Literal('hello'), token: Type.Optional(Type.String({ maxLength: 200 })), ref: Ref },
   { additionalProperties: false },
 );
-export const InputMsg = Type.Object({ type: Type.Literal('input'), input: TableInput, ref: Ref }, { additionalProperties: false });
+/** The game position an input was made on: the state's `position` the tablet showed. */
+export const MadeAt = Type.Integer({ minimum: 0, description: "the state's `position` the input was made on; refused when the board has changed since" });
+/** Whose input it is: a player (or colour) the game awaits, as its `awaiting` names them. */
+export const MadeFor = Type.String({ minLength: 1, maxLength: 40, description: 'the seat the input is for; refused unless the game awaits it' });
+/** One table-script input; `at` and `seat` (recommended) refuse it when the board has moved on under it. */
+export const InputMsg = Type.Object(
+  { type: Type.Literal('input'), input: TableInput, at: Type.Optional(MadeAt), seat: Type.Optional(MadeFor), ref: Ref },
+  { additionalProperties: false },
+);
 /** Who the next card tap on the reader belongs to (null: nobody, taps are ignored for the game). */
 export const AttributeTapMsg = Type.Object(
   { type: Type.Literal('attributeTap'), player: Type.Union([Name, Type.Null()]), ref: Ref },
@@ -302,6 +310,9 @@ export const SessionState = Type.Object({
   view: Type.Record(Type.String(), Type.Unknown()),
   /** Accepted inputs so far (undone ones left out) — undo is possible when > 0. */
   inputs: Type.Integer(),
+  /** The game position: changes with every accepted input (undo too), new game and resume, and
+   * with nothing else. An `input` sent with `at` = this is refused if the board moved on meanwhile. */
+  position: Type.Integer(),
   /** The player the next card tap is attributed to, or null. */
   tapFor: Type.Union([Type.String(), Type.Null()]),
   device: DeviceInfo,
@@ -418,6 +429,21 @@ export type ShelfReply = Static<typeof ShelfReply>;
 export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
 export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
-export const InputReply = Type.Object({ ok: Type.Boolean(), reason: Type.Optional(Type.String()), version: Type.Integer() });
+export const InputReply = Type.Object({
+  ok: Type.Boolean(),
+  reason: Type.Optional(Type.String()),
+  version: Type.Integer(),
+  /** The game position after the input (the next input's `at`). */
+  position: Type.Integer(),
+});
 export const ErrorReply = Type.Object({ error: Type.String(), message: Type.String(), statusCode: Type.Integer() });
 export const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+/** POST /api/input: `at` and `seat` as on the `input` message (a query is text: `at` in digits). */
+export const InputQuery = Type.Object(
+  {
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    at: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the `position` the input was made on' })),
+    seat: Type.Optional(MadeFor),
+  },
+  { additionalProperties: false },
+);

@@ -10,6 +10,7 @@ import {
   ShelfReply,
   ErrorReply,
   HealthReply,
+  InputQuery,
   InputReply,
   PROTOCOL_VERSION,
   SERVER_SCHEMAS,
@@ -80,10 +81,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
 
   app.post(
     '/api/input',
-    { preHandler: control, schema: { querystring: TokenQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
+    { preHandler: control, schema: { querystring: InputQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
     async (req) => {
-      const r = session.input(req.body);
-      return r.ok ? { ok: true, version: session.currentVersion } : { ok: false, reason: r.message, version: session.currentVersion };
+      const { at, seat } = req.query as { at?: string; seat?: string };
+      const r = session.input(req.body, { at: at === undefined ? undefined : Number(at), seat });
+      const now = { version: session.currentVersion, position: session.currentPosition };
+      return r.ok ? { ok: true, ...now } : { ok: false, reason: r.message, ...now };
     },
   );
 

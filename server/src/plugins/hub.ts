@@ -136,7 +136,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     if (c.role !== 'host') return { ok: false, message: `spectators cannot send "${msg.type}": connect with the host token` };
     switch (msg.type) {
       case 'input':
-        return session.input(msg.input);
+        return session.input(msg.input, { at: msg.at, seat: msg.seat });
       case 'attributeTap':
         return session.attributeTap(msg.player);
       case 'enrol':

@@ -41,6 +41,7 @@ import { ScaleFeed } from './scale-feed.ts';
 import { TableWeighOff, type WeighOffOptions } from './weigh-off.ts';
 import { CountUnits } from './count-units.ts';
 import { counterOptionsFor, ledgerCheck, TableCount } from './cup-count.ts';
+import { type MadeOn, staleProblem } from './made-on.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
@@ -213,6 +214,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.version;
   }
 
+  /** The game position (the state's `position`): what an input's `at` is checked against. */
+  get currentPosition(): number {
+    return this.positions;
+  }
+
   /** Milliseconds since the session started (the `t` of scale messages). */
   now(): number {
     return performance.now() - this.started;
@@ -234,6 +240,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       view: viewShownTo(this.table, role),
       start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
       inputs: inputLog(this.table).length,
+      position: this.positions,
       tapFor: this.tapFor,
       device: this.deviceInfo(),
       cards: {
@@ -305,8 +312,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return store ? store.toJSON() : null;
   }
 
-  /** One table-script input: appended and fsynced before the new state is announced. */
-  input(raw: unknown): Result {
+  /**
+   * One table-script input: appended and fsynced before the new state is announced. `made` (a
+   * tablet's): refused, nothing changed, when the board has moved on since it was chosen.
+   */
+  input(raw: unknown, made: MadeOn = {}): Result {
+    const stale = staleProblem(made, this.positions, awaiting(this.table));
+    if (stale) return fail(stale);
     const outcome = submit(this.registry, this.table, raw);
     if (!outcome.ok) return fail(outcome.reason);
     const isUndo = (raw as { type: unknown }).type === 'undo';
