@@ -93,7 +93,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   const onChange = (): void => {
     for (const c of clients) pushState(c);
   };
-  // A tap passes the game's playerView like the state does: a hidden card never leaves the server.
+  // A tap passes the table's filter by viewer like the state does (session/viewer-filter.ts): a hidden card never leaves the server.
   const onTap = (msg: TapMsg): void => {
     const text: Partial<Record<Role, string | null>> = {};
     for (const c of clients) {
