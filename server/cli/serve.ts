@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
 import { dataDir, dataDirProblem } from '../src/paths.ts';
+import { DataDirInUse, DataHold } from '../src/data-hold.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { MAX_BUDGET_MS } from '../src/pirate/computer-pirate.ts';
@@ -113,6 +114,12 @@ export async function run(argv: string[]): Promise<number> {
   const problem = dataDirProblem(dir);
   if (problem) {
     console.error(`quartermaster serve: the data directory ${dir} cannot be used: ${problem} (choose another with --data DIR)`);
+    return 1;
+  }
+  // One server per data directory: refused before the device is opened (the session takes the hold).
+  const holder = await DataHold.holderOf(dir);
+  if (holder) {
+    console.error(`quartermaster serve: ${new DataDirInUse(dir, holder === 'unknown' ? null : holder).message}`);
     return 1;
   }
   let running;

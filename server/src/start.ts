@@ -74,12 +74,15 @@ export async function startServer(opts: StartOptions): Promise<Running> {
   const port = typeof address === 'object' && address ? address.port : opts.httpPort;
   const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host;
   const running = app;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  // A second server refused on this data directory is told where this one is.
+  if (session.dataHold) session.dataHold.url = url;
   return {
     app,
     session,
     token,
     port,
-    url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+    url,
     async close() {
       await running.close();
       await session.close();

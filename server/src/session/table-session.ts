@@ -35,6 +35,7 @@ import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { GameLog } from './game-log.ts';
+import { DataHold } from '../data-hold.ts';
 import { logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type LogShown } from './viewer-filter.ts';
 import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
@@ -95,6 +96,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private positions = 0;
   private readonly computer: ComputerSeats;
   private readonly started = performance.now();
+  /** This process's hold on the data directory (one server per directory); close() releases it. */
+  dataHold: DataHold | null = null;
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -180,11 +183,23 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** Opens the data directory: replays the game log, loads the card map, starts the device. */
   static async open(opts: SessionOptions): Promise<TableSession> {
+    // One server per data directory: held before the log is opened (refused if another holds it).
+    const hold = await DataHold.take(opts.dataDir);
+    try {
+      return await TableSession.openHeld(opts, hold);
+    } catch (e) {
+      await hold.release();
+      throw e;
+    }
+  }
+
+  private static async openHeld(opts: SessionOptions, hold: DataHold): Promise<TableSession> {
     const registry = opts.registry ?? defaultRegistry;
     const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), registry);
     const cards = DeckMaps.open(opts.dataDir, decksOf(registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
     for (const w of warnings) opts.logger?.warn(w);
     const session = new TableSession(opts, { log, table, cards, warnings });
+    session.dataHold = hold;
     await opts.device.device.start();
     await session.applyRate();
     return session;
@@ -208,6 +223,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.virtual?.close();
     await this.opts.device.close();
     this.log.close();
+    await this.dataHold?.release();
   }
 
   get currentVersion(): number {
