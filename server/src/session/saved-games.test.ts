@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRegistry } from '../../../games/core/table.ts';
 import type { AnyGameModule } from '../../../games/core/types.ts';
 import { registry } from '../../../games/index.ts';
+import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/random-game.ts';
+import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
 import { coinToss, testRegistry } from '../../../test/games/coin-game.ts';
 import type { SavedGameInfo, ShelfReply } from '../protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
@@ -29,13 +31,9 @@ const serve = async (dataDir: string, reg?: GameRegistry): Promise<TestServer> =
   return s;
 };
 
-const start = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
-const squabble = [
-  { type: 'reveal', player: 'Ann', card: '9H' },
-  { type: 'reveal', player: 'Bob', card: '4S' },
-  { type: 'reveal', player: 'Cy', card: 'KD' },
-  { type: 'divvy', red: 3, black: 4 },
-];
+// The opening of a random 3-player game of 7 Seize: five inputs, unfinished.
+const opening = playRandomGame(new TableDriver(), { players: 3 }, new Chooser([], 28)).slice(0, 5);
+const start = opening[0] as { type: 'start'; players: string[] };
 const writeLog = (games: string, id: string, inputs: unknown[]): void =>
   writeFileSync(join(games, `${id}.jsonl`), inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
 const shelfOf = async (s: TestServer): Promise<SavedGameInfo[]> => {
@@ -63,7 +61,7 @@ describe('a damaged saved game (issue 28 item 5)', () => {
     const dataDir = tmp();
     const games = join(dataDir, 'games');
     mkdirSync(join(games, 'b-folder.jsonl'), { recursive: true });
-    writeLog(games, 'a-good', [start, ...squabble]);
+    writeLog(games, 'a-good', opening);
     writeFileSync(join(games, 'c-garbage.jsonl'), 'the parrot ate the log\n');
     writeLog(games, 'd-throws', [
       { type: 'start', game: 'coin-toss', players: ['Ann', 'Bob'] },
@@ -80,7 +78,7 @@ describe('a damaged saved game (issue 28 item 5)', () => {
       ['b-folder', 'it is a folder, not a game log'],
       ['a-good', undefined],
     ]);
-    expect(saved.at(-1)).toMatchObject({ game: '7-seize', players: ['Ann', 'Bob', 'Cy'], inputs: 5, finished: false });
+    expect(saved.at(-1)).toMatchObject({ game: '7-seize', players: start.players, inputs: 5, finished: false });
     expect(JSON.stringify(saved)).not.toContain(dataDir);
 
     const view = await s.app.inject({ method: 'GET', url: '/api/saved/b-folder' });
@@ -108,7 +106,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
   it('a game put away leaves its summary; a restart lists it without replaying; resume takes it back, a new put-away writes it again', async () => {
     const dataDir = tmp();
     const s = await serve(dataDir);
-    for (const i of [start, ...squabble]) expect(s.session.input(i)).toEqual({ ok: true });
+    for (const i of opening) expect(s.session.input(i)).toEqual({ ok: true });
     expect(s.session.newGame()).toEqual({ ok: true });
     const [put] = await shelfOf(s);
     const id = put?.id ?? '';
@@ -117,7 +115,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     // After a restart (a new SavedGames) with rules that know no game at all, only the summary
     // can give the shelf its line: the log is not replayed.
     expect(new SavedGames(join(dataDir, 'games'), new Map()).list()).toEqual([put]);
-    expect(put).toMatchObject({ game: '7-seize', players: ['Ann', 'Bob', 'Cy'], inputs: 5, finished: false, winners: [] });
+    expect(put).toMatchObject({ game: '7-seize', players: start.players, inputs: 5, finished: false, winners: [] });
 
     expect(s.session.resume(id)).toEqual({ ok: true });
     expect(readdirSync(join(dataDir, 'games'))).toEqual([]);
@@ -132,7 +130,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
   it('a saved game kept before summaries is replayed once, and its summary kept for every later read', () => {
     const games = join(tmp(), 'games');
     mkdirSync(games);
-    writeLog(games, 'old', [start, ...squabble]);
+    writeLog(games, 'old', opening);
     const first = new SavedGames(games, registry).list();
     expect(first).toEqual([expect.objectContaining({ id: 'old', game: '7-seize', inputs: 5 })]);
     expect(existsSync(join(games, 'old.summary.json'))).toBe(true);
@@ -144,7 +142,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     mkdirSync(games);
     writeLog(games, 'old', [start]);
     new SavedGames(games, registry).list();
-    writeLog(games, 'old', [start, ...squabble]);
+    writeLog(games, 'old', opening);
     expect(new SavedGames(games, registry).list()).toEqual([expect.objectContaining({ inputs: 5 })]);
     writeFileSync(join(games, 'old.summary.json'), '{"bytes": "many"}');
     expect(new SavedGames(games, registry).list()).toEqual([expect.objectContaining({ inputs: 5 })]);
@@ -153,7 +151,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
 
 describe('deleting a saved game (issue 28 item 10)', () => {
   const putAwayOne = async (s: TestServer): Promise<string> => {
-    for (const i of [start, ...squabble]) s.session.input(i);
+    for (const i of opening) s.session.input(i);
     s.session.newGame();
     return (await shelfOf(s))[0]?.id ?? '';
   };
