@@ -147,9 +147,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     },
     async (req, reply) => {
       const { id } = req.params as { id: string };
-      const view = session.saved.view(id);
-      if (!view) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `no saved game "${id}"` });
-      return { id, view };
+      if (!session.saved.has(id)) return reply.code(404).send(noSavedGame(id));
+      const r = session.deleteSaved(id);
+      if (!r.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: r.message });
+      return { deleted: id };
     },
   );
 };
