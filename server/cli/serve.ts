@@ -22,8 +22,8 @@ const USAGE = `usage: quartermaster serve [options]
   --rate SPS         load-cell samples per second, 10 or 80 (default 80)
   --http-port N      HTTP port (default 7777; 0 = any free port)
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
-  --data DIR         data directory (default $QUARTERMASTER_DATA_DIR, else
-                     $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
+  --data DIR         data directory, one server at a time (default $QUARTERMASTER_DATA_DIR,
+                     else $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
   --token T          host token (default: a new random one each start)
   --think-ms N       a computer player's thinking time per move, 1–30000 ms (default 1000)
   --no-qr            do not print the QR code

@@ -516,7 +516,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
     if (!store) return fail(`card map refused: unknown deck "${deckId}" (known: ${this.knownDecks()})`);
     const checked = checkCardMap(raw, store.deck);
     if (!checked.ok) return fail(`card map refused: ${checked.reason}`);
-    store.replace(checked.map);
+    try {
+      store.replace(checked.map);
+    } catch (e) {
+      return fail(`card map refused: ${(e as Error).message}`);
+    }
     this.changed();
     return OK;
   }
