@@ -1,7 +1,8 @@
 // The tablet app: a header with the link state and the screens, then the screen the game is at.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
+import { inputMsg, inTurn } from './made-on.ts';
 import { TableContext, type Table } from './context.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
@@ -38,13 +39,17 @@ export function App({ connection }: { connection?: Connection }) {
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
   const session = state.session;
+  // The state on screen: an input is made on what the players saw, not on a state still to render.
+  const shown = useRef(session);
+  shown.current = session;
   const isHost = session?.role === 'host';
   const sound = useMemo(() => createSound(), []);
   const table: Table = useMemo(
     () => ({
       send: conn.send,
       request: (m) => conn.request(m),
-      input: (input: TableInput) => conn.send({ type: 'input', input }),
+      input: (input: TableInput, made) => conn.send(inputMsg(shown.current, input, made)),
+      inTurn: (inputs) => inTurn((m) => conn.request(m), shown.current, inputs),
       isHost,
       cue: (c) => sound.play(c),
     }),

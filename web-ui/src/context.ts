@@ -3,14 +3,18 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
 import type { Reply } from './connection.ts';
+import type { Made } from './made-on.ts';
 import type { Cue } from './cues/sound.ts';
 
 export interface Table {
   send(msg: ClientMsg): boolean;
   /** Sends and waits for the server's answer. */
   request(msg: ClientMsg): Promise<Reply>;
-  /** Sends one table-script input (docs/table-script/7-seize.md) to the engine. */
-  input(input: TableInput): boolean;
+  /** Sends one table-script input (docs/table-script/7-seize.md) to the engine, made on the
+   * position the tablet shows (refused if the board has changed meanwhile: made-on.ts). */
+  input(input: TableInput, made?: Made): boolean;
+  /** Sends inputs one after another, each once the one before was taken (made-on.ts `inTurn`). */
+  inTurn(inputs: readonly TableInput[]): Promise<Reply>;
   isHost: boolean;
   /** Plays a sound cue, unless the table muted them (a game's own news: Loot's captures). */
   cue(cue: Cue): void;
@@ -20,6 +24,7 @@ export const TableContext = createContext<Table>({
   send: () => false,
   request: async () => ({ ok: false, message: 'not connected' }),
   input: () => false,
+  inTurn: async () => ({ ok: false, message: 'not connected' }),
   isHost: false,
   cue: () => {},
 });

@@ -4,7 +4,7 @@ import { useTable } from '../context.ts';
 
 /** `steps` inputs are taken back at once (Booty's move and the computer's answer, B29). */
 export function UndoButton({ canUndo, steps = 1, question = 'Take back the last step?' }: { canUndo: boolean; steps?: number; question?: string }) {
-  const { input, isHost } = useTable();
+  const { inTurn, isHost } = useTable();
   const [asking, setAsking] = useState(false);
   if (!isHost) return null;
   if (!asking)
@@ -20,7 +20,9 @@ export function UndoButton({ canUndo, steps = 1, question = 'Take back the last 
         type="button"
         class="btn btn-danger"
         onClick={() => {
-          for (let i = 0; i < steps; i++) input({ type: 'undo' });
+          // One after another, each on the position the last left: an undo the other tablet's move
+          // overtook is refused rather than taking that move back.
+          void inTurn(Array.from({ length: steps }, () => ({ type: 'undo' })));
           setAsking(false);
         }}
       >

@@ -4,8 +4,22 @@
 import { useState } from 'preact/hooks';
 import { type BootyView, type Destination, HOME_ORDER, legalMoves } from './model.ts';
 
-export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boolean; onMove: (from: string, to: string) => void }) {
-  const [picked, setPicked] = useState<string | null>(null);
+export function Board({
+  view,
+  position,
+  canMove,
+  onMove,
+}: {
+  view: BootyView;
+  position: number;
+  canMove: boolean;
+  onMove: (from: string, to: string, at: number) => void;
+}) {
+  // A pick belongs to the position it was made on: once the board has moved on (the other
+  // tablet's move, an undo), it is gone, and the move it would start is not sent.
+  const [pick, setPick] = useState<{ square: string; at: number } | null>(null);
+  const picked = pick?.at === position ? pick.square : null;
+  const setPicked = (square: string | null) => setPick(square ? { square, at: position } : null);
   const moves = canMove ? legalMoves(view) : new Map<string, Destination[]>();
   const targets = new Map((picked ? (moves.get(picked) ?? []) : []).map((d) => [d.to, d]));
   // The cumulative angle (not orientation mod 360) so the board always turns forward.
@@ -15,7 +29,7 @@ export function Board({ view, canMove, onMove }: { view: BootyView; canMove: boo
     const dest = targets.get(sq);
     if (picked && dest) {
       setPicked(null);
-      onMove(picked, sq);
+      onMove(picked, sq, position);
     } else setPicked(moves.has(sq) && sq !== picked ? sq : null);
   };
 

@@ -2,6 +2,7 @@
 // target (B20–B22), the turning board, and the result.
 import type { ComputerInfo, TableInput } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
+import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
 import { type BootyView, undoSteps } from './model.ts';
@@ -43,11 +44,11 @@ function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; compu
   );
 }
 
-export function BootyScreen({ view, computer, inputs }: { view: BootyView; computer?: ComputerInfo | undefined; inputs: number }) {
+export function BootyScreen({ view, computer, inputs, position }: { view: BootyView; computer?: ComputerInfo | undefined; inputs: number; position: number }) {
   const { input: send, isHost } = useTable();
   // The computer's colour is not the tablet's to move: its move arrives by itself.
   const computerToMove = view.toMove !== null && computer?.seats[view.toMove] !== undefined;
-  const input = (i: { type: string } & Record<string, unknown>) => send(i as TableInput);
+  const input = (i: { type: string } & Record<string, unknown>, made?: Made) => send(i as TableInput, made);
   const target = view.options.targetScore;
   const steps = undoSteps(view, computer?.seats);
   return (
@@ -94,7 +95,13 @@ export function BootyScreen({ view, computer, inputs }: { view: BootyView; compu
           {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
         </h2>
       ) : null}
-      <Board view={view} canMove={isHost && view.phase === 'move' && !computerToMove} onMove={(from, to) => input({ type: 'move', from, to })} />
+      <Board
+        view={view}
+        position={position}
+        canMove={isHost && view.phase === 'move' && !computerToMove}
+        // For the pirate to move, on the board the piece was picked on: made on another, it is refused.
+        onMove={(from, to, at) => input({ type: 'move', from, to }, view.toMove ? { at, seat: view.toMove } : { at })}
+      />
       <UndoButton
         canUndo={inputs >= steps}
         steps={steps}

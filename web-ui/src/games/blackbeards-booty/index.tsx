@@ -25,7 +25,7 @@ function Picture() {
 function Table({ session }: { session: SessionState }) {
   const view: unknown = session.view;
   if (!isBootyView(view)) return <p class="problem">This table is not playing Blackbeard's Booty.</p>;
-  return <BootyScreen view={view} computer={session.computer} inputs={session.inputs} />;
+  return <BootyScreen view={view} computer={session.computer} inputs={session.inputs} position={session.position} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
