@@ -86,7 +86,12 @@ export class DeckNumbers {
       };
     const checked = checkDeckNumbers(raw, d);
     if (!checked.ok) return checked;
-    writeFileDurably(this.pathOf(deck), `${JSON.stringify(checked.numbers, null, 1)}\n`);
+    // The disk first: a write that fails (a full disk) is a refusal, and nothing changed.
+    try {
+      writeFileDurably(this.pathOf(deck), `${JSON.stringify(checked.numbers, null, 1)}\n`);
+    } catch (e) {
+      return { ok: false, reason: `the numbers of ${d.name} could not be saved, nothing changed: ${(e as Error).message}` };
+    }
     this.byDeck.set(deck, checked.numbers);
     return checked;
   }
