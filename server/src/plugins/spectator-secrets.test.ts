@@ -77,8 +77,8 @@ function* objects(v: unknown): Generator<Record<string, unknown>> {
 }
 
 interface Secrets {
-  /** Card ids, sticker UIDs, card labels: not one byte of them. */
-  words: string[];
+  /** Card ids, sticker UIDs, card labels: not one of them, anywhere. */
+  words: RegExp[];
   /** A field that must never hold this value (the gold totals, the scores). */
   fields?: Record<string, unknown>;
 }
@@ -100,7 +100,7 @@ async function spectatorLeaks(spectator: TestClient, params: Record<string, stri
       expect({ games, decks }).toEqual(catalogue);
       text = JSON.stringify(rest);
     }
-    for (const w of secrets.words) if (text.includes(w)) leaks.push(`${path} names ${w}`);
+    for (const w of secrets.words) if (w.test(text)) leaks.push(`${path} names ${w.source}`);
     for (const o of jsonOf(text).flatMap((j) => [...objects(j)]))
       for (const [field, secret] of Object.entries(secrets.fields ?? {}))
         if (field in o && isDeepStrictEqual(o[field], secret)) leaks.push(`${path} holds ${field} ${JSON.stringify(secret)}`);
@@ -136,10 +136,12 @@ async function fullView(): Promise<Record<string, unknown>> {
   return view(replayLines(registry, log).table);
 }
 
-const stickers = (deck: string, cards: string[]) => {
+/** A card's id (a whole word: B4.2, not B4.21), its sticker's UID and its label. */
+const stickers = (deck: string, cards: string[]): RegExp[] => {
   const d = registry.get(deck)?.description.deck;
   if (!d) throw new Error(`no deck for ${deck}`);
-  return cards.flatMap((c) => [`"${c}"`, simUid(d, c), d.label(c)]);
+  const word = (w: string) => new RegExp(`(?<![\\w.])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w.])`);
+  return cards.flatMap((c) => [word(c), word(simUid(d, c)), word(d.label(c))]);
 };
 
 describe('a spectator mid-game reads nothing hidden, by any message or route', () => {
@@ -187,6 +189,8 @@ describe('a spectator mid-game reads nothing hidden, by any message or route', (
       ] as const) {
         await h.act({ type: 'attributeTap', player: pile });
         for (const c of cards) expect(await tap(h, c)).toMatchObject({ outcome: 'revealed', card: c });
+        // A mis-tap (H13): refused, and the engine's reason names it.
+        if (pile === 'neutral') expect(await tap(h, 'G01')).toMatchObject({ outcome: 'rejected', message: expect.stringMatching(/G01/) });
       }
       await input({ type: 'ship', player: 'Ann', card: 'RS2' });
       await input({ type: 'ship', player: 'Bob', card: 'BS2' });
@@ -197,7 +201,7 @@ describe('a spectator mid-game reads nothing hidden, by any message or route', (
     }, start);
     const full = await fullView();
     expect(Object.values(full.scores as Record<string, number>).some((v) => v > 0)).toBe(true);
-    const secrets = { words: stickers('the-high-seize', ['R09', 'B09', 'R10']), fields: { scores: full.scores, setAside: full.setAside } };
+    const secrets = { words: stickers('the-high-seize', ['R09', 'B09', 'R10', 'G01']), fields: { scores: full.scores, setAside: full.setAside } };
     expect(await spectatorLeaks(spectator, { id: savedId, deck: 'the-high-seize' }, secrets, catalogue)).toEqual([]);
     expect(host.received.filter((m) => m.type === 'tap' && JSON.stringify(m).includes('R10'))).toEqual([]);
   });

@@ -20,6 +20,8 @@ export type LogShown = { ok: true; text: string } | { ok: false; message: string
 
 /** A tap the table took: a card revealed, enrolled, or picked on the tablet (Loot). */
 const TAKEN: ReadonlySet<TapMsg['outcome']> = new Set(['revealed', 'enrolled', 'picked']);
+/** Refusals whose words the table writes without the card: nobody asked, a sticker not enrolled. */
+const SAYS_NO_CARD: ReadonlySet<TapMsg['outcome']> = new Set(['no-player', 'unknown-card']);
 
 /** From the start until the game awaits nothing more (no game, or a finished one: not under way). */
 export function underWay(table: Table): boolean {
@@ -51,8 +53,8 @@ export function tapShownTo(table: Table, viewer: Viewer, tap: TapMsg): TapMsg | 
     if (message !== undefined) fields.message = message;
   } else {
     if (tap.outcome === 'revealed' && card !== undefined) fields.card = card;
-    // A refusal of a named card may say which card it was (a card of another deck by its label).
-    if (message !== undefined && (card === undefined || card === null)) fields.message = message;
+    // Other refusals may name the card (a card of another deck by its label, the engine's reason).
+    if (message !== undefined && SAYS_NO_CARD.has(tap.outcome)) fields.message = message;
   }
   const s = gameShows(table, viewer, { kind: 'tap', ...fields });
   if (s?.kind !== 'tap') return null;
