@@ -10,6 +10,8 @@
 // namespace (no file at all); on Windows it is a named pipe; elsewhere it is a socket file in the
 // temp directory, taken over when nothing answers on it (ECONNREFUSED: its holder is gone).
 // The holder answers whoever connects with its process id and address, for the refusal.
+// Abstract names belong to a network namespace: two containers, each with its own network,
+// sharing one data directory do not see each other's hold (run them with one network, or not at all).
 import { createHash } from 'node:crypto';
 import { mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
