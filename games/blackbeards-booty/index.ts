@@ -9,6 +9,7 @@ import { view } from './view.ts';
 export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   id: 'blackbeards-booty',
   parseInput,
+  playerNames: (input) => (input.type === 'start' ? [input.players.gold, input.players.silver] : []),
   start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
   apply,
   awaiting,

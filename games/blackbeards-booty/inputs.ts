@@ -1,6 +1,7 @@
 // The inputs of the Blackbeard's Booty table script, validated from untrusted JSON: every refusal
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
+import { MAX_NAME, tooLong } from '../core/seats.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
@@ -10,7 +11,6 @@ export type FirstInput = { type: 'first'; colour?: Colour; player?: string };
 export type MoveInput = { type: 'move'; from: string; to: string; colour?: Colour; player?: string };
 export type BootyInput = StartInput | FirstInput | MoveInput;
 
-const MAX_NAME = 40;
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRej = (v: unknown): v is Rejection => isObj(v) && v.ok === false;
@@ -22,7 +22,7 @@ function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
 
 function name(where: string, v: unknown): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${where} must be a non-empty name`);
-  if (v.length > MAX_NAME) return reject(`${where} is longer than ${MAX_NAME} characters`);
+  if (tooLong(v)) return reject(`${where} is longer than ${MAX_NAME} characters`);
   return v;
 }
 
@@ -65,11 +65,9 @@ export function parseInput(raw: unknown): BootyInput | Rejection {
       if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
       const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
       if (extra.length) return reject(`start: "players" has only "gold" and "silver", not "${(extra[0] as string).slice(0, 30)}"`);
-      const gold = name('start: players.gold', p.gold);
-      if (isRej(gold)) return gold;
-      const silver = name('start: players.silver', p.silver);
-      if (isRej(silver)) return silver;
-      if (gold === silver) return reject(`start: both pirates are called "${gold}" (names must be unique)`);
+      // The names themselves are checked by the table (games/core/seats.ts).
+      const { gold, silver } = p;
+      if (typeof gold !== 'string' || typeof silver !== 'string') return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
       const options = parseOptions(raw.options);
       if (isRej(options)) return options;
       return { type: 'start', game: 'blackbeards-booty', players: { gold, silver }, options };

@@ -58,7 +58,7 @@ describe('set-up and who starts (B4–B6)', () => {
     expect(g.input(start({ targetScore: 0 }))).toMatch(/1 to 144/);
     expect(g.input(start({ targetScore: 145 }))).toMatch(/1 to 144/);
     expect(g.input(start({ targetScore: 13.5 }))).toMatch(/whole number/);
-    expect(g.input({ ...start(), players: { gold: 'Ann', silver: 'Ann' } })).toMatch(/unique/);
+    expect(g.input({ ...start(), players: { gold: 'Ann', silver: 'ann' } })).toMatch(/player 2 "ann" is the same name as player 1 "Ann"/);
     expect(g.input({ ...start(), players: ['Ann', 'Bob'] })).toMatch(/gold/);
     expect(g.input(start({ targetScore: 144 }))).toBeNull();
   });

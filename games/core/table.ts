@@ -1,6 +1,7 @@
 // A table: the game being played, its accepted inputs and the states between them.
 // Immutable: `submit` returns a new table, sharing history with the old one, so undo is O(1)
 // and restores exactly the previous state.
+import { startNamesProblem } from './seats.ts';
 import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection } from './types.ts';
 
 interface Step {
@@ -42,20 +43,46 @@ export function submit(registry: GameRegistry, table: Table, raw: unknown): Tabl
     if (typeof raw.game !== 'string') return reject(`start needs a string field "game" (one of: ${[...registry.keys()].join(', ')})`);
     const module = registry.get(raw.game);
     if (!module) return reject(`unknown game "${raw.game}" (known: ${[...registry.keys()].join(', ')})`);
-    const input = module.parseInput(raw);
-    if (isRejection(input)) return input;
-    const started = module.start(input);
-    if (!started.ok) return started;
-    return { ok: true, table: { module, last: { prev: null, input, state: started.state, length: 1 } } };
+    return guarded(module, () => {
+      const input = module.parseInput(raw);
+      if (isRejection(input)) return input;
+      // One name rule for every game, before the game sees the names.
+      const names = startNamesProblem(module.playerNames(input), module.reservedNames);
+      if (names) return reject(`start: ${names}`);
+      const started = module.start(input);
+      if (!started.ok) return started;
+      return readable(module, { prev: null, input, state: started.state, length: 1 });
+    });
   }
 
-  if (!table.module || !table.last) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
-  const input = table.module.parseInput(raw);
-  if (isRejection(input)) return input;
-  const next = table.module.apply(table.last.state, input);
-  if (!next.ok) return next;
-  const last: Step = { prev: table.last, input, state: next.state, length: table.last.length + 1 };
-  return { ok: true, table: { module: table.module, last } };
+  const { module, last: prev } = table;
+  if (!module || !prev) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
+  return guarded(module, () => {
+    const input = module.parseInput(raw);
+    if (isRejection(input)) return input;
+    const next = module.apply(prev.state, input);
+    if (!next.ok) return next;
+    return readable(module, { prev, input, state: next.state, length: prev.length + 1 });
+  });
+}
+
+/** The table after `step`, once what the game awaits and its view have been worked out on it once:
+ * a state the game cannot show would break every later read, so it is never accepted. */
+function readable(module: AnyGameModule, step: Step): TableOutcome {
+  module.awaiting(step.state);
+  module.view(step.state);
+  return { ok: true, table: { module, last: step } };
+}
+
+/** Runs the game's code: a game that throws refuses the input (so it is never logged) instead of
+ * taking the caller down. Such a throw is a bug in the game's rules module. */
+function guarded(module: AnyGameModule, run: () => TableOutcome): TableOutcome {
+  try {
+    return run();
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
+  }
 }
 
 export function currentState(table: Table): unknown {

@@ -1,6 +1,7 @@
 // The contract between the game-agnostic core and a game's rules module.
 // A rules module is a pure reducer over plain JSON state; the core owns the input log,
 // undo and replay, so every pirate game gets them for free.
+import type { ReservedName } from './seats.ts';
 
 /** A refusal: the state is untouched and `reason` says why, in words for the table. */
 export interface Rejection {
@@ -38,7 +39,14 @@ export interface GameModule<S, I extends GameInput> {
   readonly id: string;
   /** Validates an untrusted value (one parsed JSON line, a WebSocket message…) into an input. */
   parseInput(raw: unknown): I | Rejection;
-  /** Creates the first state from the `start` input. */
+  /**
+   * The players' names of a `start` input, in seat order. The table checks them (games/core/seats.ts:
+   * one name rule for every game) before `start` runs; the game compares names in later inputs exactly.
+   */
+  playerNames(start: I): readonly string[];
+  /** Names no player may take, and why (7 Seize's ghost player, R18). */
+  readonly reservedNames?: readonly ReservedName[];
+  /** Creates the first state from the `start` input (its names already checked by the table). */
   start(input: I): Outcome<S>;
   /** Pure transition: never throws, never mutates `state`. */
   apply(state: S, input: I): Outcome<S>;

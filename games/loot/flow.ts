@@ -1,4 +1,5 @@
 // Start, the three actions of a turn (draw, play, discard) and what the game awaits.
+import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
 import { type Awaiting, accept, type Outcome, reject } from '../core/types.ts';
 import { addToBattle, wherePlayable } from './battle.ts';
 import { card } from './cards.ts';
@@ -54,18 +55,18 @@ export function start(input: StartInput): Outcome<LootState> {
     current: first,
     previous: null,
     drawPile: DECK_SIZE - HAND_SIZE * n, // L6
-    hands: Object.fromEntries(players.map((p) => [p, HAND_SIZE])),
+    hands: eachPlayer(players, () => HAND_SIZE),
     atSea: [],
     lastCaptures: [],
-    captured: {},
+    captured: byPlayer(),
     discard: { cards: 0, merchants: [] },
     seen: [],
     toReport: [],
-    handMerchants: {},
+    handMerchants: byPlayer(),
     captureLog: [],
     winners: [],
   };
-  const state = { ...base, captured: Object.fromEntries(sides(base).map((side) => [side, [] as string[]])) };
+  const state = { ...base, captured: eachPlayer(sides(base), (): string[] => []) };
   return accept(captureCheck(state));
 }
 
@@ -89,7 +90,7 @@ function draw(s: LootState, input: DrawInput): Outcome<LootState> {
   const p = actor(s, input);
   if (typeof p !== 'string') return p;
   if (s.drawPile === 0) return reject(`draw: the draw pile is empty; ${p} may only play or discard a card (L19)`);
-  return accept(endTurn({ ...s, drawPile: s.drawPile - 1, hands: { ...s.hands, [p]: s.hands[p]! + 1 } }));
+  return accept(endTurn({ ...s, drawPile: s.drawPile - 1, hands: withPlayers(s.hands, [p, s.hands[p]! + 1]) }));
 }
 
 /** Checks common to play and discard: a card in hand to tap, not one seen before. */
@@ -105,7 +106,7 @@ function play(s: LootState, input: PlayInput): Outcome<LootState> {
   const p = fromHand(s, input);
   if (typeof p !== 'string') return p;
   const c = card(input.card)!;
-  const hands = { ...s.hands, [p]: s.hands[p]! - 1 };
+  const hands = withPlayers(s.hands, [p, s.hands[p]! - 1]);
   const seen = [...s.seen, c.id];
   if (c.kind === 'merchant') {
     if (input.target !== undefined) return reject(`play: a merchant ship is played in front of you, with no target (L9)`);
@@ -130,7 +131,9 @@ function discard(s: LootState, input: DiscardInput): Outcome<LootState> {
   if (c.kind === 'merchant') return reject(`discard: merchant ships are never discarded; ${c.id} can be played in front of you (L18)`);
   const where = wherePlayable(s.atSea, c, sideOf(s, p));
   if (where) return reject(`discard: ${c.id} can be played on ${where}; a card is discarded only when it has no legal play (L18)`);
-  return accept(endTurn({ ...s, hands: { ...s.hands, [p]: s.hands[p]! - 1 }, seen: [...s.seen, c.id], discard: { ...s.discard, cards: s.discard.cards + 1 } }));
+  return accept(
+    endTurn({ ...s, hands: withPlayers(s.hands, [p, s.hands[p]! - 1]), seen: [...s.seen, c.id], discard: { ...s.discard, cards: s.discard.cards + 1 } }),
+  );
 }
 
 export function apply(s: LootState, input: LootInput): Outcome<LootState> {
@@ -151,7 +154,7 @@ export function apply(s: LootState, input: LootInput): Outcome<LootState> {
 
 export function awaiting(s: LootState): Awaiting | null {
   if (s.phase === 'finished') return null;
-  if (s.phase === 'handMerchants') return { type: 'handMerchants', players: s.toReport.filter((p) => !(p in s.handMerchants)) };
+  if (s.phase === 'handMerchants') return { type: 'handMerchants', players: s.toReport.filter((p) => !hasPlayer(s.handMerchants, p)) };
   const p = s.current!;
   const options = s.drawPile === 0 ? ['play', 'discard'] : s.hands[p] === 0 ? ['draw'] : ['draw', 'play'];
   return { type: 'action', player: p, options };

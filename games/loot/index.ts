@@ -9,6 +9,7 @@ import { lootPlayerView, view } from './view.ts';
 export const loot: GameModule<LootState, LootInput> = {
   id: 'loot',
   parseInput,
+  playerNames: (input) => (input.type === 'start' ? input.players : []),
   start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
   apply,
   awaiting,

@@ -1,5 +1,6 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
+import { MAX_NAME, tooLong } from '../core/seats.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
@@ -16,7 +17,6 @@ export type HandMerchantsInput = { type: 'handMerchants'; player: string; cards:
 
 export type LootInput = StartInput | DrawInput | PlayInput | DiscardInput | HandMerchantsInput;
 
-const MAX_NAME = 40;
 type Obj = Record<string, unknown>;
 const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
 const CARD_HELP = 'L3: e.g. "M5.2", "B4.2", "BC", "AD"';
@@ -28,7 +28,7 @@ function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
 
 function name(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty player name`);
-  if (v.length > MAX_NAME) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (tooLong(v)) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
   return v;
 }
 
@@ -90,14 +90,12 @@ export function parseInput(raw: unknown): LootInput | Rejection {
       if (bad) return bad;
       if (o.game !== 'loot') return reject('start: "game" must be "loot"');
       if (!Array.isArray(o.players) || o.players.length > 8) return reject('start: "players" must be a list of 2 to 8 player names');
+      // The names themselves are checked by the table (games/core/seats.ts).
       const players: string[] = [];
       for (const p of o.players) {
-        const n = name(o, 'players', p);
-        if (isRej(n)) return n;
-        players.push(n);
+        if (typeof p !== 'string') return reject('start: every name in "players" must be a string');
+        players.push(p);
       }
-      const dup = players.find((p, i) => players.indexOf(p) !== i);
-      if (dup !== undefined) return reject(`start: the name "${dup}" is given twice (names must be unique)`);
       const options = parseOptions(o.options);
       return isRej(options) ? options : { type: 'start', game: 'loot', players, options };
     }

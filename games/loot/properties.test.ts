@@ -76,7 +76,7 @@ describe('Loot properties over random legal games', () => {
           for (const [id, where] of merchantPlaces(s)) check(where.length === 1, `${id}: ${where.join(', ') || 'nowhere'}`);
           check(s.drawPile === sim!.pile.length, `pile ${s.drawPile}, truly ${sim!.pile.length}`);
           if (s.phase === 'turn')
-            for (const p of s.players) check(s.hands[p] === sim!.hands[p]!.length, `${p} holds ${s.hands[p]}, truly ${sim!.hands[p]!.length}`);
+            for (const p of s.players) check(s.hands[p] === sim!.hands.get(p)!.length, `${p} holds ${s.hands[p]}, truly ${sim!.hands.get(p)!.length}`);
         });
         sim.playOut();
         const s = sim.state;

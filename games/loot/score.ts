@@ -1,4 +1,5 @@
 // The books at the end: merchants reported from the hands (L23), scores (L24), winners (L25).
+import { type ByPlayer, byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
 import { reject, type Outcome } from '../core/types.ts';
 import { goldOf, MERCHANT_IDS } from './cards.ts';
 import type { HandMerchantsInput } from './inputs.ts';
@@ -11,15 +12,15 @@ export interface SideScore {
   inHand: number;
   score: number;
   members?: string[];
-  inHandBy?: Record<string, number>;
+  inHandBy?: ByPlayer<number>;
 }
 
 /** L24: captured gold − gold of merchants reported in hand (both partners' hands for a team). */
-export function scores(s: LootState): Record<string, SideScore> {
-  const out: Record<string, SideScore> = {};
+export function scores(s: LootState): ByPlayer<SideScore> {
+  const out = byPlayer<SideScore>();
   for (const side of sides(s)) {
     const members = membersOf(s, side);
-    const inHandBy = Object.fromEntries(members.map((p) => [p, sum(s.handMerchants[p] ?? [])]));
+    const inHandBy = eachPlayer(members, (p) => sum(s.handMerchants[p] ?? []));
     const captured = sum(s.captured[side] ?? []);
     const inHand = Object.values(inHandBy).reduce((a, b) => a + b, 0);
     out[side] = s.partnership ? { captured, inHand, score: captured - inHand, members, inHandBy } : { captured, inHand, score: captured - inHand };
@@ -48,7 +49,7 @@ export function reportHand(s: LootState, input: HandMerchantsInput): Outcome<Loo
   const { player, cards } = input;
   if (s.phase !== 'handMerchants') return reject('handMerchants: merchants in hand are reported only after the end of the game (L23)');
   if (!s.players.includes(player)) return reject(`handMerchants: "${player}" is not at this table`);
-  if (player in s.handMerchants) return reject(`handMerchants: ${player} has already reported (undo to correct it) (L23)`);
+  if (hasPlayer(s.handMerchants, player)) return reject(`handMerchants: ${player} has already reported (undo to correct it) (L23)`);
   if (!s.toReport.includes(player)) return reject(`handMerchants: ${player} holds no cards at the end and is not asked (L23)`);
   const seen = new Set(s.seen);
   const known = cards.find((c) => seen.has(c));
@@ -58,9 +59,9 @@ export function reportHand(s: LootState, input: HandMerchantsInput): Outcome<Loo
   }
   const holds = s.hands[player] ?? 0;
   if (cards.length > holds) return reject(`handMerchants: ${player} holds ${holds} card${holds === 1 ? '' : 's'}, not ${cards.length} (L23)`);
-  const handMerchants = { ...s.handMerchants, [player]: cards };
+  const handMerchants = withPlayers(s.handMerchants, [player, cards]);
   const next: LootState = { ...s, handMerchants, seen: [...s.seen, ...cards] };
-  const still = s.toReport.filter((p) => !(p in handMerchants));
+  const still = s.toReport.filter((p) => !hasPlayer(handMerchants, p));
   const left = unplayedMerchants(next);
   const room = still.reduce((n, p) => n + (s.hands[p] ?? 0), 0);
   if (still.length === 0 && left.length > 0)

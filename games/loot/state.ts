@@ -1,4 +1,5 @@
 // The plain-JSON state of a Loot game. Never mutated: every step builds a new object.
+import type { ByPlayer } from '../core/by-player.ts';
 import type { Colour } from './cards.ts';
 
 export const HAND_SIZE = 6; // L6
@@ -63,17 +64,17 @@ export interface LootState {
   /** Who took the turn before the current one (L16: partners after partners do not check). */
   previous: string | null;
   drawPile: number;
-  hands: Record<string, number>;
+  hands: ByPlayer<number>;
   atSea: AtSea[];
   lastCaptures: Capture[];
   /** Captured merchants per side, in capture order (L15). */
-  captured: Record<string, string[]>;
+  captured: ByPlayer<string[]>;
   discard: { cards: number; merchants: string[] };
   /** Every card seen on the table (played or discarded) or reported: none comes back (L4). */
   seen: string[];
   /** L23: who must report their hand's merchants (fixed at the end), and the reports so far. */
   toReport: string[];
-  handMerchants: Record<string, string[]>;
+  handMerchants: ByPlayer<string[]>;
   captureLog: LoggedCapture[];
   winners: string[];
 }

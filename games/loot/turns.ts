@@ -1,5 +1,6 @@
 // What happens between two actions: the end of the game (L21), the next player (L7, L22) and
 // the capture check at the start of their turn (L15, L16).
+import { withPlayers } from '../core/by-player.ts';
 import { leader } from './battle.ts';
 import { goldOf, MERCHANT_IDS } from './cards.ts';
 import { finish } from './score.ts';
@@ -31,7 +32,7 @@ export function captureCheck(s: LootState): LootState {
     ...s,
     atSea: s.atSea.filter((m) => !won.includes(m)),
     lastCaptures,
-    captured: { ...s.captured, [side]: [...(s.captured[side] ?? []), ...won.map((m) => m.merchant)] },
+    captured: withPlayers(s.captured, [side, [...(s.captured[side] ?? []), ...won.map((m) => m.merchant)]]),
     discard: { ...s.discard, cards: s.discard.cards + cardsOnThem },
     captureLog: [...s.captureLog, ...lastCaptures.map((c) => ({ turn: s.turn, player, side, merchant: c.merchant, gold: c.gold }))],
   };

@@ -1,5 +1,6 @@
 // What `replay` prints (everything: it is a record, L28) and what a tablet may show (captured
 // gold hidden during play unless the table opens scores, L28).
+import { byPlayer, mapPlayers, withPlayers } from '../core/by-player.ts';
 import { leader } from './battle.ts';
 import { DECK, goldOf } from './cards.ts';
 import { awaiting } from './flow.ts';
@@ -16,17 +17,17 @@ export function view(s: LootState): Record<string, unknown> {
     partnership: s.partnership,
     options: { ...s.options },
     players: [...s.players],
-    teams: s.teams ? Object.fromEntries(s.teams.map(([a, b]) => [`${a}+${b}`, [a, b]])) : null,
+    teams: s.teams ? byPlayer(s.teams.map(([a, b]) => [`${a}+${b}`, [a, b]])) : null,
     round: s.round,
     turn: s.turn,
     current: s.current,
     drawPile: s.drawPile,
-    hands: { ...s.hands },
+    hands: withPlayers(s.hands),
     sittingOut: sittingOut(s),
     atSea: s.atSea.map((m) => ({ ...m, attacks: m.attacks.map((a) => ({ ...a })), ...leader(m) })),
     lastCaptures: s.lastCaptures,
     captured: s.captured,
-    gold: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, sum(ids)])),
+    gold: mapPlayers(s.captured, sum),
     discard: { cards: s.discard.cards, merchants: s.discard.merchants, merchantGold: sum(s.discard.merchants) },
     unplayedGold: sum(unplayedMerchants(s)),
     handMerchants: s.handMerchants,
@@ -48,7 +49,7 @@ export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): 
     ...shown,
     goldHidden: true,
     seen,
-    captured: Object.fromEntries(Object.entries(s.captured).map(([side, ids]) => [side, ids.length])),
+    captured: mapPlayers(s.captured, (ids) => ids.length),
     gold: null,
     scores: null,
     captureLog: s.captureLog.map(({ turn, player, side }) => ({ turn, player, side })),

@@ -1,5 +1,6 @@
 // The Plunder! turn cycle (docs/rules/plunder.md): set-up, the four actions, the reaction window,
 // the final round and the tie-break. Pure: every input works on a copy (ledger.ts).
+import { byPlayer, hasPlayer } from '../core/by-player.ts';
 import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
 import { applyEffects } from './effects.ts';
 import { HARBOUR, type PlunderInput, type StartInput } from './inputs.ts';
@@ -23,7 +24,6 @@ import {
 export function start(input: StartInput): Outcome<PlunderState> {
   const names = input.players;
   if (names.length < 3 || names.length > 5) return reject(`start: Plunder! is for 3 to 5 players, not ${names.length} (P1)`);
-  if (new Set(names).size !== names.length) return reject('start: player names must be unique');
   const o = input.options;
   const colours = o.colours ?? COLOURS.slice(0, names.length);
   if (colours.length !== names.length) return reject(`start: option "colours" must give one colour per seat (${names.length}) (P1)`);
@@ -54,7 +54,7 @@ export function start(input: StartInput): Outcome<PlunderState> {
     finalRound: false,
     turnsLeft: null,
     pending: null,
-    reactionsShown: {},
+    reactionsShown: byPlayer(),
     tied: [],
     winners: [],
   };
@@ -79,7 +79,7 @@ export function awaiting(s: PlunderState): Awaiting | null {
     return { type: 'action', player: s.players[s.current]?.name, options: options.length ? options : ['pass'] };
   }
   if (s.phase === 'reaction' && s.pending) return { type: 'resolve', player: s.players[s.pending.seat]?.name, reactionOpen: s.pending.reaction === null };
-  if (s.phase === 'tiebreak') return { type: 'reactions', players: s.tied.filter((n) => !(n in s.reactionsShown)) };
+  if (s.phase === 'tiebreak') return { type: 'reactions', players: s.tied.filter((n) => !hasPlayer(s.reactionsShown, n)) };
   return null;
 }
 
@@ -212,7 +212,7 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       const problem = 'crew' in input ? recountCrew(s, input.player, input.crew) : recount(s, input.player, input.colour, input.count);
       if (problem || s.phase === 'turn') return problem;
       // The final count: the scores and the winners follow the corrected ledger (P25–P30 again).
-      s.reactionsShown = {};
+      s.reactionsShown = byPlayer();
       s.tied = [];
       s.winners = [];
       endGame(s);
@@ -223,10 +223,10 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       const p = s.players.find((q) => q.name === input.player);
       if (!p) return `no player "${input.player}" at this table`;
       if (!s.tied.includes(p.name)) return `${p.name} is not tied for the most points (P30)`;
-      if (p.name in s.reactionsShown) return `${p.name} has already shown ${s.reactionsShown[p.name]} reaction cards`;
+      if (hasPlayer(s.reactionsShown, p.name)) return `${p.name} has already shown ${s.reactionsShown[p.name]} reaction cards`;
       if (input.n > p.hand) return `${p.name} holds ${p.hand} cards, so at most ${p.hand} reactions (P30)`;
       s.reactionsShown[p.name] = input.n;
-      if (s.tied.every((n) => n in s.reactionsShown)) {
+      if (s.tied.every((n) => hasPlayer(s.reactionsShown, n))) {
         const most = Math.max(...s.tied.map((n) => s.reactionsShown[n] ?? 0));
         s.winners = s.tied.filter((n) => s.reactionsShown[n] === most);
         s.phase = 'finished';

@@ -2,13 +2,15 @@
 import type { GameModule } from '../core/types.ts';
 import { plunderDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { parseInput, type PlunderInput, type StartInput } from './inputs.ts';
+import { parseInput, type PlunderInput, RESERVED_NAMES, type StartInput } from './inputs.ts';
 import type { PlunderState } from './state.ts';
 import { view } from './view.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput> = {
   id: 'plunder',
   parseInput,
+  playerNames: (input) => (input.type === 'start' ? input.players : []),
+  reservedNames: RESERVED_NAMES,
   start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
   apply,
   awaiting,

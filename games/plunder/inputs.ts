@@ -1,9 +1,12 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
+import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
 export const HARBOUR = 'harbour';
+/** No player may take the harbour's name (P9): the table checks it with the other names. */
+export const RESERVED_NAMES: readonly ReservedName[] = [{ name: HARBOUR, why: 'the name of the harbour (P9)' }];
 
 export type StartOptions = { colours?: Colour[]; first?: string; mostTie?: Options['mostTie'] };
 export type StartInput = { type: 'start'; game: 'plunder'; players: string[]; options: StartOptions };
@@ -42,7 +45,6 @@ export type Effect =
   | { do: 'discard'; player?: string; n: number }
   | { do: 'keep' };
 
-const MAX_NAME = 40;
 const MAX_CARD = 40;
 const MAX_EFFECTS = 30;
 /** No card moves more than the game holds: 50 treasures, 72 cards. */
@@ -60,7 +62,7 @@ function fields(o: Obj, what: string, allowed: readonly string[], skip = 'type')
 function name(o: Obj, what: string, key: string): string | Rejection {
   const v = o[key];
   if (typeof v !== 'string' || v.trim() === '') return reject(`${what}: "${key}" must be a non-empty name`);
-  if (v.length > MAX_NAME) return reject(`${what}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (tooLong(v)) return reject(`${what}: "${key}" is longer than ${MAX_NAME} characters`);
   return v;
 }
 
@@ -210,11 +212,8 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
       if (raw.game !== 'plunder') return reject('start: "game" must be "plunder"');
       const ps = raw.players;
       if (!Array.isArray(ps)) return reject('start: "players" must be a list of names in seat order');
-      for (const n of ps) {
-        if (typeof n !== 'string' || n.trim() === '') return reject('start: every player name must be a non-empty string');
-        if (n.length > MAX_NAME) return reject(`start: a player name is longer than ${MAX_NAME} characters`);
-        if (n === HARBOUR) return reject(`start: "${HARBOUR}" names the harbour, not a player`);
-      }
+      // The names themselves are checked by the table (games/core/seats.ts; the harbour's is reserved).
+      if (!ps.every((n) => typeof n === 'string')) return reject('start: every player name must be a string');
       const options = parseStartOptions(raw.options);
       if (isRej(options)) return options;
       return { type: 'start', game: 'plunder', players: ps as string[], options };

@@ -1,10 +1,12 @@
 // Moves on a working copy of the ledger. Each returns a reason when the move is impossible (the
 // caller then drops the copy, so a refused input leaves the state untouched).
+import { withPlayers } from '../core/by-player.ts';
 import { COLOURS, sumTreasures, type PlayerState, type PlunderState, type Treasures } from './state.ts';
 
 export type Holder = { treasures: Treasures };
 
-export const clone = (s: PlunderState): PlunderState => structuredClone(s);
+/** A working copy; structuredClone gives records a prototype again, so they are made anew. */
+export const clone = (s: PlunderState): PlunderState => ({ ...structuredClone(s), reactionsShown: withPlayers(s.reactionsShown) });
 
 /** A treasure map, e.g. "2 red, 1 blue" (or "nothing"). */
 export function describe(t: Partial<Treasures>): string {

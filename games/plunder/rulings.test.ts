@@ -1,7 +1,7 @@
 // One test per ruling of docs/rules/plunder.md (P1–P31), named by its id.
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
-import { awaiting, submit } from '../core/table.ts';
+import { awaiting, submit, view } from '../core/table.ts';
 import { plunder, plunderDescription } from './index.ts';
 import { explain } from './score.ts';
 import type { PlunderState } from './state.ts';
@@ -340,6 +340,24 @@ describe('Plunder! rulings', () => {
       ).rejected[0]?.reason,
     ).toMatch(/already shown/);
     expect(reasons({ type: 'reactions', player: 'Ann', n: 1 })[0]).toMatch(/P30/);
+  });
+
+  it('P30 with players called "__proto__", "constructor" and "toString": each is asked, and the most wins (issue 28)', () => {
+    const names = ['__proto__', 'constructor', 'toString'];
+    const t = play([startLine(names), ...rounds(9, names).slice(0, 26)]).table;
+    expect(awaiting(t)).toEqual({ type: 'reactions', players: names });
+    const shown = play(
+      [
+        { type: 'reactions', player: '__proto__', n: 3 },
+        { type: 'reactions', player: 'constructor', n: 1 },
+      ],
+      t,
+    );
+    expect(shown.rejected).toEqual([]);
+    expect(awaiting(shown.table)).toEqual({ type: 'reactions', players: ['toString'] });
+    const won = play([{ type: 'reactions', player: 'toString', n: 2 }], shown.table).table;
+    expect(stateOf(won)).toMatchObject({ phase: 'finished', winners: ['__proto__'] });
+    expect(JSON.parse(JSON.stringify(view(won))).reactionsShown).toEqual(JSON.parse('{"__proto__":3,"constructor":1,"toString":2}'));
   });
 
   it('P31: an input that does not fit is refused with a reason; undo takes back the last accepted input', () => {

@@ -1,4 +1,5 @@
 // Scoring (P25–P29), always as if the game ended now, and the words that explain every point.
+import { type ByPlayer, byPlayer } from '../core/by-player.ts';
 import { COLOURS, type Colour, type Options, type PlayerState } from './state.ts';
 
 export interface Score {
@@ -19,8 +20,8 @@ export interface ScoreLine {
 
 type Scored = Pick<PlayerState, 'name' | 'colour' | 'treasures' | 'crew'>;
 
-export function explain(players: readonly Scored[], options: Options): Record<string, ScoreLine[]> {
-  const out: Record<string, ScoreLine[]> = {};
+export function explain(players: readonly Scored[], options: Options): ByPlayer<ScoreLine[]> {
+  const out = byPlayer<ScoreLine[]>();
   for (const p of players) {
     const lines: ScoreLine[] = [];
     const own = p.treasures[p.colour];
@@ -47,9 +48,9 @@ export function explain(players: readonly Scored[], options: Options): Record<st
   return out;
 }
 
-export function scores(players: readonly Scored[], options: Options): Record<string, Score> {
+export function scores(players: readonly Scored[], options: Options): ByPlayer<Score> {
   const lines = explain(players, options);
-  const out: Record<string, Score> = {};
+  const out = byPlayer<Score>();
   for (const p of players) {
     const ls = lines[p.name] ?? [];
     const sum = (f: (l: ScoreLine) => boolean) => ls.filter(f).reduce((a, l) => a + l.points, 0);

@@ -1,5 +1,6 @@
 // The Plunder! ledger (docs/rules/plunder.md): every treasure, crew member and card by where it
 // is. Card texts are unknown to the companion (P4), so hands are counts.
+import type { ByPlayer } from '../core/by-player.ts';
 
 export const COLOURS = ['red', 'blue', 'green', 'yellow', 'purple'] as const;
 export type Colour = (typeof COLOURS)[number];
@@ -58,7 +59,7 @@ export interface PlunderState {
   turnsLeft: number | null;
   pending: Pending | null;
   /** P30: reaction cards shown by the tied players. */
-  reactionsShown: Record<string, number>;
+  reactionsShown: ByPlayer<number>;
   /** P30: the players tied for the most points, while the tie-break is asked. */
   tied: string[];
   winners: string[];

@@ -1,4 +1,5 @@
 // The state as `replay` prints it and the tablet shows it (docs/table-script/plunder.md).
+import { byPlayer, withPlayers } from '../core/by-player.ts';
 import { scores } from './score.ts';
 import type { PlunderState } from './state.ts';
 
@@ -11,8 +12,8 @@ export function view(s: PlunderState): Record<string, unknown> {
     current: name(s.current),
     finalRound: s.finalRound,
     turnsLeft: s.turnsLeft,
-    colours: Object.fromEntries(s.players.map((p) => [p.name, p.colour])),
-    players: Object.fromEntries(s.players.map((p) => [p.name, { treasures: { ...p.treasures }, crew: p.crew, hand: p.hand, kept: p.kept }])),
+    colours: byPlayer(s.players.map((p) => [p.name, p.colour])),
+    players: byPlayer(s.players.map((p) => [p.name, { treasures: { ...p.treasures }, crew: p.crew, hand: p.hand, kept: p.kept }])),
     harbour: { treasures: { ...s.harbour.treasures }, crew: s.harbour.crew },
     lost: { treasures: { ...s.lost.treasures }, crew: s.lost.crew },
     removedCrew: s.removedCrew,
@@ -27,7 +28,7 @@ export function view(s: PlunderState): Record<string, unknown> {
         }
       : null,
     scores: scores(s.players, s.options),
-    reactionsShown: { ...s.reactionsShown },
+    reactionsShown: withPlayers(s.reactionsShown),
     winners: [...s.winners],
   };
 }

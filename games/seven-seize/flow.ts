@@ -1,5 +1,6 @@
 // The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
 // apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
+import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
 import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
 import type { SevenSeizeInput, StartInput } from './inputs.ts';
@@ -19,9 +20,9 @@ export function start(input: StartInput): Outcome<SevenSeizeState> {
     captain: null,
     bag: BOOTY,
     stashes: { red: 0, black: 0 },
-    collections: Object.fromEntries(participants.map((p) => [p, 0])),
+    collections: eachPlayer(participants, () => 0),
     deck: newDeck(input.players.length),
-    revealed: {},
+    revealed: byPlayer(),
     pending: null,
     seize: null,
     lastReveal: null,
@@ -42,7 +43,7 @@ export function awaiting(s: SevenSeizeState): Awaiting | null {
   switch (s.phase) {
     case 'squabble':
     case 'seize': {
-      const players = revealers(s).filter((p) => !(p in s.revealed));
+      const players = revealers(s).filter((p) => !hasPlayer(s.revealed, p));
       const a: Awaiting = { type: 'reveal', phase: s.phase, players };
       if (players.includes(INTERLOPER)) a.interloperBy = s.players.find((p) => p !== s.captain); // R18
       return a;
@@ -90,13 +91,13 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
       if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, `a card from ${input.player}`);
       if (!s.participants.includes(input.player)) return reject(`${input.player} is not playing (players: ${s.participants.join(', ')})`);
       if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
-      if (input.player in s.revealed) return reject(`${input.player} has already revealed a card this phase`);
+      if (hasPlayer(s.revealed, input.player)) return reject(`${input.player} has already revealed a card this phase`);
       // A card down in this unfinished reveal is still face down: the refusal, which every tablet
       // shows, must not name it (issue 10, item 4).
       if (Object.values(s.revealed).includes(input.card)) return reject('that card is already down in this reveal: a mis-tap? (R27)');
       if (s.deck.discard.includes(input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
-      const st = { ...s, revealed: { ...s.revealed, [input.player]: input.card } };
-      if (revealers(st).some((p) => !(p in st.revealed))) return accept(st);
+      const st = { ...s, revealed: withPlayers(s.revealed, [input.player, input.card]) };
+      if (revealers(st).some((p) => !hasPlayer(st.revealed, p))) return accept(st);
       return accept(s.phase === 'squabble' ? resolveSquabble(st) : resolveReveals(st));
     }
 

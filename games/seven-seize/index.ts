@@ -3,12 +3,15 @@ import type { GameModule } from '../core/types.ts';
 import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
+import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, view } from './view.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   id: '7-seize',
   parseInput,
+  playerNames: (input) => (input.type === 'start' ? input.players : []),
+  reservedNames: SEATS.reserved,
   start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
   apply,
   awaiting,

@@ -1,8 +1,8 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
+import { MAX_NAME, tooLong } from '../core/seats.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
-import { checkSeats, firstSeatProblem } from '../core/seats.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
 import type { Options } from './state.ts';
 
@@ -18,7 +18,6 @@ export type VerdictInput = { type: 'verdict'; heavier: 'left' | 'right' | 'none'
 
 export type SevenSeizeInput = StartInput | RevealInput | ChooseCaptainInput | DivvyInput | OrderInput | QueenInput | PairInput | VerdictInput;
 
-const MAX_NAME = 40;
 /** More than any collection of 49 pieces could weigh on a table scale. */
 const MAX_GRAMS = 100_000;
 
@@ -32,7 +31,7 @@ function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
 function str(o: Obj, key: string): string | Rejection {
   const v = o[key];
   if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty string`);
-  if (v.length > MAX_NAME) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (tooLong(v)) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
   return v;
 }
 
@@ -41,7 +40,7 @@ function names(o: Obj, key: string): string[] | Rejection {
   if (!Array.isArray(v)) return reject(`${o.type}: "${key}" must be a list of player names`);
   for (const n of v) {
     if (typeof n !== 'string' || n.trim() === '') return reject(`${o.type}: every name in "${key}" must be a non-empty string`);
-    if (n.length > MAX_NAME) return reject(`${o.type}: the name "${n.slice(0, MAX_NAME)}…" is longer than ${MAX_NAME} characters`);
+    if (tooLong(n)) return reject(`${o.type}: the name "${n.slice(0, MAX_NAME)}…" is longer than ${MAX_NAME} characters`);
   }
   return v as string[];
 }
@@ -90,11 +89,10 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       const bad = checkFields(o, ['game', 'players', 'options']);
       if (bad) return bad;
       if (o.game !== '7-seize') return reject('start: "game" must be "7-seize"');
-      const players = names(o, 'players');
-      if (isRej(players)) return players;
-      // The same check as the new-game form: "Ann" and "ann" are one name, the ghost's is taken (R18).
-      const seats = firstSeatProblem(checkSeats(players, SEATS));
-      if (seats) return reject(`start: ${seats}`);
+      // The names themselves are checked by the table (games/core/seats.ts; the ghost's is reserved, R18).
+      const players = o.players;
+      if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return reject('start: "players" must be a list of player names');
+      if (!SEATS.counts.includes(players.length)) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
       const options = parseOptions(o.options);
       if (isRej(options)) return options;
       return { type: 'start', game: '7-seize', players, options };

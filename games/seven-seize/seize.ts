@@ -1,5 +1,6 @@
 // Seize the Booty and Swab the Deck (R8–R15): the global acting order, the captain's ordering
 // of same-rank groups, each face card's action, the number-card cycles per stash, the swab.
+import { byPlayer, withPlayers } from '../core/by-player.ts';
 import { colourOf, isNumberCard, parseCard, seizeRank, type Card, type Colour } from './cards.ts';
 import { discardCards, drawCards } from './deck.ts';
 import { pieces, takes } from './narrate.ts';
@@ -13,7 +14,7 @@ function cardOf(s: SevenSeizeState, who: string): Card {
 /** After the divvy: in a 2-player game the Interloper's card is the top of the draw deck (R18). */
 export function beginSeize(s: SevenSeizeState): SevenSeizeState {
   const deck = s.participants.includes(INTERLOPER) ? drawCards(s.deck, 1) : s.deck;
-  return { ...s, phase: 'seize', deck, revealed: {}, seize: null };
+  return { ...s, phase: 'seize', deck, revealed: byPlayer(), seize: null };
 }
 
 /** Same-rank groups in acting order (R8), each in seat order until the captain orders it. */
@@ -66,7 +67,7 @@ function seizeFrom(s: SevenSeizeState, who: string, colour: Colour, n: number, e
   return {
     ...s,
     stashes: { ...s.stashes, [colour]: s.stashes[colour] - n },
-    collections: { ...s.collections, [who]: (s.collections[who] ?? 0) + n },
+    collections: withPlayers(s.collections, [who, (s.collections[who] ?? 0) + n]),
     events: [...s.events, event],
   };
 }
@@ -79,7 +80,7 @@ export function seizeOne(s: SevenSeizeState, queen: string): SevenSeizeState {
 export function steal(s: SevenSeizeState, queen: string, from: string): SevenSeizeState {
   return {
     ...s,
-    collections: { ...s.collections, [from]: (s.collections[from] ?? 0) - 1, [queen]: (s.collections[queen] ?? 0) + 1 },
+    collections: withPlayers(s.collections, [from, (s.collections[from] ?? 0) - 1], [queen, (s.collections[queen] ?? 0) + 1]),
     events: [...s.events, `${queen} (${s.revealed[queen]}) steals 1 piece from ${from}`],
   };
 }
@@ -184,7 +185,7 @@ function swab(s: SevenSeizeState, first: string): SevenSeizeState {
   return {
     ...s,
     stashes: { red: 0, black: 0 },
-    collections: { ...s.collections, [first]: (s.collections[first] ?? 0) + left },
+    collections: withPlayers(s.collections, [first, (s.collections[first] ?? 0) + left]),
     events: [...s.events, `${first} swabs the deck and takes the ${pieces(left)} left in the stashes`],
   };
 }
@@ -196,7 +197,7 @@ function endSeize(s: SevenSeizeState): SevenSeizeState {
     ...s,
     deck: discardCards(s.deck, cards),
     lastReveal: { round: s.round, phase: 'seize', cards: s.revealed },
-    revealed: {},
+    revealed: byPlayer(),
     seize: null,
     pending: null,
   };

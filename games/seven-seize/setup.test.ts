@@ -1,6 +1,8 @@
 // The start input refuses what the new-game form refuses (R18, R24): one check for both.
 import { describe, expect, it } from 'vitest';
+import { emptyTable, submit } from '../core/table.ts';
 import { isRejection } from '../core/types.ts';
+import { registry } from '../index.ts';
 import { parseInput } from './inputs.ts';
 import { tieBandProblem } from './setup.ts';
 
@@ -19,10 +21,11 @@ describe('7 Seize set-up', () => {
     expect(start(['Ann', 'Bob'], { tieBandGrams: 2 })).toMatchObject({ options: { tieBandGrams: 2 } });
   });
 
-  it('"Ann" and "ann" are one player: refused, naming both seats', () => {
-    expect(reason(start(['Ann', 'Bob', 'ann']))).toBe('start: seat 3: Same name as seat 1 ("Ann"): each player needs their own name.');
-    expect(reason(start(['Ann', 'interloper']))).toMatch(/seat 2: "Interloper" is the ghost player's name.*R18/);
-    expect(reason(start(['Ann']))).toMatch(/at least 2 players/);
+  it('"Ann" and "ann" are one player: the table refuses them, naming both seats; the ghost\'s name is taken (R18)', () => {
+    const table = (players: string[]) => reason(submit(registry, emptyTable, { type: 'start', game: '7-seize', players }));
+    expect(table(['Ann', 'Bob', 'ann'])).toBe('start: player 3 "ann" is the same name as player 1 "Ann" (names are compared without case)');
+    expect(table(['Ann', 'interloper'])).toMatch(/player 2 "interloper" is the ghost player's name.*R18/);
+    expect(reason(start(['Ann']))).toMatch(/2 to 7 players, not 1/);
     expect(start(['Ann', 'Anna'])).toMatchObject({ players: ['Ann', 'Anna'] });
   });
 });

@@ -6,7 +6,6 @@ import { INTERLOPER } from './state.ts';
 export const SEATS: SeatRules = {
   game: '7 Seize',
   counts: [2, 3, 4, 5, 6, 7],
-  maxLength: 40,
   reserved: [{ name: INTERLOPER, why: "the ghost player's name in a 2-player game (R18)" }],
 };
 

@@ -1,5 +1,6 @@
 // Squabble for Captain: the highest number card wins (R4); ties go to the previous captain's
 // choice (R5), or in round 1 to the suit order then the seize rank (R2, R3).
+import { byPlayer } from '../core/by-player.ts';
 import { parseCard, squabbleValue, suitRank, seizeRank, type Card } from './cards.ts';
 import { discardCards } from './deck.ts';
 import type { SevenSeizeState } from './state.ts';
@@ -41,7 +42,7 @@ export function appointCaptain(s: SevenSeizeState, captain: string, events: stri
     pending: null,
     deck: discardCards(s.deck, cards),
     lastReveal: { round: s.round, phase: 'squabble', cards: s.revealed },
-    revealed: {},
+    revealed: byPlayer(),
     events: [...events, `${captain} is Captain (${s.revealed[captain]}) and divvies the booty`],
   };
 }

@@ -1,5 +1,6 @@
 // The plain-JSON state of a 7 Seize game. Nothing here is mutated: every step builds a new
 // object that shares what did not change with the old one.
+import type { ByPlayer } from '../core/by-player.ts';
 import type { Colour } from './cards.ts';
 
 export const INTERLOPER = 'Interloper';
@@ -58,7 +59,7 @@ export interface ContestState {
   left: string;
   right: string;
   /** Pieces removed in this contest's tiebreaks, per side (R22). */
-  setAside: Record<string, number>;
+  setAside: ByPlayer<number>;
   /** Verdicts given in this contest so far. */
   weighings: number;
   /** What each of those weighings found (absent in games logged before weights were kept). */
@@ -99,7 +100,7 @@ export interface WeighOffState {
   /** Pairs whose tiebreak emptied both sides (R23): they are not weighed against each other again. */
   drawn: [string, string][];
   /** Pieces kept out for the rest of the weigh-off (R22 option). */
-  keptOut: Record<string, number>;
+  keptOut: ByPlayer<number>;
 }
 
 export interface SevenSeizeState {
@@ -112,13 +113,13 @@ export interface SevenSeizeState {
   captain: string | null;
   bag: number;
   stashes: Record<Colour, number>;
-  collections: Record<string, number>;
+  collections: ByPlayer<number>;
   deck: Deck;
   /** Cards revealed in the current phase, by participant (hidden from view until all are in). */
-  revealed: Record<string, string>;
+  revealed: ByPlayer<string>;
   pending: Pending | null;
   seize: SeizeProgress | null;
-  lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
+  lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: ByPlayer<string> } | null;
   /** Plain sentences about the last step, for the tablet ("Ann takes 2 from the red stash"). */
   events: string[];
   weighOff: WeighOffState | null;

@@ -1,5 +1,6 @@
 // What `replay` prints and the tablet shows (docs/table-script/7-seize.md). Cards of the
 // current reveal stay hidden until everyone has revealed: only who has revealed is shown.
+import { hasPlayer, withPlayers } from '../core/by-player.ts';
 import type { Shown, Viewer } from '../core/types.ts';
 import { awaiting, revealers } from './flow.ts';
 import { actingOrder } from './seize.ts';
@@ -20,7 +21,7 @@ export function bootyCount(s: SevenSeizeState): number {
 
 /** The cards of the current phase once every one is in (a tie, an order or a Queen is being asked), else null. */
 function resolving(s: SevenSeizeState): Record<string, string> | null {
-  return (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => p in s.revealed) ? { ...s.revealed } : null;
+  return (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => hasPlayer(s.revealed, p)) ? withPlayers(s.revealed) : null;
 }
 
 export function view(s: SevenSeizeState): Record<string, unknown> {
@@ -33,7 +34,7 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     captain: s.captain,
     bag: s.bag,
     stashes: { ...s.stashes },
-    collections: { ...s.collections },
+    collections: withPlayers(s.collections),
     awaiting: awaiting(s),
     weighOff: w
       ? {

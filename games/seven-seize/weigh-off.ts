@@ -1,5 +1,6 @@
 // The weigh-off (R19–R24, R26): pairwise contests, winner stays on by default (R20), the
 // remove-one-piece tiebreak with set-aside pieces (R22), empty sides (R23), Cursed Treasure (R26).
+import { byPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
 import { pieces } from './narrate.ts';
 import { INTERLOPER, type ContestResult, type SevenSeizeState, type Weighing, type WeighOffState } from './state.ts';
 
@@ -12,7 +13,7 @@ export function startWeighOff(s: SevenSeizeState): SevenSeizeState {
     contested: [],
     holder: null,
     drawn: [],
-    keptOut: {},
+    keptOut: byPlayer(),
   };
   return nextContest({ ...s, phase: 'weigh-off', weighOff, events: [...s.events, 'All 49 pieces are seized: the weigh-off begins'] });
 }
@@ -42,7 +43,7 @@ function nextContest(s: SevenSeizeState): SevenSeizeState {
   const [left, right] = pair;
   return {
     ...s,
-    weighOff: { ...w, contest: { left, right, setAside: { [left]: 0, [right]: 0 }, weighings: 0 } },
+    weighOff: { ...w, contest: { left, right, setAside: eachPlayer([left, right], () => 0), weighings: 0 } },
     events: [...s.events, `Next contest: ${left} in the left cup, ${right} in the right cup`],
   };
 }
@@ -60,7 +61,7 @@ export function pickPair(s: SevenSeizeState, left: string, right: string): Seven
   if (drew(w, left, right)) return `${left} and ${right} already drew (R23): they are not weighed against each other again`;
   return {
     ...s,
-    weighOff: { ...w, contest: { left, right, setAside: { [left]: 0, [right]: 0 }, weighings: 0 } },
+    weighOff: { ...w, contest: { left, right, setAside: eachPlayer([left, right], () => 0), weighings: 0 } },
     events: [`The host picks the contest: ${left} in the left cup, ${right} in the right cup`],
   };
 }
@@ -88,13 +89,13 @@ export function verdict(s0: SevenSeizeState, heavier: 'left' | 'right' | 'none',
     // R22: both remove one piece, set aside for this contest, and re-weigh.
     return {
       ...s,
-      collections: { ...s.collections, [c.left]: l - 1, [c.right]: r - 1 },
+      collections: withPlayers(s.collections, [c.left, l - 1], [c.right, r - 1]),
       weighOff: {
         ...w,
         contest: {
           ...c,
           weighings: c.weighings + 1,
-          setAside: { ...c.setAside, [c.left]: (c.setAside[c.left] ?? 0) + 1, [c.right]: (c.setAside[c.right] ?? 0) + 1 },
+          setAside: withPlayers(c.setAside, [c.left, (c.setAside[c.left] ?? 0) + 1], [c.right, (c.setAside[c.right] ?? 0) + 1]),
         },
       },
       events: [`No clear winner: ${c.left} and ${c.right} each remove 1 piece and re-weigh (R22)`],
@@ -111,8 +112,8 @@ export function verdict(s0: SevenSeizeState, heavier: 'left' | 'right' | 'none',
 function endContest(s: SevenSeizeState, loser: string | null, reason: string): SevenSeizeState {
   const w = s.weighOff as WeighOffState;
   const c = w.contest as NonNullable<WeighOffState['contest']>;
-  const collections = { ...s.collections };
-  const keptOut = { ...w.keptOut };
+  const collections = withPlayers(s.collections);
+  const keptOut = withPlayers(w.keptOut);
   let returned = 0;
   for (const p of [c.left, c.right]) {
     const n = c.setAside[p] ?? 0;

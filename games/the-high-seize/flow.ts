@@ -1,4 +1,5 @@
 // Start, the three moves of a round (ship, place, reveal) and what the game awaits.
+import { byPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
 import { type Awaiting, accept, type Outcome, reject } from '../core/types.ts';
 import { CARGO_PER_COLOUR, COLOURS, type Colour, colourOf, HOUSE_DECK, isShip, type Numbers, shipsOf } from './cards.ts';
 import { type HighSeizeInput, NEUTRAL, type PlaceInput, type RevealInput, type ShipInput, type StartInput } from './inputs.ts';
@@ -18,7 +19,7 @@ export function start(input: StartInput): Outcome<HighSeizeState> {
   for (const [id, house] of Object.entries(HOUSE_DECK)) cards[id] = { ...house, ...options.cards?.[id] }; // H10
   const state: HighSeizeState = {
     players,
-    colours: Object.fromEntries(players.map((p, i) => [p, colours[i]!])),
+    colours: eachPlayer(players, (_p, i) => colours[i]!),
     cards,
     hideScores: options.hideScores ?? true,
     phase: 'ships',
@@ -26,13 +27,13 @@ export function start(input: StartInput): Outcome<HighSeizeState> {
     startPlayer: first,
     turn: null,
     placed: 0,
-    shipsLeft: Object.fromEntries(players.map((p, i) => [p, shipsOf(colours[i]!)])),
-    deck: Object.fromEntries(players.map((p) => [p, CARGO_PER_COLOUR])),
-    hands: Object.fromEntries(players.map((p) => [p, 0])),
+    shipsLeft: eachPlayer(players, (_p, i) => shipsOf(colours[i]!)),
+    deck: eachPlayer(players, () => CARGO_PER_COLOUR),
+    hands: eachPlayer(players, () => 0),
     piles: emptyPiles(players),
     seen: [],
     history: [],
-    setAside: Object.fromEntries(players.map((p) => [p, []])),
+    setAside: eachPlayer(players, (): string[] => []),
     discarded: [],
     winners: [],
   };
@@ -51,12 +52,12 @@ function ship(s: HighSeizeState, input: ShipInput): Outcome<HighSeizeState> {
   if (colour !== s.colours[player]) return reject(`ship: ${card} is ${colour}, and ${player} sails ${s.colours[player]} ships (H6)`);
   if (s.piles[player]!.ship !== null) return reject(`ship: ${player} already has ${s.piles[player]!.ship} down this round (H6)`);
   if (!s.shipsLeft[player]!.includes(card)) return reject(`ship: ${card} has already sailed and cannot sail again (H6)`);
-  const piles = { ...s.piles, [player]: { ...s.piles[player]!, ship: card } };
+  const piles = withPlayers(s.piles, [player, { ...s.piles[player]!, ship: card }]);
   const allDown = s.players.every((p) => piles[p]!.ship !== null);
   return accept({
     ...s,
     piles,
-    shipsLeft: { ...s.shipsLeft, [player]: s.shipsLeft[player]!.filter((c) => c !== card) },
+    shipsLeft: withPlayers(s.shipsLeft, [player, s.shipsLeft[player]!.filter((c) => c !== card)]),
     ...(allDown ? { phase: 'place' as const, turn: s.startPlayer } : {}),
   });
 }
@@ -95,8 +96,8 @@ function place(s: HighSeizeState, input: PlaceInput): Outcome<HighSeizeState> {
   const placed = s.placed + 1;
   const next: HighSeizeState = {
     ...s,
-    piles: { ...s.piles, [pileName]: { ...pile, placements } },
-    hands: { ...s.hands, [player]: s.hands[player]! - 1 },
+    piles: withPlayers(s.piles, [pileName, { ...pile, placements }]),
+    hands: withPlayers(s.hands, [player, s.hands[player]! - 1]),
     seen: card === undefined ? s.seen : [...s.seen, card],
     placed,
     turn: nextSeat(s.players, player),
@@ -116,7 +117,7 @@ function reveal(s: HighSeizeState, input: RevealInput): Outcome<HighSeizeState> 
   // The card takes the earliest unrevealed placement of its colour on that pile.
   const i = pile.placements.findIndex((p) => p.colour === colourOf(card) && p.card === null);
   const placements = pile.placements.map((p, j) => (j === i ? { ...p, card } : p));
-  const next: HighSeizeState = { ...s, piles: { ...s.piles, [pileName]: { ...pile, placements } }, seen: [...s.seen, card] };
+  const next: HighSeizeState = { ...s, piles: withPlayers(s.piles, [pileName, { ...pile, placements }]), seen: [...s.seen, card] };
   return accept(unknownCount(next) === 0 ? resolveRound(next) : next);
 }
 
@@ -141,7 +142,7 @@ export function awaiting(s: HighSeizeState): Awaiting | null {
     case 'place':
       return { type: 'place', player: s.turn };
     case 'flip': {
-      const piles: Record<string, number> = {};
+      const piles = byPlayer<number>();
       for (const n of pileNames(s)) {
         const k = s.piles[n]!.placements.filter((p) => p.card === null).length;
         if (k > 0) piles[n] = k;

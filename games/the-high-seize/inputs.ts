@@ -1,9 +1,12 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
+import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
 export const NEUTRAL = 'neutral';
+/** No player may take the neutral pile's name (H10): the table checks it with the other names. */
+export const RESERVED_NAMES: readonly ReservedName[] = [{ name: NEUTRAL, why: "the name of the neutral ship's pile (H10)" }];
 export const MAX_NUMBER = 999;
 
 export type StartInput = {
@@ -17,7 +20,6 @@ export type PlaceInput = { type: 'place'; player: string; pile: string; card?: s
 export type RevealInput = { type: 'reveal'; pile: string; card: string };
 export type HighSeizeInput = StartInput | ShipInput | PlaceInput | RevealInput;
 
-const MAX_NAME = 40;
 type Obj = Record<string, unknown>;
 const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
 const CARD_HELP = 'H2: a colour letter R, B, G or Y then 01–16 or S1–S4, e.g. "R07", "BS2"';
@@ -30,7 +32,7 @@ function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
 
 function name(type: string, key: string, v: unknown): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${type}: "${key}" must be a non-empty player name`);
-  if (v.length > MAX_NAME) return reject(`${type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (tooLong(v)) return reject(`${type}: "${key}" is longer than ${MAX_NAME} characters`);
   return v;
 }
 
@@ -98,12 +100,10 @@ export function parseInput(raw: unknown): HighSeizeInput | Rejection {
       if (!Array.isArray(o.players) || o.players.length < 2 || o.players.length > 4)
         return reject('start: "players" must be a list of 2 to 4 player names in seat order (H1)');
       const players: string[] = [];
+      // The names themselves are checked by the table (games/core/seats.ts; "neutral" is reserved).
       for (const p of o.players) {
-        const n = name('start', 'players', p);
-        if (isRej(n)) return n;
-        if (n.trim().toLowerCase() === NEUTRAL) return reject('start: no player may be called "neutral": that is the name of the neutral pile (H10)');
-        if (players.includes(n)) return reject(`start: the name "${n}" is given twice (names must be unique)`);
-        players.push(n);
+        if (typeof p !== 'string') return reject('start: every name in "players" must be a string');
+        players.push(p);
       }
       const options = parseOptions(o.options);
       return isRej(options) ? options : { type: 'start', game: 'the-high-seize', players, options };

@@ -74,7 +74,10 @@ describe('The High Seize: every legal game', () => {
         const sim = new HighSeizeSim(setup, (before, after) => {
           const b = before.last ? stateOf(before) : null;
           if (b && b.phase !== 'ships' && stateOf(after).history.length > b.history.length)
-            rounds.push({ truth: structuredClone(sim.truth), ships: Object.fromEntries(Object.entries(b.piles).map(([n, p]) => [n, p.ship])) });
+            rounds.push({
+              truth: Object.fromEntries([...sim.truth].map(([n, cards]) => [n, [...cards]])),
+              ships: Object.fromEntries(Object.entries(b.piles).map(([n, p]) => [n, p.ship])),
+            });
         });
         sim.play();
         const s = sim.state;

@@ -1,5 +1,6 @@
 // The end of a round: pile weights, sinking (H14, H15), the discard (H16), setting aside (H17),
 // and after round 4 the final count (H19).
+import { type ByPlayer, eachPlayer } from '../core/by-player.ts';
 import { colourOf, NEUTRAL_SHIP } from './cards.ts';
 import { NEUTRAL } from './inputs.ts';
 import { HAND, type HighSeizeState, type Pile, ROUNDS } from './state.ts';
@@ -17,13 +18,13 @@ export function pileWeight(s: Pick<HighSeizeState, 'cards'>, pile: Pile): number
 export const cardValue = (s: Pick<HighSeizeState, 'cards'>, id: string): number => s.cards[id]?.value ?? 0;
 
 /** H19: the value of each player's set-aside cards, cargo and ships. */
-export function scores(s: HighSeizeState): Record<string, number> {
-  return Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.reduce((v, id) => v + cardValue(s, id), 0)]));
+export function scores(s: HighSeizeState): ByPlayer<number> {
+  return eachPlayer(s.players, (p) => s.setAside[p]!.reduce((v, id) => v + cardValue(s, id), 0));
 }
 
 /** Empty piles for a new round: no ships down yet, the neutral ship always there. */
-export function emptyPiles(players: string[]): Record<string, Pile> {
-  return Object.fromEntries([...players.map((p) => [p, { ship: null, placements: [] }]), [NEUTRAL, { ship: NEUTRAL_SHIP, placements: [] }]]);
+export function emptyPiles(players: string[]): ByPlayer<Pile> {
+  return eachPlayer([...players, NEUTRAL], (n) => ({ ship: n === NEUTRAL ? NEUTRAL_SHIP : null, placements: [] }));
 }
 
 /** H3: each later round starts with the next seat to the left. */
@@ -32,13 +33,13 @@ export const nextSeat = (players: string[], p: string): string => players[(playe
 /** Resolves a round whose every card is known, then deals the next round or ends the game. */
 export function resolveRound(s: HighSeizeState): HighSeizeState {
   const names = pileNames(s);
-  const weights = Object.fromEntries(names.map((n) => [n, pileWeight(s, s.piles[n]!)!]));
+  const weights = eachPlayer(names, (n) => pileWeight(s, s.piles[n]!)!);
   const max = Math.max(...Object.values(weights));
   const sunk = names.filter((n) => weights[n] === max); // H15: every pile tied at the top sinks
   const owner = Object.fromEntries(s.players.map((p) => [s.colours[p]!, p]));
-  const setAside = Object.fromEntries(s.players.map((p) => [p, [...s.setAside[p]!]]));
+  const setAside = eachPlayer(s.players, (p) => [...s.setAside[p]!]);
   const discarded = [...s.discarded];
-  const kept: Record<string, string[]> = Object.fromEntries(s.players.map((p) => [p, []]));
+  const kept = eachPlayer(s.players, (): string[] => []);
   for (const n of names) {
     const pile = s.piles[n]!;
     const cargo = pile.placements.map((p) => p.card!);
@@ -65,7 +66,7 @@ export function dealRound(s: HighSeizeState): HighSeizeState {
   return {
     ...s,
     phase: 'ships',
-    deck: Object.fromEntries(s.players.map((p) => [p, s.deck[p]! - HAND])),
-    hands: Object.fromEntries(s.players.map((p) => [p, s.hands[p]! + HAND])),
+    deck: eachPlayer(s.players, (p) => s.deck[p]! - HAND),
+    hands: eachPlayer(s.players, (p) => s.hands[p]! + HAND),
   };
 }

@@ -120,6 +120,15 @@ describe('The High Seize rulings', () => {
     expect(r.rejected[0]!.reason).toMatch(/no pile "Atlantis"/);
   });
 
+  it('H8: a pile named after a key of every object ("constructor", "toString") is no pile, refused like any other (issue 28)', () => {
+    const r = run([start(), ship('Ann', 'RS1'), ship('Bob', 'BS1'), place('Ann', 'constructor'), place('Ann', 'toString'), place('Ann', '__proto__')]);
+    expect(r.rejected.map((x) => x.reason)).toEqual([
+      expect.stringMatching(/no pile "constructor"/),
+      expect.stringMatching(/no pile "toString"/),
+      expect.stringMatching(/no pile "__proto__"/),
+    ]);
+  });
+
   it('H9: the house deck, the same 20 cards in every colour', () => {
     expect(DECK).toHaveLength(80);
     expect(HOUSE_DECK.R15).toEqual({ weight: 8, value: 7 });

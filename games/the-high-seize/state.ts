@@ -1,4 +1,5 @@
 // The plain-JSON state of a game of The High Seize. Never mutated: every step builds a new object.
+import type { ByPlayer } from '../core/by-player.ts';
 import type { Colour, Numbers } from './cards.ts';
 
 export const ROUNDS = 4; // H4
@@ -23,15 +24,15 @@ export interface Pile {
 
 export interface RoundRecord {
   round: number;
-  weights: Record<string, number>;
+  weights: ByPlayer<number>;
   sunk: string[];
   /** What each player set aside this round (H17), for the tablet's round-by-round values. */
-  kept: Record<string, string[]>;
+  kept: ByPlayer<string[]>;
 }
 
 export interface HighSeizeState {
   players: string[];
-  colours: Record<string, Colour>;
+  colours: ByPlayer<Colour>;
   /** Weight and value of every colour card: the house deck with the table's own numbers (H9, H10). */
   cards: Record<string, Numbers>;
   hideScores: boolean;
@@ -41,15 +42,15 @@ export interface HighSeizeState {
   turn: string | null;
   /** Cargo placed this round (4 × players ends the placing, H7). */
   placed: number;
-  shipsLeft: Record<string, string[]>;
-  deck: Record<string, number>;
-  hands: Record<string, number>;
+  shipsLeft: ByPlayer<string[]>;
+  deck: ByPlayer<number>;
+  hands: ByPlayer<number>;
   /** The round's piles by player name and `neutral`. */
-  piles: Record<string, Pile>;
+  piles: ByPlayer<Pile>;
   /** Every card tapped this game, private taps included (H13). */
   seen: string[];
   history: RoundRecord[];
-  setAside: Record<string, string[]>;
+  setAside: ByPlayer<string[]>;
   discarded: string[];
   winners: string[];
 }

@@ -1,5 +1,6 @@
 // What `replay` prints (everything, scores included, H20) and what a tablet may show (no running
 // scores while the set-aside piles lie face down, unless the table plays with open scores).
+import { type ByPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
 import { COLOURS } from './cards.ts';
 import { awaiting } from './flow.ts';
 import { cardValue, pileNames, pileWeight, scores } from './resolve.ts';
@@ -30,13 +31,13 @@ export function view(s: HighSeizeState): Record<string, unknown> {
     phase: s.phase,
     startPlayer: s.startPlayer,
     turn: s.phase === 'place' ? s.turn : null,
-    colours: { ...s.colours },
-    shipsLeft: Object.fromEntries(s.players.map((p) => [p, [...s.shipsLeft[p]!]])),
-    deck: { ...s.deck },
-    hands: { ...s.hands },
-    piles: Object.fromEntries(pileNames(s).map((n) => [n, pileView(s, s.piles[n]!)])),
-    history: s.history.map((h) => ({ round: h.round, weights: { ...h.weights }, sunk: [...h.sunk] })),
-    setAside: Object.fromEntries(s.players.map((p) => [p, [...s.setAside[p]!]])),
+    colours: withPlayers(s.colours),
+    shipsLeft: eachPlayer(s.players, (p) => [...s.shipsLeft[p]!]),
+    deck: withPlayers(s.deck),
+    hands: withPlayers(s.hands),
+    piles: eachPlayer(pileNames(s), (n) => pileView(s, s.piles[n]!)),
+    history: s.history.map((h) => ({ round: h.round, weights: withPlayers(h.weights), sunk: [...h.sunk] })),
+    setAside: eachPlayer(s.players, (p) => [...s.setAside[p]!]),
     discarded: [...s.discarded],
     scores: scores(s),
     awaiting: awaiting(s),
@@ -48,7 +49,7 @@ export function view(s: HighSeizeState): Record<string, unknown> {
 export function tableView(s: HighSeizeState): Record<string, unknown> {
   const full = view(s);
   if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false, rounds: keptByRound(s) };
-  return { ...full, scoresHidden: true, setAside: Object.fromEntries(s.players.map((p) => [p, s.setAside[p]!.length])), scores: null };
+  return { ...full, scoresHidden: true, setAside: eachPlayer(s.players, (p) => s.setAside[p]!.length), scores: null };
 }
 
 /** The server's per-viewer filter (playerView): every tablet gets the table's view (H20); taps
@@ -58,10 +59,10 @@ export function highSeizePlayerView<T extends { kind: string; view?: Record<stri
 }
 
 /** What each player set aside round by round and its value (H17, H19): the tablet's final screen. */
-function keptByRound(s: HighSeizeState): { round: number; kept: Record<string, string[]>; values: Record<string, number> }[] {
+function keptByRound(s: HighSeizeState): { round: number; kept: ByPlayer<string[]>; values: ByPlayer<number> }[] {
   return s.history.map((h) => ({
     round: h.round,
-    kept: Object.fromEntries(s.players.map((p) => [p, [...(h.kept[p] ?? [])]])),
-    values: Object.fromEntries(s.players.map((p) => [p, (h.kept[p] ?? []).reduce((v, id) => v + cardValue(s, id), 0)])),
+    kept: eachPlayer(s.players, (p) => [...(h.kept[p] ?? [])]),
+    values: eachPlayer(s.players, (p) => (h.kept[p] ?? []).reduce((v, id) => v + cardValue(s, id), 0)),
   }));
 }

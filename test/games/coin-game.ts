@@ -45,6 +45,7 @@ const waitingFor = (s: CoinState): string[] => s.players.filter((p) => !(p in s.
 export const coinToss: GameModule<CoinState, CoinInput> = {
   id: 'coin-toss',
   parseInput,
+  playerNames: (i) => (i.type === 'start' ? i.players : []),
   start: (i) => (i.type === 'start' ? accept({ players: i.players, coins: {} }) : reject('the first input must be start')),
   apply(s, i) {
     if (i.type !== 'reveal') return reject('the game is under way');

@@ -15,6 +15,8 @@ export interface GameSetup {
   partnership: boolean;
   openScores?: boolean;
   seed: number;
+  /** The players' names (default: NAMES). */
+  names?: readonly string[];
   /** Chance that a player able to play a card draws instead (0–1). */
   drawBias?: number;
 }
@@ -23,7 +25,7 @@ export const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
 export class LootSim {
   table: Table = emptyTable;
-  readonly hands: Record<string, string[]> = {};
+  readonly hands = new Map<string, string[]>();
   pile: string[];
   readonly inputs: LootInput[] = [];
   private readonly rnd: () => number;
@@ -50,8 +52,8 @@ export class LootSim {
   }
 
   start(): void {
-    const players = NAMES.slice(0, this.setup.players);
-    for (const p of players) this.hands[p] = this.pile.splice(0, HAND_SIZE);
+    const players = (this.setup.names ?? NAMES).slice(0, this.setup.players);
+    for (const p of players) this.hands.set(p, this.pile.splice(0, HAND_SIZE));
     const options: Record<string, unknown> = {};
     if (this.setup.partnership) options.partnership = true;
     if (this.setup.openScores) options.openScores = true;
@@ -63,7 +65,7 @@ export class LootSim {
     const s = this.state;
     const side = sideOf(s, player);
     const out: [string, string | undefined][] = [];
-    for (const id of this.hands[player] ?? []) {
+    for (const id of this.hands.get(player) ?? []) {
       const c = card(id)!;
       if (c.kind === 'merchant') out.push([id, undefined]);
       else for (const m of s.atSea) if (!('ok' in addToBattle(m, c, side, player, player))) out.push([id, m.merchant]);
@@ -79,10 +81,10 @@ export class LootSim {
     if (!a) return null;
     if (a.type === 'handMerchants') {
       const p = (a.players as string[])[0]!;
-      return { type: 'handMerchants', player: p, cards: this.hands[p]!.filter((id) => card(id)!.kind === 'merchant') };
+      return { type: 'handMerchants', player: p, cards: this.hands.get(p)!.filter((id) => card(id)!.kind === 'merchant') };
     }
     const p = s.current!;
-    const hand = this.hands[p]!;
+    const hand = this.hands.get(p)!;
     const plays = this.legalPlays(p);
     const canDraw = this.pile.length > 0;
     if (canDraw && (hand.length === 0 || plays.length === 0 || this.rnd() < (this.setup.drawBias ?? 0.35))) {

@@ -1,6 +1,7 @@
 // Random legal Plunder! games for the property tests: from any state, one input the rules accept,
 // chosen by a seeded PRNG. Card effects are built from the primitives with amounts worked out here,
 // independently of the engine (the halving of P17 included), so the tests can check the engine.
+import { hasPlayer } from '../../core/by-player.ts';
 import { mulberry32 } from '../../core/prng.ts';
 import type { Effect, PlunderInput } from '../inputs.ts';
 import { COLOURS, sumTreasures, type Colour, type PlayerState, type PlunderState, type Treasures } from '../state.ts';
@@ -79,7 +80,7 @@ export function randomEffect(r: Random, s: PlunderState, actor: PlayerState): Ef
  * (the generator builds a resolve effect by effect on the state the earlier ones leave). */
 export function randomInput(r: Random, s: PlunderState, afterEffects: (effects: Effect[]) => PlunderState | null): PlunderInput {
   if (s.phase === 'tiebreak') {
-    const name = s.tied.find((n) => !(n in s.reactionsShown)) as string;
+    const name = s.tied.find((n) => !hasPlayer(s.reactionsShown, n)) as string;
     const p = s.players.find((q) => q.name === name) as PlayerState;
     return { type: 'reactions', player: name, n: int(r, 0, p.hand) };
   }

@@ -85,6 +85,8 @@ export class PhysicalTable {
 
 export interface RandomGameOptions {
   players: number;
+  /** The players' names (default: Ann, Bob, Cy…). */
+  names?: readonly string[];
   cursedTreasure?: boolean;
   keepTiebreakPiecesOut?: boolean;
   /** Chance in [0, 1] that a verdict is "none" (a tie). */
@@ -103,7 +105,7 @@ export interface GameDriver {
 
 /** Plays one game through `driver`; returns the inputs it submitted. Throws if the engine refuses a legal move. */
 export function playRandomGame(driver: GameDriver, opts: RandomGameOptions, c: Chooser): SevenSeizeInput[] {
-  const players = NAMES.slice(0, opts.players);
+  const players = (opts.names ?? NAMES).slice(0, opts.players);
   const table = new PhysicalTable(players, c);
   const log: SevenSeizeInput[] = [];
   const send = (input: SevenSeizeInput) => {

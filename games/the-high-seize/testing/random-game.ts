@@ -14,6 +14,8 @@ export const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 export interface GameSetup {
   players: number;
   seed: number;
+  /** The players' names (default: NAMES). */
+  names?: readonly string[];
   /** Chance that a placement is tapped privately (H12). */
   privateTaps?: number;
   colours?: Colour[];
@@ -23,10 +25,10 @@ export interface GameSetup {
 export class HighSeizeSim {
   table: Table = emptyTable;
   readonly players: string[];
-  readonly decks: Record<string, string[]> = {};
-  readonly hands: Record<string, string[]> = {};
+  readonly decks = new Map<string, string[]>();
+  readonly hands = new Map<string, string[]>();
   /** The true cards on each pile this round, in placement order. */
-  truth: Record<string, string[]> = {};
+  truth = new Map<string, string[]>();
   readonly inputs: GameInput[] = [];
   private readonly rnd: () => number;
 
@@ -35,7 +37,7 @@ export class HighSeizeSim {
     private readonly onStep?: (before: Table, after: Table, input: GameInput) => void,
   ) {
     this.rnd = mulberry32(setup.seed);
-    this.players = NAMES.slice(0, setup.players);
+    this.players = (setup.names ?? NAMES).slice(0, setup.players);
   }
 
   get state(): HighSeizeState {
@@ -63,14 +65,14 @@ export class HighSeizeSim {
       if (this.setup.colours) options.colours = this.setup.colours;
       if (this.setup.cards) options.cards = this.setup.cards;
       this.send({ type: 'start', game: 'the-high-seize', players: this.players, options } as GameInput);
-      for (const p of this.players) this.decks[p] = shuffle(cargoOf((this.table.last!.state as HighSeizeState).colours[p]!), this.rnd);
+      for (const p of this.players) this.decks.set(p, shuffle(cargoOf((this.table.last!.state as HighSeizeState).colours[p]!), this.rnd));
       return true;
     }
     if (s.phase === 'finished') return false;
     if (s.phase === 'ships') {
       if (s.players.every((p) => s.piles[p]!.ship === null)) {
-        this.truth = Object.fromEntries([...s.players, 'neutral'].map((n) => [n, []]));
-        for (const p of s.players) this.hands[p] = this.decks[p]!.splice(0, 4); // H5
+        this.truth = new Map([...s.players, 'neutral'].map((n) => [n, []]));
+        for (const p of s.players) this.hands.set(p, this.decks.get(p)!.splice(0, 4)); // H5
       }
       const p = this.pick(s.players.filter((q) => s.piles[q]!.ship === null));
       this.send({ type: 'ship', player: p, card: this.pick(s.shipsLeft[p]!) } as GameInput);
@@ -78,16 +80,16 @@ export class HighSeizeSim {
     }
     if (s.phase === 'place') {
       const p = s.turn!;
-      const hand = this.hands[p]!;
+      const hand = this.hands.get(p)!;
       const card = hand.splice(Math.floor(this.rnd() * hand.length), 1)[0]!;
       const pile = this.pick([...s.players, 'neutral']);
-      this.truth[pile]!.push(card);
+      this.truth.get(pile)!.push(card);
       const tap = this.rnd() < (this.setup.privateTaps ?? 0.2);
       this.send({ type: 'place', player: p, pile, ...(tap ? { card } : {}) } as GameInput);
       return true;
     }
     // The flip: tap a random card not yet known, on the pile where it truly lies.
-    const unknown = Object.entries(this.truth).flatMap(([pile, cards]) => cards.filter((c) => !s.seen.includes(c)).map((c) => ({ pile, card: c })));
+    const unknown = [...this.truth].flatMap(([pile, cards]) => cards.filter((c) => !s.seen.includes(c)).map((c) => ({ pile, card: c })));
     const { pile, card } = this.pick(unknown);
     this.send({ type: 'reveal', pile, card } as GameInput);
     return true;

@@ -1,13 +1,11 @@
 // The new-game form of a game without its own: seats checked like the engine does (names told
 // apart whatever the capitals, counts the game allows) and one field per option of its description.
 import { useState } from 'preact/hooks';
-import { checkSeats } from '../../../games/core/seats.ts';
+import { checkSeats, MAX_NAME, seatedNames } from '../../../games/core/seats.ts';
 import type { GameOptionInfo, ShelfGame } from '../../../server/src/protocol.ts';
 import { FieldProblem, invalidProps } from '../forms/Field.tsx';
 import { NewGameForm } from '../forms/NewGameForm.tsx';
 import { SeatList } from '../forms/SeatList.tsx';
-
-const MAX_NAME = 40;
 
 /** What is wrong with an option's typed value, or null. */
 export function optionProblem(o: GameOptionInfo, value: unknown): string | null {
@@ -26,7 +24,7 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
   const [values, setValues] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(game.options.map((o) => [o.key, o.kind === 'number' ? String(o.default) : o.default])),
   );
-  const seats = checkSeats(names, { game: game.name, counts: game.players, maxLength: MAX_NAME });
+  const seats = checkSeats(names, { game: game.name, counts: game.players });
   const problems = Object.fromEntries(game.options.map((o) => [o.key, optionProblem(o, values[o.key])]));
   const ok = seats.table === null && seats.seats.every((p) => p === null) && Object.values(problems).every((p) => p === null);
   const max = Math.max(...game.players);
@@ -38,7 +36,7 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
         const options = Object.fromEntries(
           game.options.map((o) => [o.key, o.kind === 'number' ? Number(String(values[o.key]).replace(',', '.')) : values[o.key]]),
         );
-        onStart({ type: 'start', game: game.id, players: names.map((n) => n.trim()).filter((n) => n !== ''), ...(game.options.length ? { options } : {}) });
+        onStart({ type: 'start', game: game.id, players: seatedNames(names), ...(game.options.length ? { options } : {}) });
       }}
     >
       <h1>New game of {game.name}</h1>

@@ -2,7 +2,7 @@
 // or by the computer pirate at a level, and the target score (B22). The bag draw (B6) is asked on
 // the board screen once the game has begun.
 import { useState } from 'preact/hooks';
-import { checkSeats } from '../../../../games/core/seats.ts';
+import { checkSeats, MAX_NAME, tidyName } from '../../../../games/core/seats.ts';
 import { DEFAULT_TARGET, MAX_TARGET } from '../../../../games/blackbeards-booty/state.ts';
 import { LEVELS } from '../../../../games/blackbeards-booty/ai/pirate.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
@@ -10,7 +10,6 @@ import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
 
 const COLOURS = ['gold', 'silver'] as const;
-const MAX_NAME = 40;
 
 /** What is wrong with the typed target score, or null. */
 export function targetProblem(typed: string): string | null {
@@ -25,10 +24,10 @@ export function NewGame({ onStart }: NewGameProps) {
   const [playedBy, setPlayedBy] = useState<Record<string, string>>({ gold: '', silver: '' });
   const [target, setTarget] = useState(String(DEFAULT_TARGET));
   // A computer seat left unnamed is called after its level.
-  const nameOf = (c: string) => names[c]?.trim() || (playedBy[c] ? `Computer (${playedBy[c]})` : '');
+  const nameOf = (c: string) => tidyName(names[c] ?? '') || (playedBy[c] ? `Computer (${playedBy[c]})` : '');
   const seats = checkSeats(
     COLOURS.map((c) => nameOf(c)),
-    { game: "Blackbeard's Booty", counts: [2], maxLength: MAX_NAME },
+    { game: "Blackbeard's Booty", counts: [2] },
   );
   const targetBad = targetProblem(target);
   const ok = seats.table === null && seats.seats.every((p) => p === null) && targetBad === null;

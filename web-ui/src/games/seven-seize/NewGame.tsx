@@ -2,7 +2,7 @@
 // A bad value is said beside its field as it is typed, and Set sail is refused until it is fixed;
 // the checks are the engine's own (games/core/seats.ts, games/seven-seize/setup.ts).
 import { useState } from 'preact/hooks';
-import { checkSeats } from '../../../../games/core/seats.ts';
+import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
 import { SEATS, tieBandProblem } from '../../../../games/seven-seize/setup.ts';
 import { useTable } from '../../context.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
@@ -17,7 +17,7 @@ export function NewGame({ onStart }: NewGameProps) {
   const [cursed, setCursed] = useState(false);
   const [keepOut, setKeepOut] = useState(false);
   const [bandText, setBandText] = useState('0.5');
-  const players = names.map((s) => s.trim()).filter((s) => s !== '');
+  const players = seatedNames(names);
   const seats = checkSeats(names, SEATS);
   const band = readNumber(bandText, 'tie band in grams', tieBandProblem);
   const ok = seats.table === null && seats.seats.every((p) => p === null) && band.problem === null;
@@ -40,7 +40,7 @@ export function NewGame({ onStart }: NewGameProps) {
     >
       <h1>New game of 7 Seize</h1>
       <p class="hint">Players in seat order, clockwise from the first.</p>
-      <SeatList names={names} onChange={setNames} problems={seats.seats} min={2} max={7} maxLength={SEATS.maxLength} />
+      <SeatList names={names} onChange={setNames} problems={seats.seats} min={2} max={7} maxLength={MAX_NAME} />
       {players.length === 2 ? <p class="hint">Two players: the Interloper joins as a ghost player (R18).</p> : null}
       <fieldset class="options">
         <legend>Options</legend>

@@ -2,8 +2,9 @@
 // starts round 1 (H3), hidden or open scores (H20), and the cards: the house deck, or the numbers
 // the table entered for its printed deck (H9, H10), sent as `start.options.cards`.
 import { useEffect, useState } from 'preact/hooks';
-import { checkSeats } from '../../../../games/core/seats.ts';
+import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
 import { COLOURS } from '../../../../games/the-high-seize/cards.ts';
+import { RESERVED_NAMES } from '../../../../games/the-high-seize/inputs.ts';
 import { useTable } from '../../context.ts';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { SeatList } from '../../forms/SeatList.tsx';
@@ -13,7 +14,7 @@ import { HouseDeck } from './HouseDeck.tsx';
 import './high-seize.css';
 import { loadNumbers, type OwnNumbers } from './numbers-api.ts';
 
-const SEATS = { game: 'The High Seize', counts: [2, 3, 4], maxLength: 40, reserved: [{ name: 'neutral', why: "the neutral ship's pile (H10)" }] };
+const SEATS = { game: 'The High Seize', counts: [2, 3, 4], reserved: RESERVED_NAMES };
 
 export function NewGame({ onStart, tap = null }: NewGameProps) {
   const { isHost } = useTable();
@@ -27,7 +28,7 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
     loadNumbers().then(setOwn, (e: Error) => setLoadProblem(`Your card numbers could not be read (${e.message}); the house deck is used.`));
   }, []);
   const seats = checkSeats(names, SEATS);
-  const players = names.map((s) => s.trim()).filter((s) => s !== '');
+  const players = seatedNames(names);
   const ok = seats.table === null && seats.seats.every((p) => p === null) && (own !== null || loadProblem !== null);
   const entered = Object.keys(own ?? {}).length;
   if (!isHost) return null;
@@ -49,7 +50,7 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
         problems={seats.seats}
         min={2}
         max={4}
-        maxLength={SEATS.maxLength}
+        maxLength={MAX_NAME}
         placeholder={(i) => `Seat ${i + 1} (${COLOURS[i]})`}
       />
       <fieldset class="options">
