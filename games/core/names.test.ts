@@ -83,12 +83,12 @@ describe('a game that throws refuses the input instead of being logged broken (i
   const broken = (part: Partial<AnyGameModule>): GameRegistry => new Map([['loot', { ...loot, ...part }]]);
   const start = { type: 'start', game: 'loot', players: ['Ann', 'Bob'] };
 
-  it.each(['parseInput', 'start', 'awaiting', 'view'] as const)('a start whose %s throws is refused, saying it is a bug', (part) => {
+  it.each(['parseInput', 'start', 'awaiting', 'view', 'playerView'] as const)('a start whose %s throws is refused, saying it is a bug', (part) => {
     const r = submit(broken({ [part]: boom }), emptyTable, start);
     expect(r).toEqual({ ok: false, reason: 'Loot could not take this input (boom): a bug in the game, please report it; nothing changed' });
   });
 
-  it.each(['parseInput', 'apply', 'awaiting', 'view'] as const)('a move whose %s throws is refused, and the table is unchanged', (part) => {
+  it.each(['parseInput', 'apply', 'awaiting', 'view', 'playerView'] as const)('a move whose %s throws is refused, and the table is unchanged', (part) => {
     const started = submit(registry, emptyTable, start);
     if (!started.ok) throw new Error(started.reason);
     const t = { ...started.table, module: { ...loot, [part]: boom } };

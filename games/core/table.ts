@@ -66,11 +66,13 @@ export function submit(registry: GameRegistry, table: Table, raw: unknown): Tabl
   });
 }
 
-/** The table after `step`, once what the game awaits and its view have been worked out on it once:
- * a state the game cannot show would break every later read, so it is never accepted. */
+/** The table after `step`, once what the game awaits, its view and what a spectator is shown of it
+ * have been worked out on it once: a state the game cannot show would break every later read (and
+ * every replay of the log), so it is never accepted. */
 function readable(module: AnyGameModule, step: Step): TableOutcome {
   module.awaiting(step.state);
-  module.view(step.state);
+  const shown = module.view(step.state);
+  module.playerView?.(step.state, 'spectator', { kind: 'view', view: shown });
   return { ok: true, table: { module, last: step } };
 }
 
