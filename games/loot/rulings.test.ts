@@ -465,6 +465,9 @@ describe('Loot rulings', () => {
     const t = new Script(['Ann', 'Bob']).ok({ type: 'play', card: 'M7.1' }, { type: 'draw' });
     expect(tableView(t.s)).toMatchObject({ goldHidden: true, captured: { Ann: 1, Bob: 0 }, gold: null, scores: null });
     expect(JSON.stringify(tableView(t.s).captureLog)).not.toContain('M7.1');
+    // This turn's captures say who took a ship, not which one or its gold (their sum is the score).
+    expect(t.v.lastCaptures).toEqual([{ merchant: 'M7.1', gold: 7, side: 'Ann' }]);
+    expect(tableView(t.s).lastCaptures).toEqual([{ side: 'Ann' }]);
     expect(t.v.gold).toEqual({ Ann: 7, Bob: 0 }); // replay is a record: everything
     const open = new Script(['Ann', 'Bob'], { openScores: true }).ok({ type: 'play', card: 'M7.1' }, { type: 'draw' });
     expect(tableView(open.s)).toMatchObject({ goldHidden: false, gold: { Ann: 7, Bob: 0 } });

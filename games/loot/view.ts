@@ -53,6 +53,8 @@ export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): 
     gold: null,
     scores: null,
     captureLog: s.captureLog.map(({ turn, player, side }) => ({ turn, player, side })),
+    // The captures of this turn say who took a ship, not which one: its gold would add up (L28).
+    lastCaptures: s.lastCaptures.map(({ side }) => ({ side })),
   };
 }
 

@@ -92,7 +92,9 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
     const caught = sim.state.lastCaptures;
     if (caught.length > 0 && sim.state.phase === 'turn') {
       captures++;
-      await expect.poll(() => page.getByTestId('loot-captures').innerText()).toContain(caught[0]!.merchant);
+      // Gold is hidden during play (L28): the banner names who captured, never the ship or its gold.
+      await expect.poll(() => page.getByTestId('loot-captures').innerText()).toContain(`${caught[0]!.side} captures a merchant ship`);
+      expect(await page.getByTestId('loot-captures').innerText()).not.toMatch(/gold|M\d/);
       if (mutedAt === null) {
         // The first capture chimes (the table's news cue); then the table mutes its tablet, and
         // from then on nothing sounds, captures included.

@@ -105,7 +105,7 @@ describe('a second registered game', () => {
       ['coin-toss', false, []],
       ['coin-toss', true, ['Ann']],
     ]);
-    expect(readdirSync(join(dir, 'games')).every((f) => /^\d{4}-\d\d-\d\dT.*-coin-toss(-\d+)?\.jsonl$/.test(f))).toBe(true);
+    expect(readdirSync(join(dir, 'games')).every((f) => /^\d{4}-\d\d-\d\dT.*-coin-toss(-\d+)?\.(jsonl|summary\.json)$/.test(f))).toBe(true);
     const finished = (await (await fetch(`${server.url}/api/saved/${saved[1]?.id}`)).json()) as { view: { winners: string[] } };
     expect(finished.view.winners).toEqual(['Ann']);
     expect((await fetch(`${server.url}/api/saved/nope`)).status).toBe(404);

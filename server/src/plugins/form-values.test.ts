@@ -19,7 +19,7 @@ const start = (players: string[], options: Record<string, unknown> = {}) => ({ t
 const badStarts: [string, object, RegExp][] = [
   ['a tie band of −5 g', start(['Ann', 'Bob'], { tieBandGrams: -5 }), /tieBandGrams" is -5: The tie band must be more than 0 g and at most 100 g \(R24\)/],
   ['a tie band of 5000 g', start(['Ann', 'Bob'], { tieBandGrams: 5000 }), /tieBandGrams" is 5000: The tie band must be/],
-  ['"Ann" and "ann" as two players', start(['Ann', 'Bob', 'ann']), /seat 3: Same name as seat 1 \("Ann"\)/],
+  ['"Ann" and "ann" as two players', start(['Ann', 'Bob', 'ann']), /player 3 "ann" is the same name as player 1 "Ann"/],
 ];
 
 describe('the server refuses the values the forms refuse', () => {

@@ -55,7 +55,7 @@ describe('CardMapStore on a full disk', () => {
 });
 
 // The kernel's own "disk full": /dev/full answers every write with ENOSPC.
-describe.runIf(existsSync('/dev/full'))('enrol clear on a full disk', () => {
+describe('enrol on a full disk', () => {
   it('is refused with the reason, and the table still shows its 52 cards, as the disk keeps them', async () => {
     const session = await TableSession.open({ dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
     try {
@@ -71,6 +71,27 @@ describe.runIf(existsSync('/dev/full'))('enrol clear on a full disk', () => {
       expect(session.cardMap('playing-cards')?.['0A0B0C0D']).toBeUndefined();
       expect(readFileSync(file, 'utf8')).toBe(before);
       expect(existsSync(tempBeside(file))).toBe(false);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('a card tapped to enrol it is refused in words, and the card keeps its old sticker', async () => {
+    const session = await TableSession.open({ dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
+    try {
+      const file = join(dir, 'cards', 'playing-cards.json');
+      const before = readFileSync(file, 'utf8');
+      expect(session.enrol({ type: 'enrol', action: 'select', card: 'KC', deck: 'playing-cards' })).toEqual({ ok: true });
+      const taps: unknown[] = [];
+      session.on('tap', (t) => taps.push(t));
+      symlinkSync('/dev/full', tempBeside(file));
+      session.onTag({ reader: 0, uid: '0A0B0C0D', present: true, t: 0 });
+      expect(taps).toEqual([
+        { type: 'tap', uid: '0A0B0C0D', card: null, outcome: 'rejected', message: expect.stringMatching(/could not be saved, nothing changed: ENOSPC/) },
+      ]);
+      expect(session.cardMap('playing-cards')?.KC).toBeUndefined();
+      expect(session.cardMap('playing-cards')?.[simUid(playingCards, 'KC')]).toBe('KC');
+      expect(readFileSync(file, 'utf8')).toBe(before);
     } finally {
       await session.close();
     }

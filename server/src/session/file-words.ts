@@ -43,7 +43,9 @@ function fileWords(rel: string, files: FileNames): string {
 export function inTableWords(message: string, files: FileNames): string {
   const root = files.dataDir.replace(/\/+$/, '');
   const project = PROJECT.replace(/\/+$/, '');
-  let out = message.replace(new RegExp(`${literal(root)}(?![\\w.-])${TAIL}`, 'g'), (path) => fileWords(path.slice(root.length).replace(/^\/+|\/+$/g, ''), files));
+  let out = message.replace(new RegExp(`${literal(root)}(?![\\w.-])${TAIL}`, 'g'), (path) =>
+    fileWords(path.slice(root.length).replace(/^\/+|\/+$/g, ''), files),
+  );
   // The project's own files (a game's source named in a stack or an import error) by their place in it.
   if (project !== '') out = out.replace(new RegExp(`${literal(project)}/`, 'g'), '');
   return out;

@@ -243,3 +243,17 @@ describe('virtual rig', () => {
     expect(grams[1]).toBeCloseTo(49.5, 9);
   });
 });
+
+describe('the game position across a restart (issue 28 item 6)', () => {
+  it('an input a tablet made before a restart is refused after it, though the game is at the same step', async () => {
+    expect(session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] })).toEqual({ ok: true });
+    const before = session.state('host').position;
+    await session.close();
+    await open();
+    // The other tablet takes the start back: the table has moved once since the restart, as it had before it.
+    expect(session.input({ type: 'undo' })).toEqual({ ok: true });
+    const r = session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee'] }, { at: before });
+    expect(r).toEqual({ ok: false, message: expect.stringMatching(/the board has changed since this was chosen/) });
+    expect(session.state('host').inputs).toBe(0);
+  });
+});

@@ -3,6 +3,7 @@
 // weighs contests). Every change bumps `version` and emits `change`; the hub turns
 // that into `state` messages. Nothing here trusts its caller: every method validates and answers
 // with a Result instead of throwing.
+import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { registry as defaultRegistry } from '../../../games/index.ts';
@@ -92,8 +93,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   private inInput = false;
-  /** Changes with every accepted input, new game or resume: the computer's seats answer one position. */
-  private positions = 0;
+  /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
+   * Starts at a random count, so an input a tablet made before a restart never matches one after it. */
+  private positions = randomInt(2 ** 31);
   private readonly computer: ComputerSeats;
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
@@ -552,10 +554,23 @@ export class TableSession extends EventEmitter<SessionEvents> {
     const enrolling = this.cards.enrolling();
     if (enrolling) {
       // While enrolling, a tap is never a reveal, even when no card is expected.
-      const card = enrolling.enrolTap(uid);
+      let card: string | null;
+      try {
+        card = enrolling.enrolTap(uid);
+      } catch (e) {
+        // A full disk: the map is as it was, and the tap is refused in words (never an uncaught throw).
+        return void this.emit('tap', { type: 'tap', uid, card: null, outcome: 'rejected', message: (e as Error).message });
+      }
       if (card) {
         // A sticker is one card: enrolled here, it leaves any other deck's map.
-        for (const d of this.cards.decks) if (d.id !== enrolling.deck.id) this.cards.get(d.id)?.forget(uid);
+        for (const d of this.cards.decks) {
+          if (d.id === enrolling.deck.id) continue;
+          try {
+            this.cards.get(d.id)?.forget(uid);
+          } catch (e) {
+            this.warn(`${(e as Error).message}: the sticker may still count as a card of ${d.name} too`);
+          }
+        }
         this.emit('tap', { type: 'tap', uid, card, deck: enrolling.deck.id, outcome: 'enrolled' });
         this.changed();
       } else {

@@ -4,7 +4,7 @@ import { useTable } from '../../context.ts';
 import type { LootView } from './model.ts';
 
 export function CaptureNews({ view }: { view: LootView }) {
-  const key = `${view.turn}:${view.lastCaptures.map((c) => c.merchant).join(',')}`;
+  const key = `${view.turn}:${view.lastCaptures.map((c) => c.merchant ?? c.side).join(',')}`;
   const announced = useRef('');
   const { cue } = useTable();
   useEffect(() => {
@@ -15,9 +15,10 @@ export function CaptureNews({ view }: { view: LootView }) {
   if (view.lastCaptures.length === 0) return null;
   return (
     <div class="banner loot-captures" role="status" data-testid="loot-captures">
-      {view.lastCaptures.map((c) => (
-        <span key={c.merchant}>
-          ☠ {c.side} captures {c.merchant} ({c.gold} gold)
+      {view.lastCaptures.map((c, i) => (
+        // While gold is hidden (L28) the view names only who captured a ship.
+        <span key={c.merchant ?? i}>
+          ☠ {c.side} captures {c.merchant === undefined ? 'a merchant ship' : `${c.merchant} (${c.gold} gold)`}
         </span>
       ))}
     </div>

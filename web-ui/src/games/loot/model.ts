@@ -32,7 +32,8 @@ export interface LootView {
   hands: Record<string, number>;
   sittingOut: string[];
   atSea: ShipView[];
-  lastCaptures: { merchant: string; gold: number; side: string }[];
+  /** While gold is hidden (L28) only the side of each capture. */
+  lastCaptures: { merchant?: string; gold?: number; side: string }[];
   /** Merchant ids per side, or only their number while the gold is hidden (L28). */
   captured: Record<string, string[] | number>;
   gold: Record<string, number> | null;

@@ -37,7 +37,8 @@ export function FlipPrompt({
   }, [isHost, asked, first]);
   const pile = asked ?? first;
   if (!pile) return null;
-  const left = piles[pile] ?? 0;
+  // A pile may be called "constructor": read only what the view holds.
+  const left = Object.hasOwn(piles, pile) ? (piles[pile] ?? 0) : 0;
   return (
     <section class="prompt hs-flip" data-testid="hs-flip" data-pile={pile}>
       <p class="prompt-kicker">Round {view.round} · turning the piles over</p>
