@@ -56,8 +56,10 @@ const FORBIDDEN: readonly [RegExp, string][] = [
 export function nameProblem(name: unknown): string | null {
   if (typeof name !== 'string') return 'is not a string';
   if (name === '') return 'is empty';
+  // An emoji may be built with joiners and variation selectors (❤️, 👨‍👩‍👧): whole emoji are fine.
+  const text = name.replace(/\p{RGI_Emoji}/gv, '');
   for (const [re, what] of FORBIDDEN) {
-    const ch = re.exec(name)?.[0];
+    const ch = re.exec(text)?.[0];
     if (ch !== undefined) return `has ${what} (${codePoint(ch)})`;
   }
   if (name.trim() === '') return 'is empty';
