@@ -230,13 +230,14 @@ describe('the position', () => {
         body: JSON.stringify(body),
         headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
       });
-    const started = await (await post(OPENINGS['7-seize']?.start, '?at=0')).json();
-    expect(started).toMatchObject({ ok: true, position: 1 });
+    const p0 = state().position;
+    const started = await (await post(OPENINGS['7-seize']?.start, `?at=${p0}`)).json();
+    expect(started).toMatchObject({ ok: true, position: p0 + 1 });
     const reveal = { type: 'reveal', player: 'Ann', card: '9H' };
-    expect(await (await post(reveal, '?at=0&seat=Ann')).json()).toMatchObject({ ok: false, reason: expect.stringMatching(STALE), position: 1 });
-    expect(await (await post(reveal, '?at=1&seat=Zed')).json()).toMatchObject({ ok: false, reason: expect.stringMatching(/this was for Zed/) });
+    expect(await (await post(reveal, `?at=${p0}&seat=Ann`)).json()).toMatchObject({ ok: false, reason: expect.stringMatching(STALE), position: p0 + 1 });
+    expect(await (await post(reveal, `?at=${p0 + 1}&seat=Zed`)).json()).toMatchObject({ ok: false, reason: expect.stringMatching(/this was for Zed/) });
     expect((await post(reveal, '?at=one')).status).toBe(400);
-    expect(await (await post(reveal, '?at=1&seat=Ann')).json()).toMatchObject({ ok: true, position: 2 });
+    expect(await (await post(reveal, `?at=${p0 + 1}&seat=Ann`)).json()).toMatchObject({ ok: true, position: p0 + 2 });
     expect(state().inputs).toBe(2);
   });
 });
