@@ -313,6 +313,8 @@ export const SessionState = Type.Object({
   /** The game position: changes with every accepted input (undo too), new game and resume, and
    * with nothing else. An `input` sent with `at` = this is refused if the board moved on meanwhile. */
   position: Type.Integer(),
+  /** Changes whenever the games put away change (a put-away, a resume, a delete): read GET /api/shelf again. */
+  shelf: Type.Integer(),
   /** The player the next card tap is attributed to, or null. */
   tapFor: Type.Union([Type.String(), Type.Null()]),
   device: DeviceInfo,

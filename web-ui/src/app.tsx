@@ -57,7 +57,7 @@ export function App({ connection }: { connection?: Connection }) {
   );
   const feed = conn.onScale;
   const { shelf, problem: shelfProblem } = useShelf(
-    session ? `${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
+    session ? `${session.shelf}-${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
   );
   // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
   const [pendingStart, setPendingStart] = useState<{ start: Record<string, unknown>; extras: StartExtras } | null>(null);

@@ -192,8 +192,11 @@ describe('deleting a saved game (issue 28 item 10)', () => {
         type: 'error',
         message: 'deleteSaved: there is no saved game "no-such-game" (see GET /api/shelf)',
       });
+      const shelfBefore = s.session.state('spectator').shelf;
       expect(await host.request({ type: 'deleteSaved', id })).toMatchObject({ type: 'ack' });
       expect(await shelfOf(s)).toEqual([]);
+      // Every tablet, not only the one that deleted, hears that the shelf changed and reads it again.
+      await spectator.next('state', (m) => (m as { shelf?: number }).shelf === shelfBefore + 1);
     } finally {
       await Promise.all([spectator.close(), host.close()]);
     }

@@ -96,6 +96,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
    * Starts at a random count, so an input a tablet made before a restart never matches one after it. */
   private positions = randomInt(2 ** 31);
+  /** Changes whenever the games put away change (a put-away, a resume, a delete): every tablet reads the shelf again. */
+  private shelfMoves = 0;
   private readonly computer: ComputerSeats;
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
@@ -259,6 +261,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
       inputs: inputLog(this.table).length,
       position: this.positions,
+      shelf: this.shelfMoves,
       tapFor: this.tapFor,
       device: this.deviceInfo(),
       cards: {
@@ -402,6 +405,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     try {
       const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
       this.saved.forget(id);
+      this.shelfMoves++;
       for (const w of warnings) this.opts.logger?.warn(w);
       this.table = table;
       this.positions++;
@@ -426,6 +430,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     } catch (e) {
       return fail(`deleteSaved: the saved game could not be deleted: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
     }
+    this.shelfMoves++;
+    this.changed();
     return OK;
   }
 
@@ -446,6 +452,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       if (this.log.archive(target)) {
         moveSeats(join(this.opts.dataDir, SEATS_FILE), seatsBeside(target), (m) => this.warn(m));
         this.keepSummary(id);
+        this.shelfMoves++;
       }
     } catch (e) {
       return fail(`the game log could not be put away: ${(e as Error).message}`);
