@@ -1,9 +1,10 @@
 // The tablet app: a header with the link state and the screens, then the screen the game is at.
+// `games` (the registry, from main.tsx) gives each game's screens and hooks; the app names none.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { inputMsg, inTurn } from './made-on.ts';
-import { TableContext, type Table } from './context.ts';
+import { GamesContext, TableContext, type Table } from './context.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
@@ -15,8 +16,7 @@ import { Toasts } from './parts/Toasts.tsx';
 import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
-import { GAME_UIS } from './games/index.ts';
-import type { StartExtras } from './games/types.ts';
+import type { GameUis, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
 import { RulesHelp } from './shell/RulesHelp.tsx';
 import { Shelf } from './shell/Shelf.tsx';
@@ -32,8 +32,8 @@ const TABS: [Tab, string][] = [
   ['device', 'Device'],
 ];
 
-export function App({ connection }: { connection?: Connection }) {
-  const conn = useMemo(() => connection ?? connect(), [connection]);
+export function App({ games, connection }: { games: GameUis; connection?: Connection }) {
+  const conn = useMemo(() => connection ?? connect({ games }), [connection, games]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
@@ -73,11 +73,14 @@ export function App({ connection }: { connection?: Connection }) {
       </div>
     );
 
-  const ui = session.game ? GAME_UIS[session.game.id] : undefined;
+  const ui = session.game ? games[session.game.id] : undefined;
   const described = shelf?.games.find((g) => g.id === session.game?.id);
   const underWay = session.game !== null && session.view.awaiting !== null;
   const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
-  const rigDeck = shelf?.decks.find((d) => d.id === (session.game?.deck ?? session.cards.deck)) ?? null;
+  const deckId = session.game?.deck ?? session.cards.deck;
+  const rigDeck = shelf?.decks.find((d) => d.id === deckId) ?? null;
+  // The deck's cards as pictures, when a game brings them; else the shelf's words for each card.
+  const faces = Object.values(games).find((g) => g.cardFaces?.deck === deckId)?.cardFaces ?? null;
   // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
   const readerInPrompt =
     tab === 'game' &&
@@ -87,7 +90,7 @@ export function App({ connection }: { connection?: Connection }) {
     session.device.sim &&
     session.device.hasReader &&
     (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
-  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} /> : null;
+  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} faces={faces} /> : null;
   const newGame = (start: Record<string, unknown>, extras: StartExtras): void => {
     const computer = extras.computer && Object.keys(extras.computer).length > 0 ? { computer: extras.computer } : {};
     void conn.request({ type: 'newGame', start: start as TableInput, ...computer });
@@ -119,7 +122,7 @@ export function App({ connection }: { connection?: Connection }) {
         </div>
       </section>
     );
-  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} />;
+  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} faces={faces} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
   else if (tab === 'device')
     screen = (
@@ -142,61 +145,64 @@ export function App({ connection }: { connection?: Connection }) {
   }
 
   return (
-    <TableContext.Provider value={table}>
-      <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
-        <LinkBanner link={state.link} attempts={state.attempts} />
-        <DeviceBanner device={session.device} />
-        <Announcer text={announcement(session.view as never, session)} />
-        <SoundCues state={state} sound={sound} />
-        <header class="top">
-          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
-          <nav class="tabs">
-            {TABS.filter(([t]) => t !== 'rules' || session.game)
-              .concat(session.game ? [['rules', 'Rules']] : [])
-              .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
-              .map(([t, label]) => (
-                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
-                  {label}
-                </button>
-              ))}
-          </nav>
-          <DeviceBadge device={session.device} />
-          <MuteToggle sound={sound} />
-          <span class={`role role-${session.role}`} data-testid="role">
-            {isHost ? 'host' : 'spectator · read-only'}
-          </span>
-          {isHost && session.device.sim ? (
-            <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-              {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
-            </button>
+    <GamesContext.Provider value={games}>
+      <TableContext.Provider value={table}>
+        <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
+          <LinkBanner link={state.link} attempts={state.attempts} />
+          <DeviceBanner device={session.device} />
+          <Announcer text={announcement(session, ui)} />
+          <SoundCues state={state} sound={sound} />
+          <header class="top">
+            <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
+            <nav class="tabs">
+              {TABS.filter(([t]) => t !== 'rules' || session.game)
+                .concat(session.game ? [['rules', 'Rules']] : [])
+                .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
+                .map(([t, label]) => (
+                  <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                    {label}
+                  </button>
+                ))}
+            </nav>
+            <DeviceBadge device={session.device} />
+            <MuteToggle sound={sound} />
+            <span class={`role role-${session.role}`} data-testid="role">
+              {isHost ? 'host' : 'spectator · read-only'}
+            </span>
+            {isHost && session.device.sim ? (
+              <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
+                {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
+              </button>
+            ) : null}
+          </header>
+          {session.warnings.length ? (
+            <div class="banner banner-warn" data-testid="warnings">
+              {session.warnings.join(' · ')}
+            </div>
           ) : null}
-        </header>
-        {session.warnings.length ? (
-          <div class="banner banner-warn" data-testid="warnings">
-            {session.warnings.join(' · ')}
-          </div>
-        ) : null}
-        <main>
-          <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
-        </main>
-        {rigOpen ? (
-          <VirtualRig
-            device={session.device}
-            recent={hints.recent}
-            load={hints.load}
-            deck={rigDeck}
-            showReader={!readerInPrompt}
-            noCards={session.game !== null && session.game.deck === null}
+          <main>
+            <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
+          </main>
+          {rigOpen ? (
+            <VirtualRig
+              device={session.device}
+              recent={hints.recent}
+              load={hints.load}
+              deck={rigDeck}
+              faces={faces}
+              showReader={!readerInPrompt}
+              noCards={session.game !== null && session.game.deck === null}
+            />
+          ) : null}
+          <Toasts
+            error={state.error}
+            tap={state.tap}
+            phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
+            revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
+            onDismiss={() => conn.store.set({ error: null })}
           />
-        ) : null}
-        <Toasts
-          error={state.error}
-          tap={state.tap}
-          phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
-          revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
-          onDismiss={() => conn.store.set({ error: null })}
-        />
-      </div>
-    </TableContext.Provider>
+        </div>
+      </TableContext.Provider>
+    </GamesContext.Provider>
   );
 }
