@@ -32,7 +32,18 @@ const TABS: [Tab, string][] = [
   ['device', 'Device'],
 ];
 
-export function App({ games, connection }: { games: GameUis; connection?: Connection }) {
+type AppProps = { games: GameUis; connection?: Connection };
+
+/** The games reach every screen through GamesContext (the shelf's pictures and forms, a saved game's standings). */
+export function App(props: AppProps) {
+  return (
+    <GamesContext.Provider value={props.games}>
+      <Tablet {...props} />
+    </GamesContext.Provider>
+  );
+}
+
+function Tablet({ games, connection }: AppProps) {
   const conn = useMemo(() => connection ?? connect({ games }), [connection, games]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
@@ -145,64 +156,62 @@ export function App({ games, connection }: { games: GameUis; connection?: Connec
   }
 
   return (
-    <GamesContext.Provider value={games}>
-      <TableContext.Provider value={table}>
-        <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
-          <LinkBanner link={state.link} attempts={state.attempts} />
-          <DeviceBanner device={session.device} />
-          <Announcer text={announcement(session, ui)} />
-          <SoundCues state={state} sound={sound} />
-          <header class="top">
-            <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
-            <nav class="tabs">
-              {TABS.filter(([t]) => t !== 'rules' || session.game)
-                .concat(session.game ? [['rules', 'Rules']] : [])
-                .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
-                .map(([t, label]) => (
-                  <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
-                    {label}
-                  </button>
-                ))}
-            </nav>
-            <DeviceBadge device={session.device} />
-            <MuteToggle sound={sound} />
-            <span class={`role role-${session.role}`} data-testid="role">
-              {isHost ? 'host' : 'spectator · read-only'}
-            </span>
-            {isHost && session.device.sim ? (
-              <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-                {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
-              </button>
-            ) : null}
-          </header>
-          {session.warnings.length ? (
-            <div class="banner banner-warn" data-testid="warnings">
-              {session.warnings.join(' · ')}
-            </div>
+    <TableContext.Provider value={table}>
+      <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
+        <LinkBanner link={state.link} attempts={state.attempts} />
+        <DeviceBanner device={session.device} />
+        <Announcer text={announcement(session, ui)} />
+        <SoundCues state={state} sound={sound} />
+        <header class="top">
+          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
+          <nav class="tabs">
+            {TABS.filter(([t]) => t !== 'rules' || session.game)
+              .concat(session.game ? [['rules', 'Rules']] : [])
+              .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
+              .map(([t, label]) => (
+                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                  {label}
+                </button>
+              ))}
+          </nav>
+          <DeviceBadge device={session.device} />
+          <MuteToggle sound={sound} />
+          <span class={`role role-${session.role}`} data-testid="role">
+            {isHost ? 'host' : 'spectator · read-only'}
+          </span>
+          {isHost && session.device.sim ? (
+            <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
+              {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
+            </button>
           ) : null}
-          <main>
-            <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
-          </main>
-          {rigOpen ? (
-            <VirtualRig
-              device={session.device}
-              recent={hints.recent}
-              load={hints.load}
-              deck={rigDeck}
-              faces={faces}
-              showReader={!readerInPrompt}
-              noCards={session.game !== null && session.game.deck === null}
-            />
-          ) : null}
-          <Toasts
-            error={state.error}
-            tap={state.tap}
-            phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
-            revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
-            onDismiss={() => conn.store.set({ error: null })}
+        </header>
+        {session.warnings.length ? (
+          <div class="banner banner-warn" data-testid="warnings">
+            {session.warnings.join(' · ')}
+          </div>
+        ) : null}
+        <main>
+          <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
+        </main>
+        {rigOpen ? (
+          <VirtualRig
+            device={session.device}
+            recent={hints.recent}
+            load={hints.load}
+            deck={rigDeck}
+            faces={faces}
+            showReader={!readerInPrompt}
+            noCards={session.game !== null && session.game.deck === null}
           />
-        </div>
-      </TableContext.Provider>
-    </GamesContext.Provider>
+        ) : null}
+        <Toasts
+          error={state.error}
+          tap={state.tap}
+          phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
+          revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
+          onDismiss={() => conn.store.set({ error: null })}
+        />
+      </div>
+    </TableContext.Provider>
   );
 }
