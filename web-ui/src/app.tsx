@@ -1,9 +1,10 @@
 // The tablet app: a header with the link state and the screens, then the screen the game is at.
+// `games` (the registry, from main.tsx) gives each game's screens and hooks; the app names none.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import { inputMsg, inTurn } from './made-on.ts';
-import { TableContext, type Table } from './context.ts';
+import { GamesContext, TableContext, type Table } from './context.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
@@ -15,8 +16,7 @@ import { Toasts } from './parts/Toasts.tsx';
 import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
-import { GAME_UIS } from './games/index.ts';
-import type { StartExtras } from './games/types.ts';
+import type { GameUis, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
 import { RulesHelp } from './shell/RulesHelp.tsx';
 import { Shelf } from './shell/Shelf.tsx';
@@ -32,8 +32,19 @@ const TABS: [Tab, string][] = [
   ['device', 'Device'],
 ];
 
-export function App({ connection }: { connection?: Connection }) {
-  const conn = useMemo(() => connection ?? connect(), [connection]);
+type AppProps = { games: GameUis; connection?: Connection };
+
+/** The games reach every screen through GamesContext (the shelf's pictures and forms, a saved game's standings). */
+export function App(props: AppProps) {
+  return (
+    <GamesContext.Provider value={props.games}>
+      <Tablet {...props} />
+    </GamesContext.Provider>
+  );
+}
+
+function Tablet({ games, connection }: AppProps) {
+  const conn = useMemo(() => connection ?? connect({ games }), [connection, games]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
@@ -73,11 +84,14 @@ export function App({ connection }: { connection?: Connection }) {
       </div>
     );
 
-  const ui = session.game ? GAME_UIS[session.game.id] : undefined;
+  const ui = session.game ? games[session.game.id] : undefined;
   const described = shelf?.games.find((g) => g.id === session.game?.id);
   const underWay = session.game !== null && session.view.awaiting !== null;
   const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
-  const rigDeck = shelf?.decks.find((d) => d.id === (session.game?.deck ?? session.cards.deck)) ?? null;
+  const deckId = session.game?.deck ?? session.cards.deck;
+  const rigDeck = shelf?.decks.find((d) => d.id === deckId) ?? null;
+  // The deck's cards as pictures, when a game brings them; else the shelf's words for each card.
+  const faces = Object.values(games).find((g) => g.cardFaces?.deck === deckId)?.cardFaces ?? null;
   // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
   const readerInPrompt =
     tab === 'game' &&
@@ -87,7 +101,7 @@ export function App({ connection }: { connection?: Connection }) {
     session.device.sim &&
     session.device.hasReader &&
     (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
-  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} /> : null;
+  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} faces={faces} /> : null;
   const newGame = (start: Record<string, unknown>, extras: StartExtras): void => {
     const computer = extras.computer && Object.keys(extras.computer).length > 0 ? { computer: extras.computer } : {};
     void conn.request({ type: 'newGame', start: start as TableInput, ...computer });
@@ -119,7 +133,7 @@ export function App({ connection }: { connection?: Connection }) {
         </div>
       </section>
     );
-  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} />;
+  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} faces={faces} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
   else if (tab === 'device')
     screen = (
@@ -146,7 +160,7 @@ export function App({ connection }: { connection?: Connection }) {
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
         <DeviceBanner device={session.device} />
-        <Announcer text={announcement(session.view as never, session)} />
+        <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
@@ -185,6 +199,7 @@ export function App({ connection }: { connection?: Connection }) {
             recent={hints.recent}
             load={hints.load}
             deck={rigDeck}
+            faces={faces}
             showReader={!readerInPrompt}
             noCards={session.game !== null && session.game.deck === null}
           />

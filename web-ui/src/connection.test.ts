@@ -76,7 +76,7 @@ describe('connection', () => {
   });
 
   it('shows the snapshot, keeps only newer states, and reconnects with backoff after a drop', () => {
-    const c = connect('ws://table/ws');
+    const c = connect({ url: 'ws://table/ws' });
     const first = FakeSocket.all[0] as FakeSocket;
     first.open();
     expect(c.store.get().link).toBe('connecting');
@@ -106,21 +106,21 @@ describe('connection', () => {
   });
 
   it('reports garbled or foreign states instead of showing them', () => {
-    const c = connect('ws://table/ws');
+    const c = connect({ url: 'ws://table/ws', games: { chess: { viewProblem: (v) => (typeof v.round === 'number' ? null : 'the view lacks its round') } } });
     const s = FakeSocket.all[0] as FakeSocket;
     s.open();
     s.receive('{not json');
     s.receive({ type: 'snapshot', ...session(2, { protocol: 2 }) });
     expect(c.store.get().session).toBeNull();
     expect(c.store.get().error?.message).toMatch(/protocol 2/);
-    s.receive({ type: 'snapshot', ...session(3, { view: { game: '7-seize', phase: 'squabble', round: 'two' } }) });
+    s.receive({ type: 'snapshot', ...session(3, { view: { game: 'chess', phase: 'opening', round: 'two' } }) });
     expect(c.store.get().session).toBeNull();
-    expect(c.store.get().error?.message).toMatch(/round or bag/);
+    expect(c.store.get().error?.message).toMatch(/lacks its round/);
     c.close();
   });
 
   it('answers a request with the ack or the error carrying its ref', async () => {
-    const c = connect('ws://table/ws');
+    const c = connect({ url: 'ws://table/ws' });
     const s = FakeSocket.all[0] as FakeSocket;
     s.open();
     const a = c.request({ type: 'weigh', action: 'tare' });
@@ -147,9 +147,11 @@ describe('sessionProblem', () => {
     expect(sessionProblem(session(1, { count: { stage: 'ready' } }))).toMatch(/"count" is malformed/);
     expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/phase/);
     expect(sessionProblem(session(1, { view: { game: 7, phase: 'x' } }))).toMatch(/"game" is not a name/);
-    // Any game's view passes the shared checks; the game's own screens check the rest (7 Seize's here).
-    expect(sessionProblem(session(1, { view: { game: 'loot', phase: 'turn', awaiting: { type: 'action' } } }))).toBeNull();
-    expect(sessionProblem(session(1, { view: { game: 'loot', phase: 'turn', awaiting: 'soon' } }))).toMatch(/awaiting/);
-    expect(sessionProblem(session(1, { view: { game: '7-seize', phase: 'squabble', round: 1, bag: 9 } }))).toMatch(/stashes/);
+    // Any game's view passes the shared checks; the game's own screens check the rest (given by the app).
+    const games = { chess: { viewProblem: (v: Record<string, unknown>) => (Array.isArray(v.board) ? null : 'the view lacks its board') } };
+    expect(sessionProblem(session(1, { view: { game: 'draughts', phase: 'turn', awaiting: { type: 'move' } } }), games)).toBeNull();
+    expect(sessionProblem(session(1, { view: { game: 'draughts', phase: 'turn', awaiting: 'soon' } }), games)).toMatch(/awaiting/);
+    expect(sessionProblem(session(1, { view: { game: 'chess', phase: 'turn', board: [] } }), games)).toBeNull();
+    expect(sessionProblem(session(1, { view: { game: 'chess', phase: 'turn', round: 1 } }), games)).toMatch(/board/);
   });
 });

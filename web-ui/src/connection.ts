@@ -2,7 +2,7 @@
 // the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
 // the server restarts or the tablet reloads.
 import type { ClientMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
-import { sessionProblem } from './session-check.ts';
+import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
 
 export type LinkState = 'connecting' | 'open' | 'reconnecting';
@@ -53,7 +53,8 @@ function isMsg(v: unknown): v is ServerMsg {
   return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
 }
 
-export function connect(url: string = defaultUrl()): Connection {
+/** `games`: each game's check of its own view (the app's registry); `url`: the server's `/ws`. */
+export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks; url?: string } = {}): Connection {
   const store = createStore<ClientState>({ link: 'connecting', attempts: 0, session: null, error: null, tap: null });
   const scaleListeners = new Set<ScaleListener>();
   let ws: WebSocket | null = null;
@@ -97,7 +98,7 @@ export function connect(url: string = defaultUrl()): Connection {
       case 'snapshot':
       case 'state': {
         const { type: _t, ...session } = msg;
-        const problem = sessionProblem(session);
+        const problem = sessionProblem(session, games);
         if (problem) {
           store.set({ error: { message: `The Quartermaster sent a state this tablet cannot read (${problem}).`, at: Date.now() } });
           break;

@@ -1,22 +1,24 @@
-// The connection and the tablet's role, shared by every screen.
+// The connection and the tablet's role, shared by every screen; and the games the tablet knows,
+// given at the app's root (main.tsx), so the shell finds a game's screens without importing them.
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
 import type { Reply } from './connection.ts';
 import type { Made } from './made-on.ts';
 import type { Cue } from './cues/sound.ts';
+import type { GameUis } from './games/types.ts';
 
 export interface Table {
   send(msg: ClientMsg): boolean;
   /** Sends and waits for the server's answer. */
   request(msg: ClientMsg): Promise<Reply>;
-  /** Sends one table-script input (docs/table-script/7-seize.md) to the engine, made on the
-   * position the tablet shows (refused if the board has changed meanwhile: made-on.ts). */
+  /** Sends one table-script input (docs/table-script/<game>.md) to the engine, made on the position
+   * the tablet shows (refused if the board has changed meanwhile: made-on.ts). */
   input(input: TableInput, made?: Made): boolean;
   /** Sends inputs one after another, each once the one before was taken (made-on.ts `inTurn`). */
   inTurn(inputs: readonly TableInput[]): Promise<Reply>;
   isHost: boolean;
-  /** Plays a sound cue, unless the table muted them (a game's own news: Loot's captures). */
+  /** Plays a sound cue, unless the table muted them (a game's own news, such as a capture). */
   cue(cue: Cue): void;
 }
 
@@ -29,3 +31,7 @@ export const TableContext = createContext<Table>({
   cue: () => {},
 });
 export const useTable = (): Table => useContext(TableContext);
+
+/** Every game's tablet side by game id (web-ui/src/games/index.ts, given to the App). */
+export const GamesContext = createContext<GameUis>({});
+export const useGames = (): GameUis => useContext(GamesContext);

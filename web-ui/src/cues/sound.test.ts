@@ -7,7 +7,7 @@ describe('which cue a change deserves', () => {
   it('a tap: accepted when it revealed, enrolled or picked a card, refused otherwise', () => {
     expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'revealed' } })).toEqual(['accepted']);
     expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'enrolled' } })).toEqual(['accepted']);
-    expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'picked' } })).toEqual(['accepted']); // Loot: the card picked on the tablet
+    expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: 'picked' } })).toEqual(['accepted']); // a game played face up: the card picked on the tablet
     for (const o of ['rejected', 'unknown-card', 'no-player', 'ignored'])
       expect(cuesFor(idle, { ...idle, tap: { at: 1, outcome: o } }), o).toEqual(['refused']);
     // The same tap seen again is not a new one.

@@ -2,7 +2,7 @@
 // verdict, a game's news. Tones made with Web Audio (no files); muted when the table says so, remembered in
 // localStorage. Which cue a change deserves is decided by `cuesFor`, a pure function.
 
-/** `news`: something a game announces on its own (Loot's captures, L17). */
+/** `news`: something a game announces on its own (a capture, say). */
 export type Cue = 'accepted' | 'refused' | 'verdict' | 'news';
 
 /** Each cue as notes (Hz, ms) played one after the other. */
@@ -49,7 +49,7 @@ export interface CueState {
   phase: string | null;
 }
 
-/** Taps the table took: a reveal, an enrolment, a card picked on the tablet (Loot, The High Seize). */
+/** Taps the table took: a reveal, an enrolment, a card picked on the tablet (a game played face up). */
 const ACCEPTED_TAPS = new Set(['revealed', 'enrolled', 'picked']);
 
 export function cuesFor(prev: CueState, next: CueState): Cue[] {

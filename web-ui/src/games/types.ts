@@ -1,13 +1,17 @@
 // What a game brings to the tablet: its picture for the shelf, its new-game form (or the shelf's
-// generic one, made from its options), the screen of a game under way, its standings and its rules.
-// The shell (header, devices, undo, events, spectators, the shelf) is the same for every game.
+// generic one, made from its options), the screen of a game under way, its standings and its rules,
+// and optional hooks the shell calls where a game has its own words or cards (the screen-reader
+// announcement, the virtual rig's hints, how its deck's cards look). The shell (header, devices,
+// undo, spectators, the shelf, the Cards screen) is the same for every game and names none.
+// A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { SessionState, TapMsg } from '../../../server/src/protocol.ts';
-import type { ScaleFeed } from '../parts/CupChart.tsx';
-import type { CupLoad } from '../parts/VirtualRig.tsx';
+import type { ScaleMsg, SessionState, TapMsg } from '../../../server/src/protocol.ts';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };
+
+/** Subscribes to the live `scale` messages; returns the unsubscribe. */
+export type ScaleFeed = (fn: (m: ScaleMsg) => void) => () => void;
 
 /** What the table does besides the `start` input: the seats the computer takes from the first move. */
 export interface StartExtras {
@@ -19,6 +23,47 @@ export interface NewGameProps {
   onStart(start: Record<string, unknown>, extras?: StartExtras): void;
   /** The last card tap the server reported: a form may take a card tapped on the reader. */
   tap?: LastTap | null;
+}
+
+/** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
+ * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
+export interface CupLoad {
+  left?: PiecesToPour;
+  right?: PiecesToPour;
+}
+
+/** Whose pieces and how many; tokens of a known weight (`grams`, each off by `spread`) or, without,
+ * random booty. `label` says it otherwise than "Ann's 6 pieces". */
+export interface PiecesToPour {
+  name: string;
+  pieces: number;
+  grams?: number;
+  spread?: number;
+  label?: string;
+}
+
+/** What the virtual rig offers: cards just revealed (faded) and collections to pour into the cups. */
+export interface RigHints {
+  recent: string[];
+  load: CupLoad | null;
+}
+
+export interface CardFaceProps {
+  /** A card id of the deck; null: a face-down card. */
+  card: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  onClick?: () => void;
+  dim?: boolean;
+}
+
+/** A deck's cards drawn as pictures (on the virtual reader and the Cards screen), rather than as
+ * buttons with each card's label from the shelf. */
+export interface CardFaces {
+  /** The deck's id (its description's `deck.id`). */
+  deck: string;
+  /** Its card ids, in the order they are laid out. */
+  cards: readonly string[];
+  Face: FunctionComponent<CardFaceProps>;
 }
 
 export interface GameUi {
@@ -37,7 +82,15 @@ export interface GameUi {
   /** Why a view of this game from the server cannot be shown (checked before the screens trust it). */
   viewProblem?(view: Record<string, unknown>): string | null;
   /** For the virtual rig panel: cards just revealed (faded) and collections to pour into the cups. */
-  rigHints?(session: SessionState): { recent: string[]; load: CupLoad | null };
+  rigHints?(session: SessionState): RigHints;
   /** A key that changes when a new round of reveals begins (a "card is down" note belongs to one). */
   revealKey?(session: SessionState): string;
+  /** What a screen reader says of the question the game awaits (a game under way), or null for the
+   * shell's own sentence (a reveal by players, a weigh-off contest; else nothing). */
+  announce?(session: SessionState): string | null;
+  /** How the cards of a deck this game brings look; without, each card is a button with its label. */
+  cardFaces?: CardFaces;
 }
+
+/** Every game's tablet side, by the `game` id of its rules: given to the app at its root (main.tsx). */
+export type GameUis = Readonly<Record<string, GameUi>>;

@@ -1,12 +1,12 @@
-// The 52 cards as a grid of buttons: the virtual reader's cards, or a card picked on the tablet.
-import { DECK } from '../deck.ts';
-import { CardFace } from './CardFace.tsx';
+// A deck's cards as a grid of pictures to tap: the virtual reader's cards, or a card picked on the tablet.
+import type { CardFaces } from '../games/types.ts';
 
-export function CardGrid({ testId, onPick, dim = [] }: { testId: string; onPick: (card: string) => void; dim?: string[] }) {
+export function CardGrid({ faces, testId, onPick, dim = [] }: { faces: CardFaces; testId: string; onPick: (card: string) => void; dim?: string[] }) {
+  const { Face } = faces;
   return (
     <div class="deck-grid" data-testid={testId}>
-      {DECK.map((c) => (
-        <CardFace key={c} card={c} size="sm" dim={dim.includes(c)} onClick={() => onPick(c)} />
+      {faces.cards.map((c) => (
+        <Face key={c} card={c} size="sm" dim={dim.includes(c)} onClick={() => onPick(c)} />
       ))}
     </div>
   );

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ScaleMsg } from '../../../server/src/protocol.ts';
+import type { ScaleFeed } from '../games/types.ts';
 import { robustRange, secondsAgo, timeLabel } from './chart-scale.ts';
 
 const WINDOW_S = 20;
 const MAX_POINTS = 20 * WINDOW_S;
-
-export type ScaleFeed = (fn: (m: ScaleMsg) => void) => () => void;
 
 /** `rightName` null: a single-pan balance, whose one pan is the left line. */
 export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftName: string; rightName: string | null }) {

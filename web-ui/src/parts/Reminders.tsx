@@ -1,9 +1,5 @@
-// What the table has to do by hand before it goes on (set-up, between rounds, R16, R18).
-import { tableReminders } from '../../../games/seven-seize/guide.ts';
-import type { GameView } from '../games/seven-seize/view.ts';
-
-export function Reminders({ view }: { view: GameView }) {
-  const items = tableReminders(view);
+// What the table has to do by hand before it goes on ("At the table"): a game gives the items.
+export function Reminders({ items }: { items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
     <section class="panel reminders" data-testid="reminders" aria-label="at the table">

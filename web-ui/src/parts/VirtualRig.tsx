@@ -3,37 +3,22 @@
 import { useState } from 'preact/hooks';
 import type { DeckCards, DeviceInfo } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
+import type { CardFaces, CupLoad, PiecesToPour } from '../games/types.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
 
-/** Who goes in which cup while the weigh-off waits for the collections, and how many pieces each has
- * (on a single-pan balance only the collection due on the pan, as `left`: the pan is cup 0). */
-export interface CupLoad {
-  left?: PiecesToPour;
-  right?: PiecesToPour;
-}
-
-/** Whose pieces and how many; tokens of a known weight (`grams`, each off by `spread`) or, without,
- * random booty. `label` says it otherwise than "Ann's 6 pieces". */
-export interface PiecesToPour {
-  name: string;
-  pieces: number;
-  grams?: number;
-  spread?: number;
-  label?: string;
-}
-
-/** The simulated reader's cards (of the current game's deck): tap one to put it on the reader. */
-export function VirtualReader({ recent, deck }: { recent: string[]; deck: DeckCards | null }) {
+/** The simulated reader's cards (of the current game's deck): tap one to put it on the reader.
+ * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels. */
+export function VirtualReader({ recent, deck, faces }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null }) {
   const { send } = useTable();
   return (
     <div class="virtual-reader">
       <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
-      {!deck || deck.id === 'playing-cards' ? (
-        <CardGrid testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+      {faces ? (
+        <CardGrid faces={faces} testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
       ) : (
         <div class="deck-list" data-testid="card-picker">
-          {deck.cards.map((c) => (
+          {deck?.cards.map((c) => (
             <button
               type="button"
               key={c.id}
@@ -56,6 +41,7 @@ export function VirtualRig({
   recent,
   load,
   deck,
+  faces,
   showReader = true,
   noCards = false,
 }: {
@@ -63,6 +49,7 @@ export function VirtualRig({
   recent: string[];
   load: CupLoad | null;
   deck: DeckCards | null;
+  faces: CardFaces | null;
   showReader?: boolean;
   /** The game being played puts no cards on the reader (its description's deck is null). */
   noCards?: boolean;
@@ -94,7 +81,7 @@ export function VirtualRig({
         </p>
       ) : device.hasReader ? (
         showReader ? (
-          <VirtualReader recent={recent} deck={deck} />
+          <VirtualReader recent={recent} deck={deck} faces={faces} />
         ) : (
           <p class="hint">The reader's cards are in the prompt above.</p>
         )

@@ -4,7 +4,7 @@ import { calibrationWeightProblem, type SessionState } from '../../../server/src
 import { useTable } from '../context.ts';
 import { FieldProblem, invalidProps } from '../forms/Field.tsx';
 import { readNumber } from '../forms/number-field.ts';
-import type { ScaleFeed } from '../parts/CupChart.tsx';
+import type { ScaleFeed } from '../games/types.ts';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
 

@@ -4,8 +4,8 @@ import { useRef, useState } from 'preact/hooks';
 import type { DeckCards, SessionState, TapMsg } from '../../../server/src/protocol.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
-import { DECK, parseCardMap } from '../deck.ts';
-import { CardFace } from '../parts/CardFace.tsx';
+import { parseCardMap } from '../card-map.ts';
+import type { CardFaces } from '../games/types.ts';
 
 async function exportMap(): Promise<string | null> {
   const token = hostToken();
@@ -20,17 +20,18 @@ async function exportMap(): Promise<string | null> {
   return null;
 }
 
-export function Enrolment({ session, tap, deck }: { session: SessionState; tap: TapMsg | null; deck: DeckCards | null }) {
+/** `deck`: the deck's cards and words from the shelf; `faces`: its cards as pictures, when its game draws them. */
+export function Enrolment({ session, tap, deck, faces }: { session: SessionState; tap: TapMsg | null; deck: DeckCards | null; faces: CardFaces | null }) {
   const { send, isHost } = useTable();
   const [note, setNote] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const { enrolled, enrolment } = session.cards;
   const missing = new Set(enrolment?.missing ?? []);
-  // The deck the Cards screen is about: playing cards show their faces, other decks their words.
+  // The deck the Cards screen is about: a deck whose game draws its cards shows their faces, any other its words.
   const info = session.cards.decks.find((d) => d.id === session.cards.deck);
-  const size = info?.size ?? 52;
-  const faces = !deck || deck.id === 'playing-cards';
+  const cards = faces?.cards ?? deck?.cards.map((c) => c.id) ?? [];
+  const size = info?.size ?? cards.length;
   const label = (card: string) => deck?.cards.find((c) => c.id === card)?.label ?? card;
 
   return (
@@ -45,7 +46,7 @@ export function Enrolment({ session, tap, deck }: { session: SessionState; tap: 
             <>
               <p class="prompt-kicker">Enrolling</p>
               <h2 class="prompt-title">Tap this card on the reader:</h2>
-              {faces ? <CardFace card={enrolment.next} size="lg" /> : <p class="prompt-title">{label(enrolment.next)}</p>}
+              {faces ? <faces.Face card={enrolment.next} size="lg" /> : <p class="prompt-title">{label(enrolment.next)}</p>}
             </>
           ) : (
             <h2 class="prompt-title">Every card is enrolled.</h2>
@@ -83,7 +84,7 @@ export function Enrolment({ session, tap, deck }: { session: SessionState; tap: 
             onChange={async (e) => {
               const file = (e.target as HTMLInputElement).files?.[0];
               if (!file) return;
-              const parsed = parseCardMap(await file.text());
+              const parsed = parseCardMap(await file.text(), cards);
               if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
               else {
                 send({ type: 'enrol', action: 'import', map: parsed.map });
@@ -118,8 +119,8 @@ export function Enrolment({ session, tap, deck }: { session: SessionState; tap: 
       <p class="hint">Tap a card below, then tap it on the reader, to enrol it again.</p>
       {faces ? (
         <div class="deck-grid">
-          {DECK.map((c) => (
-            <CardFace
+          {faces.cards.map((c) => (
+            <faces.Face
               key={c}
               card={c}
               size="sm"

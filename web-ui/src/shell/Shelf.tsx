@@ -4,8 +4,7 @@
 // (a damaged one, which the server cannot read, can only be deleted).
 import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
-import { useTable } from '../context.ts';
-import { GAME_UIS } from '../games/index.ts';
+import { useGames, useTable } from '../context.ts';
 import type { NewGameProps, StartExtras } from '../games/types.ts';
 import { GenericNewGame } from './GenericNewGame.tsx';
 import { refreshShelf } from './shelf-data.ts';
@@ -70,9 +69,10 @@ function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: S
   const [view, setView] = useState<Record<string, unknown> | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const uis = useGames();
   const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
   const when = new Date(saved.savedAt).toLocaleString();
-  const Standings = saved.game ? GAME_UIS[saved.game]?.Standings : undefined;
+  const Standings = saved.game ? uis[saved.game]?.Standings : undefined;
   const resume = async () => {
     setAsking(false);
     const r = await request({ type: 'resume', id: saved.id });
@@ -150,11 +150,12 @@ export function Shelf({
   tap?: NewGameProps['tap'];
 }) {
   const { isHost } = useTable();
+  const uis = useGames();
   const [picked, setPicked] = useState<string | null>(null);
   if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
   const game = picked ? shelf.games.find((g) => g.id === picked) : undefined;
   if (game && isHost) {
-    const Own = GAME_UIS[game.id]?.NewGame;
+    const Own = uis[game.id]?.NewGame;
     return (
       <div class="screen">
         <button type="button" class="btn" data-testid="back-to-shelf" onClick={() => setPicked(null)}>
@@ -171,7 +172,7 @@ export function Shelf({
       {!isHost ? <p class="hint">Waiting for the host to start a game…</p> : null}
       <ul class="shelf-games">
         {shelf.games.map((g) => {
-          const Picture = GAME_UIS[g.id]?.Picture;
+          const Picture = uis[g.id]?.Picture;
           return (
             <li key={g.id} class="shelf-game" data-testid={`shelf-game-${g.id}`}>
               {Picture ? <Picture /> : <GenericPicture name={g.name} />}

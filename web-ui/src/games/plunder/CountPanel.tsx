@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
-import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import type { ScaleFeed } from '../types.ts';
 import { COUNTED, countedWords, ledgerCount, type Counted, type PlunderView, seats } from './model.ts';
 
 type Action = Omit<CountMsg, 'type' | 'ref'>;

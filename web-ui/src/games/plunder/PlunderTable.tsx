@@ -3,7 +3,7 @@
 // point explained. Card effects are entered as the rulings' primitives (EffectsEditor.tsx).
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { ScaleFeed } from '../../parts/CupChart.tsx';
+import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';

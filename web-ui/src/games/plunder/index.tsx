@@ -3,8 +3,7 @@
 // and what the virtual rig offers while the scale counts.
 import rules from '../../../../docs/rules/plunder.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { ScaleFeed } from '../../parts/CupChart.tsx';
-import type { GameUi } from '../types.ts';
+import type { GameUi, ScaleFeed } from '../types.ts';
 import { countHints } from './count-hints.ts';
 import { isPlunderView } from './model.ts';
 import { PlunderScores, PlunderTable } from './PlunderTable.tsx';

@@ -1,5 +1,5 @@
 // Every participant's collection, captain marked, with who still has to reveal.
-import { seatStyle } from '../../seats.ts';
+import { seatStyle } from './seat-colours.ts';
 import type { GameView } from './view.ts';
 
 export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {

@@ -3,9 +3,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import { CardGuide } from '../../parts/CardGuide.tsx';
+import { CardGuide } from './CardGuide.tsx';
 import { Collections } from './Collections.tsx';
-import { Events } from '../../parts/Events.tsx';
+import { Events } from './Events.tsx';
+import { tableReminders } from '../../../../games/seven-seize/guide.ts';
 import { Reminders } from '../../parts/Reminders.tsx';
 import { Cup } from './Stash.tsx';
 import { UndoButton } from '../../parts/UndoButton.tsx';
@@ -106,7 +107,8 @@ export function Round({ view, session, reader = null }: { view: GameView; sessio
           <FocusedPrompt view={view} session={session} reader={reader} />
         </div>
         <aside class="side">
-          <Reminders view={view} />
+          {/* Set-up and between rounds (R16, R18). */}
+          <Reminders items={tableReminders(view)} />
           <div class="stashes">
             <Cup label="red stash" count={view.stashes.red} colour="red" />
             <Cup label="black stash" count={view.stashes.black} colour="black" />

@@ -5,9 +5,10 @@ import type { SessionState } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
 import { Bracket } from './Bracket.tsx';
 import { ByHand } from './ByHand.tsx';
-import { CupChart, type ScaleFeed } from '../../parts/CupChart.tsx';
+import { CupChart } from '../../parts/CupChart.tsx';
+import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
-import { seatStyle } from '../../seats.ts';
+import { seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type GameView } from './view.ts';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {

@@ -1,11 +1,12 @@
 import type { ComponentChildren } from 'preact';
 // 7 Seize on the tablet: its picture, new-game form, the round and weigh-off screens, standings,
-// and what the virtual rig offers (the cards just revealed, the collections to pour in).
+// what the virtual rig offers (the cards just revealed, the collections to pour in), what the
+// screen reader says, and the playing cards drawn as faces.
 import rules from '../../../../docs/rules/7-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { ScaleFeed } from '../../parts/CupChart.tsx';
-import type { CupLoad } from '../../parts/VirtualRig.tsx';
-import type { GameUi } from '../types.ts';
+import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
+import { announce } from './announce.ts';
+import { playingCardFaces } from './CardFace.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Picture } from './Picture.tsx';
 import { Round } from './Round.tsx';
@@ -57,4 +58,6 @@ export const sevenSeizeUi: GameUi = {
     const game = gameOf(session);
     return game ? `${game.round}-${game.phase}` : '';
   },
+  announce,
+  cardFaces: playingCardFaces,
 };

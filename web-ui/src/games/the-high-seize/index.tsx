@@ -1,9 +1,11 @@
 // The High Seize's side of the tablet, in the shape of the shelf's GameUi: its picture, its own
-// new-game form (the house deck or the table's card numbers), its table and its standings.
+// new-game form (the house deck or the table's card numbers), its table, its standings and what
+// the screen reader says of a flip.
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { GameUi } from '../types.ts';
+import { announce } from './announce.ts';
 import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
 import { isHighSeizeView, viewProblem } from './model.ts';
@@ -49,4 +51,5 @@ export const theHighSeizeUi: GameUi = {
     const v = session.view as { round?: unknown; phase?: unknown };
     return `the-high-seize-${String(v.round)}-${String(v.phase)}`;
   },
+  announce,
 };

@@ -3,7 +3,7 @@
 import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
-import { seatStyle } from '../../../seats.ts';
+import { seatStyle } from '../seat-colours.ts';
 
 export function ChooseCaptainPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
-import { seatStyle } from '../../../seats.ts';
+import { seatStyle } from '../seat-colours.ts';
 
 export function OrderPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();

@@ -4,7 +4,7 @@
 import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
-import { seatStyle } from '../../../seats.ts';
+import { seatStyle } from '../seat-colours.ts';
 import type { QueenOption } from '../view.ts';
 
 const say = (o: QueenOption): string => (o.action === 'seize' ? 'Seize 1 from the stash' : `Steal 1 from ${o.from}`);

@@ -6,7 +6,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../../../context.ts';
 import { CardGrid } from '../../../parts/CardGrid.tsx';
-import { seatStyle } from '../../../seats.ts';
+import { playingCardFaces } from '../CardFace.tsx';
+import { seatStyle } from '../seat-colours.ts';
 import { INTERLOPER } from '../view.ts';
 
 export function RevealPrompt({
@@ -56,6 +57,7 @@ export function RevealPrompt({
       {!reader && isHost && who ? (
         picking ? (
           <CardGrid
+            faces={playingCardFaces}
             testId="reveal-picker"
             onPick={(card) => {
               input({ type: 'reveal', player: who, card });

@@ -1,8 +1,8 @@
 // Each contest of the weigh-off as the table says it: who beat whom, the grams where a scale
 // weighed, and how a tie was broken (R22, R23). Words from games/seven-seize/verdicts.ts.
-import { contestWords } from '../../../games/seven-seize/verdicts.ts';
+import { contestWords } from '../../../../games/seven-seize/verdicts.ts';
 import './verdicts.css';
-import type { ContestResult } from '../games/seven-seize/view.ts';
+import type { ContestResult } from './view.ts';
 
 export function Verdicts({ results, cursedTreasure }: { results: ContestResult[]; cursedTreasure: boolean }) {
   if (results.length === 0) return null;

@@ -1,11 +1,14 @@
 // A playing card as a small picture: rank and suit, red or black (R1 notation in, e.g. `10H`).
+import { playingCards } from '../../../../games/seven-seize/description.ts';
+import type { CardFaceProps, CardFaces } from '../types.ts';
+
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 export function suitOf(card: string): string {
   return card.slice(-1);
 }
 
-export function CardFace({ card, size = 'md', onClick, dim }: { card: string | null; size?: 'sm' | 'md' | 'lg'; onClick?: () => void; dim?: boolean }) {
+export function CardFace({ card, size = 'md', onClick, dim }: CardFaceProps) {
   if (card === null) return <span class={`card card-${size} card-back`} role="img" aria-label="face-down card" />;
   const suit = suitOf(card);
   const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
@@ -26,3 +29,6 @@ export function CardFace({ card, size = 'md', onClick, dim }: { card: string | n
     </span>
   );
 }
+
+/** The 52 (R1) as pictures, suit by suit, ace to king: on the virtual reader, the Cards screen and the reveal picker. */
+export const playingCardFaces: CardFaces = { deck: playingCards.id, cards: playingCards.cards, Face: CardFace };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEAT_COLOURS, seatColour } from './seats.ts';
+import { SEAT_COLOURS, seatColour } from './seat-colours.ts';
 
 describe('seat colours', () => {
   const players = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus'];

@@ -1,7 +1,7 @@
 // Each seat has a colour, the same on every screen (name chips, collections, revealed cards,
 // standings), so a player finds themselves at a glance from across the table. Not red, black or
 // gold: those are the stashes' and the captain's.
-import { INTERLOPER } from './games/seven-seize/view.ts';
+import { INTERLOPER } from './view.ts';
 
 export const SEAT_COLOURS = ['#2e86de', '#27ae60', '#8e44ad', '#e67e22', '#16a085', '#d6336c', '#6b8e23'] as const;
 const INTERLOPER_COLOUR = '#95a5a6';

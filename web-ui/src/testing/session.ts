@@ -1,0 +1,11 @@
+// For tests: a session state around a view, with just the fields a pure helper reads filled in.
+import type { SessionState } from '../../../server/src/protocol.ts';
+
+export const sessionWith = (view: Record<string, unknown>, over: Partial<Pick<SessionState, 'tapFor' | 'weigh' | 'device'>> = {}): SessionState =>
+  ({
+    view,
+    tapFor: null,
+    weigh: { stage: 'idle', contest: null, message: '', verdict: null },
+    device: { hasReader: true },
+    ...over,
+  }) as unknown as SessionState;
