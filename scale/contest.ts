@@ -200,7 +200,7 @@ export function createContest(options: ContestOptions): Contest {
   }
 
   const reading = (side: Side): number | null => {
-    const g = watch[side].reading(now).grams;
+    const g = watch[side].grams(now);
     return g === null ? null : g - zero[side];
   };
 
@@ -337,8 +337,8 @@ export function createContest(options: ContestOptions): Contest {
         phase,
         cups: { left: leftName, right: rightName },
         readings: {
-          left: phase === 'tare' ? watch.left.reading(now).grams : reading('left'),
-          right: phase === 'tare' ? watch.right.reading(now).grams : reading('right'),
+          left: phase === 'tare' ? watch.left.grams(now) : reading('left'),
+          right: phase === 'tare' ? watch.right.grams(now) : reading('right'),
         },
         round,
         verdict,

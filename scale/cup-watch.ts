@@ -62,6 +62,12 @@ export class CupWatch {
     return { grams: median(all), still: full && Math.max(...meds) - Math.min(...meds) <= this.stillGrams, variance, fromMs: from };
   }
 
+  /** What `reading` says the cup reads, without the rest (the live readings ask on every sample). */
+  grams(now: number, windowMs = this.windowMs): number | null {
+    const xs = this.values(now - windowMs, now);
+    return xs.length === 0 ? null : median(xs);
+  }
+
   /** The readings from `from` to `to` ms, oldest first. */
   values(from: number, to: number): number[] {
     const out: number[] = [];

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const firmwareDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'firmware');
 export const DEFAULT_HEX = join(firmwareDir, 'build', 'quartermaster.hex');
+/** What the build said of its size (build.sh writes it beside the hex). */
+export const BUILD_REPORT = join(firmwareDir, 'build', 'size.txt');
 
 function newestSource(): number {
   const dir = join(firmwareDir, 'quartermaster');
@@ -14,9 +16,14 @@ function newestSource(): number {
   return Math.max(statSync(join(firmwareDir, 'build.sh')).mtimeMs, ...times);
 }
 
-/** Returns the path of an up-to-date hex; throws with the build's own message if it fails. */
+/**
+ * Returns the path of an up-to-date hex; throws with the build's own message if it fails. `npm test`
+ * builds it before vitest, and test/setup/firmware.ts before the workers start, so the run builds
+ * once; a test file run alone builds it here (build.sh takes a lock).
+ */
 export function ensureFirmwareHex(): string {
-  if (existsSync(DEFAULT_HEX) && statSync(DEFAULT_HEX).mtimeMs >= newestSource()) return DEFAULT_HEX;
+  const fresh = (f: string): boolean => existsSync(f) && statSync(f).mtimeMs >= newestSource();
+  if (fresh(DEFAULT_HEX) && fresh(BUILD_REPORT)) return DEFAULT_HEX;
   const r = spawnSync('bash', [join(firmwareDir, 'build.sh')], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`building the rig firmware failed (hardware/firmware/build.sh):\n${r.stderr || r.stdout}`);
   return DEFAULT_HEX;

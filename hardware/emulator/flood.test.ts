@@ -1,5 +1,5 @@
-// Whatever the host sends, the firmware neither crashes nor wedges: 1 MB of random bytes, and
-// at the real line rate every line of garbage gets exactly one answer.
+// Whatever the host sends, the firmware neither crashes nor wedges: 256 KiB of random bytes at ten
+// times the line rate, and at the real line rate every line of garbage gets exactly one answer.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from './load-cell.ts';
@@ -33,22 +33,25 @@ function linesIn(bytes: Uint8Array): number {
 }
 
 describe('the firmware survives any bytes (emulated)', () => {
-  it('1 MB of random bytes at ten times the line rate neither crashes nor wedges it', { timeout: 180_000 }, async () => {
+  it('256 KiB of random bytes at ten times the line rate neither crashes nor wedges it', { timeout: 180_000 }, async () => {
     // 115200 bytes/s is ten times what a 115200-baud line carries: the firmware's 64-byte
-    // receive buffer overflows again and again, the harshest input a host could produce.
+    // receive buffer overflows again and again, the harshest input a host could produce. The
+    // emulator runs the firmware cycle by cycle, so the bytes cost emulated time: 256 KiB is 2.5 s
+    // of it and a thousand lines of junk, most of them longer than the buffer (1 MiB took a minute
+    // of a test run and showed nothing more).
     h = await harness({ rxBytesPerSecond: 115_200 });
     await h.next((l) => l.type === 'HELLO');
     const random = mulberry32(0x5eed);
-    const junk = Buffer.alloc(1 << 20);
+    const junk = Buffer.alloc(1 << 18);
     for (let i = 0; i < junk.length; i++) junk[i] = Math.floor(random() * 256);
     const before = h.rig.simMillis;
     await new Promise<void>((resolve) => h!.rig.serial.write(junk, () => resolve()));
     await drained(h);
-    expect(h.rig.simMillis - before).toBeGreaterThan(8000); // it really was fed, byte by byte
+    expect(h.rig.simMillis - before).toBeGreaterThan(2000); // it really was fed, byte by byte
     const sent = h.lines.lines;
     expect(sent.filter((l) => l.type === 'HELLO').length).toBe(1); // no reset
-    expect(sent.filter((l) => l.type === 'ERR').length).toBeGreaterThan(500);
-    expect(sent.filter((l) => l.type === 'HB').length).toBeGreaterThanOrEqual(8);
+    expect(sent.filter((l) => l.type === 'ERR').length).toBeGreaterThan(250);
+    expect(sent.filter((l) => l.type === 'HB').length).toBeGreaterThanOrEqual(2); // its loop ran on
     // A LF ends whatever half-line the junk left; then the link works as before.
     h.rig.serial.write('\n');
     await h.run(50);

@@ -1,4 +1,4 @@
 // The emulated rig: the real firmware in avr8js with models of its chips (see rig.ts).
 export { startEmulatedRig, type EmulatedRig, type EmulatedRigOptions } from './rig.ts';
 export { startEmulatedRigOnPty, type EmulatedRigOnPty } from './pty-rig.ts';
-export { ensureFirmwareHex, DEFAULT_HEX } from './firmware-hex.ts';
+export { ensureFirmwareHex, DEFAULT_HEX, BUILD_REPORT } from './firmware-hex.ts';

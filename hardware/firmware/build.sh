@@ -49,5 +49,6 @@ mv -f "$obj/quartermaster.elf" "$out/quartermaster.elf"
 mv -f "$obj/quartermaster.hex" "$out/quartermaster.hex"
 read -r text data bss _ < <(avr-size -A "$out/quartermaster.elf" | awk '/^\.text/{t=$2} /^\.data/{d=$2} /^\.bss/{b=$2} END{print t, d, b, 0}')
 flash=$((text + data)); ram=$((data + bss))
+# The report also stays beside the hex: the tests read it instead of building again.
 printf 'firmware: %s\n  flash %d of 32256 bytes (%d%%), RAM %d of 2048 bytes (%d%%) before the stack\n' \
-  "$out/quartermaster.hex" "$flash" $((flash * 100 / 32256)) "$ram" $((ram * 100 / 2048))
+  "$out/quartermaster.hex" "$flash" $((flash * 100 / 32256)) "$ram" $((ram * 100 / 2048)) | tee "$out/size.txt"

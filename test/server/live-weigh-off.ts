@@ -152,6 +152,8 @@ export class LiveTable {
   /** The same watch as the contest's tare (median of the tare window), to know the zero it took. */
   private tareWatch: [CupWatch, CupWatch] | null = null;
   private tare: { t: number; zero: [number, number]; after: number } | null = null;
+  /** Tare was pressed and the cups are not tared yet. */
+  private tarePressed = false;
   private constructor(
     private readonly opened: OpenedDevice,
     private readonly sim: SimRig,
@@ -165,15 +167,17 @@ export class LiveTable {
       this.samples.push(s);
       const w = this.current;
       if (!w || s.grams === null) return;
-      const before = w.wantsTare;
       this.tareWatch?.[s.cup].add(s.t, s.grams);
       w.onSample(s);
-      if (before && !w.wantsTare && this.tareWatch)
+      // Asked only while a press awaits its answer: each ask works out the contest's whole status.
+      if (this.tarePressed && !w.wantsTare && this.tareWatch) {
+        this.tarePressed = false;
         this.tare = {
           t: s.t,
           zero: [this.tareWatch[0].stillest(s.t, TARE_MIN_STILL_MS).grams ?? 0, this.tareWatch[1].stillest(s.t, TARE_MIN_STILL_MS).grams ?? 0],
           after: this.samples.length,
         };
+      }
     });
   }
 
@@ -260,7 +264,9 @@ export class LiveTable {
       // have been still for 1 s): a quick table's zero rests on about a second of empty cups.
       await this.run(u(1200, 4200), step);
       const tarePressed = this.virtual;
+      this.tarePressed = true;
       if (!weighOff.tare().ok) throw new Error('no contest waiting for a tare');
+      if (!weighOff.wantsTare) this.tarePressed = false; // tared at once, on the samples it had
       for (let i = 0; i < 700 && weighOff.wantsTare; i++) await this.run(5, step);
       const tareMs = this.virtual - tarePressed;
       if (weighOff.wantsTare) return unplayedResult(c, weighOff.status.message);

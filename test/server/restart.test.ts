@@ -1,19 +1,25 @@
 // Nothing is lost when the server dies: inputs are fsynced before they are announced, so after a
 // SIGKILL a restarted server resumes the same game at the same step; a torn last line is dropped.
+// The game is played to the interesting point in-process (the server and its WebSocket hub in this
+// process); only the server that is killed runs in a process of its own.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
+import { fakeTableDevice } from '../../server/src/devices/fake-rig.ts';
+import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { SessionState } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
 
 const dirs: string[] = [];
 const servers: ChildServer[] = [];
+const here: Running[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) if (s.proc.exitCode === null) await s.kill('SIGKILL');
+  for (const s of here.splice(0)) await s.close();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
@@ -22,9 +28,29 @@ async function serve(dataDir: string): Promise<ChildServer> {
   servers.push(s);
   return s;
 }
-const state = async (s: ChildServer): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
 
-async function play(s: ChildServer, inputs: unknown[]): Promise<void> {
+/** The server in this process, on `dataDir`; its warnings and errors logged into `log`. */
+async function serveHere(dataDir: string, log: string[] = []): Promise<Running & { wsUrl: string }> {
+  const running = await startServer({
+    dataDir,
+    device: fakeTableDevice({ rate: 0 }),
+    httpPort: 0,
+    host: '127.0.0.1',
+    token: 'restart-test-token',
+    uiDir: null,
+    logger: { level: 'warn', stream: { write: (line: string) => void log.push(line) } },
+  });
+  here.push(running);
+  return { ...running, wsUrl: `${running.url.replace(/^http/, 'ws')}/ws?token=restart-test-token` };
+}
+const stopHere = async (s: Running): Promise<void> => {
+  here.splice(here.indexOf(s), 1);
+  await s.close();
+};
+
+const state = async (s: { url: string }): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
+
+async function play(s: { wsUrl: string }, inputs: unknown[]): Promise<void> {
   const c = await TestClient.connect(s.wsUrl);
   for (const input of inputs) await c.act({ type: 'input', input });
   await c.close();
@@ -38,13 +64,18 @@ describe('restart after kill -9', () => {
     const inputs = playRandomGame(driver, { players: 3, tieRate: 0.2 }, new Chooser([], 7));
     const half = Math.floor(inputs.length / 2);
 
-    let s = await serve(dir);
-    await play(s, inputs.slice(0, half));
-    const before = await state(s);
+    // To the middle of the game in this process; the last inputs before the kill to the server killed.
+    const first = await serveHere(dir);
+    await play(first, inputs.slice(0, half - 5));
+    await stopHere(first);
+    const killed = await serve(dir);
+    expect((await state(killed)).inputs).toBe(half - 5);
+    await play(killed, inputs.slice(half - 5, half));
+    const before = await state(killed);
     expect(before.inputs).toBe(half);
-    expect(await s.kill('SIGKILL')).toBeNull();
+    expect(await killed.kill('SIGKILL')).toBeNull();
 
-    s = await serve(dir);
+    const s = await serveHere(dir);
     const after = await state(s);
     expect(after.view).toEqual(before.view);
     expect(after.inputs).toBe(half);
@@ -60,18 +91,19 @@ describe('restart after kill -9', () => {
     const dir = mkdtempSync(join(tmpdir(), 'qm-torn-'));
     dirs.push(dir);
     const inputs = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 12);
-    let s = await serve(dir);
-    await play(s, inputs);
-    const before = await state(s);
-    await s.kill('SIGKILL');
+    const first = await serveHere(dir);
+    await play(first, inputs);
+    const before = await state(first);
+    await stopHere(first);
     // What a crash in the middle of an append leaves behind.
     appendFileSync(join(dir, 'game.jsonl'), '{"type":"reveal","player":"A');
 
-    s = await serve(dir);
+    const log: string[] = [];
+    const s = await serveHere(dir, log);
     const after = await state(s);
     expect(after.view).toEqual(before.view);
     expect(after.warnings).toEqual([expect.stringMatching(/game\.jsonl line 13 was cut short .* dropped/)]);
-    expect(s.stderr()).toMatch(/line 13 was cut short/);
+    expect(log.join('')).toMatch(/line 13 was cut short/);
     // The log is whole again: the next input lands on a line of its own.
     const c = await TestClient.connect(s.wsUrl);
     expect((await c.request({ type: 'input', input: { type: 'undo' } })).type).toBe('ack');

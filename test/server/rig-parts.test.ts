@@ -1,24 +1,19 @@
 // The rig's own parts (issue: johnny-five on the rig): on the simulated rig, the "All in" button
-// starts the weigh-off, the verdict lights the heavier side's light, and a long press undoes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// starts the weigh-off, the verdict lights the heavier side's light, and a long press undoes. The
+// rig runs on a virtual clock, in this process (virtual-table.ts); a press is held on the wall
+// clock, as johnny-five times it.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
-import { spawnServer, type ChildServer } from './child-server.ts';
+import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
-let dir: string;
-let server: ChildServer;
+let server: VirtualTable;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-parts-'));
-  server = await spawnServer(dir);
+  server = await startVirtualTable();
 });
 afterEach(async () => {
-  if (process.env.QM_DEBUG) console.log(server.stderr());
-  await server.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 const latest = (host: TestClient) => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg | undefined;

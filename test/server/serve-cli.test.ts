@@ -1,17 +1,32 @@
 // `quartermaster serve` arguments: a bad one is a clear message and exit 2, never a stack trace.
+// Checked in-process through the exported run(argv); a child process only where the process itself
+// is what is tested (the exit status, serving and answering, a signal, another user).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '../../server/src/protocol.ts';
-import { TOKEN_RULE } from '../../server/cli/serve.ts';
+import { TOKEN_RULE, run } from '../../server/cli/serve.ts';
 import { spawnServer } from './child-server.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serve = (...args: string[]) =>
   spawnSync(process.execPath, [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+
+/** run(argv) in this process: its exit status and what it printed. */
+async function serveHere(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...m: unknown[]) => void out.push(`${m.join(' ')}\n`));
+  vi.spyOn(console, 'error').mockImplementation((...m: unknown[]) => void err.push(`${m.join(' ')}\n`));
+  const status = await run(args);
+  return { status, stdout: out.join(''), stderr: err.join('') };
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('quartermaster serve arguments', () => {
   const cases: [string[], RegExp][] = [
@@ -29,8 +44,8 @@ describe('quartermaster serve arguments', () => {
     [['extra'], /Unexpected argument 'extra'/],
   ];
   for (const [args, message] of cases) {
-    it(args.join(' '), () => {
-      const r = serve(...args);
+    it(args.join(' '), async () => {
+      const r = await serveHere(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).toMatch(/usage: quartermaster serve/);
@@ -52,23 +67,33 @@ describe('quartermaster serve arguments', () => {
     for (const line of commands) expect(line.match(/--token\s+(\S+)/)?.[1], line).toMatch(TOKEN_RULE);
   });
 
-  it('--help prints the options and exits 0', () => {
-    const r = serve('--help');
+  it('--help prints the options and exits 0', async () => {
+    const r = await serveHere('--help');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/--http-port N/);
     expect(r.stdout).toMatch(/server\/API\.md/);
   });
 
+  it("the program itself exits with run's status: 2 and the usage for a bad argument", () => {
+    const bad = serve('--cannons');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/Unknown option '--cannons'[\s\S]*usage: quartermaster serve/);
+    expect(bad.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('logs in readable lines with --log-format pretty, without a line per HTTP request unless --log-level debug', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qm-logs-'));
     try {
-      const pretty = await spawnServer(dir, 'cli-test-token', ['--log-level', 'info', '--log-format', 'pretty']);
+      // Both at once, on data directories of their own (one server per directory).
+      const [pretty, json] = await Promise.all([
+        spawnServer(join(dir, 'pretty'), 'cli-test-token', ['--log-level', 'info', '--log-format', 'pretty']),
+        spawnServer(join(dir, 'json'), 'cli-test-token', ['--log-level', 'debug', '--log-format', 'json']),
+      ]);
       await fetch(`${pretty.url}/api/state`);
       expect(await pretty.kill('SIGTERM')).toBe(0);
       expect(pretty.stderr()).toMatch(/INFO: Server listening at http:\/\/127\.0\.0\.1:\d+/);
       expect(pretty.stderr()).not.toMatch(/"level":|incoming request/);
 
-      const json = await spawnServer(dir, 'cli-test-token', ['--log-level', 'debug', '--log-format', 'json']);
       await fetch(`${json.url}/api/state`);
       expect(await json.kill('SIGTERM')).toBe(0);
       const lines = json
@@ -148,16 +173,23 @@ describe('quartermaster serve with a data directory it cannot use', () => {
     ['a file where its card maps go', fileInPlaceOf('cards'), /cards in it is not a folder/, {}],
     ['a file where the games put away go', fileInPlaceOf('games'), /games in it is not a folder/, {}],
   ];
+  const args = (data: string) => ['--data', data, '--http-port', '0', '--host', '127.0.0.1', '--no-qr', '--skip-ui-build'];
   for (const [what, make, message, as] of cases) {
-    it(`${what}: says so and exits 1 at once (a script or service manager must not wait forever)`, () => {
+    // In this process, but for another user: only a process of its own can run as "nobody" (and it
+    // shows that the program ends at once, nothing left open).
+    const child = what === 'read-only';
+    it(`${what}: says so and exits 1 at once (a script or service manager must not wait forever)`, async () => {
       const root = mkdtempSync(join(tmpdir(), 'qm-baddata-'));
       try {
         const data = make(root);
-        const r = spawnSync(
-          process.execPath,
-          [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', '--data', data, '--http-port', '0', '--host', '127.0.0.1', '--no-qr', '--skip-ui-build'],
-          { cwd: ROOT, encoding: 'utf8', timeout: 30_000, ...as },
-        );
+        const r = child
+          ? spawnSync(process.execPath, [join(ROOT, 'bin', 'quartermaster.mjs'), 'serve', ...args(data)], {
+              cwd: ROOT,
+              encoding: 'utf8',
+              timeout: 30_000,
+              ...as,
+            })
+          : { signal: null, ...(await serveHere(...args(data))) };
         expect(r.signal, `still running after 30 s; stderr: ${r.stderr}`).toBeNull();
         expect(r.status).toBe(1);
         expect(r.stderr).toContain(`the data directory ${data} cannot be used`);

@@ -1,24 +1,19 @@
 // The weigh-off live on the simulated rig behind the real driver (serial framing, load-cell noise,
 // 80 samples/s), through the WebSocket as the tablet does it: tare, load, "All in, weigh!", and the
-// scale's verdict goes into the game.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// scale's verdict goes into the game. The rig runs on a virtual clock, in this process
+// (virtual-table.ts): what is tested is what happens, not how long it takes.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
-import { spawnServer, type ChildServer } from './child-server.ts';
+import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 
-let dir: string;
-let server: ChildServer;
+let server: VirtualTable;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-weigh-live-'));
-  server = await spawnServer(dir);
+  server = await startVirtualTable();
 });
 afterEach(async () => {
-  await server.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 });
 
 it.each([
