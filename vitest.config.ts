@@ -1,14 +1,47 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
+// - browser: the tablet in one shared Debian chromium (test/setup/chromium.ts) on the real server.
+// - integration: whatever starts a server, a child process, a pty (socat) or the emulated firmware,
+//   and the long checks of pure code (properties over thousands of games, statistics) that take more
+//   than a few seconds each.
+// - unit: the rest, pure code in one process.
+// A project's own global setup is one line in its `globalSetup` list.
+const BROWSER = ['test/e2e/**/*.test.{ts,tsx}'];
+const INTEGRATION = [
+  'test/**/*.test.{ts,tsx}',
+  'hardware/**/*.test.{ts,tsx}',
+  'server/cli/**/*.test.{ts,tsx}',
+  'server/src/app.test.ts',
+  'server/src/plugins/**/*.test.{ts,tsx}',
+  'server/src/session/{computer-seats,file-words,saved-games}.test.ts',
+  'firmware-bridge/src/{open-device,pty/pty,sim/sim-balance,transport/discover,transport/serial-channel}.test.ts',
+  // The long checks of pure code.
+  'games/*/properties.test.ts',
+  'games/core/prototype-names.test.ts',
+  'scale/resolver.test.ts',
+  'server/src/session/{weigh-off,scale-feed,hidden-inputs,persistence.property}.test.ts',
+];
+const ALL = ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'];
+const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/build/**'];
 
 export default defineConfig({
   test: {
-    include: ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'],
     // A fixed fast-check seed (QM_FC_SEED overrides): see test/setup/fast-check.ts.
     setupFiles: ['test/setup/fast-check.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/build/**'],
     // Only a guard against a hang: tests wait for states and events, and on a shared 2-core
     // machine beside other work a CPU-bound property test took 66 s (issue 10).
     testTimeout: 300_000,
     hookTimeout: 300_000,
+    // Vitest's default on 2 cores is one file at a time; the browser and integration files mostly
+    // wait on chromium, servers and child processes, so two at a time use the machine better.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      // Pure code that cleans up after itself: its files share their workers' modules (3× quicker).
+      { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: [] } },
+      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'] } },
+    ],
   },
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, from a fresh Debian machine. Installs the Debian packages the
 // suites need, checks format and lint (Biome), type-checks, builds the firmware and the tablet UI, then runs vitest.
-// Ends with the plain line "N passed, N failed" and a non-zero exit if anything failed.
+// Vitest runs its three projects (unit, integration, browser: vitest.config.ts) in one run and
+// prints each one's time (test/setup/project-times.ts). Ends with the plain line
+// "N passed, N failed" and a non-zero exit if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { ensureDebianDeps } from './debian-deps.mjs';
@@ -36,9 +38,21 @@ if (existsSync('web-ui/vite.config.ts')) step('tablet UI build', 'npm', ['run', 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 console.log('\n== vitest ==');
-const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const started = Date.now();
+const r = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./test/setup/project-times.ts',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit' },
+);
+console.log(`vitest took ${Math.round((Date.now() - started) / 1000)} s in all`);
 let passed = 0;
 let failed = r.status === 0 ? 0 : 1;
 if (existsSync(report)) {

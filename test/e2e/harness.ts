@@ -1,12 +1,15 @@
 // End-to-end harness: the real server (`quartermaster serve` on the simulated rig, in its own
 // process) and Debian's chromium driven by playwright-core. No downloaded browser, no mocks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { TestClient } from '../../server/src/testing.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
 /**
  * How long a browser test may take. It is a safety net, not a measure: on a busy 2-core machine
@@ -16,7 +19,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const E2E_TIMEOUT_MS = 240_000;
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const CHROMIUM = '/usr/bin/chromium';
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
 
 export interface Server {
@@ -29,7 +31,7 @@ export interface Server {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-let uiChecked = false;
+let uiChecked = inject('uiBuilt') === true;
 
 /** A current web-ui/dist, built at most once at a time across test processes (flock). */
 export function ensureUiBuilt(): void {
@@ -107,16 +109,14 @@ export async function startServer(opts: { dataDir?: string; port?: number; token
   };
 }
 
-/** Debian's chromium, headless. Fails loudly when it is missing: the suite never skips. */
+/**
+ * Debian's chromium, headless: the one the browser project shares (test/setup/chromium.ts), or a
+ * browser of this file's own when run outside it. Each page opened on it has its own context.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `${CHROMIUM} is missing: the end-to-end tests need Debian's chromium. Install it with: apt-get install -y chromium (npm test does it when run as root)`,
-    );
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const shared = inject('chromiumWsEndpoint');
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface Tablet {
@@ -210,6 +210,14 @@ export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<
   const res = await fetch(new URL('api/state', server.url), { headers: { authorization: `Bearer ${server.token}` } });
   if (!res.ok) throw new Error(`GET /api/state: HTTP ${res.status}`);
   return (await res.json()) as SessionSnapshot;
+}
+
+/**
+ * The session as the host's tablets get it, pushed over a WebSocket of the test's own: a test
+ * awaits the state message it expects (`next('state', …)`) instead of polling GET /api/state.
+ */
+export function watchStates(server: Pick<Server, 'url' | 'token'>): Promise<TestClient> {
+  return TestClient.connect(`${new URL('ws', server.url).href.replace(/^http/, 'ws')}?token=${server.token}`);
 }
 
 /** Polls until `pred` holds for the session state; fails with the last state seen. */

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../games/core/prng.ts';
 import { cargoOf, type Colour, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
 import { shuffle } from '../../games/the-high-seize/testing/random-game.ts';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, waitState } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, waitState, watchStates } from './harness.ts';
+import type { StateMsg } from '../../server/src/protocol.ts';
+import type { TestClient } from '../../server/src/testing.ts';
 
 let browser: Browser;
 const servers: Server[] = [];
@@ -45,11 +47,12 @@ interface View {
 const hsView = async (server: Server) => (await readState(server)).view as unknown as View;
 const pileWord = (pile: string) => (pile === 'neutral' ? 'the neutral ship' : `${pile}'s ship`);
 
-/** Does one click on the tablet and waits until the server took it as an input. */
-async function step(server: Server, page: Page, selector: string, what: string): Promise<void> {
+/** Does one click on the tablet and waits until the server took it as an input (its state pushed to `states`). */
+async function step(server: Server, states: TestClient, page: Page, selector: string, what: string): Promise<void> {
   const before = (await readState(server)).inputs;
   await page.locator(selector).click();
-  await waitState(server, (s) => s.inputs === before + 1, what);
+  const now = await states.next<StateMsg>('state', (m) => (m as StateMsg).inputs > before, 30_000);
+  expect(now.inputs, what).toBe(before + 1);
 }
 
 /** A tap on the virtual reader that must be refused: the toast says why, nothing changes. */
@@ -66,6 +69,7 @@ async function misTap(server: Server, page: Page, card: string, reason: RegExp):
  * true cards tapped. Checks what the tablet shows against the cards on the table and `numbers`.
  */
 async function playGame(server: Server, page: Page, numbers: Record<string, Numbers>, seed: number, scoresOpen: boolean) {
+  const states = await watchStates(server);
   const rnd = mulberry32(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const first = await hsView(server);
@@ -85,7 +89,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
       }
       const p = pick(v.awaiting!.players!);
       const ship = pick(v.shipsLeft[p]!);
-      await step(server, page, `[data-testid="hs-ships-${p}"] button[data-card="${ship}"]`, `${p}'s ship ${ship}`);
+      await step(server, states, page, `[data-testid="hs-ships-${p}"] button[data-card="${ship}"]`, `${p}'s ship ${ship}`);
       continue;
     }
     if (v.phase === 'place') {
@@ -95,7 +99,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
       const card = hands[p]!.splice(Math.floor(rnd() * hands[p]!.length), 1)[0]!;
       const pile = pick([...players, 'neutral']);
       truth[pile]!.push(card);
-      await step(server, page, `[data-testid="hs-onto-${pile}"]`, `${p} loads ${pileWord(pile)}`);
+      await step(server, states, page, `[data-testid="hs-onto-${pile}"]`, `${p} loads ${pileWord(pile)}`);
       // H8: the companion knows who put a card on which ship, never which card.
       expect(await page.getByTestId('screen-high-seize').innerText()).not.toContain(card);
       continue;
@@ -108,7 +112,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
       misTapped = true;
       // H1, H13: a card tapped twice, a colour out of the game, a colour not face down on this pile.
       const once = truth[asked]![0]!;
-      await step(server, page, `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${once}"]`, `tap ${once}`);
+      await step(server, states, page, `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${once}"]`, `tap ${once}`);
       await misTap(server, page, 'Y01', /Y01 is yellow, and no one plays yellow in this game/);
       await misTap(server, page, once, new RegExp(`${once} has already been seen this game`));
       const absent = (['red', 'blue', 'green'] as const).find((c) => !truth[asked]!.some((id) => cargoOf(c).includes(id)));
@@ -137,7 +141,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
     const at = onTablet
       ? `[data-testid="hs-picker"] button[data-card="${card}"]`
       : `[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${card}"]`;
-    await step(server, page, at, `turning over ${card} on ${pileWord(asked)}`);
+    await step(server, states, page, at, `turning over ${card} on ${pileWord(asked)}`);
     if (!lastOfRound) {
       // H14: the pile's weight grows with each card tapped.
       const known = [...pileNow.revealed, card].reduce((w, id) => w + numbers[id]!.weight, shipWeight);
@@ -181,6 +185,7 @@ async function playGame(server: Server, page: Page, numbers: Record<string, Numb
   for (const p of players) await expect.poll(() => page.getByTestId(`hs-total-${p}`).innerText()).toBe(String(end.scores![p]));
   await expect.poll(() => page.getByTestId('hs-final').innerText()).toContain(end.winners.join(' & '));
   expect(misTapped && picked).toBe(true);
+  await states.close();
   return { end, ownSeen };
 }
 

@@ -1,8 +1,9 @@
-// Loot played through the tablet in Debian's chromium, on the real server: a 3-player game and a
-// 4-player partnership game, every draw, play, discard and hand report made by taps on the tablet
-// (the deck tile, a card picked on the tablet or tapped on the virtual reader, then the merchant
-// ship it goes onto), to the final scores. A
-// simulated table (a shuffled deck, true hands) chooses the moves; the game is started from the shelf.
+// Loot played through the tablet in Debian's chromium, on the real server: a 3-player game started
+// from the shelf, every draw, play, discard and hand report made by taps on the tablet (the deck
+// tile, a card picked on the tablet or tapped on the virtual reader, then the merchant ship it goes
+// onto), to the final scores. A simulated table (a shuffled deck, true hands) chooses the moves.
+// A 4-player partnership game is set up on the shelf's form and its final scores are shown from
+// its log; the game itself is played step by step in process (test/whole-games/loot.test.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
@@ -10,7 +11,10 @@ import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 import { TONES } from '../../web-ui/src/cues/sound.ts';
 import type { LootView } from '../../web-ui/src/games/loot/model.ts';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, waitState } from './harness.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, tempDataDir, waitState, watchStates } from './harness.ts';
+import type { StateMsg } from '../../server/src/protocol.ts';
 
 let browser: Browser;
 const servers: Server[] = [];
@@ -50,23 +54,27 @@ async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<vo
   }
 }
 
-async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number }) {
-  const server = await startServer();
-  servers.push(server);
-  const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
-  const sim = new LootSim({ ...setup, drawBias: 0.3 });
-  sim.start();
-  // A new user's way in: the shelf, Loot's new-game form (the shelf's generic one), Set sail.
-  const start = sim.inputs[0] as Extract<LootInput, { type: 'start' }>;
+/** A new user's way in: the shelf, Loot's new-game form (the shelf's generic one), Set sail. */
+async function startFromShelf(page: Page, server: Server, start: Extract<LootInput, { type: 'start' }>, inputs: number): Promise<void> {
   await openNewGame(page, 'Loot');
   for (let seats = await page.locator('.seats li').count(); seats < start.players.length; seats++)
     await page.getByRole('button', { name: '+ Add a seat' }).click();
   for (const [i, name] of start.players.entries()) await page.getByLabel(`seat ${i + 1}`, { exact: true }).fill(name);
   if (start.options.partnership) await page.getByLabel('Partnership play').check();
   await page.getByRole('button', { name: 'Set sail' }).click();
-  const started = await waitState(server, (s) => s.inputs === 1, 'the game to start from the shelf');
+  const started = await waitState(server, (s) => s.inputs === inputs, 'the game to start from the shelf');
   expect(started.view).toMatchObject({ game: 'loot', players: start.players, partnership: Boolean(start.options.partnership) });
   await page.getByTestId('screen-loot').waitFor();
+}
+
+async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number }) {
+  const server = await startServer();
+  servers.push(server);
+  const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+  const sim = new LootSim({ ...setup, drawBias: 0.3 });
+  sim.start();
+  const states = await watchStates(server);
+  await startFromShelf(page, server, sim.inputs[0] as Extract<LootInput, { type: 'start' }>, 1);
   // Every tone the tablet makes starts an oscillator: note each one's pitch.
   await page.evaluate(() => {
     const w = window as unknown as { tones: number[] };
@@ -84,10 +92,11 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   let captures = 0;
   let plays = 0;
   for (let input = sim.decide(); input; input = sim.decide()) {
-    const before = (await readState(server)).inputs;
+    const before = sim.inputs.length;
     await tap(page, input, input.type === 'play' && plays++ % 2 === 1);
     sim.send(input);
-    await waitState(server, (s) => s.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
+    const now = await states.next<StateMsg>('state', (m) => (m as StateMsg).inputs > before, 30_000);
+    expect(now.inputs, `the tablet's ${JSON.stringify(input)}`).toBe(before + 1);
     // Captures at the start of the turn are announced on the tablet (L17).
     const caught = sim.state.lastCaptures;
     if (caught.length > 0 && sim.state.phase === 'turn') {
@@ -106,7 +115,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
     }
     // Once, with ships under attack: what the tablet shows of them is what the referee says — each
     // attack's side and strength, who leads (L13), and every hand count (L6).
-    const shown = (await readState(server)).view as unknown as LootView;
+    const shown = now.view as unknown as LootView;
     if (!tableRead && shown.phase === 'turn' && shown.atSea.some((m) => m.attacks.length > 1)) {
       tableRead = true;
       for (const m of shown.atSea) {
@@ -128,6 +137,7 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   expect((await tones()).length).toBe(mutedAt);
   expect(tableRead).toBe(true);
   expect(errors).toEqual([]);
+  await states.close();
   return { sim, page };
 }
 
@@ -139,9 +149,23 @@ describe('Loot through the tablet', () => {
       await expect.poll(() => page.getByTestId(`score-${side}`).innerText()).toContain(String(sc.score));
   }, 600_000);
 
-  it('4 players in partnership: teams attack and score as one, to the final scores', async () => {
-    const { page } = await playThroughTablet({ players: 4, partnership: true, seed: 42 });
-    await expect.poll(() => page.getByTestId('score-Ann+Bob').isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('score-Cy+Dee').isVisible()).toBe(true);
-  }, 600_000);
+  it('4 players in partnership: the form sets teams up; at the end each team scores as one (L24)', async () => {
+    // The game played out (step by step through the server in test/whole-games/loot.test.ts), its log on the server's disk.
+    const sim = new LootSim({ players: 4, partnership: true, seed: 42, drawBias: 0.3 }).playOut();
+    expect(sim.state.phase).toBe('finished');
+    const dataDir = tempDataDir();
+    writeFileSync(join(dataDir, 'game.jsonl'), sim.inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
+    const server = await startServer({ dataDir });
+    servers.push(server);
+    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    await page.getByTestId('loot-scores').waitFor();
+    for (const [side, sc] of Object.entries(scores(sim.state)))
+      await expect.poll(() => page.getByTestId(`score-${side}`).innerText()).toContain(String(sc.score));
+    expect(Object.keys(scores(sim.state)).sort()).toEqual(['Ann+Bob', 'Cy+Dee']);
+    await expect.poll(() => page.getByTestId('loot-scores').innerText()).toContain(sim.state.winners[0]!);
+    // Then the next game, set up as partners on the shelf's form.
+    await page.getByRole('button', { name: 'Shelf', exact: true }).click();
+    await startFromShelf(page, server, sim.inputs[0] as Extract<LootInput, { type: 'start' }>, 1);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -21,6 +21,8 @@ export interface PlayerOptions {
   tieFirstContest?: boolean;
   /** Pick the first contest by hand instead of the default pairing. */
   pickPair?: boolean;
+  /** Cards already revealed in a game started from a log: never revealed again (R27). */
+  used?: readonly string[];
 }
 
 export class UiPlayer {
@@ -51,7 +53,7 @@ export class UiPlayer {
       const j = Math.floor(this.random() * (i + 1));
       [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
     }
-    this.deck = deck;
+    this.deck = deck.filter((c) => !opts.used?.includes(c));
     for (const f of existsSync(SHOTS) ? readdirSync(SHOTS) : []) if (f.startsWith(`${opts.prefix}-`)) rmSync(join(SHOTS, f));
   }
 

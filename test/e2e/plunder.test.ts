@@ -13,7 +13,8 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { defaultPay, ledgerCount, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState, watchStates } from './harness.ts';
+import type { StateMsg } from '../../server/src/protocol.ts';
 
 let browser: Browser;
 const servers: Server[] = [];
@@ -221,7 +222,8 @@ describe('Plunder! through the tablet', () => {
     await page.getByTestId('count-next').click();
     await waitCount(server, (c) => c.cup === null, 'the next cup');
 
-    // The whole game by taps.
+    // The whole game by taps, each move's new state awaited as the server pushes it.
+    const states = await watchStates(server);
     const r = rng(2024);
     let moves = 0;
     let editorChecked = false;
@@ -253,10 +255,11 @@ describe('Plunder! through the tablet', () => {
         await expect.poll(() => page.getByTestId('effect-0').count()).toBe(0);
       }
       await tap(page, input);
-      await waitState(server, (x) => x.inputs === before + 1, `the tablet's ${JSON.stringify(input)}`);
+      const now = await states.next<StateMsg>('state', (m) => (m as StateMsg).inputs > before, 30_000);
+      expect(now.inputs, `the tablet's ${JSON.stringify(input)}`).toBe(before + 1);
       feed(input);
       moves++;
-      const shown = (await readState(server)).view;
+      const shown = now.view;
       expect(shown).toEqual({ ...view(mirror), awaiting: shown.awaiting });
       if (moves === 1) {
         // Undo asks first, then takes the move back; the game goes on from the position before it.
@@ -269,6 +272,7 @@ describe('Plunder! through the tablet', () => {
       }
     }
     expect(moves).toBeGreaterThan(20);
+    await states.close();
     const end = currentState(mirror) as PlunderState;
     await page.getByTestId('plunder-scores').waitFor();
     await expect.poll(() => page.getByTestId('plunder-winners').innerText()).toContain(end.winners[0] ?? '?');
