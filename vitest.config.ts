@@ -40,7 +40,7 @@ export default defineConfig({
     projects: [
       // Pure code that cleans up after itself: its files share their workers' modules (3× quicker).
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },
-      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: [] } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: ['test/setup/firmware.ts'] } },
       { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'] } },
     ],
   },
