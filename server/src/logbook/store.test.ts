@@ -1,6 +1,6 @@
 // The logbook file: lines folded in order, a damaged or torn line reported and skipped (never
 // fatal), renames and merges kept across a restart.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,15 @@ describe('the logbook file', () => {
     const again = new LogbookStore(dir);
     expect(again.entries.find((e) => e.id === 'g3')?.undone).toBe(true);
     expect(again.problems).toHaveLength(4);
+  });
+
+  it('opens with a problem, not a failure, when the file is a folder', () => {
+    const dir = newDir();
+    mkdirSync(join(dir, 'logbook.jsonl'));
+    const book = new LogbookStore(dir);
+    expect(book.entries).toEqual([]);
+    expect(book.problems).toEqual(['logbook.jsonl could not be read (EISDIR): no game is recorded until it can be']);
+    expect(() => book.append(finished('g1'))).toThrow();
   });
 
   it('renames and merges players by the table names, across a restart; a damaged names file is reported', () => {

@@ -23,9 +23,17 @@ export class LogbookStore {
   constructor(dataDir: string) {
     this.path = join(dataDir, 'logbook.jsonl');
     this.namesPath = join(dataDir, 'logbook-names.json');
-    const text = existsSync(this.path) ? readFileSync(this.path, 'utf8') : '';
+    let text = '';
+    let unreadable: string | null = null;
+    try {
+      if (existsSync(this.path)) text = readFileSync(this.path, 'utf8');
+    } catch (e) {
+      // A folder in its place, no permission: the table plays on, and the host is told.
+      unreadable = `logbook.jsonl could not be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): no game is recorded until it can be`;
+    }
     this.torn = text.length > 0 && !text.endsWith('\n');
     this.folded = fold(text);
+    if (unreadable) this.folded.problems.push(unreadable);
     for (const e of this.folded.entries) this.byId.set(e.id, e);
     this.names = this.readNames();
   }
