@@ -5,6 +5,7 @@ import { apply, awaiting, start } from './flow.ts';
 import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
 import { view } from './view.ts';
+import { result } from './result.ts';
 
 export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   id: 'blackbeards-booty',
@@ -15,6 +16,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   awaiting,
   view,
   description,
+  result,
 };
 
 export { description } from './description.ts';

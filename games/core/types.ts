@@ -1,6 +1,7 @@
 // The contract between the game-agnostic core and a game's rules module.
 // A rules module is a pure reducer over plain JSON state; the core owns the input log,
 // undo and replay, so every pirate game gets them for free.
+import type { GameResult } from './result.ts';
 import type { ReservedName } from './seats.ts';
 
 /** A refusal: the state is untouched and `reason` says why, in words for the table. */
@@ -67,6 +68,8 @@ export interface GameModule<S, I extends GameInput> {
    * log stays a valid table script).
    */
   publicInput?(input: I, at: S, now: S): I;
+  /** A finished game's seats, scores and winners, for the logbook (games/core/result.ts). */
+  result?(state: S): GameResult;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */

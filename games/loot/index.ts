@@ -5,6 +5,7 @@ import { apply, awaiting, start } from './flow.ts';
 import { type LootInput, parseInput, type StartInput } from './inputs.ts';
 import type { LootState } from './state.ts';
 import { lootPlayerView, view } from './view.ts';
+import { result } from './result.ts';
 
 export const loot: GameModule<LootState, LootInput> = {
   id: 'loot',
@@ -16,6 +17,7 @@ export const loot: GameModule<LootState, LootInput> = {
   view,
   description: lootDescription,
   playerView: lootPlayerView,
+  result,
 };
 
 export { lootDescription } from './description.ts';

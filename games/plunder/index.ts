@@ -5,6 +5,7 @@ import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type PlunderInput, RESERVED_NAMES, type StartInput } from './inputs.ts';
 import type { PlunderState } from './state.ts';
 import { view } from './view.ts';
+import { result } from './result.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput> = {
   id: 'plunder',
@@ -16,6 +17,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   awaiting,
   view,
   description: plunderDescription,
+  result,
 };
 
 export { plunderDescription } from './description.ts';

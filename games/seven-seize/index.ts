@@ -6,6 +6,7 @@ import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
 import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, view } from './view.ts';
+import { result } from './result.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   id: '7-seize',
@@ -18,6 +19,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   view,
   description: sevenSeizeDescription,
   playerView: hideTapsWhileRevealing,
+  result,
 };
 
 export type { SevenSeizeState } from './state.ts';

@@ -5,6 +5,7 @@ import { type HighSeizeInput, parseInput, RESERVED_NAMES, type StartInput } from
 import type { HighSeizeState } from './state.ts';
 import { highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
+import { result } from './result.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   id: 'the-high-seize',
@@ -17,6 +18,7 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   awaiting,
   view,
   playerView: highSeizePlayerView,
+  result,
   // H12: a card tapped privately while placing stays out of the public log until its round's flip.
   publicInput: (input, at, now) =>
     input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')

@@ -6,6 +6,7 @@ import { HostAuth } from './auth.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
 import { hubPlugin } from './plugins/hub.ts';
+import { logbookPlugin } from './plugins/logbook.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(apiPlugin, { session: opts.session, auth });
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, auth });
+  await app.register(logbookPlugin, { session: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;
 }

@@ -8,6 +8,9 @@ import { GamesContext, TableContext, type Table } from './context.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
+import { createSpeech } from './cues/speech.ts';
+import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
+import { Logbook } from './logbook/Logbook.tsx';
 import { PutAway } from './parts/PutAway.tsx';
 import { GameOver } from './shell/GameOver.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
@@ -23,10 +26,11 @@ import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
 
-type Tab = 'game' | 'shelf' | 'rules' | 'cards' | 'scale' | 'device';
+type Tab = 'game' | 'shelf' | 'logbook' | 'rules' | 'cards' | 'scale' | 'device';
 const TABS: [Tab, string][] = [
   ['game', 'Game'],
   ['shelf', 'Shelf'],
+  ['logbook', 'Logbook'],
   ['cards', 'Cards'],
   ['scale', 'Scale'],
   ['device', 'Device'],
@@ -55,6 +59,7 @@ function Tablet({ games, connection }: AppProps) {
   shown.current = session;
   const isHost = session?.role === 'host';
   const sound = useMemo(() => createSound(), []);
+  const speech = useMemo(() => createSpeech(), []);
   const table: Table = useMemo(
     () => ({
       send: conn.send,
@@ -134,6 +139,7 @@ function Tablet({ games, connection }: AppProps) {
       </section>
     );
   else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} faces={faces} />;
+  else if (tab === 'logbook') screen = <Logbook refreshKey={`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`} isHost={isHost} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
   else if (tab === 'device')
     screen = (
@@ -162,6 +168,7 @@ function Tablet({ games, connection }: AppProps) {
         <DeviceBanner device={session.device} />
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
+        <SpokenCues session={session} ui={ui} speech={speech} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
           <nav class="tabs">
@@ -176,6 +183,7 @@ function Tablet({ games, connection }: AppProps) {
           </nav>
           <DeviceBadge device={session.device} />
           <MuteToggle sound={sound} />
+          <SpeechToggle speech={speech} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>

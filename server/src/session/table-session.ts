@@ -69,6 +69,8 @@ export interface SessionEvents {
   change: [];
   tap: [TapMsg];
   sample: [ScaleSample];
+  /** The game on the table went to the shelf as the saved game `id` / was taken up from it (the logbook). */
+  shelved: [{ putAway: string } | { takenUp: string }];
 }
 
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
@@ -244,6 +246,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return performance.now() - this.started;
   }
 
+  /** The table as it stands (immutable): what the logbook looks at after each change. */
+  get current(): Table {
+    return this.table;
+  }
+
+  get dataDir(): string {
+    return this.opts.dataDir;
+  }
+
   /** The description of the game being played, or null before a `start`. */
   get description(): GameDescription | null {
     return this.table.module?.description ?? null;
@@ -405,6 +416,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     try {
       const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
       this.saved.forget(id);
+      this.emit('shelved', { takenUp: id });
       this.shelfMoves++;
       for (const w of warnings) this.opts.logger?.warn(w);
       this.table = table;
@@ -452,6 +464,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       if (this.log.archive(target)) {
         moveSeats(join(this.opts.dataDir, SEATS_FILE), seatsBeside(target), (m) => this.warn(m));
         this.keepSummary(id);
+        this.emit('shelved', { putAway: id });
         this.shelfMoves++;
       }
     } catch (e) {

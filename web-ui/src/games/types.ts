@@ -88,6 +88,9 @@ export interface GameUi {
   /** What a screen reader says of the question the game awaits (a game under way), or null for the
    * shell's own sentence (a reveal by players, a weigh-off contest; else nothing). */
   announce?(session: SessionState): string | null;
+  /** What happened between two states of this game, in sentences to speak aloud (cues/speech-lines.ts):
+   * built from the views this tablet got, so nothing hidden. Without it, only the prompts are spoken. */
+  narrate?(prev: SessionState, next: SessionState): string[];
   /** How the cards of a deck this game brings look; without, each card is a button with its label. */
   cardFaces?: CardFaces;
 }

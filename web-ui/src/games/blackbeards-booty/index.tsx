@@ -5,6 +5,7 @@ import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';
 import { isBootyView } from './model.ts';
+import { narrate } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
 
 function Picture() {
@@ -45,4 +46,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { Picture, NewGame, Table, Standings, rules };
+export const bootyUi: GameUi = { Picture, NewGame, Table, Standings, rules, narrate };

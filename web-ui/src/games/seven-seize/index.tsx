@@ -6,6 +6,7 @@ import rules from '../../../../docs/rules/7-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
+import { narrate } from './narrate.ts';
 import { playingCardFaces } from './CardFace.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Picture } from './Picture.tsx';
@@ -59,5 +60,6 @@ export const sevenSeizeUi: GameUi = {
     return game ? `${game.round}-${game.phase}` : '';
   },
   announce,
+  narrate,
   cardFaces: playingCardFaces,
 };

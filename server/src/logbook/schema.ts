@@ -1,0 +1,52 @@
+// The logbook's HTTP answers and requests (server/API.md), checked by fastify both ways.
+import { Type, type Static } from '@sinclair/typebox';
+
+const Num = Type.Union([Type.Number(), Type.Null()]);
+
+export const ShownGameSchema = Type.Object({
+  id: Type.String(),
+  game: Type.String(),
+  name: Type.String(),
+  at: Type.String(),
+  minutes: Num,
+  inputs: Type.Integer(),
+  seats: Type.Array(Type.Object({ player: Type.String(), seat: Type.Integer(), seatName: Type.Optional(Type.String()), score: Num, winner: Type.Boolean() })),
+  winners: Type.Array(Type.String()),
+  highestWins: Type.Boolean(),
+  log: Type.Union([Type.Object({ table: Type.Literal(true) }), Type.Object({ saved: Type.String() }), Type.Null()]),
+  undone: Type.Optional(Type.Literal(true)),
+});
+
+export const LogbookReply = Type.Object({
+  /** Newest first. */
+  games: Type.Array(ShownGameSchema),
+  players: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      games: Type.Integer(),
+      wins: Type.Integer(),
+      best: Type.Array(Type.Object({ game: Type.String(), name: Type.String(), score: Type.Number() })),
+      favourite: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  headToHead: Type.Array(Type.Object({ a: Type.String(), b: Type.String(), games: Type.Integer(), aWins: Type.Integer(), bWins: Type.Integer() })),
+  perGame: Type.Array(
+    Type.Object({
+      game: Type.String(),
+      name: Type.String(),
+      plays: Type.Integer(),
+      scores: Type.Array(Type.Number()),
+      median: Num,
+      seats: Type.Array(Type.Object({ seat: Type.Integer(), seatName: Type.Optional(Type.String()), plays: Type.Integer(), wins: Type.Integer() })),
+    }),
+  ),
+  /** Host only: the renames and merges in force (`from` counts as `to`), and lines that could not be read. */
+  names: Type.Optional(Type.Array(Type.Object({ from: Type.String(), to: Type.String() }))),
+  problems: Type.Optional(Type.Array(Type.String())),
+});
+export type LogbookReply = Static<typeof LogbookReply>;
+
+const PlayerName = Type.String({ minLength: 1, maxLength: 200 });
+/** POST /api/logbook/names: `from` counts as `to` from now on (a rename, or a merge into a player already there). */
+export const RenameBody = Type.Object({ from: PlayerName, to: PlayerName }, { additionalProperties: false });
+export type RenameBody = Static<typeof RenameBody>;

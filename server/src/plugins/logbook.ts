@@ -1,0 +1,91 @@
+// The logbook (docs/logbook.md): every finished game, recorded as it finishes (logbook/recorder.ts),
+// read as JSON, CSV or BG Stats plays, with renames and merges by the host.
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { nameKey, nameProblem } from '../../../games/core/seats.ts';
+import { inputLog } from '../../../games/core/table.ts';
+import type { Viewer } from '../../../games/core/types.ts';
+import type { HostAuth } from '../auth.ts';
+import { ErrorReply, TokenQuery } from '../protocol.ts';
+import type { TableSession } from '../session/table-session.ts';
+import { bgStatsPlays, logbookCsv } from '../logbook/export.ts';
+import { keyOf, LogbookRecorder } from '../logbook/recorder.ts';
+import { LogbookReply, RenameBody } from '../logbook/schema.ts';
+import { gamesShownTo } from '../logbook/shown.ts';
+import { logbookStats } from '../logbook/stats.ts';
+import { LogbookStore } from '../logbook/store.ts';
+
+export interface LogbookOptions {
+  session: TableSession;
+  auth: HostAuth;
+}
+
+export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { session, auth }) => {
+  const store = new LogbookStore(session.dataDir);
+  const recorder = new LogbookRecorder(store, (m) => app.log.warn(m));
+  const onChange = () => recorder.observe(session.current);
+  const onShelved = (s: { putAway: string } | { takenUp: string }) => ('putAway' in s ? recorder.putAway(s.putAway) : recorder.takenUp(s.takenUp));
+  session.on('change', onChange);
+  session.on('shelved', onShelved);
+  app.addHook('onClose', async () => {
+    session.off('change', onChange);
+    session.off('shelved', onShelved);
+  });
+  // A game that finished while no server was listening (a crash between its last move and its line) enters now.
+  onChange();
+
+  const viewerOf = (req: Parameters<HostAuth['presented']>[0]): Viewer => auth.roleFor(auth.presented(req));
+  const games = (viewer: Viewer) =>
+    gamesShownTo(store.entries, store.aliases, viewer, {
+      onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && session.logShownTo(v).ok,
+      onShelf: (id) => session.saved.has(id),
+    });
+
+  app.get('/api/logbook', { schema: { querystring: TokenQuery, response: { 200: LogbookReply } } }, async (req): Promise<LogbookReply> => {
+    const viewer = viewerOf(req);
+    const shown = games(viewer);
+    const { players, headToHead, games: perGame } = logbookStats(shown);
+    const host = viewer === 'host' ? { names: Object.entries(store.aliases).map(([from, to]) => ({ from, to })), problems: [...store.problems] } : {};
+    return { games: shown, players, headToHead, perGame, ...host };
+  });
+
+  app.get('/api/logbook.csv', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (req, reply) => {
+    await reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="logbook.csv"')
+      .send(logbookCsv(games(viewerOf(req))));
+  });
+
+  // BG Stats' plays: one object a game; a player's id is their name as the table hears it (stable across games).
+  const playerId = (name: string) => createHash('sha256').update(nameKey(name)).digest('hex').slice(0, 12);
+  app.get('/api/logbook/bgstats.json', { schema: { querystring: TokenQuery } }, async (req, reply) => {
+    await reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="logbook-bgstats.json"')
+      .send(JSON.stringify(bgStatsPlays(games(viewerOf(req)), playerId), null, 1));
+  });
+
+  const known = () => new Set(store.entries.flatMap((e) => e.seats.map((s) => nameKey(s.player))));
+  app.post(
+    '/api/logbook/names',
+    {
+      preHandler: auth.requireHost,
+      schema: { querystring: TokenQuery, body: RenameBody, response: { 200: Type.Object({ ok: Type.Literal(true) }), 400: ErrorReply, 401: ErrorReply } },
+    },
+    async (req, reply) => {
+      const { from, to } = req.body as RenameBody;
+      const bad = (message: string) => reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
+      const problem = nameProblem(to);
+      if (problem) return bad(`the new name ${problem}`);
+      if (!known().has(nameKey(from)) && !Object.hasOwn(store.aliases, nameKey(from))) return bad(`"${from}" has played no game in the logbook`);
+      let r: ReturnType<LogbookStore['rename']>;
+      try {
+        r = store.rename(from, to);
+      } catch (e) {
+        return bad(`the logbook's names could not be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+      return r.ok ? { ok: true as const } : bad(r.message);
+    },
+  );
+};

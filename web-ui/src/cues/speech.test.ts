@@ -1,0 +1,68 @@
+// What the tablet says aloud (pure), and the voice's settings: off at first, remembered, silent when off.
+import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../../../server/src/protocol.ts';
+import { sessionWith } from '../testing/session.ts';
+import { createSpeech } from './speech.ts';
+import { spokenLines } from './speech-lines.ts';
+
+const at = (inputs: number, view: Record<string, unknown>, over: Parameters<typeof sessionWith>[1] = {}): SessionState =>
+  ({ ...sessionWith({ game: 'dice-game', round: 1, phase: 'rolling', winners: [], ...view }, over), game: { id: 'dice-game' }, inputs }) as SessionState;
+
+describe('the lines spoken at a change', () => {
+  const reveal = (players: string[]) => ({ awaiting: { type: 'reveal', players } });
+  it("says the game's news, a verdict of the scale, then the new prompt; a prompt unchanged is not said again", () => {
+    const narrate = (_p: SessionState, n: SessionState) => [`news at ${n.inputs}`];
+    const verdict = { stage: 'verdict', contest: { left: 'Ann', right: 'Bob' }, message: 'Left cup is heavier: Ann seizes', verdict: 'left' } as const;
+    expect(spokenLines(at(1, reveal(['Ann'])), at(2, reveal(['Bob']), { weigh: verdict }), { narrate })).toEqual([
+      'news at 2',
+      'Left cup is heavier: Ann seizes',
+      'Round 1: Bob, tap your card on the reader.',
+    ]);
+    // No move (a tap attributed, say): no news; the same prompt: nothing at all.
+    expect(spokenLines(at(2, reveal(['Bob'])), at(2, reveal(['Bob'])), { narrate })).toEqual([]);
+    expect(spokenLines(at(2, reveal(['Bob'])), at(3, { phase: 'finished', winners: ['Bob'], awaiting: null }))).toEqual(['Game over: Bob wins.']);
+  });
+});
+
+function fakeSynth(voices: { name: string; lang: string }[] = []) {
+  const said: { text: string; volume: number; voice: string | undefined }[] = [];
+  let cancelled = 0;
+  const synth = {
+    speak: (u: SpeechSynthesisUtterance) => said.push({ text: u.text, volume: u.volume, voice: u.voice?.name }),
+    cancel: () => cancelled++,
+    getVoices: () => voices,
+    addEventListener: () => undefined,
+  } as unknown as SpeechSynthesis;
+  return { synth, said, cancelled: () => cancelled };
+}
+
+describe('the voice', () => {
+  (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance ??= class {
+    volume = 1;
+    voice: unknown = null;
+    lang = '';
+    constructor(readonly text: string) {}
+  };
+  it('is off at first, says nothing then, and remembers being turned on with its volume and voice', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const { synth, said, cancelled } = fakeSynth([
+      { name: 'Anna', lang: 'de-DE' },
+      { name: 'Daniel', lang: 'en-GB' },
+    ]);
+    const speech = createSpeech(storage, synth);
+    speech.say('Ann, tap your card.');
+    expect(said).toEqual([]);
+    speech.set({ on: true, volume: 0.4, voice: 'Daniel' });
+    speech.say('Ann, tap your card.');
+    expect(said).toEqual([{ text: 'Ann, tap your card.', volume: 0.4, voice: 'Daniel' }]);
+    expect(createSpeech(storage, synth).settings).toEqual({ on: true, volume: 0.4, voice: 'Daniel' });
+    speech.set({ on: false });
+    expect(cancelled()).toBe(1); // silent at once, mid-sentence
+    speech.say('Bob, tap your card.');
+    expect(said).toHaveLength(1);
+    // Damaged settings: the defaults.
+    store.set('quartermaster.speech', '{"on":"yes","volume":7}');
+    expect(createSpeech(storage, synth).settings).toEqual({ on: false, volume: 1, voice: null });
+  });
+});

@@ -1,0 +1,197 @@
+// The Logbook screen: every finished game (recent first), per player, head to head and per game,
+// with bars where a picture says it quicker; renames and merges for the host; CSV and BG Stats exports.
+import { useState } from 'preact/hooks';
+import type { LogbookReply } from '../../../server/src/logbook/schema.ts';
+import { renamePlayer, useLogbook } from './logbook-data.ts';
+import './logbook.css';
+
+type Game = LogbookReply['games'][number];
+
+const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const pct = (n: number, of: number): string => `${of === 0 ? 0 : Math.round((100 * n) / of)}%`;
+
+/** A bar `n` of `of` long, with its words for those who do not look. */
+function Bar({ n, of, label }: { n: number; of: number; label: string }) {
+  return (
+    <span class="lb-bar" role="img" aria-label={label} title={label}>
+      <span class="lb-fill" style={{ width: pct(n, of) }} />
+    </span>
+  );
+}
+
+function Recent({ games }: { games: Game[] }) {
+  if (games.length === 0) return <p class="muted">No game has finished yet: the logbook fills in as games end.</p>;
+  return (
+    <ol class="lb-games" data-testid="logbook-games">
+      {games.map((g) => (
+        <li key={g.id} class={g.undone ? 'lb-undone' : ''} data-testid="logbook-game">
+          <span class="lb-when">{when(g.at)}</span> <strong>{g.name}</strong>
+          {g.minutes !== null ? ` · ${g.minutes} min` : ''} · {g.inputs} moves
+          {g.undone ? <em> · undone (its last step was taken back: it does not count)</em> : null}
+          <div class="lb-seats">
+            {g.seats.map((s) => (
+              <span key={s.seat} class={s.winner ? 'lb-winner' : ''}>
+                {s.winner ? '🏆 ' : ''}
+                {s.player}
+                {s.seatName ? ` (${s.seatName})` : ''}
+                {s.score !== null ? `: ${s.score}` : ''}
+              </span>
+            ))}
+          </div>
+          {g.log ? (
+            <a class="lb-log" href={'table' in g.log ? 'api/log' : `api/saved/${encodeURIComponent(g.log.saved)}`} target="_blank" rel="noreferrer">
+              its log
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Players({ book }: { book: LogbookReply }) {
+  const most = Math.max(1, ...book.players.map((p) => p.games));
+  const name = (id: string | null) => book.perGame.find((g) => g.game === id)?.name ?? id ?? '—';
+  return (
+    <table class="lb-table" data-testid="logbook-players">
+      <thead>
+        <tr>
+          <th>Player</th>
+          <th>Games</th>
+          <th>Wins</th>
+          <th>Best scores</th>
+          <th>Favourite</th>
+        </tr>
+      </thead>
+      <tbody>
+        {book.players.map((p) => (
+          <tr key={p.name}>
+            <th scope="row">{p.name}</th>
+            <td>{p.games}</td>
+            <td>
+              {p.wins} <Bar n={p.wins} of={most} label={`${p.wins} wins in ${p.games} games`} />
+            </td>
+            <td>{p.best.map((b) => `${b.name} ${b.score}`).join(' · ') || '—'}</td>
+            <td>{name(p.favourite)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HeadToHead({ book }: { book: LogbookReply }) {
+  if (book.headToHead.length === 0) return null;
+  return (
+    <ul class="lb-h2h" data-testid="logbook-h2h">
+      {book.headToHead.map((h) => (
+        <li key={`${h.a}-${h.b}`}>
+          {h.a} {h.aWins} – {h.bWins} {h.b} <span class="muted">({h.games} games together)</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PerGame({ book }: { book: LogbookReply }) {
+  return (
+    <div class="lb-per-game" data-testid="logbook-per-game">
+      {book.perGame.map((g) => (
+        <section key={g.game} class="lb-game">
+          <h4>
+            {g.name} <span class="muted">· {g.plays} played</span>
+          </h4>
+          {g.scores.length ? (
+            <p>
+              Scores from {g.scores[0]} to {g.scores.at(-1)}, middle {g.median}
+            </p>
+          ) : null}
+          <ul class="lb-seat-wins">
+            {g.seats.map((s) => (
+              <li key={`${s.seat}-${s.seatName ?? ''}`}>
+                <span class="lb-seat">{s.seatName ?? `Seat ${s.seat}`}</span>
+                <Bar n={s.wins} of={s.plays} label={`won ${s.wins} of ${s.plays}`} /> {s.wins}/{s.plays}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const why = await renamePlayer(from, to.trim().normalize('NFC'));
+    setProblem(why);
+    if (!why) {
+      setTo('');
+      onDone();
+    }
+  };
+  return (
+    <form class="lb-names" data-testid="logbook-names" onSubmit={submit}>
+      <label>
+        Player{' '}
+        <select value={from} onChange={(e) => setFrom((e.target as HTMLSelectElement).value)} aria-label="Player to rename">
+          <option value="">choose…</option>
+          {book.players.map((p) => (
+            <option key={p.name} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        counts as{' '}
+        <input value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} aria-label="New name" placeholder="a new name, or another player's" />
+      </label>{' '}
+      <button type="submit" class="btn" disabled={!from || !to.trim()}>
+        Rename / merge
+      </button>
+      {problem ? <p class="problem">{problem}</p> : null}
+      {book.names?.length ? <p class="muted">In force: {book.names.map((n) => `${n.from} → ${n.to}`).join(', ')}</p> : null}
+    </form>
+  );
+}
+
+export function Logbook({ refreshKey, isHost }: { refreshKey: string; isHost: boolean }) {
+  const { book, problem, reread } = useLogbook(refreshKey);
+  if (problem) return <p class="problem">{problem}</p>;
+  if (!book) return <p class="muted">Opening the logbook…</p>;
+  return (
+    <section class="panel logbook" data-testid="logbook">
+      <h2>Logbook</h2>
+      {book.problems?.length ? (
+        <div class="banner banner-warn" data-testid="logbook-problems">
+          {book.problems.join(' · ')}
+        </div>
+      ) : null}
+      <p class="lb-exports">
+        <a class="btn btn-quiet" href="api/logbook.csv" download="logbook.csv">
+          Export CSV
+        </a>{' '}
+        <a class="btn btn-quiet" href="api/logbook/bgstats.json" download="logbook-bgstats.json">
+          Export for BG Stats
+        </a>
+      </p>
+      <h3>Recent games</h3>
+      <Recent games={book.games} />
+      {book.players.length ? (
+        <>
+          <h3>Players</h3>
+          <Players book={book} />
+          {isHost ? <Names book={book} onDone={reread} /> : null}
+          <h3>Head to head</h3>
+          <HeadToHead book={book} />
+          <h3>Per game: who wins from which seat</h3>
+          <PerGame book={book} />
+        </>
+      ) : null}
+    </section>
+  );
+}

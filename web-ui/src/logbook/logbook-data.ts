@@ -1,0 +1,45 @@
+// The logbook's data (GET /api/logbook, as this tablet may see it), read again whenever a game
+// finishes, is put away or taken up (the key moves), and after this tablet renames a player.
+import { useEffect, useState } from 'preact/hooks';
+import type { LogbookReply } from '../../../server/src/logbook/schema.ts';
+import { hostToken } from '../connection.ts';
+
+const auth = (): Record<string, string> => {
+  const token = hostToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+export function useLogbook(key: string): { book: LogbookReply | null; problem: string | null; reread: () => void } {
+  const [book, setBook] = useState<LogbookReply | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetch('api/logbook', { headers: auth() })
+      .then(async (r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        const body = (await r.json()) as LogbookReply;
+        if (live) {
+          setBook(body);
+          setProblem(null);
+        }
+      })
+      .catch((e: Error) => live && setProblem(`The logbook could not be read: ${e.message}`));
+    return () => {
+      live = false;
+    };
+  }, [key, reads]);
+  return { book, problem, reread: () => setReads((n) => n + 1) };
+}
+
+/** The host counts `from` as `to` from now on; the server's refusal in words, or null. */
+export async function renamePlayer(from: string, to: string): Promise<string | null> {
+  const r = await fetch('api/logbook/names', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth() },
+    body: JSON.stringify({ from, to }),
+  });
+  if (r.ok) return null;
+  const body = (await r.json().catch(() => ({}))) as { message?: string };
+  return body.message ?? `HTTP ${r.status}`;
+}
