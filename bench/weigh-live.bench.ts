@@ -8,7 +8,7 @@
 // wrong winner's trace is written there).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mulberry32 } from '../games/core/prng.ts';
+import { mulberry32 } from '../lib/prng.ts';
 import { DEFAULT_RESOLVER_OPTIONS } from '../scale/resolver.ts';
 import { BAND_GRAMS, LiveTable, drawContest, sum, type LiveResult } from '../test/server/live-weigh-off.ts';
 

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { CupWatch } from '../../scale/cup-watch.ts';
 import { formatTraceCsv } from '../../scale/trace-csv.ts';
 import type { TraceRow } from '../../scale/trace.ts';

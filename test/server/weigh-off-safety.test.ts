@@ -3,7 +3,7 @@
 // real driver and the server's weigh-off wiring, on a virtual clock (test/server/live-weigh-off.ts).
 // The full figures (thousands of contests, times to verdict) are bench/weigh-live.bench.ts.
 import { afterEach, expect, it } from 'vitest';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { LiveTable, drawContest, insideBandContest, type LiveResult } from './live-weigh-off.ts';
 
 const TABLES = 6;

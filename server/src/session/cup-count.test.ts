@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../games/core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import type { PlunderState } from '../../../games/plunder/state.ts';
