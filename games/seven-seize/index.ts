@@ -1,5 +1,6 @@
 // 7 Seize as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { contestHooks } from './contest-hooks.ts';
 import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
@@ -18,6 +19,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   view,
   description: sevenSeizeDescription,
   playerView: hideTapsWhileRevealing,
+  contest: contestHooks,
 };
 
 export type { SevenSeizeState } from './state.ts';

@@ -361,6 +361,9 @@ export const TapMsg = Type.Object({
   outcome: OneOf(['enrolled', 'revealed', 'picked', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** A `picked` card tapped privately while placing it face down (a reader that declares
+   * `between: 'private'`): the host's tablet sends it with the placement and shows it to nobody. */
+  private: Type.Optional(Type.Literal(true)),
 });
 export type SnapshotMsg = Static<typeof SnapshotMsg>;
 export type StateMsg = Static<typeof StateMsg>;
