@@ -7,29 +7,27 @@
 import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { awaiting, currentState, decksOf, emptyTable, inputLog, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import type { GameDescription, Viewer } from '../../../games/core/types.ts';
-import type { Cup, DeviceStatus, ScaleSample, TagEvent } from '../../../firmware-bridge/src/device.ts';
+import type { TagEvent } from '../../../firmware-bridge/src/device.ts';
 import {
   PROTOCOL_VERSION,
   type ComputerMsg,
-  type DeviceInfo,
   type EnrolMsg,
   type Role,
   type SessionState,
-  type GameOptionInfo,
   type CountMsg,
   type ShelfReply,
   type SimMsg,
   type TapMsg,
   type WeighMsg,
 } from '../protocol.ts';
-import type { TableDevice } from '../devices/table-device.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
-import { DEFAULT_THINK_MS, type ThinkingWorker } from '../computer/thinking-worker.ts';
+import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';
 import { defaultComputer, defaultRegistry } from '../default-games.ts';
 import { DeckMaps } from './card-map.ts';
+import { DeviceWatch } from './device-watch.ts';
 import { ComputerSeats } from './computer-seats.ts';
 import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
@@ -40,40 +38,15 @@ import { logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type Log
 import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
-import { TableWeighOff, type WeighOffOptions } from './table-weigh-off.ts';
-import { CountUnits } from './count-units.ts';
-import { counterOptionsFor, gameRecord, TableCount } from './cup-count.ts';
+import { TableScales } from './table-scales.ts';
 import { type MadeOn, staleProblem } from './made-on.ts';
+import type { SessionEvents, SessionOptions } from './session-options.ts';
+
+export type { SessionEvents, SessionOptions } from './session-options.ts';
 
 export type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
 const OK: Result = { ok: true };
-
-export interface SessionOptions {
-  dataDir: string;
-  device: TableDevice;
-  /** The games this table referees (default: every registered game, default-games.ts). */
-  registry?: GameRegistry;
-  /** The computer player, whose worker loads the same registry (default: the default registry's
-   * with the default registry, none with another; null: none). The session closes it. */
-  computer?: ThinkingWorker | null;
-  /** Samples per second to ask of the device (where it can switch), at start and after a reconnect. */
-  sampleRate?: 10 | 80;
-  /** Time limit and pacing of the weigh-off (tests shorten them). */
-  weighOff?: WeighOffOptions;
-  /** The computer player's thinking time per move, in ms (tests shorten it; DEFAULT_THINK_MS by default). */
-  computerBudgetMs?: number;
-  /** Logs to pino (or anything with the same two methods). */
-  logger?: { warn(msg: string): void; info(msg: string): void };
-}
-
-export interface SessionEvents {
-  change: [];
-  tap: [TapMsg];
-  sample: [ScaleSample];
-}
-
-const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
 
 export class TableSession extends EventEmitter<SessionEvents> {
   readonly scale = new ScaleFeed();
@@ -87,11 +60,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly registry: GameRegistry;
   private version = 1;
   private readonly warnings: string[];
-  private deviceStatus: DeviceStatus;
+  private readonly device: DeviceWatch;
   private readonly reader: TableReader;
-  private readonly weighOff: TableWeighOff;
-  /** The counting scale, for a game that counts pieces; its units outlive a game. */
-  private readonly counting: TableCount;
+  private readonly scales: TableScales;
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
@@ -112,50 +83,21 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.table = opened.table;
     this.warnings = opened.warnings;
     this.saved = new SavedGames(join(opts.dataDir, 'games'), this.registry);
-    this.games = new GameShelf(opts.dataDir, this.saved, this.log, this.registry, (m) => this.warn(m));
+    // What every capability needs of the table: the game on it, a way in for inputs, and a voice.
+    const host = { table: () => this.table, input: (raw: unknown) => this.input(raw), changed: () => this.changed(), warn: (m: string) => this.warn(m) };
+    this.games = new GameShelf(opts.dataDir, this.saved, this.log, this.registry, {
+      ...host,
+      takeUp: (table, announce) => this.takeUp(table, announce),
+      computer: () => this.computer,
+      logWarn: (m) => opts.logger?.warn(m),
+    });
     this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
-    this.deviceStatus = opts.device.device.status();
-    this.reader = new TableReader(opened.cards, {
-      table: () => this.table,
-      input: (raw) => this.input(raw),
-      tap: (t) => void this.emit('tap', t),
-      changed: () => this.changed(),
-      warn: (m) => this.warn(m),
-    });
+    this.device = new DeviceWatch(opts.device.device, opts, () => this.changed());
+    this.reader = new TableReader(opened.cards, { ...host, tap: (t) => void this.emit('tap', t) });
     this.reader.followAwaiting();
-    // Only a game that weighs pairwise contests engages the weigh-off.
-    const contest = () => (this.description?.scale === 'contest' ? (this.table.module?.contest ?? null) : null);
-    this.weighOff = new TableWeighOff(
-      {
-        contest: () => (this.table.last ? (contest()?.awaited(this.table.last.state) ?? null) : null),
-        submitVerdict: (heavier, grams) => {
-          const hooks = contest();
-          return hooks ? this.commit(hooks.verdict(heavier, grams), {}, 'weigh-off') : fail('this game weighs no contests');
-        },
-        said: () => contest()?.said(currentState(this.table)) ?? '',
-        tieWords: (c) => contest()?.tieWords(currentState(this.table), c) ?? '',
-        changed: () => this.changed(),
-      },
-      { ...opts.weighOff, twoCups: opts.device.device.cups === 2 },
-    );
     const d = opts.device.device;
-    const units = CountUnits.open(join(opts.dataDir, 'count-units.json'), (m) => {
-      this.warnings.push(m);
-      opts.logger?.warn(m);
-    });
-    this.counting = new TableCount(
-      {
-        ...gameRecord(
-          () => this.table,
-          (input) => this.input(input),
-        ),
-        changed: () => (this.description?.scale === 'count' ? this.changed() : undefined),
-        learned: (kind, unit) => units.set(kind, unit),
-      },
-      counterOptionsFor(d.kind === 'mt-sics' || d.kind === 'and' ? 'balance' : 'rig'),
-      units.get(),
-    );
+    this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, 'weigh-off') }, d, this.registry, opts);
     this.parts = d.pins
       ? new TableParts(d.pins, {
           allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
@@ -176,22 +118,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { path: seatsFile(opts.dataDir), warn: (m) => this.warn(m) },
     );
     this.computer.restore(this.description);
-    this.on('change', () => this.parts?.onWeigh(this.weighOff.status));
+    this.on('change', () => this.parts?.onWeigh(this.scales.weighStatus));
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
       this.scale.add(s);
-      this.weighOff.onSample(s);
-      if (this.description?.scale === 'count') this.counting.sample(s);
+      this.scales.sample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => this.onTag(t));
-    d.on('status', (s) => {
-      if (s.state === 'connected' && this.deviceStatus.state !== 'connected') void this.applyRate();
-      this.deviceStatus = s;
-      this.changed();
-    });
-    d.on('error', (e) => opts.logger?.warn(`device: ${e.message}`));
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */
@@ -220,23 +155,12 @@ export class TableSession extends EventEmitter<SessionEvents> {
     const session = new TableSession(opts, { log, table, cards, warnings });
     session.dataHold = hold;
     await opts.device.device.start();
-    await session.applyRate();
+    await session.device.applyRate();
     return session;
   }
 
-  /** Best effort: a device that cannot switch keeps its rate, and the weigh-off copes. */
-  private async applyRate(): Promise<void> {
-    const d = this.opts.device.device;
-    if (!this.opts.sampleRate || !d.setRate) return;
-    try {
-      await d.setRate(this.opts.sampleRate);
-    } catch (e) {
-      this.opts.logger?.warn(`the device could not switch to ${this.opts.sampleRate} samples/s: ${(e as Error).message}`);
-    }
-  }
-
   async close(): Promise<void> {
-    this.weighOff.close();
+    this.scales.close();
     await this.computer.close();
     this.parts?.close();
     this.virtual?.close();
@@ -276,10 +200,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
       inputs: inputLog(this.table).length,
       position: this.positions,
       tapFor: this.reader.tapFor,
-      device: this.deviceInfo(),
+      device: this.device.info(this.virtual !== null, this.parts?.status()),
       cards: this.reader.status(),
-      weigh: this.weighOff.status,
-      ...(d?.scale === 'count' ? { count: this.counting.status() } : {}),
+      weigh: this.scales.weighStatus,
+      ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       warnings: warningsShownTo(this.warnings, this.fileNames),
     };
@@ -287,18 +211,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** Every registered game as the shelf shows it, and the games put away (newest first). */
   shelf(): ShelfReply {
-    const games = [...this.registry.values()].map(({ description: d }) => ({
-      id: d.id,
-      name: d.name,
-      blurb: d.blurb,
-      players: [...d.players],
-      deck: d.deck ? { id: d.deck.id, name: d.deck.name, size: d.deck.cards.length } : null,
-      scale: d.scale,
-      options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
-      ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
-    }));
-    const decks = this.reader.decks.map((deck) => ({ id: deck.id, name: deck.name, cards: deck.cards.map((id) => ({ id, label: deck.label(id) })) }));
-    return { games, decks, saved: this.saved.list() };
+    return this.games.reply(this.reader.decks);
   }
 
   /** A tap event as `viewer` may see it (null: not at all): the table's filter (viewer-filter.ts). */
@@ -359,7 +272,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.table = outcome.table;
     this.positions++;
     this.reader.followAwaiting();
-    if (from !== 'weigh-off') this.weighOff.onGameChange();
+    if (from !== 'weigh-off') this.scales.onInput();
     this.computer.poke();
     return OK;
   }
@@ -373,46 +286,15 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /**
    * Puts the current game away in games/ (never lost: the shelf lists it) and clears the table;
-   * with `start`, begins that game. A `start` the game refuses changes nothing at all.
+   * with `start`, begins that game (the computer in `computer`'s seats). A refused `start` changes nothing.
    */
   newGame(start?: unknown, computer: Record<string, string> = {}): Result {
-    let game: GameDescription | null = null;
-    if (start !== undefined) {
-      const check = submit(this.registry, emptyTable, start);
-      if (!check.ok) return fail(check.reason);
-      game = check.table.module?.description ?? null;
-    }
-    // The computer's seats are checked before anything is put away, like the start.
-    for (const [seat, level] of Object.entries(computer)) {
-      const problem = this.computer.problemOf(game, seat, level);
-      if (problem) return fail(`newGame: ${problem}`);
-    }
-    const r = this.putAway();
-    if (!r.ok) return r;
-    if (start === undefined) return OK;
-    for (const [seat, level] of Object.entries(computer)) this.computer.seat(game, seat, level);
-    return this.input(start);
+    return this.games.newGame(start, computer);
   }
 
   /** Puts the current game away and takes up the saved game `id` where it stopped. */
   resume(id: string): Result {
-    const entry = this.saved.entry(id);
-    if (!entry) return fail(`resume: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
-    // Refused before anything moves: the game on the table stays where it is.
-    if (entry.damaged) return fail(`resume: the saved game "${id}" is damaged (${entry.damaged}); it can only be deleted`);
-    const r = this.putAway({ quiet: true });
-    if (!r.ok) return r;
-    const taken = this.games.takeUp(id);
-    if (!taken.ok) {
-      this.changed();
-      return taken;
-    }
-    for (const w of taken.warnings) this.opts.logger?.warn(w);
-    this.table = taken.table;
-    this.positions++;
-    this.computer.restore(this.description);
-    this.newTable();
-    return OK;
+    return this.games.resume(id);
   }
 
   /** Deletes the saved game `id` from the shelf for good (host only; a damaged one too). */
@@ -420,28 +302,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.games.delete(id);
   }
 
-  private putAway(opts: { quiet?: boolean } = {}): Result {
-    const r = this.games.putAway(this.table);
-    if (!r.ok) return r;
-    this.table = emptyTable;
+  /** Another game on the table (none, or one taken up): a new position, every capability starts over. */
+  private takeUp(table: Table, announce: boolean): void {
+    this.table = table;
     this.positions++;
-    this.computer.clear();
-    if (!opts.quiet) this.newTable();
-    else this.followNewTable();
-    return OK;
-  }
-
-  /** Another game is on the table (none, or one taken up): every capability starts over with it. */
-  private followNewTable(): void {
     this.reader.tapFor = null;
     this.reader.followAwaiting();
-    this.weighOff.onGameChange();
-    this.counting.onGameChange();
-  }
-
-  private newTable(): void {
-    this.followNewTable();
-    this.changed();
+    this.scales.onNewGame();
+    if (announce) this.changed();
   }
 
   /** A card on the reader (the device's tag events come here too). */
@@ -468,65 +336,17 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return 'ok' in deck ? deck : this.virtual.apply(msg, deck);
   }
 
-  async weigh(msg: WeighMsg): Promise<Result> {
-    const d = this.opts.device.device;
-    const cup = msg.cup === undefined ? undefined : cupIndex(msg.cup);
-    try {
-      switch (msg.action) {
-        case 'tare':
-          // In a contest the controller tares (and checks the cups are empty); otherwise the device does.
-          if (cup === undefined && this.weighOff.wantsTare) return this.weighOff.tare();
-          await d.tare(cup);
-          break;
-        case 'calibrate':
-          if (cup === undefined || msg.grams === undefined) return fail('weigh calibrate needs "cup" and "grams"');
-          await d.calibrate(cup, msg.grams);
-          break;
-        default:
-          return await this.weighOff.action(msg);
-      }
-    } catch (e) {
-      return fail(`weigh ${msg.action}: ${(e as Error).message}`);
-    }
-    this.changed();
-    return OK;
+  weigh(msg: WeighMsg): Promise<Result> {
+    return this.scales.weigh(msg);
   }
 
-  /** The counting scale: learn a unit, count a cup, hold it against the game's record. */
   count(msg: CountMsg): Result {
-    const d = this.description;
-    if (d?.scale !== 'count' || !this.table.module?.count)
-      return fail(`count: ${d ? `${d.name} does not count pieces on the scale` : 'no game is under way'} (${this.countingGames()} does)`);
-    return this.counting.act(msg);
-  }
-
-  /** The registered games that count pieces on the scale, for a refusal's words. */
-  private countingGames(): string {
-    const names = [...this.registry.values()].filter((m) => m.description.scale === 'count').map((m) => m.description.name);
-    return names.join(', ') || 'no game here';
+    return this.scales.count(msg);
   }
 
   /** The resolver's live lean for `scale` messages. */
-  weighLive(): ReturnType<TableWeighOff['live']> {
-    return this.weighOff.live();
-  }
-
-  private deviceInfo(): DeviceInfo {
-    const d = this.opts.device.device;
-    const s = this.deviceStatus;
-    return {
-      kind: d.kind,
-      cups: d.cups,
-      hasReader: d.hasReader,
-      sim: this.virtual !== null,
-      state: s.state,
-      port: s.port,
-      calibrated: s.calibrated,
-      ...(s.firmware ? { firmware: s.firmware } : {}),
-      ...(s.lastError ? { lastError: s.lastError } : {}),
-      ...(this.parts ? { parts: this.parts.status() } : {}),
-      counters: { ...s.counters },
-    };
+  weighLive(): ReturnType<TableScales['live']> {
+    return this.scales.live();
   }
 
   private changed(): void {

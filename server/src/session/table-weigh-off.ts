@@ -2,82 +2,24 @@
 // GameModule.contest), a contest controller (scale/contest.ts: tare check → loading → "All in,
 // weigh!" → weighing → verdict, or a tiebreak whose removals it sees on the scale, R22; at the time
 // limit the table hears what the scale knows and chooses a tie or to weigh longer) is fed the cups'
-// samples, and its verdict goes into the game as the game's verdict input. This class only adds what
-// a live table needs around it: following the game (pairings, undo), clocks, and words.
-import type { AwaitedContest } from '../../../games/core/types.ts';
-import { createContest, type Contest, type ContestEvent } from '../../../scale/contest.ts';
-import { createPanContest, type PanContest, type PanEvent } from '../../../scale/pan-contest.ts';
+// samples (weigh-off-controls.ts), and its verdict goes into the game as the game's verdict input.
+// This part follows the game (pairings, undo, a tie's same contest) and takes the verdicts.
+import { createContest, type ContestEvent } from '../../../scale/contest.ts';
+import { createPanContest, type PanEvent } from '../../../scale/pan-contest.ts';
 import { describePan } from './pan-words.ts';
-import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
-import type { WeighMsg, WeighStatus } from '../protocol.ts';
-import { CupWatch } from './cup-watch.ts';
-import { STILL_GRAMS, TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';
-import { describeContest, tareSentence, type Taring, undecidedWords } from './weigh-words.ts';
+import type { WeighMsg } from '../protocol.ts';
+import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
+import { describeContest, undecidedWords } from './weigh-words.ts';
+import { IDLE, type Pairing, type Result, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
+
+export type { WeighOffHost } from './weigh-off-controls.ts';
 
 export { TARE_MIN_STILL_MS, type WeighOffOptions } from './weigh-off-options.ts';
 
-type Verdict = 'left' | 'right' | 'none';
-type Result = { ok: true } | { ok: false; message: string };
-
-/** What the weigh-off needs of its table: the game's contest hooks, and a path for its verdict. */
-export interface WeighOffHost {
-  /** The contest the game awaits a verdict for now, or null. */
-  contest(): AwaitedContest | null;
-  /** Puts the verdict into the game, unannounced (the weigh-off announces once, after its own
-   * status moved). `grams`: what each side weighed, kept with the contest for the standings. */
-  submitVerdict(heavier: Verdict, grams?: { left: number; right: number }): Result;
-  /** The game's words for the verdict just taken. */
-  said(): string;
-  /** The game's words for what a tie does now (R22, R23). */
-  tieWords(contest: AwaitedContest): string;
-  /** The weigh status (or the game, after a verdict) changed: tell the tablets. */
-  changed(): void;
-}
-
-/** Which contest of the game: a tie keeps the pairing and the result count, only pieces move aside. */
-type Pairing = AwaitedContest;
-const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.key === b.key;
-
-const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
-const DEFAULT_BAND_GRAMS = 0.5;
-
-export class TableWeighOff {
-  status: WeighStatus = IDLE;
-  private pairing: Pairing | null = null;
-  private contest: Contest | null = null;
-  /** On a single-pan balance, the contest instead of `contest`. */
-  private pan: PanContest | null = null;
-  /** Time of the newest sample (the contest's clock may never go back). */
-  private now = -Infinity;
-  private ticker: NodeJS.Timeout | null = null;
-  private showTimer: NodeJS.Timeout | null = null;
-  private tareUntil: number | null = null;
-  /** The pending tare may be taken from this time on (the contest's clock). */
-  private tareFrom = 0;
-  /** The headline says why the last tare was refused because of what a cup held (cleared once the cups read empty). */
-  private tareRefused = false;
-  /** What each cup holds right now. */
-  private readonly cups: CupWatch;
-  /** Following the game: the caller announces the change, so the status moves without a word. */
-  private quiet = false;
-  private showUntil: number | null = null;
-  private message = '';
-  /** Our own verdict is going into the engine: its change is not a new contest. */
-  private submitting = false;
-  private readonly o: WeighOffSettings;
-
-  constructor(
-    private readonly host: WeighOffHost,
-    options: WeighOffOptions = {},
-  ) {
-    this.o = weighOffSettings(options);
-    this.cups = new CupWatch(this.o.twoCups);
+export class TableWeighOff extends WeighOffControls {
+  constructor(host: WeighOffHost, options: WeighOffOptions = {}) {
+    super(host, options);
     this.onGameChange();
-  }
-
-  close(): void {
-    this.stopTicking();
-    this.stopShowing();
   }
 
   /** After every change of the game: follows the contest the game awaits a verdict for (the caller announces). */
@@ -91,67 +33,6 @@ export class TableWeighOff {
     } finally {
       this.quiet = false;
     }
-  }
-
-  /** The tablet's Tare during a contest: the controller's tare, once both cups are still (it checks they are empty). */
-  get wantsTare(): boolean {
-    return (this.contest ?? this.pan)?.status().phase === 'tare';
-  }
-
-  tare(): Result {
-    if (!this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
-    if (this.tareUntil !== null) return { ok: false, message: 'The scale is already taring: keep your hands off it.' };
-    const full = this.clearlyFull();
-    if (full) {
-      // No need to wait for stillness to know the answer; the headline says it (not an error toast
-      // that would outlive the emptying of the cups).
-      this.refuseTare(full);
-      return { ok: true };
-    }
-    const now = this.clock();
-    this.tareUntil = now + this.o.tareWaitMs;
-    this.tareRefused = false;
-    this.message = 'Taring… keep your hands off the scale';
-    this.tareFrom = this.cups.justLoaded() ? now + TARE_LOOK_MS : now;
-    if (this.tareFrom <= now) this.tryTare();
-    // A rig that stops streaming must not leave the table at "Taring…": the wait ends in words.
-    if (this.tareUntil !== null) this.startTicking();
-    this.publish();
-    return { ok: true };
-  }
-
-  private clearlyFull(): string | null {
-    return this.cups.clearlyFull(this.pairing ? [this.pairing.left, this.pairing.right] : ['left', 'right']);
-  }
-
-  private refuseTare(sentence: string): void {
-    this.tareUntil = null;
-    // Refused for what the cups held: the sentence goes once they read empty (else at the next Tare).
-    this.tareRefused = !this.cups.empty();
-    this.message = sentence;
-    this.publish();
-  }
-
-  onSample(s: ScaleSample): void {
-    const { pan, contest } = this;
-    const g = s.grams;
-    if (g === null || s.t < this.now || (!pan && !contest)) return;
-    this.now = s.t;
-    this.cups.add({ ...s, grams: g });
-    if (this.tareRefused && this.cups.empty()) {
-      // The cups were emptied: the refusal is over, the headline asks for the tare again.
-      this.tareRefused = false;
-      this.message = '';
-    }
-    const events = this.safely(() =>
-      pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g }),
-    );
-    if (this.tareUntil !== null) {
-      const full = this.clearlyFull();
-      if (full) this.refuseTare(full);
-      else if (s.t >= this.tareFrom) this.tryTare();
-    }
-    this.handle(events);
   }
 
   async action(msg: WeighMsg): Promise<Result> {
@@ -198,33 +79,6 @@ export class TableWeighOff {
     }
   }
 
-  /** "On the pan" and "Removed" on a single-pan balance. */
-  private panAction(pan: PanContest, msg: WeighMsg): Result {
-    const r = this.safely(() =>
-      msg.action === 'loaded'
-        ? pan.confirmOnPan(this.clock())
-        : msg.action === 'removed'
-          ? pan.confirmRemoved(this.clock())
-          : { ok: false as const, reason: `weigh ${msg.action} is not part of the weigh-off` },
-    );
-    if (!r?.ok) return { ok: false, message: r?.reason ?? 'the balance could not take that now' };
-    this.message = '';
-    this.publish();
-    return { ok: true };
-  }
-
-  /** For the live `scale` messages: what the resolver leans to and how sure it is. */
-  live(): { deciding: boolean; leaning?: Verdict | null; confidence?: number } {
-    // On a single pan, "deciding" while a collection settles to be weighed.
-    if (this.pan) return { deciding: this.pan.status().settling !== null };
-    const s = this.contest?.status();
-    if (s?.phase !== 'weighing' || !s.resolver) return { deciding: false };
-    const d = s.resolver.differenceGrams;
-    const band = this.band();
-    const leaning: Verdict | null = d === null ? null : Math.abs(d) <= band ? 'none' : d > 0 ? 'left' : 'right';
-    return { deciding: true, leaning, confidence: Math.round(s.resolver.confidence * 1000) / 1000 };
-  }
-
   private begin(p: Pairing | null): void {
     this.stopTicking();
     this.stopShowing();
@@ -260,19 +114,8 @@ export class TableWeighOff {
     this.publish();
   }
 
-  private tryTare(): void {
-    const c = this.contest ?? this.pan;
-    if (!c || this.tareUntil === null) return;
-    const r = this.safely(() => c.tare(this.clock()));
-    if (r?.ok) {
-      this.tareUntil = null;
-      this.message = '';
-      this.publish();
-    } else if (this.clock() >= this.tareUntil) this.refuseTare(tareSentence(r?.reason ?? 'cannot tare: the scale did not answer'));
-  }
-
   /** What the controller (two cups or one pan) says happened with a sample or a tick. */
-  private handle(events: (ContestEvent | PanEvent)[] | undefined): void {
+  protected handle(events: (ContestEvent | PanEvent)[] | undefined): void {
     if (!events || events.length === 0) {
       this.publish();
       return;
@@ -367,7 +210,7 @@ export class TableWeighOff {
   }
 
   /** The status the tablets see, from the controller's. */
-  private publish(): void {
+  protected publish(): void {
     const p = this.pairing;
     if (this.pan && p) {
       const s = this.pan.status();
@@ -383,64 +226,5 @@ export class TableWeighOff {
     const cups = { left: p.left, right: p.right };
     if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: cups, verdict: s.verdict ?? 'none', message: this.message });
     this.set(describeContest(s, cups, this.message, this.taring(), () => undecidedWords(s, cups, this.band(), this.o.timeLimitMs, this.host.tieWords(p))));
-  }
-
-  /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
-  private taring(): Taring {
-    if (this.tareUntil === null) return {};
-    return { taring: { secondsLeft: Math.max(0, Math.ceil((this.tareUntil - this.now) / 1000)), ofSeconds: Math.ceil(this.o.tareWaitMs / 1000) } };
-  }
-
-  private band(): number {
-    return this.pairing?.bandGrams ?? DEFAULT_BAND_GRAMS;
-  }
-
-  /** The contest's clock: sample time, or the wall clock when it is ahead (ticks between samples). */
-  private clock(): number {
-    this.now = Math.max(this.now, performance.now());
-    return this.now;
-  }
-
-  /**
-   * While a tare waits, its refusal once the wait is over; while weighing, the countdown and the
-   * tie when time is up: both even if the samples stop.
-   */
-  private startTicking(): void {
-    this.stopTicking();
-    if (this.o.tickMs <= 0) return;
-    this.ticker = setInterval(() => {
-      if (this.tareUntil !== null) return this.tryTare();
-      const c = this.contest;
-      if (!c) return this.stopTicking();
-      if (this.showUntil !== null) return;
-      const phase = c.status().phase;
-      if (phase !== 'weighing' && phase !== 'tiebreak-removal') return this.stopTicking();
-      this.handle(this.safely(() => c.tick(this.clock())));
-    }, this.o.tickMs);
-  }
-
-  private stopTicking(): void {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
-  }
-
-  private stopShowing(): void {
-    if (this.showTimer) clearTimeout(this.showTimer);
-    this.showTimer = null;
-  }
-
-  /** The controller refuses impossible input by throwing (time going back, NaN): a live table must go on. */
-  private safely<T>(f: () => T): T | undefined {
-    try {
-      return f();
-    } catch {
-      return undefined;
-    }
-  }
-
-  private set(s: WeighStatus): void {
-    if (JSON.stringify(s) === JSON.stringify(this.status)) return;
-    this.status = s;
-    if (!this.quiet) this.host.changed();
   }
 }

@@ -6,7 +6,7 @@ import { CLEARLY_FULL_GRAMS, EMPTY_GRAMS, NEWEST, QUICK_MS } from './weigh-off-o
 
 type Cup = 0 | 1;
 
-export class CupWatch {
+export class CupsHolding {
   /** Each cup's samples of the last half second. */
   private readonly quick: [{ t: number; g: number }[], { t: number; g: number }[]] = [[], []];
 
