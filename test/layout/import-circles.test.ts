@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 }
 
 /** The import graph of the files under `dirs` (edges to files outside them too, which end there). */
-export function importGraph(dirs: string[]): Map<string, string[]> {
+function importGraph(dirs: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of dirs.flatMap((d) => sources(join(root, d)))) {
     const text = readFileSync(file, 'utf8');
@@ -30,7 +30,7 @@ export function importGraph(dirs: string[]): Map<string, string[]> {
 }
 
 /** Each circle once, as `a → b → … → a` (relative paths), by a depth-first walk. */
-export function circles(graph: Map<string, string[]>): string[] {
+function circles(graph: Map<string, string[]>): string[] {
   const found = new Set<string>();
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
