@@ -3,7 +3,7 @@
 // smaller (the simulated player takes half of it back out) until every batch is counted; a single
 // piece the counter is not sure of is counted again (at most twice), as the tablet asks. Figures:
 // exact cup counts out of all, wrong batches, refusals, and the time from the pour to the count.
-import { mulberry32 } from '../games/core/prng.ts';
+import { mulberry32 } from '../lib/prng.ts';
 import { CountCup, type CupDevice } from './count-cup.ts';
 import { quantile } from './weigh-common.ts';
 

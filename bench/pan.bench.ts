@@ -5,7 +5,7 @@
 import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
-import { mulberry32 } from '../games/core/prng.ts';
+import { mulberry32 } from '../lib/prng.ts';
 import { createPanContest, type PanEvent } from '../scale/pan-contest.ts';
 import { quantile } from './weigh-common.ts';
 

@@ -5,7 +5,7 @@
 // weigh-live.bench.ts; test/server/weigh-off-safety.test.ts plays a few of them in `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mulberry32 } from '../games/core/prng.ts';
+import { mulberry32 } from '../lib/prng.ts';
 import { DEFAULT_RESOLVER_OPTIONS } from '../scale/resolver.ts';
 import { BAND_GRAMS, LiveTable, drawContest, sum, type LiveResult } from '../test/server/live-weigh-off.ts';
 import { rateUpperBound } from './weigh-common.ts';

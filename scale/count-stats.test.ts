@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../games/core/prng.ts';
+import { mulberry32 } from '../lib/prng.ts';
 import { estimateCount, learnUnit, type Unit } from './count-stats.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());

@@ -2,6 +2,7 @@
 // single-pan balance, or the simulated rig. Drivers implement this; the server never sees bytes.
 import type { EventEmitter } from 'node:events';
 import type { PinPort } from './devices/rig-pins.ts';
+import type { LinkCounters } from './link/link-counters.ts';
 
 /** Cup index: 0 = left cup, 1 = right cup. A single-pan balance only has cup 0. */
 export type Cup = 0 | 1;
@@ -30,21 +31,7 @@ export interface TagEvent {
   t: number;
 }
 
-export interface LinkCounters {
-  linesOk: number;
-  badChecksum: number;
-  tooLong: number;
-  unknownType: number;
-  malformed: number;
-  /** Number of sequence gaps seen, and the number of lines they add up to. */
-  seqGaps: number;
-  linesLost: number;
-  /** The partial first line after (re)opening the port, when we came in halfway through it. */
-  fragments?: number;
-  reconnects: number;
-  /** Lines received again with a seq already seen (e.g. across a reconnect), dropped. */
-  duplicates?: number;
-}
+export type { LinkCounters };
 
 export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
 

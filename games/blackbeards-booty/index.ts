@@ -1,5 +1,6 @@
 // Blackbeard's Booty as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { computerPirate } from './ai/computer.ts';
 import { description } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
@@ -17,6 +18,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   view,
   description,
   result,
+  computer: computerPirate,
 };
 
 export { description } from './description.ts';

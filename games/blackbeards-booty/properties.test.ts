@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { submit, type Table } from '../core/table.ts';
 import { registry } from '../index.ts';
-import { mulberry32 } from '../core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { squareName } from './coins.ts';
 import { positionOf } from './flow.ts';
 import { isCapture, moveFrom, moveTo } from './position.ts';

@@ -15,7 +15,7 @@ import { randomGame } from '../plunder/testing/play.ts';
 import { Chooser, playRandomGame } from '../seven-seize/testing/random-game.ts';
 import { TableDriver } from '../seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../the-high-seize/testing/random-game.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { awaiting, emptyTable, submit, type Table, view } from './table.ts';
 
 /** Every key an ordinary object answers for without having it, and a few plain names. */

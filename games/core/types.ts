@@ -70,6 +70,73 @@ export interface GameModule<S, I extends GameInput> {
   publicInput?(input: I, at: S, now: S): I;
   /** A finished game's seats, scores and winners, for the logbook (games/core/result.ts). */
   result?(state: S): GameResult;
+  /** The contest scale (`description.scale` is `contest`): what the weigh-off weighs now. */
+  readonly contest?: ContestScale<S>;
+  /** The counting scale (`description.scale` is `count`): the game's own record that a count is held against. */
+  readonly count?: CountingScale<S, I>;
+  /** The computer player (`description.computer` offers its seats and levels). */
+  readonly computer?: ComputerPlayer<S, I>;
+}
+
+/** A contest the game awaits a verdict for: two sides weighed against each other. */
+export interface AwaitedContest {
+  left: string;
+  right: string;
+  /** Changes when the game moves to another contest (a tie keeps it: the same contest goes on). */
+  key: string;
+  /** Changes when pieces are set aside within the same contest (a tiebreak's removals). */
+  round: string;
+  /** Pieces on each side for this weighing. */
+  pieces: { left: number; right: number };
+  /** Within this (g) the sides are a tie; the game's option, else the table's default. */
+  bandGrams?: number;
+  /** The wrong-winner rate the resolver allows, when the game sets one. */
+  wrongWinnerRate?: number;
+}
+
+/** What the table needs to run a game's weigh-offs (the scale's contest controller is the table's). */
+export interface ContestScale<S> {
+  /** The contest awaited now, or null. */
+  awaited(state: S): AwaitedContest | null;
+  /** The input of a verdict (`grams`: what each side weighed, when the scale read both). */
+  verdict(heavier: 'left' | 'right' | 'none', grams?: { left: number; right: number }): GameInput;
+  /** Words for a verdict just taken (the game's events), and for what a tie would do now. */
+  said(state: S): string;
+  tieWords(state: S, contest: AwaitedContest): string;
+}
+
+/** A count held against the game's record: the scale counted `counted` of `pieces` held by `holder`. */
+export interface CountCheck {
+  holder: string;
+  pieces: string;
+  ledger: number;
+  counted: number;
+  agrees: boolean;
+  /** In words for the tablet. */
+  message: string;
+}
+
+/** What the counting scale needs of a game: its record of the pieces, and the input of a count that stands. */
+export interface CountingScale<S, I extends GameInput> {
+  /** The kinds of piece (each weighs alike, so the scale learns one unit weight per kind) and which kind `pieces` are. */
+  kindOf(pieces: string): string;
+  /** The record of `holder`'s `pieces` against `counted`, or why it cannot be checked. */
+  check(state: S, holder: string, pieces: string, counted: number): CountCheck | string;
+  /** The input that makes a count that stands the record, or why it cannot stand. */
+  recount(check: CountCheck): I | string;
+}
+
+/**
+ * A computer player for a game (as boardgame.io's `ai.enumerate` feeds one bot): the table's
+ * generic player asks it in a worker thread, so the game's search never blocks the table.
+ */
+export interface ComputerPlayer<S, I extends GameInput> {
+  /** The seat (one of `description.computer.seats`) whose move is awaited now, or null. */
+  toMove(state: S): string | null;
+  /** Every legal input of the seat to move. */
+  enumerate(state: S): I[];
+  /** The input chosen for the seat to move at `level`, within about `budgetMs`; `seed` makes a choice among equals repeatable. */
+  choose(state: S, level: string, budgetMs: number, seed?: number): I | null;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */
@@ -98,6 +165,9 @@ export interface DeckDescription {
   /** Numbers printed on each card that the owners of a printed deck may enter and keep with the
    * deck (The High Seize's weight and value, H10): whole numbers 0..max, by field name. */
   readonly numbers?: { readonly fields: readonly string[]; readonly max: number };
+  /** The deck of the single `cards.json` kept before there were several games: that map becomes
+   * this deck's, and the simulated rig's virtual cards keep the UIDs they always had. One deck at most. */
+  readonly firstDeck?: true;
 }
 
 /** One table option, shown on the shelf's new-game form and sent as `start.options[key]`. */
@@ -121,6 +191,27 @@ export type GameOption =
       readonly help?: string;
     };
 
+/**
+ * How an awaited `reveal` takes cards from the reader. The tablet asks whose card it is in turn and
+ * the tap goes to the one asked:
+ * - `simultaneous`: the reveal awaits `players` (names); the tap is `{type:'reveal', player, card}`
+ *   and its event names neither the card nor its sticker until everyone has revealed;
+ * - `piles`: the reveal awaits `piles` (names to the count of unknown cards); a pile's cards are
+ *   turned over face up, so the tap is `{type:'reveal', pile, card}` and its event names the card.
+ */
+export type RevealKind = 'simultaneous' | 'piles';
+
+export interface ReaderUse {
+  readonly reveal?: RevealKind;
+  /**
+   * A tap while the game awaits something other than a reveal: `pick` (played face up: the tablets
+   * are told the card, to play it), `private` (tapped while placing it face down: only the host's
+   * tablet is told, to send it with the placement; nobody is shown it). Without it such a tap is
+   * refused as "not waiting for a card".
+   */
+  readonly between?: 'pick' | 'private';
+}
+
 /** What a game needs from the table and what the shelf says of it. Pure data: no I/O. */
 export interface GameDescription {
   /** The `game` field of its `start` input. */
@@ -135,9 +226,8 @@ export interface GameDescription {
   /** How the game uses the scale: pairwise contests (7 Seize), counting pieces (Plunder!), or not at all. */
   readonly scale: 'contest' | 'count' | 'none';
   readonly options: readonly GameOption[];
-  /** A card of the deck tapped while no reveal is awaited is picked on the tablet (Loot: the card
-   * to play, then its ship), rather than refused as "not waiting for a card". */
-  readonly tapsPick?: boolean;
+  /** How the game uses the card reader (with `deck`); without it, reveals are simultaneous. */
+  readonly reader?: ReaderUse;
   /** Seats a computer player can take, and its levels (the shelf offers them; the server plays them). */
   readonly computer?: { readonly seats: readonly string[]; readonly levels: readonly string[] };
 }

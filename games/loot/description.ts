@@ -11,7 +11,7 @@ export const lootDescription: GameDescription = {
   deck: { id: 'loot', name: 'Loot deck (78 cards)', cards: DECK, label: cardLabel, canonical: canonicalCard },
   scale: 'none',
   // Every Loot card is played face up: a tap on the reader picks it on the tablet.
-  tapsPick: true,
+  reader: { between: 'pick' },
   options: [
     {
       key: 'partnership',

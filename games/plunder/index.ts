@@ -1,5 +1,6 @@
 // Plunder! as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { countHooks } from './count-hooks.ts';
 import { plunderDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type PlunderInput, RESERVED_NAMES, type StartInput } from './inputs.ts';
@@ -18,6 +19,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   view,
   description: plunderDescription,
   result,
+  count: countHooks,
 };
 
 export { plunderDescription } from './description.ts';

@@ -21,6 +21,7 @@ export const playingCards: DeckDescription = {
     return `${RANK_NAMES[rank] ?? rank} of ${SUIT_NAMES[c.slice(-1)] ?? ''}`;
   },
   canonical: canonicalCard,
+  firstDeck: true,
 };
 
 export const sevenSeizeDescription: GameDescription = {
@@ -29,6 +30,7 @@ export const sevenSeizeDescription: GameDescription = {
   blurb: 'Seven rounds of squabbling over booty, then the collections are weighed against each other.',
   players: [2, 3, 4, 5, 6, 7],
   deck: playingCards,
+  reader: { reveal: 'simultaneous' },
   scale: 'contest',
   options: [
     { key: 'cursedTreasure', label: 'Cursed Treasure: the lightest collection wins (R26)', kind: 'boolean', default: DEFAULT_OPTIONS.cursedTreasure },

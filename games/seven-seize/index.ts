@@ -1,5 +1,6 @@
 // 7 Seize as a module of the game-agnostic core.
 import type { GameModule } from '../core/types.ts';
+import { contestHooks } from './contest-hooks.ts';
 import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
@@ -20,6 +21,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   description: sevenSeizeDescription,
   playerView: hideTapsWhileRevealing,
   result,
+  contest: contestHooks,
 };
 
 export type { SevenSeizeState } from './state.ts';

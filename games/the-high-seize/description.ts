@@ -18,6 +18,8 @@ export const highSeizeDescription: GameDescription = {
     canonical: canonicalCard,
     numbers: { fields: ['weight', 'value'], max: MAX_NUMBER }, // H10
   },
+  // Piles are turned over face up at the flip (H11).
+  reader: { reveal: 'piles' },
   scale: 'none',
   options: [
     {

@@ -9,7 +9,7 @@
 // - a rare wild sample (±25 g).
 // Time: the cell is told nothing but "convert", so each conversion counts as 12.5 ms (80 SPS, the
 // fastest) unless a clock is given: at 10 SPS drift and creep then run 8× slower, never faster.
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 
 export interface Calibration {
   offset: number;

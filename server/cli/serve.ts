@@ -10,7 +10,8 @@ import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { DataDirInUse, DataHold } from '../src/data-hold.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
-import { MAX_BUDGET_MS } from '../src/pirate/computer-pirate.ts';
+import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.ts';
+import { registry } from '../../games/index.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
 
 const USAGE = `usage: quartermaster serve [options]
@@ -134,6 +135,9 @@ export async function run(argv: string[]): Promise<number> {
       dataDir: dir,
       device,
       sampleRate,
+      // The one place that composes a table: its games, and a computer player that loads the same registry.
+      registry,
+      computer: new ThinkingWorker(new URL('../../games/index.ts', import.meta.url)),
       computerBudgetMs: thinkMs,
       httpPort,
       host: values.host,

@@ -1,4 +1,4 @@
-// The counting scale's part of the contract (Plunder!: the scale counts the pieces poured into its
+// The counting scale's part of the contract (a game that counts pieces: the scale counts the pieces poured into its
 // cup, server/src/session/cup-count.ts): the tablet's `count` message and the `count` status of
 // every state. Kept apart from protocol.ts, which includes them; documented in server/API.md.
 import { Type, type Static } from '@sinclair/typebox';

@@ -15,9 +15,9 @@ export const SCALE_HZ = 20;
 
 const Ref = Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
 const Name = Type.String({ minLength: 1, maxLength: 40 });
-/** A card id of a game's deck (7 Seize: R1 ids such as `AS`, `10H`); the deck checks it further. */
+/** A card id of a game's deck (e.g. `AS`, `10H`); the deck checks it further. */
 export const CardId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.+-]{0,39}$' });
-/** A deck id (`playing-cards`, `loot`…), as a game's description names it. */
+/** A deck id (e.g. `cards-52`), as a game's description names it. */
 export const DeckId = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
 /** Upper-case hex UID of a card's sticker, 8 or 14 digits (hardware/PROTOCOL.md). */
 export const Uid = Type.String({ pattern: '^(?:[0-9A-F]{8}|[0-9A-F]{14})$' });
@@ -320,7 +320,7 @@ export const SessionState = Type.Object({
   device: DeviceInfo,
   cards: CardsInfo,
   weigh: WeighStatus,
-  /** The counting scale (a game that counts pieces, Plunder!): protocol-count.ts. */
+  /** The counting scale (a game that counts pieces): protocol-count.ts. */
   count: Type.Optional(CountStatus),
   /** The computer's seats, for a game with a computer player (absent otherwise). */
   computer: Type.Optional(ComputerInfo),
@@ -363,6 +363,9 @@ export const TapMsg = Type.Object({
   outcome: OneOf(['enrolled', 'revealed', 'picked', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** A `picked` card tapped privately while placing it face down (a reader that declares
+   * `between: 'private'`): the host's tablet sends it with the placement and shows it to nobody. */
+  private: Type.Optional(Type.Literal(true)),
 });
 export type SnapshotMsg = Static<typeof SnapshotMsg>;
 export type StateMsg = Static<typeof StateMsg>;

@@ -7,6 +7,7 @@ import { newHostToken } from './auth.ts';
 import { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
+import type { ThinkingWorker } from './computer/thinking-worker.ts';
 
 export interface StartOptions {
   dataDir: string;
@@ -21,8 +22,10 @@ export interface StartOptions {
   sampleRate?: 10 | 80;
   /** A computer player's thinking time per move, in ms. */
   computerBudgetMs?: number;
-  /** The games this table referees (default: every registered game, games/index.ts). */
+  /** The games this table referees (default: every registered game, default-games.ts). */
   registry?: GameRegistry;
+  /** The computer player (table-session.ts, SessionOptions.computer). */
+  computer?: ThinkingWorker | null;
 }
 
 export interface Running {
@@ -48,6 +51,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       device: opts.device,
       logger: warnLog,
       ...(opts.registry ? { registry: opts.registry } : {}),
+      ...(opts.computer !== undefined ? { computer: opts.computer } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
       ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
     });

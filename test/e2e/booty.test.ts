@@ -4,7 +4,7 @@
 // The computer thinks 100 ms a move here (--think-ms) so the game takes minutes, not a quarter hour.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;

@@ -7,7 +7,7 @@
 // table's own card numbers (H10), which the server keeps with the deck.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { cargoOf, type Colour, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
 import { shuffle } from '../../games/the-high-seize/testing/random-game.ts';
 import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, waitState, watchStates } from './harness.ts';

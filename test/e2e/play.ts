@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openNewGame, readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

@@ -9,14 +9,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { CupWatch } from '../../scale/cup-watch.ts';
 import { formatTraceCsv } from '../../scale/trace-csv.ts';
 import type { TraceRow } from '../../scale/trace.ts';
 import { openDevice, type OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
 import type { ScaleSample } from '../../firmware-bridge/src/device.ts';
 import type { SimRig, SimRigOptions } from '../../firmware-bridge/src/sim/sim-rig.ts';
-import { TARE_MIN_STILL_MS, TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/weigh-off.ts';
+import { TARE_MIN_STILL_MS, TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/table-weigh-off.ts';
+import type { AwaitedContest } from '../../games/core/types.ts';
 
 export type Kind = 'tie' | 'near' | 'clear' | 'collection';
 type Verdict = 'left' | 'right' | 'none';
@@ -112,14 +113,16 @@ class OneContestHost implements WeighOffHost {
   private get awaiting(): boolean {
     return this.verdicts.length === 0 || (this.tiebreak && this.verdicts.length === 1 && this.verdicts[0]!.heavier === 'none');
   }
-  view(): Record<string, unknown> {
-    if (!this.awaiting) return { awaiting: null };
+  contest(): AwaitedContest | null {
+    if (!this.awaiting) return null;
     const setAside = this.verdicts.length === 0 ? {} : { Anne: 1, Calico: 1 };
-    return {
-      awaiting: { type: 'verdict', contest: { left: 'Anne', right: 'Calico' } },
-      weighOff: { results: [], contest: { setAside } },
-      options: { tieBandGrams: BAND_GRAMS },
-    };
+    return { left: 'Anne', right: 'Calico', key: '0', round: JSON.stringify(setAside), pieces: { left: 0, right: 0 }, bandGrams: BAND_GRAMS };
+  }
+  said(): string {
+    return '';
+  }
+  tieWords(): string {
+    return 'each side takes one piece out and weighs again (R22)';
   }
   submitVerdict(heavier: Verdict): { ok: true } {
     this.verdicts.push({ heavier, at: performance.now() });

@@ -5,7 +5,7 @@
 // rate below rateUpperBound(0, n) at 95 % (about 3/n). The 1-in-1,000 figure itself needs some 3,000
 // contests: `npm run bench:weigh` plays them (its `live` figures, with their 95 % bound).
 import { afterEach, expect, it } from 'vitest';
-import { mulberry32 } from '../../games/core/prng.ts';
+import { mulberry32 } from '../../lib/prng.ts';
 import { rateUpperBound } from '../../bench/weigh-common.ts';
 import { LiveTable, drawContest, insideBandContest, type LiveResult } from './live-weigh-off.ts';
 

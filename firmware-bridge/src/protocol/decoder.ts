@@ -1,6 +1,6 @@
 // The device -> host codec as one object: framing -> checksum -> sequence -> messages, with the
 // counters the server shows. Bad input of any kind is counted and dropped, never thrown.
-import type { LinkCounters } from '../device.ts';
+import type { LinkCounters } from '../link/link-counters.ts';
 import { LineFramer, type Frame } from './framing.ts';
 import { checkLine, salvageTail } from './checksum.ts';
 import { SequenceTracker } from './sequence.ts';

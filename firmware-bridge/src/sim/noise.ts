@@ -11,7 +11,7 @@
 // - a rare wild sample (20–420 g) and a damped ~4 Hz bounce of the pan when the load changes;
 // - `warmUp` (off by default): the first minutes after power-on, ~1.8 g over 2 minutes (cheap
 //   modules, docs/hardware-facts.md), an exponential approach with a 60 s time constant.
-import { mulberry32 } from '../../../games/core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 
 export { mulberry32 };
 

@@ -1,6 +1,6 @@
 // The computer pirate at three levels: easy plays any legal move, medium takes the move that
 // does best for the score race at once, hard searches (search.ts) within a time budget.
-import { mulberry32 } from '../../core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { SILVER, squareName } from '../coins.ts';
 import { positionOf } from '../flow.ts';
 import { CAPTURE, moveFrom, moveTo, type Position } from '../position.ts';

@@ -1,7 +1,7 @@
 // A simulated Loot table for tests, benchmarks and browser tests: a shuffled physical deck, real
 // hands, and players who choose random legal actions. It drives the core table with the inputs a
 // real table would send, so the companion's counts can be checked against the true hands.
-import { mulberry32 } from '../../core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { emptyTable, submit, type Table } from '../../core/table.ts';
 import type { LootInput } from '../inputs.ts';
 import { registry } from '../../index.ts';

@@ -2,7 +2,7 @@
 // chosen by a seeded PRNG. Card effects are built from the primitives with amounts worked out here,
 // independently of the engine (the halving of P17 included), so the tests can check the engine.
 import { hasPlayer } from '../../core/by-player.ts';
-import { mulberry32 } from '../../core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import type { Effect, PlunderInput } from '../inputs.ts';
 import { COLOURS, sumTreasures, type Colour, type PlayerState, type PlunderState, type Treasures } from '../state.ts';
 

@@ -2,7 +2,7 @@
 // of 3, draws and reshuffles (R16), the Interloper's top card (R18), and random but legal
 // answers to every prompt. Every decision reads the next number of a "choice tape", so
 // fast-check can generate and shrink games; past the tape's end a seeded PRNG takes over.
-import { mulberry32 } from '../../core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { DECK } from '../cards.ts';
 import { INTERLOPER } from '../state.ts';
 import type { SevenSeizeInput } from '../inputs.ts';

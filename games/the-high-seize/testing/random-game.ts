@@ -2,7 +2,7 @@
 // down random ships, place random cards on random piles (now and then tapping one privately) and
 // flip the piles in a random order. It remembers which card truly lies where, so tests can check
 // the companion against the table.
-import { mulberry32 } from '../../core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { emptyTable, submit, type Table } from '../../core/table.ts';
 import type { GameInput } from '../../core/types.ts';
 import { registry } from '../../index.ts';

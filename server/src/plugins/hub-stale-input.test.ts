@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyTable, submit, type Table } from '../../../games/core/table.ts';
-import { mulberry32 } from '../../../games/core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { registry } from '../../../games/index.ts';
 import { SQUARE_NAMES } from '../../../games/blackbeards-booty/testing/oracle.ts';
 import type { SessionState } from '../protocol.ts';

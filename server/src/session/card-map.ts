@@ -7,14 +7,11 @@ import type { DeckDescription } from '../../../games/core/types.ts';
 import { writeFileDurably } from './durable.ts';
 
 const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
-/** The deck of the single cards.json kept before there were several games (7 Seize's). */
-export const LEGACY_DECK = 'playing-cards';
-
 /** 16 bits of FNV-1a over the deck id: tells the virtual cards of two decks apart. */
-function deckTag(deck: string): string {
-  if (deck === LEGACY_DECK) return '0000'; // the UIDs the simulated rig always gave these cards
+function deckTag(deck: DeckDescription): string {
+  if (deck.firstDeck) return '0000'; // the UIDs the simulated rig always gave these cards
   let h = 0x811c9dc5;
-  for (const ch of deck) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  for (const ch of deck.id) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   return ((h % 0xfffe) + 1).toString(16).toUpperCase().padStart(4, '0');
 }
 
@@ -22,7 +19,7 @@ function deckTag(deck: string): string {
 export function simUid(deck: DeckDescription, card: string): string {
   const i = deck.cards.indexOf(card);
   if (i < 0) throw new Error(`not a card of ${deck.name}: ${card}`);
-  return `045E${deckTag(deck.id)}${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`;
+  return `045E${deckTag(deck)}${(i + 1).toString(16).toUpperCase().padStart(6, '0')}`;
 }
 
 export type MapCheck = { ok: true; map: Map<string, string> } | { ok: false; reason: string };
@@ -163,16 +160,17 @@ export class DeckMaps {
 
   /**
    * Opens <dataDir>/cards/<deck>.json for each deck; the cards.json of older versions becomes the
-   * playing cards' map. A simulated rig's virtual cards are known in advance: its maps start enrolled.
+   * map of the deck that declares itself the first (`firstDeck`). A simulated rig's virtual cards are known in advance: its maps start enrolled.
    */
   static open(dataDir: string, decks: readonly DeckDescription[], warnings: string[], simulated: boolean): DeckMaps {
     const dir = join(dataDir, 'cards');
     mkdirSync(dir, { recursive: true });
     const legacy = join(dataDir, 'cards.json');
-    const legacyTarget = join(dir, `${LEGACY_DECK}.json`);
-    if (existsSync(legacy) && !existsSync(legacyTarget)) {
+    const first = decks.find((d) => d.firstDeck)?.id;
+    const legacyTarget = join(dir, `${first}.json`);
+    if (first && existsSync(legacy) && !existsSync(legacyTarget)) {
       renameSync(legacy, legacyTarget);
-      warnings.push(`cards.json moved to cards/${LEGACY_DECK}.json (one card map per deck now)`);
+      warnings.push(`cards.json moved to cards/${first}.json (one card map per deck now)`);
     }
     const stores = new Map<string, CardMapStore>();
     for (const deck of decks) {

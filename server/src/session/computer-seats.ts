@@ -1,13 +1,11 @@
-// Seats the computer plays, for games whose description offers a computer player. Today that is
-// Blackbeard's Booty's computer pirate (server/src/pirate/); the session only pokes these seats
-// after every change of the table and shows their status. Seats are a choice of the table, not a
-// move of the game: they are not in the game log but in a file beside it (seat-file.ts), and a new
-// game starts with every seat a person.
-import type { Level } from '../../../games/blackbeards-booty/ai/pirate.ts';
-import type { Colour } from '../../../games/blackbeards-booty/coins.ts';
+// Seats the computer plays, for games whose description offers a computer player (and whose module
+// implements it: GameModule.computer, run by server/src/computer/); the session only pokes these
+// seats after every change of the table and shows their status. Seats are a choice of the table,
+// not a move of the game: they are not in the game log but in a file beside it (seat-file.ts), and a
+// new game starts with every seat a person.
 import type { GameDescription } from '../../../games/core/types.ts';
-import { ComputerPirate } from '../pirate/computer-pirate.ts';
-import { PirateSeats, type SeatTable } from '../pirate/seats.ts';
+import { ComputerTurns, type SeatTable } from '../computer/computer-turns.ts';
+import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { ComputerInfo } from '../protocol.ts';
 import { readSeats, type SeatLevels, writeSeats } from './seat-file.ts';
 
@@ -20,24 +18,25 @@ export interface ComputerHooks {
 }
 
 export class ComputerSeats {
-  private readonly pirate = new ComputerPirate();
-  private readonly pirates: PirateSeats;
+  private readonly turns: ComputerTurns;
   private problem: string | null = null;
 
   constructor(
     table: SeatTable,
+    /** The composer's computer player (null: this table has none, and no seat is offered to it). */
+    private readonly worker: ThinkingWorker | null,
     hooks: ComputerHooks,
     budgetMs: number,
     /** Where the current game's seats are kept, and who hears that the file could not be used. */
     private readonly file: { path: string; warn(message: string): void },
   ) {
-    this.pirates = new PirateSeats(table, this.pirate, budgetMs, {
+    this.turns = new ComputerTurns(table, worker as ThinkingWorker, budgetMs, {
       thinking: () => hooks.changed(),
       played: () => {
         this.problem = null;
       },
-      failed: (colour, message) => {
-        this.problem = `the computer playing ${colour} could not move: ${message}`;
+      failed: (seat, message) => {
+        this.problem = `the computer playing ${seat} could not move: ${message}`;
         hooks.warn(this.problem);
         hooks.changed();
       },
@@ -46,30 +45,35 @@ export class ComputerSeats {
 
   /** The computer takes `seat` at `level`, or gives it back to a person (null). */
   seat(game: GameDescription | null, seat: string, level: string | null): Result {
-    const problem = ComputerSeats.problem(game, seat, level);
+    const problem = this.problemOf(game, seat, level);
     if (problem) return { ok: false, message: problem };
     this.problem = null;
-    // The description offers exactly Blackbeard's Booty's colours and levels (checked above).
-    this.pirates.seat(seat as Colour, level as Level | null);
+    this.turns.seat(seat, level);
     this.keep();
     return { ok: true };
   }
 
   /** The current game's seats as kept in the file (a restart, a saved game taken up): a seat the game does not offer is a warning. */
   restore(game: GameDescription | null): void {
-    this.pirates.clear();
+    this.turns.clear();
     this.problem = null;
     const kept = readSeats(this.file.path, this.file.warn);
     for (const [seat, level] of Object.entries(kept)) {
-      const problem = ComputerSeats.problem(game, seat, level);
+      const problem = this.problemOf(game, seat, level);
       if (problem) this.file.warn(`${this.file.path}: ${problem}; a person plays it`);
-      else this.pirates.seat(seat as Colour, level as Level);
+      else this.turns.seat(seat, level);
     }
     this.keep();
   }
 
   private keep(): void {
-    writeSeats(this.file.path, this.pirates.seated() as SeatLevels, this.file.warn);
+    writeSeats(this.file.path, this.turns.seated() as SeatLevels, this.file.warn);
+  }
+
+  /** Why the computer cannot take `seat` at `level` in `game` at this table, or null. */
+  problemOf(game: GameDescription | null, seat: string, level: string | null): string | null {
+    if (game?.computer && !this.worker) return 'computer: this table has no computer player';
+    return ComputerSeats.problem(game, seat, level);
   }
 
   /** Why the computer cannot take `seat` at `level` in `game`, or null. */
@@ -85,9 +89,9 @@ export class ComputerSeats {
   status(game: GameDescription | null): ComputerInfo | null {
     const offer = game?.computer;
     if (!offer) return null;
-    const thinking = this.pirates.thinking();
+    const thinking = this.turns.thinking();
     return {
-      seats: this.pirates.seated(),
+      seats: this.turns.seated(),
       levels: [...offer.levels],
       thinking,
       ...(this.problem ? { problem: this.problem } : {}),
@@ -96,17 +100,17 @@ export class ComputerSeats {
 
   /** After every change of the table: the computer thinks if one of its seats is to move. */
   poke(): void {
-    this.pirates.poke();
+    if (this.worker) this.turns.poke();
   }
 
   /** A new game (the old one put away, its seats with it): every seat back to a person. */
   clear(): void {
-    this.pirates.clear();
+    this.turns.clear();
     this.problem = null;
     this.keep();
   }
 
-  close(): Promise<void> {
-    return this.pirate.close();
+  async close(): Promise<void> {
+    await this.worker?.close();
   }
 }

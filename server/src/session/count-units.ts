@@ -1,4 +1,4 @@
-// The unit weights a table learned for its counting scale (Plunder!'s treasures and its crew), kept
+// The unit weights a table learned for its counting scale (one per kind of piece), kept
 // in the data directory so that a restart does not ask for ten pieces again. A damaged file is a
 // warning and is ignored (the table learns again); a write that fails is a warning, never a crash.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../games/core/prng.ts';
+import { mulberry32 } from '../../../lib/prng.ts';
 import { currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import type { PlunderState } from '../../../games/plunder/state.ts';
 import type { Unit } from '../../../scale/count-stats.ts';
 import type { Units } from './count-units.ts';
-import { TableCount, counterOptionsFor, ledgerCheck } from './cup-count.ts';
+import { TableCount, counterOptionsFor, gameRecord } from './cup-count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
@@ -18,13 +18,15 @@ function rig(units: Units = {}) {
   let changes = 0;
   const count = new TableCount(
     {
-      check: (holder, pieces, n) => ledgerCheck(table, holder, pieces, n),
-      submit: (input) => {
-        const o = submit(registry, table, input);
-        if (!o.ok) return { ok: false, message: o.reason };
-        table = o.table;
-        return { ok: true };
-      },
+      ...gameRecord(
+        () => table,
+        (input) => {
+          const o = submit(registry, table, input);
+          if (!o.ok) return { ok: false, message: o.reason };
+          table = o.table;
+          return { ok: true };
+        },
+      ),
       changed: () => changes++,
       learned: (kind, unit) => learned.push([kind, unit]),
     },

@@ -1,14 +1,13 @@
-// A count at the table (Plunder!): the device's cup counts one holder's treasures of one colour, or
-// their crew, with scale/count.ts, and the count is held against the ledger (games/plunder/recount.ts).
-// Where they differ the tablet says so and the players decide which stands; a count that stands goes
-// into the engine as a `recount` input. Treasures and crew are different pieces, so each kind has its
-// own counter and learns its own unit weight (ten pieces, once). Pure of I/O: the session feeds
-// samples and messages.
+// A count at the table, for a game that counts pieces on the scale: the device's cup counts one
+// holder's pieces of one kind with scale/count.ts, and the count is held against the game's own
+// record (its `count.check`, GameModule.count). Where they differ the tablet says so and the players
+// decide which stands; a count that stands goes into the engine as the game's input (`count.recount`).
+// Each kind of piece has its own counter and learns its own unit weight (ten pieces, once). Pure of
+// I/O: the session feeds samples and messages.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { Table } from '../../../games/core/table.ts';
 import { currentState } from '../../../games/core/table.ts';
-import { checkCount, type CountCheck, type Counted } from '../../../games/plunder/recount.ts';
-import type { PlunderState } from '../../../games/plunder/state.ts';
+import type { CountCheck } from '../../../games/core/types.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
 import type { Unit } from '../../../scale/count-stats.ts';
 import type { CountKind, CountMsg, CountStatus } from '../protocol-count.ts';
@@ -17,20 +16,38 @@ type Result = { ok: true } | { ok: false; message: string };
 
 /** What a count needs of its table session. */
 export interface CountHost {
-  /** The ledger against the count, or why it cannot be checked. */
+  /** The game's record against the count, or why it cannot be checked. */
   check(holder: string, pieces: Counted, counted: number): CountCheck | string;
-  /** Puts an input into the engine (the `recount` of a count that stands). */
-  submit(input: Record<string, unknown>): Result;
+  /** The kind of piece `pieces` are (each kind learns its own unit weight). */
+  kindOf(pieces: Counted): CountKind;
+  /** A count that stands: the game's input that makes it its record goes into the engine. */
+  stand(check: CountCheck): Result;
   /** The count's status changed: tell the tablets. */
   changed(): void;
   /** A kind of piece has a new unit weight (kept by the session for the next start). */
   learned?(kind: CountKind, unit: Unit): void;
 }
 
-/** The Plunder! ledger of `table` as a count's host sees it. */
-export function ledgerCheck(table: Table, holder: string, pieces: Counted, counted: number): CountCheck | string {
-  if (table.module?.id !== 'plunder' || !table.last) return 'count: this game keeps no ledger of pieces to count';
-  return checkCount(currentState(table) as PlunderState, holder, pieces, counted);
+type Counted = NonNullable<CountMsg['pieces']>;
+
+/** The parts of a count's host that the game on the table provides (GameModule.count); `input`
+ * puts the game's input of a count that stands into the engine. */
+export function gameRecord(table: () => Table, input: (raw: Record<string, unknown>) => Result): Pick<CountHost, 'check' | 'kindOf' | 'stand'> {
+  const count = () => table().module?.count ?? null;
+  const none = 'count: this game keeps no ledger of pieces to count';
+  return {
+    check(holder, pieces, counted) {
+      const c = count();
+      const t = table();
+      return c && t.last ? c.check(currentState(t), holder, pieces, counted) : none;
+    },
+    // Pieces of one kind weigh alike: the counting scale knows two kinds (protocol-count.ts).
+    kindOf: (pieces) => (count()?.kindOf(pieces) === 'crew' ? 'crew' : 'treasure'),
+    stand(check) {
+      const recount = count()?.recount(check) ?? none;
+      return typeof recount === 'string' ? fail(recount) : input(recount as unknown as Record<string, unknown>);
+    },
+  };
 }
 
 /** What the counter needs to know of the device: a rig's load cell is noisier than a balance. */
@@ -39,7 +56,6 @@ export function counterOptionsFor(device: 'balance' | 'rig'): CounterOptions {
 }
 
 const LEARN = 10;
-const kindOf = (pieces: Counted): CountKind => (pieces === 'crew' ? 'crew' : 'treasure');
 const plural = (kind: CountKind): string => (kind === 'crew' ? 'crew members' : 'treasures');
 const whose = (holder: string): string => (holder === 'harbour' ? "the harbour's" : `${holder}'s`);
 const words = (pieces: Counted): string => (pieces === 'crew' ? 'crew' : `${pieces} treasures`);
@@ -88,7 +104,7 @@ export class TableCount {
     };
     const stage = this.check ? 'checked' : c.phase !== 'ready' ? c.phase : c.counting ? 'counting' : 'ready';
     const check = this.check
-      ? { holder: this.check.holder, pieces: this.check.colour, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
+      ? { holder: this.check.holder, pieces: this.check.pieces as Counted, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
       : null;
     return {
       kind: this.kind,
@@ -141,7 +157,7 @@ export class TableCount {
           return fail('count cup needs "holder" (a player or "harbour") and "pieces" (a colour or "crew")');
         const probe = this.host.check(msg.holder, msg.pieces, 0);
         if (typeof probe === 'string') return fail(probe);
-        const kind = kindOf(msg.pieces);
+        const kind = this.host.kindOf(msg.pieces);
         const counter = this.counters[kind];
         const phase = counter.status().phase;
         if (phase !== 'ready')
@@ -183,18 +199,13 @@ export class TableCount {
         if (msg.stands === undefined) return fail('count decide needs "stands": "ledger" or "count"');
         if (!check || check.agrees) return fail('no count differs from the ledger');
         if (msg.stands === 'count') {
-          if (check.holder === 'harbour') return fail("the harbour's count cannot be balanced against itself: count a player's pieces instead");
-          const r = this.host.submit(
-            check.colour === 'crew'
-              ? { type: 'recount', player: check.holder, crew: check.counted }
-              : { type: 'recount', player: check.holder, colour: check.colour, count: check.counted },
-          );
+          const r = this.host.stand(check);
           if (!r.ok) return r;
         }
         this.check = null;
         this.cup = null;
         this.batch = null;
-        this.say(msg.stands === 'count' ? `The count stands: ${check.holder} holds ${check.counted} ${check.colour}.` : 'The ledger stands.');
+        this.say(msg.stands === 'count' ? `The count stands: ${check.holder} holds ${check.counted} ${check.pieces}.` : 'The ledger stands.');
         return { ok: true };
       }
       case 'close': {

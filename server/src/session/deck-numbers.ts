@@ -1,4 +1,4 @@
-// The numbers printed on a deck's cards as the table entered them (The High Seize's weight and
+// The numbers printed on a deck's cards as the table entered them (e.g. each card's weight and
 // value, H10), kept with the deck in <dataDir>/cards/<deck>.numbers.json so every later game uses
 // them. Only decks that declare `numbers` have them; everything entered is checked first.
 import { existsSync, readFileSync } from 'node:fs';

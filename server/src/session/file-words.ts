@@ -1,5 +1,5 @@
 // The server's files in the table's words: a warning says "computer-seats.json" (its name in the
-// data folder) or "the saved game of 26 Nov, 14:02 (7 Seize)", never where the server keeps it
+// data folder) or "the saved game of 26 Nov, 14:02 (Some Game)", never where the server keeps it
 // (that goes to the server's own log only). Every path under the data directory, and the project's own folder, is
 // rewritten wherever it appears in a message (an error from the file system quotes it too).
 import { fileURLToPath } from 'node:url';

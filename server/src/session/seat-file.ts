@@ -1,5 +1,5 @@
 // The seats the computer plays, kept beside the game log: a restart, or a saved game taken up
-// again, finds the computer in its seats instead of a table waiting for a pirate nobody plays.
+// again, finds the computer in its seats instead of a table waiting for a player nobody plays.
 // `computer-seats.json` sits beside game.jsonl; a game put away takes its file along as
 // `<id>.computer.json`. A damaged file is a warning, and every seat goes back to a person.
 import { existsSync, readFileSync, rmSync } from 'node:fs';

@@ -29,9 +29,11 @@ describe('who the next card tap belongs to', () => {
   });
   it('asks piles in the game’s order when the reveal names piles (The High Seize, H11)', () => {
     const piles = { type: 'reveal', piles: { Bob: 2, neutral: 1 } };
-    expect(tapTargets(piles)).toEqual({ field: 'pile', names: ['Bob', 'neutral'] });
-    expect(nextTapFor(piles, [], 'Ann')).toBe('Bob');
-    expect(nextTapFor(piles, [], 'neutral')).toBe('neutral');
-    expect(tapTargets({ type: 'place', player: 'Ann' })).toBeNull();
+    expect(tapTargets(piles, 'piles')).toEqual({ field: 'pile', names: ['Bob', 'neutral'] });
+    expect(nextTapFor(piles, [], 'Ann', 'piles')).toBe('Bob');
+    expect(nextTapFor(piles, [], 'neutral', 'piles')).toBe('neutral');
+    expect(tapTargets({ type: 'place', player: 'Ann' }, 'piles')).toBeNull();
+    // The kind is the game's declaration, not guessed from the shape of what it awaits.
+    expect(tapTargets(piles, 'simultaneous')).toBeNull();
   });
 });

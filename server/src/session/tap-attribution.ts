@@ -1,19 +1,21 @@
 // Who the next card tap belongs to. Reveals are simultaneous and the reader cannot tell who
 // tapped, so the tablet asks the players in turn and a tap is attributed to the one being asked.
-// A game whose reveal names piles instead (The High Seize, H11: `piles` with the unknown cards
-// left on each) is asked pile by pile the same way: a tap then reveals a card of that pile.
-import type { Awaiting } from '../../../games/core/types.ts';
+// A game whose reveal turns piles over instead (its reader declares `reveal: 'piles'`: `piles` with
+// the unknown cards left on each, e.g. H11) is asked pile by pile the same way: a tap then reveals a
+// card of that pile.
+import type { Awaiting, RevealKind } from '../../../games/core/types.ts';
 
-/** What an awaited reveal takes cards from: players (`players`, 7 Seize) or piles (`piles`, H11). */
+/** What an awaited reveal takes cards from: players (`players`) or piles (`piles`), as the game declares. */
 export interface TapTargets {
   field: 'player' | 'pile';
   /** Still waiting, in the game's order. */
   names: string[];
 }
 
-export function tapTargets(awaiting: Awaiting | null): TapTargets | null {
+export function tapTargets(awaiting: Awaiting | null, kind: RevealKind = 'simultaneous'): TapTargets | null {
   if (awaiting?.type !== 'reveal') return null;
-  if (Array.isArray(awaiting.players)) return { field: 'player', names: awaiting.players.filter((p): p is string => typeof p === 'string') };
+  if (kind === 'simultaneous')
+    return Array.isArray(awaiting.players) ? { field: 'player', names: awaiting.players.filter((p): p is string => typeof p === 'string') } : null;
   const piles = awaiting.piles;
   if (typeof piles === 'object' && piles !== null && !Array.isArray(piles)) return { field: 'pile', names: Object.keys(piles) };
   return null;
@@ -21,11 +23,11 @@ export function tapTargets(awaiting: Awaiting | null): TapTargets | null {
 
 /**
  * Keeps `current` while the game still waits a card from them; otherwise the next still-waiting
- * participant after them in seat order (the Interloper too, R18), or null when no card is awaited.
+ * participant after them in seat order (a ghost seat too, R18), or null when no card is awaited.
  * Piles have no seats: the next is the first pile still waiting, in the game's order.
  */
-export function nextTapFor(awaiting: Awaiting | null, seats: readonly string[], current: string | null): string | null {
-  const waiting = tapTargets(awaiting)?.names ?? [];
+export function nextTapFor(awaiting: Awaiting | null, seats: readonly string[], current: string | null, kind?: RevealKind): string | null {
+  const waiting = tapTargets(awaiting, kind)?.names ?? [];
   if (current !== null && waiting.includes(current)) return current;
   if (waiting.length === 0) return null;
   const from = current === null ? -1 : seats.indexOf(current);

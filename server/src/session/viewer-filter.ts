@@ -18,7 +18,7 @@ import { publicInputs } from './hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; message: string };
 
-/** A tap the table took: a card revealed, enrolled, or picked on the tablet (Loot). */
+/** A tap the table took: a card revealed, enrolled, or picked on the tablet (a game played face up). */
 const TAKEN: ReadonlySet<TapMsg['outcome']> = new Set(['revealed', 'enrolled', 'picked']);
 /** Refusals whose words the table writes without the card: nobody asked, a sticker not enrolled. */
 const SAYS_NO_CARD: ReadonlySet<TapMsg['outcome']> = new Set(['no-player', 'unknown-card']);
@@ -78,7 +78,7 @@ function viewHides(table: Table, viewer: Viewer): boolean {
 
 /**
  * The log as `viewer` may read it. What a game's view hides can be worked out from its moves
- * (Loot's captured gold, L28; The High Seize's scores, H20): while the view hides anything from a
+ * (captures that hide gold, L28; hidden scores, H20): while the view hides anything from a
  * spectator, the spectator reads the log only once the game is over. The host reads the public log
  * at any time; reveals still under way are left out for everyone (hidden-inputs.ts).
  */

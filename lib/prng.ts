@@ -1,5 +1,6 @@
 // One small seeded PRNG for the whole project (mulberry32): simulated rigs, emulated load cells,
-// random games and tests replay exactly from a seed. Returns uniform numbers in [0, 1).
+// random games and tests replay exactly from a seed. Returns uniform numbers in [0, 1). Pure (no
+// I/O, no clock), so the games' rules may use it too.
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

@@ -1,21 +1,22 @@
-// Computer pirates at a table run by the core: a human against the hard pirate, a whole game
-// between two computer pirates, and an undo while the pirate thinks.
+// The computer's turns at a table run by the core, with Blackbeard's Booty's computer pirate: a
+// human against the hard pirate, a whole game between two computer pirates, and an undo while the
+// pirate thinks.
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import type { BootyState } from '../../../games/blackbeards-booty/state.ts';
-import { ComputerPirate } from './computer-pirate.ts';
-import { PirateSeats, type SeatTable } from './seats.ts';
+import { ThinkingWorker } from './thinking-worker.ts';
+import { ComputerTurns, type SeatTable } from './computer-turns.ts';
 
-const pirate = new ComputerPirate();
+const pirate = new ThinkingWorker(new URL('../../../games/index.ts', import.meta.url));
 afterAll(() => pirate.close());
 
 class CoreTable implements SeatTable {
   table: Table = emptyTable;
   version = 0;
-  seats?: PirateSeats;
+  seats?: ComputerTurns;
   current() {
-    return this.table.module ? { game: this.table.module.id, state: this.table.last?.state, version: this.version } : null;
+    return this.table.module ? { module: this.table.module, state: this.table.last?.state, version: this.version } : null;
   }
   input(raw: { type: string } & Record<string, unknown>): boolean {
     const out = submit(registry, this.table, raw);
@@ -36,7 +37,7 @@ describe('computer pirates at the table', () => {
   it('answers a human move with its own, as an input of the table', async () => {
     const t = new CoreTable();
     const played: string[] = [];
-    t.seats = new PirateSeats(t, pirate, 100, { played: (c, m) => played.push(`${c} ${m.from}-${m.to}`) });
+    t.seats = new ComputerTurns(t, pirate, 100, { played: (c, m) => played.push(`${c} ${(m as { from?: string }).from}-${(m as { to?: string }).to}`) });
     t.input(startInput);
     t.seats.seat('silver', 'hard');
     expect(t.input({ type: 'move', from: 'c2', to: 'c3' })).toBe(true);
@@ -48,7 +49,7 @@ describe('computer pirates at the table', () => {
 
   it('plays a whole game, hard against easy, to its end', async () => {
     const t = new CoreTable();
-    t.seats = new PirateSeats(t, pirate, 30);
+    t.seats = new ComputerTurns(t, pirate, 30);
     t.input(startInput);
     t.seats.seat('gold', 'easy');
     t.seats.seat('silver', 'hard');
@@ -59,7 +60,7 @@ describe('computer pirates at the table', () => {
   it('drops an answer that comes after an undo, and thinks again about the new position', async () => {
     const t = new CoreTable();
     const thinking: string[] = [];
-    t.seats = new PirateSeats(t, pirate, 300, { thinking: (c) => thinking.push(c) });
+    t.seats = new ComputerTurns(t, pirate, 300, { thinking: (c) => thinking.push(c) });
     t.input(startInput);
     t.seats.seat('silver', 'hard');
     t.input({ type: 'move', from: 'c2', to: 'c3' }); // the pirate starts thinking …
@@ -72,7 +73,7 @@ describe('computer pirates at the table', () => {
 
   it("an undo of the pirate's answer and the move before it leaves it thinking about nothing (B29)", async () => {
     const t = new CoreTable();
-    t.seats = new PirateSeats(t, pirate, 100);
+    t.seats = new ComputerTurns(t, pirate, 100);
     t.input(startInput);
     t.seats.seat('silver', 'hard');
     t.input({ type: 'move', from: 'c2', to: 'c3' });

@@ -1,0 +1,33 @@
+// What a table session is opened with, and the events it emits (table-session.ts).
+import type { GameRegistry } from '../../../games/core/table.ts';
+import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { ThinkingWorker } from '../computer/thinking-worker.ts';
+import type { TableDevice } from '../devices/table-device.ts';
+import type { TapMsg } from '../protocol.ts';
+import type { WeighOffOptions } from './table-weigh-off.ts';
+
+export interface SessionOptions {
+  dataDir: string;
+  device: TableDevice;
+  /** The games this table referees (default: every registered game, default-games.ts). */
+  registry?: GameRegistry;
+  /** The computer player, whose worker loads the same registry (default: the default registry's
+   * with the default registry, none with another; null: none). The session closes it. */
+  computer?: ThinkingWorker | null;
+  /** Samples per second to ask of the device (where it can switch), at start and after a reconnect. */
+  sampleRate?: 10 | 80;
+  /** Time limit and pacing of the weigh-off (tests shorten them). */
+  weighOff?: WeighOffOptions;
+  /** The computer player's thinking time per move, in ms (tests shorten it; DEFAULT_THINK_MS by default). */
+  computerBudgetMs?: number;
+  /** Logs to pino (or anything with the same two methods). */
+  logger?: { warn(msg: string): void; info(msg: string): void };
+}
+
+export interface SessionEvents {
+  change: [];
+  tap: [TapMsg];
+  sample: [ScaleSample];
+  /** The game on the table went to the shelf as the saved game `id` / was taken up from it (the logbook). */
+  shelved: [{ putAway: string } | { takenUp: string }];
+}

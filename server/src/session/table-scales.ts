@@ -1,0 +1,145 @@
+// The table's scale, as the game declares its use (`description.scale`): the contest scale's
+// weigh-off (table-weigh-off.ts) for a game whose `contest` hooks say what is weighed, the counting
+// scale (cup-count.ts) for a game whose `count` hooks keep the record, and the device's own tare and
+// calibration otherwise. The session feeds it the samples and tells it when the game changed.
+import { join } from 'node:path';
+import { currentState, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import type { Cup, ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { CountMsg, CountStatus, WeighMsg, WeighStatus } from '../protocol.ts';
+import type { TableDevice } from '../devices/table-device.ts';
+import { CountUnits } from './count-units.ts';
+import { counterOptionsFor, gameRecord, TableCount } from './cup-count.ts';
+import { TableWeighOff, type WeighOffOptions } from './table-weigh-off.ts';
+
+type Result = { ok: true } | { ok: false; message: string };
+const fail = (message: string): Result => ({ ok: false, message });
+
+/** What the scales need of their table session. */
+export interface ScalesHost {
+  table(): Table;
+  /** One input, announced (a count that stands). */
+  input(raw: Record<string, unknown>): Result;
+  /** One input, unannounced: the weigh-off announces its verdict once, after its own status moved. */
+  verdict(raw: Record<string, unknown>): Result;
+  changed(): void;
+  warn(message: string): void;
+}
+
+const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
+
+export class TableScales {
+  private readonly weighOff: TableWeighOff;
+  /** The counting scale, for a game that counts pieces; its units outlive a game. */
+  private readonly counting: TableCount;
+
+  constructor(
+    private readonly host: ScalesHost,
+    private readonly device: TableDevice['device'],
+    private readonly registry: GameRegistry,
+    opts: { dataDir: string; weighOff?: WeighOffOptions },
+  ) {
+    const module = () => host.table().module;
+    // Only a game that weighs pairwise contests engages the weigh-off.
+    const contest = () => (module()?.description.scale === 'contest' ? (module()?.contest ?? null) : null);
+    const state = () => currentState(host.table());
+    this.weighOff = new TableWeighOff(
+      {
+        contest: () => (host.table().last ? (contest()?.awaited(state()) ?? null) : null),
+        submitVerdict: (heavier, grams) => {
+          const hooks = contest();
+          return hooks ? host.verdict(hooks.verdict(heavier, grams) as unknown as Record<string, unknown>) : fail('this game weighs no contests');
+        },
+        said: () => contest()?.said(state()) ?? '',
+        tieWords: (c) => contest()?.tieWords(state(), c) ?? '',
+        changed: () => host.changed(),
+      },
+      { ...opts.weighOff, twoCups: device.cups === 2 },
+    );
+    const units = CountUnits.open(join(opts.dataDir, 'count-units.json'), (m) => host.warn(m));
+    this.counting = new TableCount(
+      {
+        ...gameRecord(host.table, host.input),
+        changed: () => (this.counts() ? host.changed() : undefined),
+        learned: (kind, unit) => units.set(kind, unit),
+      },
+      counterOptionsFor(device.kind === 'mt-sics' || device.kind === 'and' ? 'balance' : 'rig'),
+      units.get(),
+    );
+  }
+
+  private counts(): boolean {
+    return this.host.table().module?.description.scale === 'count';
+  }
+
+  get weighStatus(): WeighStatus {
+    return this.weighOff.status;
+  }
+
+  /** The counting scale's status, for a game that counts pieces. */
+  countStatus(): CountStatus | null {
+    return this.counts() ? this.counting.status() : null;
+  }
+
+  sample(s: ScaleSample): void {
+    this.weighOff.onSample(s);
+    if (this.counts()) this.counting.sample(s);
+  }
+
+  /** After every input (but the weigh-off's own verdict): the weigh-off follows the contest awaited. */
+  onInput(): void {
+    this.weighOff.onGameChange();
+  }
+
+  /** Another game on the table (a new one, one taken up): the scales start over with it. */
+  onNewGame(): void {
+    this.weighOff.onGameChange();
+    this.counting.onGameChange();
+  }
+
+  /** Tare, calibrate, or an action of the weigh-off. */
+  async weigh(msg: WeighMsg): Promise<Result> {
+    const cup = msg.cup === undefined ? undefined : cupIndex(msg.cup);
+    try {
+      switch (msg.action) {
+        case 'tare':
+          // In a contest the controller tares (and checks the cups are empty); otherwise the device does.
+          if (cup === undefined && this.weighOff.wantsTare) return this.weighOff.tare();
+          await this.device.tare(cup);
+          break;
+        case 'calibrate':
+          if (cup === undefined || msg.grams === undefined) return fail('weigh calibrate needs "cup" and "grams"');
+          await this.device.calibrate(cup, msg.grams);
+          break;
+        default:
+          return await this.weighOff.action(msg);
+      }
+    } catch (e) {
+      return fail(`weigh ${msg.action}: ${(e as Error).message}`);
+    }
+    this.host.changed();
+    return { ok: true };
+  }
+
+  /** The counting scale: learn a unit, count a cup, hold it against the game's record. */
+  count(msg: CountMsg): Result {
+    const m = this.host.table().module;
+    if (!m?.count || !this.counts())
+      return fail(`count: ${m ? `${m.description.name} does not count pieces on the scale` : 'no game is under way'} (${this.countingGames()} does)`);
+    return this.counting.act(msg);
+  }
+
+  /** The registered games that count pieces on the scale, for a refusal's words. */
+  private countingGames(): string {
+    const names = [...this.registry.values()].filter((m) => m.description.scale === 'count').map((m) => m.description.name);
+    return names.join(', ') || 'no game here';
+  }
+
+  /** The resolver's live lean for `scale` messages. */
+  live(): ReturnType<TableWeighOff['live']> {
+    return this.weighOff.live();
+  }
+
+  close(): void {
+    this.weighOff.close();
+  }
+}
