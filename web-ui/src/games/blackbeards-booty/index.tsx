@@ -7,6 +7,7 @@ import { BootyScreen } from './BootyScreen.tsx';
 import { isBootyView } from './model.ts';
 import { narrate } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
+import { announce } from './announce.ts';
 
 function Picture() {
   return (
@@ -46,4 +47,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { Picture, NewGame, Table, Standings, rules, narrate };
+export const bootyUi: GameUi = { Picture, NewGame, Table, Standings, rules, narrate, announce };

@@ -6,6 +6,7 @@ import type { GameUi, LastTap } from '../types.ts';
 import { LootTable } from './LootTable.tsx';
 import { isLootView } from './model.ts';
 import { Scores } from './Scores.tsx';
+import { announce } from './announce.ts';
 
 function Picture() {
   return (
@@ -28,4 +29,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isLootView(view) ? <Scores view={view} /> : null;
 }
 
-export const lootUi: GameUi = { Picture, Table, Standings, rules };
+export const lootUi: GameUi = { Picture, Table, Standings, rules, announce };

@@ -7,6 +7,7 @@ import type { GameUi, ScaleFeed } from '../types.ts';
 import { countHints } from './count-hints.ts';
 import { isPlunderView } from './model.ts';
 import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
+import { announce } from './announce.ts';
 
 function Picture() {
   return (
@@ -30,4 +31,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isPlunderView(view) ? <PlunderScores view={view} /> : null;
 }
 
-export const plunderUi: GameUi = { Picture, Table, Standings, rules, rigHints: countHints };
+export const plunderUi: GameUi = { Picture, Table, Standings, rules, rigHints: countHints, announce };
