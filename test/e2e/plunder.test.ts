@@ -12,7 +12,7 @@ import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
-import { defaultPay, ledgerCount, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
+import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
 import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
 
 let browser: Browser;
@@ -153,9 +153,11 @@ async function tap(page: Page, input: PlunderInput): Promise<void> {
   switch (input.type) {
     case 'discardDraw':
     case 'play':
-    case 'recruit':
     case 'pass':
       return page.getByTestId(`plunder-${input.type}`).click();
+    case 'recruit':
+      // P10: the payer chooses which two treasures.
+      return page.getByTestId(`recruit-${payKey(input.pay)}`).click();
     case 'steal':
       return page.getByTestId(`steal-${input.from}-${input.colour}`).click();
     case 'react':
@@ -171,10 +173,9 @@ async function tap(page: Page, input: PlunderInput): Promise<void> {
   }
 }
 
-/** The move the tablet makes for the mirror's choice: its card labels and payments are its own. */
-function asTablet(input: PlunderInput, v: PlunderView): PlunderInput {
+/** The move the tablet makes for the mirror's choice: its card labels are its own. */
+function asTablet(input: PlunderInput): PlunderInput {
   if (input.type === 'play') return { type: 'play', player: input.player };
-  if (input.type === 'recruit') return { type: 'recruit', player: input.player, pay: defaultPay(v, input.player) ?? {} };
   return input;
 }
 
@@ -230,7 +231,7 @@ describe('Plunder! through the tablet', () => {
       if (s.phase === 'finished') break;
       let choice = randomInput(r, s, (effects) => afterEffects(s, effects));
       while (choice.type === 'recount') choice = randomInput(r, s, (effects) => afterEffects(s, effects));
-      const input = asTablet(choice, view(mirror) as unknown as PlunderView);
+      const input = asTablet(choice);
       const before = (await readState(server)).inputs;
       if (input.type === 'resolve' && !editorChecked) {
         // A row the engine cannot take is said beside it, and Resolve waits until it is mended (P16).

@@ -8,27 +8,36 @@ import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
 
 /** The simulated reader's cards (of the current game's deck): tap one to put it on the reader.
- * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels. */
-export function VirtualReader({ recent, deck, faces }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null }) {
+ * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels.
+ * `offer`: only these cards (those the game can take now), else the whole deck. */
+export function VirtualReader({ recent, deck, faces, offer }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null; offer?: string[] }) {
   const { send } = useTable();
+  const offered = (cards: readonly string[]) => (offer ? cards.filter((c) => offer.includes(c)) : cards);
   return (
     <div class="virtual-reader">
       <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
       {faces ? (
-        <CardGrid faces={faces} testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+        <CardGrid
+          faces={{ ...faces, cards: offered(faces.cards) }}
+          testId="card-picker"
+          dim={recent}
+          onPick={(card) => send({ type: 'sim', action: 'tap', card })}
+        />
       ) : (
         <div class="deck-list" data-testid="card-picker">
-          {deck?.cards.map((c) => (
-            <button
-              type="button"
-              key={c.id}
-              class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
-              data-card={c.id}
-              onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
-            >
-              {c.label}
-            </button>
-          ))}
+          {deck?.cards
+            .filter((c) => !offer || offer.includes(c.id))
+            .map((c) => (
+              <button
+                type="button"
+                key={c.id}
+                class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+                data-card={c.id}
+                onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
+              >
+                {c.label}
+              </button>
+            ))}
         </div>
       )}
     </div>
