@@ -85,6 +85,7 @@ async function synced(page: Page): Promise<void> {
 const sideways = (page: Page): Promise<number> =>
   page.evaluate(() => (document.scrollingElement?.scrollWidth ?? document.body.scrollWidth) - window.innerWidth);
 
+const LOOT3 = { type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'], options: {} };
 const PLUNDER = { type: 'start', game: 'plunder', players: ['Anne', 'Bart', 'Cora'], options: {} };
 
 beforeAll(async () => {
@@ -206,7 +207,7 @@ describe('issue 31: defects', () => {
   });
 
   it('Loot’s card picker shows each fleet in its own colour, with a mark and its name', async () => {
-    await table.play({ type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'], options: {} });
+    await table.play(LOOT3);
     const { page } = await tablet();
     const picker = page.getByTestId('loot-pick');
     await picker.waitFor();
@@ -260,32 +261,46 @@ describe('issue 31: defects', () => {
     expect(await reader.locator('[data-card="3C"]').getAttribute('class')).not.toContain('card-dim');
   });
 
-  it('the shelf: "Yes, resume it" shows the game taken up; a tab leaves the new-game question; a spectator sees a game under way', async () => {
-    // A Loot game put away, a 7 Seize game on the table.
+  /** A Loot game put away, a 7 Seize game on the table. */
+  const shelfWithTwo = async (): Promise<void> => {
     await table.play({ type: 'start', game: 'loot', players: ['Ann', 'Bob'], options: {} }, [{ type: 'draw', player: 'Ann' }]);
     await table.play(SEVEN, ROUND_1.slice(0, 1));
+  };
+
+  it('the shelf: a tab leaves the question "put the game away and start?" and shows its screen', async () => {
+    await shelfWithTwo();
     const { page, errors } = await tablet();
     await page.getByRole('button', { name: 'Shelf', exact: true }).click();
-    // A new game asks first; the Shelf tab then shows the shelf, not only the question.
     await page.getByRole('button', { name: 'New game of Loot', exact: true }).click();
     for (const [i, n] of ['Ann', 'Bob'].entries()) await page.getByLabel(`seat ${i + 1}`, { exact: true }).fill(n);
     await page.getByRole('button', { name: 'Set sail' }).click();
     await page.getByTestId('confirm-new-game').waitFor();
     await page.getByRole('button', { name: 'Shelf', exact: true }).click();
-    await page.getByTestId('screen-shelf').waitFor({ timeout: 5000 });
+    await page.getByTestId('screen-shelf').waitFor();
     expect(await page.getByTestId('confirm-new-game').count()).toBe(0);
-    // Resume the Loot game: the tablet shows it.
+    expect(errors).toEqual([]);
+  });
+
+  it('the shelf: "Yes, resume it" shows the game taken up, not the shelf', async () => {
+    await shelfWithTwo();
+    const { page, errors } = await tablet();
+    await page.getByRole('button', { name: 'Shelf', exact: true }).click();
     const saved = page.locator('.saved-game', { hasText: 'Loot' }).first();
     await saved.getByRole('button', { name: 'Resume' }).click();
     await saved.getByRole('button', { name: 'Yes, resume it' }).click();
-    await page.getByTestId('screen-loot').waitFor({ timeout: 5000 });
-    // A spectator's shelf says a game is under way, not that the host has yet to start one.
-    const spectator = await tablet(undefined, false);
-    await spectator.page.getByRole('button', { name: 'Shelf', exact: true }).click();
-    await spectator.page.getByTestId('screen-shelf').waitFor();
-    expect(await spectator.page.getByTestId('screen-shelf').innerText()).not.toContain('Waiting for the host to start a game');
-    expect(await spectator.page.getByTestId('shelf-under-way').innerText()).toContain('A game of Loot is on the table');
+    await waitState(server, (s) => s.view.game === 'loot', 'the Loot game resumed');
+    await synced(page);
+    await page.getByTestId('screen-loot').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('the shelf: a spectator’s says a game is under way, not that the host has yet to start one', async () => {
+    await shelfWithTwo();
+    const { page } = await tablet(undefined, false);
+    await page.getByRole('button', { name: 'Shelf', exact: true }).click();
+    await page.getByTestId('screen-shelf').waitFor();
+    expect(await page.getByTestId('screen-shelf').innerText()).not.toContain('Waiting for the host to start a game');
+    expect(await page.getByTestId('shelf-under-way').innerText()).toContain('A game of 7 Seize is on the table');
   });
 
   it('the rules open from the shelf, and speak to the players', async () => {
@@ -295,7 +310,7 @@ describe('issue 31: defects', () => {
     for (const name of ['7 Seize', 'Loot', 'The High Seize', 'Plunder!', "Blackbeard's Booty"]) {
       await page.getByRole('button', { name: `Rules of ${name}`, exact: true }).click();
       const rules = page.getByTestId('rules-help');
-      await rules.waitFor({ timeout: 5000 });
+      await rules.waitFor();
       const text = await rules.innerText();
       // Developer talk (docs/adding-a-game.md has it now).
       expect(text, name).not.toMatch(/\bcode\b|\btests\b (and|cite)|cite the rulings/i);
@@ -304,11 +319,10 @@ describe('issue 31: defects', () => {
     }
   });
 
-  it('a refused second tap leaves no red toast once the next tap is taken, and Undo names the step', async () => {
-    await table.play({ type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'], options: {} });
+  it('a refused second tap leaves no red toast once the next tap is taken', async () => {
+    await table.play(LOOT3);
     const { page } = await tablet();
-    const card = page.locator('[data-testid=loot-pick] [data-card="M5.1"]');
-    await card.waitFor();
+    await page.locator('[data-testid=loot-pick] [data-card="M5.1"]').waitFor();
     // Two taps on Ann's merchant before the table answers: the second is refused.
     await page.evaluate(() => {
       const b = document.querySelector<HTMLButtonElement>('[data-testid=loot-pick] [data-card="M5.1"]');
@@ -321,9 +335,17 @@ describe('issue 31: defects', () => {
     await waitState(server, (s) => (s.view as { current?: string }).current === 'Cy', "Bob's draw");
     await synced(page);
     expect(await page.getByTestId('error').count()).toBe(0);
-    // Undo asks about Bob's draw by name.
+  });
+
+  it('"Take back the last step?" names the step', async () => {
+    await table.play(LOOT3, [
+      { type: 'play', player: 'Ann', card: 'M5.1' },
+      { type: 'draw', player: 'Bob' },
+    ]);
+    const { page } = await tablet();
     await page.getByRole('button', { name: '↶ Undo' }).click();
-    await expect.poll(() => page.getByTestId('undo-question').innerText()).toBe("Take back the last step: Bob's draw?");
+    const question = page.getByRole('alertdialog', { name: 'confirm undo' }).locator('span').first();
+    await expect.poll(() => question.innerText()).toBe("Take back the last step: Bob's draw?");
     await page.getByRole('button', { name: 'No', exact: true }).click();
   });
 
