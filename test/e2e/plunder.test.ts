@@ -248,7 +248,12 @@ describe('Plunder! through the tablet', () => {
         await expect
           .poll(() => page.getByTestId('effect-0-summary').innerText())
           .toBe(`${pending.pending?.player} gives ${to === 'harbour' ? 'the harbour' : to} 2 red, 1 blue`);
-        expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
+        // Held against the ledger before Resolve: a giver without 2 red and 1 blue is told so (P16).
+        const giver = pending.pending?.player as string;
+        const holds = pending.players[giver]?.treasures;
+        const short = (holds?.red ?? 0) < 2 ? `${giver} holds ${holds?.red} red, not 2` : (holds?.blue ?? 0) < 1 ? `${giver} holds 0 blue, not 1` : null;
+        if (short) expect(await page.getByTestId('effect-0-problem').innerText()).toBe(`effect 1 (give): ${short}`);
+        else expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
         await screenshot(page, 'plunder-01b-effects-editor');
         await page.getByTestId('effect-0-remove').click();
         await expect.poll(() => page.getByTestId('effect-0').count()).toBe(0);

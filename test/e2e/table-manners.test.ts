@@ -235,10 +235,13 @@ describe('issue 31: defects', () => {
       .poll(async () => (await offered.evaluateAll((xs) => xs.map((x) => x.getAttribute('data-card')))).sort())
       .toEqual(pickable(view, pile as string).sort());
     expect(await offered.count()).toBeLessThan(80);
+    // A real reader takes any card: the whole deck stays a tap away, to try a mis-tap (H13).
+    await flip.getByTestId('reader-all').click();
+    await expect.poll(() => offered.count()).toBe(80);
   });
 
-  // Round 1 of a 3-player game: a squabble (Cy's king makes him captain), the divvy, a seize of
-  // low cards; round 2's squabble is then awaited.
+  // Round 1 of a 3-player game (the table script's example): the squabble for captain, the divvy,
+  // a seize of low cards; round 2's squabble is then awaited.
   const SEVEN = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
   const ROUND_1 = [
     { type: 'reveal', player: 'Ann', card: '9H' },

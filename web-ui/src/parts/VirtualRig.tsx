@@ -12,10 +12,18 @@ import { RigButton, RigLights } from './RigParts.tsx';
  * `offer`: only these cards (those the game can take now), else the whole deck. */
 export function VirtualReader({ recent, deck, faces, offer }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null; offer?: string[] }) {
   const { send } = useTable();
-  const offered = (cards: readonly string[]) => (offer ? cards.filter((c) => offer.includes(c)) : cards);
+  // A real reader can be handed any card: the whole deck stays a tap away, to try a mis-tap.
+  const [all, setAll] = useState(false);
+  const only = offer && !all ? offer : null;
+  const offered = (cards: readonly string[]) => (only ? cards.filter((c) => only.includes(c)) : cards);
   return (
     <div class="virtual-reader">
       <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
+      {offer ? (
+        <button type="button" class="btn btn-quiet" data-testid="reader-all" aria-pressed={all} onClick={() => setAll(!all)}>
+          {all ? `Only the ${offer.length} cards that fit` : 'Every card of the deck (a mis-tap)'}
+        </button>
+      ) : null}
       {faces ? (
         <CardGrid
           faces={{ ...faces, cards: offered(faces.cards) }}
@@ -26,7 +34,7 @@ export function VirtualReader({ recent, deck, faces, offer }: { recent: string[]
       ) : (
         <div class="deck-list" data-testid="card-picker">
           {deck?.cards
-            .filter((c) => !offer || offer.includes(c.id))
+            .filter((c) => !only || only.includes(c.id))
             .map((c) => (
               <button
                 type="button"
