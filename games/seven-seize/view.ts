@@ -57,7 +57,8 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     // resolved while the game asks about them (R5, R8, R12), else the last completed reveal.
     lastReveal: revealed ? { round: s.round, phase: s.phase, cards: revealed } : s.lastReveal,
     events: s.events,
-    deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles },
+    // The discards were revealed face up: public, and refused as a reveal until a reshuffle (R27).
+    deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles, seen: [...s.deck.discard] },
     booty: { total: bootyCount(s), expected: BOOTY },
   };
 }

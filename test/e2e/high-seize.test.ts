@@ -58,6 +58,9 @@ async function step(server: Server, states: TestClient, page: Page, selector: st
 /** A tap on the virtual reader that must be refused: the toast says why, nothing changes. */
 async function misTap(server: Server, page: Page, card: string, reason: RegExp): Promise<void> {
   const before = (await readState(server)).inputs;
+  // The flip offers only the pile's cards (H11); a mis-tap needs the whole deck on the virtual reader.
+  const all = page.locator('[data-testid="hs-flip"] [data-testid="reader-all"]');
+  if ((await all.getAttribute('aria-pressed')) !== 'true') await all.click();
   await page.locator(`[data-testid="hs-flip"] [data-testid="card-picker"] button[data-card="${card}"]`).click();
   await expect.poll(() => page.getByTestId('tap-toast').innerText()).toMatch(reason);
   expect((await readState(server)).inputs).toBe(before);

@@ -12,7 +12,7 @@ import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
-import { defaultPay, ledgerCount, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
+import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
 import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 
@@ -154,9 +154,11 @@ async function tap(page: Page, input: PlunderInput): Promise<void> {
   switch (input.type) {
     case 'discardDraw':
     case 'play':
-    case 'recruit':
     case 'pass':
       return page.getByTestId(`plunder-${input.type}`).click();
+    case 'recruit':
+      // P10: the payer chooses which two treasures.
+      return page.getByTestId(`recruit-${payKey(input.pay)}`).click();
     case 'steal':
       return page.getByTestId(`steal-${input.from}-${input.colour}`).click();
     case 'react':
@@ -172,10 +174,9 @@ async function tap(page: Page, input: PlunderInput): Promise<void> {
   }
 }
 
-/** The move the tablet makes for the mirror's choice: its card labels and payments are its own. */
-function asTablet(input: PlunderInput, v: PlunderView): PlunderInput {
+/** The move the tablet makes for the mirror's choice: its card labels are its own. */
+function asTablet(input: PlunderInput): PlunderInput {
   if (input.type === 'play') return { type: 'play', player: input.player };
-  if (input.type === 'recruit') return { type: 'recruit', player: input.player, pay: defaultPay(v, input.player) ?? {} };
   return input;
 }
 
@@ -232,7 +233,7 @@ describe('Plunder! through the tablet', () => {
       if (s.phase === 'finished') break;
       let choice = randomInput(r, s, (effects) => afterEffects(s, effects));
       while (choice.type === 'recount') choice = randomInput(r, s, (effects) => afterEffects(s, effects));
-      const input = asTablet(choice, view(mirror) as unknown as PlunderView);
+      const input = asTablet(choice);
       const before = (await readState(server)).inputs;
       if (input.type === 'resolve' && !editorChecked) {
         // A row the engine cannot take is said beside it, and Resolve waits until it is mended (P16).
@@ -249,7 +250,12 @@ describe('Plunder! through the tablet', () => {
         await expect
           .poll(() => page.getByTestId('effect-0-summary').innerText())
           .toBe(`${pending.pending?.player} gives ${to === 'harbour' ? 'the harbour' : to} 2 red, 1 blue`);
-        expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
+        // Held against the ledger before Resolve: a giver without 2 red and 1 blue is told so (P16).
+        const giver = pending.pending?.player as string;
+        const holds = pending.players[giver]?.treasures;
+        const short = (holds?.red ?? 0) < 2 ? `${giver} holds ${holds?.red} red, not 2` : (holds?.blue ?? 0) < 1 ? `${giver} holds 0 blue, not 1` : null;
+        if (short) expect(await page.getByTestId('effect-0-problem').innerText()).toBe(`effect 1 (give): ${short}`);
+        else expect(await page.getByTestId('effect-0-problem').count()).toBe(0);
         await screenshot(page, 'plunder-01b-effects-editor');
         await page.getByTestId('effect-0-remove').click();
         await expect.poll(() => page.getByTestId('effect-0').count()).toBe(0);

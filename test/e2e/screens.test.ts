@@ -217,13 +217,14 @@ describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
       ]);
       const box = p.getByTestId('prompt-queen');
       await box.waitFor();
-      // The cards shown as revealed (and faded on the virtual reader) are the ones being resolved,
-      // not round 2's squabble.
+      // The cards shown as revealed are the ones being resolved, not round 2's squabble; the virtual
+      // reader fades every card revealed this deck cycle, the squabble's too (R27).
       const shown = p.locator('.last-reveal');
       await expect.poll(() => shown.locator('h3').innerText()).toBe('Round 2, seize: cards revealed');
       expect(await shown.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['QC', '8C', '6H']);
       for (const c of ['QC', '8C', '6H']) expect(await p.getByTestId('card-picker').locator(`[data-card="${c}"]`).getAttribute('class')).toContain('card-dim');
-      expect(await p.getByTestId('card-picker').locator('[data-card="10S"]').getAttribute('class')).not.toContain('card-dim');
+      for (const c of ['10S', '5D']) expect(await p.getByTestId('card-picker').locator(`[data-card="${c}"]`).getAttribute('class')).toContain('card-dim');
+      expect(await p.getByTestId('card-picker').locator('[data-card="KS"]').getAttribute('class')).not.toContain('card-dim');
       await screenshot(p, 'screens-08-queen');
       const before = await readState(own);
       await box.getByRole('button', { name: 'Steal 1 from Bob' }).click();

@@ -106,7 +106,7 @@ function Tablet({ games, connection }: AppProps) {
     session.device.sim &&
     session.device.hasReader &&
     (session.view.awaiting as { type?: unknown } | null)?.type === 'reveal';
-  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} faces={faces} /> : null;
+  const reader = readerInPrompt ? <VirtualReader recent={hints.recent} deck={rigDeck} faces={faces} offer={hints.offer} /> : null;
   const newGame = (start: Record<string, unknown>, extras: StartExtras): void => {
     const computer = extras.computer && Object.keys(extras.computer).length > 0 ? { computer: extras.computer } : {};
     void conn.request({ type: 'newGame', start: start as TableInput, ...computer });
@@ -115,6 +115,11 @@ function Tablet({ games, connection }: AppProps) {
     if (underWay) return setPendingStart({ start, extras });
     setTab('game');
     newGame(start, extras);
+  };
+  // A tab leaves the question of a new game unanswered: no, keep playing (it would hide every tab).
+  const openTab = (t: Tab): void => {
+    setPendingStart(null);
+    setTab(t);
   };
   const confirmStart = (): void => {
     if (pendingStart) newGame(pendingStart.start, pendingStart.extras);
@@ -150,7 +155,8 @@ function Tablet({ games, connection }: AppProps) {
     );
   else if (tab === 'rules' && session.game)
     screen = <RulesHelp name={session.game.name} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />;
-  else if (tab === 'shelf' || !session.game) screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} tap={state.tap} />;
+  else if (tab === 'shelf' || !session.game)
+    screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} onResumed={() => setTab('game')} tap={state.tap} />;
   else {
     const GameTable = ui?.Table;
     screen = (
@@ -176,7 +182,7 @@ function Tablet({ games, connection }: AppProps) {
               .concat(session.game ? [['rules', 'Rules']] : [])
               .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
               .map(([t, label]) => (
-                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => openTab(t)}>
                   {label}
                 </button>
               ))}
@@ -217,6 +223,7 @@ function Tablet({ games, connection }: AppProps) {
           tap={state.tap}
           phase={ui?.revealKey?.(session) ?? `${session.game?.id ?? ''}-${session.inputs}`}
           revealing={(session.view.awaiting as { type?: unknown } | null)?.type === 'reveal'}
+          position={session.position}
           onDismiss={() => conn.store.set({ error: null })}
         />
       </div>

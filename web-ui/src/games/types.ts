@@ -46,6 +46,9 @@ export interface PiecesToPour {
 export interface RigHints {
   recent: string[];
   load: CupLoad | null;
+  /** The only cards a tap can take now, when the game knows them (the reader in the prompt offers
+   * just these, not the whole deck); absent: every card of the deck. */
+  offer?: string[];
 }
 
 export interface CardFaceProps {

@@ -30,10 +30,22 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
 
 /**
  * A "card is down" note only matters while cards are being tapped, in the phase it was tapped in
- * (`phase`, e.g. "3-seize"; `revealing`: the game awaits cards).
+ * (`phase`, e.g. "3-seize"; `revealing`: the game awaits cards). A refusal goes as soon as the game
+ * moves on (`position`): the next move was taken, and must not look refused.
  */
-export function Toasts(props: { error: ClientState['error']; tap: ClientState['tap']; phase: string; revealing: boolean; onDismiss: () => void }) {
-  const { error, tap, phase, revealing, onDismiss } = props;
+export function Toasts(props: {
+  error: ClientState['error'];
+  tap: ClientState['tap'];
+  phase: string;
+  revealing: boolean;
+  position: number;
+  onDismiss: () => void;
+}) {
+  const { error, tap, phase, revealing, position, onDismiss } = props;
+  const refusedAt = useRef<{ error: ClientState['error']; position: number }>({ error: null, position });
+  if (refusedAt.current.error !== error) refusedAt.current = { error, position };
+  const tappedAt = useRef<{ tap: ClientState['tap']; position: number }>({ tap: null, position });
+  if (tappedAt.current.tap !== tap) tappedAt.current = { tap, position };
   const phaseSince = useRef({ phase, at: 0 });
   if (phaseSince.current.phase !== phase) phaseSince.current = { phase, at: Date.now() };
   const [now, setNow] = useState(Date.now());
@@ -41,8 +53,9 @@ export function Toasts(props: { error: ClientState['error']; tap: ClientState['t
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  const tapNote = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || (revealing && tap.at >= phaseSince.current.at)) ? tapText(tap) : null;
-  const showError = error && now - error.at < SHOW_MS;
+  const shownTap = tap && now - tap.at < SHOW_MS && (tap.outcome !== 'revealed' || (revealing && tap.at >= phaseSince.current.at)) ? tapText(tap) : null;
+  const tapNote = shownTap?.bad && tappedAt.current.position !== position ? null : shownTap;
+  const showError = error && now - error.at < SHOW_MS && refusedAt.current.position === position;
   // Escape dismisses a refusal from wherever the keyboard is (the toast itself takes no focus).
   useEffect(() => {
     if (!showError) return;

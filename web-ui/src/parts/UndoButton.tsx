@@ -1,21 +1,43 @@
-// Undo with confirmation: a mis-tap is easy, an accidental undo should not be.
+// Undo with confirmation: a mis-tap is easy, an accidental undo should not be. The question names
+// the step it takes back, read from the game's log (GET /api/log).
 import { useState } from 'preact/hooks';
+import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
+import { lastStep, stepWords } from './step-words.ts';
 
-/** `steps` inputs are taken back at once (Booty's move and the computer's answer, B29). */
-export function UndoButton({ canUndo, steps = 1, question = 'Take back the last step?' }: { canUndo: boolean; steps?: number; question?: string }) {
+async function lastStepWords(inputs: number): Promise<string | null> {
+  const token = hostToken();
+  const res = await fetch('api/log', { headers: token ? { authorization: `Bearer ${token}` } : {} }).catch(() => null);
+  if (!res?.ok) return null;
+  const step = lastStep(await res.text(), inputs);
+  return step ? stepWords(step) : null;
+}
+
+/** `steps` inputs are taken back at once (Booty's move and the computer's answer, B29); `question`
+ * replaces the one naming the last step; `inputs`: the accepted inputs so far (session.inputs). */
+export function UndoButton({ canUndo, inputs, steps = 1, question }: { canUndo: boolean; inputs?: number; steps?: number; question?: string }) {
   const { inTurn, isHost } = useTable();
   const [asking, setAsking] = useState(false);
+  const [step, setStep] = useState<string | null>(null);
   if (!isHost) return null;
   if (!asking)
     return (
-      <button type="button" class="btn btn-quiet" disabled={!canUndo} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        class="btn btn-quiet"
+        disabled={!canUndo}
+        onClick={() => {
+          setStep(null);
+          setAsking(true);
+          if (!question && inputs !== undefined) void lastStepWords(inputs).then(setStep);
+        }}
+      >
         ↶ Undo
       </button>
     );
   return (
     <div class="confirm" role="alertdialog" aria-label="confirm undo">
-      <span>{question}</span>
+      <span data-testid="undo-question">{question ?? (step ? `Take back the last step: ${step}?` : 'Take back the last step?')}</span>
       <button
         type="button"
         class="btn btn-danger"

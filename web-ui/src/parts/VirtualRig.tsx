@@ -8,27 +8,44 @@ import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
 
 /** The simulated reader's cards (of the current game's deck): tap one to put it on the reader.
- * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels. */
-export function VirtualReader({ recent, deck, faces }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null }) {
+ * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels.
+ * `offer`: only these cards (those the game can take now), else the whole deck. */
+export function VirtualReader({ recent, deck, faces, offer }: { recent: string[]; deck: DeckCards | null; faces: CardFaces | null; offer?: string[] }) {
   const { send } = useTable();
+  // A real reader can be handed any card: the whole deck stays a tap away, to try a mis-tap.
+  const [all, setAll] = useState(false);
+  const only = offer && !all ? offer : null;
+  const offered = (cards: readonly string[]) => (only ? cards.filter((c) => only.includes(c)) : cards);
   return (
     <div class="virtual-reader">
       <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
+      {offer ? (
+        <button type="button" class="btn btn-quiet" data-testid="reader-all" aria-pressed={all} onClick={() => setAll(!all)}>
+          {all ? `Only the ${offer.length} cards that fit` : 'Every card of the deck (a mis-tap)'}
+        </button>
+      ) : null}
       {faces ? (
-        <CardGrid faces={faces} testId="card-picker" dim={recent} onPick={(card) => send({ type: 'sim', action: 'tap', card })} />
+        <CardGrid
+          faces={{ ...faces, cards: offered(faces.cards) }}
+          testId="card-picker"
+          dim={recent}
+          onPick={(card) => send({ type: 'sim', action: 'tap', card })}
+        />
       ) : (
         <div class="deck-list" data-testid="card-picker">
-          {deck?.cards.map((c) => (
-            <button
-              type="button"
-              key={c.id}
-              class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
-              data-card={c.id}
-              onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
-            >
-              {c.label}
-            </button>
-          ))}
+          {deck?.cards
+            .filter((c) => !only || only.includes(c.id))
+            .map((c) => (
+              <button
+                type="button"
+                key={c.id}
+                class={`btn card-label${recent.includes(c.id) ? ' is-dim' : ''}`}
+                data-card={c.id}
+                onClick={() => send({ type: 'sim', action: 'tap', card: c.id, deck: deck.id })}
+              >
+                {c.label}
+              </button>
+            ))}
         </div>
       )}
     </div>

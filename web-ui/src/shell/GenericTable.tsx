@@ -16,7 +16,7 @@ export function GenericTable({ session }: { session: SessionState }) {
           {winners.length ? `${winners.join(' & ')} won` : 'Game over'}
         </p>
       )}
-      <UndoButton canUndo={session.inputs > 0} />
+      <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       {events.length ? (
         <ol class="events" data-testid="events">
           {events.slice(-12).map((e, i) => (

@@ -54,11 +54,24 @@ export function renderRules(markdown: string): ComponentChild[] {
   return out;
 }
 
-export function RulesHelp({ name, rules, blurb, onClose }: { name: string; rules: string | undefined; blurb: string; onClose: () => void }) {
+export function RulesHelp({
+  name,
+  rules,
+  blurb,
+  onClose,
+  back = '← Back to the game',
+}: {
+  name: string;
+  rules: string | undefined;
+  blurb: string;
+  onClose: () => void;
+  /** The way back's words (the game, or the shelf the rules were opened from). */
+  back?: string;
+}) {
   return (
     <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={`Rules of ${name}`}>
       <button type="button" class="btn" onClick={onClose}>
-        ← Back to the game
+        {back}
       </button>
       {rules ? renderRules(rules) : <p>{blurb}</p>}
     </div>

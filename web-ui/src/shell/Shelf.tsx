@@ -7,6 +7,7 @@ import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../.
 import { useGames, useTable } from '../context.ts';
 import type { NewGameProps, StartExtras } from '../games/types.ts';
 import { GenericNewGame } from './GenericNewGame.tsx';
+import { RulesHelp } from './RulesHelp.tsx';
 import { refreshShelf } from './shelf-data.ts';
 
 function GenericPicture({ name }: { name: string }) {
@@ -64,7 +65,7 @@ function DeleteSaved({ saved, name, when }: { saved: SavedGameInfo; name: string
   );
 }
 
-function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: ShelfGame[]; inProgress: boolean }) {
+function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInfo; games: ShelfGame[]; inProgress: boolean; onResumed: () => void }) {
   const { request, isHost } = useTable();
   const [view, setView] = useState<Record<string, unknown> | null>(null);
   const [asking, setAsking] = useState(false);
@@ -76,7 +77,9 @@ function SavedRow({ saved, games, inProgress }: { saved: SavedGameInfo; games: S
   const resume = async () => {
     setAsking(false);
     const r = await request({ type: 'resume', id: saved.id });
-    if (!r.ok) setProblem(r.message);
+    // The game taken up is where the table goes next, not the shelf.
+    if (r.ok) onResumed();
+    else setProblem(r.message);
   };
   if (saved.damaged)
     return (
@@ -141,18 +144,24 @@ export function Shelf({
   problem,
   session,
   onStart,
+  onResumed,
   tap = null,
 }: {
   shelf: ShelfReply | null;
   problem: string | null;
   session: SessionState;
   onStart: (start: Record<string, unknown>, extras?: StartExtras) => void;
+  /** A saved game was taken up again: show the table. */
+  onResumed: () => void;
   tap?: NewGameProps['tap'];
 }) {
   const { isHost } = useTable();
   const uis = useGames();
   const [picked, setPicked] = useState<string | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
   if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
+  const read = reading ? shelf.games.find((g) => g.id === reading) : undefined;
+  if (read) return <RulesHelp name={read.name} rules={uis[read.id]?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />;
   const game = picked ? shelf.games.find((g) => g.id === picked) : undefined;
   if (game && isHost) {
     const Own = uis[game.id]?.NewGame;
@@ -169,7 +178,13 @@ export function Shelf({
   return (
     <div class="screen shelf" data-testid="screen-shelf">
       <h1>The game shelf</h1>
-      {!isHost ? <p class="hint">Waiting for the host to start a game…</p> : null}
+      {isHost ? null : session.game ? (
+        <p class="hint" data-testid="shelf-under-way">
+          A game of {session.game.name} is on the table: the Game tab shows it.
+        </p>
+      ) : (
+        <p class="hint">Waiting for the host to start a game…</p>
+      )}
       <ul class="shelf-games">
         {shelf.games.map((g) => {
           const Picture = uis[g.id]?.Picture;
@@ -185,11 +200,16 @@ export function Shelf({
                 {g.computer ? ` · the computer can play (${g.computer.levels.join(', ')})` : ''}
               </p>
               {g.options.length ? <p class="hint">Options: {g.options.map((o) => o.label).join(' · ')}</p> : null}
-              {isHost ? (
-                <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
-                  New game of {g.name}
+              <div class="choices">
+                {isHost ? (
+                  <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
+                    New game of {g.name}
+                  </button>
+                ) : null}
+                <button type="button" class="btn" onClick={() => setReading(g.id)}>
+                  Rules of {g.name}
                 </button>
-              ) : null}
+              </div>
             </li>
           );
         })}
@@ -199,7 +219,7 @@ export function Shelf({
           <h2>Games put away</h2>
           <ul class="saved-games">
             {shelf.saved.map((s) => (
-              <SavedRow key={s.id} saved={s} games={shelf.games} inProgress={inProgress} />
+              <SavedRow key={s.id} saved={s} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
             ))}
           </ul>
         </section>

@@ -104,8 +104,9 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
       />
       <UndoButton
         canUndo={inputs >= steps}
+        inputs={inputs}
         steps={steps}
-        question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : 'Take back the last step?'}
+        question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : undefined}
       />
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">

@@ -5,6 +5,7 @@ import { UndoButton } from '../../parts/UndoButton.tsx';
 import './loot.css';
 import { ActionPrompt } from './ActionPrompt.tsx';
 import { CaptureNews } from './CaptureNews.tsx';
+import { EndNews } from './EndNews.tsx';
 import { HandReport } from './HandReport.tsx';
 import type { LastTap } from '../types.ts';
 import type { LootView } from './model.ts';
@@ -18,7 +19,8 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
     <div class="screen loot" data-testid="screen-loot" data-phase={view.phase} data-turn={view.turn}>
       <header class="round-head">
         <span class="round-no" data-testid="loot-round">
-          Round {view.round} · turn {view.turn}
+          {/* Loot has turns, not rounds: the engine's count of times round the table is its own. */}
+          Turn {view.turn}
         </span>
         <span class="phase" data-testid="loot-current">
           {view.current ? `${view.current} to play` : view.phase === 'finished' ? 'Game over' : 'Counting the hands'}
@@ -29,9 +31,10 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
         <span class="bag" title="gold of merchant ships not yet seen">
           Gold not yet played: {view.unplayedGold}
         </span>
-        <UndoButton canUndo={session.inputs > 0} />
+        <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       <CaptureNews view={view} />
+      {view.phase !== 'turn' ? <EndNews view={view} /> : null}
       <div class="round-body">
         <div class="table-top">
           {a?.type === 'action' ? (

@@ -99,6 +99,39 @@ export function targetsFor(v: LootView, player: string, cardId: string): string[
 }
 
 export const label = cardLabel;
+
+/** Each fleet's colour (Okabe–Ito, colour-blind safe) and mark; merchants are gold coins, the admiral black. */
+const FLEETS: Record<string, { name: string; colour: string; mark: string }> = {
+  blue: { name: 'Blue', colour: '#0072B2', mark: '●' },
+  green: { name: 'Green', colour: '#009E73', mark: '▲' },
+  purple: { name: 'Purple', colour: '#CC79A7', mark: '◆' },
+  yellow: { name: 'Yellow', colour: '#F0E442', mark: '■' },
+  merchant: { name: 'Merchant', colour: '#E69F00', mark: '⛀' },
+  admiral: { name: 'Admiral', colour: '#000000', mark: '★' },
+};
+
+export function fleetOf(id: string): { name: string; colour: string; mark: string } {
+  const c = card(id);
+  const key = !c ? 'admiral' : c.kind === 'pirate' || c.kind === 'captain' ? c.colour : c.kind;
+  return FLEETS[key] as { name: string; colour: string; mark: string };
+}
+
+/** A card in a few words: "Blue 3☠", "Blue captain", "Merchant 5 gold", "Admiral". */
+export function shortWords(id: string): string {
+  const c = card(id);
+  if (!c) return id;
+  const fleet = fleetOf(id).name;
+  switch (c.kind) {
+    case 'merchant':
+      return `${fleet} ${c.gold} gold`;
+    case 'pirate':
+      return `${fleet} ${c.skulls}☠`;
+    case 'captain':
+      return `${fleet} captain`;
+    case 'admiral':
+      return 'Admiral';
+  }
+}
 export const kindOf = (id: string) => card(id)?.kind ?? null;
 export const colourOf = (id: string): string | null => {
   const c = card(id);
@@ -127,3 +160,25 @@ export type LootMove =
   | { type: 'play'; player: string; card: string; target?: string }
   | { type: 'discard'; player: string; card: string }
   | { type: 'handMerchants'; player: string; cards: string[] };
+
+const names = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/** L21 in the table's words: who ran out of cards with the pile empty, and the ships then at sea
+ * (merchants are never discarded in play, L18, so the discarded merchants are those). */
+export function endWords(v: LootView): { why: string; discarded: string } {
+  const empty = v.players.filter((p) => (v.hands[p] ?? 0) === 0);
+  const sides = v.teams
+    ? Object.entries(v.teams)
+        .filter(([, members]) => members.every((m) => empty.includes(m)))
+        .map(([side]) => side)
+    : empty;
+  const who = sides.length ? `${names(sides)} ${sides.length === 1 && !v.teams ? 'has' : 'have'} no cards left` : 'a side has no cards left';
+  const ships = v.discard.merchants;
+  const gold = (id: string) => (card(id)?.kind === 'merchant' ? ` (${(card(id) as { gold: number }).gold} gold)` : '');
+  return {
+    why: `The game is over (L21): the draw pile is empty and ${who}.`,
+    discarded: ships.length
+      ? `${ships.length === 1 ? 'The merchant ship still at sea was' : 'The merchant ships still at sea were'} discarded with every card on ${ships.length === 1 ? 'it' : 'them'}, scoring for nobody: ${ships.map((id) => `${id}${gold(id)}`).join(', ')}.`
+      : 'No merchant ship was at sea: nothing was discarded.',
+  };
+}

@@ -20,7 +20,7 @@ function Settling({ s }: { s: NonNullable<CountStatus['settling']> }) {
 }
 
 /** What the cup (the left cup of the rig, the pan of a balance) reads now, a few times a second. */
-function CupReading({ feed }: { feed: ScaleFeed }) {
+function CupReading({ feed, cup }: { feed: ScaleFeed; cup: string }) {
   const [grams, setGrams] = useState<number | null>(null);
   useEffect(() => {
     let last = 0;
@@ -33,7 +33,7 @@ function CupReading({ feed }: { feed: ScaleFeed }) {
   }, [feed]);
   return (
     <span class="hint" data-testid="count-cup-grams" data-grams={grams ?? ''}>
-      {grams === null ? 'the cup: no reading yet' : `the cup reads ${grams.toFixed(1)} g`}
+      {grams === null ? `${cup}: no reading yet` : `${cup} reads ${grams.toFixed(1)} g`}
     </span>
   );
 }
@@ -71,7 +71,9 @@ function CupChooser({ view, act }: { view: PlunderView; act: (a: Action) => void
   );
 }
 
-export function CountPanel({ view, count, feed }: { view: PlunderView; count: CountStatus; feed: ScaleFeed }) {
+/** `cups`: the device's cups; the count is made in its first (the left cup of the rig, a balance's pan). */
+export function CountPanel({ view, count, feed, cups }: { view: PlunderView; count: CountStatus; feed: ScaleFeed; cups: 1 | 2 }) {
+  const cupName = cups === 1 ? 'the pan' : 'the left cup';
   const { request, isHost } = useTable();
   const [problem, setProblem] = useState<string | null>(null);
   const act = (a: Action): void => {
@@ -85,6 +87,10 @@ export function CountPanel({ view, count, feed }: { view: PlunderView; count: Co
   return (
     <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
       <h2>Count on the scale</h2>
+      <p class="hint" data-testid="count-which-cup">
+        The scale counts in {cupName}
+        {cups === 2 ? ' of the rig (the right cup stays empty)' : ''}: “the cup” below is {cupName}.
+      </p>
       {refused ? (
         <p class="problem" data-testid="count-refused" aria-live="polite">
           {refused}
@@ -95,7 +101,7 @@ export function CountPanel({ view, count, feed }: { view: PlunderView; count: Co
         </p>
       )}
       {count.settling ? <Settling s={count.settling} /> : null}
-      <CupReading feed={feed} />
+      <CupReading feed={feed} cup={cupName} />
       <p class="hint" data-testid="count-units">
         {(['treasure', 'crew'] as const)
           .map((k) => {
@@ -110,7 +116,10 @@ export function CountPanel({ view, count, feed }: { view: PlunderView; count: Co
           <div class="choices">
             {(['treasure', 'crew'] as const).map((k) => (
               <button type="button" key={k} class="btn" data-testid={`count-tare-${k}`} onClick={() => act({ action: 'tare', kind: k })}>
-                {count.units[k] ? `Empty cup: tare (${k === 'crew' ? 'crew' : 'treasures'})` : `Learn a ${k === 'crew' ? 'crew member' : 'treasure'}'s weight`}
+                {/* The message says "Tare": the button that does it says so too, and what follows it. */}
+                {count.units[k]
+                  ? `Tare ${cupName} (empty) to count ${k === 'crew' ? 'crew' : 'treasures'}`
+                  : `Tare ${cupName} (empty), then learn a ${k === 'crew' ? 'crew member' : 'treasure'}'s weight`}
               </button>
             ))}
           </div>

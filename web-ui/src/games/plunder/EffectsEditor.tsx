@@ -4,6 +4,8 @@
 import { useState } from 'preact/hooks';
 import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
+import { previewRows, type RowLedger } from './effect-preview.ts';
+import type { PlunderView } from './model.ts';
 import { useMove } from './use-move.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
@@ -24,8 +26,16 @@ function Stepper(props: { id: string; label: string; value: number; min: number;
 
 const holderWords = (h: string): string => (h === 'harbour' ? 'the harbour' : h);
 
-function Row(props: { row: EffectRow; index: number; seats: string[]; cardPlayer: string; set: (r: EffectRow) => void; remove: () => void }) {
-  const { row, index, seats, cardPlayer, set } = props;
+function Row(props: {
+  row: EffectRow;
+  index: number;
+  seats: string[];
+  cardPlayer: string;
+  ledger: RowLedger | undefined;
+  set: (r: EffectRow) => void;
+  remove: () => void;
+}) {
+  const { row, index, seats, cardPlayer, ledger, set } = props;
   const f = FIELDS[row.kind];
   const id = `effect-${index}`;
   const change = (c: Partial<EffectRow>) => set(changeRow(row, c, seats));
@@ -35,6 +45,11 @@ function Row(props: { row: EffectRow; index: number; seats: string[]; cardPlayer
       <p class="effect-summary" data-testid={`${id}-summary`}>
         {describeRow(row)}
       </p>
+      {ledger?.halved ? (
+        <p class="hint" data-testid={`${id}-halved`}>
+          {ledger.halved}
+        </p>
+      ) : null}
       {f.player && (
         <label>
           {row.kind === 'lose' || row.kind === 'loseCrew' ? 'who loses' : 'who'}
@@ -106,21 +121,33 @@ function Row(props: { row: EffectRow; index: number; seats: string[]; cardPlayer
       <button type="button" class="btn" data-testid={`${id}-remove`} onClick={props.remove}>
         ✕ remove
       </button>
-      {'problem' in check && (
+      {'problem' in check ? (
         <p class="problem" data-testid={`${id}-problem`}>
           {check.problem}
         </p>
-      )}
+      ) : ledger?.problem ? (
+        <p class="problem" data-testid={`${id}-problem`}>
+          {ledger.problem}
+        </p>
+      ) : null}
     </li>
   );
 }
 
 /** Mounted afresh for each card played (keyed by turn), so a refused result stays to be mended. */
-export function EffectsEditor({ seats, cardPlayer }: { seats: string[]; cardPlayer: string }) {
+export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; seats: string[]; cardPlayer: string }) {
   const { move } = useMove();
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
-  const effects = checkRows(rows, cardPlayer);
+  const ledger = previewRows(
+    view,
+    rows.map((r, i) => {
+      const c = checkRow(r, i, cardPlayer);
+      return 'effect' in c ? c.effect : null;
+    }),
+    cardPlayer,
+  );
+  const effects = ledger.some((l) => l.problem) ? null : checkRows(rows, cardPlayer);
   return (
     <div class="plunder-effects" data-testid="effects-editor">
       <h3>The card's result</h3>
@@ -134,6 +161,7 @@ export function EffectsEditor({ seats, cardPlayer }: { seats: string[]; cardPlay
             index={i}
             seats={seats}
             cardPlayer={cardPlayer}
+            ledger={ledger[i]}
             set={(r) => setRows(rows.map((x, j) => (j === i ? r : x)))}
             remove={() => setRows(rows.filter((_, j) => j !== i))}
           />

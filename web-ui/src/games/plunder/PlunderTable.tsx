@@ -7,7 +7,7 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
-import { COLOURS, defaultPay, type PlunderView, scoreLines, seats, stealSources } from './model.ts';
+import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from './use-move.ts';
 import './plunder.css';
 
@@ -18,14 +18,28 @@ function Ledger({ view }: { view: PlunderView }) {
       <thead>
         <tr>
           <th>pirate</th>
+          {/* On a phone the headers shrink to a letter, so the ledger fits 360 px (issue 31). */}
           {COLOURS.map((c) => (
-            <th key={c} class={`treasure-${c}`}>
-              {c}
+            <th key={c} class={`treasure-${c}`} aria-label={c}>
+              <span class="long">{c}</span>
+              <span class="short" aria-hidden="true">
+                {c.charAt(0).toUpperCase()}
+              </span>
             </th>
           ))}
           <th>crew</th>
-          <th>cards</th>
-          <th>points</th>
+          <th aria-label="cards">
+            <span class="long">cards</span>
+            <span class="short" aria-hidden="true">
+              🂠
+            </span>
+          </th>
+          <th aria-label="points">
+            <span class="long">points</span>
+            <span class="short" aria-hidden="true">
+              pts
+            </span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -73,7 +87,7 @@ function Actions({ view }: { view: PlunderView }) {
   if (!a) return null;
   if (a.type === 'action') {
     const player = a.player;
-    const pay = defaultPay(view, player);
+    const pays = payments(view, player);
     return (
       <section class="panel plunder-actions" data-testid="plunder-actions">
         <h2>
@@ -89,14 +103,15 @@ function Actions({ view }: { view: PlunderView }) {
             Play a card
           </button>
         )}
-        {a.options.includes('recruit') && pay && (
-          <button type="button" class="btn" data-testid="plunder-recruit" onClick={() => move({ type: 'recruit', player, pay })}>
-            Recruit (pay{' '}
-            {Object.entries(pay)
-              .map(([c, n]) => `${n} ${c}`)
-              .join(', ')}
-            )
-          </button>
+        {a.options.includes('recruit') && pays.length > 0 && (
+          <div class="plunder-recruit" data-testid="plunder-recruit">
+            Recruit 1 crew, paying (P10: {player} chooses):
+            {pays.map((pay) => (
+              <button type="button" key={payKey(pay)} class="btn" data-testid={`recruit-${payKey(pay)}`} onClick={() => move({ type: 'recruit', player, pay })}>
+                {payWords(pay)}
+              </button>
+            ))}
+          </div>
         )}
         {a.options.includes('pass') && (
           <button type="button" class="btn" data-testid="plunder-pass" onClick={() => move({ type: 'pass', player })}>
@@ -138,7 +153,7 @@ function Actions({ view }: { view: PlunderView }) {
         ) : (
           <p>{view.pending?.reaction?.player} reacted.</p>
         )}
-        <EffectsEditor key={view.turn} seats={seats(view)} cardPlayer={a.player} />
+        <EffectsEditor key={view.turn} view={view} seats={seats(view)} cardPlayer={a.player} />
       </section>
     );
   }
@@ -174,9 +189,9 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
       )}
       <Ledger view={view} />
       <Actions view={view} />
-      <UndoButton canUndo={session.inputs > 0} />
+      <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       {count && (counting || busy || over) ? (
-        <CountPanel view={view} count={count} feed={feed} />
+        <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} />
       ) : count ? (
         <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
           ⚖ Count pieces on the scale

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../../games/core/table.ts';
 import { play, startLine } from '../../../../games/plunder/testing/play.ts';
-import { defaultPay, isPlunderView, scoreLines, stealSources } from './model.ts';
+import { isPlunderView, payKey, payments, payWords, scoreLines, stealSources } from './model.ts';
 
 const v = (...inputs: unknown[]) => {
   const x = view(play([startLine(), ...inputs]).table);
@@ -30,11 +30,16 @@ describe('the tablet model of Plunder!', () => {
     expect(lines.Ann?.reduce((a, l) => a + l.points, 0)).toBe(x.scores.Ann?.total);
   });
 
-  it('lists where a treasure can be stolen from, and a default payment for a recruit', () => {
+  it('lists where a treasure can be stolen from, and every way to pay for a recruit (P10)', () => {
     const x = v();
     expect(stealSources(x, 'Ann').map((s) => s.from)).toEqual(['harbour', 'Bob', 'Cy']);
     expect(stealSources(x, 'Ann')[1]?.colours).toEqual(['blue']);
-    expect(defaultPay(x, 'Ann')).toEqual({ red: 2 });
+    // Ann holds only her own red: one way to pay.
+    expect(payments(x, 'Ann')).toEqual([{ red: 2 }]);
+    const bart = { ...x, players: { ...x.players, Ann: { ...x.players.Ann!, treasures: { red: 0, blue: 4, green: 0, yellow: 1, purple: 0 } } } };
+    // P10: the payer chooses; with 4 blue and 1 yellow he may keep his sole yellow.
+    expect(payments(bart, 'Ann').map(payWords)).toEqual(['2 blue', '1 blue, 1 yellow']);
+    expect(payments(bart, 'Ann').map(payKey)).toEqual(['blue-blue', 'blue-yellow']);
     expect(isPlunderView({ game: 'loot' })).toBe(false);
   });
 });

@@ -77,20 +77,27 @@ export function stealSources(v: PlunderView, thief: string): { from: string; col
   return holders.map(([from, t]) => ({ from, colours: COLOURS.filter((c) => t[c] > 0) })).filter((s) => s.colours.length > 0);
 }
 
-/** Two treasures to pay for a recruit (P10): the player's most plentiful colours, own colour last. */
-export function defaultPay(v: PlunderView, player: string): Partial<Treasures> | null {
-  const t = { ...(v.players[player]?.treasures as Treasures) };
+/** P10: every way to pay the two treasures of a recruit, any colours, own colour allowed: the payer
+ * chooses (a sole treasure of a colour may be worth keeping). Own colour last, then by colour. */
+export function payments(v: PlunderView, player: string): Partial<Treasures>[] {
+  const t = v.players[player]?.treasures;
+  if (!t) return [];
   const own = v.colours[player];
-  const order = [...COLOURS].sort((a, b) => (a === own ? 1 : 0) - (b === own ? 1 : 0) || t[b] - t[a]);
-  const pay: Partial<Treasures> = {};
-  let left = 2;
-  for (const c of order) {
-    const k = Math.min(left, t[c]);
-    if (k > 0) pay[c] = k;
-    left -= k;
-  }
-  return left === 0 ? pay : null;
+  const order = [...COLOURS].sort((a, b) => (a === own ? 1 : 0) - (b === own ? 1 : 0));
+  const out: Partial<Treasures>[] = [];
+  for (const [i, a] of order.entries())
+    for (const b of order.slice(i)) {
+      if (a === b ? t[a] >= 2 : t[a] >= 1 && t[b] >= 1) out.push(a === b ? { [a]: 2 } : { [a]: 1, [b]: 1 });
+    }
+  return out;
 }
+
+/** A payment's words and test id: "1 blue, 1 yellow" and "blue-yellow". */
+export const payWords = (pay: Partial<Treasures>): string =>
+  COLOURS.filter((c) => (pay[c] ?? 0) > 0)
+    .map((c) => `${pay[c]} ${c}`)
+    .join(', ');
+export const payKey = (pay: Partial<Treasures>): string => COLOURS.flatMap((c) => Array.from({ length: pay[c] ?? 0 }, () => c)).join('-');
 
 /** What can be poured into the cup and counted: treasures of a colour, or crew. */
 export const COUNTED: readonly Counted[] = [...COLOURS, 'crew'];

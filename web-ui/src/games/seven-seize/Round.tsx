@@ -99,7 +99,7 @@ export function Round({ view, session, reader = null }: { view: GameView; sessio
           Bag: {view.bag}
           <span class="long"> pieces left</span>
         </span>
-        <UndoButton canUndo={session.inputs > 0} />
+        <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       {/* The prompt first: on a phone it comes before the stashes, on a landscape tablet it has the wide column. */}
       <div class="round-body">

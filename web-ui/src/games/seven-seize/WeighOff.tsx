@@ -94,7 +94,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
         <span class="phase">⚖ The weigh-off{view.options.cursedTreasure ? ' · Cursed Treasure: the lightest wins' : ''}</span>
-        <UndoButton canUndo={session.inputs > 0} />
+        <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       {contest ? (
         <section class="contest-cups" data-testid="contest">

@@ -31,7 +31,9 @@ function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFe
 
 function rigHints(session: SessionState): { recent: string[]; load: CupLoad | null } {
   const game = gameOf(session);
-  const recent = game?.lastReveal ? Object.values(game.lastReveal.cards) : [];
+  // R27: every card revealed since the last reshuffle is refused as a reveal, so all of them fade.
+  // The cards being resolved are not yet discarded (R16), and are down all the same.
+  const recent = [...(game?.deck?.seen ?? []), ...Object.values(game?.revealed ?? {})];
   // While the weigh-off waits for the collections, the virtual rig offers to pour each one in.
   const contest = session.weigh.stage === 'loading' ? session.weigh.contest : null;
   const onPan = session.weigh.pan?.on;

@@ -51,8 +51,10 @@ export interface GameView {
   participants: string[];
   options: Options;
   revealedBy: string[];
+  /** The cards of the reveal being resolved, once everyone has revealed (public then), else null. */
+  revealed?: Record<string, string> | null;
   /** The physical deck as far as the companion knows it (R16). */
-  deck?: { draw: number; discards: number; reshuffles: number };
+  deck?: { draw: number; discards: number; reshuffles: number; seen?: string[] };
   lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
   events: string[];
   weighOff: WeighOffView | null;

@@ -43,7 +43,7 @@ export function HighSeizeTable({
         <span class="bag" data-testid="hs-deck-kind">
           {own ? `Your card numbers (${own} entered)` : 'House deck'}
         </span>
-        <UndoButton canUndo={session.inputs > 0} />
+        <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       {a?.type !== 'reveal' ? <RoundNews view={view} /> : null}
       <div class="round-body">

@@ -8,7 +8,7 @@ import type { GameUi } from '../types.ts';
 import { announce } from './announce.ts';
 import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
-import { isHighSeizeView, viewProblem } from './model.ts';
+import { isHighSeizeView, pickable, viewProblem } from './model.ts';
 import { NewGame } from './NewGame.tsx';
 
 function Picture() {
@@ -42,11 +42,16 @@ export const theHighSeizeUi: GameUi = {
   Standings,
   rules,
   viewProblem,
-  // The virtual reader fades the cards already turned over this round.
-  rigHints: (session) => ({
-    recent: isHighSeizeView(session.view) ? Object.values(session.view.piles).flatMap((p) => p.revealed) : [],
-    load: null,
-  }),
+  // The virtual reader fades the cards already turned over this round; at the flip (H11) the
+  // reader in the prompt offers only the cards that may lie on the pile asked (H13).
+  rigHints: (session) => {
+    const v = session.view;
+    if (!isHighSeizeView(v)) return { recent: [], load: null };
+    const recent = Object.values(v.piles).flatMap((p) => p.revealed);
+    const waiting = v.awaiting?.type === 'reveal' ? Object.keys(v.awaiting.piles) : [];
+    const pile = session.tapFor !== null && waiting.includes(session.tapFor) ? session.tapFor : (waiting[0] ?? null);
+    return pile ? { recent, load: null, offer: pickable(v, pile) } : { recent, load: null };
+  },
   revealKey: (session) => {
     const v = session.view as { round?: unknown; phase?: unknown };
     return `the-high-seize-${String(v.round)}-${String(v.phase)}`;

@@ -41,6 +41,8 @@ export function RevealPrompt({
 
   const who = asked ?? first;
   const interloper = who === INTERLOPER;
+  // R18: in a two-player game the one who is not captain acts for the Interloper.
+  const deputy = captain ? seats.find((p) => p !== captain && p !== INTERLOPER) : undefined;
   return (
     <section class="prompt prompt-reveal" data-testid="prompt-reveal">
       <p class="prompt-kicker">{phase === 'squabble' ? 'Squabble for Captain' : 'Seize the Booty'}</p>
@@ -70,7 +72,7 @@ export function RevealPrompt({
           </button>
         )
       ) : null}
-      {interloper && captain ? <p class="hint">(Whoever is not {captain} taps it.)</p> : null}
+      {interloper && deputy ? <p class="hint">({deputy} taps it: the non-captain acts for the Interloper, R18.)</p> : null}
       {players.length > 1 && isHost ? (
         <div class="choices">
           <span class="hint">Someone else first?</span>
