@@ -127,6 +127,14 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     expect(new SavedGames(join(dataDir, 'games'), new Map()).list()).toEqual(again);
   });
 
+  it("lists the players of a game whose start seats them by colour (Blackbeard's Booty: gold and silver)", async () => {
+    const s = await serve(tmp());
+    const booty = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' } };
+    expect(s.session.input(booty)).toEqual({ ok: true });
+    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(await shelfOf(s)).toMatchObject([{ game: 'blackbeards-booty', players: ['Ann', 'Bob'] }]);
+  });
+
   it('a saved game kept before summaries is replayed once, and its summary kept for every later read', () => {
     const games = join(tmp(), 'games');
     mkdirSync(games);

@@ -187,11 +187,12 @@ export class SavedGames {
 function summed(table: Table): Omit<SavedGame, 'id' | 'savedAt'> {
   const v = view(table) as { game?: unknown; winners?: unknown };
   const inputs = inputLog(table);
-  const start = inputs[0] as { players?: unknown } | undefined;
+  const start = inputs[0];
   const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((p): p is string => typeof p === 'string') : []);
   return {
     game: typeof v.game === 'string' ? v.game : (table.module?.id ?? null),
-    players: strings(start?.players),
+    // The game says where its start keeps the names (a list, or seats by colour).
+    players: table.module && start ? [...table.module.playerNames(start)] : [],
     inputs: inputs.length,
     finished: table.last !== null && awaiting(table) === null,
     winners: strings(v.winners),
