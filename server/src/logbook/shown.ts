@@ -26,7 +26,7 @@ export interface ShownGame {
   seats: ShownSeat[];
   winners: string[];
   highestWins: boolean;
-  /** Where its log is: on the table now (GET /api/log), a saved game (GET /api/saved/:id), or not known. */
+  /** Where its log is: on the table now (GET /api/log), a saved game (GET /api/saved/:id/log), or not known. */
   log: { table: true } | { saved: string } | null;
   undone?: true;
 }

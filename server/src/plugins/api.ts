@@ -134,6 +134,27 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     },
   );
 
+  // A saved game's history: its table script, under the same rule as the live table's log.
+  app.get(
+    '/api/saved/:id/log',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        querystring: TokenQuery,
+        response: { 200: Type.String(), 403: ErrorReply, 404: ErrorReply, 422: ErrorReply },
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params as { id: string };
+      const found = session.saved.log(id, auth.roleFor(auth.presented(req)));
+      if (!found) return reply.code(404).send(noSavedGame(id));
+      if ('damaged' in found)
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${found.damaged}` });
+      if (!found.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: found.message });
+      await reply.type('application/x-ndjson; charset=utf-8').send(found.text);
+    },
+  );
+
   // Deletes a saved game for good (a damaged one too), like the WebSocket's `deleteSaved`.
   app.delete(
     '/api/saved/:id',

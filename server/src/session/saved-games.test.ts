@@ -135,6 +135,30 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     expect(await shelfOf(s)).toMatchObject([{ game: 'blackbeards-booty', players: ['Ann', 'Bob'] }]);
   });
 
+  it('GET /api/saved/ID/log: the history of a game put away, under the live log rule (L28 hidden from spectators mid-way)', async () => {
+    const s = await serve(tmp());
+    const get = (url: string, host = false) => s.app.inject({ method: 'GET', url: `${url}${host ? `?token=${s.token}` : ''}` });
+    expect(s.session.input({ type: 'start', game: 'loot', players: ['Ann', 'Bob'] })).toEqual({ ok: true });
+    expect(s.session.newGame()).toEqual({ ok: true });
+    const whole = playRandomGame(new TableDriver(), { players: 3 }, new Chooser([], 28));
+    for (const i of whole) expect(s.session.input(i)).toEqual({ ok: true });
+    expect(s.session.newGame()).toEqual({ ok: true });
+    const [finished, loot] = await shelfOf(s);
+    expect([finished?.game, finished?.finished, loot?.game]).toEqual(['7-seize', true, 'loot']);
+    // A finished game's history is everyone's.
+    const open = await get(`/api/saved/${finished?.id}/log`);
+    expect(open.statusCode).toBe(200);
+    expect(open.body.trim().split('\n')).toHaveLength(whole.length);
+    // Loot put away mid-way: its moves would give the hidden gold away, so only the host reads it.
+    expect((await get(`/api/saved/${loot?.id}/log`)).statusCode).toBe(403);
+    const host = await get(`/api/saved/${loot?.id}/log`, true);
+    expect([host.statusCode, JSON.parse(host.body.trim())]).toEqual([
+      200,
+      { type: 'start', game: 'loot', players: ['Ann', 'Bob'], options: expect.anything() },
+    ]);
+    expect((await get('/api/saved/no-such-game/log')).statusCode).toBe(404);
+  });
+
   it('a saved game kept before summaries is replayed once, and its summary kept for every later read', () => {
     const games = join(tmp(), 'games');
     mkdirSync(games);

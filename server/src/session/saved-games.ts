@@ -12,7 +12,7 @@ import { replayLines } from '../../../games/core/replay.ts';
 import { awaiting, inputLog, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import { fsyncDir, writeFileDurably } from './durable.ts';
 import { seatsBeside } from './seat-file.ts';
-import { viewShownTo } from './viewer-filter.ts';
+import { type LogShown, logShownTo, viewShownTo } from './viewer-filter.ts';
 import type { Viewer } from '../../../games/core/types.ts';
 
 /** One line of the shelf's games put away (protocol.ts SavedGameInfo). */
@@ -79,6 +79,19 @@ export class SavedGames {
     if (entry.damaged) return { damaged: entry.damaged };
     try {
       return { view: viewShownTo(replayLines(this.registry, readFileSync(this.pathOf(id), 'utf8')).table, viewer) };
+    } catch (e) {
+      return { damaged: this.why(e) };
+    }
+  }
+
+  /** The log of a saved game (its history: the logbook links to it) as `viewer` may read it, as the
+   * live table's log would be (viewer-filter.ts); or why it cannot be read. */
+  log(id: string, viewer: Viewer): LogShown | { damaged: string } | null {
+    const entry = this.entry(id);
+    if (!entry) return null;
+    if (entry.damaged) return { damaged: entry.damaged };
+    try {
+      return logShownTo(replayLines(this.registry, readFileSync(this.pathOf(id), 'utf8')).table, viewer);
     } catch (e) {
       return { damaged: this.why(e) };
     }

@@ -39,7 +39,7 @@ function Recent({ games }: { games: Game[] }) {
             ))}
           </div>
           {g.log ? (
-            <a class="lb-log" href={'table' in g.log ? 'api/log' : `api/saved/${encodeURIComponent(g.log.saved)}`} target="_blank" rel="noreferrer">
+            <a class="lb-log" href={'table' in g.log ? 'api/log' : `api/saved/${encodeURIComponent(g.log.saved)}/log`} target="_blank" rel="noreferrer">
               its log
             </a>
           ) : null}
