@@ -41,7 +41,10 @@ export default defineConfig({
       // Pure code that cleans up after itself: its files share their workers' modules (3× quicker).
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },
       { extends: true, test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: ['test/setup/firmware.ts'] } },
-      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'] } },
+      // One retry for a browser file's test: a clean-clone run beside nothing else saw two
+      // timing flakes once in four whole runs (a Loot state push, a Booty undo race since fixed);
+      // a real failure still fails twice. To be taken out once a soak is green without it.
+      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'], retry: 1 } },
     ],
   },
 });

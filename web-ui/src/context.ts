@@ -15,7 +15,7 @@ export interface Table {
   /** Sends one table-script input (docs/table-script/<game>.md) to the engine, made on the position
    * the tablet shows (refused if the board has changed meanwhile: made-on.ts). */
   input(input: TableInput, made?: Made): boolean;
-  /** Sends inputs one after another, each once the one before was taken (made-on.ts `inTurn`). */
+  /** Sends inputs in one burst, each on the position the one before leaves (made-on.ts `inTurn`). */
   inTurn(inputs: readonly TableInput[]): Promise<Reply>;
   isHost: boolean;
   /** Plays a sound cue, unless the table muted them (a game's own news, such as a capture). */

@@ -33,7 +33,7 @@ describe('inputs in turn', () => {
     return { sent, request };
   };
 
-  it('sends each once the one before was taken, on the position that one left (B29: a move and the answer)', async () => {
+  it('sends each on the position the one before leaves (B29: a move and the answer)', async () => {
     const { sent, request } = recorder([]);
     const undo = { type: 'undo' };
     expect(await inTurn(request, shown(12, { type: 'move', player: 'Ann' }), [undo, undo])).toEqual({ ok: true });
@@ -43,10 +43,10 @@ describe('inputs in turn', () => {
     ]);
   });
 
-  it('stops at a refusal: what follows was chosen for a board that did not come', async () => {
+  it('sends the chain in one burst (the computer cannot answer in between); the first refusal is the answer', async () => {
     const refused = { ok: false as const, message: 'the board has changed since this was chosen (position 12, now 13): look again' };
     const { sent, request } = recorder([refused]);
     expect(await inTurn(request, shown(12, null), [{ type: 'undo' }, { type: 'undo' }])).toEqual(refused);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -26,16 +26,14 @@ export function inputMsg(shown: SessionState | null, input: TableInput, made: Ma
 }
 
 /**
- * Sends `inputs` one after another (two undos: a move and the computer's answer, B29), the first
- * made on `shown`, each once the one before was taken, on the position that one left. A refusal
- * stops the chain: what follows was chosen for a board that did not come.
+ * Sends `inputs` together (two undos: a move and the computer's answer, B29), the first made on
+ * `shown`, each on the position the one before leaves. Sent in one burst, the server takes them one
+ * after the other before the computer can answer in between (waiting for each answer left it time
+ * to, and the second undo was then refused). The first refusal is the answer.
  */
 export async function inTurn(request: (msg: InputMsg) => Promise<Reply>, shown: SessionState | null, inputs: readonly TableInput[]): Promise<Reply> {
   const at = shown?.position;
-  for (const [i, input] of inputs.entries()) {
-    // Past the first, the seat the tablet showed is no longer the one awaited: none is named.
-    const r = await request(inputMsg(i === 0 ? shown : null, input, typeof at === 'number' ? { at: at + i } : {}));
-    if (!r.ok) return r;
-  }
-  return { ok: true };
+  // Past the first, the seat the tablet showed is no longer the one awaited: none is named.
+  const replies = await Promise.all(inputs.map((input, i) => request(inputMsg(i === 0 ? shown : null, input, typeof at === 'number' ? { at: at + i } : {}))));
+  return replies.find((r) => !r.ok) ?? { ok: true };
 }
