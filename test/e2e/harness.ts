@@ -154,6 +154,16 @@ export async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Waits until the tablet shows state `version` or a later one. A test hears a pushed state on its
+ * own socket as soon as the tablet does, maybe before the tablet has drawn it: a tap on the board
+ * still on screen is then made on a position that is gone, and the server refuses it (`at`), so
+ * each tap waits for the tablet to catch up first, as a player looks before tapping.
+ */
+export async function tabletShows(page: Page, version: number): Promise<void> {
+  await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
+}
+
 /** Saves a full-page screenshot, after checking every touch target on it is at least 44 px. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const small = await smallTargets(page);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../lib/prng.ts';
 import { cargoOf, type Colour, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
 import { shuffle } from '../../games/the-high-seize/testing/random-game.ts';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, waitState, watchStates } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, tabletShows, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 import type { TestClient } from '../../server/src/testing.ts';
 
@@ -49,7 +49,8 @@ const pileWord = (pile: string) => (pile === 'neutral' ? 'the neutral ship' : `$
 
 /** Does one click on the tablet and waits until the server took it as an input (its state pushed to `states`). */
 async function step(server: Server, states: TestClient, page: Page, selector: string, what: string): Promise<void> {
-  const before = (await readState(server)).inputs;
+  const { inputs: before, version } = await readState(server);
+  await tabletShows(page, version);
   await page.locator(selector).click();
   const now = await states.next<StateMsg>('state', (m) => (m as StateMsg).inputs > before, 30_000);
   expect(now.inputs, what).toBe(before + 1);

@@ -13,7 +13,7 @@ import { TONES } from '../../web-ui/src/cues/sound.ts';
 import type { LootView } from '../../web-ui/src/games/loot/model.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, tempDataDir, waitState, watchStates } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, tabletShows, tempDataDir, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 
 let browser: Browser;
@@ -91,12 +91,15 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
   let tableRead = false;
   let captures = 0;
   let plays = 0;
+  let version = (await readState(server)).version;
   for (let input = sim.decide(); input; input = sim.decide()) {
     const before = sim.inputs.length;
+    await tabletShows(page, version);
     await tap(page, input, input.type === 'play' && plays++ % 2 === 1);
     sim.send(input);
     const now = await states.next<StateMsg>('state', (m) => (m as StateMsg).inputs > before, 30_000);
     expect(now.inputs, `the tablet's ${JSON.stringify(input)}`).toBe(before + 1);
+    version = now.version;
     // Captures at the start of the turn are announced on the tablet (L17).
     const caught = sim.state.lastCaptures;
     if (caught.length > 0 && sim.state.phase === 'turn') {

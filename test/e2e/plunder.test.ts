@@ -13,7 +13,7 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState, watchStates } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, tabletShows, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 
 let browser: Browser;
@@ -234,7 +234,8 @@ describe('Plunder! through the tablet', () => {
       let choice = randomInput(r, s, (effects) => afterEffects(s, effects));
       while (choice.type === 'recount') choice = randomInput(r, s, (effects) => afterEffects(s, effects));
       const input = asTablet(choice);
-      const before = (await readState(server)).inputs;
+      const { inputs: before, version } = await readState(server);
+      await tabletShows(page, version);
       if (input.type === 'resolve' && !editorChecked) {
         // A row the engine cannot take is said beside it, and Resolve waits until it is mended (P16).
         editorChecked = true;
