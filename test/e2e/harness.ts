@@ -20,6 +20,12 @@ export const E2E_TIMEOUT_MS = 240_000;
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
+/**
+ * Whether the browser tests save their pictures (`QM_SHOTS=1 npm run test:browser`). A full-page
+ * PNG costs chromium 0.2–0.4 s, and a run takes over a hundred: `npm test` checks each screen's
+ * touch targets without saving it.
+ */
+export const SAVE_SHOTS = process.env.QM_SHOTS === '1';
 
 export interface Server {
   url: string;
@@ -164,12 +170,13 @@ export async function tabletShows(page: Page, version: number): Promise<void> {
   await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
 }
 
-/** Saves a full-page screenshot, after checking every touch target on it is at least 44 px. */
+/** Checks every touch target on the screen is at least 44 px; saves a full-page picture of it with QM_SHOTS=1. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const small = await smallTargets(page);
   if (small.length) throw new Error(`screen "${name}" has touch targets under 44 px: ${small.join('; ')}`);
-  mkdirSync(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);
+  if (!SAVE_SHOTS) return path;
+  mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: true });
   return path;

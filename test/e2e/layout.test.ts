@@ -1,13 +1,13 @@
 // The next action is visible without scrolling, on two landscape tablets, a portrait tablet and a
 // phone: for each key screen (new game, a reveal on the virtual reader, the divvy, a Queen's
 // choice, the weigh-off, the standings) the primary action lies inside the viewport at the top of
-// the page, and nothing is wider than the screen. Screenshots of each: test-results/screenshots/layout-*.
+// the page, and nothing is wider than the screen. Screenshots of each (QM_SHOTS=1): test-results/screenshots/layout-*.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToStandings, inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { launchBrowser, openNewGame, openTablet, SHOTS, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, SAVE_SHOTS, SHOTS, startServer, tempDataDir, waitState, type Server } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 // Four screens each, on a busy 2-core machine.
@@ -56,8 +56,10 @@ async function check(page: Page, name: string, primary: (p: Page) => Locator[]):
           );
       }
     }
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, `layout-${name}-${size.width}x${size.height}.png`) });
+    if (SAVE_SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `layout-${name}-${size.width}x${size.height}.png`) });
+    }
   }
   await page.setViewportSize(SIZES[0] as (typeof SIZES)[number]);
   return problems;
