@@ -11,7 +11,7 @@ let browser: Browser;
 let server: Server;
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServer({ extraArgs: ['--think-ms', '100'] });
+  server = await startServer({ thinkMs: 100 });
 });
 afterAll(async () => {
   await browser?.close();

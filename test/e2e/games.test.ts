@@ -121,7 +121,7 @@ describe('7 Seize through the tablet', () => {
 
   it('3 players on a single-pan balance (simulated MT-SICS, no reader), the last round: cards picked on the tablet, one collection after the other, a tie broken (R22)', async () => {
     const { dataDir, used } = lastRoundAhead(3, 5);
-    const server = await startServer({ dataDir, extraArgs: ['--balance', 'mt-sics'] });
+    const server = await startServer({ dataDir, balance: 'mt-sics' });
     servers.push(server);
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
     const player = new UiPlayer(page, server, { prefix: 'pan', seed: 5, tieFirstContest: true, used });

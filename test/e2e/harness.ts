@@ -1,5 +1,6 @@
-// End-to-end harness: the real server (`quartermaster serve` on the simulated rig, in its own
-// process) and Debian's chromium driven by playwright-core. No downloaded browser, no mocks.
+// End-to-end harness: the real server on the simulated rig (in the test's process, or as
+// `quartermaster serve` in its own when a test kills it) and Debian's chromium driven by
+// playwright-core. No downloaded browser, no mocks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
+import { registry } from '../../games/index.ts';
+import { openTableDevice } from '../../server/src/devices/open.ts';
+import { startServer as startInProcess } from '../../server/src/start.ts';
+import { ThinkingWorker } from '../../server/src/computer/thinking-worker.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
 /**
@@ -32,9 +37,31 @@ export interface Server {
   port: number;
   token: string;
   dataDir: string;
-  proc: ChildProcess;
-  /** Stops the process (SIGKILL by default: the game must survive a crash) and waits for it. */
+  /** The server's own process (`ownProcess`), else null: it runs in the test's. */
+  proc: ChildProcess | null;
+  /**
+   * Stops the server and waits for it: its process with `signal` (SIGKILL by default: the game must
+   * survive a crash); in the test's process, a clean close (SIGTERM's), and a kill is refused.
+   */
   kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir?: string;
+  port?: number;
+  token?: string;
+  /** A computer player's thinking time per move (ms; `--think-ms`). */
+  thinkMs?: number;
+  /** A simulated single-pan balance instead of the rig (`--balance`). */
+  balance?: 'mt-sics' | 'and';
+  /**
+   * Runs `quartermaster serve` in a process of its own, for a test that kills it or checks the
+   * command itself. Otherwise the server runs in the test's process: the same server, started
+   * without loading it afresh (about 1.7 s of CPU a start, on a CPU-bound suite).
+   */
+  ownProcess?: boolean;
+  /** More `serve` arguments (implies `ownProcess`). */
+  extraArgs?: string[];
 }
 
 let uiChecked = inject('uiBuilt') === true;
@@ -55,16 +82,57 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'qm-e2e-'));
 }
 
-/** Starts `quartermaster serve` on the simulated rig and waits for its `--json` line. */
-export async function startServer(opts: { dataDir?: string; port?: number; token?: string; extraArgs?: string[] } = {}): Promise<Server> {
+/** Starts the server on the simulated rig (see ServerOptions) and waits until it listens. */
+export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   ensureUiBuilt();
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
+  if (!opts.ownProcess && !opts.extraArgs) return startHere(opts, dataDir, token);
+  const args = [
+    ...(opts.thinkMs !== undefined ? ['--think-ms', String(opts.thinkMs)] : []),
+    ...(opts.balance ? ['--balance', opts.balance] : []),
+    ...(opts.extraArgs ?? []),
+  ];
+  return startServing(opts.port ?? 0, dataDir, token, args);
+}
+
+/** The server in this process, composed as `quartermaster serve` composes it. */
+async function startHere(opts: ServerOptions, dataDir: string, token: string): Promise<Server> {
+  const device = await openTableDevice({ dataDir, ...(opts.balance ? { balance: opts.balance } : {}) });
+  const running = await startInProcess({
+    dataDir,
+    device,
+    registry,
+    computer: new ThinkingWorker(new URL('../../games/index.ts', import.meta.url)),
+    ...(opts.thinkMs !== undefined ? { computerBudgetMs: opts.thinkMs } : {}),
+    httpPort: opts.port ?? 0,
+    host: '127.0.0.1',
+    token,
+    logger: { level: 'error' },
+    requestLogging: false,
+  });
+  let closed: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${running.port}/`,
+    port: running.port,
+    token,
+    dataDir,
+    proc: null,
+    kill(signal: NodeJS.Signals = 'SIGKILL') {
+      if (signal === 'SIGKILL') throw new Error('a server in the test process cannot be killed: start it with ownProcess');
+      closed ??= running.close();
+      return closed;
+    },
+  };
+}
+
+/** Starts `quartermaster serve` in its own process and waits for its `--json` line. */
+async function startServing(port: number, dataDir: string, token: string, more: string[]): Promise<Server> {
   const args = [
     join(ROOT, 'bin', 'quartermaster.mjs'),
     'serve',
     '--http-port',
-    String(opts.port ?? 0),
+    String(port),
     '--host',
     '127.0.0.1',
     '--data',
@@ -76,7 +144,7 @@ export async function startServer(opts: { dataDir?: string; port?: number; token
     '--skip-ui-build',
     '--log-level',
     'warn',
-    ...(opts.extraArgs ?? []),
+    ...more,
   ];
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';

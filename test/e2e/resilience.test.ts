@@ -29,7 +29,7 @@ const gist = (s: SessionSnapshot) => ({
 
 describe('resilience', { timeout: E2E_TIMEOUT_MS }, () => {
   it('resumes where it was after the server is killed mid-round, and the tablet reconnects by itself', async () => {
-    server = await startServer();
+    server = await startServer({ ownProcess: true }); // killed below
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     const player = new UiPlayer(page, server, { prefix: 'restart', seed: 5 });
     await player.newGame(['Ann', 'Bob', 'Cy']);
@@ -42,7 +42,7 @@ describe('resilience', { timeout: E2E_TIMEOUT_MS }, () => {
     await page.getByTestId('reconnecting').waitFor();
     await screenshot(page, 'restart-z1-reconnecting');
 
-    server = await startServer({ dataDir: server.dataDir, port: server.port, token: server.token });
+    server = await startServer({ dataDir: server.dataDir, port: server.port, token: server.token, ownProcess: true });
     const after = await readState(server);
     expect(gist(after)).toEqual(gist(before));
     // The tablet comes back on its own, showing the same moment of the game.

@@ -74,7 +74,7 @@ describe('the game shelf', () => {
   it('a game put away for another (after confirming) is resumed after a restart, where it stopped', async () => {
     const unfinished = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 9);
     const dataDir = dataDirWith(unfinished);
-    let server = await startServer({ dataDir });
+    let server = await startServer({ dataDir, ownProcess: true }); // killed below
     servers.push(server);
     let { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
     expect((await readState(server)).inputs).toBe(9);
