@@ -125,8 +125,8 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ type: 'count' }, /count: message must have required property 'action'|count: \/action/],
       [{ type: 'count', action: 'weigh' }, /count: \/action: action must be one of tare, cup, count, done, decide, close/],
-      [{ type: 'count', action: 'cup', holder: 'Bob', pieces: 'gold' }, /count: \/pieces: pieces must be a colour or "crew"/],
-      [{ type: 'count', action: 'tare', kind: 'coins' }, /count: \/kind: kind must be "treasure" or "crew"/],
+      [{ type: 'count', action: 'cup', holder: 'Bob', pieces: 'gold' }, /pieces must be one of red, blue, green, yellow, purple, crew \(not "gold"\)/],
+      [{ type: 'count', action: 'tare', kind: 'coins' }, /kind must be one of treasure, crew \(not "coins"\)/],
       [{ type: 'count', action: 'decide', stands: 'both' }, /count: \/stands: stands must be "ledger" or "count"/],
       [{ type: 'count', action: 'tare', grams: 3 }, /count: .*grams|count: message/],
       [{ type: 'count', action: 'cup', holder: '', pieces: 'red' }, /count: \/holder/],
