@@ -161,6 +161,9 @@ export interface ComputerPlayer<S, I extends GameInput> {
   enumerate(state: S): I[];
   /** The input chosen for the seat to move at `level`, within about `budgetMs`; `seed` makes a choice among equals repeatable. */
   choose(state: S, level: string, budgetMs: number, seed?: number): I | null;
+  /** The `start` input of a game between computer seats with `options` (the description's, by key,
+   * already checked against it): where `quartermaster perft` walks `enumerate` from. Without it, no perft. */
+  setUp?(options: Readonly<Record<string, unknown>>): I;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */
