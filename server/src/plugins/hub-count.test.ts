@@ -5,13 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import type { CountStatus } from '../protocol.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 let c: TestClient;
 let t = 0;
 
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
   c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
   await c.next('snapshot');
   t = performance.now();
@@ -80,7 +81,7 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     const learned = count()?.units.treasure?.grams;
     await c.close();
     await server.stop(true);
-    server = await startTestServer({ dataDir: server.dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir: server.dataDir });
     c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
     await c.next('snapshot');
     expect(count()?.units.treasure?.grams).toBe(learned);
