@@ -8,7 +8,8 @@ import { GOLD, setUp } from '../games/blackbeards-booty/coins.ts';
 import { perft } from '../games/blackbeards-booty/perft.ts';
 import { Position } from '../games/blackbeards-booty/position.ts';
 import type { BootyState } from '../games/blackbeards-booty/state.ts';
-import { emptyTable, submit, type Table } from '../games/core/table.ts';
+import { perft as perftByHooks } from '../games/core/perft.ts';
+import { currentState, emptyTable, submit, type Table } from '../games/core/table.ts';
 import { registry } from '../games/index.ts';
 
 const GAMES = 200;
@@ -28,6 +29,17 @@ const p4 = perft(new Position(setUp(), GOLD), 4, 21);
 const perftMs = performance.now() - t0;
 const perftCpuMs = cpuMs(c0);
 log(`perft 4: ${p4.nodes} nodes in ${perftMs.toFixed(0)} ms`);
+
+// `quartermaster perft`'s walk, any game's: the computer's moves (enumerate) played by the referee (apply).
+const bootyModule = registry.get('blackbeards-booty');
+const setUpTable = bootyModule?.computer?.setUp ? submit(registry, emptyTable, bootyModule.computer.setUp({})) : null;
+if (!bootyModule || !setUpTable?.ok) throw new Error('no set-up for the hooks perft');
+const c2 = process.cpuUsage();
+const t2 = performance.now();
+const h3 = perftByHooks(bootyModule, currentState(setUpTable.table), 3);
+const hooksMs = performance.now() - t2;
+const hooksCpuMs = cpuMs(c2);
+log(`perft 3 by the hooks: ${h3} nodes in ${hooksMs.toFixed(0)} ms`);
 
 // Search speed from the set-up and from a middle game, at the default budget.
 const searcher = new Searcher();
@@ -126,6 +138,12 @@ console.log(
       ms: Math.round(perftMs),
       nodesPerSecond: Math.round(p4.nodes / (perftMs / 1000)),
       nodesPerCpuSecond: Math.round(p4.nodes / (perftCpuMs / 1000)),
+    },
+    perftDepth3ByHooks: {
+      nodes: h3,
+      ms: Math.round(hooksMs),
+      nodesPerSecond: Math.round(h3 / (hooksMs / 1000)),
+      nodesPerCpuSecond: Math.round(h3 / (hooksCpuMs / 1000)),
     },
     search: {
       depth: s1.depth,

@@ -13,6 +13,7 @@ import { startServer } from '../server/src/start.ts';
 import { TestClient } from '../server/src/testing.ts';
 import { openBenchRig } from './server-rig.ts';
 import { spawnServer } from '../test/server/child-server.ts';
+import { everyGame } from '../test/every-game.ts';
 
 const CLIENTS = 8;
 const SPS = 80;
@@ -31,7 +32,16 @@ const gc = runInNewContext('gc') as () => void;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'qm-bench-'));
 const rig = await openBenchRig(dataDir);
-const server = await startServer({ dataDir, device: rig.device, httpPort: 0, host: '127.0.0.1', token: 'bench-token', uiDir: null, sampleRate: SPS });
+const server = await startServer({
+  ...everyGame(),
+  dataDir,
+  device: rig.device,
+  httpPort: 0,
+  host: '127.0.0.1',
+  token: 'bench-token',
+  uiDir: null,
+  sampleRate: SPS,
+});
 const wsUrl = `${server.url.replace(/^http/, 'ws')}/ws`;
 
 // ---- live scale latency

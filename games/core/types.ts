@@ -116,10 +116,34 @@ export interface CountCheck {
   message: string;
 }
 
-/** What the counting scale needs of a game: its record of the pieces, and the input of a count that stands. */
+/** A kind of piece: pieces of one kind weigh alike, so the counting scale learns one unit weight per kind. */
+export interface PieceKind {
+  /** The `kind` of the tablet's `count` message, e.g. Plunder!'s `treasure`. Kinds of the same id
+   * share their learned weight across games (the same pieces). */
+  readonly id: string;
+  /** One piece and several, in words: `crew member`, `crew members`. */
+  readonly one: string;
+  readonly many: string;
+}
+
+/** What may be poured into the cup and counted as one (a holder's record of it): its id is the
+ * `pieces` of the tablet's `count` message, e.g. Plunder!'s `blue` (of kind `treasure`). */
+export interface CountedPieces {
+  readonly id: string;
+  /** The id of its kind (one of `kinds`). */
+  readonly kind: string;
+  /** In words: `blue treasures`. */
+  readonly words: string;
+}
+
+/** What the counting scale needs of a game: the pieces it counts, its record of them, and the input of a count that stands. */
 export interface CountingScale<S, I extends GameInput> {
-  /** The kinds of piece (each weighs alike, so the scale learns one unit weight per kind) and which kind `pieces` are. */
-  kindOf(pieces: string): string;
+  /** The kinds of piece the scale learns a weight for (the first is learned first). */
+  readonly kinds: readonly PieceKind[];
+  /** What may be counted: the table refuses any other `pieces` (or `kind`) before asking the game. */
+  readonly pieces: readonly CountedPieces[];
+  /** Whose pieces, in words for the tablet (`the harbour's`); without it, the holder's name and 's. */
+  whose?(holder: string): string;
   /** The record of `holder`'s `pieces` against `counted`, or why it cannot be checked. */
   check(state: S, holder: string, pieces: string, counted: number): CountCheck | string;
   /** The input that makes a count that stands the record, or why it cannot stand. */
@@ -137,6 +161,9 @@ export interface ComputerPlayer<S, I extends GameInput> {
   enumerate(state: S): I[];
   /** The input chosen for the seat to move at `level`, within about `budgetMs`; `seed` makes a choice among equals repeatable. */
   choose(state: S, level: string, budgetMs: number, seed?: number): I | null;
+  /** The `start` input of a game between computer seats with `options` (the description's, by key,
+   * already checked against it): where `quartermaster perft` walks `enumerate` from. Without it, no perft. */
+  setUp?(options: Readonly<Record<string, unknown>>): I;
 }
 
 /** Who looks at the table: the host's tablet (it drives the game) or a spectator's. */

@@ -9,7 +9,12 @@ import { COLOURS, type PlunderState } from './state.ts';
 const COUNTED: readonly string[] = [...COLOURS, 'crew'];
 
 export const countHooks: CountingScale<PlunderState, PlunderInput> = {
-  kindOf: (pieces) => (pieces === 'crew' ? 'crew' : 'treasure'),
+  kinds: [
+    { id: 'treasure', one: 'treasure', many: 'treasures' },
+    { id: 'crew', one: 'crew member', many: 'crew members' },
+  ],
+  pieces: [...COLOURS.map((c) => ({ id: c, kind: 'treasure', words: `${c} treasures` })), { id: 'crew', kind: 'crew', words: 'crew' }],
+  whose: (holder) => (holder === HARBOUR ? "the harbour's" : `${holder}'s`),
   check(state, holder, pieces, counted) {
     if (!COUNTED.includes(pieces)) return `pieces must be a colour or "crew" (${COUNTED.join(', ')})`;
     const c = checkCount(state, holder, pieces as Counted, counted);

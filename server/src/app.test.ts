@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeTableDevice } from './devices/fake-rig.ts';
 import { type Running, startServer } from './start.ts';
 import { TestClient } from './testing.ts';
+import { everyGame } from '../../test/every-game.ts';
 
 const TOKEN = 'never-in-the-log-42';
 const lines: string[] = [];
@@ -23,6 +24,7 @@ beforeAll(async () => {
     },
   });
   server = await startServer({
+    ...everyGame(),
     dataDir,
     device: fakeTableDevice({ rate: 0 }),
     httpPort: 0,

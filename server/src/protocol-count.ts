@@ -11,11 +11,9 @@ const literals = <const T extends string>(values: readonly T[], errorMessage?: s
     errorMessage ? { errorMessage } : {},
   );
 
-/** The pieces a cup holds: treasures of one colour, or crew members. */
-export const COUNTED = ['red', 'blue', 'green', 'yellow', 'purple', 'crew'] as const;
-/** Pieces of one kind weigh alike: the scale learns one unit weight per kind. */
-export const COUNT_KINDS = ['treasure', 'crew'] as const;
-export type CountKind = (typeof COUNT_KINDS)[number];
+/** The game declares its pieces and their kinds (GameModule.count): the table checks `kind` and
+ * `pieces` against them, so here they are names. */
+const Declared = Type.String({ minLength: 1, maxLength: 40 });
 
 export const CountMsg = Type.Object(
   {
@@ -31,11 +29,13 @@ export const CountMsg = Type.Object(
       ],
       'action must be one of tare, cup, count, done, decide, close',
     ),
-    kind: Type.Optional(literals(COUNT_KINDS, 'kind must be "treasure" or "crew"')),
+    /** One of the game's kinds of piece (`count.kinds` of the status). */
+    kind: Type.Optional(Declared),
     relearn: Type.Optional(Type.Boolean()),
-    /** A player's name, or "harbour". */
+    /** Whose pieces: a player's name, or another holder the game keeps a record of (a bank, a common pool). */
     holder: Type.Optional(Name),
-    pieces: Type.Optional(literals(COUNTED, `pieces must be a colour or "crew" (${COUNTED.join(', ')})`)),
+    /** One of the game's countable pieces (`count.pieces` of the status). */
+    pieces: Type.Optional(Declared),
     stands: Type.Optional(literals(['ledger', 'count'], 'stands must be "ledger" or "count"')),
     ref: Ref,
   },
@@ -49,24 +49,32 @@ const UnitInfo = Type.Object({
   spreadGrams: Type.Number(),
 });
 
+const PieceKind = Type.Object({ id: Type.String(), one: Type.String(), many: Type.String() });
+const CountedPieces = Type.Object({ id: Type.String(), kind: Type.String(), words: Type.String() });
+
 export const CountStatus = Type.Object({
+  /** What the game on the table counts, as it declares it: its kinds of piece (each learns its own
+   * unit weight) and what may be poured into the cup as one count. */
+  kinds: Type.Array(PieceKind),
+  pieces: Type.Array(CountedPieces),
   /** The kind of piece being learned or counted. */
-  kind: literals(COUNT_KINDS),
+  kind: Type.String(),
   /** tare: the empty cup first; learn: ten pieces one at a time; ready: choose the cup; counting: a
    * pour waits for the cup to be still; checked: the total against the ledger. */
   stage: literals(['tare', 'learn', 'ready', 'counting', 'checked']),
   /** Pieces put in so far while learning, of `learnOf`. */
   learned: Type.Integer(),
   learnOf: Type.Integer(),
-  units: Type.Object({ treasure: Type.Union([UnitInfo, Type.Null()]), crew: Type.Union([UnitInfo, Type.Null()]) }),
-  cup: Type.Union([Type.Object({ holder: Type.String(), pieces: literals(COUNTED) }), Type.Null()]),
+  /** Each of the game's kinds (by id): its unit weight, or null until learned. */
+  units: Type.Record(Type.String(), Type.Union([UnitInfo, Type.Null()])),
+  cup: Type.Union([Type.Object({ holder: Type.String(), pieces: Type.String() }), Type.Null()]),
   /** Pieces counted in this cup so far (batches add up). */
   total: Type.Integer(),
   /** The last batch counted, with its standard deviation in pieces. */
   batch: Type.Union([Type.Object({ pieces: Type.Integer(), sdPieces: Type.Number() }), Type.Null()]),
   /** The total against the ledger, once done. */
   check: Type.Union([
-    Type.Object({ holder: Type.String(), pieces: literals(COUNTED), ledger: Type.Integer(), counted: Type.Integer(), agrees: Type.Boolean() }),
+    Type.Object({ holder: Type.String(), pieces: Type.String(), ledger: Type.Integer(), counted: Type.Integer(), agrees: Type.Boolean() }),
     Type.Null(),
   ]),
   /** Why the last pour (or piece) was not taken: e.g. not certain to the piece, a smaller batch please. */

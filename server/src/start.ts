@@ -22,8 +22,8 @@ export interface StartOptions {
   sampleRate?: 10 | 80;
   /** A computer player's thinking time per move, in ms. */
   computerBudgetMs?: number;
-  /** The games this table referees (default: every registered game, default-games.ts). */
-  registry?: GameRegistry;
+  /** The games this table referees (the composer's: server/cli/serve.ts, or a test's own). */
+  registry: GameRegistry;
   /** The computer player (table-session.ts, SessionOptions.computer). */
   computer?: ThinkingWorker | null;
 }
@@ -50,7 +50,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       dataDir: opts.dataDir,
       device: opts.device,
       logger: warnLog,
-      ...(opts.registry ? { registry: opts.registry } : {}),
+      registry: opts.registry,
       ...(opts.computer !== undefined ? { computer: opts.computer } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
       ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),

@@ -8,6 +8,7 @@ import { fakeTableDevice, type FakeRig } from './devices/fake-rig.ts';
 import { startServer, type Running } from './start.ts';
 import type { ServerMsg } from './protocol.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
+import type { ThinkingWorker } from './computer/thinking-worker.ts';
 
 export interface TestServer extends Running {
   rig: FakeRig;
@@ -17,9 +18,15 @@ export interface TestServer extends Running {
   stop(keepData?: boolean): Promise<void>;
 }
 
-export async function startTestServer(
-  opts: { dataDir?: string; token?: string; rate?: number; registry?: GameRegistry; computerBudgetMs?: number } = {},
-): Promise<TestServer> {
+/** `registry`: the games the table referees (test/every-game.ts for every registered game), with its `computer` player if any. */
+export async function startTestServer(opts: {
+  registry: GameRegistry;
+  computer?: ThinkingWorker;
+  dataDir?: string;
+  token?: string;
+  rate?: number;
+  computerBudgetMs?: number;
+}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
   const running = await startServer({
@@ -29,7 +36,8 @@ export async function startTestServer(
     host: '127.0.0.1',
     token: opts.token ?? 'test-host-token',
     uiDir: null,
-    ...(opts.registry ? { registry: opts.registry } : {}),
+    registry: opts.registry,
+    ...(opts.computer ? { computer: opts.computer } : {}),
     ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
   });
   return {

@@ -77,7 +77,9 @@ describe('quartermaster perft', () => {
       [['blackbeards-booty'], /give exactly a GAME and a DEPTH/],
       [['chess', '2'], /no move generator for "chess"/],
       [['blackbeards-booty', '0'], /DEPTH must be a whole number from 1 to 7/],
-      [['blackbeards-booty', '2', '--target', 'lots'], /--target must be/],
+      [['blackbeards-booty', '2', '--targetScore', 'lots'], /--targetScore must be a whole number from 1 to \d+, not "lots"/],
+      [['blackbeards-booty', '2', '--target', '13'], /unknown option --target \(blackbeards-booty: --targetScore\)/],
+      [['blackbeards-booty', '2', '--targetScore'], /--targetScore needs a value/],
     ] as const) {
       const r = qm('perft', ...args);
       expect(r.status, args.join(' ')).toBe(2);

@@ -11,6 +11,7 @@ import { mulberry32 } from '../../lib/prng.ts';
 import type { SnapshotMsg, StateMsg } from '../../server/src/protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
 import { type BootyView, isBootyView, legalMoves } from '../../web-ui/src/games/blackbeards-booty/model.ts';
+import { everyGame } from '../every-game.ts';
 
 /** The machine is busy: a state may take a while to arrive, but it must arrive. */
 const WAIT_MS = 20_000;
@@ -25,7 +26,7 @@ const connect = async (query = ''): Promise<TestClient> => {
 };
 
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));

@@ -12,6 +12,7 @@ import { fakeTableDevice } from '../../server/src/devices/fake-rig.ts';
 import { TableSession } from '../../server/src/session/table-session.ts';
 import { startTestServer } from '../../server/src/testing.ts';
 import { spawnServer } from './child-server.ts';
+import { everyGame } from '../every-game.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const openSession = (dataDir: string) => TableSession.open({ dataDir, device: fakeTableDevice({ rate: 0 }) });
+const openSession = (dataDir: string) => TableSession.open({ ...everyGame(), dataDir, device: fakeTableDevice({ rate: 0 }) });
 
 describe('the hold on a data directory, in one process', () => {
   for (const kind of ['abstract', 'file'] as const) {
@@ -60,7 +61,7 @@ describe('the hold on a data directory, across processes', () => {
     const pid = child.proc.pid;
     const named = `the data directory ${dir} is in use by quartermaster serve, process ${pid} (${child.url}): stop it first or use --data DIR`;
     try {
-      await expect(startTestServer({ dataDir: dir })).rejects.toThrow(named);
+      await expect(startTestServer({ ...everyGame(), dataDir: dir })).rejects.toThrow(named);
       // `quartermaster serve` says so and exits 1, before opening its device.
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const args = ['--data', dir, '--http-port', '0', '--host', '127.0.0.1', '--no-qr', '--skip-ui-build', '--json'];
@@ -71,7 +72,7 @@ describe('the hold on a data directory, across processes', () => {
       await child.kill('SIGKILL');
     }
     expect(await DataHold.holderOf(dir)).toBeNull();
-    const server = await startTestServer({ dataDir: dir });
+    const server = await startTestServer({ ...everyGame(), dataDir: dir });
     await server.stop(true);
   });
 

@@ -13,6 +13,7 @@ import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { SessionState } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
+import { everyGame } from '../every-game.ts';
 
 const dirs: string[] = [];
 const servers: ChildServer[] = [];
@@ -32,6 +33,7 @@ async function serve(dataDir: string): Promise<ChildServer> {
 /** The server in this process, on `dataDir`; its warnings and errors logged into `log`. */
 async function serveHere(dataDir: string, log: string[] = []): Promise<Running & { wsUrl: string }> {
   const running = await startServer({
+    ...everyGame(),
     dataDir,
     device: fakeTableDevice({ rate: 0 }),
     httpPort: 0,

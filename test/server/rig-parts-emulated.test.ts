@@ -15,6 +15,7 @@ import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';
+import { everyGame } from '../every-game.ts';
 
 let dir: string;
 let running: Running;
@@ -29,7 +30,16 @@ beforeAll(async () => {
   device.device.link.on('message', (m) => {
     if (m.type === 'PIN' && m.pin === PART_PINS.button) buttonLines.push(m);
   });
-  running = await startServer({ dataDir: dir, device, httpPort: 0, host: '127.0.0.1', token: 'emulated-parts-token', uiDir: null, logger: false });
+  running = await startServer({
+    ...everyGame(),
+    dataDir: dir,
+    device,
+    httpPort: 0,
+    host: '127.0.0.1',
+    token: 'emulated-parts-token',
+    uiDir: null,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await running?.close();

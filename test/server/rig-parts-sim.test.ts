@@ -13,6 +13,7 @@ import { DuplexChannel } from '../../firmware-bridge/src/transport/channel.ts';
 import { PART_PINS, TableParts, type Chirp } from '../../server/src/devices/table-parts.ts';
 import type { TapMsg, WeighStatus } from '../../server/src/protocol.ts';
 import { TableSession } from '../../server/src/session/table-session.ts';
+import { everyGame } from '../every-game.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -194,7 +195,7 @@ describe('at the table: which taps chirp which', () => {
   async function table() {
     const dataDir = tempDir();
     const opened = await openDevice({ dataDir, sim: { noise: false } });
-    const session = await TableSession.open({ dataDir, device: { device: opened.device, rig: opened.rig, close: () => opened.close() } });
+    const session = await TableSession.open({ ...everyGame(), dataDir, device: { device: opened.device, rig: opened.rig, close: () => opened.close() } });
     cleanups.push(() => session.close());
     await expect.poll(() => session.state('host').device.parts?.state, { timeout: 20_000 }).toBe('ready');
     const parts = () => session.state('host').device.parts!;
@@ -218,7 +219,7 @@ describe('at the table: which taps chirp which', () => {
     expect(await tap({ card: '9H' })).toEqual({ outcome: 'revealed', chirp: 'accepted' });
     expect(await tap({ card: '9H' })).toEqual({ outcome: 'rejected', chirp: 'refused' });
     expect(await tap({ card: '4S' })).toEqual({ outcome: 'revealed', chirp: 'accepted' });
-    expect(session.attributeTap(null)).toEqual({ ok: true });
+    expect(session.reader.attributeTap(null)).toEqual({ ok: true });
     expect(await tap({ card: 'KD' })).toEqual({ outcome: 'no-player', chirp: 'refused' });
     expect(await tap({ uid: 'DEADBEEF' })).toEqual({ outcome: 'unknown-card', chirp: 'refused' });
   });

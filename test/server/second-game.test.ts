@@ -130,7 +130,7 @@ describe('a second registered game', () => {
     writeFileSync(join(old, 'cards.json'), JSON.stringify({ '0A0B0C0D': '10H' }));
     server = await startTestServer({ dataDir: old, registry: testRegistry });
     expect(existsSync(join(old, 'cards.json'))).toBe(false);
-    expect(server.session.cardMap('playing-cards')).toEqual({ '0A0B0C0D': '10H' });
+    expect(server.session.reader.cardMap('playing-cards')).toEqual({ '0A0B0C0D': '10H' });
     expect(server.session.state('host').warnings.join(' ')).toMatch(/cards\.json moved to cards\/playing-cards\.json/);
   });
 

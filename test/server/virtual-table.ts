@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDevice } from '../../firmware-bridge/src/open-device.ts';
 import { startServer } from '../../server/src/start.ts';
+import { everyGame } from '../every-game.ts';
 
 export interface VirtualTable {
   url: string;
@@ -43,6 +44,7 @@ export async function startVirtualTable(): Promise<VirtualTable> {
   })();
   try {
     const server = await startServer({
+      ...everyGame(),
       dataDir,
       device: { device: opened.device, rig: opened.rig, close: () => opened.close() },
       httpPort: 0,

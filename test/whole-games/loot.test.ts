@@ -8,6 +8,7 @@ import { LootSim } from '../../games/loot/testing/random-game.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 import { viewShownTo } from '../../server/src/session/viewer-filter.ts';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
+import { everyGame } from '../every-game.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cy', 'Dee'];
 let server: TestServer;
@@ -15,7 +16,7 @@ let server: TestServer;
 const hosts = new Map<string, TestClient>();
 let spectator: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
   for (const p of PLAYERS) hosts.set(p, await TestClient.connect(`${server.wsUrl}?token=${server.token}`));
   spectator = await TestClient.connect(server.wsUrl);
 });

@@ -3,12 +3,12 @@
 import type { ComputerPlayer } from '../../core/types.ts';
 import { squareName } from '../coins.ts';
 import { positionOf } from '../flow.ts';
-import type { MoveInput } from '../inputs.ts';
+import type { BootyInput } from '../inputs.ts';
 import { moveFrom, moveTo } from '../position.ts';
 import type { BootyState } from '../state.ts';
 import { LEVELS, type Level, think } from './pirate.ts';
 
-export const computerPirate: ComputerPlayer<BootyState, MoveInput> = {
+export const computerPirate: ComputerPlayer<BootyState, BootyInput> = {
   toMove: (state) => (state.phase === 'move' ? state.toMove : null),
   enumerate(state) {
     if (state.phase !== 'move') return [];
@@ -22,4 +22,7 @@ export const computerPirate: ComputerPlayer<BootyState, MoveInput> = {
     const move = think(state, level as Level, { budgetMs, ...(seed === undefined ? {} : { seed }) });
     return move ? { type: 'move', from: move.from, to: move.to, colour: state.toMove } : null;
   },
+  // Gold moves first, as in perft.ts (the counts are the same whichever colour starts).
+  setUp: (options) =>
+    ({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Gold', silver: 'Silver' }, options: { ...options, first: 'gold' } }) as BootyInput,
 };

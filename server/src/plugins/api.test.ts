@@ -1,10 +1,11 @@
 // The HTTP API on a real server: public reads, host-only writes, bodies checked by schema.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterAll(() => server.stop());
 

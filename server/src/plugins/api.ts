@@ -21,6 +21,7 @@ import {
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
+import { logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {
   session: TableSession;
@@ -74,7 +75,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
 
   // The log as the viewer may read it (viewer-filter.ts): a spectator waits for the end of a game that hides anything.
   app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String(), 403: ErrorReply } } }, async (req, reply) => {
-    const log = session.logShownTo(auth.roleFor(auth.presented(req)));
+    const log = logShownTo(session.current, auth.roleFor(auth.presented(req)));
     if (!log.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: log.message });
     await reply.type('application/x-ndjson; charset=utf-8').send(log.text);
   });
@@ -96,7 +97,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     { preHandler: auth.requireHost, schema: { querystring: DeckQuery, response: { 200: CardMap, 404: ErrorReply, ...errors } } },
     async (req, reply) => {
       const { deck } = req.query as { deck?: string };
-      return session.cardMap(deck) ?? reply.code(404).send(unknownDeck(deck));
+      return session.reader.cardMap(deck) ?? reply.code(404).send(unknownDeck(deck));
     },
   );
 
@@ -105,9 +106,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     { preHandler: control, schema: { querystring: DeckQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } },
     async (req, reply) => {
       const { deck } = req.query as { deck?: string };
-      const r = session.importCards(req.body, deck);
+      const r = session.reader.importCards(req.body, deck);
       if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
-      return { enrolled: Object.keys(session.cardMap(deck) ?? {}).length };
+      return { enrolled: Object.keys(session.reader.cardMap(deck) ?? {}).length };
     },
   );
 
@@ -169,7 +170,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     async (req, reply) => {
       const { id } = req.params as { id: string };
       if (!session.saved.has(id)) return reply.code(404).send(noSavedGame(id));
-      const r = session.deleteSaved(id);
+      const r = session.games.delete(id);
       if (!r.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: r.message });
       return { deleted: id };
     },

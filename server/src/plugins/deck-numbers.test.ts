@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { highSeizeDescription } from '../../../games/the-high-seize/description.ts';
 import { checkDeckNumbers } from '../session/deck-numbers.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -52,7 +53,7 @@ describe('checkDeckNumbers (H10)', () => {
 
 describe('GET/PUT /api/decks/:deck/numbers', () => {
   it('starts empty (the house deck), stores what the host enters, and keeps it across a restart', async () => {
-    server = await startTestServer();
+    server = await startTestServer(everyGame());
     expect(await (await call('GET')).json()).toEqual({ deck: 'the-high-seize', numbers: {} });
     const own = { R07: { weight: 9, value: 1 }, ys4: { value: 7 } };
     expect((await call('PUT', own)).status).toBe(401);
@@ -60,14 +61,14 @@ describe('GET/PUT /api/decks/:deck/numbers', () => {
     expect(await put.json()).toEqual({ deck: 'the-high-seize', numbers: { R07: { weight: 9, value: 1 }, YS4: { value: 7 } } });
     const dataDir = server.dataDir;
     await server.stop(true);
-    server = await startTestServer({ dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir });
     expect(await (await call('GET')).json()).toMatchObject({ numbers: { R07: { weight: 9, value: 1 }, YS4: { value: 7 } } });
     // `{}` puts the house numbers back.
     expect(await (await call('PUT', {}, server.token)).json()).toEqual({ deck: 'the-high-seize', numbers: {} });
   });
 
   it('refuses bad numbers with 400 and a reason, changing nothing; a deck without numbers is 404', async () => {
-    server = await startTestServer();
+    server = await startTestServer(everyGame());
     await call('PUT', { R01: { weight: 2 } }, server.token);
     const bad = await call('PUT', { R01: { weight: -3 } }, server.token);
     expect(bad.status).toBe(400);
@@ -80,10 +81,10 @@ describe('GET/PUT /api/decks/:deck/numbers', () => {
 
   it('reports a damaged numbers file and plays with the house numbers', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'qm-numbers-'));
-    server = await startTestServer({ dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir });
     await server.stop(true);
     writeFileSync(join(dataDir, 'cards', 'the-high-seize.numbers.json'), '{"R01": {"weight": "heavy"}}');
-    server = await startTestServer({ dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir });
     expect(await (await call('GET')).json()).toMatchObject({ numbers: {} });
     const state = (await (await call('GET', undefined, undefined, '/api/state')).json()) as { warnings: string[] };
     expect(state.warnings.join(' ')).toMatch(/the-high-seize\.numbers\.json was not used: R01: weight must be a whole number/);

@@ -2,11 +2,12 @@
 // band of −5 or 5000 g (R24), "Ann" and "ann" at one table, a calibration weight of −20 g.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 let host: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
   host = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
   await host.next('snapshot');
 });

@@ -5,13 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import type { CountStatus } from '../protocol.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 let c: TestClient;
 let t = 0;
 
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
   c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
   await c.next('snapshot');
   t = performance.now();
@@ -80,7 +81,7 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     const learned = count()?.units.treasure?.grams;
     await c.close();
     await server.stop(true);
-    server = await startTestServer({ dataDir: server.dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir: server.dataDir });
     c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
     await c.next('snapshot');
     expect(count()?.units.treasure?.grams).toBe(learned);
@@ -125,8 +126,8 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ type: 'count' }, /count: message must have required property 'action'|count: \/action/],
       [{ type: 'count', action: 'weigh' }, /count: \/action: action must be one of tare, cup, count, done, decide, close/],
-      [{ type: 'count', action: 'cup', holder: 'Bob', pieces: 'gold' }, /count: \/pieces: pieces must be a colour or "crew"/],
-      [{ type: 'count', action: 'tare', kind: 'coins' }, /count: \/kind: kind must be "treasure" or "crew"/],
+      [{ type: 'count', action: 'cup', holder: 'Bob', pieces: 'gold' }, /pieces must be one of red, blue, green, yellow, purple, crew \(not "gold"\)/],
+      [{ type: 'count', action: 'tare', kind: 'coins' }, /kind must be one of treasure, crew \(not "coins"\)/],
       [{ type: 'count', action: 'decide', stands: 'both' }, /count: \/stands: stands must be "ledger" or "count"/],
       [{ type: 'count', action: 'tare', grams: 3 }, /count: .*grams|count: message/],
       [{ type: 'count', action: 'cup', holder: '', pieces: 'red' }, /count: \/holder/],

@@ -3,10 +3,11 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { SCALE_HZ, type ScaleMsg } from '../protocol.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterEach(() => server.stop());
 

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import type { StateMsg } from '../protocol.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterEach(() => server.stop());
 
@@ -22,7 +23,7 @@ it('skips a client whose socket is full and sends it only the latest state later
   server.session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fin', 'Gus'] });
   const changes = 6000;
   for (let i = 0; i < changes; i++) {
-    server.session.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
+    server.session.reader.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
     if (i % 500 === 0) await new Promise((r) => setImmediate(r));
   }
   const last = server.session.currentVersion;
@@ -53,7 +54,7 @@ it('sends a held-back state before a tap, so a tablet never reads a tap against 
   server.session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
   // Enough changes to fill the socket: the last ones are held back for this tablet.
   for (let i = 0; i < 6000; i++) {
-    server.session.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
+    server.session.reader.attributeTap(['Ann', 'Bob', 'Cy'][i % 3] as string);
     if (i % 500 === 0) await new Promise((r) => setImmediate(r));
   }
   const last = server.session.currentVersion;

@@ -11,6 +11,7 @@ import { registry } from '../../../games/index.ts';
 import { SQUARE_NAMES } from '../../../games/blackbeards-booty/testing/oracle.ts';
 import type { SessionState } from '../protocol.ts';
 import { startTestServer, TestClient, type Msg, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -26,7 +27,7 @@ const logLines = (): string[] => readFileSync(join(server.dataDir, 'game.jsonl')
 const STALE = /the board has changed since this was chosen \(position \d+, now \d+\)/;
 
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));

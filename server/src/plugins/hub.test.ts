@@ -5,6 +5,7 @@ import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '../protocol.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';
 import { simUid } from '../session/card-map.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -17,7 +18,7 @@ const host = () => connect(`?token=${server.token}`);
 const start3 = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
 
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));

@@ -11,6 +11,7 @@ import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg
 import type { HostAuth } from '../auth.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
+import { tapShownTo } from '../session/viewer-filter.ts';
 
 export interface HubOptions {
   session: TableSession;
@@ -75,7 +76,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     timer = null;
     lastFlush = performance.now();
     const reading = session.scale.take();
-    const text = reading ? JSON.stringify({ type: 'scale', t: session.now(), ...reading, ...session.weighLive() }) : null;
+    const text = reading ? JSON.stringify({ type: 'scale', t: session.now(), ...reading, ...session.scales.live() }) : null;
     for (const c of clients) {
       if (c.stale) pushState(c);
       if (text && !slow(c) && c.socket.readyState === c.socket.OPEN) c.socket.send(text);
@@ -99,7 +100,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     for (const c of clients) {
       if (c.socket.readyState !== c.socket.OPEN) continue;
       if (!(c.role in text)) {
-        const shown = session.tapShownTo(c.role, msg);
+        const shown = tapShownTo(session.current, c.role, msg);
         text[c.role] = shown ? JSON.stringify(shown) : null;
       }
       const t = text[c.role];
@@ -138,21 +139,21 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       case 'input':
         return session.input(msg.input, { at: msg.at, seat: msg.seat });
       case 'attributeTap':
-        return session.attributeTap(msg.player);
+        return session.reader.attributeTap(msg.player);
       case 'enrol':
-        return session.enrol(msg);
+        return session.reader.enrol(msg);
       case 'sim':
         return session.sim(msg);
       case 'newGame':
-        return session.newGame(msg.start, msg.computer);
+        return session.games.newGame(msg.start, msg.computer);
       case 'resume':
-        return session.resume(msg.id);
+        return session.games.resume(msg.id);
       case 'deleteSaved':
-        return session.deleteSaved(msg.id);
+        return session.games.delete(msg.id);
       case 'weigh':
-        return session.weigh(msg);
+        return session.scales.weigh(msg);
       case 'count':
-        return session.count(msg);
+        return session.scales.count(msg);
       case 'computer':
         return session.seatComputer(msg);
     }

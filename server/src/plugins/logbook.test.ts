@@ -67,7 +67,7 @@ describe('GET /api/logbook', () => {
     open.length = 0;
     const again = await table(dir);
     expect((await get(again.app, '/api/logbook')).games).toHaveLength(1);
-    expect(again.session.newGame()).toEqual({ ok: true });
+    expect(again.session.games.newGame()).toEqual({ ok: true });
     const [saved] = again.session.shelf().saved;
     expect((await get(again.app, '/api/logbook')).games[0].log).toEqual({ saved: saved!.id });
   });
@@ -124,7 +124,7 @@ describe('the logbook exports and names', () => {
   it('renames and merges players for the host only, each request checked', async () => {
     const { app, session } = await table(newDir());
     coinGame(session);
-    expect(session.newGame()).toEqual({ ok: true });
+    expect(session.games.newGame()).toEqual({ ok: true });
     coinGame(session, ['ann', 'Cy']);
     const rename = (body: unknown, token?: string) =>
       app.inject({ method: 'POST', url: `/api/logbook/names${token ? `?token=${token}` : ''}`, payload: body as object });

@@ -9,6 +9,7 @@ import type { Viewer } from '../../../games/core/types.ts';
 import type { HostAuth } from '../auth.ts';
 import { ErrorReply, TokenQuery } from '../protocol.ts';
 import type { TableSession } from '../session/table-session.ts';
+import { logShownTo } from '../session/viewer-filter.ts';
 import { bgStatsPlays, logbookCsv } from '../logbook/export.ts';
 import { keyOf, LogbookRecorder } from '../logbook/recorder.ts';
 import { LogbookReply, RenameBody } from '../logbook/schema.ts';
@@ -38,7 +39,7 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
   const viewerOf = (req: Parameters<HostAuth['presented']>[0]): Viewer => auth.roleFor(auth.presented(req));
   const games = (viewer: Viewer) =>
     gamesShownTo(store.entries, store.aliases, viewer, {
-      onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && session.logShownTo(v).ok,
+      onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && logShownTo(session.current, v).ok,
       onShelf: (id) => session.saved.has(id),
     });
 

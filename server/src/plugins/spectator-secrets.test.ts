@@ -10,6 +10,7 @@ import { view } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import { simUid } from '../session/card-map.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -110,7 +111,7 @@ async function spectatorLeaks(spectator: TestClient, params: Record<string, stri
 
 /** The game played twice to the same point: the first put away mid-way (the shelf's), the second live. */
 async function twice(play: (host: TestClient) => Promise<void>, start: Record<string, unknown>) {
-  server = await startTestServer();
+  server = await startTestServer(everyGame());
   const catalogue = await (await fetch(`${server.url}/api/shelf`)).json().then(({ games, decks }) => ({ games, decks }));
   const spectator = await connect();
   await spectator.next('snapshot');

@@ -9,6 +9,7 @@ import { fakeTableDevice } from '../devices/fake-rig.ts';
 import { CardMapStore, simUid } from './card-map.ts';
 import { tempBeside, writeFileDurably } from './durable.ts';
 import { TableSession } from './table-session.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -57,18 +58,21 @@ describe('CardMapStore on a full disk', () => {
 // The kernel's own "disk full": /dev/full answers every write with ENOSPC.
 describe('enrol on a full disk', () => {
   it('is refused with the reason, and the table still shows its 52 cards, as the disk keeps them', async () => {
-    const session = await TableSession.open({ dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
+    const session = await TableSession.open({ ...everyGame(), dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
     try {
       const file = join(dir, 'cards', 'playing-cards.json');
       const before = readFileSync(file, 'utf8');
       symlinkSync('/dev/full', tempBeside(file));
-      const r = session.enrol({ type: 'enrol', action: 'clear', deck: 'playing-cards' });
+      const r = session.reader.enrol({ type: 'enrol', action: 'clear', deck: 'playing-cards' });
       expect(r).toEqual({ ok: false, message: expect.stringMatching(/^enrol clear: the card map of .* could not be saved, nothing changed: ENOSPC/) });
       expect(session.state('host').cards.decks.find((d) => d.id === 'playing-cards')?.enrolled).toBe(52);
       // An import (enrol import, PUT /api/cards) is refused the same way.
       symlinkSync('/dev/full', tempBeside(file));
-      expect(session.importCards({ '0A0B0C0D': '10H' }, 'playing-cards')).toEqual({ ok: false, message: expect.stringMatching(/^card map refused: .*ENOSPC/) });
-      expect(session.cardMap('playing-cards')?.['0A0B0C0D']).toBeUndefined();
+      expect(session.reader.importCards({ '0A0B0C0D': '10H' }, 'playing-cards')).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^card map refused: .*ENOSPC/),
+      });
+      expect(session.reader.cardMap('playing-cards')?.['0A0B0C0D']).toBeUndefined();
       expect(readFileSync(file, 'utf8')).toBe(before);
       expect(existsSync(tempBeside(file))).toBe(false);
     } finally {
@@ -77,20 +81,20 @@ describe('enrol on a full disk', () => {
   });
 
   it('a card tapped to enrol it is refused in words, and the card keeps its old sticker', async () => {
-    const session = await TableSession.open({ dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
+    const session = await TableSession.open({ ...everyGame(), dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
     try {
       const file = join(dir, 'cards', 'playing-cards.json');
       const before = readFileSync(file, 'utf8');
-      expect(session.enrol({ type: 'enrol', action: 'select', card: 'KC', deck: 'playing-cards' })).toEqual({ ok: true });
+      expect(session.reader.enrol({ type: 'enrol', action: 'select', card: 'KC', deck: 'playing-cards' })).toEqual({ ok: true });
       const taps: unknown[] = [];
       session.on('tap', (t) => taps.push(t));
       symlinkSync('/dev/full', tempBeside(file));
-      session.onTag({ reader: 0, uid: '0A0B0C0D', present: true, t: 0 });
+      session.reader.onTag({ reader: 0, uid: '0A0B0C0D', present: true, t: 0 });
       expect(taps).toEqual([
         { type: 'tap', uid: '0A0B0C0D', card: null, outcome: 'rejected', message: expect.stringMatching(/could not be saved, nothing changed: ENOSPC/) },
       ]);
-      expect(session.cardMap('playing-cards')?.KC).toBeUndefined();
-      expect(session.cardMap('playing-cards')?.[simUid(playingCards, 'KC')]).toBe('KC');
+      expect(session.reader.cardMap('playing-cards')?.KC).toBeUndefined();
+      expect(session.reader.cardMap('playing-cards')?.[simUid(playingCards, 'KC')]).toBe('KC');
       expect(readFileSync(file, 'utf8')).toBe(before);
     } finally {
       await session.close();

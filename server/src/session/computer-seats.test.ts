@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SnapshotMsg, StateMsg } from '../protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
@@ -19,7 +20,7 @@ const booty = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann'
 type Booty = { moves: number; toMove: string | null; lastMove: { by: string } | null };
 
 beforeEach(async () => {
-  server = await startTestServer({ computerBudgetMs: 50 });
+  server = await startTestServer({ ...everyGame(), computerBudgetMs: 50 });
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
@@ -101,7 +102,7 @@ describe('computer seats', () => {
     const dataDir = server.dataDir;
     await host.close();
     await server.stop(true);
-    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    server = await startTestServer({ ...everyGame(), dataDir, computerBudgetMs: 50 });
     expect((await (await fetch(`${server.url}/api/state`)).json()).computer.seats).toEqual({ gold: 'easy', silver: 'medium' });
 
     // Put away by a new 7 Seize game: its seats go with it, and come back when it is taken up.
@@ -117,13 +118,13 @@ describe('computer seats', () => {
     await host.close();
     await server.stop(true);
     writeFileSync(join(dataDir, 'computer-seats.json'), '{"gold": "genius", "silver": 3');
-    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    server = await startTestServer({ ...everyGame(), dataDir, computerBudgetMs: 50 });
     let state = await (await fetch(`${server.url}/api/state`)).json();
     expect(state.computer.seats).toEqual({});
     expect(state.warnings.join('\n')).toMatch(/computer-seats\.json was ignored .*every seat is played by a person/);
     await server.stop(true);
     writeFileSync(join(dataDir, 'computer-seats.json'), '{"gold": "genius", "silver": "hard"}');
-    server = await startTestServer({ dataDir, computerBudgetMs: 50 });
+    server = await startTestServer({ ...everyGame(), dataDir, computerBudgetMs: 50 });
     state = await (await fetch(`${server.url}/api/state`)).json();
     expect(state.computer.seats).toEqual({ silver: 'hard' });
     expect(state.warnings.join('\n')).toMatch(/"genius" is not a level .*a person plays it/);

@@ -10,6 +10,10 @@ let dir: string;
 let warnings: string[];
 const warn = (m: string) => warnings.push(m);
 const unit = { grams: 2.41, spreadGrams: 0.09, se: 0.01, pieces: 10 };
+/** The kinds of piece the table's games declare (Plunder!'s, here). */
+const KINDS = ['treasure', 'crew'];
+const treasure = { id: 'treasure', one: 'treasure', many: 'treasures' };
+const crew = { id: 'crew', one: 'crew member', many: 'crew members' };
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'qm-units-'));
@@ -20,13 +24,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('learned unit weights', () => {
   it('are kept in the data directory and read back at the next start', () => {
     const path = join(dir, 'count-units.json');
-    expect(CountUnits.open(path, warn).get()).toEqual({});
-    CountUnits.open(path, warn).set('treasure', unit);
+    expect(CountUnits.open(path, KINDS, warn).get()).toEqual({});
+    CountUnits.open(path, KINDS, warn).set(treasure, unit);
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ treasure: unit });
-    const again = CountUnits.open(path, warn);
+    const again = CountUnits.open(path, KINDS, warn);
     expect(again.get()).toEqual({ treasure: unit });
-    again.set('crew', { ...unit, grams: 5.1 });
-    expect(CountUnits.open(path, warn).get()).toEqual({ treasure: unit, crew: { ...unit, grams: 5.1 } });
+    again.set(crew, { ...unit, grams: 5.1 });
+    expect(CountUnits.open(path, KINDS, warn).get()).toEqual({ treasure: unit, crew: { ...unit, grams: 5.1 } });
     expect(warnings).toEqual([]);
   });
 
@@ -42,7 +46,7 @@ describe('learned unit weights', () => {
     it(`ignore a file with ${what}, with a warning`, () => {
       const path = join(dir, 'count-units.json');
       writeFileSync(path, text);
-      expect(CountUnits.open(path, warn).get()).toEqual({});
+      expect(CountUnits.open(path, KINDS, warn).get()).toEqual({});
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatch(message);
       expect(warnings[0]).toMatch(/learns its pieces' weights again/);
@@ -52,8 +56,8 @@ describe('learned unit weights', () => {
   it('warn when the weight cannot be written, and keep it until the server stops', () => {
     const path = join(dir, 'count-units.json');
     mkdirSync(path); // a directory in the file's place
-    const units = CountUnits.open(path, warn);
-    expect(() => units.set('treasure', unit)).not.toThrow();
+    const units = CountUnits.open(path, KINDS, warn);
+    expect(() => units.set(treasure, unit)).not.toThrow();
     expect(units.get()).toEqual({ treasure: unit });
     expect(warnings.at(-1)).toMatch(/could not be kept .* lasts until the server stops/);
   });

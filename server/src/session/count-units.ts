@@ -1,12 +1,12 @@
-// The unit weights a table learned for its counting scale (one per kind of piece), kept
+// The unit weights a table learned for its counting scale (one per kind of piece, by the id its game declares), kept
 // in the data directory so that a restart does not ask for ten pieces again. A damaged file is a
 // warning and is ignored (the table learns again); a write that fails is a warning, never a crash.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Unit } from '../../../scale/count-stats.ts';
-import { COUNT_KINDS, type CountKind } from '../protocol-count.ts';
+import type { PieceKind } from '../../../games/core/types.ts';
 import { writeFileDurably } from './durable.ts';
 
-export type Units = Partial<Record<CountKind, Unit>>;
+export type Units = Readonly<Record<string, Unit>>;
 
 const finite = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
@@ -27,17 +27,18 @@ export class CountUnits {
     private readonly warn: (message: string) => void,
   ) {}
 
-  static open(path: string, warn: (message: string) => void): CountUnits {
-    const units: Units = {};
+  /** `known`: the ids of the kinds of piece the table's games declare. */
+  static open(path: string, known: readonly string[], warn: (message: string) => void): CountUnits {
+    const units: Record<string, Unit> = {};
     if (existsSync(path)) {
       try {
         const raw: unknown = JSON.parse(readFileSync(path, 'utf8'));
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('not an object');
         for (const [kind, unit] of Object.entries(raw)) {
-          if (!(COUNT_KINDS as readonly string[]).includes(kind)) throw new Error(`unknown kind "${kind.slice(0, 20)}" (known: ${COUNT_KINDS.join(', ')})`);
+          if (!known.includes(kind)) throw new Error(`unknown kind "${kind.slice(0, 20)}" (known: ${known.join(', ') || 'none'})`);
           const problem = unitProblem(unit);
           if (problem) throw new Error(`${kind}: ${problem}`);
-          units[kind as CountKind] = unit as Unit;
+          units[kind] = unit as Unit;
         }
       } catch (e) {
         warn(`${path} was ignored (${(e as Error).message}): the counting scale learns its pieces' weights again`);
@@ -51,14 +52,12 @@ export class CountUnits {
     return { ...this.units };
   }
 
-  set(kind: CountKind, unit: Unit): void {
-    this.units = { ...this.units, [kind]: unit };
+  set(kind: PieceKind, unit: Unit): void {
+    this.units = { ...this.units, [kind.id]: unit };
     try {
       writeFileDurably(this.path, `${JSON.stringify(this.units, null, 2)}\n`);
     } catch (e) {
-      this.warn(
-        `the learned weight of a ${kind === 'crew' ? 'crew member' : 'treasure'} could not be kept (${(e as Error).message}): it lasts until the server stops`,
-      );
+      this.warn(`the learned weight of a ${kind.one} could not be kept (${(e as Error).message}): it lasts until the server stops`);
     }
   }
 }

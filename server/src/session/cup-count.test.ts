@@ -28,7 +28,7 @@ function rig(units: Units = {}) {
         },
       ),
       changed: () => changes++,
-      learned: (kind, unit) => learned.push([kind, unit]),
+      learned: (kind, unit) => learned.push([kind.id, unit]),
     },
     counterOptionsFor('balance'),
     units,

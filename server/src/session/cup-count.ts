@@ -2,47 +2,48 @@
 // holder's pieces of one kind with scale/count.ts, and the count is held against the game's own
 // record (its `count.check`, GameModule.count). Where they differ the tablet says so and the players
 // decide which stands; a count that stands goes into the engine as the game's input (`count.recount`).
-// Each kind of piece has its own counter and learns its own unit weight (ten pieces, once). Pure of
-// I/O: the session feeds samples and messages.
+// The game declares what it counts (its kinds of piece and what may be poured as one count); the
+// table refuses anything else. Each kind of piece has its own counter and learns its own unit weight
+// (ten pieces, once). Pure of I/O: the session feeds samples and messages.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { Table } from '../../../games/core/table.ts';
 import { currentState } from '../../../games/core/table.ts';
-import type { CountCheck } from '../../../games/core/types.ts';
+import type { CountCheck, CountedPieces, CountingScale, PieceKind } from '../../../games/core/types.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
 import type { Unit } from '../../../scale/count-stats.ts';
-import type { CountKind, CountMsg, CountStatus } from '../protocol-count.ts';
+import type { CountMsg, CountStatus } from '../protocol-count.ts';
 
 type Result = { ok: true } | { ok: false; message: string };
 
+/** What the game on the table counts, as it declares it (GameModule.count). */
+export type CountDeclaration = Pick<CountingScale<unknown, never>, 'kinds' | 'pieces' | 'whose'>;
+
 /** What a count needs of its table session. */
 export interface CountHost {
+  /** What the game on the table counts, or null when it counts nothing. */
+  declared(): CountDeclaration | null;
   /** The game's record against the count, or why it cannot be checked. */
-  check(holder: string, pieces: Counted, counted: number): CountCheck | string;
-  /** The kind of piece `pieces` are (each kind learns its own unit weight). */
-  kindOf(pieces: Counted): CountKind;
+  check(holder: string, pieces: string, counted: number): CountCheck | string;
   /** A count that stands: the game's input that makes it its record goes into the engine. */
   stand(check: CountCheck): Result;
   /** The count's status changed: tell the tablets. */
   changed(): void;
   /** A kind of piece has a new unit weight (kept by the session for the next start). */
-  learned?(kind: CountKind, unit: Unit): void;
+  learned?(kind: PieceKind, unit: Unit): void;
 }
-
-type Counted = NonNullable<CountMsg['pieces']>;
 
 /** The parts of a count's host that the game on the table provides (GameModule.count); `input`
  * puts the game's input of a count that stands into the engine. */
-export function gameRecord(table: () => Table, input: (raw: Record<string, unknown>) => Result): Pick<CountHost, 'check' | 'kindOf' | 'stand'> {
+export function gameRecord(table: () => Table, input: (raw: Record<string, unknown>) => Result): Pick<CountHost, 'declared' | 'check' | 'stand'> {
   const count = () => table().module?.count ?? null;
   const none = 'count: this game keeps no ledger of pieces to count';
   return {
+    declared: count,
     check(holder, pieces, counted) {
       const c = count();
       const t = table();
       return c && t.last ? c.check(currentState(t), holder, pieces, counted) : none;
     },
-    // Pieces of one kind weigh alike: the counting scale knows two kinds (protocol-count.ts).
-    kindOf: (pieces) => (count()?.kindOf(pieces) === 'crew' ? 'crew' : 'treasure'),
     stand(check) {
       const recount = count()?.recount(check) ?? none;
       return typeof recount === 'string' ? fail(recount) : input(recount as unknown as Record<string, unknown>);
@@ -56,13 +57,14 @@ export function counterOptionsFor(device: 'balance' | 'rig'): CounterOptions {
 }
 
 const LEARN = 10;
-const plural = (kind: CountKind): string => (kind === 'crew' ? 'crew members' : 'treasures');
-const whose = (holder: string): string => (holder === 'harbour' ? "the harbour's" : `${holder}'s`);
-const words = (pieces: Counted): string => (pieces === 'crew' ? 'crew' : `${pieces} treasures`);
+/** A game that declares no kind still gets a counter (and a refusal for every cup). */
+const NO_KIND: PieceKind = { id: 'piece', one: 'piece', many: 'pieces' };
+const NOTHING: CountDeclaration = { kinds: [], pieces: [] };
 
 export class TableCount {
-  private readonly counters: Record<CountKind, Counter>;
-  private kind: CountKind = 'treasure';
+  /** One counter per kind of piece, made when a game first declares it; kept across games. */
+  private readonly counters = new Map<string, Counter>();
+  private kindId: string | null = null;
   private cup: CountStatus['cup'] = null;
   private batch: CountStatus['batch'] = null;
   private check: CountCheck | null = null;
@@ -70,14 +72,35 @@ export class TableCount {
   private now = -Infinity;
   private settling: CountStatus['settling'] = null;
 
-  /** `units`: weights learned before (the same tokens, an earlier start): no learning needed. */
+  /** `units`: weights learned before (the same pieces, an earlier start), by kind: no learning needed. */
   constructor(
     private readonly host: CountHost,
-    options: CounterOptions = {},
-    units: Partial<Record<CountKind, Unit>> = {},
-  ) {
-    const counter = (k: CountKind) => createCounter({ ...options, learnPieces: LEARN, ...(units[k] ? { unit: units[k] } : {}) });
-    this.counters = { treasure: counter('treasure'), crew: counter('crew') };
+    private readonly options: CounterOptions = {},
+    private readonly units: Readonly<Record<string, Unit>> = {},
+  ) {}
+
+  private declared(): CountDeclaration {
+    return this.host.declared() ?? NOTHING;
+  }
+
+  /** The kind being learned or counted: the last chosen, while the game declares it; else its first. */
+  private get kind(): PieceKind {
+    const kinds = this.declared().kinds;
+    return kinds.find((k) => k.id === this.kindId) ?? kinds[0] ?? NO_KIND;
+  }
+
+  private counter(kind: string): Counter {
+    let c = this.counters.get(kind);
+    if (!c) {
+      const unit = this.units[kind];
+      c = createCounter({ ...this.options, learnPieces: LEARN, ...(unit ? { unit } : {}) });
+      this.counters.set(kind, c);
+    }
+    return c;
+  }
+
+  private whose(holder: string): string {
+    return this.declared().whose?.(holder) ?? `${holder}'s`;
   }
 
   /** The device's cup 0 (the only pan of a balance, the left cup of the rig). */
@@ -85,9 +108,10 @@ export class TableCount {
     if (s.cup !== 0 || s.grams === null || s.t < this.now) return;
     this.now = s.t;
     let events: CountEvent[] = [];
-    for (const k of ['treasure', 'crew'] as const) {
-      const e = this.counters[k].sample(s.t, s.grams, s.stable);
-      if (k === this.kind) events = e;
+    const current = this.kind.id;
+    for (const k of this.declared().kinds) {
+      const e = this.counter(k.id).sample(s.t, s.grams, s.stable);
+      if (k.id === current) events = e;
     }
     const settling = this.settle();
     const moved = JSON.stringify(settling) !== JSON.stringify(this.settling);
@@ -97,21 +121,25 @@ export class TableCount {
   }
 
   status(): CountStatus {
-    const c = this.counters[this.kind].status();
-    const unit = (k: CountKind) => {
-      const u = this.counters[k].status().unit;
+    const { kinds, pieces } = this.declared();
+    const kind = this.kind.id;
+    const c = this.counter(kind).status();
+    const unit = (k: string) => {
+      const u = this.counter(k).status().unit;
       return u ? { grams: u.grams, spreadGrams: u.spreadGrams } : null;
     };
     const stage = this.check ? 'checked' : c.phase !== 'ready' ? c.phase : c.counting ? 'counting' : 'ready';
     const check = this.check
-      ? { holder: this.check.holder, pieces: this.check.pieces as Counted, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
+      ? { holder: this.check.holder, pieces: this.check.pieces, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
       : null;
     return {
-      kind: this.kind,
+      kinds: kinds.map((k) => ({ id: k.id, one: k.one, many: k.many })),
+      pieces: pieces.map((p) => ({ id: p.id, kind: p.kind, words: p.words })),
+      kind,
       stage,
       learned: c.learned,
       learnOf: LEARN,
-      units: { treasure: unit('treasure'), crew: unit('crew') },
+      units: Object.fromEntries(kinds.map((k) => [k.id, unit(k.id)])),
       cup: this.cup,
       total: c.total,
       batch: this.batch,
@@ -136,49 +164,58 @@ export class TableCount {
     const t = this.now;
     switch (msg.action) {
       case 'tare': {
-        const kind = msg.kind ?? this.kind;
-        if (this.counters[kind].status().counting) return fail('a pour is still being counted: wait for it');
-        const counter = this.counters[kind];
+        const kind = msg.kind === undefined ? this.kind : this.declared().kinds.find((k) => k.id === msg.kind);
+        if (!kind)
+          return fail(
+            `kind must be one of ${this.declared()
+              .kinds.map((k) => k.id)
+              .join(', ')} (not "${msg.kind}")`,
+          );
+        const counter = this.counter(kind.id);
+        if (counter.status().counting) return fail('a pour is still being counted: wait for it');
         const r = counter.tare(t, msg.relearn === true);
         if (!r.ok) return fail(r.reason);
-        this.kind = kind;
+        this.kindId = kind.id;
         this.cup = null;
         this.batch = null;
         this.check = null;
         this.say(
           counter.status().phase === 'learn'
-            ? `Put ${LEARN} ${plural(kind)} into the cup, one at a time: each is weighed once the cup is still.`
+            ? `Put ${LEARN} ${kind.many} into the cup, one at a time: each is weighed once the cup is still.`
             : 'Choose whose pieces to count.',
         );
         return { ok: true };
       }
       case 'cup': {
+        const declared = this.declared();
         if (msg.holder === undefined || msg.pieces === undefined)
-          return fail('count cup needs "holder" (a player or "harbour") and "pieces" (a colour or "crew")');
-        const probe = this.host.check(msg.holder, msg.pieces, 0);
+          return fail(`count cup needs "holder" (whose pieces) and "pieces" (${declared.pieces.map((p) => p.id).join(', ')})`);
+        const pieces: CountedPieces | undefined = declared.pieces.find((p) => p.id === msg.pieces);
+        if (!pieces) return fail(`pieces must be one of ${declared.pieces.map((p) => p.id).join(', ')} (not "${msg.pieces}")`);
+        const probe = this.host.check(msg.holder, pieces.id, 0);
         if (typeof probe === 'string') return fail(probe);
-        const kind = this.host.kindOf(msg.pieces);
-        const counter = this.counters[kind];
+        const kind = declared.kinds.find((k) => k.id === pieces.kind) ?? NO_KIND;
+        const counter = this.counter(kind.id);
         const phase = counter.status().phase;
         if (phase !== 'ready')
           return fail(
-            phase === 'learn' && kind === this.kind
-              ? `learn the ${plural(kind)}' weight first: ${LEARN} of them, one at a time`
-              : `the scale does not know a ${kind === 'crew' ? 'crew member' : 'treasure'}'s weight yet: empty the cup and Tare for ${plural(kind)}`,
+            phase === 'learn' && kind.id === this.kind.id
+              ? `learn the ${kind.many}' weight first: ${LEARN} of them, one at a time`
+              : `the scale does not know a ${kind.one}'s weight yet: empty the cup and Tare for ${kind.many}`,
           );
         const r = counter.newCup(t);
         if (!r.ok) return fail(r.reason);
-        this.kind = kind;
-        this.cup = { holder: msg.holder, pieces: msg.pieces };
+        this.kindId = kind.id;
+        this.cup = { holder: msg.holder, pieces: pieces.id };
         this.batch = null;
         this.check = null;
-        this.say(`Pour ${whose(msg.holder)} ${words(msg.pieces)} into the cup (a few at a time if many), then Count.`);
+        this.say(`Pour ${this.whose(msg.holder)} ${pieces.words} into the cup (a few at a time if many), then Count.`);
         return { ok: true };
       }
       case 'count': {
         if (!this.cup) return fail('choose whose pieces are in the cup first');
         if (this.check) return fail('this cup is counted: decide, or choose the next cup');
-        const r = this.counters[this.kind].count(t);
+        const r = this.counter(this.kind.id).count(t);
         if (!r.ok) return fail(r.reason);
         this.settling = this.settle();
         this.say('Counting: keep the cup still.');
@@ -186,7 +223,7 @@ export class TableCount {
       }
       case 'done': {
         if (!this.cup) return fail('choose whose pieces are in the cup first');
-        const c = this.counters[this.kind].status();
+        const c = this.counter(this.kind.id).status();
         if (c.counting) return fail('the last pour is still being counted');
         const check = this.host.check(this.cup.holder, this.cup.pieces, c.total);
         if (typeof check === 'string') return fail(check);
@@ -209,7 +246,7 @@ export class TableCount {
         return { ok: true };
       }
       case 'close': {
-        if (this.counters[this.kind].status().counting) return fail('a pour is still being counted: wait for it');
+        if (this.counter(this.kind.id).status().counting) return fail('a pour is still being counted: wait for it');
         this.cup = null;
         this.batch = null;
         this.check = null;
@@ -221,7 +258,7 @@ export class TableCount {
 
   /** How long the cup must still settle before the counter reads it, in half seconds. */
   private settle(): CountStatus['settling'] {
-    const s = this.counters[this.kind].status().settle;
+    const s = this.counter(this.kind.id).status().settle;
     return s ? { secondsLeft: Math.ceil(s.msLeft / 500) / 2, ofSeconds: s.ofMs / 1000 } : null;
   }
 
@@ -231,12 +268,12 @@ export class TableCount {
   }
 
   private onEvents(events: CountEvent[]): void {
-    const what = this.kind === 'crew' ? 'crew members' : 'treasures';
+    const kind = this.kind;
     for (const e of events) {
-      if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${what} weighed (${e.grams.toFixed(2)} g).`;
+      if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${kind.many} weighed (${e.grams.toFixed(2)} g).`;
       else if (e.type === 'learned') {
-        this.host.learned?.(this.kind, e.unit);
-        this.message = `One ${this.kind === 'crew' ? 'crew member' : 'treasure'} weighs ${e.unit.grams.toFixed(2)} g. Choose whose pieces to count (the ten may stay in the cup, or empty it first).`;
+        this.host.learned?.(kind, e.unit);
+        this.message = `One ${kind.one} weighs ${e.unit.grams.toFixed(2)} g. Choose whose pieces to count (the ten may stay in the cup, or empty it first).`;
       } else if (e.type === 'counted') {
         this.batch = { pieces: e.batch, sdPieces: e.estimate.sdPieces };
         this.message = `${e.batch} counted (± ${e.estimate.sdPieces.toFixed(2)}), ${e.total} in the cup. Pour more and Count, or Done.`;

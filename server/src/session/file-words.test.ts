@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { inTableWords } from './file-words.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 let server: TestServer | null = null;
@@ -23,7 +24,7 @@ describe('warnings in the table’s words', () => {
     writeFileSync(join(dataDir, 'game.jsonl'), '{"type":"start","game":"7-seize","players":["Ann","Bob"]}\n{"type":"rev');
     writeFileSync(join(dataDir, 'computer-seats.json'), '{"silver": hard}');
     writeFileSync(join(dataDir, 'count-units.json'), '[1, 2]');
-    server = await startTestServer({ dataDir });
+    server = await startTestServer({ ...everyGame(), dataDir });
     const ws = async (query: string) => {
       const c = await TestClient.connect(server!.wsUrl + query);
       const snap = await c.next<{ type: string; warnings: string[] }>('snapshot');

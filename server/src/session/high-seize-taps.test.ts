@@ -10,6 +10,7 @@ import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
 import { TableSession } from './table-session.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let dir: string;
 let rig: FakeRig;
@@ -27,7 +28,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'qm-high-seize-'));
   const dev = fakeTableDevice({ rate: 0 });
   rig = dev.fake;
-  session = await TableSession.open({ dataDir: dir, device: dev });
+  session = await TableSession.open({ ...everyGame(), dataDir: dir, device: dev });
   taps = [];
   session.on('tap', (t) => taps.push(t));
 });
@@ -65,7 +66,7 @@ describe('The High Seize: pile taps', () => {
     expect(host().tapFor).toBe('Bob');
     expect((host().view.piles as Record<string, { weight: number | null }>).Ann?.weight).toBe(2 + 1 + 1);
     // The neutral pile first, picked on the tablet.
-    expect(session.attributeTap('neutral')).toEqual({ ok: true });
+    expect(session.reader.attributeTap('neutral')).toEqual({ ok: true });
     tap('B06');
     tap('R04');
     expect(host().tapFor).toBe('Bob');
@@ -94,8 +95,8 @@ describe('The High Seize: pile taps', () => {
   it('asks only piles still waiting: a full pile or an unknown one is refused', () => {
     playToTheFlip();
     for (const c of ['B03', 'R01', 'R02']) tap(c);
-    expect(session.attributeTap('Ann')).toEqual({ ok: false, message: expect.stringMatching(/"Ann" is not at this table \(Bob, neutral\)/) });
-    expect(session.attributeTap('Atlantis')).toMatchObject({ ok: false });
+    expect(session.reader.attributeTap('Ann')).toEqual({ ok: false, message: expect.stringMatching(/"Ann" is not at this table \(Bob, neutral\)/) });
+    expect(session.reader.attributeTap('Atlantis')).toMatchObject({ ok: false });
   });
 
   it('gives every tablet the table view: no running scores while set-aside piles lie face down (H20)', () => {

@@ -9,8 +9,9 @@ import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/rand
 import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
 import { fakeTableDevice } from '../devices/fake-rig.ts';
 import { TableSession } from './table-session.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
-const open = (dataDir: string) => TableSession.open({ dataDir, device: fakeTableDevice({ rate: 0 }) });
+const open = (dataDir: string) => TableSession.open({ ...everyGame(), dataDir, device: fakeTableDevice({ rate: 0 }) });
 
 it('the replayed log equals the live table after any sequence of inputs (garbage and undo included)', async () => {
   await fc.assert(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice } from '../devices/fake-rig.ts';
 import { TableSession } from './table-session.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 const dirs: string[] = [];
 let dir: string;
@@ -18,7 +19,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const open = () => TableSession.open({ dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
+const open = () => TableSession.open({ ...everyGame(), dataDir: dir, device: fakeTableDevice({ rate: 0 }) });
 const start = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
 
 describe('putting a game away', () => {
@@ -28,7 +29,7 @@ describe('putting a game away', () => {
     // A file where games/ should be: nothing can be put away there.
     rmSync(join(dir, 'games'), { recursive: true });
     writeFileSync(join(dir, 'games'), 'in the way');
-    expect(session.newGame(start)).toEqual({ ok: false, message: expect.stringMatching(/^the game log could not be put away: /) });
+    expect(session.games.newGame(start)).toEqual({ ok: false, message: expect.stringMatching(/^the game log could not be put away: /) });
     expect(session.state('host').inputs).toBe(1);
     expect(session.input({ type: 'reveal', player: 'Ann', card: '9H' })).toEqual({ ok: true });
     await session.close();
@@ -54,12 +55,12 @@ describe('putting a game away', () => {
     const session = await open();
     expect(session.input(start)).toEqual({ ok: true });
     expect(session.input({ type: 'reveal', player: 'Ann', card: '9H' })).toEqual({ ok: true });
-    expect(session.newGame(start)).toEqual({ ok: true });
+    expect(session.games.newGame(start)).toEqual({ ok: true });
     const [saved] = session.shelf().saved;
     expect(saved).toMatchObject({ game: '7-seize', inputs: 2 });
     expect(readdirSync(elsewhere)).toContain(`${saved?.id}.jsonl`);
     expect(session.state('host').inputs).toBe(1);
-    expect(session.resume(saved?.id ?? '')).toEqual({ ok: true });
+    expect(session.games.resume(saved?.id ?? '')).toEqual({ ok: true });
     expect(session.state('host').inputs).toBe(2);
     expect(session.input({ type: 'reveal', player: 'Bob', card: '4S' })).toEqual({ ok: true });
     await session.close();

@@ -13,6 +13,7 @@ import { coinToss, testRegistry } from '../../../test/games/coin-game.ts';
 import type { SavedGameInfo, ShelfReply } from '../protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { SavedGames } from './saved-games.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 const dirs: string[] = [];
 const servers: TestServer[] = [];
@@ -26,7 +27,7 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const serve = async (dataDir: string, reg?: GameRegistry): Promise<TestServer> => {
-  const s = await startTestServer({ dataDir, ...(reg ? { registry: reg } : {}) });
+  const s = await startTestServer({ ...(reg ? { registry: reg } : everyGame()), dataDir });
   servers.push(s);
   return s;
 };
@@ -88,7 +89,7 @@ describe('a damaged saved game (issue 28 item 5)', () => {
     expect((await s.app.inject({ method: 'GET', url: '/api/saved/a-good' })).json()).toMatchObject({ id: 'a-good', view: { game: '7-seize' } });
 
     // Resuming it is refused before the game on the table is put away.
-    expect(s.session.resume('d-throws')).toEqual({
+    expect(s.session.games.resume('d-throws')).toEqual({
       ok: false,
       message: expect.stringMatching(/^resume: the saved game "d-throws" is damaged \(.*the rules fell overboard.*\); it can only be deleted$/),
     });
@@ -107,7 +108,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     const dataDir = tmp();
     const s = await serve(dataDir);
     for (const i of opening) expect(s.session.input(i)).toEqual({ ok: true });
-    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(s.session.games.newGame()).toEqual({ ok: true });
     const [put] = await shelfOf(s);
     const id = put?.id ?? '';
     expect(readdirSync(join(dataDir, 'games')).sort()).toEqual([`${id}.jsonl`, `${id}.summary.json`]);
@@ -117,10 +118,10 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     expect(new SavedGames(join(dataDir, 'games'), new Map()).list()).toEqual([put]);
     expect(put).toMatchObject({ game: '7-seize', players: start.players, inputs: 5, finished: false, winners: [] });
 
-    expect(s.session.resume(id)).toEqual({ ok: true });
+    expect(s.session.games.resume(id)).toEqual({ ok: true });
     expect(readdirSync(join(dataDir, 'games'))).toEqual([]);
     expect(s.session.input({ type: 'undo' })).toEqual({ ok: true });
-    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(s.session.games.newGame()).toEqual({ ok: true });
     const again = await shelfOf(s);
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ inputs: 4 });
@@ -131,7 +132,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     const s = await serve(tmp());
     const booty = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' } };
     expect(s.session.input(booty)).toEqual({ ok: true });
-    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(s.session.games.newGame()).toEqual({ ok: true });
     expect(await shelfOf(s)).toMatchObject([{ game: 'blackbeards-booty', players: ['Ann', 'Bob'] }]);
   });
 
@@ -139,10 +140,10 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
     const s = await serve(tmp());
     const get = (url: string, host = false) => s.app.inject({ method: 'GET', url: `${url}${host ? `?token=${s.token}` : ''}` });
     expect(s.session.input({ type: 'start', game: 'loot', players: ['Ann', 'Bob'] })).toEqual({ ok: true });
-    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(s.session.games.newGame()).toEqual({ ok: true });
     const whole = playRandomGame(new TableDriver(), { players: 3 }, new Chooser([], 28));
     for (const i of whole) expect(s.session.input(i)).toEqual({ ok: true });
-    expect(s.session.newGame()).toEqual({ ok: true });
+    expect(s.session.games.newGame()).toEqual({ ok: true });
     const [finished, loot] = await shelfOf(s);
     expect([finished?.game, finished?.finished, loot?.game]).toEqual(['7-seize', true, 'loot']);
     // A finished game's history is everyone's.
@@ -184,7 +185,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
 describe('deleting a saved game (issue 28 item 10)', () => {
   const putAwayOne = async (s: TestServer): Promise<string> => {
     for (const i of opening) s.session.input(i);
-    s.session.newGame();
+    s.session.games.newGame();
     return (await shelfOf(s))[0]?.id ?? '';
   };
 

@@ -9,10 +9,9 @@ import type { WeighOffOptions } from './table-weigh-off.ts';
 export interface SessionOptions {
   dataDir: string;
   device: TableDevice;
-  /** The games this table referees (default: every registered game, default-games.ts). */
-  registry?: GameRegistry;
-  /** The computer player, whose worker loads the same registry (default: the default registry's
-   * with the default registry, none with another; null: none). The session closes it. */
+  /** The games this table referees: composed by whoever starts the table (server/cli/serve.ts; a test its own). */
+  registry: GameRegistry;
+  /** The computer player, whose worker loads the same registry (none without: no seat is offered to it). The session closes it. */
   computer?: ThinkingWorker | null;
   /** Samples per second to ask of the device (where it can switch), at start and after a reconnect. */
   sampleRate?: 10 | 80;

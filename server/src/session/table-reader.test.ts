@@ -13,6 +13,7 @@ import { fakeTableDevice } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
 import { TableSession } from './table-session.ts';
+import { tapShownTo } from './viewer-filter.ts';
 
 /** The coin toss, its coins placed face down one player at a time (it awaits a `place`, not a reveal). */
 function placedFaceDown(reader: ReaderUse | undefined): GameRegistry {
@@ -52,8 +53,8 @@ describe('a tap between reveals, as the game declares it', () => {
   it('private (H12): the host is told the card to send with its placement; a spectator learns nothing of it', async () => {
     const tap = await tapWith({ between: 'private' });
     expect(tap).toMatchObject({ outcome: 'picked', card: 'gold', private: true });
-    expect(session?.tapShownTo('host', tap)).toMatchObject({ outcome: 'picked', card: 'gold', private: true });
-    const spectator = session?.tapShownTo('spectator', tap);
+    expect(session && tapShownTo(session.current, 'host', tap)).toMatchObject({ outcome: 'picked', card: 'gold', private: true });
+    const spectator = session && tapShownTo(session.current, 'spectator', tap);
     expect(spectator?.card ?? null).toBeNull();
     expect(spectator?.uid).toBeUndefined();
   });

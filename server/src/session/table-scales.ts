@@ -55,7 +55,8 @@ export class TableScales {
       },
       { ...opts.weighOff, twoCups: device.cups === 2 },
     );
-    const units = CountUnits.open(join(opts.dataDir, 'count-units.json'), (m) => host.warn(m));
+    const kinds = [...new Set([...registry.values()].flatMap((m) => m.count?.kinds.map((k) => k.id) ?? []))];
+    const units = CountUnits.open(join(opts.dataDir, 'count-units.json'), kinds, (m) => host.warn(m));
     this.counting = new TableCount(
       {
         ...gameRecord(host.table, host.input),

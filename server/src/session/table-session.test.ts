@@ -10,6 +10,7 @@ import { simUid } from './card-map.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';
 import { lootDescription } from '../../../games/loot/description.ts';
 import { TableSession } from './table-session.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let dir: string;
 let rig: FakeRig;
@@ -19,7 +20,7 @@ let taps: TapMsg[];
 async function open(cups: 1 | 2 = 2): Promise<void> {
   const dev = fakeTableDevice({ rate: 0, cups });
   rig = dev.fake;
-  session = await TableSession.open({ dataDir: dir, device: dev });
+  session = await TableSession.open({ ...everyGame(), dataDir: dir, device: dev });
   taps = [];
   session.on('tap', (t) => taps.push(t));
 }
@@ -45,7 +46,7 @@ describe('card taps', () => {
     expect(tap('9H')).toEqual({ type: 'tap', outcome: 'revealed', player: 'Ann' }); // the card stays hidden
     expect(session.state('host').tapFor).toBe('Bob');
     // Cy steps up first: the tablet picks another name.
-    expect(session.attributeTap('Cy')).toEqual({ ok: true });
+    expect(session.reader.attributeTap('Cy')).toEqual({ ok: true });
     expect(tap('KD')).toMatchObject({ outcome: 'revealed', player: 'Cy' });
     expect(session.state('host').tapFor).toBe('Bob');
     expect(tap('4S')).toMatchObject({ outcome: 'revealed', player: 'Bob' });
@@ -77,7 +78,7 @@ describe('card taps', () => {
     expect(taps.at(-1)).toMatchObject({ outcome: 'unknown-card', card: null, uid: 'DEADBEEF' });
     expect(tap('AS')).toMatchObject({ outcome: 'ignored' });
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
-    session.attributeTap(null);
+    session.reader.attributeTap(null);
     expect(tap('AS')).toMatchObject({ outcome: 'no-player' });
     expect(session.state('host').inputs).toBe(1);
   });
@@ -110,7 +111,7 @@ describe('card taps', () => {
 
   it('refuses to attribute taps to someone not at the table', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
-    expect(session.attributeTap('Blackbeard')).toEqual({ ok: false, message: expect.stringMatching(/"Blackbeard" is not at this table/) });
+    expect(session.reader.attributeTap('Blackbeard')).toEqual({ ok: false, message: expect.stringMatching(/"Blackbeard" is not at this table/) });
   });
 });
 
@@ -118,7 +119,7 @@ describe('a new game', () => {
   it("puts the finished game's log away and starts from an empty table, also after a restart", async () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
     tap('9H');
-    expect(session.newGame()).toEqual({ ok: true });
+    expect(session.games.newGame()).toEqual({ ok: true });
     expect(session.state('host')).toMatchObject({ inputs: 0, tapFor: null, view: { game: null, awaiting: { type: 'start' } } });
     expect(readdirSync(join(dir, 'games')).filter((f) => /^\d{4}-.*-7-seize\.jsonl$/.test(f))).toHaveLength(1);
     expect(session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee', 'Eve'] })).toEqual({ ok: true });
@@ -131,8 +132,8 @@ describe('a new game', () => {
 
 describe('enrolment', () => {
   it('walks the deck, tap by tap, and the map survives a restart', async () => {
-    session.enrol({ type: 'enrol', action: 'clear' });
-    session.enrol({ type: 'enrol', action: 'start' });
+    session.reader.enrol({ type: 'enrol', action: 'clear' });
+    session.reader.enrol({ type: 'enrol', action: 'start' });
     expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 0, enrolment: { next: 'AS', missing: expect.any(Array) } });
     rig.placeTag(0, '0A0B0C0D');
     rig.placeTag(0, '0A0B0C0E');
@@ -141,14 +142,14 @@ describe('enrolment', () => {
       ['enrolled', '2S'],
     ]);
     // Redo one: the next tap becomes KC; the same UID tapped for another card moves there.
-    session.enrol({ type: 'enrol', action: 'select', card: 'kc' });
+    session.reader.enrol({ type: 'enrol', action: 'select', card: 'kc' });
     rig.placeTag(0, '0A0B0C0E');
-    expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
+    expect(session.reader.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
     expect(session.state('host').cards.enrolment?.next).toBe('2S');
-    session.enrol({ type: 'enrol', action: 'cancel' });
+    session.reader.enrol({ type: 'enrol', action: 'cancel' });
     await session.close();
     await open();
-    expect(session.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
+    expect(session.reader.cardMap()).toEqual({ '0A0B0C0D': 'AS', '0A0B0C0E': 'KC' });
     expect(session.state('host').cards).toMatchObject({ deck: 'playing-cards', enrolled: 2, enrolment: null });
   });
 
@@ -156,10 +157,10 @@ describe('enrolment', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
     expect(session.state('host').cards.enrolled).toBe(52);
     // Nothing is missing: "enrol the missing cards" is refused, and a tap stays a reveal.
-    expect(session.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, message: expect.stringMatching(/all 52 cards are enrolled/) });
+    expect(session.reader.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, message: expect.stringMatching(/all 52 cards are enrolled/) });
     expect(session.state('host').cards.enrolment).toBeNull();
     // Redo one card: once it is enrolled, enrolment is still open and expects no card.
-    expect(session.enrol({ type: 'enrol', action: 'select', card: 'KC' })).toEqual({ ok: true });
+    expect(session.reader.enrol({ type: 'enrol', action: 'select', card: 'KC' })).toEqual({ ok: true });
     expect(tap('KC')).toMatchObject({ outcome: 'enrolled', card: 'KC' });
     expect(session.state('host').cards.enrolment).toEqual({ next: null, missing: [] });
     const before = session.state('host');
@@ -167,19 +168,22 @@ describe('enrolment', () => {
     expect(session.state('host').inputs).toBe(before.inputs);
     expect(v().revealedBy).toEqual([]);
     // Enrolment stopped: taps are reveals again.
-    session.enrol({ type: 'enrol', action: 'cancel' });
+    session.reader.enrol({ type: 'enrol', action: 'cancel' });
     expect(tap('9H')).toMatchObject({ outcome: 'revealed', player: 'Ann' });
   });
 
   it('imports a map only when every UID and card is valid and no card appears twice', () => {
-    const before = session.cardMap();
-    expect(session.importCards({ '0A0B0C0D': 'AS', '0A0B0C0E': 'as' })).toEqual({ ok: false, message: expect.stringMatching(/AS is given to two UIDs/) });
-    expect(session.importCards({ 'not-hex': 'AS' })).toEqual({ ok: false, message: expect.stringMatching(/not a card UID/) });
-    expect(session.importCards({ '0A0B0C0D': '1Z' })).toEqual({ ok: false, message: expect.stringMatching(/not a card/) });
-    expect(session.importCards(['AS'])).toEqual({ ok: false, message: expect.stringMatching(/must be an object/) });
-    expect(session.cardMap()).toEqual(before);
-    expect(session.importCards({ '0a0b0c0d': 'TH' })).toEqual({ ok: true });
-    expect(session.cardMap()).toEqual({ '0A0B0C0D': '10H' });
+    const before = session.reader.cardMap();
+    expect(session.reader.importCards({ '0A0B0C0D': 'AS', '0A0B0C0E': 'as' })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/AS is given to two UIDs/),
+    });
+    expect(session.reader.importCards({ 'not-hex': 'AS' })).toEqual({ ok: false, message: expect.stringMatching(/not a card UID/) });
+    expect(session.reader.importCards({ '0A0B0C0D': '1Z' })).toEqual({ ok: false, message: expect.stringMatching(/not a card/) });
+    expect(session.reader.importCards(['AS'])).toEqual({ ok: false, message: expect.stringMatching(/must be an object/) });
+    expect(session.reader.cardMap()).toEqual(before);
+    expect(session.reader.importCards({ '0a0b0c0d': 'TH' })).toEqual({ ok: true });
+    expect(session.reader.cardMap()).toEqual({ '0A0B0C0D': '10H' });
   });
 });
 

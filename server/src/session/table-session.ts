@@ -1,31 +1,19 @@
 // One table: a small coordinator of the game (any registered game's rules), its durable input log,
 // and the table's capabilities, each switched on by what the game declares: the card reader
 // (table-reader.ts), the contest scale (table-weigh-off.ts), the counting scale (cup-count.ts), the
-// computer's seats (computer-seats.ts), and the games put away (game-shelf.ts). Every change bumps
+// computer's seats (computer-seats.ts), and the games put away (game-shelf.ts); the hub and the API
+// reach a capability through its part (`reader`, `scales`, `games`). Every change bumps
 // `version` and emits `change`; the hub turns that into `state` messages. Nothing here trusts its
 // caller: every method validates and answers with a Result instead of throwing.
 import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
-import type { GameDescription, Viewer } from '../../../games/core/types.ts';
-import type { TagEvent } from '../../../firmware-bridge/src/device.ts';
-import {
-  PROTOCOL_VERSION,
-  type ComputerMsg,
-  type EnrolMsg,
-  type Role,
-  type SessionState,
-  type CountMsg,
-  type ShelfReply,
-  type SimMsg,
-  type TapMsg,
-  type WeighMsg,
-} from '../protocol.ts';
+import type { GameDescription } from '../../../games/core/types.ts';
+import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '../protocol.ts';
 import { VirtualTable } from '../devices/virtual-rig.ts';
 import { TableParts } from '../devices/table-parts.ts';
 import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';
-import { defaultComputer, defaultRegistry } from '../default-games.ts';
 import { DeckMaps } from './card-map.ts';
 import { DeviceWatch } from './device-watch.ts';
 import { ComputerSeats } from './computer-seats.ts';
@@ -34,7 +22,7 @@ import { SavedGames } from './saved-games.ts';
 import { GameLog } from './game-log.ts';
 import { GameShelf, seatsFile } from './game-shelf.ts';
 import { DataHold } from '../data-hold.ts';
-import { logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type LogShown } from './viewer-filter.ts';
+import { viewShownTo, warningsShownTo } from './viewer-filter.ts';
 import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
@@ -54,15 +42,18 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private table: Table;
   private readonly log: GameLog;
   readonly saved: SavedGames;
-  private readonly games: GameShelf;
+  /** The games put away: a new game, one taken up, one deleted (game-shelf.ts). */
+  readonly games: GameShelf;
   /** The printed numbers a table entered for its decks (H10), used by every later game. */
   readonly numbers: DeckNumbers;
   private readonly registry: GameRegistry;
   private version = 1;
   private readonly warnings: string[];
   private readonly device: DeviceWatch;
-  private readonly reader: TableReader;
-  private readonly scales: TableScales;
+  /** The card reader: taps, enrolment, the decks' card maps (table-reader.ts). */
+  readonly reader: TableReader;
+  /** The scale: the weigh-off, the counting scale, tare and calibration (table-scales.ts). */
+  readonly scales: TableScales;
   /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
   private readonly parts: TableParts | null;
   /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
@@ -78,7 +69,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     opened: { log: GameLog; table: Table; cards: DeckMaps; warnings: string[] },
   ) {
     super();
-    this.registry = opts.registry ?? defaultRegistry;
+    this.registry = opts.registry;
     this.log = opened.log;
     this.table = opened.table;
     this.warnings = opened.warnings;
@@ -101,19 +92,18 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, 'weigh-off') }, d, this.registry, opts);
     this.parts = d.pins
       ? new TableParts(d.pins, {
-          allIn: () => this.weigh({ type: 'weigh', action: 'loaded' }),
+          allIn: () => this.scales.weigh({ type: 'weigh', action: 'loaded' }),
           undo: async () => this.input({ type: 'undo' }),
           changed: () => this.changed(),
           warn: (m) => opts.logger?.warn(m),
         })
       : null;
-    const worker = opts.computer !== undefined ? opts.computer : opts.registry ? null : defaultComputer();
     this.computer = new ComputerSeats(
       {
         current: () => (this.table.module && this.table.last ? { module: this.table.module, state: this.table.last.state, version: this.positions } : null),
         input: (raw) => this.input(raw).ok,
       },
-      worker,
+      opts.computer ?? null,
       { changed: () => this.changed(), warn: (m) => opts.logger?.warn(m) },
       opts.computerBudgetMs ?? DEFAULT_THINK_MS,
       { path: seatsFile(opts.dataDir), warn: (m) => this.warn(m) },
@@ -127,7 +117,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       this.scales.sample(s);
       this.emit('sample', s);
     });
-    d.on('tag', (t) => this.onTag(t));
+    d.on('tag', (t) => this.reader.onTag(t));
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */
@@ -149,9 +139,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   private static async openHeld(opts: SessionOptions, hold: DataHold): Promise<TableSession> {
-    const registry = opts.registry ?? defaultRegistry;
-    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), registry);
-    const cards = DeckMaps.open(opts.dataDir, decksOf(registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
+    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), opts.registry);
+    const cards = DeckMaps.open(opts.dataDir, decksOf(opts.registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
     for (const w of warnings) opts.logger?.warn(w);
     const session = new TableSession(opts, { log, table, cards, warnings });
     session.dataHold = hold;
@@ -225,11 +214,6 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return this.games.reply(this.reader.decks);
   }
 
-  /** A tap event as `viewer` may see it (null: not at all): the table's filter (viewer-filter.ts). */
-  tapShownTo(viewer: Viewer, tap: TapMsg): TapMsg | null {
-    return tapShownTo(this.table, viewer, tap);
-  }
-
   /** How the server's files are named to the table (warnings never show where they are kept). */
   private get fileNames(): FileNames {
     return {
@@ -237,21 +221,6 @@ export class TableSession extends EventEmitter<SessionEvents> {
       gameName: (id) => this.registry.get(id)?.description.name,
       gameIds: [...this.registry.keys()],
     };
-  }
-
-  /** The game's accepted inputs as a table script, less the reveals still hidden (hidden-inputs.ts). */
-  scriptText(): string {
-    return logText(this.table);
-  }
-
-  /** The log as `viewer` may read it, or why not yet (viewer-filter.ts). */
-  logShownTo(viewer: Viewer): LogShown {
-    return logShownTo(this.table, viewer);
-  }
-
-  /** The card map of `deck` (default: the Cards screen's deck), or null for an unknown deck. */
-  cardMap(deck?: string): Record<string, string> | null {
-    return this.reader.cardMap(deck);
   }
 
   /**
@@ -295,24 +264,6 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return r;
   }
 
-  /**
-   * Puts the current game away in games/ (never lost: the shelf lists it) and clears the table;
-   * with `start`, begins that game (the computer in `computer`'s seats). A refused `start` changes nothing.
-   */
-  newGame(start?: unknown, computer: Record<string, string> = {}): Result {
-    return this.games.newGame(start, computer);
-  }
-
-  /** Puts the current game away and takes up the saved game `id` where it stopped. */
-  resume(id: string): Result {
-    return this.games.resume(id);
-  }
-
-  /** Deletes the saved game `id` from the shelf for good (host only; a damaged one too). */
-  deleteSaved(id: string): Result {
-    return this.games.delete(id);
-  }
-
   /** Another game on the table (none, or one taken up): a new position, every capability starts over. */
   private takeUp(table: Table, announce: boolean): void {
     this.table = table;
@@ -323,41 +274,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
     if (announce) this.changed();
   }
 
-  /** A card on the reader (the device's tag events come here too). */
-  onTag(ev: TagEvent): void {
-    this.reader.onTag(ev);
-  }
-
-  attributeTap(player: string | null): Result {
-    return this.reader.attributeTap(player);
-  }
-
-  enrol(msg: EnrolMsg): Result {
-    return this.reader.enrol(msg);
-  }
-
-  importCards(raw: unknown, deckId?: string): Result {
-    return this.reader.importCards(raw, deckId);
-  }
-
   sim(msg: SimMsg): Result | Promise<Result> {
     if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
     if (msg.action !== 'tap' || msg.card === undefined) return this.virtual.apply(msg, null);
     const deck = this.reader.simDeck(msg);
     return 'ok' in deck ? deck : this.virtual.apply(msg, deck);
-  }
-
-  weigh(msg: WeighMsg): Promise<Result> {
-    return this.scales.weigh(msg);
-  }
-
-  count(msg: CountMsg): Result {
-    return this.scales.count(msg);
-  }
-
-  /** The resolver's live lean for `scale` messages. */
-  weighLive(): ReturnType<TableScales['live']> {
-    return this.scales.live();
   }
 
   private changed(): void {

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import { TableSession } from './table-session.ts';
+import { logText } from './viewer-filter.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 let dir: string;
 let rig: FakeRig;
@@ -35,7 +37,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'qm-weigh-'));
   const dev = fakeTableDevice({ rate: 0 });
   rig = dev.fake;
-  session = await TableSession.open({ dataDir: dir, device: dev, weighOff: { verdictShowMs: 20 } });
+  session = await TableSession.open({ ...everyGame(), dataDir: dir, device: dev, weighOff: { verdictShowMs: 20 } });
   for (const i of toWeighOff()) expect(session.input(i)).toEqual({ ok: true });
   // An hour ahead of the wall clock, which the session also follows: however slow the machine,
   // the samples stay the newer clock and no wall-clock tick takes seconds from a contest.
@@ -46,7 +48,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer') => session.weigh({ type: 'weigh', action });
+const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer') => session.scales.weigh({ type: 'weigh', action });
 
 describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
@@ -74,12 +76,12 @@ describe('a contest at the table', () => {
     expect(weigh()).toMatchObject({ stage: 'weighing' });
     // The full countdown starts (the samples' clock is ahead of the wall clock, so no tick takes from it).
     expect(weigh().secondsLeft).toBe(20);
-    expect(session.weighLive()).toMatchObject({ deciding: true });
+    expect(session.scales.live()).toMatchObject({ deciding: true });
     const before = inputs();
     weighFor(6000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left', message: expect.stringMatching(/Bob .*eliminated/) });
     expect(inputs()).toBe(before + 1);
-    expect(session.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
+    expect(logText(session.current).trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     // The next contest: Ann stays in the left cup (R20), Cy comes in on the right.
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' }, verdict: null });
@@ -139,7 +141,7 @@ describe('a contest at the table', () => {
     const dev = fakeTableDevice({ rate: 0 });
     rig = dev.fake;
     // The game is kept in the data directory: reopened, it is at its weigh-off.
-    session = await TableSession.open({ dataDir: dir, device: dev, weighOff: { verdictShowMs: 20, tareWaitMs: 300, tickMs: 20 } });
+    session = await TableSession.open({ ...everyGame(), dataDir: dir, device: dev, weighOff: { verdictShowMs: 20, tareWaitMs: 300, tickMs: 20 } });
     expect(weigh().stage).toBe('tare');
     // The left cup holds 1.8 g: not clearly full (no refusal at the press), but no tare can be
     // taken from it at any time; the samples' clock ends now, then the rig goes quiet. (A rocking
@@ -231,7 +233,7 @@ describe('a contest at the table', () => {
     expect(weigh().stage).toBe('undecided');
     expect(await act('tie')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none', message: expect.stringMatching(/the table called a tie/) });
-    expect(session.scriptText().trimEnd().split('\n').at(-1)).toMatch(/^{"type":"verdict","heavier":"none"(,"grams":{"left":[0-9.]+,"right":[0-9.]+})?}$/);
+    expect(logText(session.current).trimEnd().split('\n').at(-1)).toMatch(/^{"type":"verdict","heavier":"none"(,"grams":{"left":[0-9.]+,"right":[0-9.]+})?}$/);
     await wait(60);
     expect(weigh().stage).toBe('tiebreak');
     expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
@@ -261,7 +263,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
   let panSession: TableSession;
   let panDir: string;
   const panWeigh = () => panSession.state('host').weigh;
-  const panAct = (action: 'tare' | 'loaded' | 'removed') => panSession.weigh({ type: 'weigh', action });
+  const panAct = (action: 'tare' | 'loaded' | 'removed') => panSession.scales.weigh({ type: 'weigh', action });
   /** `ms` of pan readings at 10/s. */
   const panFor = (ms: number) => {
     for (let k = 0; k < ms / 100; k++) pan.emitSamples((clock += 100));
@@ -282,7 +284,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     panDir = mkdtempSync(join(tmpdir(), 'qm-pan-'));
     const dev = fakeTableDevice({ rate: 0, cups: 1 });
     pan = dev.fake;
-    panSession = await TableSession.open({ dataDir: panDir, device: dev, weighOff: { verdictShowMs: 20 } });
+    panSession = await TableSession.open({ ...everyGame(), dataDir: panDir, device: dev, weighOff: { verdictShowMs: 20 } });
     for (const i of toWeighOff()) expect(panSession.input(i)).toEqual({ ok: true });
   });
   afterEach(async () => {
@@ -316,14 +318,14 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     pan.setGrams(0, 61.3);
     expect(await panAct('loaded')).toEqual({ ok: true });
     expect(panWeigh()).toMatchObject({ stage: 'weighing', pan: { on: 'left' } });
-    expect(panSession.weighLive()).toEqual({ deciding: true });
+    expect(panSession.scales.live()).toEqual({ deciding: true });
     panFor(2000);
     expect(panWeigh()).toMatchObject({
       stage: 'loading',
       message: expect.stringMatching(/^Take Ann's collection off the pan and put Bob's on/),
       pan: { on: 'right', left: 61.3 },
     });
-    expect(panSession.weighLive()).toEqual({ deciding: false });
+    expect(panSession.scales.live()).toEqual({ deciding: false });
     // Pressed with Ann's collection still on the pan: refused, in words.
     expect(await panAct('loaded')).toEqual({ ok: false, message: "take Ann's collection off the pan first, then put Bob's on" });
     pan.setGrams(0, 0);
@@ -334,7 +336,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     panFor(2000);
     expect(panWeigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
     expect(panSession.state('host').inputs).toBe(before + 1);
-    expect(panSession.scriptText().trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
+    expect(logText(panSession.current).trimEnd().split('\n').at(-1)).toBe('{"type":"verdict","heavier":"left","grams":{"left":61.3,"right":48.9}}');
     await wait(60);
     expect(panWeigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Cy' } });
   });

@@ -5,6 +5,11 @@ import type { CountStatus, SessionState } from '../../../../server/src/protocol.
 import { countHints } from './count-hints.ts';
 
 const base: CountStatus = {
+  kinds: [
+    { id: 'treasure', one: 'treasure', many: 'treasures' },
+    { id: 'crew', one: 'crew member', many: 'crew members' },
+  ],
+  pieces: [],
   kind: 'treasure',
   stage: 'tare',
   learned: 0,
