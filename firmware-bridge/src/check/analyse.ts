@@ -77,7 +77,11 @@ export function driftCountsPerSecond(samples: readonly RawSample[]): { slope: nu
   const sxx = points.reduce((a, p) => a + (p.x - mx) ** 2, 0);
   const slope = points.reduce((a, p) => a + (p.x - mx) * (p.y - my), 0) / sxx;
   const residual = points.reduce((a, p) => a + (p.y - my - slope * (p.x - mx)) ** 2, 0) / (points.length - 2);
-  return { slope, standardError: Math.sqrt(residual / sxx) };
+  // A few blocks' residuals can understate the spread by chance: never less than the noise allows
+  // (a median of n samples is within 1.25 σ/√n).
+  const perBlock = samples.length / points.length;
+  const fromNoise = (1.25 * (noiseCounts(samples) ?? 0)) / Math.sqrt(perBlock);
+  return { slope, standardError: Math.sqrt(Math.max(residual, fromNoise ** 2) / sxx) };
 }
 
 const saturated = (samples: readonly RawSample[]): boolean =>
@@ -95,11 +99,15 @@ function weightResponse(r: CheckRecording, cup: 0 | 1): { countsPerGram: number;
   const before = levelBetween(empty, emptyEnd - 2 * LEVEL_MS, emptyEnd + 1);
   const start = loaded[0]!.t + w.settleMs;
   const end = loaded.at(-1)!.t + 1;
-  const after = levelBetween(loaded, start, start + LEVEL_MS);
-  const last = levelBetween(loaded, end - LEVEL_MS, end);
+  const span = levelMs(samplesPerSecond(loaded) ?? 10);
+  const after = levelBetween(loaded, start, start + span);
+  const last = levelBetween(loaded, end - span, end);
   if (before === null || after === null || last === null) return null;
-  return { countsPerGram: (after - before) / w.grams, levelAfter: after, levelEnd: last, t1: start + LEVEL_MS / 2, tEnd: end - LEVEL_MS / 2 };
+  return { countsPerGram: (after - before) / w.grams, levelAfter: after, levelEnd: last, t1: start + span / 2, tEnd: end - span / 2 };
 }
+
+/** How long a level is read over: a second, two at 10 samples/s (a median of ten is too loose). */
+const levelMs = (rate: number): number => (rate < 40 ? 2 * LEVEL_MS : LEVEL_MS);
 
 /** Counts per gram to turn counts into grams: the weight's, when it showed a live cell, else the nominal one. */
 function gramsScale(response: ReturnType<typeof weightResponse>): number {
@@ -270,8 +278,9 @@ function weightFindings(
   // Creep: what the reading did under the weight beyond the drift the empty cup showed.
   const seconds = (response.tEnd - response.t1) / 1000;
   const creep = (response.levelEnd - response.levelAfter) / response.countsPerGram - driftGramsPerSecond * seconds * Math.sign(response.countsPerGram);
-  // Two levels of a second each: a median of n samples is within 1.25 σ/√n; five of those is chance no more.
-  const perLevel = Math.max(1, (rate * LEVEL_MS) / 1000);
+  // Two levels of `span` each: a median of n samples is within 1.25 σ/√n; five of those is chance no more.
+  const span = levelMs(rate);
+  const perLevel = Math.max(1, (rate * span) / 1000);
   const chance = 5 * 1.25 * noiseGrams * Math.sqrt(2 / perLevel);
   const creepLimit = Math.max(0.3, 0.002 * w.grams, chance);
   const creepExtra = { value: round(creep, 3), unit: 'g', expected: `under ${round(creepLimit)} g over ${round(seconds, 0)} s` };
@@ -289,7 +298,7 @@ function weightFindings(
   else out.push(finding(part, 'creep', 'ok', `the ${side} cup held ${w.grams} g within ${round(Math.abs(creep))} g over ${round(seconds, 0)} s`, creepExtra));
 
   const doubled = w.doubled?.[cup];
-  const second = doubled && doubled.length >= 10 ? levelBetween(doubled, doubled[0]!.t + w.settleMs, doubled[0]!.t + w.settleMs + LEVEL_MS) : null;
+  const second = doubled && doubled.length >= 10 ? levelBetween(doubled, doubled[0]!.t + w.settleMs, doubled[0]!.t + w.settleMs + span) : null;
   if (second === null) out.push(notMeasured(part, 'linearity', 'not measured: no second weight of the same went in'));
   else {
     const secondGrams = (second - response.levelEnd) / response.countsPerGram;
