@@ -35,4 +35,7 @@ export interface PinOutput {
   mode: 'OUT' | 'PWM';
   level: number;
   toneHz: number;
+  /** Whether a person sees the light lit or hears the buzzer, where the rig models what is wired
+   * (an LED the wrong way round stays dark at any level); absent: as the level and tone say. */
+  seen?: boolean;
 }

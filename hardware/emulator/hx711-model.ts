@@ -20,6 +20,9 @@ export interface Hx711Wiring {
   setDout(high: boolean): void;
   /** The conversion result, raw counts before clamping; called once per conversion. */
   convert(): number;
+  /** A fault of the board: its RATE pin tied to GND by a trace (most boards), so it stays at 10
+   * samples/s whatever the MCU drives. */
+  rateTiedLow?: boolean;
 }
 
 export class Hx711Model {
@@ -62,7 +65,7 @@ export class Hx711Model {
 
   /** The RATE pin level: high selects 80 SPS. */
   setRatePin(high: boolean): void {
-    const rate = high ? 80 : 10;
+    const rate = high && !this.wiring.rateTiedLow ? 80 : 10;
     if (rate === this.rate) return;
     this.rate = rate;
     if (this.present && !this.poweredDown) this.schedule(SETTLE_MS[rate]);

@@ -2,3 +2,4 @@
 export { startEmulatedRig, type EmulatedRig, type EmulatedRigOptions } from './rig.ts';
 export { startEmulatedRigOnPty, type EmulatedRigOnPty } from './pty-rig.ts';
 export { ensureFirmwareHex, DEFAULT_HEX, BUILD_REPORT } from './firmware-hex.ts';
+export { RIG_FAULTS, faultOptions, isRigFault, type RigFault } from './faults.ts';

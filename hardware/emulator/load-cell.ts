@@ -25,6 +25,16 @@ const WILD_CHANCE = 1 / 3000;
 const WILD_G = 25;
 const STEP_MS = 12.5;
 
+/** Faults of a cell as built and wired, for the rig check's tests (server/cli/check.ts). */
+export interface CellFaults {
+  /** Its white and green wires (A− and A+) swapped: a load reads negative. */
+  reversed?: boolean;
+  /** White noise, g rms, in place of a good cell's 0.47 g (long, untwisted wires pick up more). */
+  noiseGrams?: number;
+  /** A steady drift on top of the slow waves, g a minute (a poor or strained cell). */
+  driftGramsPerMinute?: number;
+}
+
 export class LoadCell {
   private counts: number;
   noise = false;
@@ -39,6 +49,7 @@ export class LoadCell {
     readonly calibration: Calibration,
     private readonly random: () => number,
     private readonly now?: () => number,
+    private readonly faults: CellFaults = {},
   ) {
     this.counts = calibration.offset;
   }
@@ -50,8 +61,8 @@ export class LoadCell {
 
   setGrams(grams: number): void {
     if (!Number.isFinite(grams)) throw new Error(`grams must be a finite number, got ${grams}`);
-    this.counts = this.calibration.offset + grams * this.calibration.countsPerGram;
-    this.load = grams;
+    this.counts = this.calibration.offset + (this.faults.reversed ? -grams : grams) * this.calibration.countsPerGram;
+    this.load = this.faults.reversed ? -grams : grams;
   }
 
   /** One conversion's input, in counts (the HX711 clamps it to 24 bits). */
@@ -67,7 +78,8 @@ export class LoadCell {
     const drift = d.waves.reduce((sum, w) => sum + w.grams * (Math.sin((2 * Math.PI * t) / w.periodS + w.phase) - Math.sin(w.phase)), 0);
     this.creep += (d.creepK * this.load - this.creep) * (1 - Math.exp(-dtMs / 1000 / d.creepTauS));
     const wild = this.random() < WILD_CHANCE ? (this.random() < 0.5 ? -1 : 1) * WILD_G : 0;
-    return this.counts + (this.gaussian() * NOISE_G + drift + this.creep + wild) * cpg;
+    const steady = ((this.faults.driftGramsPerMinute ?? 0) * t) / 60;
+    return this.counts + (this.gaussian() * (this.faults.noiseGrams ?? NOISE_G) + drift + steady + this.creep + wild) * cpg;
   }
 
   /** This cell's drift and creep, drawn at its first noisy conversion (a quiet cell draws nothing). */

@@ -51,6 +51,9 @@ export class Mfrc522Model {
   constructor(
     private readonly clock: SimClock,
     readonly version = 0x92,
+    /** A fault, for the rig check's tests: the reader loses the cards in its field for every other
+     * window of this many ms (a reader on 5 V logic without a level shifter reads like this). */
+    private readonly dropoutMs: number | null = null,
   ) {
     this.softReset();
   }
@@ -154,6 +157,12 @@ export class Mfrc522Model {
     }
   }
 
+  private droppingOut(): boolean {
+    if (this.dropoutMs === null) return false;
+    const ms = (this.clock.cycles / this.clock.hz) * 1000;
+    return Math.floor(ms / this.dropoutMs) % 2 === 1;
+  }
+
   private timerUs(): number {
     const prescaler = ((this.regs[REG.TMode]! & 0x0f) << 8) | this.regs[REG.TPrescaler]!;
     const reload = (this.regs[REG.TReloadH]! << 8) | this.regs[REG.TReloadL]!;
@@ -167,7 +176,7 @@ export class Mfrc522Model {
     const rxAlign = (this.regs[REG.BitFraming]! >> 4) & 0x07;
     this.fifo = [];
     this.regs[REG.Error] = 0;
-    const fieldOn = (this.regs[REG.TxControl]! & 0x03) === 0x03;
+    const fieldOn = (this.regs[REG.TxControl]! & 0x03) === 0x03 && !this.droppingOut();
     const answers = fieldOn ? this.cards.map((c) => c.receive(frame, txLastBits)).filter((a) => a !== null) : [];
     const rx = answers.length > 0 ? combine(answers, rxAlign) : null;
     const txUs = frame.length * BYTE_US;

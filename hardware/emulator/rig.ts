@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { setImmediate as yieldToEvents, setTimeout as sleep } from 'node:timers/promises';
 import type { PinOutput, RigControl } from '../../firmware-bridge/src/rig-control.ts';
-import { UserPinWires } from './user-pin-wires.ts';
+import { UserPinWires, type PartFaults } from './user-pin-wires.ts';
 import { ensureFirmwareHex } from './firmware-hex.ts';
 import { HostSerial } from './host-serial.ts';
 import { Hx711Model } from './hx711-model.ts';
 import { parseIntelHex } from './intel-hex.ts';
-import { LoadCell, mulberry32 } from './load-cell.ts';
+import { LoadCell, mulberry32, type CellFaults } from './load-cell.ts';
 import { CPU_HZ, Mcu } from './mcu.ts';
 import { Mfrc522Model } from './mfrc522-model.ts';
 
@@ -37,6 +37,19 @@ export interface EmulatedRigOptions {
    * (115200 8N1, 11520 bytes/s). Higher rates are a stress test no real line can produce.
    */
   rxBytesPerSecond?: number;
+  /** Faults built into the chips and parts, for the rig check's tests (faults.ts names them). */
+  faults?: EmulatedFaults;
+}
+
+export interface EmulatedFaults {
+  /** Per cup: the HX711 board's RATE pin tied to GND (it stays at 10 samples/s). */
+  rateTiedLow?: [boolean, boolean];
+  /** Per cup: the load cell's faults. */
+  cells?: [CellFaults, CellFaults];
+  /** Reader 0 loses its cards for every other window of this many ms. */
+  readerDropoutMs?: number;
+  /** What is (not) wired to the user pins, and how. */
+  parts?: PartFaults;
 }
 
 export interface EmulatedRig extends RigControl {
@@ -71,7 +84,7 @@ class Rig implements EmulatedRig {
   private readonly channelsPresent: [boolean, boolean];
   private readonly readerPresent: [boolean, boolean];
   private readonly tags: [string[], string[]] = [[], []];
-  private readonly wires = new UserPinWires();
+  private readonly wires: UserPinWires;
   private mcu: Mcu | null = null;
   private txBytes: number[] = [];
   private cyclesBefore = 0; // simulated cycles of earlier power cycles and unplugged time
@@ -85,7 +98,14 @@ class Rig implements EmulatedRig {
     const cal = opts.calibration ?? DEFAULT_CALIBRATION;
     this.calibration = { offset: [...cal.offset], countsPerGram: [...cal.countsPerGram] };
     const random = mulberry32(opts.seed ?? 7);
-    this.cells = [0, 1].map((ch) => new LoadCell({ offset: cal.offset[ch]!, countsPerGram: cal.countsPerGram[ch]! }, random)) as [LoadCell, LoadCell];
+    const cellFaults = opts.faults?.cells;
+    // A faulty cell follows the rig's clock (its drift is per minute); good cells keep their own pace.
+    const now = cellFaults ? () => this.simMillis : undefined;
+    this.cells = [0, 1].map((ch) => new LoadCell({ offset: cal.offset[ch]!, countsPerGram: cal.countsPerGram[ch]! }, random, now, cellFaults?.[ch])) as [
+      LoadCell,
+      LoadCell,
+    ];
+    this.wires = new UserPinWires(opts.faults?.parts);
     this.setNoise(opts.noise ?? false);
     this.channelsPresent = [...(opts.channelsPresent ?? [true, true])];
     this.readerPresent = [...(opts.readerPresent ?? [true, false])];
@@ -191,6 +211,7 @@ class Rig implements EmulatedRig {
         clock: mcu,
         setDout: (high) => portD.setPin(PD_DOUT[ch]!, high),
         convert: () => this.cells[ch]!.convert(),
+        rateTiedLow: this.opts.faults?.rateTiedLow?.[ch] ?? false,
       });
       model.setPresent(this.channelsPresent[ch]!);
       return model;
@@ -205,7 +226,7 @@ class Rig implements EmulatedRig {
     });
     const readers = this.readerPresent.map((present, r) => {
       if (!present) return null;
-      const model = new Mfrc522Model(mcu);
+      const model = new Mfrc522Model(mcu, undefined, r === 0 ? (this.opts.faults?.readerDropoutMs ?? null) : null);
       for (const tag of this.tags[r]!) model.placeCard(tag);
       return model;
     });

@@ -18,14 +18,29 @@ const COM0A1 = 0x80;
 /** A pin toggling faster than this many times in the last window is playing a tone. */
 const TONE_WINDOW_MS = 50;
 
+/** Faults of what is wired to the user pins, for the rig check's tests (server/cli/check.ts). */
+export interface PartFaults {
+  /** Pins with nothing wired: pressing there does nothing, a light or buzzer there is not seen. */
+  absent?: number[];
+  /** LEDs the wrong way round: dark at any level. */
+  reversed?: number[];
+  /** A contact that chatters: each press and release goes back and forth `times` more times, each
+   * level held `ms` of the rig's time (longer than the firmware's 20 ms debounce). */
+  bounce?: { pin: number; ms: number; times: number };
+}
+
 export class UserPinWires {
   private readonly drives = new Map<number, boolean>();
   private mcu: Mcu | null = null;
   private readonly edges = new Map<number, number[]>(); // pin → sim ms of its recent output edges
+  private cancelChatter: (() => void) | null = null;
+
+  constructor(private readonly faults: PartFaults = {}) {}
 
   /** Called at each power-on with the new chip. */
   attach(mcu: Mcu): void {
     this.mcu = mcu;
+    this.cancelChatter = null; // a new chip: the old one's timers are gone with it
     this.edges.clear();
     for (const [name, port] of [
       ['C', mcu.portC],
@@ -52,6 +67,21 @@ export class UserPinWires {
 
   drive(pin: number, high: boolean | null): void {
     if (!WIRING.has(pin)) throw new RangeError(`pin ${pin} is not a user pin`);
+    if (this.faults.absent?.includes(pin)) return;
+    const bounce = this.faults.bounce;
+    const mcu = this.mcu;
+    if (bounce?.pin !== pin || !mcu) return this.set(pin, high);
+    this.cancelChatter?.();
+    const before = this.drives.get(pin) ?? null;
+    let k = 0;
+    const step = () => {
+      this.set(pin, k % 2 === 0 ? high : before);
+      if (k++ < 2 * bounce.times) this.cancelChatter = mcu.after((bounce.ms / 1000) * mcu.hz, step);
+    };
+    step();
+  }
+
+  private set(pin: number, high: boolean | null): void {
     if (high === null) this.drives.delete(pin);
     else this.drives.set(pin, high);
     this.settle(pin);
@@ -67,7 +97,9 @@ export class UserPinWires {
       const recent = (this.edges.get(pin) ?? []).filter((t) => t >= mcu.millis - TONE_WINDOW_MS);
       // Two edges a period: edges in the window → frequency.
       const toneHz = recent.length >= 4 ? Math.round(recent.length / 2 / (TONE_WINDOW_MS / 1000)) : 0;
-      out.set(pin, { mode: pwm ? 'PWM' : 'OUT', level: pwm ? mcu.cpu.data[OCR0A]! / 255 : state === PinState.High ? 1 : 0, toneHz });
+      const level = pwm ? mcu.cpu.data[OCR0A]! / 255 : state === PinState.High ? 1 : 0;
+      const dark = this.faults.absent?.includes(pin) || this.faults.reversed?.includes(pin);
+      out.set(pin, { mode: pwm ? 'PWM' : 'OUT', level, toneHz, ...(dark && { seen: false }) });
     }
     return out;
   }

@@ -27,6 +27,10 @@ const subcommands: Record<string, Subcommand> = {
     summary: 'print decoded events from the rig live (--port PATH | --sim | --emulate) [--json]',
     load: () => import('./monitor.ts'),
   },
+  check: {
+    summary: 'a guided self-test of the rig that names what is wrong (--port PATH | --sim | --emulate) [--json]',
+    load: () => import('./check.ts'),
+  },
 };
 
 export function usage(): string {

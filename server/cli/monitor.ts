@@ -3,6 +3,7 @@
 // with a `type` (hello, sample, tag, error, link, hb, ack, nak), for scripts.
 import { startEmulator } from './emulator.ts';
 import { parseArgs } from 'node:util';
+import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import { dataDir } from '../src/paths.ts';
 import { openDevice, type OpenDeviceOptions } from '../../firmware-bridge/src/open-device.ts';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
@@ -53,9 +54,7 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
       strict: true,
       allowPositionals: false,
       options: {
-        port: { type: 'string' },
-        sim: { type: 'boolean', default: false },
-        emulate: { type: 'boolean', default: false },
+        ...RIG_SOURCE_OPTIONS,
         balance: { type: 'string' },
         baud: { type: 'string' },
         rate: { type: 'string' },
@@ -72,9 +71,8 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
     io.out(USAGE);
     return 0;
   }
-  const sources = [values.port !== undefined, values.sim, values.emulate].filter(Boolean).length;
-  if (sources > 1) return fail('give only one of --port, --sim and --emulate', io);
-  if (values.port === '') return fail('--port needs a path, e.g. /dev/ttyUSB0, or "auto"', io);
+  const sourceProblem = rigSourceProblem(values);
+  if (sourceProblem) return fail(sourceProblem, io);
   if (values.balance !== undefined && values.balance !== 'mt-sics' && values.balance !== 'and')
     return fail(`--balance must be mt-sics or and, not '${values.balance}'`, io);
   if (values.balance !== undefined && (values.sim || values.emulate)) return fail('--balance goes with --port', io);

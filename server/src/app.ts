@@ -4,11 +4,13 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import fastifyWebsocket from '@fastify/websocket';
 import { HostAuth } from './auth.ts';
 import { apiPlugin } from './plugins/api.ts';
+import { checkPlugin } from './plugins/check.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { logbookPlugin } from './plugins/logbook.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
+import type { TableDevice } from './devices/table-device.ts';
 
 export interface AppOptions {
   session: TableSession;
@@ -18,6 +20,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Log every HTTP request (default true, fastify's default). */
   requestLogging?: boolean;
+  /** The table's device, for the rig check (/api/check); without it there is none. */
+  device?: TableDevice;
 }
 
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
@@ -65,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, auth });
   await app.register(logbookPlugin, { session: opts.session, auth });
+  if (opts.device) await app.register(checkPlugin, { device: opts.device, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;
 }

@@ -66,6 +66,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       token,
       uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir,
       logger: opts.logger,
+      device: opts.device,
       ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}),
     });
     for (const w of session.state('spectator').warnings) app.log.warn(w);

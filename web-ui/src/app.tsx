@@ -18,6 +18,7 @@ import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/Devi
 import { Toasts } from './parts/Toasts.tsx';
 import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import { Calibration } from './screens/Calibration.tsx';
+import { CheckRig } from './screens/CheckRig.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import type { GameUis, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
@@ -26,13 +27,14 @@ import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
 
-type Tab = 'game' | 'shelf' | 'logbook' | 'rules' | 'cards' | 'scale' | 'device';
+type Tab = 'game' | 'shelf' | 'logbook' | 'rules' | 'cards' | 'scale' | 'check' | 'device';
 const TABS: [Tab, string][] = [
   ['game', 'Game'],
   ['shelf', 'Shelf'],
   ['logbook', 'Logbook'],
   ['cards', 'Cards'],
   ['scale', 'Scale'],
+  ['check', 'Check rig'],
   ['device', 'Device'],
 ];
 
@@ -146,6 +148,7 @@ function Tablet({ games, connection }: AppProps) {
   else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} faces={faces} />;
   else if (tab === 'logbook') screen = <Logbook refreshKey={`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`} isHost={isHost} />;
   else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
+  else if (tab === 'check') screen = <CheckRig canRunAlone={session.device.sim} />;
   else if (tab === 'device')
     screen = (
       <>

@@ -1,0 +1,74 @@
+// The rig check for the tablet (server/API.md, "Check the rig"): GET /api/check says where the
+// check is (its question, its progress, its report); with the host token, POST /api/check starts
+// one and POST /api/check/answer answers its question. It never tares, calibrates or enrols.
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ErrorReply, TokenQuery } from '../protocol.ts';
+import type { HostAuth } from '../auth.ts';
+import { RigCheck } from '../devices/rig-check.ts';
+import type { TableDevice } from '../devices/table-device.ts';
+
+const Finding = Type.Object({
+  part: Type.String(),
+  measure: Type.String(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('problem'), Type.Literal('not measured')]),
+  value: Type.Optional(Type.Number()),
+  unit: Type.Optional(Type.String()),
+  expected: Type.Optional(Type.String()),
+  says: Type.String(),
+});
+const Step = Type.Object({
+  kind: Type.String(),
+  seconds: Type.Optional(Type.Number()),
+  grams: Type.Optional(Type.Number()),
+  pin: Type.Optional(Type.Integer()),
+  part: Type.Optional(Type.String()),
+});
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+export const CheckStatusReply = Type.Object({
+  state: Type.Union([Type.Literal('idle'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  unattended: Type.Boolean(),
+  progress: Nullable(Type.Object({ index: Type.Integer(), of: Type.Integer(), stage: Type.String(), says: Type.String() })),
+  question: Nullable(Type.Object({ id: Type.Integer(), step: Step, says: Type.String() })),
+  report: Nullable(Type.Object({ healthy: Type.Boolean(), findings: Type.Array(Finding) })),
+  error: Nullable(Type.String()),
+});
+const StartBody = Type.Object({ unattended: Type.Optional(Type.Boolean()), quick: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const AnswerBody = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    skip: Type.Optional(Type.Boolean()),
+    grams: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5000 })),
+    seen: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAuth }> = async (app, { device, auth }) => {
+  const check = new RigCheck(device);
+  const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
+  app.get('/api/check', { schema: { querystring: TokenQuery, response: { 200: CheckStatusReply } } }, async () => check.status());
+  app.post(
+    '/api/check',
+    { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: StartBody, response: { 202: CheckStatusReply, ...errors } } },
+    async (req, reply) => {
+      const body = req.body as { unattended?: boolean; quick?: boolean };
+      const started = check.start({ unattended: body.unattended ?? false, quick: body.quick ?? false });
+      if (!started.ok)
+        return reply
+          .code(started.status)
+          .send({ statusCode: started.status, error: started.status === 409 ? 'Conflict' : 'Bad Request', message: started.message });
+      return reply.code(202).send(check.status());
+    },
+  );
+  app.post(
+    '/api/check/answer',
+    { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: AnswerBody, response: { 200: CheckStatusReply, ...errors } } },
+    async (req, reply) => {
+      const { id, ...answer } = req.body as { id: number; skip?: boolean; grams?: number; seen?: boolean };
+      if (!check.answer(id, answer))
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `question ${id} is not the one the check asks now` });
+      return check.status();
+    },
+  );
+};

@@ -1,0 +1,191 @@
+// "Check the rig": the guided self-test (GET/POST /api/check, server/API.md). The screen shows the
+// step the check asks for and where it is, takes the answers, and shows the report, problems
+// first, each with what to do; the report can be saved as a text file.
+import { useEffect, useState } from 'preact/hooks';
+import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
+import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
+import { hostToken } from '../connection.ts';
+import { useTable } from '../context.ts';
+
+const auth = (): Record<string, string> => {
+  const token = hostToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+async function call(path: string, body?: object): Promise<CheckStatus> {
+  const r = await fetch(
+    path,
+    body ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) } : { headers: auth() },
+  );
+  const json = (await r.json()) as CheckStatus | { message: string };
+  if (!r.ok) throw new Error('message' in json ? json.message : `HTTP ${r.status}`);
+  return json as CheckStatus;
+}
+
+/** The check's status, read again every half second while it runs. */
+function useCheck(): [CheckStatus | null, string | null, (s: CheckStatus) => void, (e: string | null) => void] {
+  const [status, setStatus] = useState<CheckStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const running = status?.state === 'running';
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      call('api/check').then(
+        (s) => live && setStatus(s),
+        (e: Error) => live && setProblem(e.message),
+      );
+    void read();
+    const timer = running ? setInterval(read, 500) : null;
+    return () => {
+      live = false;
+      if (timer) clearInterval(timer);
+    };
+  }, [running]);
+  return [status, problem, setStatus, setProblem];
+}
+
+function saveReport(status: CheckStatus): void {
+  if (!status.report) return;
+  const blob = new Blob([`Quartermaster rig check, ${new Date().toISOString()}\n\n${reportText(status.report)}\n`], { type: 'text/plain' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `rig-check-${new Date().toISOString().slice(0, 10)}.txt`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?: boolean; grams?: number; seen?: boolean }) => void }) {
+  const q = status.question;
+  const [grams, setGrams] = useState('100');
+  if (!q) return <p class="hint">Measuring… keep the table still.</p>;
+  const kind = q.step.kind;
+  const value = Number(grams.replace(',', '.'));
+  const gramsOk = Number.isFinite(value) && value > 0 && value <= 5000;
+  return (
+    <section class="prompt" data-testid="check-question" data-step={kind}>
+      <h2 class="prompt-title">{q.says}</h2>
+      {kind === 'weight' ? (
+        <>
+          <label class="toggle">
+            Grams in each cup:{' '}
+            <input type="text" inputMode="decimal" data-testid="check-grams" value={grams} onInput={(e) => setGrams((e.target as HTMLInputElement).value)} />
+          </label>
+          <button type="button" class="btn btn-big btn-go" disabled={!gramsOk} onClick={() => answer({ grams: value })}>
+            They are in
+          </button>
+          <button type="button" class="btn" onClick={() => answer({ skip: true })}>
+            Skip: no known weight
+          </button>
+        </>
+      ) : kind === 'watch' ? (
+        <>
+          <button type="button" class="btn btn-big btn-go" onClick={() => answer({ seen: true })}>
+            Yes
+          </button>
+          <button type="button" class="btn btn-big" onClick={() => answer({ seen: false })}>
+            No
+          </button>
+          <button type="button" class="btn" onClick={() => answer({ skip: true })}>
+            The rig has none
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" class="btn btn-big btn-go" onClick={() => answer({})}>
+            Done
+          </button>
+          {kind === 'second weight' || kind === 'place card' || kind === 'press button' ? (
+            <button type="button" class="btn" onClick={() => answer({ skip: true })}>
+              Skip
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
+  const { isHost } = useTable();
+  const [status, problem, setStatus, setProblem] = useCheck();
+  const [quick, setQuick] = useState(false);
+  const act = (path: string, body: object) =>
+    call(path, body).then(
+      (s) => {
+        setStatus(s);
+        setProblem(null);
+      },
+      (e: Error) => setProblem(e.message),
+    );
+  const start = (unattended: boolean) => act('api/check', { unattended, quick });
+  const report = status?.report;
+  const findings = report ? [...report.findings].sort((a, b) => Number(b.status === 'problem') - Number(a.status === 'problem')) : [];
+
+  return (
+    <div class="screen check-rig" data-testid="screen-check">
+      <h1>Check the rig</h1>
+      <p class="hint">
+        A guided self-test: empty cups, a known weight in each cup, a card, the button, the lights and the buzzer. It measures each part and says what to do. It
+        never changes the calibration or the enrolled cards.
+      </p>
+      {problem ? (
+        <p class="banner banner-warn" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {status?.state === 'running' ? (
+        <>
+          <div class="check-progress" data-testid="check-progress">
+            <progress value={status.progress?.index ?? 0} max={status.progress?.of ?? 7} />
+            <span>
+              Step {status.progress?.index ?? 0} of {status.progress?.of ?? 7}: {status.progress?.stage ?? 'starting'}
+            </span>
+          </div>
+          {status.unattended ? <p class="hint">The virtual rig does each step by itself.</p> : null}
+          {isHost && !status.unattended ? (
+            <Question key={status.question?.id ?? 0} status={status} answer={(a) => act('api/check/answer', { id: status.question!.id, ...a })} />
+          ) : null}
+        </>
+      ) : isHost ? (
+        <section class="prompt">
+          <label class="toggle">
+            <input type="checkbox" checked={quick} onChange={(e) => setQuick((e.target as HTMLInputElement).checked)} /> Quick (drift over 10 s instead of a
+            minute)
+          </label>
+          <button type="button" class="btn btn-big btn-go" onClick={() => start(false)}>
+            Start the check
+          </button>
+          {canRunAlone ? (
+            <button type="button" class="btn btn-big" onClick={() => start(true)}>
+              Let the virtual rig do it
+            </button>
+          ) : null}
+        </section>
+      ) : (
+        <p class="hint">Only the host's tablet runs the check.</p>
+      )}
+      {status?.state === 'failed' ? <p class="banner banner-warn">The check stopped: {status.error}</p> : null}
+      {report ? (
+        <section class="check-report" data-testid="check-report">
+          <h2 data-testid="check-verdict">
+            {report.healthy ? 'The rig is healthy.' : `The rig has ${findings.filter((f) => f.status === 'problem').length} problem(s).`}
+          </h2>
+          <button type="button" class="btn" onClick={() => saveReport(status!)}>
+            Save the report
+          </button>
+          <ul class="findings">
+            {findings.map((f) => (
+              <li key={`${f.part}/${f.measure}`} class={`finding finding-${f.status.replace(' ', '-')}`} data-status={f.status}>
+                <strong>
+                  {f.part}, {f.measure}
+                </strong>
+                {f.status === 'problem' ? ' — problem: ' : f.status === 'ok' ? ' — ok: ' : ' — '}
+                {f.says}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
