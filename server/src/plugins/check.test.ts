@@ -9,6 +9,7 @@ import type { CheckStatus } from '../devices/rig-check.ts';
 import { openTableDevice } from '../devices/open.ts';
 import { startServer, type Running } from '../start.ts';
 import { startTestServer } from '../testing.ts';
+import { everyGame } from '../../../test/every-game.ts';
 
 const TOKEN = 'check-host-token';
 let dir: string;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   running = await startServer({
     dataDir: dir,
     device: await openTableDevice({ dataDir: dir }),
+    ...everyGame(),
     httpPort: 0,
     host: '127.0.0.1',
     token: TOKEN,
@@ -91,7 +93,7 @@ it('a check answered by the tablet (weights, card, button and lights skipped) me
 });
 
 it('refuses a device that is not the two-cup rig with a clear message', async () => {
-  const server = await startTestServer({ token: TOKEN });
+  const server = await startTestServer({ ...everyGame(), token: TOKEN });
   try {
     const r = await fetch(`${server.url}/api/check`, {
       method: 'POST',
