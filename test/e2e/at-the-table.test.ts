@@ -1,10 +1,10 @@
 // Issue 31 at the table: a Plunder! card's result started from the kind of card played (pick,
-// adjust, resolve). Each game is set up through the host's WebSocket; the tablet is chromium on
-// the real server.
+// adjust, resolve), and Blackbeard's Booty saying why a tapped square is not a move, with the
+// ruling. Each game is set up through the host's WebSocket; the tablet is chromium on the real server.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/src/testing.ts';
-import { launchBrowser, openTablet, type Server, startServer, type Tablet, waitState, watchStates } from './harness.ts';
+import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState, watchStates } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -59,6 +59,30 @@ describe('Plunder!: the kinds of card as presets of the result (P16–P23)', () 
     const ledger = s.view as unknown as Ledger;
     expect(ledger.players.Anne?.treasures).toMatchObject({ red: 6, green: 2 });
     expect(ledger.players.Cora?.treasures).toMatchObject({ green: 4 });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("Blackbeard's Booty: why a square is not a move", () => {
+  it('tapping a square the picked coin cannot reach says why, with the ruling (B10); a legal square still moves', async () => {
+    await play({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { first: 'gold' } });
+    const { page, errors } = await tablet();
+    const square = (sq: string) => page.locator(`[data-square="${sq}"]`);
+    const why = page.getByTestId('bb-why');
+    // Nothing picked: an empty square has nothing to move.
+    await square('d4').click();
+    await expect.poll(() => why.innerText()).toBe('there is no coin on d4');
+    await square('c2').click();
+    await expect.poll(() => square('c3').getAttribute('class')).toContain('is-target');
+    expect(await why.count()).toBe(0);
+    await square('c4').click();
+    await expect.poll(() => why.innerText()).toBe('c2-c4 would leap over c3, which is empty (B10)');
+    expect(await why.getAttribute('data-rules')).toBe('B10');
+    // The pick stays through a refusal: c3 is played from c2.
+    await square('c3').click();
+    await waitState(server, (x) => (x.view as { moves?: number }).moves === 1, 'the move c2-c3');
+    expect((await readState(server)).view).toMatchObject({ lastMove: { from: 'c2', to: 'c3' } });
+    await expect.poll(() => why.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
