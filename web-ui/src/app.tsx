@@ -7,7 +7,7 @@ import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
 import { inputMsg, inTurn } from './made-on.ts';
 import { TableContext, type Table } from './context.ts';
-import { createGameLoader, GamesContext, useCardFaces, useGameUi } from './game-loads.ts';
+import { createGameLoader, GamesContext, useCardFaces, useGameUi, useModule } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
@@ -25,7 +25,7 @@ import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
-import { RulesHelp } from './shell/RulesHelp.tsx';
+import { loadRulesPage } from './shell/rules-page.ts';
 import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
@@ -85,6 +85,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   // The screens of the game on the table come down when it is there; its deck's faces when shown.
   const gameLoad = useGameUi(session?.game?.id);
   const deckId = session ? (session.game?.deck ?? session.cards.deck) : null;
+  const rulesPage = useModule('rules', loadRulesPage, tab === 'rules');
   const faces = useCardFaces(deckId, tab === 'cards' || (rigOpen && session?.role === 'host' && session.device.sim));
 
   if (!session)
@@ -162,7 +163,13 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   else if (tab === 'rules' && session.game)
     screen = (
       <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>
-        {(ui) => <RulesHelp name={session.game?.name ?? ''} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />}
+        {(ui) => (
+          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+            {(RulesHelp) =>
+              RulesHelp ? <RulesHelp name={session.game?.name ?? ''} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} /> : null
+            }
+          </WithGame>
+        )}
       </WithGame>
     );
   else if (tab === 'shelf' || !session.game)

@@ -1,12 +1,13 @@
-// What stands in for a game's screens while they come down (web-ui/src/game-loads.ts): a note
-// while they load, or, when the download failed, why, with a button to try again.
+// What stands in for a game's screens (or a part of the shell loaded on demand) while they come
+// down (web-ui/src/game-loads.ts): a note while they load, or, when the download failed, why, with
+// a button to try again.
 import type { ComponentChildren } from 'preact';
 import { useGames, type Load } from '../game-loads.ts';
 import type { GameUi } from '../games/types.ts';
 
 /** `children(ui)` once the game's screens are there (undefined: the tablet has none for this game,
- * and the shelf's generic screens stand in); the note or the failure before. */
-export function WithGame({
+ * and the shelf's generic screens stand in); the note or the failure before. `id`: the load's key. */
+export function WithGame<T = GameUi>({
   id,
   name,
   load,
@@ -14,8 +15,8 @@ export function WithGame({
 }: {
   id: string;
   name: string;
-  load: Load<GameUi> | null;
-  children: (ui: GameUi | undefined) => ComponentChildren;
+  load: Load<T> | null;
+  children: (ui: T | undefined) => ComponentChildren;
 }) {
   const loader = useGames();
   if (load === null) return <>{children(undefined)}</>;

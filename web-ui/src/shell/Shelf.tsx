@@ -5,11 +5,11 @@
 import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
-import { useGames, useGameUi } from '../game-loads.ts';
+import { useGames, useGameUi, useModule } from '../game-loads.ts';
 import type { NewGameProps, StartExtras } from '../games/types.ts';
 import { WithGame } from '../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
-import { RulesHelp } from './RulesHelp.tsx';
+import { loadRulesPage } from './rules-page.ts';
 import { refreshShelf } from './shelf-data.ts';
 
 function GenericPicture({ name }: { name: string }) {
@@ -165,13 +165,20 @@ export function Shelf({
   const [reading, setReading] = useState<string | null>(null);
   // A game's screens (its rules, its new-game form) come down when it is picked.
   const readLoad = useGameUi(reading);
+  const rulesPage = useModule('rules', loadRulesPage, reading !== null);
   const pickedLoad = useGameUi(picked);
   if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
   const read = reading ? shelf.games.find((g) => g.id === reading) : undefined;
   if (read)
     return (
       <WithGame id={read.id} name={read.name} load={readLoad}>
-        {(ui) => <RulesHelp name={read.name} rules={ui?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />}
+        {(ui) => (
+          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+            {(RulesHelp) =>
+              RulesHelp ? <RulesHelp name={read.name} rules={ui?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} /> : null
+            }
+          </WithGame>
+        )}
       </WithGame>
     );
   const game = picked ? shelf.games.find((g) => g.id === picked) : undefined;
