@@ -1,13 +1,16 @@
-// The tablet app's download: builds web-ui (vite) and prints the gzipped size of its JS and CSS.
-// A tablet on a poor table-side Wi-Fi should get the whole app in one breath.
+// The tablet app's download: builds web-ui (vite) and prints the gzipped size of its JS and CSS:
+// all of it, the shelf's first load, and what opening each game adds (its screens' chunks, loaded
+// on demand). A tablet on a poor table-side Wi-Fi should get the shelf in one breath.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { downloads } from '../web-ui/download.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const assets = join(root, 'web-ui', 'dist', 'assets');
+const dist = join(root, 'web-ui', 'dist');
+const assets = join(dist, 'assets');
 
 process.stderr.write('ui bench: building web-ui …\n');
 const t0 = performance.now();
@@ -31,8 +34,14 @@ for (const f of readdirSync(assets)) {
   sizes[kind].gzip += gzipSync(body, { level: 9 }).length;
   sizes[kind].files++;
 }
+const { shelf, onDemand } = downloads(dist);
+// `src/games/loot/index.tsx` → `loot`; other on-demand chunks (a deck's faces) by their file.
+const name = (src: string): string => /^src\/games\/([^/]+)\/index\.tsx$/.exec(src)?.[1] ?? src.replace(/^src\//, '');
 console.log(
   JSON.stringify({
+    shelfGzipBytes: shelf.gzipBytes,
+    shelfFiles: shelf.files.length,
+    onDemandGzipBytes: Object.fromEntries(Object.entries(onDemand).map(([src, d]) => [name(src), d.gzipBytes])),
     jsGzipBytes: sizes.js.gzip,
     cssGzipBytes: sizes.css.gzip,
     totalGzipBytes: sizes.js.gzip + sizes.css.gzip,

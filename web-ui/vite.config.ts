@@ -15,6 +15,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: which chunks the shelf needs and which each game's screens add
+    // (web-ui/download.ts, `npm run bench`).
+    manifest: true,
   },
   server: {
     // `vite --config web-ui/vite.config.ts` during development, next to `quartermaster serve`

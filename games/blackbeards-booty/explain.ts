@@ -1,6 +1,9 @@
-// Why a move is not legal, in words for the table, with the ruling it breaks. Called only for a
-// move the generator (position.ts) did not produce; the generator alone decides legality.
-import { type ColourBit, coinName, coinTakes, colourName, SILVER, squareName, stackName, turned } from './coins.ts';
+// Why a move is not legal, in words for the table, with the ruling it breaks: for the referee's
+// refusal and for the tablet, which says it when a square is tapped that the piece cannot go to.
+// The generator (position.ts) alone decides legality; these words only explain its no.
+import { type ColourBit, coinName, coinTakes, colourBit, colourName, parseSquare, SILVER, squareName, stackName, turned } from './coins.ts';
+import { moveFrom, moveTo, Position } from './position.ts';
+import type { BootyState } from './state.ts';
 
 const takesList = (m: number): string => {
   const t = [1, 2, 3, 4, 5, 6].filter((x) => coinTakes(m, x));
@@ -9,6 +12,15 @@ const takesList = (m: number): string => {
 
 const describe = (stack: readonly number[]): string => (stack.length === 1 ? `the ${coinName(stack[0] as number)}` : `the stack ${stackName(stack)}`);
 
+/** Why a move is refused: the rulings it breaks (B-ids, none when no one ruling says it) and the words. */
+export interface WhyNot {
+  rules: string[];
+  words: string;
+}
+
+const no = (words: string, ...rules: string[]): WhyNot => ({ rules, words: rules.length ? `${words} (${rules.join(', ')})` : words });
+
+/** What the referee says of a refused move: the words of `whyNot`. */
 export function whyIllegal(
   cells: readonly (readonly number[])[],
   mover: ColourBit,
@@ -16,43 +28,101 @@ export function whyIllegal(
   to: number,
   noReturn: { from: number; to: number } | null,
 ): string {
+  return whyNotMove(cells, mover, from, to, noReturn).words;
+}
+
+/** Why `from`→`to` is not a legal move on the board as it stands (call it for a move the generator
+ * did not produce). Pure: the same words the referee refuses the move with. */
+export function whyNotMove(
+  cells: readonly (readonly number[])[],
+  mover: ColourBit,
+  from: number,
+  to: number,
+  noReturn: { from: number; to: number } | null,
+): WhyNot {
   const f = squareName(from);
   const t = squareName(to);
   const move = `${f}-${t}`;
   const src = cells[from] as readonly number[];
-  if (src.length === 0) return `${move}: there is no coin on ${f}`;
-  if (from === to) return `${move}: a move goes to another square`;
+  if (src.length === 0) return no(`${move}: there is no coin on ${f}`);
+  if (from === to) return no(`${move}: a move goes to another square`);
   const top = src[src.length - 1] as number;
   const col = top & SILVER;
   const isStack = src.length > 1;
   if (isStack && col !== mover)
-    return `${move}: ${describe(src)} on ${f} is ${colourName(col)}'s; a pirate moves only their own stacks, never the opponent's (B7)`;
+    return no(`${move}: ${describe(src)} on ${f} is ${colourName(col)}'s; a pirate moves only their own stacks, never the opponent's`, 'B7');
   const df = (to % 6) - (from % 6);
   const dr = Math.floor(to / 6) - Math.floor(from / 6);
   const dist = Math.max(Math.abs(df), Math.abs(dr));
   let leap = false;
   if (dist !== 1) {
     const straight = (df === 0 || Math.abs(df) === 2) && (dr === 0 || Math.abs(dr) === 2) && dist === 2;
-    if (!straight) return `${move}: a move is one step to a neighbouring square, or a coin's leap over one square in a straight line (B9, B10)`;
-    if (isStack) return `${move}: a stack moves one step only and never leaps (B10)`;
+    if (!straight) return no(`${move}: a move is one step to a neighbouring square, or a coin's leap over one square in a straight line`, 'B9', 'B10');
+    if (isStack) return no(`${move}: a stack moves one step only and never leaps`, 'B10');
     const mid = from + df / 2 + (dr / 2) * 6;
     const ms = cells[mid] as readonly number[];
-    if (ms.length === 0) return `${move} would leap over ${squareName(mid)}, which is empty (B10)`;
+    if (ms.length === 0) return no(`${move} would leap over ${squareName(mid)}, which is empty`, 'B10');
     const midCol = (ms[ms.length - 1] as number) & SILVER;
     if (midCol !== col)
-      return `${move} would leap over ${squareName(mid)}, which is ${colourName(midCol)}'s; a ${colourName(col)} coin leaps only over ${colourName(col)} (B10)`;
+      return no(
+        `${move} would leap over ${squareName(mid)}, which is ${colourName(midCol)}'s; a ${colourName(col)} coin leaps only over ${colourName(col)}`,
+        'B10',
+      );
     leap = true;
   }
   const dst = cells[to] as readonly number[];
   const face = turned(top) & 7;
   if (dst.length > 0) {
     const target = dst[dst.length - 1] as number;
-    if ((target & SILVER) === col) return `${move}: ${describe(src)} cannot land on its own colour on ${t} (B11)`;
-    if (col !== mover) return `${move}: the opponent's coin is moved only onto an empty square; it never captures (B12)`;
+    if ((target & SILVER) === col) return no(`${move}: ${describe(src)} cannot land on its own colour on ${t}`, 'B11');
+    if (col !== mover) return no(`${move}: the opponent's coin is moved only onto an empty square; it never captures`, 'B12');
     const tf = target & 7;
-    if (isStack) return `${move}: the stack's top turns to ${face}, which does not beat the top ${tf} on ${t}; a stack takes only a lower top (B15)`;
-    return `${move}: the ${coinName(top)} on ${f} turns to ${face}, which takes only ${takesList(face)}, not the ${tf} on ${t} (B13, B14)`;
+    if (isStack) return no(`${move}: the stack's top turns to ${face}, which does not beat the top ${tf} on ${t}; a stack takes only a lower top`, 'B15');
+    return no(`${move}: the ${coinName(top)} on ${f} turns to ${face}, which takes only ${takesList(face)}, not the ${tf} on ${t}`, 'B13', 'B14');
   }
-  if (noReturn && noReturn.from === from && noReturn.to === to) return `${move} returns the last coin or stack moved to where it came from (B18)`;
-  return `${move} is not a legal move${leap ? ' (leap)' : ''}`;
+  if (noReturn && noReturn.from === from && noReturn.to === to) return no(`${move} returns the last coin or stack moved to where it came from`, 'B18');
+  return no(`${move} is not a legal move${leap ? ' (leap)' : ''}`);
+}
+
+/** What `whyNot` needs of a game: BootyState has it, and the tablet builds it from the view. */
+export type Board = Pick<BootyState, 'phase' | 'cells' | 'toMove' | 'noReturn'>;
+
+function legal(s: Board): Position {
+  return new Position(s.cells, colourBit(s.toMove), s.noReturn);
+}
+
+/** Why the pirate to move cannot pick up the piece on `from` at all, or null when it has a move. */
+export function whyNotPick(s: Board, from: string): WhyNot | null {
+  if (s.phase === 'first') return no('nobody has drawn from the bag yet: who starts is entered first', 'B6');
+  if (s.phase === 'finished') return no('the game is over');
+  const sq = parseSquare(from);
+  if (sq === null) return no(`${from} is not a square of the board`, 'B2');
+  if (
+    legal(s)
+      .moves()
+      .some((m) => moveFrom(m) === sq)
+  )
+    return null;
+  const src = s.cells[sq] as readonly number[];
+  if (src.length === 0) return no(`there is no coin on ${from}`);
+  const col = (src[src.length - 1] as number) & SILVER;
+  if (src.length > 1 && col !== colourBit(s.toMove))
+    return no(`${describe(src)} on ${from} is ${colourName(col)}'s; a pirate moves only their own stacks, never the opponent's`, 'B7');
+  return no(`${describe(src)} on ${from} has nowhere to go: every square around it is off the board, its own colour's, or a piece it cannot take`, 'B9', 'B11');
+}
+
+/** Why the pirate to move cannot play `move` now, or null when it is legal (B6–B18). Pure. */
+export function whyNot(s: Board, move: { from: string; to: string }): WhyNot | null {
+  const picking = whyNotPick(s, move.from);
+  if (picking) return picking;
+  const from = parseSquare(move.from) as number;
+  const to = parseSquare(move.to);
+  if (to === null) return no(`${move.to} is not a square of the board`, 'B2');
+  if (
+    legal(s)
+      .moves()
+      .some((m) => moveFrom(m) === from && moveTo(m) === to)
+  )
+    return null;
+  return whyNotMove(s.cells, colourBit(s.toMove), from, to, s.noReturn);
 }

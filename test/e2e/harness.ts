@@ -212,11 +212,13 @@ export async function openTablet(browser: Browser, url: string, viewport = { wid
   return { page, errors };
 }
 
-/** Buttons, inputs and tappable cards smaller than 44×44 CSS px on the current screen (touch targets). */
+/** Buttons, fields, menus and other clickables smaller than 44×44 CSS px on the current screen (touch targets). */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, input:not([type=file]):not([type=checkbox]), label.btn, label.toggle')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'button, input:not([type=file]):not([type=checkbox]), select, label.btn, label.toggle, [role=button], summary',
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue; // not shown
       if (r.width < 44 || r.height < 44)

@@ -1,10 +1,13 @@
 // The tablet app: a header with the link state and the screens, then the screen the game is at.
-// `games` (the registry, from main.tsx) gives each game's screens and hooks; the app names none.
+// `games` (the registry, from main.tsx) gives each game's screens and hooks, loaded when the game
+// is opened (game-loads.ts); the app names none.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
+import type { ViewChecks } from './session-check.ts';
 import { inputMsg, inTurn } from './made-on.ts';
-import { GamesContext, TableContext, type Table } from './context.ts';
+import { TableContext, type Table } from './context.ts';
+import { createGameLoader, GamesContext, useCardFaces, useGameUi, useModule } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
@@ -17,12 +20,13 @@ import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
 import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
+import { WithGame } from './parts/WithGame.tsx';
 import { Calibration } from './screens/Calibration.tsx';
 import { CheckRig } from './screens/CheckRig.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
-import type { GameUis, StartExtras } from './games/types.ts';
+import type { GameEntries, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
-import { RulesHelp } from './shell/RulesHelp.tsx';
+import { loadRulesPage } from './shell/rules-page.ts';
 import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
@@ -38,19 +42,20 @@ const TABS: [Tab, string][] = [
   ['device', 'Device'],
 ];
 
-type AppProps = { games: GameUis; connection?: Connection };
+type AppProps = { games: GameEntries; connection?: Connection };
 
 /** The games reach every screen through GamesContext (the shelf's pictures and forms, a saved game's standings). */
-export function App(props: AppProps) {
+export function App({ games, connection }: AppProps) {
+  const loader = useMemo(() => createGameLoader(games), [games]);
   return (
-    <GamesContext.Provider value={props.games}>
-      <Tablet {...props} />
+    <GamesContext.Provider value={loader}>
+      <Tablet checks={loader.ready} connection={connection} />
     </GamesContext.Provider>
   );
 }
 
-function Tablet({ games, connection }: AppProps) {
-  const conn = useMemo(() => connection ?? connect({ games }), [connection, games]);
+function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Connection | undefined }) {
+  const conn = useMemo(() => connection ?? connect({ games: checks }), [connection, checks]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
@@ -79,6 +84,11 @@ function Tablet({ games, connection }: AppProps) {
   );
   // A start while a game is under way waits for the host to say yes (the game is put away, not lost).
   const [pendingStart, setPendingStart] = useState<{ start: Record<string, unknown>; extras: StartExtras } | null>(null);
+  // The screens of the game on the table come down when it is there; its deck's faces when shown.
+  const gameLoad = useGameUi(session?.game?.id);
+  const deckId = session ? (session.game?.deck ?? session.cards.deck) : null;
+  const rulesPage = useModule('rules', loadRulesPage, tab === 'rules');
+  const faces = useCardFaces(deckId, tab === 'cards' || (rigOpen && session?.role === 'host' && session.device.sim));
 
   if (!session)
     return (
@@ -91,14 +101,11 @@ function Tablet({ games, connection }: AppProps) {
       </div>
     );
 
-  const ui = session.game ? games[session.game.id] : undefined;
+  const ui = gameLoad?.state === 'ready' ? gameLoad.value : undefined;
   const described = shelf?.games.find((g) => g.id === session.game?.id);
   const underWay = session.game !== null && session.view.awaiting !== null;
   const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
-  const deckId = session.game?.deck ?? session.cards.deck;
   const rigDeck = shelf?.decks.find((d) => d.id === deckId) ?? null;
-  // The deck's cards as pictures, when a game brings them; else the shelf's words for each card.
-  const faces = Object.values(games).find((g) => g.cardFaces?.deck === deckId)?.cardFaces ?? null;
   // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
   const readerInPrompt =
     tab === 'game' &&
@@ -157,18 +164,41 @@ function Tablet({ games, connection }: AppProps) {
       </>
     );
   else if (tab === 'rules' && session.game)
-    screen = <RulesHelp name={session.game.name} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} />;
+    screen = (
+      <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>
+        {(ui) => (
+          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+            {(RulesHelp) =>
+              RulesHelp ? <RulesHelp name={session.game?.name ?? ''} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} /> : null
+            }
+          </WithGame>
+        )}
+      </WithGame>
+    );
   else if (tab === 'shelf' || !session.game)
     screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} onResumed={() => setTab('game')} tap={state.tap} />;
-  else {
-    const GameTable = ui?.Table;
+  else
     screen = (
-      <>
-        {GameTable ? <GameTable session={session} feed={feed} reader={reader} tap={state.tap} /> : <GenericTable session={session} />}
-        {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
-      </>
+      <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>
+        {(ui) => {
+          const GameTable = ui?.Table;
+          // The first view came before the game's own check of it had loaded (session-check.ts).
+          const problem = ui?.viewProblem?.(session.view);
+          return (
+            <>
+              {problem ? (
+                <p class="problem">The Quartermaster sent a state this tablet cannot read ({problem}).</p>
+              ) : GameTable ? (
+                <GameTable session={session} feed={feed} reader={reader} tap={state.tap} />
+              ) : (
+                <GenericTable session={session} />
+              )}
+              {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+            </>
+          );
+        }}
+      </WithGame>
     );
-  }
 
   return (
     <TableContext.Provider value={table}>

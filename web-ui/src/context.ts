@@ -1,12 +1,11 @@
-// The connection and the tablet's role, shared by every screen; and the games the tablet knows,
-// given at the app's root (main.tsx), so the shell finds a game's screens without importing them.
+// The connection and the tablet's role, shared by every screen. (The games the tablet knows reach
+// the screens through game-loads.ts.)
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
 import type { Reply } from './connection.ts';
 import type { Made } from './made-on.ts';
 import type { Cue } from './cues/sound.ts';
-import type { GameUis } from './games/types.ts';
 
 export interface Table {
   send(msg: ClientMsg): boolean;
@@ -31,7 +30,3 @@ export const TableContext = createContext<Table>({
   cue: () => {},
 });
 export const useTable = (): Table => useContext(TableContext);
-
-/** Every game's tablet side by game id (web-ui/src/games/index.ts, given to the App). */
-export const GamesContext = createContext<GameUis>({});
-export const useGames = (): GameUis => useContext(GamesContext);

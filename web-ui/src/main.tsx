@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
-import { GAME_UIS } from './games/index.ts';
+import { GAMES } from './games/index.ts';
 import './styles.css';
 
 const el = document.getElementById('app');
 // The games are given here, at the root: the shell and the connection import none of them.
-if (el) render(<App games={GAME_UIS} />, el);
+if (el) render(<App games={GAMES} />, el);

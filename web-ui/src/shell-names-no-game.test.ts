@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
-import { GAME_UIS } from './games/index.ts';
+import { GAMES as GAME_ENTRIES } from './games/index.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const GAMES = join(SRC, 'games');
@@ -26,7 +26,7 @@ function gameWords(): string[] {
     words.add(d.name.replace(/[^\p{L}\p{N}]+$/u, '')); // a name ending in "!" is said without it
     if (d.deck) words.add(d.deck.id);
   }
-  for (const id of Object.keys(GAME_UIS)) words.add(id);
+  for (const id of Object.keys(GAME_ENTRIES)) words.add(id);
   for (const e of readdirSync(GAMES, { withFileTypes: true })) if (e.isDirectory()) words.add(e.name);
   return [...words];
 }

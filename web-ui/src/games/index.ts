@@ -1,16 +1,22 @@
 // The tablet's side of every game, by the `game` id of its rules (games/index.ts). Adding a game
-// is one line here; a registered game without a line still gets the shelf's generic screens.
-import { bootyUi } from './blackbeards-booty/index.tsx';
-import { lootUi } from './loot/index.tsx';
-import { plunderUi } from './plunder/index.tsx';
-import { sevenSeizeUi } from './seven-seize/index.tsx';
-import { theHighSeizeUi } from './the-high-seize/index.tsx';
-import type { GameUi } from './types.ts';
+// is one entry here; a registered game without one still gets the shelf's generic screens. Only the
+// pictures come with the shelf: each game's screens are an import() of their own, which the build
+// splits into a chunk the tablet fetches when the game is opened (issue 31: the shelf in one breath).
+import { Picture as BootyPicture } from './blackbeards-booty/Picture.tsx';
+import { Picture as LootPicture } from './loot/Picture.tsx';
+import { Picture as PlunderPicture } from './plunder/Picture.tsx';
+import { Picture as SevenSeizePicture } from './seven-seize/Picture.tsx';
+import { Picture as TheHighSeizePicture } from './the-high-seize/Picture.tsx';
+import type { GameEntries } from './types.ts';
 
-export const GAME_UIS: Readonly<Record<string, GameUi>> = {
-  '7-seize': sevenSeizeUi,
-  loot: lootUi,
-  plunder: plunderUi,
-  'blackbeards-booty': bootyUi,
-  'the-high-seize': theHighSeizeUi,
+export const GAMES: GameEntries = {
+  '7-seize': {
+    Picture: SevenSeizePicture,
+    load: () => import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
+    cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
+  },
+  loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => m.lootUi) },
+  plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
+  'blackbeards-booty': { Picture: BootyPicture, load: () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi) },
+  'the-high-seize': { Picture: TheHighSeizePicture, load: () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi) },
 };

@@ -1,8 +1,9 @@
-// What a game brings to the tablet: its picture for the shelf, its new-game form (or the shelf's
-// generic one, made from its options), the screen of a game under way, its standings and its rules,
-// and optional hooks the shell calls where a game has its own words or cards (the screen-reader
-// announcement, the virtual rig's hints, how its deck's cards look). The shell (header, devices,
-// undo, spectators, the shelf, the Cards screen) is the same for every game and names none.
+// What a game brings to the tablet: its picture for the shelf and, loaded when the game is opened,
+// its new-game form (or the shelf's generic one, made from its options), the screen of a game under
+// way, its standings and its rules, and optional hooks the shell calls where a game has its own
+// words (the screen-reader announcement, the virtual rig's hints); and how its deck's cards look.
+// The shell (header, devices, undo, spectators, the shelf, the Cards screen) is the same for every
+// game and names none.
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { ScaleMsg, SessionState, TapMsg } from '../../../server/src/protocol.ts';
@@ -69,9 +70,8 @@ export interface CardFaces {
   Face: FunctionComponent<CardFaceProps>;
 }
 
+/** The game's screens and hooks: its own chunk of the tablet's download, loaded when it is opened. */
 export interface GameUi {
-  /** The shelf's picture (an inline SVG). */
-  Picture: FunctionComponent;
   /** The game's own new-game form; without one the shelf builds it from the description's options. */
   NewGame?: FunctionComponent<NewGameProps>;
   /** The game under way (and finished: its standings). */
@@ -94,9 +94,20 @@ export interface GameUi {
   /** What happened between two states of this game, in sentences to speak aloud (cues/speech-lines.ts):
    * built from the views this tablet got, so nothing hidden. Without it, only the prompts are spoken. */
   narrate?(prev: SessionState, next: SessionState): string[];
-  /** How the cards of a deck this game brings look; without, each card is a button with its label. */
-  cardFaces?: CardFaces;
+}
+
+/** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each
+ * `load` an `import()`, which the build makes a chunk of its own). */
+export interface GameEntry {
+  /** The shelf's picture (an inline SVG). */
+  Picture: FunctionComponent;
+  /** The game's screens and hooks. */
+  load(): Promise<GameUi>;
+  /** How the cards of a deck this game brings look (`deck`: its id); without, each card is a button
+   * with its label. Loaded apart from the screens: the Cards screen and the virtual reader draw them
+   * with no game on the table. */
+  cardFaces?: { deck: string; load(): Promise<CardFaces> };
 }
 
 /** Every game's tablet side, by the `game` id of its rules: given to the app at its root (main.tsx). */
-export type GameUis = Readonly<Record<string, GameUi>>;
+export type GameEntries = Readonly<Record<string, GameEntry>>;

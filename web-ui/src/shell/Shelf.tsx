@@ -4,10 +4,12 @@
 // (a damaged one, which the server cannot read, can only be deleted).
 import { useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
-import { useGames, useTable } from '../context.ts';
+import { useTable } from '../context.ts';
+import { useGames, useGameUi, useModule } from '../game-loads.ts';
 import type { NewGameProps, StartExtras } from '../games/types.ts';
+import { WithGame } from '../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
-import { RulesHelp } from './RulesHelp.tsx';
+import { loadRulesPage } from './rules-page.ts';
 import { refreshShelf } from './shelf-data.ts';
 
 function GenericPicture({ name }: { name: string }) {
@@ -70,10 +72,10 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
   const [view, setView] = useState<Record<string, unknown> | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const uis = useGames();
   const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
   const when = new Date(saved.savedAt).toLocaleString();
-  const Standings = saved.game ? uis[saved.game]?.Standings : undefined;
+  // Its game's screens come down when its standings are asked for.
+  const load = useGameUi(view ? saved.game : null);
   const resume = async () => {
     setAsking(false);
     const r = await request({ type: 'resume', id: saved.id });
@@ -129,7 +131,9 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
       {problem ? <span class="field-problem">{problem}</span> : null}
       {view ? (
         <div class="saved-standings" data-testid="saved-standings">
-          {Standings ? <Standings view={view} /> : <p>Winners: {Array.isArray(view.winners) ? view.winners.join(' & ') : '—'}</p>}
+          <WithGame id={saved.game ?? ''} name={name} load={load}>
+            {(ui) => (ui?.Standings ? <ui.Standings view={view} /> : <p>Winners: {Array.isArray(view.winners) ? view.winners.join(' & ') : '—'}</p>)}
+          </WithGame>
           <button type="button" class="btn" onClick={() => setView(null)}>
             Close
           </button>
@@ -156,24 +160,39 @@ export function Shelf({
   tap?: NewGameProps['tap'];
 }) {
   const { isHost } = useTable();
-  const uis = useGames();
+  const { games } = useGames();
   const [picked, setPicked] = useState<string | null>(null);
   const [reading, setReading] = useState<string | null>(null);
+  // A game's screens (its rules, its new-game form) come down when it is picked.
+  const readLoad = useGameUi(reading);
+  const rulesPage = useModule('rules', loadRulesPage, reading !== null);
+  const pickedLoad = useGameUi(picked);
   if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
   const read = reading ? shelf.games.find((g) => g.id === reading) : undefined;
-  if (read) return <RulesHelp name={read.name} rules={uis[read.id]?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />;
+  if (read)
+    return (
+      <WithGame id={read.id} name={read.name} load={readLoad}>
+        {(ui) => (
+          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+            {(RulesHelp) =>
+              RulesHelp ? <RulesHelp name={read.name} rules={ui?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} /> : null
+            }
+          </WithGame>
+        )}
+      </WithGame>
+    );
   const game = picked ? shelf.games.find((g) => g.id === picked) : undefined;
-  if (game && isHost) {
-    const Own = uis[game.id]?.NewGame;
+  if (game && isHost)
     return (
       <div class="screen">
         <button type="button" class="btn" data-testid="back-to-shelf" onClick={() => setPicked(null)}>
           ← The shelf
         </button>
-        {Own ? <Own onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />}
+        <WithGame id={game.id} name={game.name} load={pickedLoad}>
+          {(ui) => (ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />)}
+        </WithGame>
       </div>
     );
-  }
   const inProgress = session.game !== null && (session.view as { awaiting?: unknown }).awaiting !== null;
   return (
     <div class="screen shelf" data-testid="screen-shelf">
@@ -187,7 +206,7 @@ export function Shelf({
       )}
       <ul class="shelf-games">
         {shelf.games.map((g) => {
-          const Picture = uis[g.id]?.Picture;
+          const Picture = games[g.id]?.Picture;
           return (
             <li key={g.id} class="shelf-game" data-testid={`shelf-game-${g.id}`}>
               {Picture ? <Picture /> : <GenericPicture name={g.name} />}

@@ -1,8 +1,10 @@
 // The Blackbeard's Booty board as it lies on the table: drawn in the home view and turned a
 // quarter clockwise after every move (B19), animated; the coins' faces turn back so they stay
-// readable. Tap a piece to see where it may go (captures marked), tap a square to move there.
+// readable. Tap a piece to see where it may go (captures marked), tap a square to move there; a
+// square it cannot go to (or a piece that cannot move) says why, with the ruling.
 import { useState } from 'preact/hooks';
-import { type BootyView, type Destination, HOME_ORDER, legalMoves } from './model.ts';
+import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
+import { type BootyView, type Destination, HOME_ORDER, legalMoves, whyNotHere } from './model.ts';
 
 export function Board({
   view,
@@ -20,6 +22,9 @@ export function Board({
   const [pick, setPick] = useState<{ square: string; at: number } | null>(null);
   const picked = pick?.at === position ? pick.square : null;
   const setPicked = (square: string | null) => setPick(square ? { square, at: position } : null);
+  // Why the last square tapped was not a move, for the position it was tapped on.
+  const [refused, setRefused] = useState<{ why: WhyNot; at: number } | null>(null);
+  const why = refused?.at === position ? refused.why : null;
   const moves = canMove ? legalMoves(view) : new Map<string, Destination[]>();
   const targets = new Map((picked ? (moves.get(picked) ?? []) : []).map((d) => [d.to, d]));
   // The cumulative angle (not orientation mod 360) so the board always turns forward.
@@ -27,64 +32,78 @@ export function Board({
 
   const tap = (sq: string) => {
     const dest = targets.get(sq);
+    setRefused(null);
     if (picked && dest) {
       setPicked(null);
       onMove(picked, sq, position);
-    } else setPicked(moves.has(sq) && sq !== picked ? sq : null);
+    } else if (moves.has(sq) && sq !== picked) setPicked(sq);
+    else if (sq === picked || !canMove) setPicked(null);
+    else {
+      // The pick stays: the next tap may be a square it can go to.
+      const no = whyNotHere(view, picked, sq);
+      if (no) setRefused({ why: no, at: position });
+    }
   };
 
   return (
-    <div class="bb-board-frame">
-      <div class="bb-board" style={{ transform: `rotate(${angle}deg)` }} data-testid="bb-board" data-orientation={view.orientation} data-moves={view.moves}>
-        {HOME_ORDER.map((sq) => {
-          const stack = view.board[sq]?.split('/') ?? [];
-          const top = stack.at(-1);
-          const dest = targets.get(sq);
-          const classes = [
-            'bb-square',
-            moves.has(sq) ? 'is-movable' : '',
-            picked === sq ? 'is-picked' : '',
-            dest ? (dest.capture ? 'is-capture' : 'is-target') : '',
-            view.lastMove?.to === sq ? 'is-last-to' : '',
-            view.lastMove?.from === sq ? 'is-last-from' : '',
-            view.noReturn?.to === sq ? 'is-no-return' : '',
-          ].join(' ');
-          return (
-            <button
-              type="button"
-              key={sq}
-              class={classes}
-              data-square={sq}
-              data-stack={stack.join('/')}
-              onClick={() => tap(sq)}
-              aria-label={label(sq, stack, dest)}
-            >
-              {top ? (
-                <span
-                  class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
-                  style={{ transform: `rotate(${-angle}deg)` }}
-                >
-                  <span class="bb-face">{top[1]}</span>
-                  {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
-                  <span class="bb-under" title="the face beneath">
-                    {7 - Number(top[1])}
+    <>
+      <div class="bb-board-frame">
+        <div class="bb-board" style={{ transform: `rotate(${angle}deg)` }} data-testid="bb-board" data-orientation={view.orientation} data-moves={view.moves}>
+          {HOME_ORDER.map((sq) => {
+            const stack = view.board[sq]?.split('/') ?? [];
+            const top = stack.at(-1);
+            const dest = targets.get(sq);
+            const classes = [
+              'bb-square',
+              moves.has(sq) ? 'is-movable' : '',
+              picked === sq ? 'is-picked' : '',
+              dest ? (dest.capture ? 'is-capture' : 'is-target') : '',
+              view.lastMove?.to === sq ? 'is-last-to' : '',
+              view.lastMove?.from === sq ? 'is-last-from' : '',
+              view.noReturn?.to === sq ? 'is-no-return' : '',
+            ].join(' ');
+            return (
+              <button
+                type="button"
+                key={sq}
+                class={classes}
+                data-square={sq}
+                data-stack={stack.join('/')}
+                onClick={() => tap(sq)}
+                aria-label={label(sq, stack, dest)}
+              >
+                {top ? (
+                  <span
+                    class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
+                    style={{ transform: `rotate(${-angle}deg)` }}
+                  >
+                    <span class="bb-face">{top[1]}</span>
+                    {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
+                    <span class="bb-under" title="the face beneath">
+                      {7 - Number(top[1])}
+                    </span>
+                    {stack.length > 1 ? <span class="bb-height">×{stack.length}</span> : null}
                   </span>
-                  {stack.length > 1 ? <span class="bb-height">×{stack.length}</span> : null}
+                ) : null}
+                {dest ? (
+                  <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }}>
+                    {dest.capture ? '⚔' : '•'}
+                  </span>
+                ) : null}
+                <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }}>
+                  {sq}
                 </span>
-              ) : null}
-              {dest ? (
-                <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }}>
-                  {dest.capture ? '⚔' : '•'}
-                </span>
-              ) : null}
-              <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }}>
-                {sq}
-              </span>
-            </button>
-          );
-        })}
+              </button>
+            );
+          })}
+        </div>
       </div>
-    </div>
+      {why ? (
+        <p class="bb-why" role="status" data-testid="bb-why" data-rules={why.rules.join(' ')}>
+          {why.words}
+        </p>
+      ) : null}
+    </>
   );
 }
 

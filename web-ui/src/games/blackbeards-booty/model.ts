@@ -2,6 +2,7 @@
 // of every square, and for a tapped piece the squares it may go to (captures marked). The legal
 // moves come from the game's own generator, so the tablet offers exactly what the referee accepts.
 import { colourBit, parseCoin, parseSquare, squareName, type Colour } from '../../../../games/blackbeards-booty/coins.ts';
+import { type Board, type WhyNot, whyNot, whyNotPick } from '../../../../games/blackbeards-booty/explain.ts';
 import { isCapture, moveFrom, moveTo, Position } from '../../../../games/blackbeards-booty/position.ts';
 
 export interface BootyView {
@@ -45,12 +46,19 @@ export function cellsOf(board: Record<string, string>): number[][] {
   return cells;
 }
 
+/** The position the view shows, as the rules module reads it (null before the bag draw). */
+function boardOf(view: BootyView): Board | null {
+  if (!view.toMove) return null;
+  const noReturn = view.noReturn ? { from: parseSquare(view.noReturn.from) ?? -1, to: parseSquare(view.noReturn.to) ?? -1 } : null;
+  return { phase: view.phase, cells: cellsOf(view.board), toMove: view.toMove, noReturn };
+}
+
 /** Every legal move of the pirate to move, grouped by the square it starts from. */
 export function legalMoves(view: BootyView): Map<string, Destination[]> {
   const out = new Map<string, Destination[]>();
-  if (view.phase !== 'move' || !view.toMove) return out;
-  const nr = view.noReturn ? { from: parseSquare(view.noReturn.from) ?? -1, to: parseSquare(view.noReturn.to) ?? -1 } : null;
-  const pos = new Position(cellsOf(view.board), colourBit(view.toMove), nr);
+  const board = view.phase === 'move' ? boardOf(view) : null;
+  if (!board) return out;
+  const pos = new Position(board.cells, colourBit(board.toMove), board.noReturn);
   for (const m of pos.moves()) {
     const from = squareName(moveFrom(m));
     const list = out.get(from) ?? [];
@@ -58,6 +66,14 @@ export function legalMoves(view: BootyView): Map<string, Destination[]> {
     out.set(from, list);
   }
   return out;
+}
+
+/** Why a tapped square is not one the pirate to move can play (the rules module's words and B-ids):
+ * with a piece picked, why it cannot go there; else why that square's piece cannot be picked. */
+export function whyNotHere(view: BootyView, picked: string | null, square: string): WhyNot | null {
+  const board = boardOf(view);
+  if (!board) return null;
+  return picked ? whyNot(board, { from: picked, to: square }) : whyNotPick(board, square);
 }
 
 /** Squares in the home view's reading order: rank 6 first, files a→f (the grid before it turns). */

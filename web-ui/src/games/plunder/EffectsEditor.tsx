@@ -1,9 +1,11 @@
-// The card's result entered by touch (P16–P23): a row per effect with the fields its primitive
-// needs, each said back in plain words and checked by the engine's parseEffect beside the row.
+// The card's result entered by touch (P16–P23): start from the kind of card played (card-presets.ts),
+// then a row per effect with the fields its primitive needs, each said back in plain words and
+// checked by the engine's parseEffect beside the row.
 // Resolve sends only when every row is valid; the server's refusal still shows above the table.
 import { useState } from 'preact/hooks';
 import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
+import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';
 import type { PlunderView } from './model.ts';
 import { useMove } from './use-move.ts';
@@ -139,6 +141,7 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   const { move } = useMove();
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
+  const [preset, setPreset] = useState<string | null>(null);
   const ledger = previewRows(
     view,
     rows.map((r, i) => {
@@ -151,6 +154,25 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   return (
     <div class="plunder-effects" data-testid="effects-editor">
       <h3>The card's result</h3>
+      <fieldset class="effect-presets">
+        <legend class="hint">Start from the kind of card played, then adjust (the rulebook prints no card texts, P4):</legend>
+        {CARD_PRESETS.map((p) => (
+          <button
+            type="button"
+            key={p.id}
+            class="btn"
+            data-testid={`preset-${p.id}`}
+            aria-pressed={preset === p.id}
+            onClick={() => {
+              setRows(p.rows(view, seats, cardPlayer));
+              setPreset(p.id);
+              setAdding(false);
+            }}
+          >
+            {p.name}
+          </button>
+        ))}
+      </fieldset>
       {rows.length === 0 && <p>No effects: the card did nothing (or was cancelled).</p>}
       <ol>
         {rows.map((row, i) => (

@@ -1,15 +1,13 @@
 import type { ComponentChildren } from 'preact';
-// 7 Seize on the tablet: its picture, new-game form, the round and weigh-off screens, standings,
-// what the virtual rig offers (the cards just revealed, the collections to pour in), what the
-// screen reader says, and the playing cards drawn as faces.
+// 7 Seize on the tablet: its new-game form, the round and weigh-off screens, standings, what the
+// virtual rig offers (the cards just revealed, the collections to pour in) and what the screen
+// reader says. Its picture and its playing cards' faces load apart (web-ui/src/games/index.ts).
 import rules from '../../../../docs/rules/7-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
 import { narrate } from './narrate.ts';
-import { playingCardFaces } from './CardFace.tsx';
 import { NewGame } from './NewGame.tsx';
-import { Picture } from './Picture.tsx';
 import { Round } from './Round.tsx';
 import { Standings } from './Standings.tsx';
 import { sevenSeizeViewProblem } from './view-check.ts';
@@ -50,7 +48,6 @@ function rigHints(session: SessionState): { recent: string[]; load: CupLoad | nu
 }
 
 export const sevenSeizeUi: GameUi = {
-  Picture,
   NewGame,
   Table,
   Standings: ({ view }) => (isGameView(view as unknown as TableView) ? <Standings view={view as unknown as GameView} /> : null),
@@ -63,5 +60,4 @@ export const sevenSeizeUi: GameUi = {
   },
   announce,
   narrate,
-  cardFaces: playingCardFaces,
 };

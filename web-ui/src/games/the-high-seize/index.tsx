@@ -1,4 +1,4 @@
-// The High Seize's side of the tablet, in the shape of the shelf's GameUi: its picture, its own
+// The High Seize's side of the tablet, in the shape of the shelf's GameUi: its own
 // new-game form (the house deck or the table's card numbers), its table, its standings and what
 // the screen reader says of a flip.
 import type { ComponentChildren } from 'preact';
@@ -11,20 +11,6 @@ import { HighSeizeTable } from './HighSeizeTable.tsx';
 import { isHighSeizeView, pickable, viewProblem } from './model.ts';
 import { NewGame } from './NewGame.tsx';
 
-function Picture() {
-  return (
-    <svg viewBox="0 0 64 48" width="64" height="48" role="img" aria-label="three ships, the heaviest sinking">
-      <path d="M4 30 h16 l-3 5 h-10 z" fill="#c0392b" />
-      <path d="M24 30 h16 l-3 5 h-10 z" fill="#2d6cdf" />
-      <path d="M44 36 h16 l-3 5 h-10 z" fill="#111" transform="rotate(20 52 38)" />
-      <rect x="7" y="22" width="10" height="8" fill="#e6d3a3" />
-      <rect x="27" y="24" width="10" height="6" fill="#e6d3a3" />
-      <rect x="47" y="20" width="10" height="14" fill="#e6d3a3" transform="rotate(20 52 38)" />
-      <path d="M0 42 q8 -4 16 0 t16 0 t16 0 t16 0 v6 h-64 z" fill="#1e5f8c" />
-    </svg>
-  );
-}
-
 function Table({ session, reader }: { session: SessionState; reader?: ComponentChildren }) {
   const view: unknown = session.view;
   if (!isHighSeizeView(view)) return <p class="problem">This table is not playing The High Seize.</p>;
@@ -36,7 +22,6 @@ function Standings({ view }: { view: Record<string, unknown> }) {
 }
 
 export const theHighSeizeUi: GameUi = {
-  Picture,
   NewGame,
   Table,
   Standings,

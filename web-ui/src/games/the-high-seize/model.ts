@@ -15,6 +15,7 @@ import {
   type Numbers,
 } from '../../../../games/the-high-seize/cards.ts';
 import { NEUTRAL } from '../../../../games/the-high-seize/inputs.ts';
+import { type Hue, hueStyle, OKABE_ITO } from '../../parts/okabe-ito.ts';
 
 export { cardLabel, COLOURS, type Colour, colourOf, isShip, NEUTRAL, NEUTRAL_SHIP, type Numbers };
 
@@ -126,8 +127,9 @@ export function pickable(v: HighSeizeView, pile: string): string[] {
 /** The round just settled: its weights and the ships that sank (H15), or null before the first. */
 export const lastRound = (v: HighSeizeView) => v.history.at(-1) ?? null;
 
-/** Each colour deck's own colour on the tablet: a player is shown in the colour they play (H1). */
-export const DECK_COLOUR: Record<Colour, string> = { red: '#c0392b', blue: '#2d6cdf', green: '#2e9d4f', yellow: '#e0b000' };
+/** Each colour deck's own colour on the tablet, and its mark: a player is shown in the colour they
+ * play (H1), in Okabe and Ito's shades, which everyone tells apart. */
+export const DECK_HUE: Record<Colour, Hue> = { red: OKABE_ITO.vermillion, blue: OKABE_ITO.blue, green: OKABE_ITO.bluishGreen, yellow: OKABE_ITO.yellow };
 
-/** The style that gives a player's name chip their deck's colour (as `--seat`, like other games' seats). */
-export const colourStyle = (v: HighSeizeView, player: string): Record<string, string> => ({ '--seat': DECK_COLOUR[v.colours[player] ?? 'red'] });
+/** The style that gives a player's name chip their deck's colour and mark (as `--seat`, like other games' seats). */
+export const colourStyle = (v: HighSeizeView, player: string): Record<string, string> => hueStyle(DECK_HUE[v.colours[player] ?? 'red']);

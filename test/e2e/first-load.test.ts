@@ -1,0 +1,84 @@
+// The shelf comes down in one breath (issue 31): the tablet's first load, every script and
+// stylesheet chromium fetches until the shelf shows, is at most 60 KB gzipped; a game's screens
+// come down when it is opened, with a note meanwhile; a failed download says so and is tried again.
+// Sizes are of the built files (gzipped as web-ui/download.ts counts them), never of a time.
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloads, gzipBytesOf } from '../../web-ui/download.ts';
+import { launchBrowser, ROOT, startServer, type Server } from './harness.ts';
+
+const SHELF_MAX_GZIP = 60 * 1024;
+const DIST = join(ROOT, 'web-ui', 'dist');
+
+let browser: Browser;
+let server: Server;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill('SIGTERM');
+});
+
+/** The built files (under dist/) a page fetches from now on. */
+function fetched(page: Page): string[] {
+  const files: string[] = [];
+  page.on('requestfinished', (r) => {
+    const m = /\/(assets\/[^?#]+\.(?:js|css))(?:[?#]|$)/.exec(r.url());
+    if (m?.[1]) files.push(m[1]);
+  });
+  return files;
+}
+
+describe("the tablet's first load", () => {
+  it('the shelf needs at most 60 KB gzipped, and no game screens come down with it', async () => {
+    const { shelf, onDemand } = downloads(DIST);
+    const page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
+    const files = fetched(page);
+    await page.goto(`${server.url}?token=${server.token}`);
+    await page.getByTestId('screen-shelf').waitFor();
+    await page.getByTestId('shelf-game-loot').locator('svg').waitFor();
+    const bytes = [...new Set(files)].reduce((n, f) => n + gzipBytesOf(DIST, f), 0);
+    expect(bytes, `the shelf fetched ${files.join(', ')}`).toBeLessThanOrEqual(SHELF_MAX_GZIP);
+    expect(shelf.gzipBytes).toBeLessThanOrEqual(SHELF_MAX_GZIP);
+    // Each game's screens are a chunk of their own, none of them fetched by the shelf.
+    const screens = Object.keys(onDemand).filter((src) => /^src\/games\/[^/]+\/index\.tsx$/.test(src));
+    expect(screens.length).toBeGreaterThanOrEqual(5);
+    for (const src of screens) expect(files).not.toContain(onDemand[src]?.file);
+    await page.close();
+  }, 120_000);
+
+  it("a game's screens come down when it is opened, with a note meanwhile; a failed download says so and is tried again", async () => {
+    const page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
+    const files = fetched(page);
+    await page.goto(`${server.url}?token=${server.token}`);
+    await page.getByTestId('screen-shelf').waitFor();
+    const shelfFiles = new Set(files);
+    // The Wi-Fi drops just as Blackbeard's Booty is opened: nothing beyond the shelf comes down.
+    const beyond = (url: URL) => /\/assets\/.+\.(?:js|css)$/.test(url.pathname) && !shelfFiles.has(url.pathname.replace(/^.*\/(assets\/)/, '$1'));
+    await page.route(beyond, (r) => r.abort('internetdisconnected'));
+    await page.getByRole('button', { name: "New game of Blackbeard's Booty" }).click();
+    const failed = page.getByTestId('game-load-failed');
+    await failed.waitFor();
+    expect(await failed.innerText()).toMatch(/Blackbeard's Booty did not come down to this tablet[\s\S]*Try again/);
+    // The Wi-Fi is back, slowly: the note shows while the screens come down, then the form.
+    await page.unroute(beyond);
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(beyond, async (r) => {
+      await held;
+      await r.continue();
+    });
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('game-loading').waitFor();
+    expect(await page.getByTestId('game-loading').innerText()).toContain("Blackbeard's Booty");
+    release();
+    await page.getByTestId('option-targetScore').waitFor();
+    expect(files.filter((f) => !shelfFiles.has(f)).length).toBeGreaterThan(0);
+    await page.close();
+  }, 120_000);
+});
