@@ -13,6 +13,7 @@ import { TestClient } from '../server/src/testing.ts';
 import { buildUi, uiIsStale } from '../server/src/ui-build.ts';
 import { playTo, POSITIONS } from '../test/e2e/positions.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/setup/chromium.ts';
+import { everyGame } from '../test/every-game.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'docs', 'screenshots');
@@ -29,6 +30,7 @@ const token = 'screenshots';
 const server = await startServer({
   dataDir,
   device: await openTableDevice({ dataDir }),
+  ...everyGame(),
   httpPort: 0,
   host: '127.0.0.1',
   token,

@@ -19,7 +19,7 @@ interface TallyView {
 const isTallyView = (v: unknown): v is TallyView =>
   typeof v === 'object' && v !== null && Array.isArray((v as TallyView).players) && typeof (v as TallyView).beads === 'object';
 
-function Picture() {
+export function Picture() {
   return (
     <svg viewBox="0 0 64 48" width="64" height="48" role="img" aria-label="three shells">
       <circle cx="16" cy="28" r="9" fill="#e9c46a" />
@@ -125,4 +125,4 @@ function Table({ session, tap }: { session: SessionState; tap?: LastTap | null }
   );
 }
 
-export const tallyUi: GameUi = { Picture, NewGame, Table };
+export const tallyUi: GameUi = { NewGame, Table };

@@ -3,7 +3,7 @@
 import { render } from 'preact';
 import { App } from '../../../../web-ui/src/app.tsx';
 import '../../../../web-ui/src/styles.css';
-import { tallyUi } from './index.tsx';
+import { Picture, tallyUi } from './index.tsx';
 
 const el = document.getElementById('app');
-if (el) render(<App games={{ tally: tallyUi }} />, el);
+if (el) render(<App games={{ tally: { Picture, load: async () => tallyUi } }} />, el);
