@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { GameUi } from '../types.ts';
+import type { GameUi, LastTap } from '../types.ts';
 import { announce } from './announce.ts';
 import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
@@ -25,10 +25,10 @@ function Picture() {
   );
 }
 
-function Table({ session, reader }: { session: SessionState; reader?: ComponentChildren }) {
+function Table({ session, reader, tap }: { session: SessionState; reader?: ComponentChildren; tap?: LastTap | null }) {
   const view: unknown = session.view;
   if (!isHighSeizeView(view)) return <p class="problem">This table is not playing The High Seize.</p>;
-  return <HighSeizeTable view={view} session={session} reader={reader} />;
+  return <HighSeizeTable view={view} session={session} reader={reader} tap={tap} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {

@@ -1,0 +1,60 @@
+// Issue 31, "every game a pleasure at a real table", the items about what the table tells: a card
+// tapped privately while placing it (H12), the counting scale's tare, the rules pages, the history
+// of a game and the end screens. Each check sets its game up through the server's WebSocket and
+// opens the tablet on the screen it is about, in Debian's chromium on the real server and its
+// simulated rig.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
+import type { HighSeizeView } from '../../web-ui/src/games/the-high-seize/model.ts';
+import { launchBrowser, openTablet, type Server, startServer, type Tablet, waitState } from './harness.ts';
+import { TableLink } from './table-link.ts';
+
+let browser: Browser;
+let server: Server;
+let table: TableLink;
+const pages: Page[] = [];
+
+async function tablet(viewport = { width: 1180, height: 820 }): Promise<Tablet> {
+  const t = await openTablet(browser, `${server.url}?token=${server.token}`, viewport);
+  pages.push(t.page);
+  return t;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  table = await TableLink.open(server);
+});
+afterEach(async () => {
+  for (const p of pages.splice(0)) await p.close();
+});
+afterAll(async () => {
+  table?.close();
+  await browser?.close();
+  await server?.kill('SIGTERM');
+});
+
+describe('issue 31: what the table tells', () => {
+  it('H12: a card tapped on the reader while placing it goes with the placement, named nowhere on the tablet', async () => {
+    // Round 1 up to its last placement: one card left, in the hand of the player to place.
+    const hs = new HighSeizeSim({ players: 2, names: ['Anne', 'Bart'], seed: 12, privateTaps: 0 });
+    const cardsLeft = () => [...hs.hands.values()].reduce((n, h) => n + h.length, 0);
+    while (hs.state?.phase !== 'place' || cardsLeft() !== 1) hs.step();
+    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+    const player = hs.state.turn as string;
+    const card = hs.hands.get(player)?.[0] as string;
+    const { page, errors } = await tablet();
+    await page.getByTestId('hs-place').waitFor();
+    await page.locator(`[data-testid="virtual-rig"] [data-testid="card-picker"] [data-card="${card}"]`).click();
+    await page.getByTestId('hs-private-tap').waitFor();
+    // The whole table sees the host's tablet: the card is said to be read, never named.
+    expect(await page.getByTestId('tap-toast').innerText()).toBe('✓ Card read privately (not shown)');
+    expect(await page.locator('main').innerText()).not.toContain(card);
+    await page.getByTestId('hs-onto-neutral').click();
+    // The round's last card: the flip knows it already (it joins the neutral pile's revealed cards).
+    const s = await waitState(server, (x) => x.view.awaiting?.type === 'reveal', 'the flip');
+    expect((s.view as unknown as HighSeizeView).piles.neutral?.revealed).toEqual([card]);
+    expect(errors).toEqual([]);
+  });
+});
