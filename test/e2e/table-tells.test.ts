@@ -57,4 +57,27 @@ describe('issue 31: what the table tells', () => {
     expect((s.view as unknown as HighSeizeView).piles.neutral?.revealed).toEqual([card]);
     expect(errors).toEqual([]);
   });
+
+  it('the rules pages are Markdown, rendered whole: numbered steps with their lists, _emphasis_, a table (from the shelf, before a game)', async () => {
+    await table.send({ type: 'newGame' });
+    const { page, errors } = await tablet();
+    await page.getByTestId('screen-shelf').waitFor();
+    const rules = page.getByTestId('rules-help');
+    await page.getByRole('button', { name: 'Rules of 7 Seize', exact: true }).click();
+    await rules.waitFor();
+    // The round's four steps, numbered, the seize's card ranks a list within its step.
+    expect(await rules.locator('ol > li').count()).toBe(4);
+    expect(await rules.locator('ol > li ul > li').first().innerText()).toMatch(/^Ace \(Lookout\)/);
+    // `_option_` is emphasis, never underscores on the page.
+    expect(await rules.locator('em', { hasText: /^option$/ }).count()).toBeGreaterThan(0);
+    expect(await rules.innerText()).not.toMatch(/_option_|\*\*/);
+    await page.getByRole('button', { name: '← The shelf' }).click();
+    await page.getByRole('button', { name: 'Rules of The High Seize', exact: true }).click();
+    await rules.waitFor();
+    // The house deck (H9) is a table, a row a line.
+    const deck = rules.locator('table', { hasText: 'weight' });
+    expect(await deck.locator('tr').count()).toBe(3);
+    expect(await deck.locator('tr').nth(1).locator('td').first().innerText()).toBe('weight');
+    expect(errors).toEqual([]);
+  });
 });
