@@ -80,4 +80,43 @@ describe('issue 31: what the table tells', () => {
     expect(await deck.locator('tr').nth(1).locator('td').first().innerText()).toBe('weight');
     expect(errors).toEqual([]);
   });
+
+  it('the History panel tells who did what, round by round; 7 Seize recaps a round until the next Captain is chosen', async () => {
+    // Round 1 of three players: Ann's 8 makes her Captain (a king counts 1), the seize of low cards.
+    await table.play({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] }, [
+      { type: 'reveal', player: 'Ann', card: '8C' },
+      { type: 'reveal', player: 'Bob', card: 'KH' },
+      { type: 'reveal', player: 'Cy', card: '3D' },
+      { type: 'divvy', red: 4, black: 3 },
+      { type: 'reveal', player: 'Ann', card: '2S' },
+      { type: 'reveal', player: 'Bob', card: '6H' },
+      { type: 'reveal', player: 'Cy', card: '5D' },
+    ]);
+    const s = await waitState(server, (x) => x.view.round === 2 && x.view.awaiting?.type === 'reveal', 'round 2');
+    const { page, errors } = await tablet();
+    const recap = page.getByTestId('round-recap');
+    await recap.waitFor();
+    expect(await recap.getByTestId('recap-captain').innerText()).toBe('☠ Ann was Captain.');
+    for (const p of ['Ann', 'Bob', 'Cy']) expect(await recap.getByTestId(`recap-seized-${p}`).innerText(), p).toBe(String(s.view.collections?.[p]));
+    expect(await recap.getByTestId('recap-steps').innerText()).toContain('The seize: Ann 2S, Bob 6H, Cy 5D.');
+    // The whole game so far, grouped by round, in a list that scrolls within the page.
+    await page.getByTestId('history-toggle').click();
+    const list = page.getByTestId('history-list');
+    await expect.poll(() => list.innerText()).toContain('The squabble for Captain: Ann 8C, Bob KH, Cy 3D.');
+    const words = await list.innerText();
+    expect(words).toMatch(/^A game of 7 Seize for Ann, Bob, Cy begins\.\s+Round 1\s/);
+    expect(words).toContain('Ann divvies 4 to the red stash and 3 to the black stash.');
+    expect(await list.evaluate((e) => getComputedStyle(e).overflowY)).toBe('auto');
+    // Round 2's squabble joins it as it is played, under its round.
+    for (const [player, card] of [
+      ['Ann', 'QS'],
+      ['Bob', '9D'],
+      ['Cy', '4C'],
+    ])
+      await table.send({ type: 'input', input: { type: 'reveal', player, card } });
+    await expect
+      .poll(() => list.innerText())
+      .toMatch(/Round 2\s+Ann's card is down\.\s+Bob's card is down\.\s+The squabble for Captain: Ann QS, Bob 9D, Cy 4C\.\s+Bob is Captain/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -21,6 +21,7 @@ import { Calibration } from './screens/Calibration.tsx';
 import { Enrolment } from './screens/Enrolment.tsx';
 import type { GameUis, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
+import { History } from './shell/History.tsx';
 import { RulesHelp } from './shell/RulesHelp.tsx';
 import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
@@ -163,6 +164,7 @@ function Tablet({ games, connection }: AppProps) {
       <>
         {GameTable ? <GameTable session={session} feed={feed} reader={reader} tap={state.tap} /> : <GenericTable session={session} />}
         {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+        <History session={session} ui={ui} />
       </>
     );
   }

@@ -34,7 +34,7 @@ import { SavedGames } from './saved-games.ts';
 import { GameLog } from './game-log.ts';
 import { GameShelf, seatsFile } from './game-shelf.ts';
 import { DataHold } from '../data-hold.ts';
-import { logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type LogShown } from './viewer-filter.ts';
+import { type HistoryShown, historyShownTo, logShownTo, logText, tapShownTo, viewShownTo, warningsShownTo, type LogShown } from './viewer-filter.ts';
 import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
@@ -247,6 +247,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** The log as `viewer` may read it, or why not yet (viewer-filter.ts). */
   logShownTo(viewer: Viewer): LogShown {
     return logShownTo(this.table, viewer);
+  }
+
+  /** The game's history, step by step, as `viewer` may read it, or why not yet (viewer-filter.ts). */
+  historyShownTo(viewer: Viewer): HistoryShown {
+    return historyShownTo(this.table, viewer);
   }
 
   /** The card map of `deck` (default: the Cards screen's deck), or null for an unknown deck. */

@@ -6,7 +6,7 @@ import rules from '../../../../docs/rules/7-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
-import { narrate } from './narrate.ts';
+import { narrate, tell } from './narrate.ts';
 import { playingCardFaces } from './CardFace.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Picture } from './Picture.tsx';
@@ -63,5 +63,6 @@ export const sevenSeizeUi: GameUi = {
   },
   announce,
   narrate,
+  tell,
   cardFaces: playingCardFaces,
 };

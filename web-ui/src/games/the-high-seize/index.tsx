@@ -10,6 +10,7 @@ import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
 import { isHighSeizeView, pickable, viewProblem } from './model.ts';
 import { NewGame } from './NewGame.tsx';
+import { tell } from './tell.ts';
 
 function Picture() {
   return (
@@ -57,4 +58,5 @@ export const theHighSeizeUi: GameUi = {
     return `the-high-seize-${String(v.round)}-${String(v.phase)}`;
   },
   announce,
+  tell,
 };
