@@ -5,9 +5,10 @@
 // simulated rig.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inputsToStandings } from '../../games/seven-seize/testing/to-weigh-off.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import type { HighSeizeView } from '../../web-ui/src/games/the-high-seize/model.ts';
-import { launchBrowser, openTablet, type Server, startServer, type Tablet, waitState } from './harness.ts';
+import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState } from './harness.ts';
 import { TableLink } from './table-link.ts';
 
 let browser: Browser;
@@ -117,6 +118,36 @@ describe('issue 31: what the table tells', () => {
     await expect
       .poll(() => list.innerText())
       .toMatch(/Round 2\s+Ann's card is down\.\s+Bob's card is down\.\s+The squabble for Captain: Ann QS, Bob 9D, Cy 4C\.\s+Bob is Captain/);
+    expect(errors).toEqual([]);
+  });
+
+  it('end screens explain why the game ended, each round, and every score piece by piece', async () => {
+    // The High Seize: four rounds of three players, to the final count.
+    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
+    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+    const { page, errors } = await tablet();
+    await page.getByTestId('hs-final').waitFor();
+    expect(await page.getByTestId('hs-why').innerText()).toMatch(/^The game is over after round 4: .*\(H19\)\.$/);
+    const hsView = (await readState(server)).view as unknown as HighSeizeView;
+    for (const p of ['Anne', 'Bart', 'Cora']) {
+      const words = await page.getByTestId(`hs-breakdown-${p}`).innerText();
+      expect(words).toMatch(/^Anne|^Bart|^Cora/);
+      expect(words).toMatch(/round 1: .*; round 2: .*; round 3: .*; round 4: .*\. Total \d+\.$/);
+      expect(words).toContain(`Total ${hsView.scores?.[p]}.`);
+      for (const r of hsView.rounds ?? []) for (const c of r.kept[p] ?? []) expect(words, `${p} kept ${c}`).toContain(c);
+    }
+    // 7 Seize: seven rounds, then the weigh-off, to the standings.
+    const seven = inputsToStandings(3, 7);
+    await table.play(seven[0] as Record<string, unknown>, seven.slice(1));
+    await page.getByTestId('screen-standings').waitFor();
+    expect(await page.getByTestId('final-why').innerText()).toMatch(/^After 7 rounds the bag was empty, and the scale decided/);
+    const rows = page.locator('[data-testid^="final-round-"]');
+    await expect.poll(() => rows.count()).toBe(7);
+    // Each round names its Captain; the pieces seized add up to the collections weighed.
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    for (const row of cells) expect(row[1]).toMatch(/^(Ann|Bob|Cy)$/);
+    const end = (await page.getByTestId('final-collections').innerText()).match(/\d+/g)?.map(Number);
+    expect([2, 3, 4].map((col) => cells.reduce((n, row) => n + Number(row[col]), 0))).toEqual(end);
     expect(errors).toEqual([]);
   });
 });

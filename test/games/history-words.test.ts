@@ -14,7 +14,7 @@ import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import type { HistoryReply } from '../../server/src/protocol.ts';
 import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
-import { type BootyView, legalMoves } from '../../web-ui/src/games/blackbeards-booty/model.ts';
+import { type BootyView, legalMoves, stackScores } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { GAME_UIS } from '../../web-ui/src/games/index.ts';
 import { roundResults } from '../../web-ui/src/games/seven-seize/rounds.ts';
 import type { GameView } from '../../web-ui/src/games/seven-seize/view.ts';
@@ -106,6 +106,9 @@ describe('the History panel tells every step of every game', () => {
       if (!o.ok) throw new Error(o.reason);
       booty = o.table;
     }
+    const b = view(booty) as unknown as BootyView;
     expect(expectWords(booty).lines.join('\n')).toMatch(/Gold \(Ann\) (moves|captures) \w\d to \w\d/);
+    // B20: the stacks each pirate owns add up to their score.
+    for (const c of ['gold', 'silver'] as const) expect(stackScores(b, c).reduce((n, s) => n + s.points, 0)).toBe(b.scores[c]);
   });
 });

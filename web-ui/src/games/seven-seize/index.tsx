@@ -8,6 +8,7 @@ import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
 import { narrate, tell } from './narrate.ts';
 import { playingCardFaces } from './CardFace.tsx';
+import { FinalRounds } from './FinalRounds.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Picture } from './Picture.tsx';
 import { Round } from './Round.tsx';
@@ -24,7 +25,13 @@ const gameOf = (session: SessionState): GameView | null => {
 function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }) {
   const game = gameOf(session);
   if (!game) return null;
-  if (game.phase === 'finished') return <Standings view={game} />;
+  if (game.phase === 'finished')
+    return (
+      <>
+        <Standings view={game} />
+        <FinalRounds view={game} session={session} />
+      </>
+    );
   if (game.phase === 'weigh-off') return <WeighOff view={game} session={session} feed={feed} />;
   return <Round view={game} session={session} reader={reader} />;
 }

@@ -61,7 +61,7 @@ export function HighSeizeTable({
               {reader}
             </FlipPrompt>
           ) : (
-            <FinalScores view={view} />
+            <FinalScores view={view} numbers={numbers} />
           )}
           {a?.type !== 'place' && view.phase !== 'finished' ? (
             <>
