@@ -1,7 +1,30 @@
 // A script's link to the table, as the browser tests set games up: the host's WebSocket, each
 // message sent and the server's answer awaited (ack, or the refusal's words).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { Server } from './harness.ts';
+import { launchBrowser, type Server, startServer } from './harness.ts';
+
+/** Opens the browser, a server and the host's link before a file's tests (handed to `opened`),
+ * closes `pages` after each test and everything after the last. */
+export function openForFile(opened: (t: { browser: Browser; server: Server; table: TableLink }) => void, pages: Page[]): void {
+  // Filled as each opens: whatever opened is closed, even when the next failed.
+  const t: { browser?: Browser; server?: Server; table?: TableLink } = {};
+  beforeAll(async () => {
+    const browser = (t.browser = await launchBrowser());
+    const server = (t.server = await startServer());
+    const table = (t.table = await TableLink.open(server));
+    opened({ browser, server, table });
+  });
+  afterEach(async () => {
+    for (const p of pages.splice(0)) await p.close();
+  });
+  afterAll(async () => {
+    t.table?.close();
+    await t.browser?.close();
+    await t.server?.kill('SIGTERM');
+  });
+}
 
 /** The host's WebSocket: a message and the server's answer to it (ack, or the error's words). */
 export class TableLink {

@@ -3,7 +3,7 @@
 // inputs, as a script that drives the table would) and opens the tablet only on the screen the
 // check is about, in Debian's chromium on the real server and its simulated rig.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, type Table } from '../../games/core/table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
@@ -13,8 +13,8 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import { currentState } from '../../games/core/table.ts';
 import { type HighSeizeView, pickable } from '../../web-ui/src/games/the-high-seize/model.ts';
-import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState } from './harness.ts';
-import { TableLink } from './table-link.ts';
+import { openTablet, readState, type Server, type Tablet, waitState } from './harness.ts';
+import { openForFile, type TableLink } from './table-link.ts';
 
 let browser: Browser;
 let server: Server;
@@ -40,19 +40,8 @@ const sideways = (page: Page): Promise<number> =>
 const LOOT3 = { type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'], options: {} };
 const PLUNDER = { type: 'start', game: 'plunder', players: ['Anne', 'Bart', 'Cora'], options: {} };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  table = await TableLink.open(server);
-});
-afterEach(async () => {
-  for (const p of pages.splice(0)) await p.close();
-});
-afterAll(async () => {
-  table?.close();
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
+// One browser, one server and the host's link for the file; each test's pages closed after it.
+openForFile((opened) => ({ browser, server, table } = opened), pages);
 
 describe('issue 31: rules the tablet could not do', () => {
   it('P10: the payer chooses which two treasures pay for a recruit (Bart keeps his sole yellow)', async () => {

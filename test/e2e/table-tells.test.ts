@@ -4,12 +4,12 @@
 // opens the tablet on the screen it is about, in Debian's chromium on the real server and its
 // simulated rig.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inputsToStandings } from '../../games/seven-seize/testing/to-weigh-off.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import type { HighSeizeView } from '../../web-ui/src/games/the-high-seize/model.ts';
-import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState } from './harness.ts';
-import { TableLink } from './table-link.ts';
+import { openTablet, readState, type Server, type Tablet, waitState } from './harness.ts';
+import { openForFile, type TableLink } from './table-link.ts';
 
 let browser: Browser;
 let server: Server;
@@ -22,19 +22,8 @@ async function tablet(viewport = { width: 1180, height: 820 }): Promise<Tablet> 
   return t;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  table = await TableLink.open(server);
-});
-afterEach(async () => {
-  for (const p of pages.splice(0)) await p.close();
-});
-afterAll(async () => {
-  table?.close();
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
+// One browser, one server and the host's link for the file; each test's pages closed after it.
+openForFile((opened) => ({ browser, server, table } = opened), pages);
 
 describe('issue 31: what the table tells', () => {
   it('H12: a card tapped on the reader while placing it goes with the placement, named nowhere on the tablet', async () => {

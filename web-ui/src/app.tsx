@@ -54,6 +54,8 @@ function Tablet({ games, connection }: AppProps) {
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
+  // Closed, the History panel takes no room and reads nothing.
+  const [historyOpen, setHistoryOpen] = useState(false);
   const session = state.session;
   // The state on screen: an input is made on what the players saw, not on a state still to render.
   const shown = useRef(session);
@@ -164,7 +166,7 @@ function Tablet({ games, connection }: AppProps) {
       <>
         {GameTable ? <GameTable session={session} feed={feed} reader={reader} tap={state.tap} /> : <GenericTable session={session} />}
         {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
-        <History session={session} ui={ui} />
+        {historyOpen ? <History session={session} ui={ui} /> : null}
       </>
     );
   }
@@ -189,6 +191,22 @@ function Tablet({ games, connection }: AppProps) {
                 </button>
               ))}
           </nav>
+          {session.game ? (
+            <button
+              type="button"
+              class="btn btn-quiet"
+              data-testid="history-toggle"
+              aria-label="History"
+              title="History: who did what"
+              aria-pressed={historyOpen}
+              onClick={() => {
+                setHistoryOpen(!historyOpen);
+                openTab('game');
+              }}
+            >
+              📜
+            </button>
+          ) : null}
           <DeviceBadge device={session.device} />
           <MuteToggle sound={sound} />
           <SpeechToggle speech={speech} />

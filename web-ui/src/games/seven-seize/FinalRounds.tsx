@@ -3,6 +3,7 @@
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { roundResults } from './rounds.ts';
+import './rounds.css';
 import type { GameView } from './view.ts';
 
 export function FinalRounds({ view, session }: { view: GameView; session: SessionState }) {

@@ -5,6 +5,7 @@ import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { tell } from './narrate.ts';
 import { roundResults } from './rounds.ts';
+import './rounds.css';
 import type { GameView } from './view.ts';
 
 export function RoundRecap({ view, session }: { view: GameView; session: SessionState }) {
