@@ -37,14 +37,11 @@ function expectWords(table: Table): ReturnType<typeof told> {
   return t;
 }
 
-const playTo = (inputs: readonly unknown[]): Table => {
-  let t: Table = emptyTable;
-  for (const i of inputs) {
-    const r = submit(registry, t, i);
-    if (!r.ok) throw new Error(r.reason);
-    t = r.table;
-  }
-  return t;
+/** The table after one more input, which must be taken. */
+const taken = (t: Table, input: unknown): Table => {
+  const r = submit(registry, t, input);
+  if (!r.ok) throw new Error(`${JSON.stringify(input)}: ${r.reason}`);
+  return r.table;
 };
 
 describe('the History panel tells every step of every game', () => {
@@ -84,7 +81,7 @@ describe('the History panel tells every step of every game', () => {
     for (let input = loot.decide(); input; input = loot.decide()) loot.send(input);
     expect(expectWords(loot.table).lines.join('\n')).toMatch(/Turn \d+ · \w+ (plays|sends|draws|discards)/);
 
-    let plunder = playTo([{ type: 'start', game: 'plunder', players: ['Anne', 'Bart', 'Cora'] }]);
+    let plunder = taken(emptyTable, { type: 'start', game: 'plunder', players: ['Anne', 'Bart', 'Cora'] });
     const r = rng(9);
     for (let s = plunder.last?.state as PlunderState; s.phase !== 'finished'; s = plunder.last?.state as PlunderState) {
       const o = submit(
@@ -97,14 +94,17 @@ describe('the History panel tells every step of every game', () => {
     }
     expect(expectWords(plunder).parts[1]?.part).toBe('Turn 1');
 
-    let booty = playTo([{ type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { targetScore: 12, first: 'gold' } }]);
+    let booty = taken(emptyTable, {
+      type: 'start',
+      game: 'blackbeards-booty',
+      players: { gold: 'Ann', silver: 'Bob' },
+      options: { targetScore: 12, first: 'gold' },
+    });
     for (let i = 0; i < 400 && (view(booty) as { phase?: string }).phase !== 'finished'; i++) {
       const moves = [...legalMoves(view(booty) as unknown as BootyView)].flatMap(([from, ds]) => ds.map((d) => ({ from, to: d.to, capture: d.capture })));
       const m = moves.find((x) => x.capture) ?? moves[i % moves.length];
       if (!m) break;
-      const o = submit(registry, booty, { type: 'move', from: m.from, to: m.to });
-      if (!o.ok) throw new Error(o.reason);
-      booty = o.table;
+      booty = taken(booty, { type: 'move', from: m.from, to: m.to });
     }
     const b = view(booty) as unknown as BootyView;
     expect(expectWords(booty).lines.join('\n')).toMatch(/Gold \(Ann\) (moves|captures) \w\d to \w\d/);
