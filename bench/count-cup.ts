@@ -13,7 +13,7 @@ export type CupDevice = 'balance' | 'rig';
 export const COUNTER_OPTIONS: Record<CupDevice, CounterOptions> = {
   balance: {},
   // The rig reads a cup to ~0.4 g per sample: a longer still window averages a light token's weight out of the noise.
-  rig: { stillGrams: 0.6, stillWindowMs: 4000, resolutionGrams: 0.05, minPieceGrams: 1 },
+  rig: { stillGrams: 0.6, stillWindowMs: 4000, settleMs: 2000, resolutionGrams: 0.05, minPieceGrams: 1 },
 };
 
 export class CountCup {

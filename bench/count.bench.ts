@@ -2,7 +2,8 @@
 // (ten, one at a time), then cups of 1–30 are counted; a pour the counter is not sure of is made
 // smaller (the simulated player takes half of it back out) until every batch is counted; a single
 // piece the counter is not sure of is counted again (at most twice), as the tablet asks. Figures:
-// exact cup counts out of all, wrong batches, refusals, and the time from the pour to the count.
+// exact cup counts out of all, wrong batches, refusals, the time to learn the ten and the time
+// from the pour to the count.
 import { mulberry32 } from '../lib/prng.ts';
 import { CountCup, type CupDevice } from './count-cup.ts';
 import { quantile } from './weigh-common.ts';
@@ -25,6 +26,7 @@ function bench(device: CupDevice) {
   let unsure1 = 0;
   let recounts1 = 0;
   const msToCount: number[] = [];
+  const msToLearn: number[] = [];
   const batchesPerCup: number[] = [];
   const started = performance.now();
   for (let s = 0; s * PER_SESSION < COUNTS; s++) {
@@ -33,12 +35,14 @@ function bench(device: CupDevice) {
     const token = () => unit * (1 + SPREAD * gaussian(random));
     const cup = new CountCup(device, 1000 + s);
     if (!cup.until(() => cup.counter.tare(cup.t))) throw new Error(`session ${s}: tare refused: ${cup.counter.status().refused}`);
+    const learnFrom = cup.t;
     for (let i = 0; i < 10; i++) {
       cup.add(token());
       cup.run(600);
       cup.events = [];
       cup.run(10_000, () => cup.events.some((e) => e.type === 'piece' || e.type === 'learned'));
     }
+    msToLearn.push(cup.t - learnFrom);
     if (cup.counter.status().phase !== 'ready') throw new Error(`session ${s}: the unit was not learned: ${JSON.stringify(cup.counter.status())}`);
     for (let c = 0; c < PER_SESSION && s * PER_SESSION + c < COUNTS; c++) {
       const n = 1 + ((s * PER_SESSION + c) % 30);
@@ -105,6 +109,7 @@ function bench(device: CupDevice) {
     if (s % 10 === 9) process.stderr.write(`count bench (${device}): ${(s + 1) * PER_SESSION} cups\n`);
   }
   msToCount.sort((a, b) => a - b);
+  msToLearn.sort((a, b) => a - b);
   batchesPerCup.sort((a, b) => a - b);
   return {
     cups: COUNTS,
@@ -116,6 +121,7 @@ function bench(device: CupDevice) {
     singlePiecesRecounted: recounts1,
     singlePiecesRefused: unsure1,
     batchesPerCup: { median: quantile(batchesPerCup, 0.5), p90: quantile(batchesPerCup, 0.9), max: batchesPerCup.at(-1) ?? null },
+    msToLearnTen: { median: quantile(msToLearn, 0.5), p90: quantile(msToLearn, 0.9), max: msToLearn.at(-1) ?? null },
     msFromPourToCount: { median: quantile(msToCount, 0.5), p90: quantile(msToCount, 0.9), max: msToCount.at(-1) ?? null },
     benchWallMs: Math.round(performance.now() - started),
   };

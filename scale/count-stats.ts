@@ -34,15 +34,17 @@ const MIN_SPREAD = 0.02;
  * noise) and the noise of one settled reading (`readSe`, g). Ten pieces say little about their
  * spread, so the spread used is the upper 90 % bound of the measured one (never below 2 % of the
  * unit): a set that happened to look uniform must not make later counts over-confident.
+ * `incrementSe`: the noise of one increment, when its levels were read less closely than the
+ * total's (each taken after a short stillness); by default that of two settled readings.
  */
-export function learnUnit(increments: readonly number[], totalGrams: number, readSe: number): Unit {
+export function learnUnit(increments: readonly number[], totalGrams: number, readSe: number, incrementSe = Math.SQRT2 * readSe): Unit {
   const n = increments.length;
   if (n < 2) throw new RangeError('learnUnit needs at least two pieces');
   const grams = totalGrams / n;
   const mean = increments.reduce((a, b) => a + b, 0) / n;
   const s2 = increments.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1);
   // Each increment is the difference of two readings: their noise is not the pieces' spread.
-  const pieceVar = Math.max(s2 - 2 * readSe ** 2, 0);
+  const pieceVar = Math.max(s2 - incrementSe ** 2, 0);
   const df = n - 1;
   const bound = (pieceVar * df) / (CHI2_LOW_10[Math.min(df, CHI2_LOW_10.length) - 1] as number);
   const spreadGrams = Math.max(Math.sqrt(bound), MIN_SPREAD * grams);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
 import { mulberry32 } from '../lib/prng.ts';
+import { counterOptionsFor } from '../server/src/session/cup-count.ts';
 import { createCounter, type Counter, type CountEvent } from './count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
@@ -223,5 +225,89 @@ describe('a new cup just after the last one was emptied (the rig: HX711 readings
     const events: CountEvent[] = [];
     for (const end = t + 6000; t < end && events.length === 0; ) events.push(...counter.sample((t += 100), 2.4 + 0.1 * gaussian(r), true));
     expect(events[0]).toMatchObject({ type: 'counted', batch: 1 });
+  });
+});
+
+describe('the rig’s counting cup (its load cell simulated: 0.4 g of noise a reading, 10 a second)', () => {
+  /** A cup on one load cell of the simulated rig, counted with the options the table gives a rig. */
+  function rigCup(seed: number) {
+    const counter = createCounter(counterOptionsFor('rig'));
+    const noise = new LoadCellNoise(seed);
+    let load = 0;
+    const cup = {
+      counter,
+      t: 0,
+      /** The cup now holds `grams` (pieces put in or taken out: the pan rings a moment). */
+      hold(grams: number): void {
+        noise.kick(grams - load);
+        load = grams;
+      },
+      /** Runs the clock until `until` holds (checked at each reading) or `ms` pass; the time taken, or -1. */
+      run(ms: number, until: (e: CountEvent[]) => boolean = () => false): number {
+        for (let k = 100; k <= ms; k += 100) {
+          cup.t += 100;
+          if (until(counter.sample(cup.t, load + noise.next(100, 10)))) return k;
+        }
+        return -1;
+      },
+    };
+    return cup;
+  }
+
+  it('tares the emptied cup as soon as it is still: the readings from before the emptying are not its weight', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const cup = rigCup(seed);
+      expect(cup.run(10_000, () => cup.counter.tare(cup.t).ok)).toBeGreaterThan(0);
+      cup.hold(108.4); // a cup counted, then "Empty both cups"
+      cup.run(6000);
+      cup.hold(0);
+      const refusals = new Set<string>();
+      const took = cup.run(4000, () => {
+        const r = cup.counter.tare(cup.t, true);
+        if (!r.ok) refusals.add(r.reason);
+        return r.ok;
+      });
+      // It never calls an empty cup full; it is taken within 3.5 s of the emptying (the 4 s window took 4.5 s at least).
+      expect([...refusals], `seed ${seed}`).toEqual(['cannot tare: the cup is not still']);
+      expect(took, `seed ${seed}`).toBeGreaterThan(0);
+      expect(took, `seed ${seed}`).toBeLessThanOrEqual(3500);
+      expect(cup.counter.status()).toMatchObject({ phase: 'learn', learned: 0 });
+    }
+  });
+
+  it('learns each piece once the cup is still for 2 s (the last, which fixes the unit, for the whole still window), and counts right after', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const cup = rigCup(seed);
+      const ws = tokens(seed, 17, 2.4);
+      expect(cup.run(10_000, () => cup.counter.tare(cup.t).ok)).toBeGreaterThan(0);
+      const waits: number[] = [];
+      let held = 0;
+      for (const w of ws.slice(0, 10)) {
+        cup.hold((held += w));
+        waits.push(cup.run(10_000, (e) => e.some((x) => x.type === 'piece')));
+      }
+      const learned = cup.counter.status().unit;
+      expect(learned?.grams, `seed ${seed}`).toBeCloseTo(held / 10, 1);
+      // Nine pieces within 3 s each as a rule and 4 s at most, the tenth within 6 s: the ten within
+      // 35 s (a 4 s still window for each took at least 4.5 s a piece, 46 s for the ten).
+      const nine = waits.slice(0, 9).sort((a, b) => a - b);
+      expect(nine[4], `seed ${seed}: ${waits}`).toBeLessThanOrEqual(3000);
+      expect(nine[8], `seed ${seed}: ${waits}`).toBeLessThanOrEqual(4000);
+      expect(waits[9], `seed ${seed}: ${waits}`).toBeGreaterThan(0);
+      expect(waits[9], `seed ${seed}: ${waits}`).toBeLessThanOrEqual(6000);
+      expect(
+        waits.reduce((a, b) => a + b, 0),
+        `seed ${seed}: ${waits}`,
+      ).toBeLessThanOrEqual(35_000);
+      // The ten come out; a pour of seven is counted as seven (or refused: never miscounted).
+      cup.hold(0);
+      expect(cup.run(10_000, () => cup.counter.newCup(cup.t).ok)).toBeGreaterThan(0);
+      cup.hold(ws.slice(10).reduce((a, b) => a + b, 0));
+      cup.run(500);
+      cup.counter.count(cup.t);
+      const e: CountEvent[] = [];
+      cup.run(10_000, (x) => e.push(...x.filter((y) => y.type === 'counted' || y.type === 'refused')) > 0);
+      expect(e[0]?.type === 'counted' ? e[0].batch : 7, `seed ${seed}`).toBe(7);
+    }
   });
 });

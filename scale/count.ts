@@ -26,6 +26,9 @@ export interface CounterOptions {
   wrongRate?: number;
   /** Readings over this window must agree within `stillGrams` to count as still (and the device must say stable). */
   stillWindowMs?: number;
+  /** While learning, and for the empty cup at the tare: a level is taken after this much stillness
+   * since the cup last moved, ms (default 1000); a count waits for the whole still window. */
+  settleMs?: number;
   stillGrams?: number;
   /** The cup within this of zero counts as empty at the tare (g). */
   emptyGrams?: number;
@@ -89,6 +92,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     learnPieces: 10,
     wrongRate: 1e-4,
     stillWindowMs: 1500,
+    settleMs: 1000,
     stillGrams: 0.1,
     emptyGrams: 1.5,
     resolutionGrams: 0.01,
@@ -106,6 +110,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
   let zero = 0;
   let unit: Unit | null = o.unit ?? null;
   let increments: number[] = [];
+  /** Each increment's noise squared (its two levels'), g². */
+  let incrementVars: number[] = [];
   let learnFrom: Level | null = null;
   let lastLevel: Level | null = null;
   let base: Level | null = null;
@@ -125,14 +131,21 @@ export function createCounter(options: CounterOptions = {}): Counter {
     now = t;
   }
 
-  /** The cup's level over the still window, or null while it moves. */
-  function stillLevel(): Level | null {
-    const r = watch.reading(now);
+  /** Readings since the cup last moved, over the still window at most (ms): what it holds now. */
+  const stillFor = (): number => now - Math.max(now - o.stillWindowMs, lastMove);
+
+  /**
+   * The cup's level over the readings since it last moved (the still window at most), once it has
+   * been still for `needMs`; null while it moves. Medians overlook a load that landed late in a
+   * window, and a window that reaches back past the last move weighs what the cup held before it.
+   */
+  function stillLevel(needMs = o.stillWindowMs): Level | null {
+    const windowMs = stillFor();
+    if (windowMs < Math.min(needMs, o.stillWindowMs)) return null;
+    const r = watch.reading(now, windowMs);
     const middle = r.grams;
     if (middle === null || !r.still || !lastStable) return null;
-    // Medians overlook a load that landed late in the window: the whole window must postdate it.
-    if (now - o.stillWindowMs < lastMove) return null;
-    const all = recent.filter((s) => s.t >= now - o.stillWindowMs).map((s) => s.g);
+    const all = recent.filter((s) => s.t >= now - windowMs).map((s) => s.g);
     // A load cell's rare wild sample is dropped; more than a few readings away from the middle
     // means the cup is still moving (a load only just landed).
     const far = Math.max(o.stillGrams, 5 * madScale(all, middle));
@@ -159,11 +172,22 @@ export function createCounter(options: CounterOptions = {}): Counter {
     return [e];
   };
 
+  /** The stillness a learning level needs: a second, but the last piece fixes the unit's weight
+   * (with the empty cup's level) and waits for the whole still window. */
+  const learnNeedMs = (): number => (increments.length === o.learnPieces - 1 ? o.stillWindowMs : o.settleMs);
+
   function learnStep(level: Level): CountEvent[] {
     if (!lastLevel || !learnFrom) return [];
     const step = level.grams - lastLevel.grams;
+    // The same load, still for longer: a closer level to weigh the next piece from.
+    if (Math.abs(step) < o.minPieceGrams && level.se < lastLevel.se) {
+      if (increments.length === 0) learnFrom = level;
+      lastLevel = level;
+      return [];
+    }
     if (step <= -o.minPieceGrams) {
       increments = [];
+      incrementVars = [];
       learnFrom = level;
       lastLevel = level;
       return emit({ type: 'refused', reason: 'a piece came off: learning starts again from here, one piece at a time', estimate: null });
@@ -177,10 +201,12 @@ export function createCounter(options: CounterOptions = {}): Counter {
       return [];
     }
     increments.push(step);
+    incrementVars.push(level.se ** 2 + lastLevel.se ** 2);
     lastLevel = level;
     const events: CountEvent[] = emit({ type: 'piece', n: increments.length, grams: step });
     if (increments.length === o.learnPieces) {
-      unit = learnUnit(increments, level.grams - learnFrom.grams, Math.max(level.se, learnFrom.se));
+      const incrementSe = Math.sqrt(incrementVars.reduce((a, b) => a + b, 0) / incrementVars.length);
+      unit = learnUnit(increments, level.grams - learnFrom.grams, Math.max(level.se, learnFrom.se), incrementSe);
       phase = 'ready';
       base = level;
       total = 0;
@@ -239,18 +265,21 @@ export function createCounter(options: CounterOptions = {}): Counter {
       if (prevShort !== null && Math.abs(short - prevShort) > o.minPieceGrams / 2) lastMove = t;
       prevShort = short;
       if (phase === 'tare') return [];
-      const level = stillLevel();
+      const level = stillLevel(phase === 'learn' ? learnNeedMs() : o.stillWindowMs);
       if (!level) return [];
       return phase === 'learn' ? learnStep(level) : countStep(level);
     },
     tare(t, relearn = false) {
       advance(t);
-      const r = watch.reading(t);
-      if (r.grams === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
-      if (Math.abs(r.grams) > o.emptyGrams) return { ok: false, reason: (refused = `cannot tare: the cup is not empty: it reads ${r.grams.toFixed(1)} g`) };
-      const level = stillLevel();
+      if (watch.grams(t) === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
+      // Only the readings since the cup last moved say what it holds: a window reaching back past
+      // an emptying still weighs the full cup (it said "not empty: 108.4 g" of a cup at −0.7 g).
+      const level = stillLevel(o.settleMs);
       if (!level) return { ok: false, reason: (refused = 'cannot tare: the cup is not still') };
-      zero = level.grams;
+      // A level is read above the zero in force: the cup's own reading is that plus the zero.
+      const grams = level.grams + zero;
+      if (Math.abs(grams) > o.emptyGrams) return { ok: false, reason: (refused = `cannot tare: the cup is not empty: it reads ${grams.toFixed(1)} g`) };
+      zero = grams;
       const z = { grams: 0, se: level.se, t };
       refused = null;
       counting = false;
@@ -262,6 +291,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
       } else {
         phase = 'learn';
         increments = [];
+        incrementVars = [];
         learnFrom = z;
         lastLevel = z;
       }
@@ -291,6 +321,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     status() {
       const r = watch.reading(now);
       const since = counting ? Math.max(lastMove, countAskedAt) : phase === 'learn' && lastLevel && lastMove > lastLevel.t ? lastMove : null;
+      const needMs = counting ? o.stillWindowMs : learnNeedMs();
       return {
         phase,
         learned: increments.length,
@@ -300,7 +331,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
         reading: r.grams === null ? null : r.grams - zero,
         last,
         refused,
-        settle: since === null ? null : { msLeft: Math.max(0, since + o.stillWindowMs - now), ofMs: o.stillWindowMs },
+        settle: since === null ? null : { msLeft: Math.max(0, since + needMs - now), ofMs: needMs },
       };
     },
   };

@@ -237,6 +237,9 @@ export interface ReaderUse {
    * refused as "not waiting for a card".
    */
   readonly between?: 'pick' | 'private';
+  /** The awaited input types a tap between reveals serves (e.g. `['place']`: not while ships go
+   * down); without it, whatever the game awaits. Any other moment refuses the tap. */
+  readonly betweenFor?: readonly string[];
 }
 
 /** What a game needs from the table and what the shelf says of it. Pure data: no I/O. */

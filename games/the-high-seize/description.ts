@@ -18,8 +18,9 @@ export const highSeizeDescription: GameDescription = {
     canonical: canonicalCard,
     numbers: { fields: ['weight', 'value'], max: MAX_NUMBER }, // H10
   },
-  // Piles are turned over face up at the flip (H11).
-  reader: { reveal: 'piles' },
+  // Piles are turned over face up at the flip (H11); a card tapped while it is placed face down is
+  // told to the host's tablet alone, which sends it with the placement (H12).
+  reader: { reveal: 'piles', between: 'private', betweenFor: ['place'] },
   scale: 'none',
   options: [
     {

@@ -432,6 +432,12 @@ export type DeckCards = Static<typeof DeckCards>;
 export const ShelfReply = Type.Object({ games: Type.Array(ShelfGame), decks: Type.Array(DeckCards), saved: Type.Array(SavedGameInfo) });
 export type ShelfReply = Static<typeof ShelfReply>;
 export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
+/** GET /api/history: each public step of the game on the table, its input and the view it led to, as the viewer may see them. */
+export const HistoryReply = Type.Object({
+  game: Type.Union([Type.String(), Type.Null()]),
+  steps: Type.Array(Type.Object({ input: Type.Record(Type.String(), Type.Unknown()), view: Type.Record(Type.String(), Type.Unknown()) })),
+});
+export type HistoryReply = Static<typeof HistoryReply>;
 export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
 export const InputReply = Type.Object({

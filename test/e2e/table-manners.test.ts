@@ -3,8 +3,7 @@
 // inputs, as a script that drives the table would) and opens the tablet only on the screen the
 // check is about, in Debian's chromium on the real server and its simulated rig.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, type Table } from '../../games/core/table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
@@ -14,60 +13,13 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import { currentState } from '../../games/core/table.ts';
 import { type HighSeizeView, pickable } from '../../web-ui/src/games/the-high-seize/model.ts';
-import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState } from './harness.ts';
+import { openTablet, readState, type Server, type Tablet, waitState } from './harness.ts';
+import { openForFile, type TableLink } from './table-link.ts';
 
 let browser: Browser;
 let server: Server;
 let table: TableLink;
 const pages: Page[] = [];
-
-/** The host's WebSocket: a message and the server's answer to it (ack, or the error's words). */
-class TableLink {
-  private n = 0;
-  private readonly waiting = new Map<string, (problem: string | null) => void>();
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { type: string; ref?: string; message?: string };
-      const done = m.ref === undefined ? undefined : this.waiting.get(m.ref);
-      if (!done || (m.type !== 'ack' && m.type !== 'error')) return;
-      this.waiting.delete(m.ref as string);
-      done(m.type === 'ack' ? null : (m.message ?? 'refused'));
-    });
-  }
-
-  static async open(s: Server): Promise<TableLink> {
-    const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}ws?token=${s.token}`, { origin: s.url.replace(/\/$/, '') });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('message', () => resolve()); // the snapshot
-      ws.once('error', reject);
-    });
-    return new TableLink(ws);
-  }
-
-  async send(msg: Record<string, unknown>): Promise<void> {
-    for (;;) {
-      const ref = `t${++this.n}`;
-      const problem = await new Promise<string | null>((resolve) => {
-        this.waiting.set(ref, resolve);
-        this.ws.send(JSON.stringify({ ...msg, ref }));
-      });
-      if (problem === null) return;
-      // A script may send 20 messages a second: a longer game is sent at the pace the server takes.
-      if (/slow down/.test(problem)) await new Promise((r) => setTimeout(r, 100));
-      else throw new Error(`the table refused ${JSON.stringify(msg).slice(0, 200)}: ${problem}`);
-    }
-  }
-
-  /** A new game on the table (the one there is put away), then its inputs after the start. */
-  async play(start: Record<string, unknown>, inputs: readonly unknown[] = []): Promise<void> {
-    await this.send({ type: 'newGame', start });
-    for (const input of inputs) await this.send({ type: 'input', input });
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
 
 async function tablet(viewport = { width: 1180, height: 820 }, host = true): Promise<Tablet> {
   const t = await openTablet(browser, host ? `${server.url}?token=${server.token}` : server.url, viewport);
@@ -88,19 +40,8 @@ const sideways = (page: Page): Promise<number> =>
 const LOOT3 = { type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'], options: {} };
 const PLUNDER = { type: 'start', game: 'plunder', players: ['Anne', 'Bart', 'Cora'], options: {} };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  table = await TableLink.open(server);
-});
-afterEach(async () => {
-  for (const p of pages.splice(0)) await p.close();
-});
-afterAll(async () => {
-  table?.close();
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
+// One browser, one server and the host's link for the file; each test's pages closed after it.
+openForFile((opened) => ({ browser, server, table } = opened), pages);
 
 describe('issue 31: rules the tablet could not do', () => {
   it('P10: the payer chooses which two treasures pay for a recruit (Bart keeps his sole yellow)', async () => {

@@ -27,6 +27,7 @@ import { Enrolment } from './screens/Enrolment.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { GenericTable } from './shell/GenericTable.tsx';
 import { loadRulesPage } from './shell/rules-page.ts';
+import { History } from './shell/History.tsx';
 import { Shelf } from './shell/Shelf.tsx';
 import { useShelf } from './shell/shelf-data.ts';
 import { useStore } from './store.ts';
@@ -60,6 +61,8 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<Tab>('game');
   const [rigOpen, setRigOpen] = useState(true);
+  // Closed, the History panel takes no room and reads nothing.
+  const [historyOpen, setHistoryOpen] = useState(false);
   const session = state.session;
   // The state on screen: an input is made on what the players saw, not on a state still to render.
   const shown = useRef(session);
@@ -194,6 +197,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
                 <GenericTable session={session} />
               )}
               {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+              {historyOpen ? <History session={session} ui={ui} /> : null}
             </>
           );
         }}
@@ -220,6 +224,22 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
                 </button>
               ))}
           </nav>
+          {session.game ? (
+            <button
+              type="button"
+              class="btn btn-quiet"
+              data-testid="history-toggle"
+              aria-label="History"
+              title="History: who did what"
+              aria-pressed={historyOpen}
+              onClick={() => {
+                setHistoryOpen(!historyOpen);
+                openTab('game');
+              }}
+            >
+              📜
+            </button>
+          ) : null}
           <DeviceBadge device={session.device} />
           <MuteToggle sound={sound} />
           <SpeechToggle speech={speech} />

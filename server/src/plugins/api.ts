@@ -5,6 +5,7 @@ import {
   CardMap,
   CLIENT_SCHEMAS,
   DeckQuery,
+  HistoryReply,
   SavedGameReply,
   SavedId,
   ShelfReply,
@@ -21,7 +22,7 @@ import {
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
-import { logShownTo } from '../session/viewer-filter.ts';
+import { historyShownTo, logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {
   session: TableSession;
@@ -78,6 +79,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     const log = logShownTo(session.current, auth.roleFor(auth.presented(req)));
     if (!log.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: log.message });
     await reply.type('application/x-ndjson; charset=utf-8').send(log.text);
+  });
+
+  // The history the tablets tell (each step's input and the view it led to), under the log's rule.
+  app.get('/api/history', { schema: { querystring: TokenQuery, response: { 200: HistoryReply, 403: ErrorReply } } }, async (req, reply) => {
+    const h = historyShownTo(session.current, auth.roleFor(auth.presented(req)));
+    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.message });
+    return { game: h.game, steps: h.steps };
   });
 
   app.post(

@@ -198,12 +198,17 @@ describe('a spectator mid-game reads nothing hidden, by any message or route', (
       const turn = (await fullView()).turn as string;
       // H12: a card placed with its private tap, and one on the reader while placing.
       await input({ type: 'place', player: turn, pile: 'neutral', card: turn === 'Ann' ? 'R09' : 'B09' });
-      expect(await tap(h, 'R10')).toMatchObject({ outcome: 'ignored' });
+      expect(await tap(h, 'R10')).toMatchObject({ outcome: 'picked', private: true });
     }, start);
     const full = await fullView();
     expect(Object.values(full.scores as Record<string, number>).some((v) => v > 0)).toBe(true);
     const secrets = { words: stickers('the-high-seize', ['R09', 'B09', 'R10', 'G01']), fields: { scores: full.scores, setAside: full.setAside } };
     expect(await spectatorLeaks(spectator, { id: savedId, deck: 'the-high-seize' }, secrets, catalogue)).toEqual([]);
-    expect(host.received.filter((m) => m.type === 'tap' && JSON.stringify(m).includes('R10'))).toEqual([]);
+    // The host's tablet alone is told the card, to send it with the placement.
+    const told = host.received.filter((m) => m.type === 'tap' && JSON.stringify(m).includes('R10'));
+    expect(told).toMatchObject([
+      { outcome: 'picked', private: true },
+      { outcome: 'picked', private: true },
+    ]);
   });
 });

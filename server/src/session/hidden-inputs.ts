@@ -14,14 +14,25 @@ function stillHidden(input: GameInput, before: Awaiting | null, after: Awaiting 
   return now.length < was.length && now.every((p) => was.includes(p));
 }
 
-/** The accepted inputs, oldest first, less the trailing reveals whose cards are not public yet. */
-export function publicInputs(table: Table): GameInput[] {
-  const out: GameInput[] = [];
+/** One accepted input as the table may tell it, and the state it led to. */
+export interface PublicStep {
+  input: GameInput;
+  state: unknown;
+}
+
+/** The accepted steps, oldest first, less the trailing reveals whose cards are not public yet. */
+export function publicSteps(table: Table): PublicStep[] {
+  const out: PublicStep[] = [];
   const m = table.module;
   let hiding = true;
   for (let s = table.last; s; s = s.prev) {
     if (hiding && !(m && s.prev && stillHidden(s.input, m.awaiting(s.prev.state), m.awaiting(s.state)))) hiding = false;
-    if (!hiding) out.push(m?.publicInput && table.last ? m.publicInput(s.input, s.state, table.last.state) : s.input);
+    if (!hiding) out.push({ input: m?.publicInput && table.last ? m.publicInput(s.input, s.state, table.last.state) : s.input, state: s.state });
   }
   return out.reverse();
+}
+
+/** The accepted inputs, oldest first, less the trailing reveals whose cards are not public yet. */
+export function publicInputs(table: Table): GameInput[] {
+  return publicSteps(table).map((s) => s.input);
 }

@@ -10,6 +10,7 @@ import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
 import { TableSession } from './table-session.ts';
+import { tapShownTo } from './viewer-filter.ts';
 import { everyGame } from '../../../test/every-game.ts';
 
 let dir: string;
@@ -49,10 +50,34 @@ function playToTheFlip(): void {
 }
 
 describe('The High Seize: pile taps', () => {
-  it('a tap during the placing reveals nothing (H12: no card is awaited)', () => {
+  it('a tap while the ships go down is refused: no card is awaited (H6)', () => {
     session.input({ type: 'start', game: 'the-high-seize', players: ['Ann', 'Bob'] });
     expect(tap('R01')).toMatchObject({ outcome: 'ignored', message: 'the game is not waiting for a card' });
     expect(host().tapFor).toBeNull();
+  });
+
+  it('H12: a card tapped while placing is told to the host alone, goes with the placement and is not asked at the flip', () => {
+    for (const l of [
+      { type: 'start', game: 'the-high-seize', players: ['Ann', 'Bob'], options: { hideScores: false } },
+      { type: 'ship', player: 'Ann', card: 'RS1' },
+      { type: 'ship', player: 'Bob', card: 'BS1' },
+    ])
+      expect(session.input(l)).toEqual({ ok: true });
+    const read = tap('R07');
+    expect(read).toMatchObject({ outcome: 'picked', card: 'R07', private: true });
+    expect(tapShownTo(session.current, 'host', read)).toMatchObject({ outcome: 'picked', card: 'R07', private: true });
+    expect(JSON.stringify(tapShownTo(session.current, 'spectator', read))).not.toMatch(/R07|uid/);
+    expect(session.input({ type: 'place', player: 'Ann', pile: 'Bob', card: 'R07' })).toEqual({ ok: true });
+    // Shown nowhere before the flip (H12).
+    expect(JSON.stringify(host().view)).not.toContain('R07');
+    // Bob's tap of a red card cannot be his placement: the whole placement is refused (H13).
+    tap('R08');
+    expect(session.input({ type: 'place', player: 'Bob', pile: 'Bob', card: 'R08' })).toEqual({ ok: false, message: expect.stringMatching(/H8, H13/) });
+    for (const [i, pile] of ['Bob', 'Ann', 'Ann', 'neutral', 'Bob', 'Ann', 'Bob'].entries())
+      expect(session.input({ type: 'place', player: i % 2 ? 'Ann' : 'Bob', pile })).toEqual({ ok: true });
+    // Bob's ship holds four cards; the flip waits for three of them, and R07 shows there.
+    expect(host().view.awaiting).toEqual({ type: 'reveal', piles: { Ann: 3, Bob: 3, neutral: 1 } });
+    expect((host().view.piles as Record<string, { revealed: string[] }>).Bob?.revealed).toEqual(['R07']);
   });
 
   it('asks pile by pile, turns each tap into a reveal of that pile, and settles the round on the last (H11)', () => {

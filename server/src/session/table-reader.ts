@@ -171,9 +171,9 @@ export class TableReader {
     if (a?.type !== 'reveal') {
       // Between reveals: a game played face up picks the card on the tablets (which then ask the
       // rest); one placing cards face down takes a private tap, told only to the host's tablet.
-      const between = game?.reader?.between;
-      if (a && between === 'pick') return this.host.tap({ type: 'tap', uid, card, outcome: 'picked' });
-      if (a && between === 'private') return this.host.tap({ type: 'tap', uid, card, outcome: 'picked', private: true });
+      const between = a && (game?.reader?.betweenFor?.includes(a.type) ?? true) ? game?.reader?.between : undefined;
+      if (between === 'pick') return this.host.tap({ type: 'tap', uid, card, outcome: 'picked' });
+      if (between === 'private') return this.host.tap({ type: 'tap', uid, card, outcome: 'picked', private: true });
       return this.host.tap({ type: 'tap', uid, card, outcome: 'ignored', message: 'the game is not waiting for a card' });
     }
     // A simultaneous reveal: this card is (or may yet become) one of its hidden cards. Like the

@@ -1,5 +1,6 @@
 // The one filter by viewer: whatever leaves the server about the table (the state's view, a card
-// tap, the input log, a saved game's view, the warnings) passes here for the host or a spectator.
+// tap, the input log and the history told from it, a saved game's view, the warnings) passes here
+// for the host or a spectator.
 // The game says what it hides (playerView, publicInput); the table's own rules are the same for
 // every game (server/API.md, "Who may read what"):
 //  - a sticker's UID never goes to a spectator;
@@ -11,12 +12,20 @@
 //  - warnings say what is wrong in the table's words, never where the server keeps its files.
 import { isDeepStrictEqual } from 'node:util';
 import { view, type Table } from '../../../games/core/table.ts';
-import type { Shown, Viewer } from '../../../games/core/types.ts';
+import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
 import type { TapMsg } from '../protocol.ts';
 import { inTableWords, type FileNames } from './file-words.ts';
-import { publicInputs } from './hidden-inputs.ts';
+import { publicInputs, publicSteps } from './hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; message: string };
+
+/** One step of a game's history: its input as the table tells it, and the view it led to. */
+export interface HistoryStep {
+  input: GameInput;
+  view: Record<string, unknown>;
+}
+
+export type HistoryShown = { ok: true; game: string | null; steps: HistoryStep[] } | { ok: false; message: string };
 
 /** A tap the table took: a card revealed, enrolled, or picked on the tablet (a game played face up). */
 const TAKEN: ReadonlySet<TapMsg['outcome']> = new Set(['revealed', 'enrolled', 'picked']);
@@ -28,9 +37,10 @@ export function underWay(table: Table): boolean {
   return table.module !== null && table.last !== null && table.module.awaiting(table.last.state) !== null;
 }
 
-function gameShows(table: Table, viewer: Viewer, shown: Shown): Shown | null {
+/** What the game shows `viewer` of `shown`, at `state` (default: the table's current one). */
+function gameShows(table: Table, viewer: Viewer, shown: Shown, state: unknown = table.last?.state): Shown | null {
   const m = table.module;
-  return m?.playerView && table.last ? m.playerView(table.last.state, viewer, shown) : shown;
+  return m?.playerView && table.last ? m.playerView(state, viewer, shown) : shown;
 }
 
 /** The game's view as `viewer` may see it: the state's `view`, and a saved game's. */
@@ -83,13 +93,33 @@ function viewHides(table: Table, viewer: Viewer): boolean {
  * at any time; reveals still under way are left out for everyone (hidden-inputs.ts).
  */
 export function logShownTo(table: Table, viewer: Viewer): LogShown {
+  const barred = logBarred(table, viewer);
+  return barred === null ? { ok: true, text: logText(table) } : { ok: false, message: barred };
+}
+
+/** Why `viewer` may not read the log now, or null. */
+function logBarred(table: Table, viewer: Viewer): string | null {
   const m = table.module;
   if (viewer === 'spectator' && m && underWay(table) && viewHides(table, viewer))
-    return {
-      ok: false,
-      message: `${m.description.name} keeps some of the game hidden until it ends, and its log would give it away: a spectator may read the log once the game is over (the host token reads it now)`,
-    };
-  return { ok: true, text: logText(table) };
+    return `${m.description.name} keeps some of the game hidden until it ends, and its log would give it away: a spectator may read the log and the history once the game is over (the host token reads them now)`;
+  return null;
+}
+
+/**
+ * The game's history as `viewer` may read it, under the log's rule: each public step (the log's
+ * line) with the view it led to, as the game shows that view to `viewer` (so a step's view hides
+ * what the table's did at the time: a card placed face down, the gold, the cards of a reveal).
+ */
+export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
+  const barred = logBarred(table, viewer);
+  if (barred !== null) return { ok: false, message: barred };
+  const m = table.module;
+  if (!m) return { ok: true, game: null, steps: [] };
+  const steps = publicSteps(table).map(({ input, state }) => {
+    const shown = gameShows(table, viewer, { kind: 'view', view: { ...m.view(state), awaiting: m.awaiting(state) } }, state);
+    return { input, view: shown?.kind === 'view' ? shown.view : { game: m.id, awaiting: null } };
+  });
+  return { ok: true, game: m.id, steps };
 }
 
 /** The warnings in the table's words: no path of the server's files, for host or spectator. */

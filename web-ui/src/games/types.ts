@@ -94,6 +94,9 @@ export interface GameUi {
   /** What happened between two states of this game, in sentences to speak aloud (cues/speech-lines.ts):
    * built from the views this tablet got, so nothing hidden. Without it, only the prompts are spoken. */
   narrate?(prev: SessionState, next: SessionState): string[];
+  /** The History panel's words for one step: who did what, which card did what. Without it, the
+   * step's input in plain words (parts/step-words.ts) under its round. */
+  tell?(step: HistoryStep): ToldStep;
 }
 
 /** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each
@@ -107,6 +110,21 @@ export interface GameEntry {
    * with its label. Loaded apart from the screens: the Cards screen and the virtual reader draw them
    * with no game on the table. */
   cardFaces?: { deck: string; load(): Promise<CardFaces> };
+}
+
+/** One step of the game's history as this tablet may see it (GET /api/history): its input as the
+ * table tells it, and the views before it (null at the start) and after it. */
+export interface HistoryStep {
+  input: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+/** A step of the history told: the part of the game it belongs to ("Round 2", "Turn 5"; the
+ * History panel groups the steps under it) and its sentences (none: nothing worth telling). */
+export interface ToldStep {
+  part: string;
+  lines: string[];
 }
 
 /** Every game's tablet side, by the `game` id of its rules: given to the app at its root (main.tsx). */

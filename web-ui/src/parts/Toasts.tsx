@@ -14,6 +14,8 @@ function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boole
     case 'enrolled':
       return null; // the enrolment screen says it
     case 'picked':
+      // A card placed face down (H12): the whole table sees this tablet, so it is never named.
+      if (t.private) return { text: '✓ Card read privately (not shown)', bad: false };
       return { text: `✓ ${t.card ?? 'a card'} picked`, bad: false };
     case 'wrong-deck':
       return { text: t.message ?? 'This card belongs to another deck.', bad: true };

@@ -5,7 +5,7 @@ import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
-import { type BootyView, undoSteps } from './model.ts';
+import { type BootyView, stackScores, undoSteps } from './model.ts';
 import './booty.css';
 
 const RESULT: Record<string, string> = {
@@ -94,6 +94,25 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         <h2 class="bb-result" data-testid="bb-result">
           {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
         </h2>
+      ) : null}
+      {view.phase === 'finished' ? (
+        <div class="bb-final-scores" data-testid="bb-final-scores">
+          <p>
+            After {view.moves} {view.moves === 1 ? 'move' : 'moves'}, the target being {view.options.targetScore} (B22). A pirate scores the faces of every coin
+            in each stack they own; single coins count nothing (B20):
+          </p>
+          <ul>
+            {(['gold', 'silver'] as const).map((c) => {
+              const stacks = stackScores(view, c);
+              return (
+                <li key={c} data-testid={`bb-breakdown-${c}`}>
+                  {view.players[c]} ({c}): {stacks.length ? stacks.map((s) => `${s.square} ${s.stack} = ${s.points}`).join(' + ') : 'no stack'}, in all{' '}
+                  {view.scores[c]}.
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : null}
       <Board
         view={view}

@@ -5,7 +5,7 @@ import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';
 import { isBootyView } from './model.ts';
-import { narrate } from './narrate.ts';
+import { narrate, tell } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
 import { announce } from './announce.ts';
 
@@ -32,4 +32,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { NewGame, Table, Standings, rules, narrate, announce };
+export const bootyUi: GameUi = { NewGame, Table, Standings, rules, narrate, tell, announce };

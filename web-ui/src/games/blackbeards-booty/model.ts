@@ -92,3 +92,12 @@ export function undoSteps(view: BootyView, computerSeats: Record<string, string>
   const personToMove = view.toMove !== null && computerSeats[view.toMove] === undefined;
   return byComputer && personToMove ? 2 : 1;
 }
+
+/** B20: the stacks a pirate owns (its top coin theirs) and what each scores: the faces of every coin in it. */
+export function stackScores(view: BootyView, colour: Colour): { square: string; stack: string; points: number }[] {
+  const mine = colour === 'gold' ? 'G' : 'S';
+  return Object.entries(view.board)
+    .map(([square, stack]) => ({ square, stack, coins: stack.split('/') }))
+    .filter(({ coins }) => coins.length >= 2 && coins.at(-1)?.toUpperCase().startsWith(mine))
+    .map(({ square, stack, coins }) => ({ square, stack, points: coins.reduce((n, c) => n + Number(c.slice(1)), 0) }));
+}

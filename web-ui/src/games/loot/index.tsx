@@ -7,6 +7,7 @@ import { LootTable } from './LootTable.tsx';
 import { isLootView } from './model.ts';
 import { Scores } from './Scores.tsx';
 import { announce } from './announce.ts';
+import { tell } from './tell.ts';
 
 function Table({ session, tap }: { session: SessionState; tap?: LastTap | null }) {
   const view: unknown = session.view;
@@ -18,4 +19,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isLootView(view) ? <Scores view={view} /> : null;
 }
 
-export const lootUi: GameUi = { Table, Standings, rules, announce };
+export const lootUi: GameUi = { Table, Standings, rules, announce, tell };

@@ -202,10 +202,24 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
   );
 }
 
+/** Why the game ended, or why it waits still (P24, P30). */
+function endWhy(view: PlunderView): string {
+  // Only the players tied for the most points show their reaction cards.
+  const shown = Object.entries(view.reactionsShown).map(([p, n]) => `${p} ${n}`);
+  const tie =
+    view.phase === 'tiebreak'
+      ? ' A tie for the most points: the tied players show how many reaction cards they hold (P30).'
+      : shown.length
+        ? ` A tie for the most points went to the reaction cards shown (P30): ${shown.join(', ')}.`
+        : '';
+  return `The game is over (P24): the last card of the stack was drawn, and every other player played one more turn.${tie}`;
+}
+
 export function PlunderScores({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
   return (
     <section class="panel plunder-scores" data-testid="plunder-scores">
+      <p data-testid="plunder-why">{endWhy(view)}</p>
       {seats(view).map((n) => (
         <div key={n}>
           <h3>

@@ -87,6 +87,28 @@ export function rowEffect(row: EffectRow, cardPlayer: string): Record<string, un
   return e;
 }
 
+/** An effect as the table script spells it, as a row (its player, where left out, the card's). */
+export function effectRow(e: Effect, cardPlayer: string): EffectRow {
+  const f = e as {
+    player?: string;
+    from?: string;
+    to?: string;
+    n?: number;
+    colour?: Colour;
+    take?: Partial<Treasures>;
+    pay?: Partial<Treasures>;
+    treasures?: Partial<Treasures>;
+  };
+  return {
+    kind: e.do,
+    player: f.player ?? cardPlayer,
+    other: f.from ?? f.to ?? HARBOUR,
+    n: f.n ?? 1,
+    colour: f.colour ?? null,
+    treasures: { ...none(), ...(f.take ?? f.pay ?? f.treasures) },
+  };
+}
+
 /** The row's Effect, or the problem to say beside it: the engine's parseEffect, then what a row can get wrong. */
 export function checkRow(row: EffectRow, index: number, cardPlayer: string): { effect: Effect } | { problem: string } {
   const parsed = parseEffect(rowEffect(row, cardPlayer), index);

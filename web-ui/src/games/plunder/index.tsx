@@ -8,6 +8,7 @@ import { countHints } from './count-hints.ts';
 import { isPlunderView } from './model.ts';
 import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
 import { announce } from './announce.ts';
+import { tell } from './tell.ts';
 
 function Table({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
   const view: unknown = session.view;
@@ -19,4 +20,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isPlunderView(view) ? <PlunderScores view={view} /> : null;
 }
 
-export const plunderUi: GameUi = { Table, Standings, rules, rigHints: countHints, announce };
+export const plunderUi: GameUi = { Table, Standings, rules, rigHints: countHints, announce, tell };

@@ -15,6 +15,7 @@ import { DivvyPrompt } from './prompts/DivvyPrompt.tsx';
 import { OrderPrompt } from './prompts/OrderPrompt.tsx';
 import { QueenPrompt } from './prompts/QueenPrompt.tsx';
 import { RevealPrompt } from './prompts/RevealPrompt.tsx';
+import { RoundRecap } from './RoundRecap.tsx';
 import type { GameView } from './view.ts';
 
 const PHASE_NAMES: Record<string, string> = {
@@ -105,6 +106,8 @@ export function Round({ view, session, reader = null }: { view: GameView; sessio
       <div class="round-body">
         <div class="table-top">
           <FocusedPrompt view={view} session={session} reader={reader} />
+          {/* Between rounds, until the new Captain is chosen: the last round's recap. */}
+          {view.round > 1 && view.phase === 'squabble' ? <RoundRecap view={view} session={session} /> : null}
         </div>
         <aside class="side">
           {/* Set-up and between rounds (R16, R18). */}

@@ -6,7 +6,8 @@ import rules from '../../../../docs/rules/7-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
-import { narrate } from './narrate.ts';
+import { narrate, tell } from './narrate.ts';
+import { FinalRounds } from './FinalRounds.tsx';
 import { NewGame } from './NewGame.tsx';
 import { Round } from './Round.tsx';
 import { Standings } from './Standings.tsx';
@@ -22,7 +23,13 @@ const gameOf = (session: SessionState): GameView | null => {
 function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }) {
   const game = gameOf(session);
   if (!game) return null;
-  if (game.phase === 'finished') return <Standings view={game} />;
+  if (game.phase === 'finished')
+    return (
+      <>
+        <Standings view={game} />
+        <FinalRounds view={game} session={session} />
+      </>
+    );
   if (game.phase === 'weigh-off') return <WeighOff view={game} session={session} feed={feed} />;
   return <Round view={game} session={session} reader={reader} />;
 }
@@ -60,4 +67,5 @@ export const sevenSeizeUi: GameUi = {
   },
   announce,
   narrate,
+  tell,
 };

@@ -1,15 +1,49 @@
-// 7 Seize's news to speak (cues/speech-lines.ts): the sentences of the step just played (the view's
-// `events`, e.g. "Ann (9H) takes 2 from the red stash", a contest's verdict), none already said.
+// 7 Seize's news, to speak (cues/speech-lines.ts) and for the History panel: the sentences of the
+// step just played (the view's `events`, e.g. "Ann (9H) takes 2 from the red stash", a contest's
+// verdict), none already told; and the cards of a reveal once everyone has revealed.
 import type { SessionState } from '../../../../server/src/protocol.ts';
+import { stepWords } from '../../parts/step-words.ts';
+import type { HistoryStep, ToldStep } from '../types.ts';
+import type { GameView } from './view.ts';
 
-const events = (s: SessionState): string[] => {
-  const e = (s.view as { events?: unknown }).events;
+type View = Record<string, unknown>;
+
+const events = (v: View | null): string[] => {
+  const e = v?.events;
   return Array.isArray(e) ? e.filter((x): x is string => typeof x === 'string') : [];
 };
 
+/** The events of `after` not yet in `before` (a new phase starts its own list). */
+function newEvents(before: View | null, after: View): string[] {
+  const was = events(before);
+  const now = events(after);
+  const continues = was.length <= now.length && was.every((e, i) => now[i] === e);
+  return continues ? now.slice(was.length) : now;
+}
+
 export function narrate(prev: SessionState, next: SessionState): string[] {
-  const before = events(prev);
-  const after = events(next);
-  const continues = before.length <= after.length && before.every((e, i) => after[i] === e);
-  return continues ? after.slice(before.length) : after;
+  return newEvents(prev.view, next.view);
+}
+
+/** The part of the game a step was taken in: a round, or the weigh-off. */
+function partOf(v: Partial<GameView>): string {
+  return v.phase === 'weigh-off' || (v.phase === 'finished' && v.weighOff) ? 'The weigh-off' : `Round ${v.round ?? 1}`;
+}
+
+export function tell({ input, before, after }: HistoryStep): ToldStep {
+  const was = (before ?? after) as Partial<GameView>;
+  const now = after as Partial<GameView>;
+  const lines: string[] = [];
+  if (input.type === 'reveal') {
+    const last = now.lastReveal;
+    // Everyone has revealed: the cards are public now, in the words of the table.
+    if (last && JSON.stringify(last) !== JSON.stringify(was.lastReveal)) {
+      const cards = Object.entries(last.cards).map(([p, c]) => `${p} ${c}`);
+      lines.push(`${last.phase === 'squabble' ? 'The squabble for Captain' : 'The seize'}: ${cards.join(', ')}.`);
+    } else lines.push(`${String(input.player)}'s card is down.`);
+  }
+  const news = newEvents(before, after);
+  lines.push(...news.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`)));
+  if (lines.length === 0) lines.push(stepWords(input));
+  return { part: partOf(was), lines };
 }

@@ -1,14 +1,31 @@
-// H19: the final count: each player's saved value round by round and in all, the winners (a tie
-// shares the win), and what each round weighed and sank.
-import { type HighSeizeView, pileName, seats } from './model.ts';
+// H19: the final count: why the game ended, each player's saved value round by round and in all,
+// card by card, the winners (a tie shares the win), and what each round weighed and sank.
+import { type HighSeizeView, type Numbers, pileName, seats } from './model.ts';
 
-export function FinalScores({ view }: { view: HighSeizeView }) {
+/** "R05 (4) + RS1 (2) = 6": the cards a player kept in a round and what they are worth
+ * (`numbers`: the game's card numbers, where known; else the cards and the round's value). */
+function keptWords(cards: readonly string[], value: number | undefined, numbers?: Record<string, Numbers>): string {
+  if (cards.length === 0) return 'nothing';
+  const each = cards.map((c) => {
+    const n = numbers?.[c];
+    return n ? `${c} (${n.value})` : c;
+  });
+  return `${each.join(' + ')} = ${value ?? '—'}`;
+}
+
+export function FinalScores({ view, numbers }: { view: HighSeizeView; numbers?: Record<string, Numbers> }) {
   const players = seats(view);
   const rounds = view.rounds ?? [];
   const w = view.winners;
   return (
     <section class="panel hs-final" data-testid="hs-final">
       <h2>🏴‍☠️ {w.length ? `${w.length > 1 ? 'Shared win' : 'Winner'}: ${w.join(' & ')}` : 'Scores'}</h2>
+      {view.phase === 'finished' ? (
+        <p data-testid="hs-why">
+          The game is over after round {view.history.length}: every player adds up the value of the cards they kept, cargo and ships; the highest total wins,
+          and tied players share the win (H19).
+        </p>
+      ) : null}
       <table data-testid="hs-values">
         <thead>
           <tr>
@@ -47,6 +64,16 @@ export function FinalScores({ view }: { view: HighSeizeView }) {
           </tr>
         </tfoot>
       </table>
+      {rounds.length ? (
+        <ul class="hs-breakdown" data-testid="hs-breakdown">
+          {players.map((p) => (
+            <li key={p} data-testid={`hs-breakdown-${p}`}>
+              <b>{p}</b>: {rounds.map((r) => `round ${r.round}: ${keptWords(r.kept[p] ?? [], r.values[p], numbers)}`).join('; ')}. Total{' '}
+              {view.scores?.[p] ?? '—'}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

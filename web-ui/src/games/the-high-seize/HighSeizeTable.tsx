@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
+import type { LastTap } from '../types.ts';
 import './high-seize.css';
 import { Crews } from './Crews.tsx';
 import { FinalScores } from './FinalScores.tsx';
@@ -25,10 +26,13 @@ export function HighSeizeTable({
   view,
   session,
   reader,
+  tap,
 }: {
   view: HighSeizeView;
   session: Pick<SessionState, 'inputs' | 'start' | 'tapFor' | 'device'>;
   reader?: ComponentChildren;
+  /** The last card tap: a private one (H12) goes with the placement. */
+  tap?: LastTap | null;
 }) {
   const numbers = gameNumbers(session.start);
   const a = view.awaiting;
@@ -51,13 +55,13 @@ export function HighSeizeTable({
           {a?.type === 'ship' ? (
             <ShipsPrompt view={view} players={a.players} numbers={numbers} />
           ) : a?.type === 'place' ? (
-            <PlacePrompt key={`${view.round}-${a.player}`} view={view} player={a.player} numbers={numbers} />
+            <PlacePrompt key={`${view.round}-${a.player}-${session.inputs}`} view={view} player={a.player} numbers={numbers} tap={tap} />
           ) : a?.type === 'reveal' ? (
             <FlipPrompt view={view} piles={a.piles} tapFor={session.tapFor} hasReader={session.device.hasReader} numbers={numbers}>
               {reader}
             </FlipPrompt>
           ) : (
-            <FinalScores view={view} />
+            <FinalScores view={view} numbers={numbers} />
           )}
           {a?.type !== 'place' && view.phase !== 'finished' ? (
             <>

@@ -4,17 +4,18 @@
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
 import type { SessionState } from '../../../../server/src/protocol.ts';
-import type { GameUi } from '../types.ts';
+import type { GameUi, LastTap } from '../types.ts';
 import { announce } from './announce.ts';
 import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
 import { isHighSeizeView, pickable, viewProblem } from './model.ts';
 import { NewGame } from './NewGame.tsx';
+import { tell } from './tell.ts';
 
-function Table({ session, reader }: { session: SessionState; reader?: ComponentChildren }) {
+function Table({ session, reader, tap }: { session: SessionState; reader?: ComponentChildren; tap?: LastTap | null }) {
   const view: unknown = session.view;
   if (!isHighSeizeView(view)) return <p class="problem">This table is not playing The High Seize.</p>;
-  return <HighSeizeTable view={view} session={session} reader={reader} />;
+  return <HighSeizeTable view={view} session={session} reader={reader} tap={tap} />;
 }
 
 function Standings({ view }: { view: Record<string, unknown> }) {
@@ -42,4 +43,5 @@ export const theHighSeizeUi: GameUi = {
     return `the-high-seize-${String(v.round)}-${String(v.phase)}`;
   },
   announce,
+  tell,
 };

@@ -1,0 +1,58 @@
+// Under the final standings of the game on the table: why it ended, and round by round who was
+// Captain and what each player seized (from the game's history), down to the collections weighed.
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { useHistory } from '../../parts/use-history.ts';
+import { roundResults } from './rounds.ts';
+import './rounds.css';
+import type { GameView } from './view.ts';
+
+export function FinalRounds({ view, session }: { view: GameView; session: SessionState }) {
+  const { history } = useHistory(`${session.shelf}-${session.position}`);
+  const rounds =
+    history?.game === '7-seize'
+      ? roundResults(
+          history.steps.map((s) => s.view as Partial<GameView>),
+          view.participants,
+        )
+      : [];
+  const why = view.weighOff
+    ? `After ${rounds.length || view.round} rounds the bag was empty, and the scale decided: pair by pair the ${view.options.cursedTreasure ? 'heavier' : 'lighter'} collection went out until one was left.`
+    : `After ${rounds.length || view.round} rounds the bag was empty: the collections decided.`;
+  return (
+    <section class="panel final-rounds" data-testid="final-rounds">
+      <p data-testid="final-why">{why}</p>
+      {rounds.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th>round</th>
+              <th>Captain</th>
+              {view.participants.map((p) => (
+                <th key={p}>{p}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((r) => (
+              <tr key={r.round} data-testid={`final-round-${r.round}`}>
+                <td>{r.round}</td>
+                <td>{r.captain ?? '—'}</td>
+                {view.participants.map((p) => (
+                  <td key={p}>{(r.seized[p] ?? 0) >= 0 ? `+${r.seized[p] ?? 0}` : r.seized[p]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-testid="final-collections">
+              <th colSpan={2}>after the rounds</th>
+              {view.participants.map((p) => (
+                <th key={p}>{rounds.at(-1)?.collections[p] ?? 0} pieces</th>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
+    </section>
+  );
+}

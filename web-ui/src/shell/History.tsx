@@ -1,0 +1,42 @@
+// The History panel, the same for every game: who did what, step by step, grouped by round or
+// turn as the game tells it (GameUi.tell), newest at the bottom, scrolled to it. Opened from the
+// header; while open it reads the history again at every step.
+import { useEffect, useRef } from 'preact/hooks';
+import type { SessionState } from '../../../server/src/protocol.ts';
+import type { GameUi } from '../games/types.ts';
+import './history.css';
+import { toldHistory } from '../parts/history-lines.ts';
+import { useHistory } from '../parts/use-history.ts';
+
+export function History({ session, ui }: { session: SessionState; ui: GameUi | undefined }) {
+  const { history, problem } = useHistory(`${session.shelf}-${session.game?.id}-${session.position}`);
+  const list = useRef<HTMLDivElement>(null);
+  const game = session.game?.name ?? 'the game';
+  const parts = history ? toldHistory(history.steps, game, ui?.tell) : [];
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [history]);
+  return (
+    <section class="panel history" data-testid="history">
+      <h2>History</h2>
+      {problem ? (
+        <p class="hint" data-testid="history-problem">
+          {problem}
+        </p>
+      ) : (
+        <div class="history-list" ref={list} role="log" data-testid="history-list" aria-label={`history of ${game}`}>
+          {parts.map((p, i) => (
+            <div key={i} class="history-part" data-part={p.part}>
+              {p.part ? <h3>{p.part}</h3> : null}
+              <ol>
+                {p.lines.map((l, j) => (
+                  <li key={j}>{l}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
