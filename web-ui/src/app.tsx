@@ -92,6 +92,10 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   const deckId = session ? (session.game?.deck ?? session.cards.deck) : null;
   const rulesPage = useModule('rules', loadRulesPage, tab === 'rules');
   const faces = useCardFaces(deckId, tab === 'cards' || (rigOpen && session?.role === 'host' && session.device.sim));
+  // Another screen, or a new game on the table, opens at its top: "Set sail" at the foot of a long
+  // form left the game's first question scrolled half away, under the toasts.
+  const gameId = session?.game?.id ?? null;
+  useEffect(() => window.scrollTo(0, 0), [tab, gameId]);
 
   if (!session)
     return (
