@@ -20,7 +20,7 @@ const INTEGRATION = [
   // The long checks of pure code.
   'games/*/properties.test.ts',
   'games/core/prototype-names.test.ts',
-  'scale/resolver.test.ts',
+  'scale/{resolver,unassumed-noise}.test.ts',
   'server/src/session/{weigh-off,scale-feed,hidden-inputs,persistence.property}.test.ts',
 ];
 const ALL = ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'];

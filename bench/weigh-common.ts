@@ -3,7 +3,8 @@
 import { judgeTrace } from '../scale/judge.ts';
 import { DEFAULT_RESOLVER_OPTIONS, type ResolverOptions } from '../scale/resolver.ts';
 import { handCase, handTrace } from '../scale/hand-model.ts';
-import { generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
+import { DISTURBANCES, generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
+import { createRng } from '../scale/rng.ts';
 import type { Heavier, Trace } from '../scale/trace.ts';
 import { zoneFigures, zoneTable } from './weigh-reference.ts';
 
@@ -202,6 +203,90 @@ export function runHandsFamily(count: number, seed: number, options: ResolverOpt
     if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench, hands: ${i + 1}/${count}\n`);
   }
   return { cases: count, decided, wrongWinners: wrong, wrongWinnerRate: wrong / count, wrongWinnerRateUpper95: rateUpperBound(wrong, count), wrongCases };
+}
+
+/**
+ * The `i`th trace of the unassumed-noise family (issue 32): the bench mix of contests (clear, near,
+ * tie; 10 and 80 samples/s), each with every kind of noise beyond the resolver's model on at even
+ * odds (at least one).
+ */
+export function unassumedTrace(seed: number, i: number): GeneratedTrace {
+  const rng = createRng(seed * 7_000_003 + i);
+  let disturbances = DISTURBANCES.filter(() => rng.chance(0.5));
+  if (disturbances.length === 0) disturbances = [rng.pick(DISTURBANCES)];
+  const kinds: ContestKind[] = ['clear', 'near', 'tie', 'near', 'tie'];
+  return generateTrace(rng.int(1, 2 ** 31 - 1), { kind: kinds[i % kinds.length]!, nominalRate: Math.floor(i / 5) % 2 === 0 ? 10 : 80, disturbances });
+}
+
+export interface FamilyFigures {
+  cases: number;
+  decided: number;
+  wrongWinners: number;
+  wrongWinnerRate: number;
+  /** One-sided 95 % upper bound on the wrong-winner rate (R24: at most 1 in 1000). */
+  wrongWinnerRateUpper95: number;
+  /** Per kind of noise: traces with it, and wrong winners among them. */
+  byDisturbance: Record<string, { traces: number; wrong: number }>;
+  falseTiesOnClear: number;
+  clearTraces: number;
+  wrongCases: Array<{
+    i: number;
+    seed: number;
+    differenceGrams: number;
+    rate: number;
+    disturbances: string[];
+    verdict: Heavier;
+    decidedAfterMarkMs: number | null;
+  }>;
+}
+
+/** The resolver over `count` traces of the unassumed-noise family: wrong winners as a rate with its bound. */
+export function runUnassumedFamily(count: number, seed: number, options: ResolverOptions = {}, from = 0): FamilyFigures {
+  const band = { ...DEFAULT_RESOLVER_OPTIONS, ...options }.bandGrams;
+  const f: FamilyFigures = {
+    cases: count,
+    decided: 0,
+    wrongWinners: 0,
+    wrongWinnerRate: 0,
+    wrongWinnerRateUpper95: 1,
+    byDisturbance: {},
+    falseTiesOnClear: 0,
+    clearTraces: 0,
+    wrongCases: [],
+  };
+  for (let i = from; i < from + count; i++) {
+    const trace = unassumedTrace(seed, i);
+    const j = judgeTrace(trace, options);
+    const d = trace.truth.differenceGrams;
+    const wrong = (j.heavier === 'left' && d <= band) || (j.heavier === 'right' && d >= -band);
+    if (j.heavier !== null) f.decided++;
+    if (Math.abs(d) >= 2 * band) {
+      f.clearTraces++;
+      if (j.heavier === 'none' || j.heavier === null) f.falseTiesOnClear++;
+    }
+    for (const k of trace.scenario.disturbances) {
+      const b = (f.byDisturbance[k] ??= { traces: 0, wrong: 0 });
+      b.traces++;
+      if (wrong) b.wrong++;
+    }
+    if (wrong) {
+      f.wrongWinners++;
+      if (f.wrongCases.length < 10)
+        f.wrongCases.push({
+          i,
+          seed,
+          differenceGrams: Math.round(d * 1000) / 1000,
+          rate: trace.scenario.nominalRate,
+          disturbances: trace.scenario.disturbances,
+          verdict: j.heavier as Heavier,
+          decidedAfterMarkMs: j.decidedAtMs === null ? null : Math.round(j.decidedAtMs - (trace.loadedAt ?? 0)),
+        });
+    }
+    if ((i + 1 - from) % 500 === 0 && count >= 1000) process.stderr.write(`weigh bench, unassumed noise: ${i + 1 - from}/${count}\n`);
+  }
+  f.wrongWinnerRate = f.wrongWinners / count;
+  f.wrongWinnerRateUpper95 = rateUpperBound(f.wrongWinners, count);
+  return f;
 }
 
 /** Runs both judges over `count` traces from `seed`; progress on stderr. */

@@ -22,6 +22,8 @@ export interface LiveBenchOptions {
   perTable?: number;
   /** A folder: each wrong winner's trace is written there. */
   tracesDir?: string;
+  /** At the time limit, lift both collections out before calling a tie (issue 32; default true). */
+  liftOut?: boolean;
 }
 
 const quantile = (xs: number[], q: number): number | null => {
@@ -35,13 +37,21 @@ const times = (rs: LiveResult[]) => {
 };
 
 /** Plays `n` contests and returns the figures (wrong winners with their 95 % bound, false ties, times); progress on stderr. */
-export async function runLiveBench({ n, seed, sim = {}, options = {}, perTable = 50, tracesDir }: LiveBenchOptions): Promise<Record<string, unknown>> {
+export async function runLiveBench({
+  n,
+  seed,
+  sim = {},
+  options = {},
+  perTable = 50,
+  tracesDir,
+  liftOut = true,
+}: LiveBenchOptions): Promise<Record<string, unknown>> {
   const started = performance.now();
   const random = mulberry32(seed);
   const results: LiveResult[] = [];
   const tareRefused: string[] = [];
   for (let first = 0; first < n; first += perTable) {
-    const table = await LiveTable.open(seed * 1000 + first, sim, options);
+    const table = await LiveTable.open(seed * 1000 + first, sim, options, liftOut);
     try {
       for (let i = first; i < Math.min(n, first + perTable); i++) {
         const r = await table.play(drawContest(random));
@@ -142,6 +152,9 @@ export async function runLiveBench({ n, seed, sim = {}, options = {}, perTable =
       ),
     },
     timeLimitRate: results.filter((r) => r.timedOut).length / results.length,
+    // Issue 32: of those, the ones the zero after the contest decided once both collections were lifted out.
+    liftedOut: { n: results.filter((r) => r.lifted).length, decided: results.filter((r) => r.lifted?.decided).length },
+    undecidedAfterLiftRate: results.filter((r) => r.timedOut && !r.lifted?.decided).length / results.length,
     referenceTimeLimitRate: results.filter(referenceTimedOut).length / results.length,
     referenceAllowingDriftAndCreepTimeLimitRate: results.filter(referenceTimedOutAllowing).length / results.length,
     all: times(results),

@@ -240,3 +240,65 @@ describe('weigh-off contest controller', () => {
     expect(() => c.tick(2000)).not.toThrow(); // the refused sample did not move the clock
   });
 });
+
+describe('close calls at the time limit: both collections lifted out, the zero after the contest (issue 32)', () => {
+  // The right cup's zero drifts down 0.02 g/s from the tare (five times the resolver's allowance):
+  // the left reads heavier than it is, more so the longer the contest goes on.
+  const drifting =
+    (gramsPerSecond: number) =>
+    (t: number): number =>
+      (gramsPerSecond * Math.max(0, t - 1500)) / 1000;
+  const drift = drifting(-0.02);
+  const loads =
+    (left: number, d = drift) =>
+    (t: number): [number, number] => [t > 2000 ? left : 0, (t > 2200 ? 50 : 0) + d(t)];
+  const empty = (t: number): [number, number] => [0, drift(t)];
+
+  it('on the band edge the zero after the contest finds the drift: still no winner, and a tie starts from the empty, zeroed cups (R22, R24)', () => {
+    const c = taredContest(0, { timeLimitMs: 5000 });
+    feed(c, 1500, 4000, loads(50.5));
+    c.confirmLoaded(4000);
+    expect(feed(c, 4000, 9010, loads(50.5))).toEqual([{ type: 'time-limit' }]);
+    expect(c.status().phase).toBe('undecided');
+    expect(c.liftOut(9000)).toEqual({ ok: true });
+    expect(c.status().phase).toBe('lifting');
+    expect(c.liftOut(9000)).toMatchObject({ ok: false });
+    // The collections come out; the empty cups settle.
+    expect(feed(c, 9000, 9400, () => [25, 25 + drift(9200)])).toEqual([]);
+    const events = feed(c, 9400, 13_000, empty);
+    expect(events).toEqual([{ type: 'time-limit' }]);
+    const s = c.status();
+    expect(s).toMatchObject({ phase: 'undecided', liftedOut: true });
+    // What is known, corrected by the zeros: the difference is on the band, the drift taken out.
+    expect(s.known?.lowGrams).toBeLessThan(0.5);
+    expect(s.known?.highGrams).toBeGreaterThan(0.5);
+    expect(((s.known?.lowGrams ?? 0) + (s.known?.highGrams ?? 0)) / 2).toBeCloseTo(0.5, 1);
+    expect(c.weighLonger(13_000)).toMatchObject({ ok: false, reason: expect.stringMatching(/out of the cups/) });
+    expect(c.callTie(13_000)).toEqual({ ok: true, events: [{ type: 'verdict', heavier: 'none' }] });
+    expect(c.status().phase).toBe('loading');
+    // The next weighing (one piece fewer each) starts from there: no tare needed.
+    feed(c, 13_000, 15_000, (t) => [t > 13_500 ? 45.5 : 0, (t > 13_700 ? 40 : 0) + drift(t)]);
+    expect(c.confirmLoaded(15_000)).toEqual({ ok: true });
+    expect(feed(c, 15_000, 18_000, (t) => [45.5, 40 + drift(t)])).toEqual([{ type: 'verdict', heavier: 'left' }]);
+  });
+
+  const TRUTH = 0.75;
+  const RISE = 0.02;
+  it('names the winner that the drift hid, from the zero after the contest (R24)', () => {
+    // Here the right cup's zero drifts up: the left, truly heavier by more than the band, reads lighter and lighter.
+    const up = drifting(RISE);
+    const c = taredContest(0, { timeLimitMs: 16_000 });
+    feed(c, 1500, 4000, loads(50 + TRUTH, up));
+    c.confirmLoaded(4000);
+    expect(feed(c, 4000, 20_010, loads(50 + TRUTH, up))).toEqual([{ type: 'time-limit' }]);
+    expect(c.liftOut(20_000)).toEqual({ ok: true });
+    feed(c, 20_000, 20_400, () => [25, 25]);
+    expect(feed(c, 20_400, 24_000, (t) => [0, up(t)])).toEqual([{ type: 'verdict', heavier: 'left' }]);
+    expect(c.status()).toMatchObject({ phase: 'verdict', verdict: 'left' });
+  });
+
+  it('refuses a lift-out before the time limit', () => {
+    const c = taredContest(0);
+    expect(c.liftOut(2000)).toMatchObject({ ok: false, reason: expect.stringMatching(/only at the time limit/) });
+  });
+});

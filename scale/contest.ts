@@ -23,12 +23,27 @@
 // tiebreak-removal: each side takes out one piece, confirmed by a drop of one piece's weight on that
 // cup (1–60 g by default) once it is still again; when both are confirmed the contest weighs again
 // (phase 'weighing', the removals count as the new "All in").
+// Close calls (issue 32): at the time limit the table may lift both collections out (phase
+// 'lifting'): once both cups are empty and still, their readings are the zero after the contest, and
+// the levels the resolver held are corrected by the zero drifted to at their time, interpolated
+// between the tare's zero and this one (what drift can do besides, bounded by the drift allowance;
+// creep by the relative error). Decided so, it is a verdict; if not, the table is asked again (a
+// tie, or by hand), and a tie's next weighing starts from the cups already empty and zeroed.
 import { CupWatch } from './cup-watch.ts';
 import { CupZero } from './cup-zero.ts';
-import { createResolver, type Resolver, type ResolverOptions, type ResolverStatus, type ScaleSample } from './resolver.ts';
+import {
+  createResolver,
+  DEFAULT_RESOLVER_OPTIONS,
+  type CupEvidence,
+  type Resolver,
+  type ResolverOptions,
+  type ResolverStatus,
+  type ScaleSample,
+} from './resolver.ts';
+import { normalQuantile } from './sequential.ts';
 import type { Heavier, Side } from './trace.ts';
 
-export type ContestPhase = 'tare' | 'loading' | 'weighing' | 'undecided' | 'verdict' | 'tiebreak-removal';
+export type ContestPhase = 'tare' | 'loading' | 'weighing' | 'undecided' | 'lifting' | 'verdict' | 'tiebreak-removal';
 
 export interface ContestOptions extends ResolverOptions {
   /** Names of whose collection goes in the left and the right cup (R20). */
@@ -64,6 +79,8 @@ export interface ContestOptions extends ResolverOptions {
    * has to tell a 1 g drop, not a zero: shorter than the tare's window.
    */
   removalWindowMs?: number;
+  /** After a lift-out, the empty cups must be still this long to give the zero after the contest (ms). */
+  liftWindowMs?: number;
 }
 
 export type ContestEvent = { type: 'verdict'; heavier: Heavier } | { type: 'time-limit' } | { type: 'removed'; side: Side } | { type: 'reweigh' };
@@ -93,6 +110,8 @@ export interface ContestStatus {
   removal: { left: Removal; right: Removal } | null;
   /** Why the last request was refused, in words for the table. */
   refused: string | null;
+  /** The collections were lifted out at the time limit and the zero after the contest could not decide either. */
+  liftedOut: boolean;
 }
 
 export type ContestResult = { ok: true } | { ok: false; reason: string };
@@ -100,12 +119,18 @@ export type ContestResult = { ok: true } | { ok: false; reason: string };
 export interface Contest {
   sample(s: ScaleSample): ContestEvent[];
   tick(t: number): ContestEvent[];
-  tare(t: number): ContestResult;
+  /**
+   * `fresh`: each cup's recent readings while it was still at zero (scale/zero-tracking.ts): the
+   * tare is taken on them at once, without waiting for a still window.
+   */
+  tare(t: number, fresh?: { left: number[]; right: number[] } | null): ContestResult;
   confirmLoaded(t: number): ContestResult;
   /** At the time limit: no clear winner, a tie (R22; R23 when a side has no piece left). */
   callTie(t: number): { ok: true; events: ContestEvent[] } | { ok: false; reason: string };
   /** At the time limit: keep weighing for another time limit. */
   weighLonger(t: number): ContestResult;
+  /** At the time limit: both collections come out, and the empty cups give the zero after the contest. */
+  liftOut(t: number): ContestResult;
   status(): ContestStatus;
 }
 
@@ -124,11 +149,17 @@ export function createContest(options: ContestOptions): Contest {
     pieceMinGrams = 1,
     pieceMaxGrams = 60,
     removalWindowMs = stillWindowMs,
+    liftWindowMs = 2000,
     ...resolverOptions
   } = options;
+  const o = { ...DEFAULT_RESOLVER_OPTIONS, ...resolverOptions };
   if (!(timeLimitMs > 0)) throw new RangeError('contest timeLimitMs must be positive');
   const watch = { left: new CupWatch(stillWindowMs, stillGrams), right: new CupWatch(stillWindowMs, stillGrams) };
   const removalWatch = { left: new CupWatch(removalWindowMs, stillGrams), right: new CupWatch(removalWindowMs, stillGrams) };
+  const liftWatch = { left: new CupWatch(liftWindowMs, stillGrams), right: new CupWatch(liftWindowMs, stillGrams) };
+  /** While lifting: the levels the resolver held at the time limit, and the tare's zero variance. */
+  let held: { left: CupEvidence; right: CupEvidence; zeroVariance: number; taredAt: number } | null = null;
+  let liftedOut = false;
   let phase: ContestPhase = 'tare';
   let zero = { left: 0, right: 0 };
   /** Each cup's zero while it still learns (from the tare to the cup's first piece or the mark). */
@@ -191,7 +222,12 @@ export function createContest(options: ContestOptions): Contest {
     const l = s?.leftGrams ?? reading('left');
     const r = s?.rightGrams ?? reading('right');
     weighed = l === null || r === null ? null : { left: l, right: r };
-    if (heavier === 'none') {
+    if (heavier === 'none' && liftedOut) {
+      // The cups are empty and zeroed after the lift-out: the tie's next weighing starts from there (R22).
+      phase = 'loading';
+      liftedOut = false;
+      held = null;
+    } else if (heavier === 'none') {
       phase = 'tiebreak-removal';
       before = { left: l ?? 0, right: r ?? 0 };
       removal = { left: 'waiting', right: 'waiting' };
@@ -240,6 +276,74 @@ export function createContest(options: ContestOptions): Contest {
     return events;
   }
 
+  /** The cups' zeros from now on, learning until each cup's first piece. */
+  function setZeros(z: { left: CupZero; right: CupZero }, t: number): void {
+    zeros = z;
+    zero = { left: z.left.grams, right: z.right.grams };
+    zeroVariance = zeroErrorInInterval ? z.left.variance + z.right.variance : 0;
+    taredAt = t;
+  }
+
+  /** Tared on these zeros: loading. */
+  function zeroOn(z: { left: CupZero; right: CupZero }, t: number): ContestResult {
+    setZeros(z, t);
+    refused = null;
+    phase = 'loading';
+    return { ok: true };
+  }
+
+  /** While lifting: once both cups are empty and still, the zero after the contest decides, or the table is asked again. */
+  function watchLift(): ContestEvent[] {
+    if (!held) return [];
+    const l = liftWatch.left.reading(now);
+    const r = liftWatch.right.reading(now);
+    for (const rd of [l, r]) if (rd.grams === null || !rd.still) return [];
+    const after = {
+      left: new CupZero(liftWatch.left.values(l.fromMs, now), stillGrams),
+      right: new CupZero(liftWatch.right.values(r.fromMs, now), stillGrams),
+    };
+    // Tared readings of the empty cups: how far each zero moved since the tare.
+    const moved = { left: after.left.grams - zero.left, right: after.right.grams - zero.right };
+    if (Math.abs(moved.left) > emptyGrams || Math.abs(moved.right) > emptyGrams) return []; // not empty yet
+    const atMs = (l.fromMs + now) / 2;
+    const t0 = held.taredAt;
+    const corrected = (side: Side): { grams: number; variance: number; drift: number } => {
+      const e = held![side];
+      const frac = Math.max(0, Math.min(1, (e.meanMs - t0) / Math.max(1, atMs - t0)));
+      return {
+        grams: e.grams - frac * moved[side],
+        variance: e.variance + frac * frac * after[side].variance,
+        // Drift need not be linear: what it can do besides, bounded by the allowance.
+        drift: (o.driftGramsPerSecond * Math.min(e.meanMs - t0, atMs - e.meanMs)) / 1000,
+      };
+    };
+    const cl = corrected('left');
+    const cr = corrected('right');
+    const fracMean = (Math.max(0, held.left.meanMs - t0) + Math.max(0, held.right.meanMs - t0)) / 2 / Math.max(1, atMs - t0);
+    const d = cl.grams - cr.grams;
+    const v = cl.variance + cr.variance + held.zeroVariance * (1 - fracMean) ** 2;
+    const systematic = Math.max(0, cl.drift) + Math.max(0, cr.drift) + o.relativeError * Math.max(Math.abs(cl.grams), Math.abs(cr.grams));
+    // One look, at the wrong-winner rate split over the two sides: only the few contests that reach
+    // the time limit take it, so it adds that small share of the rate to the resolver's (R24).
+    const hWin = normalQuantile(1 - o.wrongWinnerRate / 2) * Math.sqrt(v) + systematic;
+    const hTie = normalQuantile(1 - o.tieErrorRate) * Math.sqrt(v) + systematic;
+    setZeros(after, now); // the empty cups' zero: the next weighing's, if there is one (R22)
+    known = { lowGrams: d - hWin, highGrams: d + hWin };
+    held = null;
+    liftedOut = true;
+    if (d - hWin > o.bandGrams) return decideLifted('left');
+    if (d + hWin < -o.bandGrams) return decideLifted('right');
+    if (Math.abs(d) + hTie < o.bandGrams) return decideLifted('none');
+    phase = 'undecided';
+    return [{ type: 'time-limit' }];
+  }
+
+  function decideLifted(heavier: Heavier): ContestEvent[] {
+    const events = decide(heavier);
+    if (heavier !== 'none') liftedOut = false;
+    return events;
+  }
+
   function advance(t: number): void {
     if (!Number.isFinite(t)) throw new RangeError(`time ${t} is not a number`);
     if (t < now) throw new RangeError(`time ${t} ms goes back (after ${now} ms)`);
@@ -255,6 +359,7 @@ export function createContest(options: ContestOptions): Contest {
         if (g === undefined) continue;
         watch[side].add(s.t, g);
         removalWatch[side].add(s.t, g);
+        liftWatch[side].add(s.t, g);
       }
       if (phase === 'tare') return [];
       if (zeros) {
@@ -274,15 +379,22 @@ export function createContest(options: ContestOptions): Contest {
         if (v !== null) events.push(...decide(v));
         else events.push(...checkTime(s.t));
       } else if (phase === 'tiebreak-removal') events.push(...watchRemovals());
+      else if (phase === 'lifting') events.push(...watchLift());
       return events;
     },
     tick(t) {
       advance(t);
       return phase === 'tiebreak-removal' ? watchRemovals() : checkTime(t);
     },
-    tare(t) {
+    tare(t, fresh) {
       advance(t);
       if (phase !== 'tare') return { ok: false, reason: (refused = `cannot tare now: the contest is at ${phase}`) };
+      if (fresh && fresh.left.length >= 3 && fresh.right.length >= 3) {
+        // The cups were still at zero up to now: their empty readings are the zero.
+        const left = new CupZero(fresh.left, stillGrams);
+        const right = new CupZero(fresh.right, stillGrams);
+        if (Math.abs(left.grams) <= emptyGrams && Math.abs(right.grams) <= emptyGrams) return zeroOn({ left, right }, t);
+      }
       const l = watch.left.stillest(t, tareMinStillMs);
       const r = watch.right.stillest(t, tareMinStillMs);
       const problems: string[] = [];
@@ -295,16 +407,7 @@ export function createContest(options: ContestOptions): Contest {
         else if (!rd.still) problems.push(`the ${cup} cup (${name}) is not still`);
       }
       if (problems.length > 0) return { ok: false, reason: (refused = `cannot tare: ${problems.join('; ')}`) };
-      zeros = {
-        left: new CupZero(watch.left.values(l.fromMs, t), stillGrams),
-        right: new CupZero(watch.right.values(r.fromMs, t), stillGrams),
-      };
-      zero = { left: zeros.left.grams, right: zeros.right.grams };
-      zeroVariance = zeroErrorInInterval ? zeros.left.variance + zeros.right.variance : 0;
-      taredAt = t;
-      refused = null;
-      phase = 'loading';
-      return { ok: true };
+      return zeroOn({ left: new CupZero(watch.left.values(l.fromMs, t), stillGrams), right: new CupZero(watch.right.values(r.fromMs, t), stillGrams) }, t);
     },
     confirmLoaded(t) {
       advance(t);
@@ -326,9 +429,21 @@ export function createContest(options: ContestOptions): Contest {
     weighLonger(t) {
       advance(t);
       if (phase !== 'undecided') return { ok: false, reason: (refused = `weighing longer fits only at the time limit: the contest is at ${phase}`) };
+      if (liftedOut) return { ok: false, reason: (refused = 'the collections are out of the cups: call it a tie, or choose by hand') };
       refused = null;
       phase = 'weighing';
       countdownFrom = t;
+      return { ok: true };
+    },
+    liftOut(t) {
+      advance(t);
+      if (phase !== 'undecided' || liftedOut)
+        return { ok: false, reason: (refused = `lifting the collections out fits only at the time limit: the contest is at ${phase}`) };
+      const s = resolver?.status();
+      if (!s?.settled || !s.levels) return { ok: false, reason: (refused = 'the cups never kept still long enough to weigh: lifting them out cannot decide') };
+      refused = null;
+      held = { left: s.levels.left, right: s.levels.right, zeroVariance, taredAt: taredAt ?? t };
+      phase = 'lifting';
       return { ok: true };
     },
     status() {
@@ -350,6 +465,7 @@ export function createContest(options: ContestOptions): Contest {
         resolver: rs && { confidence: rs.confidence, settled: rs.settled, differenceGrams: rs.differenceGrams, lowGrams: rs.lowGrams, highGrams: rs.highGrams },
         removal: removal && { ...removal },
         refused,
+        liftedOut,
       };
     },
   };

@@ -34,6 +34,12 @@ export interface Level {
   correlationSamples?: number;
   /** `variance` for a close call: the scale's estimate worth only as many samples as are independent. */
   closeVariance?: number;
+  /**
+   * The mean of the segment's newer half minus its older half's, g, and that difference's variance
+   * for steady noise (issue 32): a cup still settling, or drifting, moves between them.
+   */
+  trendGrams?: number;
+  trendVariance?: number;
 }
 
 /** Upper 0.1 % point of chi-square with k degrees of freedom (Wilson–Hilferty). */
@@ -277,8 +283,21 @@ export function channelLevel(
       if (newer?.steady) return newer;
     }
   }
+  // The halves by time: a slow settle or a drift shows as the newer half away from the older.
+  const mid = ((ts[first] as number) + (ts[hi - 1] as number)) / 2;
+  let oldSum = 0;
+  let oldN = 0;
+  for (let k = first; k < hi && (ts[k] as number) < mid; k++) {
+    oldSum += clean[k - start] as number;
+    oldN++;
+  }
+  const newN = n - oldN;
+  const trendGrams = oldN > 0 && newN > 0 ? (sum - oldSum) / newN - oldSum / oldN : 0;
+  const trendVariance = oldN > 0 && newN > 0 ? s * s * (1 / oldN + 1 / newN) * ((1 + rhoClose) / (1 - rhoClose)) * closeWidening : Infinity;
   return {
     grams: level,
+    trendGrams,
+    trendVariance,
     variance: Math.max(white, batch, slow2 / blocks) * smallSample,
     closeVariance: Math.max(whiteClose, batch, slow2 / blocks) * closeWidening,
     sinceMs: ts[first] as number,

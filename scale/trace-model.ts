@@ -12,11 +12,19 @@
 //   a tiny calibration gain error, and sometimes a hand touching a cup for 0.2–1.5 s (pressing or
 //   lifting, trembling by 5–15 % of its force, at least 0.3 g), even after "All in, weigh!".
 // The truth is the mass in each cup; every effect above is a measurement error on top of it.
+// Issue 32: on request (`disturbances`) also what a real balance does that the resolver does not
+// assume: a light hand resting on a cup through the loading and past the mark while the players
+// load in turn about, a cup that goes on settling (a slow transient and a long ring) after the
+// mark, heavy-tailed spikes in bursts, a slow pour, and drift up to three times the resolver's
+// allowance.
 import { createRng, type Rng } from './rng.ts';
 import type { Side, Trace, TraceRow } from './trace.ts';
 
 export type ContestKind = 'clear' | 'near' | 'tie';
 export type NoiseShape = 'gaussian' | 'heavy' | 'ar1';
+/** Noise the resolver does not assume (issue 32). */
+export type Disturbance = 'resting-hand' | 'settling' | 'spikes' | 'slow-pour' | 'fast-drift';
+export const DISTURBANCES: readonly Disturbance[] = ['resting-hand', 'settling', 'spikes', 'slow-pour', 'fast-drift'];
 
 export interface ScenarioOptions {
   /** clear: |difference| 2–40 × band; near: 0.6–2 × band; tie: at most 0.6 × band. */
@@ -43,6 +51,18 @@ export interface ScenarioOptions {
   noiseShape?: NoiseShape;
   /** Identical pieces in identical order in both cups: a perfect tie. */
   mirror?: boolean;
+  /**
+   * Noise beyond the resolver's model (issue 32), each kind on when listed:
+   * - `resting-hand`: the players load in turn about while a hand rests lightly on one cup (0.2–1.5 g,
+   *   pressing or lifting, trembling by 5–15 % of its force, at least 0.05 g) from during the loading
+   *   to up to 4 s after the mark (heavier hands are the brief touches above);
+   * - `settling`: one cup goes on settling after its last piece: a transient of 0.2–1.5 g decaying
+   *   over 1.5–8 s and a lightly damped ring (0.1–0.6 g, 0.7–2.5 Hz, decaying over 2–6 s);
+   * - `spikes`: one sample in 100 wild, in bursts of 1–3, from 3 σ to 1 kg (log-uniform);
+   * - `slow-pour`: a cup's collection poured in one slow stream of 3–8 s;
+   * - `fast-drift`: each cup drifting up to 6 mg/s either way (the resolver allows 4 mg/s between them).
+   */
+  disturbances?: readonly Disturbance[];
 }
 
 export interface GeneratedTrace extends Trace {
@@ -58,6 +78,8 @@ export interface GeneratedTrace extends Trace {
     periodMs: [number, number];
     /** When both cups settled: every ring below the cup's noise σ, any hand gone (ms). */
     settledAtMs: number;
+    /** The noise beyond the resolver's model in this trace (issue 32). */
+    disturbances: Disturbance[];
   };
 }
 
@@ -80,6 +102,8 @@ interface Channel {
   ringTau: number;
   ringAmp: number;
   drops: Drop[];
+  /** After the last piece: a transient of `settleGrams` decaying over `settleTau` and a long ring (issue 32). */
+  settle: { grams: number; tau: number; ringGrams: number; ringHz: number; ringTau: number } | null;
 }
 
 interface Hand {
@@ -109,9 +133,10 @@ function drawPieces(rng: Rng, count: number): number[] {
 }
 
 /** Drop schedule for one cup, starting at `from` ms; returns the drops. */
-function schedule(rng: Rng, pieces: number[], loading: 'pieces' | 'poured', from: number): Drop[] {
+function schedule(rng: Rng, pieces: number[], loading: 'pieces' | 'poured', from: number, slowPour = false): Drop[] {
   const drops: Drop[] = [];
   let t = from + rng.uniform(0, 500);
+  if (slowPour) return [{ start: t, duration: rng.uniform(3000, 8000), grams: pieces.reduce((a, b) => a + b, 0) }];
   if (loading === 'pieces') {
     for (const grams of pieces) {
       drops.push({ start: t, duration: 0, grams });
@@ -130,6 +155,21 @@ function schedule(rng: Rng, pieces: number[], loading: 'pieces' | 'poured', from
   return drops;
 }
 
+/** Both cups loaded in turn about, a piece in one, then a piece in the other. */
+function turnAbout(rng: Rng, left: number[], right: number[], from: number): [Drop[], Drop[]] {
+  const out: [Drop[], Drop[]] = [[], []];
+  let t = from + rng.uniform(0, 500);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    for (const [k, pieces] of [left, right].entries()) {
+      const grams = pieces[i];
+      if (grams === undefined) continue;
+      out[k as 0 | 1].push({ start: t, duration: 0, grams });
+      t += rng.uniform(300, 1000);
+    }
+  }
+  return out;
+}
+
 function drawChannel(rng: Rng, nominalRate: 10 | 80, drops: Drop[]): Channel {
   const off = rng.uniform(0.1, 0.4) * (rng.chance(0.7) ? 1 : -1);
   const sigma = rng.uniform(0.05, 0.5) * (nominalRate === 80 ? 2 : 1);
@@ -146,11 +186,12 @@ function drawChannel(rng: Rng, nominalRate: 10 | 80, drops: Drop[]): Channel {
     ringTau: rng.uniform(150, 600),
     ringAmp: rng.uniform(0.3, 1.5),
     drops,
+    settle: null,
   };
 }
 
 /** What a cup's cell sees at `t` before noise: load, ringing, creep, drift, a hand. */
-function signal(ch: Channel, t: number, hand: Hand | null, cup: 0 | 1): number {
+function signal(ch: Channel, t: number, hands: readonly Hand[], cup: 0 | 1): number {
   let load = 0;
   let disturbance = 0;
   for (const d of ch.drops) {
@@ -168,10 +209,17 @@ function signal(ch: Channel, t: number, hand: Hand | null, cup: 0 | 1): number {
       disturbance += 0.15 * d.grams * Math.sin((2 * Math.PI * 9 * (t - d.start)) / 1000) * (((t * 7919) % 1) - 0.5);
     }
   }
-  if (hand && hand.cup === cup && t >= hand.start && t <= hand.start + hand.duration) {
-    const edge = Math.min(1, (t - hand.start) / 100, (hand.start + hand.duration - t) / 100);
+  for (const h of hands) {
+    if (h.cup !== cup || t < h.start || t > h.start + h.duration) continue;
+    const edge = Math.min(1, (t - h.start) / 100, (h.start + h.duration - t) / 100);
     const s = t / 1000;
-    disturbance += edge * (hand.grams + hand.tremor * (Math.sin(2 * Math.PI * hand.f1 * s + hand.p1) + 0.5 * Math.sin(2 * Math.PI * hand.f2 * s + hand.p2)));
+    disturbance += edge * (h.grams + h.tremor * (Math.sin(2 * Math.PI * h.f1 * s + h.p1) + 0.5 * Math.sin(2 * Math.PI * h.f2 * s + h.p2)));
+  }
+  const last = ch.drops.at(-1);
+  if (ch.settle && last && t >= last.start + last.duration) {
+    const age = t - last.start - last.duration;
+    const st = ch.settle;
+    disturbance += st.grams * Math.exp(-age / st.tau) + st.ringGrams * Math.exp(-age / st.ringTau) * Math.sin((2 * Math.PI * st.ringHz * age) / 1000);
   }
   return ch.gain * load + disturbance + ch.drift * t;
 }
@@ -188,17 +236,35 @@ function unitNoise(rng: Rng, shape: NoiseShape, prev: number): number {
   return rng.normal();
 }
 
-function sampleChannel(rng: Rng, ch: Channel, end: number, hand: Hand | null, cup: 0 | 1, wildRate: number, shape: NoiseShape): Array<[number, number]> {
+/** Heavy-tailed spikes (issue 32): one sample in 100 starts a burst of 1–3, each 3 σ to 1 kg off, log-uniform. */
+const SPIKE_RATE = 0.01;
+
+function sampleChannel(
+  rng: Rng,
+  ch: Channel,
+  end: number,
+  hands: readonly Hand[],
+  cup: 0 | 1,
+  wildRate: number,
+  shape: NoiseShape,
+  spikes: boolean,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   let slow = 0;
   let last = 0;
   let white = 0;
+  let burst = 0;
   for (let t = ch.phase; t <= end; t += ch.period * (1 + 0.01 * rng.normal())) {
     const phi = Math.exp(-(t - last) / SLOW_TAU_MS);
     slow = phi * slow + Math.sqrt(1 - phi * phi) * ch.slowSigma * rng.normal();
     last = t;
     white = unitNoise(rng, shape, white);
-    let g = signal(ch, t, hand, cup) + slow + ch.sigma * white;
+    let g = signal(ch, t, hands, cup) + slow + ch.sigma * white;
+    if (spikes && burst === 0 && rng.chance(SPIKE_RATE)) burst = rng.int(1, 3);
+    if (burst > 0) {
+      burst--;
+      g += (rng.chance(0.5) ? 1 : -1) * Math.exp(rng.uniform(Math.log(3 * ch.sigma), Math.log(1000)));
+    }
     if (rng.chance(wildRate)) g = rng.chance(0.1) ? SATURATED_GRAMS * (rng.chance(0.5) ? 1 : -1) : g + rng.uniform(5, 500) * (rng.chance(0.5) ? 1 : -1);
     out.push([Math.round(t), Math.round(g * 100) / 100]);
   }
@@ -212,6 +278,12 @@ function settledAt(ch: Channel): number {
     const end = d.start + d.duration;
     const amp = ch.ringAmp * (d.duration === 0 ? 1 : 0.4) * d.grams;
     at = Math.max(at, end + Math.max(0, ch.ringTau * Math.log(amp / ch.sigma)));
+  }
+  const last = ch.drops.at(-1);
+  if (ch.settle && last) {
+    const end = last.start + last.duration;
+    const st = ch.settle;
+    at = Math.max(at, end + Math.max(0, st.tau * Math.log(Math.abs(st.grams) / ch.sigma)), end + Math.max(0, st.ringTau * Math.log(st.ringGrams / ch.sigma)));
   }
   return at;
 }
@@ -253,9 +325,14 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
   }
   const rightGrams = options.mirror ? leftGrams : Math.max(1, leftGrams - difference);
 
+  const disturbances = DISTURBANCES.filter((k) => options.disturbances?.includes(k));
+  const has = (k: Disturbance): boolean => disturbances.includes(k);
   const loadFrom = rng.uniform(300, 2000);
-  const leftDrops = schedule(rng, leftPieces, loading, loadFrom);
-  const rightDrops = options.mirror ? leftDrops.map((d) => ({ ...d })) : schedule(rng, rightPieces, loading, loadFrom);
+  // A slow pour is one cup's whole collection (the other loads as drawn).
+  const slowCup = has('slow-pour') ? rng.int(0, 1) : -1;
+  let leftDrops = schedule(rng, leftPieces, loading, loadFrom, slowCup === 0);
+  let rightDrops = options.mirror ? leftDrops.map((d) => ({ ...d })) : schedule(rng, rightPieces, loading, loadFrom, slowCup === 1);
+  if (has('resting-hand') && !has('slow-pour')) [leftDrops, rightDrops] = turnAbout(rng, leftPieces, rightPieces, loadFrom);
   const loadedEnd = Math.max(...[...leftDrops, ...rightDrops].map((d) => d.start + d.duration));
   const mark = loadedEnd + (rng.chance(0.15) ? rng.uniform(100, 400) : rng.uniform(400, 3000));
   const end = mark + (options.afterMarkMs ?? 20000);
@@ -275,12 +352,46 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
       }
     : null;
   if (hand) hand.tremor = Math.max(0.3, Math.abs(hand.grams) * rng.uniform(0.05, 0.15));
+  const hands = hand ? [hand] : [];
+  // A light hand resting on a cup from during the loading to past the mark: steadier than a
+  // passing touch (a finger on the rim), so its sway may hide in the noise.
+  const firstDrop = Math.min(...[...leftDrops, ...rightDrops].map((d) => d.start));
+  const resting: Hand | null = has('resting-hand')
+    ? {
+        cup: rng.chance(0.5) ? 0 : 1,
+        start: rng.uniform(firstDrop, loadedEnd),
+        duration: 0,
+        grams: rng.uniform(0.2, 1.5) * (rng.chance(0.7) ? 1 : -1),
+        tremor: 0, // set below: a few % of the force, as a touch's, with a lighter floor
+        f1: rng.uniform(0.2, 1),
+        f2: rng.uniform(6, 11),
+        p1: rng.uniform(0, 6.3),
+        p2: rng.uniform(0, 6.3),
+      }
+    : null;
+  if (resting) {
+    resting.tremor = Math.max(0.05, Math.abs(resting.grams) * rng.uniform(0.05, 0.15));
+    resting.duration = Math.max(200, mark + rng.uniform(-300, 4000) - resting.start);
+    hands.push(resting);
+  }
 
   const left = drawChannel(rng, nominalRate, leftDrops);
   const right = drawChannel(rng, nominalRate, rightDrops);
+  if (has('settling')) {
+    const ch = rng.chance(0.5) ? left : right;
+    ch.settle = {
+      grams: rng.uniform(0.2, 1.5) * (rng.chance(0.5) ? 1 : -1),
+      tau: rng.uniform(1500, 8000),
+      ringGrams: rng.uniform(0.1, 0.6),
+      ringHz: rng.uniform(0.7, 2.5),
+      ringTau: rng.uniform(2000, 6000),
+    };
+  }
+  if (has('fast-drift')) for (const ch of [left, right]) ch.drift = rng.uniform(-0.006, 0.006) / 1000;
   const wildRate = options.wildRate ?? 0.002;
   const shape = options.noiseShape ?? 'gaussian';
-  const rows = mergeRows(sampleChannel(rng, left, end, hand, 0, wildRate, shape), sampleChannel(rng, right, end, hand, 1, wildRate, shape));
+  const spikes = has('spikes');
+  const rows = mergeRows(sampleChannel(rng, left, end, hands, 0, wildRate, shape, spikes), sampleChannel(rng, right, end, hands, 1, wildRate, shape, spikes));
   return {
     rows,
     loadedAt: options.withMark === false ? null : Math.round(mark),
@@ -291,7 +402,8 @@ export function generateTrace(seed: number, options: ScenarioOptions = {}): Gene
       loading,
       noise: [left.sigma, right.sigma],
       periodMs: [left.period, right.period],
-      settledAtMs: Math.round(Math.max(settledAt(left), settledAt(right), hand ? hand.start + hand.duration : 0)),
+      settledAtMs: Math.round(Math.max(settledAt(left), settledAt(right), ...hands.map((h) => h.start + h.duration))),
+      disturbances,
       hand: hand && {
         cup: hand.cup === 0 ? 'left' : 'right',
         startMs: Math.round(hand.start),

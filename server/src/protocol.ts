@@ -105,6 +105,7 @@ export const WeighMsg = Type.Object(
       Type.Literal('restart'), // weigh the current contest again from the tare check
       Type.Literal('tie'), // at the time limit: no clear winner, a tie (R22; R23 for an empty side)
       Type.Literal('longer'), // at the time limit: keep weighing
+      Type.Literal('lift'), // at the time limit: lift both collections out; the empty cups give the zero after the contest
     ]),
     cup: Type.Optional(CupSide),
     grams: Type.Optional(
@@ -257,10 +258,12 @@ export const CardsInfo = Type.Object({
   decks: Type.Array(DeckInfo),
 });
 
+export const CupState = OneOf(['motion', 'stable', 'zero', 'overload']);
+
 /** The weigh-off at the table: where the contest controller is (scale/contest.ts). */
 export const WeighStatus = Type.Object({
   /** `undecided`: the time limit passed without a verdict; the table chooses a tie or to weigh longer. */
-  stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'undecided', 'verdict', 'tiebreak', 'calibrating']),
+  stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'undecided', 'lifting', 'verdict', 'tiebreak', 'calibrating']),
   contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),
   /** What the tablet should tell the players now, e.g. "Empty both cups", "All in, weigh!". */
   message: Type.String(),
@@ -272,6 +275,14 @@ export const WeighStatus = Type.Object({
   taring: Type.Optional(Type.Object({ secondsLeft: Type.Number(), ofSeconds: Type.Number() })),
   /** At the time limit: left − right lies between these, g (at the wrong-winner rate). */
   known: Type.Optional(Type.Object({ lowGrams: Type.Number(), highGrams: Type.Number() })),
+  /** At the time limit: the collections were lifted out and the zero after the contest could not decide either (a tie, or by hand). */
+  liftedOut: Type.Optional(Type.Boolean()),
+  /**
+   * Each cup's state (scale/zero-tracking.ts): `motion` (its readings move: nothing is zeroed or
+   * tared), `stable`, `zero` (still at its tracked zero: a tare is instant), `overload` (the cell at
+   * an extreme). `right` absent on a single-pan balance.
+   */
+  cups: Type.Optional(Type.Object({ left: CupState, right: Type.Optional(CupState) })),
   /** On a single-pan balance: whose collection is to go (or is) on the pan, and what each weighed. */
   pan: Type.Optional(
     Type.Object({

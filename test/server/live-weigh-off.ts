@@ -49,6 +49,8 @@ export interface LiveResult extends LiveContest {
   traceCsv: () => string;
   /** After a tie with pieces to spare: each side took one piece out (R22) and the contest was weighed again. */
   reweigh: Reweigh | null;
+  /** At the time limit both collections were lifted out (issue 32): whether the zero after the contest decided it. */
+  lifted: { decided: boolean } | null;
 }
 
 export interface Reweigh {
@@ -184,10 +186,14 @@ export class LiveTable {
     });
   }
 
-  static async open(seed: number, sim: Omit<SimRigOptions, 'clock' | 'seed'> = {}, weighOff: WeighOffOptions = {}): Promise<LiveTable> {
+  /** At the time limit: lift both collections out (issue 32) before calling a tie. */
+  liftOut = false;
+
+  static async open(seed: number, sim: Omit<SimRigOptions, 'clock' | 'seed'> = {}, weighOff: WeighOffOptions = {}, liftOut = false): Promise<LiveTable> {
     const dir = mkdtempSync(join(tmpdir(), 'qm-live-weigh-'));
     const opened = await openDevice({ sim: { ...sim, clock: 'manual', seed }, dataDir: dir });
     const table = new LiveTable(opened, opened.sim!, dir, mulberry32(seed ^ 0x5eed), weighOff);
+    table.liftOut = liftOut;
     await opened.device.start();
     await table.run(500);
     return table;
@@ -291,11 +297,24 @@ export class LiveTable {
       const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
       if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
       let timedOut = false;
+      let lifted: { decided: boolean } | null = null;
       for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) {
         await this.run(100, step);
-        // At the time limit the table is asked; this one calls the tie (R22) at once.
+        // At the time limit the table is asked: this one lifts both collections out (issue 32), so
+        // the empty cups give the zero after the contest; if that cannot decide, it calls the tie (R22).
         if (weighOff.status.stage === 'undecided') {
           timedOut = true;
+          if (lifted === null && this.liftOut && (await weighOff.action({ type: 'weigh', action: 'lift' })).ok) {
+            lifted = { decided: false };
+            await this.run(u(500, 1500), step);
+            sim.clearCup(0);
+            await this.run(u(100, 600), step);
+            sim.clearCup(1);
+            const lifting = (): boolean => weighOff.status.stage === 'lifting';
+            for (let w = 0; !host.verdict && lifting() && w < 15_000; w += 50) await this.run(50, step);
+            lifted.decided = host.verdict !== null;
+            continue;
+          }
           const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
           if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
         }
@@ -304,7 +323,8 @@ export class LiveTable {
       const verdict = host.verdict?.heavier ?? null;
       const samples = this.samples.slice();
       const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
-      const reweigh = verdict === 'none' && canTiebreak(c) ? await this.tiebreak(c, host, weighOff, step) : null;
+      // After a lift-out the cups are empty: the R22 re-weigh would load them again (not played here).
+      const reweigh = verdict === 'none' && canTiebreak(c) && lifted === null ? await this.tiebreak(c, host, weighOff, step) : null;
       return {
         ...c,
         differenceGrams,
@@ -317,6 +337,7 @@ export class LiveTable {
         loadingMs: loadedAt - (tarePressed + tareMs),
         traceCsv: () => traceOf(samples, tare, loadedAt, c, differenceGrams, verdict),
         reweigh,
+        lifted,
       };
     } finally {
       this.current = null;
@@ -340,6 +361,7 @@ function unplayedResult(c: LiveContest, why: string): LiveResult {
     loadingMs: null,
     traceCsv: () => '',
     reweigh: null,
+    lifted: null,
   };
 }
 

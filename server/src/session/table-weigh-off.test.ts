@@ -48,7 +48,16 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer') => session.scales.weigh({ type: 'weigh', action });
+const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer' | 'lift') => session.scales.weigh({ type: 'weigh', action });
+/** Still, empty cups tared, these loads put in, then "All in, weigh!". */
+async function weighLoads(left: number, right: number): Promise<void> {
+  weighFor(STILL_MS);
+  await act('tare');
+  rig.setGrams(0, left);
+  rig.setGrams(1, right);
+  weighFor(300);
+  await act('loaded');
+}
 
 describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
@@ -223,7 +232,7 @@ describe('a contest at the table', () => {
     const w = weigh();
     expect(w).toMatchObject({ stage: 'undecided', verdict: null });
     expect(w.message).toMatch(/^No clear winner after 20 s: Ann's cup is heavier, by 0\.\d to 0\.\d g, and a winner needs more than 0\.5 g \(R24\)/);
-    expect(w.message).toMatch(/Call it a tie — each side takes one piece out and weighs again \(R22\) — or weigh longer/);
+    expect(w.message).toMatch(/Call it a tie — each side takes one piece out and weighs again \(R22\) —, weigh longer, or lift both collections out/);
     expect(w.known?.lowGrams).toBeLessThanOrEqual(0.5);
     expect(w.known?.highGrams).toBeGreaterThanOrEqual(0.5);
     expect(inputs()).toBe(before); // nothing went into the game
@@ -237,6 +246,36 @@ describe('a contest at the table', () => {
     await wait(60);
     expect(weigh().stage).toBe('tiebreak');
     expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
+  });
+
+  it('a close call at the time limit: both collections lifted out, the empty cups give the zero after the contest; still on the band, a tie or by hand (issue 32, R24, R25)', async () => {
+    await weighLoads(60.5, 60);
+    expect(await act('lift')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
+    weighFor(20_100);
+    expect(weigh().stage).toBe('undecided');
+    const before = inputs();
+    expect(await act('lift')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'lifting', message: expect.stringMatching(/^Lift both collections out/) });
+    rig.setGrams(0, 0);
+    weighFor(200);
+    rig.setGrams(1, 0);
+    weighFor(3000);
+    const w = weigh();
+    expect(w).toMatchObject({ stage: 'undecided', liftedOut: true, verdict: null });
+    expect(w.message).toMatch(/even with the empty cups' zero after the contest: Ann's cup is heavier, by 0\.\d to 0\.\d g.*settle it by hand/);
+    expect(inputs()).toBe(before);
+    expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/out of the cups/) });
+    expect(await act('tie')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none', message: expect.stringMatching(/even with the zero after the contest/) });
+    await wait(60);
+    // The cups are empty and zeroed: the next weighing, one piece fewer each, needs no tare (R22).
+    expect(weigh()).toMatchObject({ stage: 'loading', message: expect.stringMatching(/each set one piece aside/) });
+    rig.setGrams(0, 55);
+    rig.setGrams(1, 50);
+    weighFor(300);
+    expect(await act('loaded')).toEqual({ ok: true });
+    weighFor(3000);
+    expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'left' });
   });
 
   it('follows the game when the host undoes or re-pairs in the middle', async () => {
@@ -255,6 +294,34 @@ describe('a contest at the table', () => {
     expect(await act('removed')).toEqual({ ok: false, message: 'no tiebreak is under way' });
     expect(await act('restart')).toEqual({ ok: true });
     expect(weigh().stage).toBe('tare');
+  });
+});
+
+describe("each cup's zero, tracked while the cups are empty and still (issue 32)", () => {
+  it('the tablets see each cup at zero, in motion or stable, and a tare while the zeros are fresh is taken at once', async () => {
+    weighFor(2000);
+    expect(weigh().cups).toEqual({ left: 'zero', right: 'zero' });
+    // Fresh zeros: no wait for a still window, no "Taring…".
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().stage).toBe('loading');
+    expect(weigh().taring).toBeUndefined();
+    rig.setGrams(0, 20);
+    weighFor(300);
+    expect(weigh().cups).toEqual({ left: 'motion', right: 'zero' });
+    weighFor(1500);
+    expect(weigh().cups).toEqual({ left: 'stable', right: 'zero' });
+  });
+
+  it('a cup just emptied is not fresh: the tare waits for a still window, as before', async () => {
+    rig.setGrams(0, 20);
+    weighFor(2000);
+    rig.setGrams(0, 0);
+    weighFor(300);
+    expect(weigh().cups?.left).toBe('motion');
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh()).toMatchObject({ stage: 'tare', message: 'Taring… keep your hands off the scale' });
+    weighFor(1500);
+    expect(weigh().stage).toBe('loading');
   });
 });
 

@@ -68,6 +68,14 @@ export class TableWeighOff extends WeighOffControls {
         this.publish();
         return { ok: true };
       }
+      case 'lift': {
+        const r = c ? this.safely(() => c.liftOut(this.clock())) : undefined;
+        if (!r?.ok) return { ok: false, message: r?.reason ?? 'there is nothing to lift out now' };
+        this.message = '';
+        this.startTicking();
+        this.publish();
+        return { ok: true };
+      }
       case 'restart': {
         const p = this.host.contest();
         if (!p) return { ok: false, message: 'no contest is waiting to be weighed' };
@@ -160,9 +168,13 @@ export class TableWeighOff extends WeighOffControls {
       return;
     }
     const said = this.host.said();
+    // A tie after a lift-out leaves the cups empty and zeroed, ready for the next weighing (R22).
+    const lifted = heavier === 'none' && this.contest?.status().phase === 'loading';
     const why =
       timedOut && heavier === 'none'
-        ? 'No clear winner: the table called a tie (R22, R24)'
+        ? lifted
+          ? 'No clear winner, even with the zero after the contest: a tie (R22, R24). Put the collections back, one piece fewer each'
+          : 'No clear winner: the table called a tie (R22, R24)'
         : tooClose
           ? 'Too close to the tie band to name a side: a tie (R22, R24)'
           : '';

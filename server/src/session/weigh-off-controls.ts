@@ -7,6 +7,7 @@ import type { Contest, ContestEvent } from '../../../scale/contest.ts';
 import type { PanContest, PanEvent } from '../../../scale/pan-contest.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { WeighMsg, WeighStatus } from '../protocol.ts';
+import { ZeroTracker } from '../../../scale/zero-tracking.ts';
 import { CupsHolding } from './cups-holding.ts';
 import { TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';
 import { tareSentence, type Taring } from './weigh-words.ts';
@@ -53,6 +54,8 @@ export abstract class WeighOffControls {
   protected tareRefused = false;
   /** What each cup holds right now. */
   protected readonly cups: CupsHolding;
+  /** Each cup's zero between contests and its state (in motion, stable, at zero, overloaded). */
+  protected readonly zeros: ZeroTracker[];
   /** Following the game: the caller announces the change, so the status moves without a word. */
   protected quiet = false;
   protected showUntil: number | null = null;
@@ -71,6 +74,20 @@ export abstract class WeighOffControls {
   ) {
     this.o = weighOffSettings(options);
     this.cups = new CupsHolding(this.o.twoCups);
+    this.zeros = this.o.twoCups ? [new ZeroTracker(), new ZeroTracker()] : [new ZeroTracker()];
+  }
+
+  /** The cups' states for the tablets. */
+  protected cupStates(): WeighStatus['cups'] {
+    const [l, r] = this.zeros;
+    return { left: (l as ZeroTracker).state, ...(r ? { right: r.state } : {}) };
+  }
+
+  /** Each cup's readings while still at zero up to now, when every cup's are fresh (a tare at once). */
+  protected freshZeros(): { left: number[]; right: number[] } | null {
+    const now = this.clock();
+    const [l, r] = this.zeros.map((z) => z.emptyReadings(now));
+    return l && r ? { left: l, right: r } : null;
   }
 
   close(): void {
@@ -91,6 +108,14 @@ export abstract class WeighOffControls {
       // No need to wait for stillness to know the answer; the headline says it (not an error toast
       // that would outlive the emptying of the cups).
       this.refuseTare(full);
+      return { ok: true };
+    }
+    // Not when a cup's newest readings look loaded: a piece just landed is not in the zero's medians yet.
+    const fresh = this.contest && !this.cups.justLoaded() ? this.freshZeros() : null;
+    if (fresh && this.safely(() => this.contest?.tare(this.clock(), fresh))?.ok) {
+      // The zeros were tracked up to the press: no wait for a still window.
+      this.message = '';
+      this.publish();
       return { ok: true };
     }
     const now = this.clock();
@@ -120,6 +145,13 @@ export abstract class WeighOffControls {
   onSample(s: ScaleSample): void {
     const { pan, contest } = this;
     const g = s.grams;
+    const tracker = this.zeros[s.cup];
+    if (tracker) {
+      const was = tracker.state;
+      tracker.add(s.t, g, s.saturated);
+      // A cup's new state reaches the tablets even with no contest under way.
+      if (tracker.state !== was && !pan && !contest) this.set(this.status);
+    }
     if (g === null || s.t < this.now || (!pan && !contest)) return;
     this.now = s.t;
     this.cups.add({ ...s, grams: g });
@@ -230,7 +262,8 @@ export abstract class WeighOffControls {
     }
   }
 
-  protected set(s: WeighStatus): void {
+  protected set(status: WeighStatus): void {
+    const s = { ...status, cups: this.cupStates() };
     if (JSON.stringify(s) === JSON.stringify(this.status)) return;
     this.status = s;
     if (!this.quiet) this.host.changed();

@@ -34,7 +34,19 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'loading',
         contest: cups,
         verdict: null,
-        message: `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`,
+        message:
+          s.verdict === 'none'
+            ? // A tie after the collections were lifted out: the cups are empty and zeroed (R22).
+              `${cups.left} and ${cups.right}: each set one piece aside and put the rest back in your cup, then press “All in, weigh!” (R22)`
+            : `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`,
+      };
+    case 'lifting':
+      return {
+        stage: 'lifting',
+        contest: cups,
+        verdict: null,
+        message: 'Lift both collections out of the cups and keep your hands off the empty cups: their zero after the contest decides',
+        ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
       };
     case 'weighing':
       return {
@@ -51,6 +63,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         verdict: null,
         message: undecided(),
         ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
+        ...(s.liftedOut ? { liftedOut: true } : {}),
       };
     case 'verdict':
       return { stage: 'verdict', contest: cups, verdict: s.verdict, message: message };
@@ -77,5 +90,7 @@ export function undecidedWords(s: ContestStatus, cups: Cups, band: number, timeL
     else if (k.highGrams <= 0) known = `${cups.right}'s cup is heavier, by ${down(-k.highGrams)} to ${up(-k.lowGrams)} g`;
     else known = `the cups are within ${up(Math.max(-k.lowGrams, k.highGrams))} g of each other`;
   }
-  return `No clear winner after ${seconds} s: ${known}, and a winner needs more than ${band} g (R24). Call it a tie — ${tie} — or weigh longer`;
+  if (s.liftedOut)
+    return `No clear winner, even with the empty cups' zero after the contest: ${known}, and a winner needs more than ${band} g (R24). Call it a tie — ${tie} — or settle it by hand`;
+  return `No clear winner after ${seconds} s: ${known}, and a winner needs more than ${band} g (R24). Call it a tie — ${tie} —, weigh longer, or lift both collections out so the empty cups give the zero after the contest`;
 }

@@ -8,6 +8,7 @@ import { ByHand } from './ByHand.tsx';
 import { CupChart } from '../../parts/CupChart.tsx';
 import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
+import { cupStateWords } from '../../parts/cup-state-words.ts';
 import { seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type GameView } from './view.ts';
 
@@ -70,6 +71,7 @@ const STAGE_HINT: Record<string, string> = {
   loading: 'Put the collections in the cups',
   weighing: 'Weighing…',
   undecided: 'No clear winner yet: your choice',
+  lifting: 'Lift both collections out',
   verdict: 'Verdict',
   tiebreak: 'No clear winner: tiebreak',
   calibrating: 'Calibrating',
@@ -90,6 +92,17 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   const pan = weigh.pan;
   const onPan = pan?.on && contest ? contest[pan.on] : null;
   const weighed = (side: 'left' | 'right') => (pan?.[side] != null ? <span data-testid={`weighed-${side}`}>{pan[side]?.toFixed(2)} g</span> : null);
+  // Each cup's state (in motion, stable, at zero, overloaded): a hand on the scale shows at once.
+  const cupState = (side: 'left' | 'right') => {
+    const st = weigh.cups?.[side];
+    if (!st) return null;
+    const { mark, words } = cupStateWords(st);
+    return (
+      <span class={`cup-state cup-state-${st}`} data-testid={`cup-state-${side}`} data-state={st}>
+        {mark} {words}
+      </span>
+    );
+  };
   return (
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
@@ -105,6 +118,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             </b>
             <span>{piecesToWeigh(view, contest.left)} pieces</span>
             {weighed('left')}
+            {cupState('left')}
           </div>
           <div class="scale-pic" aria-hidden="true">
             ⚖
@@ -116,6 +130,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
             </b>
             <span>{piecesToWeigh(view, contest.right)} pieces</span>
             {weighed('right')}
+            {cupState('right')}
           </div>
         </section>
       ) : null}
@@ -170,9 +185,16 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
                 <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tie' })}>
                   Call it a tie
                 </button>
-                <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
-                  Weigh longer
-                </button>
+                {weigh.liftedOut ? null : (
+                  <>
+                    <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'lift' })}>
+                      Lift both out
+                    </button>
+                    <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
+                      Weigh longer
+                    </button>
+                  </>
+                )}
               </>
             ) : null}
             {stage === 'weighing' && !onePan ? (
@@ -188,7 +210,7 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
         {isHost && contest ? (
           <ByHand
             key={`${contest.left}-${contest.right}`}
-            open={stage === 'idle' || session.device.state !== 'connected'}
+            open={stage === 'idle' || session.device.state !== 'connected' || weigh.liftedOut === true}
             left={contest.left}
             right={contest.right}
           />
