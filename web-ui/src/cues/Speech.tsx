@@ -4,14 +4,18 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SessionState } from '../../../server/src/protocol.ts';
 import type { GameUi } from '../games/types.ts';
 import type { Speech } from './speech.ts';
-import { spokenLines } from './speech-lines.ts';
+import { lateLines, spokenLines } from './speech-lines.ts';
 
 /** Says what each change of the session deserves (nothing for what was already there on load). */
 export function SpokenCues({ session, ui, speech }: { session: SessionState; ui?: GameUi; speech: Speech }) {
   const prev = useRef<SessionState | null>(null);
+  const prevUi = useRef<GameUi | undefined>(ui);
   useEffect(() => {
-    if (prev.current && prev.current.version !== session.version) for (const line of spokenLines(prev.current, session, ui)) speech.say(line);
+    const p = prev.current;
+    const lines = !p ? [] : p.version !== session.version ? spokenLines(p, session, ui) : ui !== prevUi.current ? lateLines(session, prevUi.current, ui) : [];
+    for (const line of lines) speech.say(line);
     prev.current = session;
+    prevUi.current = ui;
   }, [session, ui, speech]);
   return null;
 }

@@ -14,3 +14,13 @@ export function spokenLines(prev: SessionState, next: SessionState, ui?: Pick<Ga
   if (prompt && prompt !== announcement(prev, ui)) lines.push(prompt);
   return lines;
 }
+
+/**
+ * The game's screens (and its way of saying its questions) came down after its question was already
+ * on the table: the question as it reads now, if it reads otherwise than without them — the screen
+ * reader gets it then too. (A prompt of the game's own was never spoken when its chunk was slow.)
+ */
+export function lateLines(session: SessionState, before: Pick<GameUi, 'announce'> | undefined, after: Pick<GameUi, 'announce'> | undefined): string[] {
+  const now = announcement(session, after);
+  return now && now !== announcement(session, before) ? [now] : [];
+}

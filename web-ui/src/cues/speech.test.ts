@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../../server/src/protocol.ts';
 import { sessionWith } from '../testing/session.ts';
 import { createSpeech } from './speech.ts';
-import { spokenLines } from './speech-lines.ts';
+import { lateLines, spokenLines } from './speech-lines.ts';
 
 const at = (inputs: number, view: Record<string, unknown>, over: Parameters<typeof sessionWith>[1] = {}): SessionState =>
   ({ ...sessionWith({ game: 'dice-game', round: 1, phase: 'rolling', winners: [], ...view }, over), game: { id: 'dice-game' }, inputs }) as SessionState;
@@ -35,6 +35,17 @@ function fakeSynth(voices: { name: string; lang: string }[] = []) {
   } as unknown as SpeechSynthesis;
   return { synth, said, cancelled: () => cancelled };
 }
+
+describe('a question said once the game has come down', () => {
+  it("says the game's own question when its screens load after it, and nothing the table already said", () => {
+    const announce = (s: SessionState) => ((s.view as { awaiting: { type: string } }).awaiting.type === 'divvy' ? 'Bob, split 7 pieces.' : null);
+    const divvy = sessionWith({ game: 'dice-game', round: 1, phase: 'seize', winners: [], awaiting: { type: 'divvy', player: 'Bob' } });
+    expect(lateLines(divvy, undefined, { announce })).toEqual(['Bob, split 7 pieces.']);
+    expect(lateLines(divvy, { announce }, { announce })).toEqual([]);
+    const reveal = sessionWith({ game: 'dice-game', round: 1, phase: 'squabble', winners: [], awaiting: { type: 'reveal', players: ['Ann'] } });
+    expect(lateLines(reveal, undefined, { announce })).toEqual([]);
+  });
+});
 
 describe('the voice', () => {
   (globalThis as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance ??= class {
