@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/src/testing.ts';
-import { launchBrowser, openTablet, readState, type Server, smallTargets, startServer, watchStates } from './harness.ts';
+import { launchBrowser, openTablet, readState, type Server, smallTargets, startServer, watchStates, tabletShows } from './harness.ts';
 import { playTo, POSITIONS } from './positions.ts';
 
 const SIZES = { tablet: { width: 1180, height: 820 }, phone: { width: 390, height: 844 } } as const;
@@ -106,7 +106,7 @@ describe("every game's main screen, in greyscale and under a finger (issue 31)",
       const { version } = await readState(server);
       for (const [size, viewport] of Object.entries(SIZES)) {
         const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`, viewport);
-        await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version);
+        await tabletShows(page, version);
         await page.locator('main .screen, main section').first().waitFor();
         await page.getByTestId('game-loading').waitFor({ state: 'detached' });
         const found = await markers(page);

@@ -10,10 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
-import { registry } from '../../games/index.ts';
+import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
-import { ThinkingWorker } from '../../server/src/computer/thinking-worker.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
 /**
@@ -102,8 +101,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
   const running = await startInProcess({
     dataDir,
     device,
-    registry,
-    computer: new ThinkingWorker(new URL('../../games/index.ts', import.meta.url)),
+    ...everyGame(),
     ...(opts.thinkMs !== undefined ? { computerBudgetMs: opts.thinkMs } : {}),
     httpPort: opts.port ?? 0,
     host: '127.0.0.1',

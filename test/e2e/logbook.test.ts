@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToStandings } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { E2E_TIMEOUT_MS, launchBrowser, openTablet, type Server, startServer } from './harness.ts';
+import { E2E_TIMEOUT_MS, launchBrowser, openTablet, type Server, startServer, tabletShows } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -56,7 +56,7 @@ async function input(body: unknown): Promise<void> {
   });
   const reply = (await r.json()) as { ok: boolean; version: number; reason?: string };
   expect(reply, JSON.stringify(body)).toMatchObject({ ok: true });
-  await host.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version')) >= v, reply.version);
+  await tabletShows(host, reply.version);
 }
 
 const inputs = inputsToStandings(2, 7);

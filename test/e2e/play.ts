@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openNewGame, readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot } from './harness.ts';
+import { openNewGame, readState, screenshot, SHOTS, waitState, type Server, type SessionSnapshot, tabletShows } from './harness.ts';
 import { mulberry32 } from '../../lib/prng.ts';
 
 const SUITS = ['S', 'H', 'D', 'C'];
@@ -105,7 +105,7 @@ export class UiPlayer {
 
   /** Waits until the tablet shows state `version` or a later one. */
   async synced(version: number): Promise<void> {
-    await this.page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
+    await tabletShows(this.page, version);
   }
 
   /** One move by whoever the game waits for; false once the game is finished. */

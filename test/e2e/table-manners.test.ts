@@ -13,7 +13,7 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import { currentState } from '../../games/core/table.ts';
 import { type HighSeizeView, pickable } from '../../web-ui/src/games/the-high-seize/model.ts';
-import { openTablet, readState, type Server, type Tablet, waitState } from './harness.ts';
+import { openTablet, readState, type Server, type Tablet, waitState, tabletShows } from './harness.ts';
 import { openForFile, type TableLink } from './table-link.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ async function tablet(viewport = { width: 1180, height: 820 }, host = true): Pro
 /** Waits until the tablet shows the state the server has now. */
 async function synced(page: Page): Promise<void> {
   const { version } = await readState(server);
-  await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version);
+  await tabletShows(page, version);
 }
 
 /** How far the page scrolls sideways (0: not at all). */
