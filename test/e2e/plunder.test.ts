@@ -87,6 +87,8 @@ async function countCup(
     await page.getByTestId('piece-grams').fill(half.toFixed(2));
     await page.getByTestId('add-left').click();
     await page.getByTestId('piece-grams').fill('');
+    // As a player looks at the scale before counting: the half token shows in the cup's reading.
+    await expect.poll(async () => Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 0)).toBeGreaterThan(half / 2);
     await page.getByTestId('count-count').click();
     const refused = await waitCount(server, (c) => c.stage === 'ready' && c.refused !== null, 'the half token to be refused');
     expect(refused.total).toBe(0);
