@@ -26,6 +26,14 @@ const INTEGRATION = [
 const ALL = ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'];
 const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/build/**'];
 
+function workers(): number {
+  const asked = process.env.QM_TEST_WORKERS;
+  if (asked === undefined || asked === '') return 2 * availableParallelism();
+  const n = Number(asked);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`QM_TEST_WORKERS must be a whole number of at least 1 (not "${asked}")`);
+  return n;
+}
+
 export default defineConfig({
   test: {
     // A fixed fast-check seed (QM_FC_SEED overrides): see test/setup/fast-check.ts.
@@ -34,9 +42,11 @@ export default defineConfig({
     // machine beside other work a CPU-bound property test took 66 s (issue 10).
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    // Vitest's default on 2 cores is one file at a time; the browser and integration files mostly
-    // wait on chromium, servers and child processes, so two at a time use the machine better.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Two files per core (QM_TEST_WORKERS overrides). A browser file mostly waits: on the tablet,
+    // on the simulated rig's wall clock, on the weigh-off (the whole browser project took 155 s of
+    // CPU over 221 s on two lanes, a third of a 2-core machine), while the CPU-bound integration
+    // files (the emulator, statistics) keep both cores busy. Four lanes let them run side by side.
+    maxWorkers: workers(),
     projects: [
       // Pure code that cleans up after itself: its files share their workers' modules (3× quicker).
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },

@@ -89,7 +89,12 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   const [pendingStart, setPendingStart] = useState<{ start: Record<string, unknown>; extras: StartExtras } | null>(null);
   // The screens of the game on the table come down when it is there; its deck's faces when shown.
   const gameLoad = useGameUi(session?.game?.id);
-  const deckId = session ? (session.game?.deck ?? session.cards.deck) : null;
+  // While a new game's form is open on the shelf, the virtual reader offers that game's deck (a
+  // card tapped there fills the form: The High Seize's own card numbers, H10).
+  const [formGame, setFormGame] = useState<string | null>(null);
+  const onShelf = tab === 'shelf' || !session?.game;
+  const formDeck = onShelf && formGame ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
+  const deckId = session ? (formDeck ?? session.game?.deck ?? session.cards.deck) : null;
   const rulesPage = useModule('rules', loadRulesPage, tab === 'rules');
   const faces = useCardFaces(deckId, tab === 'cards' || (rigOpen && session?.role === 'host' && session.device.sim));
   // Another screen, or a new game on the table, opens at its top: "Set sail" at the foot of a long
@@ -183,7 +188,9 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
       </WithGame>
     );
   else if (tab === 'shelf' || !session.game)
-    screen = <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} onResumed={() => setTab('game')} tap={state.tap} />;
+    screen = (
+      <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} onResumed={() => setTab('game')} onPick={setFormGame} tap={state.tap} />
+    );
   else
     screen = (
       <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>

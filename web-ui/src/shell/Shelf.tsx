@@ -2,7 +2,7 @@
 // options; pick one to fill in its new-game form. Below, the games put away: the standings of a
 // finished one, or take an unfinished one up again where it stopped; the host deletes one for good
 // (a damaged one, which the server cannot read, can only be deleted).
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
 import { useTable } from '../context.ts';
 import { useGames, useGameUi, useModule } from '../game-loads.ts';
@@ -149,6 +149,7 @@ export function Shelf({
   session,
   onStart,
   onResumed,
+  onPick,
   tap = null,
 }: {
   shelf: ShelfReply | null;
@@ -157,11 +158,20 @@ export function Shelf({
   onStart: (start: Record<string, unknown>, extras?: StartExtras) => void;
   /** A saved game was taken up again: show the table. */
   onResumed: () => void;
+  /** The game whose new-game form is open (null: none), so that the virtual reader offers its deck.
+   * A stable function (a state setter): leaving the shelf calls it with null. */
+  onPick?: (id: string | null) => void;
   tap?: NewGameProps['tap'];
 }) {
   const { isHost } = useTable();
   const { games } = useGames();
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPickedHere] = useState<string | null>(null);
+  const setPicked = (id: string | null) => {
+    setPickedHere(id);
+    onPick?.(id);
+  };
+  // Leaving the shelf closes its form.
+  useEffect(() => () => onPick?.(null), [onPick]);
   const [reading, setReading] = useState<string | null>(null);
   // A game's screens (its rules, its new-game form) come down when it is picked.
   const readLoad = useGameUi(reading);
