@@ -1,6 +1,9 @@
 // The rig check for the tablet's "Check the rig" screen: one check at a time on the table's own
-// device. Its questions wait for the tablet's answers (or, unattended on a simulated or emulated
-// rig, the virtual rig's hands answer them); the tablet reads where it is with status().
+// device, which the table lends it meanwhile (refused while a weigh-off or a count is under way).
+// Its questions wait for the tablet's answers (or, unattended on a simulated or emulated rig, the
+// virtual rig's hands answer them); the tablet reads where it is with status(). On the simulated
+// rig its windows pass on the rig's clock moved by hand, as `check --sim` does: a check costs a
+// fraction of a second, whoever answers.
 import { RigDevice } from '../../../firmware-bridge/src/devices/rig-device.ts';
 import type { CheckReport } from '../../../firmware-bridge/src/check/recording.ts';
 import {
@@ -14,8 +17,9 @@ import {
   type CheckStep,
   type StepAnswer,
 } from '../../../firmware-bridge/src/check/run-check.ts';
-import { emulatorClock, virtualHands } from '../../../firmware-bridge/src/check/virtual-hands.ts';
+import { emulatorClock, simClock, virtualHands } from '../../../firmware-bridge/src/check/virtual-hands.ts';
 import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
+import { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
 import type { TableDevice } from './table-device.ts';
 
 export interface CheckQuestion {
@@ -33,14 +37,44 @@ export interface CheckStatus {
   error: string | null;
 }
 
-export type StartProblem = { ok: true } | { ok: false; status: 400 | 409; message: string };
+export type Refusal = { ok: true } | { ok: false; status: 400 | 409; message: string };
+
+/** The table the rig belongs to: it lends the rig to the check, or says why not now. */
+export interface RigLender {
+  lendRig(): { ok: true } | { ok: false; message: string };
+  giveRigBack(): void;
+}
 
 const wallClock: CheckClock = { now: () => null, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
-/** The emulated rig waits on its own clock; the simulated rig of `serve` runs on the wall's. */
+/** The simulated rig's clock is moved by hand through the check's windows (its wall-clock pace
+ * goes on beside, unharmed); the emulated rig waits on its own clock; a real rig on the wall's. */
 function clockOf(rig: RigControl | null): CheckClock {
+  if (rig instanceof SimRig) return simClock(rig);
   const emulated = rig as (RigControl & { simMillis?: number; waitSim?: (ms: number) => Promise<void> }) | null;
   return emulated?.waitSim && emulated.simMillis !== undefined ? emulatorClock(emulated as Parameters<typeof emulatorClock>[0]) : wallClock;
+}
+
+const SKIPPABLE: ReadonlySet<CheckStep['kind']> = new Set(['weight', 'second weight', 'place card', 'press button', 'watch']);
+
+/** Why `answer` does not answer `step` (asked as question `id`), or null when it does. */
+export function answerProblem(id: number, step: CheckStep, answer: StepAnswer): string | null {
+  const asks = `question ${id} (${step.kind})`;
+  if (answer.skip === true && (answer.grams !== undefined || answer.seen !== undefined)) return `${asks}: give "skip" alone, or an answer without it`;
+  if (answer.skip === true) return SKIPPABLE.has(step.kind) ? null : `${asks} cannot be skipped: do it, then answer {"id":${id}}`;
+  if (step.kind === 'weight')
+    return answer.grams === undefined
+      ? `${asks} asks how many grams are in each cup: give "grams", or "skip": true without a known weight`
+      : answer.seen !== undefined
+        ? `${asks}: "seen" answers a light or the buzzer, not the weight`
+        : null;
+  if (answer.grams !== undefined) return `${asks}: "grams" answers the known weight (question "weight"), not this one`;
+  if (step.kind === 'watch')
+    return answer.seen === undefined
+      ? `${asks} asks whether the ${step.part} ${step.part === 'buzzer' ? 'sounds' : 'lights up'}: give "seen": true or false, or "skip": true`
+      : null;
+  if (answer.seen !== undefined) return `${asks}: "seen" answers a light or the buzzer, not this one`;
+  return null;
 }
 
 export class RigCheck {
@@ -48,39 +82,56 @@ export class RigCheck {
   private waiting: { id: number; resolve: (a: StepAnswer) => void } | null = null;
   private nextId = 1;
 
-  constructor(private readonly table: TableDevice) {}
+  constructor(
+    private readonly table: TableDevice,
+    private readonly lender: RigLender,
+  ) {}
 
   status(): CheckStatus {
     return structuredClone(this.status_);
   }
 
-  start(options: { unattended: boolean; quick: boolean }): StartProblem {
+  start(options: { unattended: boolean; quick: boolean }): Refusal {
     if (this.status_.state === 'running') return { ok: false, status: 409, message: 'a check is under way: answer its question or wait for its report' };
     const device = this.table.device;
     if (!(device instanceof RigDevice)) return { ok: false, status: 400, message: 'the check is for the rig (two cups and a reader), not a balance' };
     if (options.unattended && !this.table.rig) return { ok: false, status: 400, message: 'only a simulated or emulated rig can run the check by itself' };
+    const lent = this.lender.lendRig();
+    if (!lent.ok) return { ok: false, status: 409, message: `the rig cannot be checked now: ${lent.message}` };
     const clock = clockOf(this.table.rig);
     const hands: CheckHands = options.unattended && this.table.rig ? virtualHands(this.table.rig, clock) : { ask: (step) => this.ask(step) };
     this.status_ = { state: 'running', unattended: options.unattended, progress: null, question: null, report: null, error: null };
+    // The rig goes back to the table before the report shows: whoever reads it may weigh at once.
+    const end = (patch: Partial<CheckStatus>) => {
+      this.lender.giveRigBack();
+      this.status_ = { ...this.status_, question: null, ...patch };
+    };
     runCheck(device, { hands, clock, plan: options.quick ? QUICK_PLAN : FULL_PLAN, onProgress: (p) => (this.status_.progress = p) }).then(
-      ({ report }) => {
-        this.status_ = { ...this.status_, state: 'done', question: null, report };
-      },
-      (e: Error) => {
-        this.status_ = { ...this.status_, state: 'failed', question: null, error: e.message };
-      },
+      ({ report }) => end({ state: 'done', report }),
+      (e: Error) => end({ state: 'failed', error: e.message }),
     );
     return { ok: true };
   }
 
-  /** The tablet's answer to question `id`; false when that is not the question asked now. */
-  answer(id: number, answer: StepAnswer): boolean {
-    if (!this.waiting || this.waiting.id !== id) return false;
+  /** The tablet's answer to question `id`: refused (409) when that is not the question asked now,
+   * (400) when it does not answer it. */
+  answer(id: number, answer: StepAnswer): Refusal {
+    const conflict = (message: string): Refusal => ({ ok: false, status: 409, message });
+    if (this.status_.state !== 'running') return conflict('no check is under way: start one first');
+    if (this.status_.unattended) return conflict('the virtual rig does this check by itself: it asks nothing');
+    const asked = this.status_.question;
+    if (!this.waiting || !asked) return conflict(`the check is measuring and asks nothing now: wait for its next question (question ${id} is not it)`);
+    if (id !== asked.id)
+      return conflict(
+        `question ${id} ${id < asked.id ? 'was answered already' : 'has not been asked'}: the check asks question ${asked.id} now (${asked.step.kind})`,
+      );
+    const problem = answerProblem(id, asked.step, answer);
+    if (problem) return { ok: false, status: 400, message: problem };
     const { resolve } = this.waiting;
     this.waiting = null;
     this.status_.question = null;
     resolve(answer);
-    return true;
+    return { ok: true };
   }
 
   private ask(step: CheckStep): Promise<StepAnswer> {

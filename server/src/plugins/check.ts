@@ -1,11 +1,12 @@
 // The rig check for the tablet (server/API.md, "Check the rig"): GET /api/check says where the
 // check is (its question, its progress, its report); with the host token, POST /api/check starts
-// one and POST /api/check/answer answers its question. It never tares, calibrates or enrols.
+// one and POST /api/check/answer answers its question. It never tares, calibrates or enrols; the
+// table lends it the rig meanwhile (a press or a card is the check's, not the game's).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorReply, TokenQuery } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
-import { RigCheck } from '../devices/rig-check.ts';
+import { RigCheck, type Refusal, type RigLender } from '../devices/rig-check.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 
 const Finding = Type.Object({
@@ -44,8 +45,11 @@ const AnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAuth }> = async (app, { device, auth }) => {
-  const check = new RigCheck(device);
+/** A refusal as the routes' errors are sent. */
+const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, error: r.status === 409 ? 'Conflict' : 'Bad Request', message: r.message });
+
+export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
+  const check = new RigCheck(device, table);
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
   app.get('/api/check', { schema: { querystring: TokenQuery, response: { 200: CheckStatusReply } } }, async () => check.status());
   app.post(
@@ -54,10 +58,7 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAu
     async (req, reply) => {
       const body = req.body as { unattended?: boolean; quick?: boolean };
       const started = check.start({ unattended: body.unattended ?? false, quick: body.quick ?? false });
-      if (!started.ok)
-        return reply
-          .code(started.status)
-          .send({ statusCode: started.status, error: started.status === 409 ? 'Conflict' : 'Bad Request', message: started.message });
+      if (!started.ok) return reply.code(started.status).send(refused(started));
       return reply.code(202).send(check.status());
     },
   );
@@ -66,8 +67,8 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAu
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: AnswerBody, response: { 200: CheckStatusReply, ...errors } } },
     async (req, reply) => {
       const { id, ...answer } = req.body as { id: number; skip?: boolean; grams?: number; seen?: boolean };
-      if (!check.answer(id, answer))
-        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `question ${id} is not the one the check asks now` });
+      const answered = check.answer(id, answer);
+      if (!answered.ok) return reply.code(answered.status).send(refused(answered));
       return check.status();
     },
   );

@@ -1,7 +1,7 @@
 // "Check the rig": the guided self-test (GET/POST /api/check, server/API.md). The screen shows the
 // step the check asks for and where it is, takes the answers, and shows the report, problems
 // first, each with what to do; the report can be saved as a text file.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
 import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
 import { hostToken } from '../connection.ts';
@@ -22,26 +22,43 @@ async function call(path: string, body?: object): Promise<CheckStatus> {
   return json as CheckStatus;
 }
 
-/** The check's status, read again every half second while it runs. */
-function useCheck(): [CheckStatus | null, string | null, (s: CheckStatus) => void, (e: string | null) => void] {
+/** The check's status, read again five times a second while it runs (on the simulated rig a
+ * window passes in milliseconds: the next question is there at once), and `act` to start it or
+ * answer. A reading sent before an answer's reply came back is stale (it may still show the
+ * question just answered) and is dropped. */
+function useCheck(): { status: CheckStatus | null; problem: string | null; act: (path: string, body: object) => Promise<void> } {
   const [status, setStatus] = useState<CheckStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const acted = useRef(0);
   const running = status?.state === 'running';
   useEffect(() => {
     let live = true;
-    const read = () =>
-      call('api/check').then(
-        (s) => live && setStatus(s),
+    const read = () => {
+      const since = acted.current;
+      return call('api/check').then(
+        (s) => live && since === acted.current && setStatus(s),
         (e: Error) => live && setProblem(e.message),
       );
+    };
     void read();
-    const timer = running ? setInterval(read, 500) : null;
+    const timer = running ? setInterval(read, 200) : null;
     return () => {
       live = false;
       if (timer) clearInterval(timer);
     };
   }, [running]);
-  return [status, problem, setStatus, setProblem];
+  const act = (path: string, body: object) => {
+    acted.current++;
+    return call(path, body).then(
+      (s) => {
+        acted.current++;
+        setStatus(s);
+        setProblem(null);
+      },
+      (e: Error) => setProblem(e.message),
+    );
+  };
+  return { status, problem, act };
 }
 
 function saveReport(status: CheckStatus): void {
@@ -62,7 +79,7 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
   const value = Number(grams.replace(',', '.'));
   const gramsOk = Number.isFinite(value) && value > 0 && value <= 5000;
   return (
-    <section class="prompt" data-testid="check-question" data-step={kind}>
+    <section class="prompt" data-testid="check-question" data-step={kind} data-question={q.id}>
       <h2 class="prompt-title">{q.says}</h2>
       {kind === 'weight' ? (
         <>
@@ -107,16 +124,8 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
 
 export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
   const { isHost } = useTable();
-  const [status, problem, setStatus, setProblem] = useCheck();
+  const { status, problem, act } = useCheck();
   const [quick, setQuick] = useState(false);
-  const act = (path: string, body: object) =>
-    call(path, body).then(
-      (s) => {
-        setStatus(s);
-        setProblem(null);
-      },
-      (e: Error) => setProblem(e.message),
-    );
   const start = (unattended: boolean) => act('api/check', { unattended, quick });
   const report = status?.report;
   const findings = report ? [...report.findings].sort((a, b) => Number(b.status === 'problem') - Number(a.status === 'problem')) : [];
