@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import type { CheckStatus } from '../../server/src/devices/rig-check.ts';
 import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 
 let browser: Browser;
@@ -140,6 +141,18 @@ describe('check the rig', { timeout: E2E_TIMEOUT_MS }, () => {
       ['tie light', 'lights up'],
     ])
       expect(await findings.filter({ hasText: `${part}, ${measure} — ok:` }).count(), `${part}, ${measure}`).toBe(1);
+    // The picture: each cup's readings in grams from empty, the weight and then twice it.
+    expect(await page.getByTestId('check-traces').locator('figure canvas').count()).toBe(2);
+    expect(await page.getByTestId('check-traces').locator('figcaption').allInnerTexts()).toEqual(['left cup, grams from empty', 'right cup, grams from empty']);
+    const { traces } = (await (await fetch(new URL('api/check', server.url))).json()) as CheckStatus;
+    for (const trace of traces!) {
+      // Its windows (split where the line breaks), each by its middle reading: a rare wild sample of
+      // the simulated cell does not move it.
+      const windows: number[][] = [[]];
+      for (const v of trace.value) v === null ? windows.push([]) : windows.at(-1)!.push(v);
+      const middles = windows.map((w) => w.sort((a, b) => a - b)[w.length >> 1]!);
+      expect(middles.map((g, i) => Math.abs(g - 200 * i) < 5)).toEqual([true, true, true]);
+    }
     await screenshot(page, 'check-03-guided-report');
     await page.close();
     expect(errors).toEqual([]);

@@ -21,6 +21,7 @@ import { emulatorClock, simClock, virtualHands } from '../../../firmware-bridge/
 import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
 import { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
 import type { TableDevice } from './table-device.ts';
+import { cupTraces, type CupTrace } from './check-traces.ts';
 
 export interface CheckQuestion {
   id: number;
@@ -29,11 +30,15 @@ export interface CheckQuestion {
 }
 
 export interface CheckStatus {
+  /** Moves on with every change: a reader waits for the one after it (statusAfter). */
+  version: number;
   state: 'idle' | 'running' | 'done' | 'failed';
   unattended: boolean;
   progress: CheckProgress | null;
   question: CheckQuestion | null;
   report: CheckReport | null;
+  /** Each cup's readings through the check, with the report. */
+  traces: CupTrace[] | null;
   error: string | null;
 }
 
@@ -78,7 +83,9 @@ export function answerProblem(id: number, step: CheckStep, answer: StepAnswer): 
 }
 
 export class RigCheck {
-  private status_: CheckStatus = { state: 'idle', unattended: false, progress: null, question: null, report: null, error: null };
+  private status_: CheckStatus = { version: 0, state: 'idle', unattended: false, progress: null, question: null, report: null, traces: null, error: null };
+  /** Readers waiting for the next change. */
+  private readonly waiting_ = new Set<() => void>();
   private waiting: { id: number; resolve: (a: StepAnswer) => void } | null = null;
   private nextId = 1;
 
@@ -91,6 +98,32 @@ export class RigCheck {
     return structuredClone(this.status_);
   }
 
+  /** The status once its version is past `after` (at once if it is already), or as it stands
+   * after `ms`: a tablet waits for the check's next step instead of asking again and again. */
+  async statusAfter(after: number, ms: number): Promise<CheckStatus> {
+    if (after === this.status_.version)
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.waiting_.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        this.waiting_.add(done);
+      });
+    return this.status();
+  }
+
+  /** Every waiting reader answered now (the server is closing). */
+  release(): void {
+    for (const done of [...this.waiting_]) done();
+  }
+
+  private set(patch: Partial<CheckStatus>): void {
+    this.status_ = { ...this.status_, ...patch, version: this.status_.version + 1 };
+    this.release();
+  }
+
   start(options: { unattended: boolean; quick: boolean }): Refusal {
     if (this.status_.state === 'running') return { ok: false, status: 409, message: 'a check is under way: answer its question or wait for its report' };
     const device = this.table.device;
@@ -100,14 +133,14 @@ export class RigCheck {
     if (!lent.ok) return { ok: false, status: 409, message: `the rig cannot be checked now: ${lent.message}` };
     const clock = clockOf(this.table.rig);
     const hands: CheckHands = options.unattended && this.table.rig ? virtualHands(this.table.rig, clock) : { ask: (step) => this.ask(step) };
-    this.status_ = { state: 'running', unattended: options.unattended, progress: null, question: null, report: null, error: null };
+    this.set({ state: 'running', unattended: options.unattended, progress: null, question: null, report: null, traces: null, error: null });
     // The rig goes back to the table before the report shows: whoever reads it may weigh at once.
     const end = (patch: Partial<CheckStatus>) => {
       this.lender.giveRigBack();
-      this.status_ = { ...this.status_, question: null, ...patch };
+      this.set({ question: null, ...patch });
     };
-    runCheck(device, { hands, clock, plan: options.quick ? QUICK_PLAN : FULL_PLAN, onProgress: (p) => (this.status_.progress = p) }).then(
-      ({ report }) => end({ state: 'done', report }),
+    runCheck(device, { hands, clock, plan: options.quick ? QUICK_PLAN : FULL_PLAN, onProgress: (progress) => this.set({ progress }) }).then(
+      ({ report, recording }) => end({ state: 'done', report, traces: cupTraces(recording, report) }),
       (e: Error) => end({ state: 'failed', error: e.message }),
     );
     return { ok: true };
@@ -129,14 +162,14 @@ export class RigCheck {
     if (problem) return { ok: false, status: 400, message: problem };
     const { resolve } = this.waiting;
     this.waiting = null;
-    this.status_.question = null;
+    this.set({ question: null });
     resolve(answer);
     return { ok: true };
   }
 
   private ask(step: CheckStep): Promise<StepAnswer> {
     const id = this.nextId++;
-    this.status_.question = { id, step, says: stepWords(step) };
+    this.set({ question: { id, step, says: stepWords(step) } });
     return new Promise((resolve) => (this.waiting = { id, resolve }));
   }
 }

@@ -44,15 +44,11 @@ async function call(path: string, body?: unknown, token: string | null = TOKEN):
   return { status: r.status, json: (await r.json()) as Reply };
 }
 
-/** The next question the check asks (or its end). */
+/** The next question the check asks (or its end), waited for as the tablet waits: `?after=` the
+ * version last read. */
 async function nextQuestion(): Promise<CheckStatus> {
-  let status!: CheckStatus;
-  await expect
-    .poll(async () => {
-      status = (await call('/api/check')).json;
-      return status.question !== null || status.state !== 'running';
-    })
-    .toBe(true);
+  let status = (await call('/api/check')).json;
+  while (status.state === 'running' && status.question === null) status = (await call(`/api/check?after=${status.version}`)).json;
   return status;
 }
 
@@ -79,6 +75,7 @@ async function rigTime(ms: number): Promise<void> {
 it('a check answered by the tablet (weights, card, button and lights skipped) measures the empty cups and reports healthy; it refuses bad requests and answers and writes no calibration', async () => {
   const before = readdirSync(dir, { recursive: true });
   expect((await call('/api/check')).json).toMatchObject({ state: 'idle', question: null, report: null });
+  expect((await call('/api/check?after=soon')).json.message).toBe('querystring/after must match pattern "^[0-9]{1,9}$"');
   expect((await call('/api/check/answer', { id: 1 })).json.message).toBe('no check is under way: start one first');
   expect((await call('/api/check', { quick: true }, null)).status).toBe(401);
   const bad = await call('/api/check', { quick: 'yes' });
@@ -133,6 +130,18 @@ it('a check answered by the tablet (weights, card, button and lights skipped) me
   expect(findings.find((f) => f.part === 'left cup' && f.measure === 'samples per second')).toMatchObject({ status: 'ok' });
   expect(findings.find((f) => f.part === 'right cup' && f.measure === 'sign')).toMatchObject({ status: 'not measured' });
   expect(status.report!.healthy).toBe(true);
+  // The picture: each cup's empty window, in counts (no weight said how many make a gram), about its zero.
+  expect(status.traces?.map((c) => [c.part, c.unit])).toEqual([
+    ['left cup', 'counts'],
+    ['right cup', 'counts'],
+  ]);
+  for (const trace of status.traces!) {
+    expect(trace.t.length).toBeGreaterThan(100);
+    expect(trace.t.at(-1)).toBeCloseTo(10, 0);
+    // About its zero (the simulated cell makes a rare wild sample: the middle of them is what counts).
+    const sorted = trace.value.map((v) => Math.abs(v!)).sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(500);
+  }
   // It never tares, calibrates or enrols.
   expect(readdirSync(dir, { recursive: true })).toEqual(before);
 });

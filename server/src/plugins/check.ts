@@ -27,13 +27,30 @@ const Step = Type.Object({
 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const CheckStatusReply = Type.Object({
+  version: Type.Integer(),
   state: Type.Union([Type.Literal('idle'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
   unattended: Type.Boolean(),
   progress: Nullable(Type.Object({ index: Type.Integer(), of: Type.Integer(), stage: Type.String(), says: Type.String() })),
   question: Nullable(Type.Object({ id: Type.Integer(), step: Step, says: Type.String() })),
   report: Nullable(Type.Object({ healthy: Type.Boolean(), findings: Type.Array(Finding) })),
+  traces: Nullable(
+    Type.Array(
+      Type.Object({
+        part: Type.Union([Type.Literal('left cup'), Type.Literal('right cup')]),
+        unit: Type.Union([Type.Literal('g'), Type.Literal('counts')]),
+        t: Type.Array(Type.Number()),
+        value: Type.Array(Nullable(Type.Number())),
+      }),
+    ),
+  ),
   error: Nullable(Type.String()),
 });
+/** `?after=<version>`: the reply waits (at most WAIT_MS) until the check has moved past it. */
+const CheckQuery = Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 200 })), after: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })) },
+  { additionalProperties: false },
+);
+const WAIT_MS = 20_000;
 const StartBody = Type.Object({ unattended: Type.Optional(Type.Boolean()), quick: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const AnswerBody = Type.Object(
   {
@@ -51,7 +68,12 @@ const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, 
 export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
   const check = new RigCheck(device, table);
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
-  app.get('/api/check', { schema: { querystring: TokenQuery, response: { 200: CheckStatusReply } } }, async () => check.status());
+  app.get('/api/check', { schema: { querystring: CheckQuery, response: { 200: CheckStatusReply, 400: ErrorReply } } }, async (req) => {
+    const { after } = req.query as { after?: string };
+    return after === undefined ? check.status() : check.statusAfter(Number(after), WAIT_MS);
+  });
+  // A reader waiting for the next step is answered before the server waits for its requests to end.
+  app.addHook('preClose', async () => check.release());
   app.post(
     '/api/check',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: StartBody, response: { 202: CheckStatusReply, ...errors } } },

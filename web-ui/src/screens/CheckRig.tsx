@@ -6,57 +6,70 @@ import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
 import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
+import { CheckTraces } from '../parts/CheckTraces.tsx';
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-async function call(path: string, body?: object): Promise<CheckStatus> {
+async function call(path: string, body?: object, signal?: AbortSignal): Promise<CheckStatus> {
   const r = await fetch(
     path,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) } : { headers: auth() },
+    body
+      ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) }
+      : { headers: auth(), ...(signal ? { signal } : {}) },
   );
   const json = (await r.json()) as CheckStatus | { message: string };
   if (!r.ok) throw new Error('message' in json ? json.message : `HTTP ${r.status}`);
   return json as CheckStatus;
 }
 
-/** The check's status, read again five times a second while it runs (on the simulated rig a
- * window passes in milliseconds: the next question is there at once), and `act` to start it or
- * answer. A reading sent before an answer's reply came back is stale (it may still show the
- * question just answered) and is dropped. */
+/** The check's status, waited for step by step while the screen is open (`?after=` the version
+ * last read: the server answers once the check moves on), and `act` to start it or answer. Of a
+ * reading and an answer's reply, the newer version shows (a reading sent before the answer may
+ * still hold the question just answered); a reading older than what shows, with no answer on its
+ * way, means the server started again. */
 function useCheck(): { status: CheckStatus | null; problem: string | null; act: (path: string, body: object) => Promise<void> } {
   const [status, setStatus] = useState<CheckStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const acted = useRef(0);
-  const running = status?.state === 'running';
+  const shown = useRef(-1);
+  const acting = useRef(0);
+  const show = (s: CheckStatus) => {
+    if (s.version < shown.current) return;
+    shown.current = s.version;
+    setStatus(s);
+  };
   useEffect(() => {
-    let live = true;
-    const read = () => {
-      const since = acted.current;
-      return call('api/check').then(
-        (s) => live && since === acted.current && setStatus(s),
-        (e: Error) => live && setProblem(e.message),
-      );
-    };
-    void read();
-    const timer = running ? setInterval(read, 200) : null;
-    return () => {
-      live = false;
-      if (timer) clearInterval(timer);
-    };
-  }, [running]);
+    const stop = new AbortController();
+    void (async () => {
+      let after: number | null = null;
+      while (!stop.signal.aborted) {
+        try {
+          const s = await call(`api/check${after === null ? '' : `?after=${after}`}`, undefined, stop.signal);
+          after = s.version;
+          if (s.version < shown.current && acting.current === 0) shown.current = -1;
+          show(s);
+        } catch (e) {
+          if (stop.signal.aborted) return;
+          setProblem((e as Error).message);
+          await new Promise((resolve) => setTimeout(resolve, 2000)); // the server is away: try again soon
+        }
+      }
+    })();
+    return () => stop.abort();
+  }, []);
   const act = (path: string, body: object) => {
-    acted.current++;
-    return call(path, body).then(
-      (s) => {
-        acted.current++;
-        setStatus(s);
-        setProblem(null);
-      },
-      (e: Error) => setProblem(e.message),
-    );
+    acting.current++;
+    return call(path, body)
+      .then(
+        (s) => {
+          show(s);
+          setProblem(null);
+        },
+        (e: Error) => setProblem(e.message),
+      )
+      .finally(() => acting.current--);
   };
   return { status, problem, act };
 }
@@ -193,6 +206,7 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
               </li>
             ))}
           </ul>
+          {status?.traces ? <CheckTraces traces={status.traces} /> : null}
         </section>
       ) : null}
     </div>
