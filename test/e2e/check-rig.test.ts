@@ -1,5 +1,6 @@
 // "Check the rig" on the tablet, on the simulated rig (its windows pass on the rig's clock moved
-// by hand: a check costs a fraction of a second). Unattended, the virtual rig does each step and
+// by hand: the whole check, drift over a minute, costs a fraction of a second; the quick one's
+// 10 s of drift is too short to call a healthy cell healthy every time). Unattended, the virtual rig does each step and
 // the report is saved as a file. Guided, a person answers each question on the tablet and does
 // what it asks at the rig (here the test's hands on the simulated rig), and the report shows the
 // problem found first, with what to do.
@@ -27,7 +28,6 @@ async function openCheck(): Promise<{ page: Page; errors: string[] }> {
   const tablet = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
   await tablet.page.locator('nav.tabs').getByRole('button', { name: 'Check rig', exact: true }).click();
   await tablet.page.getByTestId('screen-check').waitFor();
-  await tablet.page.getByLabel(/Quick/).check();
   return tablet;
 }
 
@@ -38,7 +38,7 @@ const verdict = (page: Page) =>
     .catch(() => '');
 
 describe('check the rig', { timeout: E2E_TIMEOUT_MS }, () => {
-  it('runs the quick check by itself on the simulated rig, reports the rig healthy and saves the report', async () => {
+  it('runs the check by itself on the simulated rig, reports the rig healthy and saves the report', async () => {
     const { page, errors } = await openCheck();
     await page.getByRole('button', { name: 'Let the virtual rig do it' }).click();
     await expect.poll(() => verdict(page), { timeout: 60_000 }).toBe('The rig is healthy.');
@@ -129,7 +129,9 @@ describe('check the rig', { timeout: E2E_TIMEOUT_MS }, () => {
       await question.getByRole('button', { name: part === 'buzzer' ? 'No' : 'Yes', exact: true }).click();
     }
 
-    await expect.poll(() => verdict(page)).toBe('The rig has 1 problem(s).');
+    await page.getByTestId('check-verdict').waitFor();
+    expect(await page.locator('li[data-status=problem]').allInnerTexts()).toEqual([expect.stringMatching(/^buzzer, sounds — problem: /)]);
+    expect(await verdict(page)).toBe('The rig has a problem:');
     const findings = page.getByTestId('check-report').locator('li');
     expect(await findings.first().getAttribute('data-status')).toBe('problem');
     expect(await findings.first().innerText()).toMatch(/^buzzer, sounds — problem: .+/);

@@ -74,6 +74,8 @@ function useCheck(): { status: CheckStatus | null; problem: string | null; act: 
   return { status, problem, act };
 }
 
+const problemsWords = (n: number): string => (n === 1 ? 'The rig has a problem:' : `The rig has ${n} problems:`);
+
 function saveReport(status: CheckStatus): void {
   if (!status.report) return;
   const blob = new Blob([`Quartermaster rig check, ${new Date().toISOString()}\n\n${reportText(status.report)}\n`], { type: 'text/plain' });
@@ -189,9 +191,7 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
       {status?.state === 'failed' ? <p class="banner banner-warn">The check stopped: {status.error}</p> : null}
       {report ? (
         <section class="check-report" data-testid="check-report">
-          <h2 data-testid="check-verdict">
-            {report.healthy ? 'The rig is healthy.' : `The rig has ${findings.filter((f) => f.status === 'problem').length} problem(s).`}
-          </h2>
+          <h2 data-testid="check-verdict">{report.healthy ? 'The rig is healthy.' : problemsWords(findings.filter((f) => f.status === 'problem').length)}</h2>
           <button type="button" class="btn" onClick={() => saveReport(status!)}>
             Save the report
           </button>
