@@ -88,6 +88,10 @@ export class RigCheck {
   private readonly waiting_ = new Set<() => void>();
   private waiting: { id: number; resolve: (a: StepAnswer) => void } | null = null;
   private nextId = 1;
+  /** Ends the check under way (stop()); null when none runs. */
+  private halt: ((e: Error) => void) | null = null;
+  /** Settles once the check under way has ended and given the rig back. */
+  private finished: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly table: TableDevice,
@@ -131,18 +135,39 @@ export class RigCheck {
     if (options.unattended && !this.table.rig) return { ok: false, status: 400, message: 'only a simulated or emulated rig can run the check by itself' };
     const lent = this.lender.lendRig();
     if (!lent.ok) return { ok: false, status: 409, message: `the rig cannot be checked now: ${lent.message}` };
-    const clock = clockOf(this.table.rig);
+    // Stopped, its waits and questions end at once: the check fails there and gives the rig back.
+    const halt = new Promise<never>((_, reject) => (this.halt = reject));
+    halt.catch(() => undefined);
+    const stoppable = <T>(p: Promise<T>) => Promise.race([p, halt]);
+    const rigClock = clockOf(this.table.rig);
+    const clock: CheckClock = { now: () => rigClock.now(), wait: (ms) => stoppable(rigClock.wait(ms)) };
     const hands: CheckHands = options.unattended && this.table.rig ? virtualHands(this.table.rig, clock) : { ask: (step) => this.ask(step) };
     this.set({ state: 'running', unattended: options.unattended, progress: null, question: null, report: null, traces: null, error: null });
     // The rig goes back to the table before the report shows: whoever reads it may weigh at once.
     const end = (patch: Partial<CheckStatus>) => {
+      this.halt = null;
+      this.waiting = null;
       this.lender.giveRigBack();
       this.set({ question: null, ...patch });
     };
-    runCheck(device, { hands, clock, plan: options.quick ? QUICK_PLAN : FULL_PLAN, onProgress: (progress) => this.set({ progress }) }).then(
+    this.finished = runCheck(device, {
+      hands: { ask: (step) => stoppable(hands.ask(step)) },
+      clock,
+      plan: options.quick ? QUICK_PLAN : FULL_PLAN,
+      onProgress: (progress) => this.set({ progress }),
+    }).then(
       ({ report, recording }) => end({ state: 'done', report, traces: cupTraces(recording, report) }),
       (e: Error) => end({ state: 'failed', error: e.message }),
     );
+    return { ok: true };
+  }
+
+  /** Stops the check under way (a person who will not finish it): no report, the rig back to the
+   * table; answered once it has stopped. */
+  async stop(): Promise<Refusal> {
+    if (!this.halt) return { ok: false, status: 409, message: 'no check is under way' };
+    this.halt(new Error('it was stopped on the tablet before its report'));
+    await this.finished;
     return { ok: true };
   }
 

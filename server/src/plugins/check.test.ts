@@ -202,6 +202,20 @@ it("while the check runs, the card it is shown and the button pressed for it are
   sim.removeTag(0);
 });
 
+it('a check stopped on the tablet (a person who will not finish it) ends without a report and gives the rig back at once', async () => {
+  expect((await call('/api/check', { quick: true })).status).toBe(202);
+  const asked = await nextQuestion();
+  expect(asked.question?.step.kind).toBe('empty');
+  expect((await call('/api/check/stop', {}, null)).status).toBe(401);
+  const stopped = await call('/api/check/stop', {});
+  expect(stopped.status).toBe(200);
+  expect(stopped.json).toMatchObject({ state: 'failed', question: null, report: null, error: 'it was stopped on the tablet before its report' });
+  expect((await call('/api/check/answer', { id: asked.question!.id })).json.message).toBe('no check is under way: start one first');
+  expect((await call('/api/check/stop', {})).json.message).toBe('no check is under way');
+  // The table's scale again: a tare is the device's, not refused for a check.
+  expect(await running.session.scales.weigh({ type: 'weigh', action: 'tare' })).toEqual({ ok: true });
+});
+
 it('is refused while pieces are learned or a count is under way, with what to do', async () => {
   const server = await startTestServer(everyGame());
   try {

@@ -85,6 +85,15 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLe
     },
   );
   app.post(
+    '/api/check/stop',
+    { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CheckStatusReply, ...errors } } },
+    async (_req, reply) => {
+      const stopped = await check.stop();
+      if (!stopped.ok) return reply.code(stopped.status).send(refused(stopped));
+      return check.status();
+    },
+  );
+  app.post(
     '/api/check/answer',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: AnswerBody, response: { 200: CheckStatusReply, ...errors } } },
     async (req, reply) => {

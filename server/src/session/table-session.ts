@@ -135,8 +135,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return OK;
   }
 
+  /** The table's rig again, at the table's sample rate (the check switched it to its own). */
   giveRigBack(): void {
     this.setRigLent(false);
+    void this.device.applyRate();
   }
 
   private setRigLent(lent: boolean): void {

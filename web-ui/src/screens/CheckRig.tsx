@@ -169,6 +169,11 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
           {isHost && !status.unattended ? (
             <Question key={status.question?.id ?? 0} status={status} answer={(a) => act('api/check/answer', { id: status.question!.id, ...a })} />
           ) : null}
+          {isHost ? (
+            <button type="button" class="btn" onClick={() => act('api/check/stop', {})}>
+              Stop the check
+            </button>
+          ) : null}
         </>
       ) : isHost ? (
         <section class="prompt">
