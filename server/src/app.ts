@@ -69,7 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, auth });
   await app.register(logbookPlugin, { session: opts.session, auth });
-  if (opts.device) await app.register(checkPlugin, { device: opts.device, auth });
+  if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;
 }

@@ -12,6 +12,7 @@ import { inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
+import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
@@ -38,6 +39,8 @@ export interface Server {
   dataDir: string;
   /** The server's own process (`ownProcess`), else null: it runs in the test's. */
   proc: ChildProcess | null;
+  /** In the test's process, the simulated rig's hands (a person's at the table); else null. */
+  rig: RigControl | null;
   /**
    * Stops the server and waits for it: its process with `signal` (SIGKILL by default: the game must
    * survive a crash); in the test's process, a clean close (SIGTERM's), and a kill is refused.
@@ -116,6 +119,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     token,
     dataDir,
     proc: null,
+    rig: device.rig,
     kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (signal === 'SIGKILL') throw new Error('a server in the test process cannot be killed: start it with ownProcess');
       closed ??= running.close();
@@ -174,6 +178,7 @@ async function startServing(port: number, dataDir: string, token: string, more: 
     token,
     dataDir,
     proc,
+    rig: null,
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
       await exited;

@@ -46,6 +46,8 @@ export class TableParts {
   private pressedAt: number | null = null;
   private held = false;
   private lastStage: WeighStatus['stage'] | null = null;
+  /** Lent to the rig check: the button, lights and buzzer are the check's until it gives them back. */
+  private lent = false;
 
   constructor(
     pins: PinPort,
@@ -86,8 +88,18 @@ export class TableParts {
     this.setLights({ left: false, right: false, tie: false, blinking: false });
   }
 
+  /** The rig check takes the parts (true) or gives them back (false): meanwhile a press is not the
+   * table's and the lights and buzzer stay as the check drives them; given back, the lights show
+   * the table's again. */
+  lend(lent: boolean): void {
+    this.lent = lent;
+    this.pressedAt = null;
+    if (this.info.pressed) this.set({ pressed: false });
+    this.showLights();
+  }
+
   chirp(kind: Chirp): void {
-    if (!this.piezo || this.info.state !== 'ready') return;
+    if (!this.piezo || this.info.state !== 'ready' || this.lent) return;
     const [hz, ms] = CHIRPS[kind];
     this.piezo.frequency(hz, ms);
     this.info = { ...this.info, chirps: this.info.chirps + 1, lastChirp: kind };
@@ -104,6 +116,7 @@ export class TableParts {
     this.piezo = new five.Piezo({ pin: PART_PINS.buzzer, board, controller: rigPiezoController } as five.PiezoOption);
     const button = new five.Button({ pin: PART_PINS.button, isPullup: true, holdtime: HOLD_MS, board });
     button.on('press', () => {
+      if (this.lent) return;
       this.pressedAt = performance.now();
       this.held = false;
       this.set({ pressed: true });
@@ -140,7 +153,7 @@ export class TableParts {
     if (this.blinkTimer) clearInterval(this.blinkTimer);
     this.blinkTimer = null;
     const leds = this.leds;
-    if (!leds) return;
+    if (!leds || this.lent) return;
     const { lights } = this.info;
     if (lights.blinking) {
       // One timer for all three, so they blink together; johnny-five's blink would drift apart.

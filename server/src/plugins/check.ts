@@ -1,11 +1,12 @@
 // The rig check for the tablet (server/API.md, "Check the rig"): GET /api/check says where the
 // check is (its question, its progress, its report); with the host token, POST /api/check starts
-// one and POST /api/check/answer answers its question. It never tares, calibrates or enrols.
+// one and POST /api/check/answer answers its question. It never tares, calibrates or enrols; the
+// table lends it the rig meanwhile (a press or a card is the check's, not the game's).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorReply, TokenQuery } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
-import { RigCheck } from '../devices/rig-check.ts';
+import { RigCheck, type Refusal, type RigLender } from '../devices/rig-check.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 
 const Finding = Type.Object({
@@ -26,13 +27,30 @@ const Step = Type.Object({
 });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const CheckStatusReply = Type.Object({
+  version: Type.Integer(),
   state: Type.Union([Type.Literal('idle'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
   unattended: Type.Boolean(),
   progress: Nullable(Type.Object({ index: Type.Integer(), of: Type.Integer(), stage: Type.String(), says: Type.String() })),
   question: Nullable(Type.Object({ id: Type.Integer(), step: Step, says: Type.String() })),
   report: Nullable(Type.Object({ healthy: Type.Boolean(), findings: Type.Array(Finding) })),
+  traces: Nullable(
+    Type.Array(
+      Type.Object({
+        part: Type.Union([Type.Literal('left cup'), Type.Literal('right cup')]),
+        unit: Type.Union([Type.Literal('g'), Type.Literal('counts')]),
+        t: Type.Array(Type.Number()),
+        value: Type.Array(Nullable(Type.Number())),
+      }),
+    ),
+  ),
   error: Nullable(Type.String()),
 });
+/** `?after=<version>`: the reply waits (at most WAIT_MS) until the check has moved past it. */
+const CheckQuery = Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 200 })), after: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })) },
+  { additionalProperties: false },
+);
+const WAIT_MS = 20_000;
 const StartBody = Type.Object({ unattended: Type.Optional(Type.Boolean()), quick: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const AnswerBody = Type.Object(
   {
@@ -44,21 +62,35 @@ const AnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAuth }> = async (app, { device, auth }) => {
-  const check = new RigCheck(device);
+/** A refusal as the routes' errors are sent. */
+const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, error: r.status === 409 ? 'Conflict' : 'Bad Request', message: r.message });
+
+export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
+  const check = new RigCheck(device, table);
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
-  app.get('/api/check', { schema: { querystring: TokenQuery, response: { 200: CheckStatusReply } } }, async () => check.status());
+  app.get('/api/check', { schema: { querystring: CheckQuery, response: { 200: CheckStatusReply, 400: ErrorReply } } }, async (req) => {
+    const { after } = req.query as { after?: string };
+    return after === undefined ? check.status() : check.statusAfter(Number(after), WAIT_MS);
+  });
+  // A reader waiting for the next step is answered before the server waits for its requests to end.
+  app.addHook('preClose', async () => check.release());
   app.post(
     '/api/check',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: StartBody, response: { 202: CheckStatusReply, ...errors } } },
     async (req, reply) => {
       const body = req.body as { unattended?: boolean; quick?: boolean };
       const started = check.start({ unattended: body.unattended ?? false, quick: body.quick ?? false });
-      if (!started.ok)
-        return reply
-          .code(started.status)
-          .send({ statusCode: started.status, error: started.status === 409 ? 'Conflict' : 'Bad Request', message: started.message });
+      if (!started.ok) return reply.code(started.status).send(refused(started));
       return reply.code(202).send(check.status());
+    },
+  );
+  app.post(
+    '/api/check/stop',
+    { preHandler: auth.requireHost, schema: { querystring: TokenQuery, response: { 200: CheckStatusReply, ...errors } } },
+    async (_req, reply) => {
+      const stopped = await check.stop();
+      if (!stopped.ok) return reply.code(stopped.status).send(refused(stopped));
+      return check.status();
     },
   );
   app.post(
@@ -66,8 +98,8 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; auth: HostAu
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: AnswerBody, response: { 200: CheckStatusReply, ...errors } } },
     async (req, reply) => {
       const { id, ...answer } = req.body as { id: number; skip?: boolean; grams?: number; seen?: boolean };
-      if (!check.answer(id, answer))
-        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: `question ${id} is not the one the check asks now` });
+      const answered = check.answer(id, answer);
+      if (!answered.ok) return reply.code(answered.status).send(refused(answered));
       return check.status();
     },
   );

@@ -31,6 +31,8 @@ export class TableScales {
   private readonly weighOff: TableWeighOff;
   /** The counting scale, for a game that counts pieces; its units outlive a game. */
   private readonly counting: TableCount;
+  /** Lent to the rig check: its samples are the check's, and nothing is weighed, tared or counted. */
+  private lent = false;
 
   constructor(
     private readonly host: ScalesHost,
@@ -81,7 +83,26 @@ export class TableScales {
     return this.counts() ? this.counting.status() : null;
   }
 
+  /** What holds a check of the rig back: a weigh-off or a count under way; null when none is. */
+  busy(): string | null {
+    const w = this.weighOff.status;
+    if (w.stage !== 'idle')
+      return `a weigh-off is under way${w.contest ? ` (${w.contest.left} against ${w.contest.right})` : ''}: check the rig once it is over`;
+    const c = this.countStatus();
+    if (c?.stage === 'learn' && c.learned > 0)
+      return `pieces are being learned (${c.learned} of ${c.learnOf} in): put the rest in, or empty the cup and Tare to start again; then check the rig`;
+    if (c && (c.stage === 'counting' || c.cup))
+      return `a count is under way${c.cup ? ` (${c.cup.holder}'s ${c.cup.pieces})` : ''}: close it first, then check the rig`;
+    return null;
+  }
+
+  /** The rig check takes the scale (true) or gives it back (false). */
+  lend(lent: boolean): void {
+    this.lent = lent;
+  }
+
   sample(s: ScaleSample): void {
+    if (this.lent) return;
     this.weighOff.onSample(s);
     if (this.counts()) this.counting.sample(s);
   }
@@ -99,6 +120,7 @@ export class TableScales {
 
   /** Tare, calibrate, or an action of the weigh-off. */
   async weigh(msg: WeighMsg): Promise<Result> {
+    if (this.lent) return fail(`weigh ${msg.action}: the rig is being checked (Check rig): wait for the check's report`);
     const cup = msg.cup === undefined ? undefined : cupIndex(msg.cup);
     try {
       switch (msg.action) {
@@ -123,6 +145,7 @@ export class TableScales {
 
   /** The counting scale: learn a unit, count a cup, hold it against the game's record. */
   count(msg: CountMsg): Result {
+    if (this.lent) return fail(`count ${msg.action}: the rig is being checked (Check rig): wait for the check's report`);
     const m = this.host.table().module;
     if (!m?.count || !this.counts())
       return fail(`count: ${m ? `${m.description.name} does not count pieces on the scale` : 'no game is under way'} (${this.countingGames()} does)`);

@@ -63,6 +63,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
   dataHold: DataHold | null = null;
+  /** The rig is lent to the rig check: its samples, cards and button are the check's, not the table's. */
+  private rigLent = false;
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -113,11 +115,36 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
+      if (this.rigLent) return;
       this.scale.add(s);
       this.scales.sample(s);
       this.emit('sample', s);
     });
-    d.on('tag', (t) => this.reader.onTag(t));
+    d.on('tag', (t) => {
+      if (!this.rigLent) this.reader.onTag(t);
+    });
+  }
+
+  /** The rig check (devices/rig-check.ts) takes the rig: refused while a weigh-off or a count is
+   * under way; until given back, what the rig says and its button go to the check only, and
+   * nothing is weighed, tared, counted or enrolled. */
+  lendRig(): Result {
+    const busy = this.scales.busy();
+    if (busy) return fail(busy);
+    this.setRigLent(true);
+    return OK;
+  }
+
+  /** The table's rig again, at the table's sample rate (the check switched it to its own). */
+  giveRigBack(): void {
+    this.setRigLent(false);
+    void this.device.applyRate();
+  }
+
+  private setRigLent(lent: boolean): void {
+    this.rigLent = lent;
+    this.scales.lend(lent);
+    this.parts?.lend(lent);
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */

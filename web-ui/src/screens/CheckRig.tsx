@@ -1,48 +1,80 @@
 // "Check the rig": the guided self-test (GET/POST /api/check, server/API.md). The screen shows the
 // step the check asks for and where it is, takes the answers, and shows the report, problems
 // first, each with what to do; the report can be saved as a text file.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
 import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
+import { CheckTraces } from '../parts/CheckTraces.tsx';
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-async function call(path: string, body?: object): Promise<CheckStatus> {
+async function call(path: string, body?: object, signal?: AbortSignal): Promise<CheckStatus> {
   const r = await fetch(
     path,
-    body ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) } : { headers: auth() },
+    body
+      ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) }
+      : { headers: auth(), ...(signal ? { signal } : {}) },
   );
   const json = (await r.json()) as CheckStatus | { message: string };
   if (!r.ok) throw new Error('message' in json ? json.message : `HTTP ${r.status}`);
   return json as CheckStatus;
 }
 
-/** The check's status, read again every half second while it runs. */
-function useCheck(): [CheckStatus | null, string | null, (s: CheckStatus) => void, (e: string | null) => void] {
+/** The check's status, waited for step by step while the screen is open (`?after=` the version
+ * last read: the server answers once the check moves on), and `act` to start it or answer. Of a
+ * reading and an answer's reply, the newer version shows (a reading sent before the answer may
+ * still hold the question just answered); a reading older than what shows, with no answer on its
+ * way, means the server started again. */
+function useCheck(): { status: CheckStatus | null; problem: string | null; act: (path: string, body: object) => Promise<void> } {
   const [status, setStatus] = useState<CheckStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const running = status?.state === 'running';
+  const shown = useRef(-1);
+  const acting = useRef(0);
+  const show = (s: CheckStatus) => {
+    if (s.version < shown.current) return;
+    shown.current = s.version;
+    setStatus(s);
+  };
   useEffect(() => {
-    let live = true;
-    const read = () =>
-      call('api/check').then(
-        (s) => live && setStatus(s),
-        (e: Error) => live && setProblem(e.message),
-      );
-    void read();
-    const timer = running ? setInterval(read, 500) : null;
-    return () => {
-      live = false;
-      if (timer) clearInterval(timer);
-    };
-  }, [running]);
-  return [status, problem, setStatus, setProblem];
+    const stop = new AbortController();
+    void (async () => {
+      let after: number | null = null;
+      while (!stop.signal.aborted) {
+        try {
+          const s = await call(`api/check${after === null ? '' : `?after=${after}`}`, undefined, stop.signal);
+          after = s.version;
+          if (s.version < shown.current && acting.current === 0) shown.current = -1;
+          show(s);
+        } catch (e) {
+          if (stop.signal.aborted) return;
+          setProblem((e as Error).message);
+          await new Promise((resolve) => setTimeout(resolve, 2000)); // the server is away: try again soon
+        }
+      }
+    })();
+    return () => stop.abort();
+  }, []);
+  const act = (path: string, body: object) => {
+    acting.current++;
+    return call(path, body)
+      .then(
+        (s) => {
+          show(s);
+          setProblem(null);
+        },
+        (e: Error) => setProblem(e.message),
+      )
+      .finally(() => acting.current--);
+  };
+  return { status, problem, act };
 }
+
+const problemsWords = (n: number): string => (n === 1 ? 'The rig has a problem:' : `The rig has ${n} problems:`);
 
 function saveReport(status: CheckStatus): void {
   if (!status.report) return;
@@ -62,7 +94,7 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
   const value = Number(grams.replace(',', '.'));
   const gramsOk = Number.isFinite(value) && value > 0 && value <= 5000;
   return (
-    <section class="prompt" data-testid="check-question" data-step={kind}>
+    <section class="prompt" data-testid="check-question" data-step={kind} data-question={q.id}>
       <h2 class="prompt-title">{q.says}</h2>
       {kind === 'weight' ? (
         <>
@@ -107,16 +139,8 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
 
 export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
   const { isHost } = useTable();
-  const [status, problem, setStatus, setProblem] = useCheck();
+  const { status, problem, act } = useCheck();
   const [quick, setQuick] = useState(false);
-  const act = (path: string, body: object) =>
-    call(path, body).then(
-      (s) => {
-        setStatus(s);
-        setProblem(null);
-      },
-      (e: Error) => setProblem(e.message),
-    );
   const start = (unattended: boolean) => act('api/check', { unattended, quick });
   const report = status?.report;
   const findings = report ? [...report.findings].sort((a, b) => Number(b.status === 'problem') - Number(a.status === 'problem')) : [];
@@ -145,6 +169,11 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
           {isHost && !status.unattended ? (
             <Question key={status.question?.id ?? 0} status={status} answer={(a) => act('api/check/answer', { id: status.question!.id, ...a })} />
           ) : null}
+          {isHost ? (
+            <button type="button" class="btn" onClick={() => act('api/check/stop', {})}>
+              Stop the check
+            </button>
+          ) : null}
         </>
       ) : isHost ? (
         <section class="prompt">
@@ -167,9 +196,7 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
       {status?.state === 'failed' ? <p class="banner banner-warn">The check stopped: {status.error}</p> : null}
       {report ? (
         <section class="check-report" data-testid="check-report">
-          <h2 data-testid="check-verdict">
-            {report.healthy ? 'The rig is healthy.' : `The rig has ${findings.filter((f) => f.status === 'problem').length} problem(s).`}
-          </h2>
+          <h2 data-testid="check-verdict">{report.healthy ? 'The rig is healthy.' : problemsWords(findings.filter((f) => f.status === 'problem').length)}</h2>
           <button type="button" class="btn" onClick={() => saveReport(status!)}>
             Save the report
           </button>
@@ -184,6 +211,7 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
               </li>
             ))}
           </ul>
+          {status?.traces ? <CheckTraces traces={status.traces} /> : null}
         </section>
       ) : null}
     </div>
