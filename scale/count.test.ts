@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
 import { mulberry32 } from '../lib/prng.ts';
 import { counterOptionsFor } from '../server/src/session/cup-count.ts';
-import { createCounter, type Counter, type CountEvent } from './count.ts';
+import { createCounter, type Counter, type CounterOptions, type CountEvent } from './count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 
@@ -230,8 +230,8 @@ describe('a new cup just after the last one was emptied (the rig: HX711 readings
 
 describe('the rig’s counting cup (its load cell simulated: 0.4 g of noise a reading, 10 a second)', () => {
   /** A cup on one load cell of the simulated rig, counted with the options the table gives a rig. */
-  function rigCup(seed: number) {
-    const counter = createCounter(counterOptionsFor('rig'));
+  function rigCup(seed: number, options: CounterOptions = {}) {
+    const counter = createCounter({ ...counterOptionsFor('rig'), ...options });
     const noise = new LoadCellNoise(seed);
     let load = 0;
     const cup = {
@@ -272,6 +272,32 @@ describe('the rig’s counting cup (its load cell simulated: 0.4 g of noise a re
       expect(took, `seed ${seed}`).toBeGreaterThan(0);
       expect(took, `seed ${seed}`).toBeLessThanOrEqual(3500);
       expect(cup.counter.status()).toMatchObject({ phase: 'learn', learned: 0 });
+    }
+  });
+
+  it('waits for a pour still landing when Count is pressed, rather than count the cup as it was; says so if nothing comes', () => {
+    for (const seed of [1, 2, 3]) {
+      const cup = rigCup(seed, { unit: { grams: 2.4, spreadGrams: 0.07, se: 0.01, pieces: 10 } });
+      const { counter } = cup;
+      const answer = (e: CountEvent[]) => e.find((x) => x.type === 'counted' || x.type === 'refused');
+      expect(cup.run(10_000, () => counter.tare(cup.t).ok)).toBeGreaterThan(0);
+      cup.run(5000);
+      expect(counter.newCup(cup.t)).toEqual({ ok: true });
+      // Count is pressed; the three tokens show in the readings only after a whole still window (4 s).
+      counter.count(cup.t);
+      let got: CountEvent | undefined;
+      cup.run(4500, (e) => (got = answer(e)) !== undefined);
+      expect(got, `seed ${seed}: judged before the pour landed`).toBeUndefined();
+      expect(counter.status().counting).toBe(true);
+      cup.hold(7.2);
+      cup.run(10_000, (e) => (got = answer(e)) !== undefined);
+      expect(got, `seed ${seed}`).toMatchObject({ type: 'counted', batch: 3, total: 3 });
+      // Count with nothing poured: after two still windows the scale says nothing came.
+      counter.count(cup.t);
+      const waited = cup.run(12_000, (e) => (got = answer(e)) !== undefined);
+      expect(got, `seed ${seed}`).toMatchObject({ type: 'refused', reason: expect.stringMatching(/^nothing new came into the cup/) });
+      expect(waited).toBeGreaterThanOrEqual(8000);
+      expect(counter.status()).toMatchObject({ counting: false, total: 3 });
     }
   });
 

@@ -78,6 +78,9 @@ export interface Counter {
 /** A pour further than this many standard deviations from its likeliest count fits no count. */
 const MISFIT_SD = 4;
 
+/** How long (in still windows) a count waits for a pour that has not come before saying so. */
+const NOTHING_WINDOWS = 2;
+
 /** The readings that must agree with a level before it is taken (ms). */
 const NEWEST_MS = 250;
 
@@ -219,10 +222,18 @@ export function createCounter(options: CounterOptions = {}): Counter {
     if (!counting || !base || !unit) return [];
     // Only readings taken after "the pieces are in" weigh the pour.
     if (level.t - o.stillWindowMs < countAskedAt) return [];
-    counting = false;
     const delta = level.grams - base.grams;
     const se = diffSe(base, level);
     const estimate = estimateCount(delta, unit, se);
+    // A cup that has not moved since Count and holds nothing new: the pour is still on its way (a
+    // piece landing, or its readings late on a busy rig). Judged now, the old cup was counted: wait
+    // for it to move and settle, and say so if nothing comes.
+    if (estimate.pieces === 0 && Math.abs(delta) < o.minPieceGrams && lastMove < countAskedAt) {
+      if (level.t - countAskedAt < NOTHING_WINDOWS * o.stillWindowMs) return [];
+      counting = false;
+      return emit({ type: 'refused', reason: 'nothing new came into the cup since the last count: pour the pieces in, then Count', estimate });
+    }
+    counting = false;
     if (delta < -o.minPieceGrams)
       return emit({
         type: 'refused',

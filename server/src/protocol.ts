@@ -446,8 +446,21 @@ export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record
 /** GET /api/history: each public step of the game on the table, its input and the view it led to, as the viewer may see them. */
 export const HistoryReply = Type.Object({
   game: Type.Union([Type.String(), Type.Null()]),
+  /** The index of the first step sent (`since`, or 0: the whole history). */
+  from: Type.Integer({ minimum: 0 }),
   steps: Type.Array(Type.Object({ input: Type.Record(Type.String(), Type.Unknown()), view: Type.Record(Type.String(), Type.Unknown()) })),
+  /** The whole history's digest as this viewer reads it: the next request's `of`. */
+  digest: Type.String(),
 });
+/** GET /api/history: `since` steps the tablet holds, `of` their digest (the last reply's). */
+export const HistoryQuery = Type.Object(
+  {
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    since: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'how many steps the tablet holds: only those after them are sent' })),
+    of: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: "the digest of the steps held (the last reply's `digest`)" })),
+  },
+  { additionalProperties: false },
+);
 export type HistoryReply = Static<typeof HistoryReply>;
 export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });
 export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });

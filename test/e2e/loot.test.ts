@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
+import { card } from '../../games/loot/cards.ts';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 import { TONES } from '../../web-ui/src/cues/sound.ts';
@@ -67,11 +68,11 @@ async function startFromShelf(page: Page, server: Server, start: Extract<LootInp
   await page.getByTestId('screen-loot').waitFor();
 }
 
-async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number }) {
+async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number; drawBias: number }) {
   const server = await startServer();
   servers.push(server);
   const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
-  const sim = new LootSim({ ...setup, drawBias: 0.3 });
+  const sim = new LootSim(setup);
   sim.start();
   const states = await watchStates(server);
   await startFromShelf(page, server, sim.inputs[0] as Extract<LootInput, { type: 'start' }>, 1);
@@ -146,10 +147,38 @@ async function playThroughTablet(setup: { players: number; partnership: boolean;
 
 describe('Loot through the tablet', () => {
   it('3 players: draws, ships, attacks, captures announced, hand reports, to the final scores', async () => {
-    const { sim, page } = await playThroughTablet({ players: 3, partnership: false, seed: 31 });
+    // A short game (109 steps; seed 31 at a 0.3 draw bias took 133) with all of it: captures, a ship
+    // under two attacks, hand reports, and a merchant ship still at sea at the end.
+    const { sim, page } = await playThroughTablet({ players: 3, partnership: false, seed: 37, drawBias: 0.5 });
+    expect(sim.inputs.filter((i) => i.type === 'handMerchants').length).toBeGreaterThan(0);
+    expect(sim.state.discard.merchants.length).toBeGreaterThan(0);
     // At the end every side's score shows: captured gold minus merchants left in hand (L24).
     for (const [side, sc] of Object.entries(scores(sim.state)))
       await expect.poll(() => page.getByTestId(`score-${side}`).innerText()).toContain(String(sc.score));
+    // Issue 31 (13): why the game ended, and the merchant ships still at sea then, discarded (L21).
+    const s = sim.state;
+    const gold = (id: string) => (card(id) as { gold: number }).gold;
+    const out = s.players.filter((p) => s.hands[p] === 0);
+    expect(out.length).toBeGreaterThan(0);
+    const end = await page.getByTestId('loot-end').innerText();
+    expect(end).toContain(`The game is over (L21): the draw pile is empty and ${out.join(' and ')}`);
+    if (s.discard.merchants.length === 0) expect(end).toContain('No merchant ship was at sea: nothing was discarded.');
+    else {
+      expect(end).toMatch(/still at sea (was|were) discarded with every card on (it|them), scoring for nobody/);
+      for (const id of s.discard.merchants) expect(end).toContain(`${id} (${gold(id)} gold)`);
+    }
+    // Every side's score piece by piece: each captured ship with its gold, the merchants left in hand (L24, L25).
+    for (const [side, sc] of Object.entries(scores(s))) {
+      const line = await page.getByTestId(`breakdown-${side}`).innerText();
+      const captured = s.captured[side] ?? [];
+      expect(line).toContain(captured.length ? `captured ${captured.map((id) => `${id} (${gold(id)})`).join(' + ')} = ${sc.captured}` : 'captured none');
+      const inHand = s.handMerchants[side] ?? [];
+      if (sc.inHand) expect(line).toContain(`merchant ships left in hand ${inHand.map((id) => `${id} (${gold(id)})`).join(' + ')} = ${sc.inHand}`);
+      else expect(line).not.toContain('left in hand');
+      expect(line).toContain(`score ${sc.score}.`);
+    }
+    // Loot is played in turns, not rounds (issue 31, 13).
+    expect(await page.getByTestId('screen-loot').innerText()).not.toMatch(/\bRound \d/);
   }, 600_000);
 
   it('4 players in partnership: the form sets teams up; at the end each team scores as one (L24)', async () => {

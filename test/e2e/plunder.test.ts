@@ -1,15 +1,18 @@
 // Plunder! played through the tablet in Debian's chromium, on the real server and its simulated rig:
-// a new user picks Plunder! on the shelf, seats three pirates, teaches the scale a treasure's weight
-// with ten tokens on the virtual rig, counts a cup that agrees with the ledger, plays the whole game
-// by taps (actions, plays, reactions and card results as the rulings' primitives), and at the end
-// counts a cup one token short: the tablet says it differs, the count stands and the final scores
-// follow it. A mirror of the engine chooses the moves (seeded) and checks every state the server shows.
+// a new user picks Plunder! on the shelf, seats three pirates, tares the scale's cup just emptied of a
+// full one, and teaches it a treasure's weight with ten tokens on the virtual rig while the whole game
+// is played by taps (actions, plays, reactions and card results as the rulings' primitives); at the
+// end a cup that agrees with the ledger is counted, then one a token short: the tablet says it
+// differs, the count stands, and the final scores follow it, explained piece by piece with why the
+// game ended (P24, P30). A mirror of the engine chooses the moves (seeded) and checks every state the
+// server shows.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { currentState, emptyTable, submit, view, type Table } from '../../games/core/table.ts';
 import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
+import { explain } from '../../games/plunder/score.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
@@ -36,6 +39,8 @@ interface CountState {
   settling: { secondsLeft: number; ofSeconds: number } | null;
   refused: string | null;
   message: string;
+  kinds: { id: string; one: string; many: string }[];
+  pieces: { id: string; kind: string; words: string }[];
 }
 const countState = async (server: Server): Promise<CountState> => ((await readState(server)) as unknown as { count: CountState }).count;
 
@@ -54,6 +59,50 @@ async function pressUntil(page: Page, server: Server, testId: string, done: (c: 
   }
 }
 
+/**
+ * Issue 31, item 4: the panel names the cup and has the Tare its message asks for, in the words of
+ * what the game declares (the kinds and pieces the table sends); a cup just counted, then "Empty
+ * both cups", then "learn a treasure's weight" at once is taken as soon as the cup is still, never
+ * refused as "not empty" for the readings from before the emptying.
+ */
+async function emptyThenLearn(page: Page, server: Server): Promise<void> {
+  const panel = await countState(server);
+  await expect.poll(() => page.getByTestId('count-message').innerText()).toMatch(/^Empty the cup, then Tare\./);
+  expect(await page.getByTestId('count-which-cup').innerText()).toContain('“the cup” below is the left cup');
+  for (const k of panel.kinds) {
+    expect(await page.getByTestId(`count-tare-${k.id}`).innerText()).toBe(`Tare the left cup (empty), then learn a ${k.one}'s weight`);
+    expect(await page.getByTestId('count-units').innerText()).toContain(`a ${k.one}'s weight not learned`);
+  }
+  // A full cup (a cup of tokens just counted), still long enough to be weighed as not empty.
+  await page.getByTestId('piece-grams').fill('108.4');
+  await page.getByTestId('add-left').click();
+  await page.getByTestId('piece-grams').fill('');
+  await pressUntil(page, server, 'count-tare-treasure', (c) => /not empty/.test(c.refused ?? ''), 'the full cup to be refused');
+  await page.getByRole('button', { name: 'Empty both cups' }).click();
+  await expect.poll(async () => Math.abs(Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 99))).toBeLessThan(2);
+  // Each press's answer is the tablet's own (its problem line, cleared at the press): the state's
+  // last refusal would still be the full cup's.
+  const refusals = new Set<string>();
+  const end = Date.now() + 30_000;
+  for (let learning = false; !learning; ) {
+    expect(Date.now(), `the emptied cup's tare; refused: ${[...refusals].join('; ')}`).toBeLessThan(end);
+    await page.getByTestId('count-tare-treasure').click();
+    for (const until = Date.now() + 1500; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+      if ((learning = (await countState(server)).stage === 'learn')) break;
+      const problem = page.getByTestId('count-problem');
+      if (await problem.count()) {
+        refusals.add(await problem.innerText());
+        break;
+      }
+    }
+  }
+  const c = await countState(server);
+  // At most "not still" while it settles: never the full cup it held before.
+  expect([...refusals].filter((r) => !/not still/.test(r))).toEqual([]);
+  expect(c).toMatchObject({ stage: 'learn', learned: 0 });
+  await expect.poll(() => page.getByTestId('count-message').innerText()).toMatch(/^Put 10 treasures into the cup, one at a time/);
+}
+
 /** Waits for the count to reach `pred`; fails with what the count says. */
 async function waitCount(server: Server, pred: (c: CountState) => boolean, what: string, timeoutMs = 30_000): Promise<CountState> {
   const end = Date.now() + timeoutMs;
@@ -65,8 +114,9 @@ async function waitCount(server: Server, pred: (c: CountState) => boolean, what:
   }
 }
 
-/** Empties the cup, chooses `holder`'s `pieces`, pours what the ledger says less `short`, counts, and
- * says Done. With `half` (g), half a token goes in first: the scale refuses to count it. */
+/** Empties the cup (unless `keep`: what is in it stays, under the new cup's zero), chooses `holder`'s
+ * `pieces`, pours what the ledger says less `short`, counts, and says Done. With `half` (g), half a
+ * token goes in first: the scale refuses to count it. */
 async function countCup(
   page: Page,
   server: Server,
@@ -75,10 +125,15 @@ async function countCup(
   short: number,
   ledgerOf: (holder: string, pieces: string) => number,
   half?: number,
+  keep = false,
 ): Promise<CountState> {
-  await page.getByRole('button', { name: 'Empty both cups' }).click();
-  // The new cup's zero is the emptied cup: wait until the tablet reads it empty.
-  await expect.poll(async () => Math.abs(Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 99))).toBeLessThan(2);
+  const grams = async () => Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || Number.NaN);
+  if (!keep) {
+    await page.getByRole('button', { name: 'Empty both cups' }).click();
+    // The new cup's zero is the emptied cup: wait until the tablet reads it empty.
+    await expect.poll(async () => Math.abs(await grams())).toBeLessThan(2);
+  }
+  const zero = await grams();
   await page.getByTestId('count-holder').selectOption(holder);
   await page.getByTestId('count-pieces').selectOption(pieces);
   await pressUntil(page, server, 'count-cup', (c) => c.cup?.holder === holder, `choosing ${holder}'s ${pieces}`);
@@ -88,7 +143,7 @@ async function countCup(
     await page.getByTestId('add-left').click();
     await page.getByTestId('piece-grams').fill('');
     // As a player looks at the scale before counting: the half token shows in the cup's reading.
-    await expect.poll(async () => Number((await page.getByTestId('count-cup-grams').getAttribute('data-grams')) || 0)).toBeGreaterThan(half / 2);
+    await expect.poll(grams).toBeGreaterThan(zero + half / 2);
     await page.getByTestId('count-count').click();
     const refused = await waitCount(server, (c) => c.stage === 'ready' && c.refused !== null, 'the half token to be refused');
     expect(refused.total).toBe(0);
@@ -209,22 +264,18 @@ describe('Plunder! through the tablet', () => {
 
     // Teach the scale a treasure: ten tokens on the virtual rig, one at a time.
     await page.getByTestId('open-count').click();
-    await pressUntil(page, server, 'count-tare-treasure', (c) => c.stage === 'learn', 'the tare of the empty cup');
-    for (let i = 1; i <= 10; i++) {
-      await page.getByTestId('load-left').click();
-      await waitCount(server, (c) => c.learned >= i || c.stage === 'ready', `token ${i} to be weighed`);
-    }
-    const learned = await waitCount(server, (c) => c.stage === 'ready', 'the unit to be learned');
-    expect(learned.units.treasure?.grams).toBeCloseTo(2.4, 0);
-    await expect.poll(() => page.getByTestId('count-units').innerText()).toMatch(/one treasure weighs 2\.\d\d g/);
-
-    // A count that agrees: Ann's six red, as the ledger says, after a pour with half a token too many is refused.
-    const agreed = await countCup(page, server, 'Ann', 'red', 0, ledgerOf, learned.units.treasure!.grams / 2);
-    expect(agreed.check).toMatchObject({ ledger: 6, counted: 6, agrees: true });
-    await screenshot(page, 'plunder-01-count-agrees');
-    await page.getByTestId('count-next').click();
-    await waitCount(server, (c) => c.cup === null, 'the next cup');
-
+    await emptyThenLearn(page, server);
+    // The ten go in one at a time while the game is played, as a table teaches its scale while it
+    // plays: each piece is weighed only once the cup has been still for 2 s.
+    const learning = (async () => {
+      for (let i = 1; i <= 10; i++) {
+        // The token goes in by the rig's own button (no pointer: the game's taps move the page meanwhile).
+        await page.getByTestId('load-left').dispatchEvent('click');
+        await waitCount(server, (c) => c.learned >= i || c.stage === 'ready', `token ${i} to be weighed`);
+      }
+      return waitCount(server, (c) => c.stage === 'ready', 'the unit to be learned');
+    })();
+    learning.catch(() => undefined); // awaited after the game; a failure then is the test's
     // The whole game by taps, each move's new state awaited as the server pushes it.
     const states = await watchStates(server);
     const r = rng(2024);
@@ -288,12 +339,28 @@ describe('Plunder! through the tablet', () => {
     await page.getByTestId('plunder-scores').waitFor();
     await expect.poll(() => page.getByTestId('plunder-winners').innerText()).toContain(end.winners[0] ?? '?');
 
-    // The final count: a cup one token short of the ledger. The tablet says so; the count stands.
+    const learned = await learning;
+    expect(learned.units.treasure?.grams).toBeCloseTo(2.4, 0);
+    await expect.poll(() => page.getByTestId('count-units').innerText()).toMatch(/one treasure weighs 2\.\d\d g/);
+    // A count that agrees, the ten learnt still in the cup under its zero: the fewest treasures of a
+    // colour anyone holds, as the ledger says, after a pour with half a token too many is refused.
+    const few = end.players
+      .flatMap((p) => Object.entries(p.treasures).map(([colour, n]) => ({ name: p.name, colour, n })))
+      .filter((x) => x.n > 0)
+      .reduce((a, b) => (b.n < a.n ? b : a));
+    const agreed = await countCup(page, server, few.name, few.colour, 0, ledgerOf, learned.units.treasure!.grams / 2, true);
+    expect(agreed.check).toMatchObject({ ledger: few.n, counted: few.n, agrees: true });
+    await screenshot(page, 'plunder-01-count-agrees');
+    await page.getByTestId('count-next').click();
+    await waitCount(server, (c) => c.cup === null, 'the next cup');
+
+    // The final count: a cup one token short of the ledger (poured onto what the last count left in
+    // the cup). The tablet says so; the count stands.
     const holder = end.players.reduce((a, b) => (b.treasures[b.colour] > a.treasures[a.colour] ? b : a));
     const colour = holder.colour;
     const ledger = holder.treasures[colour];
     expect(ledger).toBeGreaterThan(1);
-    const short = await countCup(page, server, holder.name, colour, 1, ledgerOf);
+    const short = await countCup(page, server, holder.name, colour, 1, ledgerOf, undefined, true);
     expect(short.check).toMatchObject({ ledger, counted: ledger - 1, agrees: false });
     await expect
       .poll(() => page.getByTestId('count-message').innerText())
@@ -313,6 +380,24 @@ describe('Plunder! through the tablet', () => {
       await expect.poll(() => page.getByTestId(`points-${p.name}`).innerText()).toBe(String(total));
     }
     expect(await page.getByTestId('plunder-scores').innerText()).toMatch(/own colour|other colours/);
+    // Why the game ended (P24), and how a tie for the most points was broken where there was one (P30).
+    const over = currentState(mirror) as PlunderState;
+    const shown = Object.entries(over.reactionsShown);
+    await expect
+      .poll(() => page.getByTestId('plunder-why').innerText())
+      .toBe(
+        'The game is over (P24): the last card of the stack was drawn, and every other player played one more turn.' +
+          (shown.length ? ` A tie for the most points went to the reaction cards shown (P30): ${shown.map(([p, n]) => `${p} ${n}`).join(', ')}.` : ''),
+      );
+    // Every score piece by piece, as the engine explains it, adding up to the total (P25–P28).
+    const scoresText = await page.getByTestId('plunder-scores').innerText();
+    for (const [name, lines] of Object.entries(explain(over.players, over.options))) {
+      expect(
+        lines.reduce((a, l) => a + l.points, 0),
+        name,
+      ).toBe((view(mirror) as unknown as PlunderView).scores[name]?.total);
+      for (const l of lines) expect(scoresText, name).toContain(`+${l.points} ${l.why} (${l.ruling})`);
+    }
     await screenshot(page, 'plunder-03-final');
     expect(errors).toEqual([]);
     await page.close();

@@ -5,6 +5,7 @@ import {
   CardMap,
   CLIENT_SCHEMAS,
   DeckQuery,
+  HistoryQuery,
   HistoryReply,
   SavedGameReply,
   SavedId,
@@ -22,6 +23,7 @@ import {
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
+import { historySince } from '../session/history-since.ts';
 import { historyShownTo, logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {
@@ -82,10 +84,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   });
 
   // The history the tablets tell (each step's input and the view it led to), under the log's rule.
-  app.get('/api/history', { schema: { querystring: TokenQuery, response: { 200: HistoryReply, 403: ErrorReply } } }, async (req, reply) => {
+  // `?since=N&of=D`: only the steps after the N the tablet holds (history-since.ts).
+  app.get('/api/history', { schema: { querystring: HistoryQuery, response: { 200: HistoryReply, 400: ErrorReply, 403: ErrorReply } } }, async (req, reply) => {
     const h = historyShownTo(session.current, auth.roleFor(auth.presented(req)));
     if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.message });
-    return { game: h.game, steps: h.steps };
+    const { since, of } = req.query as { since?: string; of?: string };
+    return { game: h.game, ...historySince(h.steps, since === undefined ? undefined : Number(since), of) };
   });
 
   app.post(

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
 import type { ScaleFeed } from '../types.ts';
-import { COUNTED, countedWords, ledgerCount, type Counted, type PlunderView, seats } from './model.ts';
+import { isCounted, ledgerCount, type PlunderView, seats } from './model.ts';
 
 type Action = Omit<CountMsg, 'type' | 'ref'>;
 
@@ -38,10 +38,13 @@ function CupReading({ feed, cup }: { feed: ScaleFeed; cup: string }) {
   );
 }
 
-function CupChooser({ view, act }: { view: PlunderView; act: (a: Action) => void }) {
+/** Whose pieces and which: the pieces as the table says the game declared them (`count.pieces`). */
+function CupChooser({ view, count, act }: { view: PlunderView; count: CountStatus; act: (a: Action) => void }) {
   const holders = [...seats(view), 'harbour'];
   const [holder, setHolder] = useState(view.current ?? holders[0] ?? 'harbour');
-  const [pieces, setPieces] = useState<Counted>((view.colours[holder] as Counted | undefined) ?? 'red');
+  const own = count.pieces.find((p) => p.id === view.colours[holder]) ?? count.pieces[0];
+  const [pieces, setPieces] = useState(own?.id ?? '');
+  const words = count.pieces.find((p) => p.id === pieces)?.words ?? pieces;
   return (
     <div class="choices count-cup" data-testid="count-choose">
       <label class="toggle">
@@ -56,16 +59,17 @@ function CupChooser({ view, act }: { view: PlunderView; act: (a: Action) => void
       </label>
       <label class="toggle">
         Pieces
-        <select data-testid="count-pieces" value={pieces} onChange={(e) => setPieces((e.target as HTMLSelectElement).value as Counted)}>
-          {COUNTED.map((c) => (
-            <option key={c} value={c}>
-              {c === 'crew' ? 'crew' : `${c} treasures`}
+        <select data-testid="count-pieces" value={pieces} onChange={(e) => setPieces((e.target as HTMLSelectElement).value)}>
+          {count.pieces.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.words}
             </option>
           ))}
         </select>
       </label>
       <button type="button" class="btn btn-go" data-testid="count-cup" onClick={() => act({ action: 'cup', holder, pieces })}>
-        Count {holder === 'harbour' ? "the harbour's" : `${holder}'s`} {countedWords(pieces)} (ledger: {ledgerCount(view, holder, pieces)})
+        Count {holder === 'harbour' ? "the harbour's" : `${holder}'s`} {words}
+        {isCounted(pieces) ? ` (ledger: ${ledgerCount(view, holder, pieces)})` : ''}
       </button>
     </div>
   );
@@ -83,7 +87,7 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
   const { stage, cup, check } = count;
   // A refusal is the message too (in the counter's words): said once, as a problem.
   const refused = count.refused && stage !== 'checked' ? (count.message.toLowerCase() === count.refused.toLowerCase() ? count.message : count.refused) : null;
-  const kindWords = count.kind === 'crew' ? 'crew members' : 'treasures';
+  const kindOf = (id: string) => count.kinds.find((k) => k.id === id);
   return (
     <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
       <h2>Count on the scale</h2>
@@ -103,23 +107,21 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
       {count.settling ? <Settling s={count.settling} /> : null}
       <CupReading feed={feed} cup={cupName} />
       <p class="hint" data-testid="count-units">
-        {(['treasure', 'crew'] as const)
+        {count.kinds
           .map((k) => {
-            const u = count.units[k];
-            return u ? `one ${k === 'crew' ? 'crew member' : k} weighs ${u.grams.toFixed(2)} g (± ${u.spreadGrams.toFixed(2)})` : `${k} weight not learned`;
+            const u = count.units[k.id];
+            return u ? `one ${k.one} weighs ${u.grams.toFixed(2)} g (± ${u.spreadGrams.toFixed(2)})` : `a ${k.one}'s weight not learned`;
           })
           .join(' · ')}
       </p>
       {!isHost ? null : stage === 'tare' || (stage === 'ready' && !cup) ? (
         <>
-          {stage === 'ready' ? <CupChooser view={view} act={act} /> : null}
+          {stage === 'ready' ? <CupChooser view={view} count={count} act={act} /> : null}
           <div class="choices">
-            {(['treasure', 'crew'] as const).map((k) => (
-              <button type="button" key={k} class="btn" data-testid={`count-tare-${k}`} onClick={() => act({ action: 'tare', kind: k })}>
+            {count.kinds.map((k) => (
+              <button type="button" key={k.id} class="btn" data-testid={`count-tare-${k.id}`} onClick={() => act({ action: 'tare', kind: k.id })}>
                 {/* The message says "Tare": the button that does it says so too, and what follows it. */}
-                {count.units[k]
-                  ? `Tare ${cupName} (empty) to count ${k === 'crew' ? 'crew' : 'treasures'}`
-                  : `Tare ${cupName} (empty), then learn a ${k === 'crew' ? 'crew member' : 'treasure'}'s weight`}
+                {count.units[k.id] ? `Tare ${cupName} (empty) to count ${k.many}` : `Tare ${cupName} (empty), then learn a ${k.one}'s weight`}
               </button>
             ))}
           </div>
@@ -128,7 +130,7 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
         <div class="choices">
           <progress data-testid="count-learned" max={count.learnOf} value={count.learned} />
           <span>
-            {count.learned} of {count.learnOf} {kindWords}
+            {count.learned} of {count.learnOf} {kindOf(count.kind)?.many ?? count.kind}
           </span>
           <button type="button" class="btn" onClick={() => act({ action: 'tare', kind: count.kind, relearn: true })}>
             Start again (empty cup)

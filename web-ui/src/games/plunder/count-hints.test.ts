@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { view } from '../../../../games/core/table.ts';
 import { play, startLine } from '../../../../games/plunder/testing/play.ts';
 import type { CountStatus, SessionState } from '../../../../server/src/protocol.ts';
+import { countHooks } from '../../../../games/plunder/count-hooks.ts';
 import { countHints } from './count-hints.ts';
 
+// What the table sends of Plunder!'s declaration (count-hooks.ts).
 const base: CountStatus = {
-  kinds: [
-    { id: 'treasure', one: 'treasure', many: 'treasures' },
-    { id: 'crew', one: 'crew member', many: 'crew members' },
-  ],
-  pieces: [],
+  kinds: [...countHooks.kinds],
+  pieces: [...countHooks.pieces],
   kind: 'treasure',
   stage: 'tare',
   learned: 0,
@@ -47,6 +46,10 @@ describe('what the virtual rig offers while the scale counts', () => {
       grams: 5.1,
       label: "The harbour's 6 crew",
     });
+    // In the words the table sends of the declaration, not the tablet's own.
+    const words = { kinds: [{ id: 'treasure', one: 'doubloon', many: 'doubloons' }], pieces: [{ id: 'blue', kind: 'treasure', words: 'blue doubloons' }] };
+    expect(countHints(session({ ...words, stage: 'learn' })).load?.left?.label).toBe('One doubloon (2.4 g)');
+    expect(countHints(session({ ...words, stage: 'ready', cup: { holder: 'Bob', pieces: 'blue' } })).load?.left?.label).toBe("Bob's 5 blue doubloons");
     expect(countHints(session({ stage: 'ready' })).load).toBeNull();
     expect(countHints(session({ stage: 'counting', cup: { holder: 'Bob', pieces: 'blue' } })).load).toBeNull();
   });

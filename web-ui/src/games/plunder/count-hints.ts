@@ -2,7 +2,7 @@
 // token at a time; once a cup is chosen, the holder's pieces as the ledger has them, to pour in.
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import type { CupLoad } from '../types.ts';
-import { countedWords, isCounted, isPlunderView, ledgerCount, SIM_TOKENS } from './model.ts';
+import { isCounted, isPlunderView, ledgerCount, SIM_TOKENS } from './model.ts';
 
 export function countHints(session: SessionState): { recent: string[]; load: CupLoad | null } {
   const count = session.count;
@@ -10,12 +10,13 @@ export function countHints(session: SessionState): { recent: string[]; load: Cup
   if (!count || !isPlunderView(view)) return { recent: [], load: null };
   const token = count.kind === 'crew' ? SIM_TOKENS.crew : SIM_TOKENS.treasure;
   if (count.stage === 'learn') {
-    const one = count.kind === 'crew' ? 'crew member' : 'treasure';
+    const one = count.kinds.find((k) => k.id === count.kind)?.one ?? count.kind;
     return { recent: [], load: { left: { name: one, pieces: 1, ...token, label: `One ${one} (${token.grams} g)` } } };
   }
   if (count.stage !== 'ready' || !count.cup || !isCounted(count.cup.pieces)) return { recent: [], load: null };
   const { holder, pieces } = count.cup;
   const n = ledgerCount(view, holder, pieces);
   const whose = holder === 'harbour' ? "The harbour's" : `${holder}'s`;
-  return { recent: [], load: { left: { name: holder, pieces: n, ...token, label: `${whose} ${n} ${countedWords(pieces)}` } } };
+  const words = count.pieces.find((p) => p.id === pieces)?.words ?? pieces;
+  return { recent: [], load: { left: { name: holder, pieces: n, ...token, label: `${whose} ${n} ${words}` } } };
 }

@@ -104,7 +104,6 @@ export const COUNTED: readonly Counted[] = [...COLOURS, 'crew'];
 
 /** Pieces the counting scale names (its status) that are Plunder!'s (count-hooks.ts declares them). */
 export const isCounted = (pieces: string): pieces is Counted => (COUNTED as readonly string[]).includes(pieces);
-export const countedWords = (c: Counted): string => (c === 'crew' ? 'crew' : `${c} treasures`);
 
 /** What the ledger says `holder` (a player or "harbour") holds of `c`. */
 export function ledgerCount(v: PlunderView, holder: string, c: Counted): number {
