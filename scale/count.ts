@@ -242,8 +242,10 @@ export function createCounter(options: CounterOptions = {}): Counter {
       });
     // The likeliest count must also fit: a pour that lies far from every whole number of pieces
     // holds something else (half a token, a piece of another kind), and no count is sure of it.
+    // Nearer none than one piece too: 0.3 g in a cup of 2.5 g tokens was "counted 0", and half a
+    // token "not certain even of one piece".
     const off = delta / unit.grams - estimate.pieces;
-    if (Math.abs(off) > MISFIT_SD * estimate.sdPieces && estimate.pieces > 0)
+    if (Math.abs(off) > MISFIT_SD * estimate.sdPieces && (estimate.pieces > 0 || off > 0))
       return emit({
         type: 'refused',
         reason: `the pour weighs ${(estimate.pieces + off).toFixed(2)} pieces, no whole number: is something else in the cup? Take it out and count again`,

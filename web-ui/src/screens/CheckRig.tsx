@@ -6,7 +6,11 @@ import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
 import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
-import { CheckTraces } from '../parts/CheckTraces.tsx';
+import { useModule } from '../game-loads.ts';
+import { WithGame } from '../parts/WithGame.tsx';
+
+// The report's charts (uPlot) come down with the report: no part of the shelf's first load.
+const loadTraces = () => import('../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
@@ -140,6 +144,8 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
 export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
   const { isHost } = useTable();
   const { status, problem, act } = useCheck();
+  const traces = status?.traces;
+  const tracesLoad = useModule('check-traces', loadTraces, traces !== undefined && traces !== null);
   const [quick, setQuick] = useState(false);
   const start = (unattended: boolean) => act('api/check', { unattended, quick });
   const report = status?.report;
@@ -211,7 +217,11 @@ export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
               </li>
             ))}
           </ul>
-          {status?.traces ? <CheckTraces traces={status.traces} /> : null}
+          {traces ? (
+            <WithGame id="module:check-traces" name="The check's charts" load={tracesLoad}>
+              {(CheckTraces) => (CheckTraces ? <CheckTraces traces={traces} /> : null)}
+            </WithGame>
+          ) : null}
         </section>
       ) : null}
     </div>
