@@ -83,10 +83,15 @@ describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
     const readout = (i: number) => async () => Number((await page.locator('.readouts.big .readout').nth(i).innerText()).replace(/[^\d.]/g, ''));
     await expect.poll(readout(0), { timeout: 10_000 }).toBeGreaterThan(97);
     await screenshot(page, 'screens-02-calibration');
+    // As the screen asks: calibrate once the light says steady (a swinging cup is refused, and the
+    // step stays; a loaded machine's rig settles later than the reading shows the weight).
+    await page.getByText('steady: calibrate now').waitFor();
     await page.getByRole('button', { name: 'It is in: calibrate the left cup' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
     await page.getByTestId('remove-left').click();
     await page.getByTestId('add-right').click();
     await expect.poll(readout(1), { timeout: 10_000 }).toBeGreaterThan(97);
+    await page.getByText('steady: calibrate now').waitFor();
     await page.getByRole('button', { name: 'It is in: calibrate the right cup' }).click();
     await page.getByText('Done. Take the weight out.').waitFor();
     const s = await waitState(server, (x) => x.device.state === 'connected', 'a calibrated rig');
