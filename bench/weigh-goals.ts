@@ -39,7 +39,15 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
   };
   goals.push(wrong('generated mix', resolver.wrongWinners, resolver.traces));
   if (unassumed) goals.push(wrong('noise the resolver does not assume', unassumed.wrongWinners, unassumed.cases));
-  if (live) goals.push(wrong('live path', live.wrongWinners as number, live.contests as number));
+  if (live) {
+    goals.push(wrong('live path', live.wrongWinners as number, live.contests as number));
+    // The lift-out's own share (sides the zero after the contest named), and the R22 re-weighs, those after a lift-out among them.
+    const lifted = live.liftedOut as { wrongWinners: number };
+    goals.push(wrong('live path, named after a lift-out (share of the contests)', lifted.wrongWinners, live.contests as number));
+    const re = live.reweighs as { n: number; wrongWinners: number; afterLift: { n: number; wrongWinners: number } };
+    if (re.n > 0)
+      goals.push(wrong(`live re-weighs after a tie (${re.afterLift.n} after a lift-out, ${re.afterLift.wrongWinners} wrong)`, re.wrongWinners, re.n));
+  }
   if (live) {
     const floor = live.referenceTimeLimitRate as number;
     const reached = live.timeLimitRate as number;

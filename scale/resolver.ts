@@ -114,6 +114,11 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   calmExtraMs?: number;
   /** Whether a `#loaded` mark will come (live play, marked traces). Default true. */
   expectMark?: boolean;
+  /**
+   * How far back `heldEvidence` reads each cup's still segment, ms (issue 32): a lift-out at the
+   * time limit weighs the held levels once, so every still second since the mark narrows it.
+   */
+  heldEvidenceMs?: number;
 }
 
 export interface ScaleSample {
@@ -156,6 +161,11 @@ export interface Resolver {
   status(): ResolverStatus;
   /** The verdict so far, without computing fresh readings (cheap). */
   verdict(): { verdict: Heavier | null; decidedAtMs: number | null };
+  /**
+   * Each cup's level over its whole still segment, up to `heldEvidenceMs` back, as a close call
+   * counts it (for a lift-out); null when a cup is not steady or still settling.
+   */
+  heldEvidence(): { left: CupEvidence; right: CupEvidence } | null;
   readonly options: Readonly<Required<ResolverOptions>>;
 }
 
@@ -174,6 +184,7 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
   minLoadGrams: 1,
   staleMs: 1000,
   expectMark: true,
+  heldEvidenceMs: 20_000,
   lateChangeMs: 500,
   disturbedSettleMs: 3000,
   calmWindowMs: 500,
@@ -221,6 +232,10 @@ const TREND_K = 3;
  */
 const LIGHT_HAND_GRAMS = 1.5;
 const HAND_GONE_MS = 4000;
+
+/** A cup's variance as a close call counts it: independent samples only, unjudged correlation as ρ = ½. */
+const closeCallVariance = (lv: Level): number =>
+  (lv.closeVariance ?? lv.variance) * ((lv.correlationSamples ?? Infinity) < UNJUDGED_SAMPLES ? UNJUDGED_FACTOR : 1);
 
 class ChannelLog {
   /** The cup's level around the `#loaded` mark, to recognise it after a disturbance. */
@@ -298,6 +313,7 @@ function checkOptions(o: Required<ResolverOptions>): void {
     'spikeZ',
     'staleMs',
     'calmWindowMs',
+    'heldEvidenceMs',
   ];
   for (const k of positive)
     if (!(typeof o[k] === 'number' && (o[k] as number) > 0 && Number.isFinite(o[k]))) throw new RangeError(`resolver option ${k} must be a positive number`);
@@ -387,8 +403,8 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
 
   function evaluate(now: number, decide: boolean): void {
     evaluatedAt = now;
-    left.trim(now - o.windowMs);
-    right.trim(now - o.windowMs);
+    left.trim(now - Math.max(o.windowMs, o.heldEvidenceMs));
+    right.trim(now - Math.max(o.windowMs, o.heldEvidenceMs));
     const l = left.level(now, o, loadedAt ?? Infinity);
     const r = right.level(now, o, loadedAt ?? Infinity);
     const base = { ...st, loadedAt, lastSampleMs: lastMs };
@@ -402,8 +418,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     // correlated (ρ = ½): strongly correlated noise at 10 samples/s fakes a still, short segment
     // away from the truth.
     const close = Math.abs(d) < CLOSE_BANDS * o.bandGrams;
-    const cupVariance = (lv: Level): number =>
-      close ? (lv.closeVariance ?? lv.variance) * ((lv.correlationSamples ?? Infinity) < UNJUDGED_SAMPLES ? UNJUDGED_FACTOR : 1) : lv.variance;
+    const cupVariance = (lv: Level): number => (close ? closeCallVariance(lv) : lv.variance);
     const v = cupVariance(l) + cupVariance(r);
     const fresh = now - (left.last() ?? -Infinity) <= o.staleMs && now - (right.last() ?? -Infinity) <= o.staleMs;
     const newest = left.newestAgree(l.grams, o.spikeZ * l.sigma) && right.newestAgree(r.grams, o.spikeZ * r.sigma);
@@ -493,6 +508,16 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       if (loadedAt === null) loadedAt = t;
     },
     verdict: () => ({ verdict: st.verdict, decidedAtMs: st.decidedAtMs }),
+    heldEvidence() {
+      if (lastMs === null) return null;
+      const now = lastMs;
+      const long = { ...o, windowMs: o.heldEvidenceMs };
+      const l = left.level(now, long, loadedAt ?? Infinity);
+      const r = right.level(now, long, loadedAt ?? Infinity);
+      if (!l || !r || !l.steady || !r.steady || moving(l) || moving(r)) return null;
+      const cup = (lv: Level): CupEvidence => ({ grams: lv.grams, variance: closeCallVariance(lv), meanMs: (lv.sinceMs + now) / 2 });
+      return { left: cup(l), right: cup(r) };
+    },
     status() {
       // Readings for the tablet while loading; decisions happen only in push, at its cadence.
       if (st.verdict === null && lastMs !== null && evaluatedAt !== lastMs) evaluate(lastMs, false);
