@@ -17,6 +17,8 @@ export interface Goal {
   measure: number;
   target: string;
   met: boolean;
+  /** The same against a reference that also guards against a light hand resting on a cup, as the resolver does (issue 32). */
+  besideHandSafe?: { reference: number; measure: number };
 }
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -63,6 +65,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
     });
   }
   const allowed = zones.allowingDriftAndCreep;
+  const hand = zones.allowingALightHand;
   if (allowed) {
     const value = zones.near.resolverDecidedPct;
     goals.push({
@@ -72,6 +75,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
       measure: allowed.nearRatio,
       target: '≥ 0.9 ×',
       met: allowed.nearRatio >= 0.9,
+      ...(hand && { besideHandSafe: { reference: hand.nearDecidedPct, measure: hand.nearRatio } }),
     });
   }
   goals.push({
@@ -81,6 +85,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
     measure: zones.clear.medianRatio,
     target: '≤ 2 ×',
     met: zones.clear.medianRatio <= 2,
+    ...(hand && { besideHandSafe: { reference: hand.clearMedianMs, measure: hand.clearMedianRatio } }),
   });
   goals.push({
     goal: 'false ties on clear contests',
@@ -97,6 +102,11 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
 export function goalTable(goals: Goal[]): string {
   return [
     'issue 32 goals: value, reference, measure (ratio or bound), target',
-    ...goals.map((g) => `${g.met ? 'met ' : 'NOT '} ${g.goal}: ${g.value}${g.reference === null ? '' : ` vs ${g.reference}`} → ${g.measure} (${g.target})`),
+    ...goals.map(
+      (g) =>
+        `${g.met ? 'met ' : 'NOT '} ${g.goal}: ${g.value}${g.reference === null ? '' : ` vs ${g.reference}`} → ${g.measure} (${g.target})${
+          g.besideHandSafe ? `; beside a reference that also guards against a light hand: ${g.besideHandSafe.reference} → ${g.besideHandSafe.measure}` : ''
+        }`,
+    ),
   ].join('\n');
 }
