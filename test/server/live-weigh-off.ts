@@ -152,6 +152,15 @@ const judge = (differenceGrams: number, verdict: Verdict | null) => {
   };
 };
 
+/** The re-weigh's outcome from the game's second verdict, timed from `fromMs`. */
+const reweighOf = (differenceGrams: number, second: { heavier: Verdict; at: number } | null, fromMs: number, afterLift: boolean): Reweigh => ({
+  differenceGrams,
+  verdict: second?.heavier ?? null,
+  verdictMs: second ? second.at - fromMs : null,
+  ...judge(differenceGrams, second?.heavier ?? null),
+  afterLift,
+});
+
 /** A simulated rig behind its driver on a virtual clock; play contests on it one after the other. */
 export class LiveTable {
   private virtual = 0;
@@ -240,14 +249,7 @@ export class LiveTable {
     for (let waited = 0; host.verdicts.length < 2 && waited < 40_000; waited += 50) await this.run(50, step);
     const [l, r] = out[0]!.side === 'left' ? [out[0]!, out[1]!] : [out[1]!, out[0]!];
     const differenceGrams = sum(c.left) - l.g - (sum(c.right) - r.g);
-    const second = host.verdicts[1] ?? null;
-    return {
-      differenceGrams,
-      verdict: second?.heavier ?? null,
-      verdictMs: second ? second.at - lastOut : null,
-      ...judge(differenceGrams, second?.heavier ?? null),
-      afterLift: false,
-    };
+    return reweighOf(differenceGrams, host.verdicts[1] ?? null, lastOut, false);
   }
 
   /** Both players load at once, piece by piece; then "All in, weigh!", sometimes at once, usually after a look at the cups. */
@@ -295,14 +297,7 @@ export class LiveTable {
       }
     }
     const differenceGrams = sum(back.left) - sum(back.right);
-    const second = host.verdicts[1] ?? null;
-    return {
-      differenceGrams,
-      verdict: second?.heavier ?? null,
-      verdictMs: second ? second.at - loadedAt : null,
-      ...judge(differenceGrams, second?.heavier ?? null),
-      afterLift: true,
-    };
+    return reweighOf(differenceGrams, host.verdicts[1] ?? null, loadedAt, true);
   }
 
   async play(c: LiveContest): Promise<LiveResult> {
