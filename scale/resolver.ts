@@ -237,10 +237,11 @@ const HAND_GONE_MS = 4000;
  * slow transient, up to 1.5 g). A margin within a light hand and such a settle together is held to
  * the close-call rules (TREND_Z, TREND_K) too: bench:weigh named a clear-looking side on a tie with
  * both at once (seed 2026, unassumed trace 847: 0.16 g apart, read as 2.72 g 0.5 s after the mark,
- * a resting hand on one cup and the other settling); none of 1400 after it (was 2), for clear
- * contests' median 769 → 819 ms on 600 plain traces. Allowing also for the trend's own noise
- * (half a standard error) caught the other (973: a settle of about 8 s hidden in 10/s noise, 0.44 g
- * apart named 6.3 s in) but left near-band decisions 36 → 16 %: not taken.
+ * a resting hand on one cup and the other settling): 2 → 1 of traces 600–1999, for clear contests'
+ * median 769 → 819 ms on 600 plain traces. The one left (973), and 2918, are a settle of about 8 s
+ * hidden in the noise, a tie named 6.3 s in: 2 wrong in 4000 (bound 0.16 %). Allowing also for
+ * half a standard error of each cup's move caught them, but near-band decisions 36 → 16 %; the
+ * largest settle the model has (1.5 g over 8 s), none decided: neither taken.
  */
 const SETTLE_GRAMS = 1.5;
 /** The light hand guarded against, for a reference that guards against it too (bench/weigh-reference.ts). */
