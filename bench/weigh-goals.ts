@@ -17,6 +17,8 @@ export interface Goal {
   measure: number;
   target: string;
   met: boolean;
+  /** The same against a reference that also guards against a light hand resting on a cup, as the resolver does (issue 32). */
+  besideHandSafe?: { reference: number; measure: number };
 }
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -39,7 +41,15 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
   };
   goals.push(wrong('generated mix', resolver.wrongWinners, resolver.traces));
   if (unassumed) goals.push(wrong('noise the resolver does not assume', unassumed.wrongWinners, unassumed.cases));
-  if (live) goals.push(wrong('live path', live.wrongWinners as number, live.contests as number));
+  if (live) {
+    goals.push(wrong('live path', live.wrongWinners as number, live.contests as number));
+    // The lift-out's own share (sides the zero after the contest named), and the R22 re-weighs, those after a lift-out among them.
+    const lifted = live.liftedOut as { wrongWinners: number };
+    goals.push(wrong('live path, named after a lift-out (share of the contests)', lifted.wrongWinners, live.contests as number));
+    const re = live.reweighs as { n: number; wrongWinners: number; afterLift: { n: number; wrongWinners: number } };
+    if (re.n > 0)
+      goals.push(wrong(`live re-weighs after a tie (${re.afterLift.n} after a lift-out, ${re.afterLift.wrongWinners} wrong)`, re.wrongWinners, re.n));
+  }
   if (live) {
     const floor = live.referenceTimeLimitRate as number;
     const reached = live.timeLimitRate as number;
@@ -55,6 +65,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
     });
   }
   const allowed = zones.allowingDriftAndCreep;
+  const hand = zones.allowingALightHand;
   if (allowed) {
     const value = zones.near.resolverDecidedPct;
     goals.push({
@@ -64,6 +75,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
       measure: allowed.nearRatio,
       target: '≥ 0.9 ×',
       met: allowed.nearRatio >= 0.9,
+      ...(hand && { besideHandSafe: { reference: hand.nearDecidedPct, measure: hand.nearRatio } }),
     });
   }
   goals.push({
@@ -73,6 +85,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
     measure: zones.clear.medianRatio,
     target: '≤ 2 ×',
     met: zones.clear.medianRatio <= 2,
+    ...(hand && { besideHandSafe: { reference: hand.clearMedianMs, measure: hand.clearMedianRatio } }),
   });
   goals.push({
     goal: 'false ties on clear contests',
@@ -89,6 +102,11 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
 export function goalTable(goals: Goal[]): string {
   return [
     'issue 32 goals: value, reference, measure (ratio or bound), target',
-    ...goals.map((g) => `${g.met ? 'met ' : 'NOT '} ${g.goal}: ${g.value}${g.reference === null ? '' : ` vs ${g.reference}`} → ${g.measure} (${g.target})`),
+    ...goals.map(
+      (g) =>
+        `${g.met ? 'met ' : 'NOT '} ${g.goal}: ${g.value}${g.reference === null ? '' : ` vs ${g.reference}`} → ${g.measure} (${g.target})${
+          g.besideHandSafe ? `; beside a reference that also guards against a light hand: ${g.besideHandSafe.reference} → ${g.besideHandSafe.measure}` : ''
+        }`,
+    ),
   ].join('\n');
 }

@@ -62,10 +62,12 @@ export async function runLiveBench({
         }
         results.push(r);
         if (r.reweigh?.wrongWinner)
-          process.stderr.write(`wrong winner on the re-weigh of #${i}: difference ${r.reweigh.differenceGrams.toFixed(3)} g, said ${r.reweigh.verdict}\n`);
+          process.stderr.write(
+            `wrong winner on the re-weigh of #${i}${r.reweigh.afterLift ? ' (after a lift-out)' : ''}: difference ${r.reweigh.differenceGrams.toFixed(3)} g, said ${r.reweigh.verdict}\n`,
+          );
         if (r.wrongWinner) {
           process.stderr.write(
-            `wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms\n`,
+            `wrong winner #${i}: ${r.kind} ${r.rate}/s, difference ${r.differenceGrams.toFixed(3)} g, said ${r.verdict} after ${r.decideMs} ms${r.lifted ? ' (after a lift-out)' : ''}\n`,
           );
           if (tracesDir) {
             mkdirSync(tracesDir, { recursive: true });
@@ -111,7 +113,12 @@ export async function runLiveBench({
   const clear = results.filter((r) => Math.abs(r.differenceGrams) >= 2 * BAND_GRAMS);
   // R22 re-weighs: after a tie with pieces to spare, each side took one out and the scale weighed again.
   const reweighs = results.flatMap((r) => (r.reweigh ? [r.reweigh] : []));
-  const reweighMs = reweighs.flatMap((w) => (w.verdictMs === null ? [] : [w.verdictMs]));
+  const reweighMs = reweighs.flatMap((w) => (w.verdictMs === null || w.afterLift ? [] : [w.verdictMs]));
+  const afterLift = reweighs.filter((w) => w.afterLift);
+  const afterLiftMs = afterLift.flatMap((w) => (w.verdictMs === null ? [] : [w.verdictMs]));
+  // The lift-out's own share of the wrong-winner rate: sides named by the zero after the contest.
+  const liftDecided = results.filter((r) => r.lifted?.decided && r.verdict !== 'none');
+  const liftWrong = liftDecided.filter((r) => r.wrongWinner).length;
   const wrong = results.filter((r) => r.wrongWinner);
   const byKind = Object.fromEntries(
     (['tie', 'near', 'clear', 'collection'] as const).flatMap((k) =>
@@ -140,6 +147,13 @@ export async function runLiveBench({
       falseTiesOnClear: reweighs.filter((w) => w.falseTie).length,
       undecided: reweighs.filter((w) => w.verdict === null).length,
       msFromSecondPieceOutToVerdict: { median: quantile(reweighMs, 0.5), p90: quantile(reweighMs, 0.9) },
+      // Issue 32: after a tie that followed a lift-out the players load the cups again, one piece fewer each.
+      afterLift: {
+        n: afterLift.length,
+        wrongWinners: afterLift.filter((w) => w.wrongWinner).length,
+        undecided: afterLift.filter((w) => w.verdict === null).length,
+        msFromAllInToVerdict: { median: quantile(afterLiftMs, 0.5), p90: quantile(afterLiftMs, 0.9) },
+      },
     },
     tareMs: {
       median: quantile(
@@ -153,7 +167,15 @@ export async function runLiveBench({
     },
     timeLimitRate: results.filter((r) => r.timedOut).length / results.length,
     // Issue 32: of those, the ones the zero after the contest decided once both collections were lifted out.
-    liftedOut: { n: results.filter((r) => r.lifted).length, decided: results.filter((r) => r.lifted?.decided).length },
+    liftedOut: {
+      n: results.filter((r) => r.lifted).length,
+      decided: results.filter((r) => r.lifted?.decided).length,
+      sidesNamed: liftDecided.length,
+      wrongWinners: liftWrong,
+      /** Wrong winners named after a lift-out, per contest played: the lift-out's share of the rate, with its 95 % bound. */
+      wrongWinnerRate: liftWrong / results.length,
+      wrongWinnerRateUpper95: rateUpperBound(liftWrong, results.length),
+    },
     undecidedAfterLiftRate: results.filter((r) => r.timedOut && !r.lifted?.decided).length / results.length,
     referenceTimeLimitRate: results.filter(referenceTimedOut).length / results.length,
     referenceAllowingDriftAndCreepTimeLimitRate: results.filter(referenceTimedOutAllowing).length / results.length,

@@ -33,13 +33,35 @@ export interface Allowance {
  * allowance the margin shrinks by it, drift taken at the evidence's mean time since the tare (the
  * trace's start): the physical limit for a test that must be safe against the worst drift and creep.
  */
-export function referenceDelayMs(trace: Scored, bandGrams = 0.5, allowance?: Allowance, limitMs = 20_000): number {
-  const [sl, sr] = trace.scenario.noise;
+export function referenceDelayMs(trace: Scored, bandGrams = 0.5, allowance?: Allowance, limitMs = 20_000, hand?: LightHand): number {
   const margin = Math.abs(Math.abs(trace.truth.differenceGrams) - bandGrams);
-  if (margin === 0) return Infinity;
+  if (!hand) return delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, trace.loadedAt ?? 0), allowance, limitMs);
+  // A side named sooner must clear the hand too; a tie is no wrong winner, so only the side's margin shrinks.
+  const mark = trace.loadedAt ?? 0;
+  const plain = delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, mark), allowance, limitMs);
+  if (!(Math.abs(trace.truth.differenceGrams) > bandGrams)) return plain;
+  const early = delayMs(trace, margin - hand.grams, Math.max(trace.scenario.settledAtMs, mark), allowance, limitMs);
+  const late = delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, mark + hand.goneMs), allowance, limitMs);
+  return Math.max(plain, Math.min(early, late));
+}
+
+/**
+ * What the resolver guards against besides (issue 32's unassumed noise): a light hand resting on a
+ * cup, up to `grams`, gone by `goneMs` after the mark. A test that knows each cup's noise but not
+ * whether a hand rests names a side sooner only by a margin beyond the hand, or else from samples
+ * read after the hand must be gone.
+ */
+export interface LightHand {
+  grams: number;
+  goneMs: number;
+}
+
+/** The reference's delay for a given margin, counting samples from `start`. */
+function delayMs(trace: Scored, margin: number, start: number, allowance: Allowance | undefined, limitMs: number): number {
+  const [sl, sr] = trace.scenario.noise;
+  if (margin <= 0) return Infinity;
   const spread = Z * Math.sqrt(sl * sl + sr * sr);
   const mark = trace.loadedAt ?? 0;
-  const start = Math.max(trace.scenario.settledAtMs, mark);
   const period = Math.max(...trace.scenario.periodMs);
   if (!allowance) return start + Math.max(1, Math.ceil((spread / margin) ** 2)) * period - mark;
   const creep = allowance.relativeError * Math.max(Math.abs(trace.truth.leftGrams), Math.abs(trace.truth.rightGrams));
@@ -82,10 +104,21 @@ export interface ZoneFigures {
    * (whole, in every zone): how far the statistics are from their limit, the allowance set aside.
    */
   allowingDriftAndCreep?: { clearMedianMs: number; clearMedianRatio: number; nearDecidedPct: number; nearRatio: number; tiePct: number; tieRatio: number };
+  /**
+   * Issue 32: against a reference with the same allowance that also guards against a light hand
+   * resting on a cup (LightHand), as the resolver does: what is left to gain once that safety is kept.
+   */
+  allowingALightHand?: { clearMedianMs: number; clearMedianRatio: number; nearDecidedPct: number; nearRatio: number };
 }
 
 /** The resolver beside the reference, per zone; undecided traces count as decided at `limitMs`. */
-export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>, limitMs: number, bandGrams = 0.5, allowance?: Allowance): ZoneFigures {
+export function zoneFigures(
+  results: Array<{ trace: Scored; outcome: Outcome }>,
+  limitMs: number,
+  bandGrams = 0.5,
+  allowance?: Allowance,
+  hand?: LightHand,
+): ZoneFigures {
   const by: Record<Zone, Array<{ trace: Scored; outcome: Outcome; ms: number; ref: number; wrong: boolean }>> = { clear: [], near: [], tie: [] };
   for (const { trace, outcome } of results) {
     const d = trace.truth.differenceGrams;
@@ -104,6 +137,9 @@ export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>,
   const tieRef = by.tie.filter((x) => x.ref <= DECIDED_WITHIN_MS).length;
   const tieRes = by.tie.filter((x) => within(x, (h) => h === 'none')).length;
   const withAllowance = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs));
+  const handSafe = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs, hand));
+  const handClear = hand && allowance ? handSafe(c).map((ms) => Math.min(limitMs, ms)) : null;
+  const handNear = hand && allowance ? handSafe(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length : 0;
   const allowed = allowance && {
     clear: withAllowance(c).map((ms) => Math.min(limitMs, ms)),
     near: withAllowance(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length,
@@ -145,6 +181,14 @@ export function zoneFigures(results: Array<{ trace: Scored; outcome: Outcome }>,
         tieRatio: ratio(tieRes, allowed.tie),
       },
     }),
+    ...(handClear && {
+      allowingALightHand: {
+        clearMedianMs: Math.round(q(handClear, 0.5)),
+        clearMedianRatio: ratio(q(resClear, 0.5), q(handClear, 0.5)),
+        nearDecidedPct: pct(handNear, by.near.length),
+        nearRatio: ratio(nearRes, handNear),
+      },
+    }),
   };
 }
 
@@ -159,6 +203,11 @@ export function zoneTable(z: ZoneFigures): string {
     ...(z.allowingDriftAndCreep
       ? [
           `against a reference allowing for drift and creep as the resolver does: clear median ${z.allowingDriftAndCreep.clearMedianMs} ms (ratio ${z.allowingDriftAndCreep.clearMedianRatio}), near ${z.allowingDriftAndCreep.nearDecidedPct} % (${z.allowingDriftAndCreep.nearRatio}), ties ${z.allowingDriftAndCreep.tiePct} % (${z.allowingDriftAndCreep.tieRatio})`,
+        ]
+      : []),
+    ...(z.allowingALightHand
+      ? [
+          `against one that also guards against a light hand resting on a cup as the resolver does: clear median ${z.allowingALightHand.clearMedianMs} ms (ratio ${z.allowingALightHand.clearMedianRatio}), near ${z.allowingALightHand.nearDecidedPct} % (${z.allowingALightHand.nearRatio})`,
         ]
       : []),
     `wrong winners: clear ${z.clear.wrongWinnerPct} %, near ${z.near.wrongWinnerPct} %, ties ${z.tie.wrongWinnerPct} %; false ties on clear ${z.clear.falseTiePct} %`,

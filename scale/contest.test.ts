@@ -255,7 +255,8 @@ describe('close calls at the time limit: both collections lifted out, the zero a
   const empty = (t: number): [number, number] => [0, drift(t)];
 
   it('on the band edge the zero after the contest finds the drift: still no winner, and a tie starts from the empty, zeroed cups (R22, R24)', () => {
-    const c = taredContest(0, { timeLimitMs: 5000 });
+    // A short lift window: the default (8 s) only narrows the zero after the contest further.
+    const c = taredContest(0, { timeLimitMs: 5000, liftWindowMs: 2000 });
     feed(c, 1500, 4000, loads(50.5));
     c.confirmLoaded(4000);
     expect(feed(c, 4000, 9010, loads(50.5))).toEqual([{ type: 'time-limit' }]);
@@ -287,7 +288,7 @@ describe('close calls at the time limit: both collections lifted out, the zero a
   it('names the winner that the drift hid, from the zero after the contest (R24)', () => {
     // Here the right cup's zero drifts up: the left, truly heavier by more than the band, reads lighter and lighter.
     const up = drifting(RISE);
-    const c = taredContest(0, { timeLimitMs: 16_000 });
+    const c = taredContest(0, { timeLimitMs: 16_000, liftWindowMs: 2000 });
     feed(c, 1500, 4000, loads(50 + TRUTH, up));
     c.confirmLoaded(4000);
     expect(feed(c, 4000, 20_010, loads(50 + TRUTH, up))).toEqual([{ type: 'time-limit' }]);

@@ -149,7 +149,7 @@ export function createContest(options: ContestOptions): Contest {
     pieceMinGrams = 1,
     pieceMaxGrams = 60,
     removalWindowMs = stillWindowMs,
-    liftWindowMs = 2000,
+    liftWindowMs = 8000,
     ...resolverOptions
   } = options;
   const o = { ...DEFAULT_RESOLVER_OPTIONS, ...resolverOptions };
@@ -306,26 +306,32 @@ export function createContest(options: ContestOptions): Contest {
     const moved = { left: after.left.grams - zero.left, right: after.right.grams - zero.right };
     if (Math.abs(moved.left) > emptyGrams || Math.abs(moved.right) > emptyGrams) return []; // not empty yet
     const atMs = (l.fromMs + now) / 2;
-    const t0 = held.taredAt;
-    const corrected = (side: Side): { grams: number; variance: number; drift: number } => {
-      const e = held![side];
-      const frac = Math.max(0, Math.min(1, (e.meanMs - t0) / Math.max(1, atMs - t0)));
-      return {
-        grams: e.grams - frac * moved[side],
-        variance: e.variance + frac * frac * after[side].variance,
-        // Drift need not be linear: what it can do besides, bounded by the allowance.
-        drift: (o.driftGramsPerSecond * Math.min(e.meanMs - t0, atMs - e.meanMs)) / 1000,
-      };
+    const h = held;
+    const span = Math.max(1, atMs - h.taredAt);
+    // Each level's zero is the tare's and the one after the contest weighed w and 1 − w: whatever
+    // the weight, drift (at most the allowance between the cups, in any shape) can bias it by
+    // r · ((1 − w) · t + w · (T − t)) at a level's time t since the tare, T the span; the weight
+    // that makes the interval narrowest (the tare's zero rests on a second or so of empty cups, the
+    // zero after on the lift window: the one after counts more) chosen before the levels are read.
+    const ages = [h.left.meanMs - h.taredAt, h.right.meanMs - h.taredAt].map((a) => Math.max(0, Math.min(span, a)));
+    const creep = o.relativeError * Math.max(Math.abs(h.left.grams), Math.abs(h.right.grams));
+    const afterVariance = after.left.variance + after.right.variance;
+    const z = normalQuantile(1 - o.wrongWinnerRate / 2);
+    const interval = (w: number) => {
+      const drift = Math.max(...ages.map((a) => (o.driftGramsPerSecond * ((1 - w) * a + w * (span - a))) / 1000));
+      const v = h.left.variance + h.right.variance + (1 - w) ** 2 * h.zeroVariance + w ** 2 * afterVariance;
+      return { w, v, systematic: drift + creep, width: z * Math.sqrt(v) + drift };
     };
-    const cl = corrected('left');
-    const cr = corrected('right');
-    const fracMean = (Math.max(0, held.left.meanMs - t0) + Math.max(0, held.right.meanMs - t0)) / 2 / Math.max(1, atMs - t0);
-    const d = cl.grams - cr.grams;
-    const v = cl.variance + cr.variance + held.zeroVariance * (1 - fracMean) ** 2;
-    const systematic = Math.max(0, cl.drift) + Math.max(0, cr.drift) + o.relativeError * Math.max(Math.abs(cl.grams), Math.abs(cr.grams));
+    let best = interval(0);
+    for (let k = 1; k <= 20; k++) {
+      const c = interval(k / 20);
+      if (c.width < best.width) best = c;
+    }
+    const { w, v, systematic } = best;
+    const d = h.left.grams - w * moved.left - (h.right.grams - w * moved.right);
     // One look, at the wrong-winner rate split over the two sides: only the few contests that reach
     // the time limit take it, so it adds that small share of the rate to the resolver's (R24).
-    const hWin = normalQuantile(1 - o.wrongWinnerRate / 2) * Math.sqrt(v) + systematic;
+    const hWin = z * Math.sqrt(v) + systematic;
     const hTie = normalQuantile(1 - o.tieErrorRate) * Math.sqrt(v) + systematic;
     setZeros(after, now); // the empty cups' zero: the next weighing's, if there is one (R22)
     known = { lowGrams: d - hWin, highGrams: d + hWin };
@@ -442,7 +448,9 @@ export function createContest(options: ContestOptions): Contest {
       const s = resolver?.status();
       if (!s?.settled || !s.levels) return { ok: false, reason: (refused = 'the cups never kept still long enough to weigh: lifting them out cannot decide') };
       refused = null;
-      held = { left: s.levels.left, right: s.levels.right, zeroVariance, taredAt: taredAt ?? t };
+      // The whole still segment since the mark, not just the resolver's last seconds: weighed once, more evidence is all gain.
+      const levels = resolver?.heldEvidence() ?? s.levels;
+      held = { left: levels.left, right: levels.right, zeroVariance, taredAt: taredAt ?? t };
       phase = 'lifting';
       return { ok: true };
     },

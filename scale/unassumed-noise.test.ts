@@ -5,6 +5,7 @@
 // at full size (its `unassumedNoise` figures).
 import { describe, expect, it } from 'vitest';
 import { rateUpperBound, runUnassumedFamily, unassumedTrace } from '../bench/weigh-common.ts';
+import { judgeTrace } from './judge.ts';
 import { generateTrace, type Disturbance } from './trace-model.ts';
 
 /** Traces played here: none wrong in this many bounds the rate below 3 / CASES at 95 %. */
@@ -46,6 +47,13 @@ describe('noise the resolver does not assume (issue 32)', () => {
       if (Math.max(Math.abs(l), Math.abs(r)) > 0.15) off++;
     }
     expect(off).toBeGreaterThan(5);
+  });
+
+  it('R24: a tie that a resting hand and a settling cup together make read 2.7 g apart names no side (bench:weigh, seed 2026, trace 847)', () => {
+    // 0.16 g apart: a hand on the right cup, the left still settling after a slow pour; named right 0.5 s after the mark before.
+    const t = unassumedTrace(2026, 847);
+    expect(Math.abs(t.truth.differenceGrams)).toBeLessThan(0.5);
+    expect(judgeTrace(t).heavier).not.toMatch(/left|right/);
   });
 
   it(`R24: names a wrong winner in none of ${CASES} contests with that noise (the rate below ${(100 * rateUpperBound(0, CASES)).toFixed(2)} % at 95 %)`, () => {

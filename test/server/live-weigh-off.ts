@@ -56,10 +56,15 @@ export interface LiveResult extends LiveContest {
 export interface Reweigh {
   differenceGrams: number;
   verdict: Verdict | null;
-  /** ms from the second piece out to the re-weigh's verdict (both drops seen, weighed again). */
+  /**
+   * ms from the second piece out to the re-weigh's verdict (both drops seen, weighed again); after a
+   * lift-out, from "All in, weigh!" once the collections, one piece fewer each, were back in.
+   */
   verdictMs: number | null;
   wrongWinner: boolean;
   falseTie: boolean;
+  /** The tie came after a lift-out: the cups were empty and zeroed, and the players loaded them again (issue 32). */
+  afterLift: boolean;
 }
 
 export const BAND_GRAMS = 0.5;
@@ -146,6 +151,15 @@ const judge = (differenceGrams: number, verdict: Verdict | null) => {
     falseTie: verdict === 'none' && Math.abs(differenceGrams) >= 2 * BAND_GRAMS,
   };
 };
+
+/** The re-weigh's outcome from the game's second verdict, timed from `fromMs`. */
+const reweighOf = (differenceGrams: number, second: { heavier: Verdict; at: number } | null, fromMs: number, afterLift: boolean): Reweigh => ({
+  differenceGrams,
+  verdict: second?.heavier ?? null,
+  verdictMs: second ? second.at - fromMs : null,
+  ...judge(differenceGrams, second?.heavier ?? null),
+  afterLift,
+});
 
 /** A simulated rig behind its driver on a virtual clock; play contests on it one after the other. */
 export class LiveTable {
@@ -235,13 +249,55 @@ export class LiveTable {
     for (let waited = 0; host.verdicts.length < 2 && waited < 40_000; waited += 50) await this.run(50, step);
     const [l, r] = out[0]!.side === 'left' ? [out[0]!, out[1]!] : [out[1]!, out[0]!];
     const differenceGrams = sum(c.left) - l.g - (sum(c.right) - r.g);
-    const second = host.verdicts[1] ?? null;
-    return {
-      differenceGrams,
-      verdict: second?.heavier ?? null,
-      verdictMs: second ? second.at - lastOut : null,
-      ...judge(differenceGrams, second?.heavier ?? null),
+    return reweighOf(differenceGrams, host.verdicts[1] ?? null, lastOut, false);
+  }
+
+  /** Both players load at once, piece by piece; then "All in, weigh!", sometimes at once, usually after a look at the cups. */
+  private async load(c: { left: readonly number[]; right: readonly number[] }, step: number, weighOff: TableWeighOff): Promise<number> {
+    const random = this.random;
+    const u = (a: number, b: number): number => a + (b - a) * random();
+    const drops = (['left', 'right'] as const).flatMap((side) => {
+      let t = u(200, 800);
+      return c[side].map((g) => ({ at: (t += u(250, 1200)), cup: side === 'left' ? (0 as const) : (1 as const), g }));
+    });
+    drops.sort((a, b) => a.at - b.at);
+    let t = 0;
+    for (const d of drops) {
+      await this.run(d.at - t, step);
+      t = d.at;
+      this.sim.addPiece(d.cup, d.g);
+    }
+    await this.run(random() < 0.3 ? u(50, 300) : u(300, 2000), step);
+    const loadedAt = this.virtual;
+    const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
+    if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
+    return loadedAt;
+  }
+
+  /**
+   * R22 after a tie that followed a lift-out (issue 32): the cups are empty and zeroed; each player
+   * keeps one piece out and loads the rest back, and the scale weighs again (the time limit a tie).
+   */
+  private async reloadAfterLift(c: LiveContest, host: OneContestHost, weighOff: TableWeighOff, step: number): Promise<Reweigh> {
+    const random = this.random;
+    const u = (a: number, b: number): number => a + (b - a) * random();
+    await this.run(u(1000, 3000), step);
+    const keepOut = (side: 'left' | 'right'): number[] => {
+      const pieces = c[side].flatMap((g, k) => (isPiece(g) ? [k] : []));
+      const out = pieces[Math.floor(random() * pieces.length)];
+      return c[side].filter((_, k) => k !== out);
     };
+    const back = { left: keepOut('left'), right: keepOut('right') };
+    const loadedAt = await this.load(back, step, weighOff);
+    for (let waited = 0; host.verdicts.length < 2 && waited < 21_000; waited += 100) {
+      await this.run(100, step);
+      if (weighOff.status.stage === 'undecided') {
+        const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
+        if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
+      }
+    }
+    const differenceGrams = sum(back.left) - sum(back.right);
+    return reweighOf(differenceGrams, host.verdicts[1] ?? null, loadedAt, true);
   }
 
   async play(c: LiveContest): Promise<LiveResult> {
@@ -279,23 +335,7 @@ export class LiveTable {
       for (let i = 0; i < 700 && weighOff.wantsTare; i++) await this.run(5, step);
       const tareMs = this.virtual - tarePressed;
       if (weighOff.wantsTare) return unplayedResult(c, weighOff.status.message);
-      // Both players load at once, piece by piece.
-      const drops = (['left', 'right'] as const).flatMap((side) => {
-        let t = u(200, 800);
-        return c[side].map((g) => ({ at: (t += u(250, 1200)), cup: side === 'left' ? (0 as const) : (1 as const), g }));
-      });
-      drops.sort((a, b) => a.at - b.at);
-      let t = 0;
-      for (const d of drops) {
-        await this.run(d.at - t, step);
-        t = d.at;
-        sim.addPiece(d.cup, d.g);
-      }
-      // "All in, weigh!": sometimes at once, usually after a look at the cups.
-      await this.run(random() < 0.3 ? u(50, 300) : u(300, 2000), step);
-      const loadedAt = this.virtual;
-      const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
-      if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
+      const loadedAt = await this.load(c, step, weighOff);
       let timedOut = false;
       let lifted: { decided: boolean } | null = null;
       for (let waited = 0; !host.verdict && waited < 21_000; waited += 100) {
@@ -323,8 +363,13 @@ export class LiveTable {
       const verdict = host.verdict?.heavier ?? null;
       const samples = this.samples.slice();
       const tare: { t: number; zero: [number, number]; after: number } = this.tare ?? { t: start, zero: [0, 0], after: 0 };
-      // After a lift-out the cups are empty: the R22 re-weigh would load them again (not played here).
-      const reweigh = verdict === 'none' && canTiebreak(c) && lifted === null ? await this.tiebreak(c, host, weighOff, step) : null;
+      // R22: each side one piece fewer; after a lift-out the cups are empty, so the players load them again.
+      const reweigh =
+        verdict !== 'none' || !canTiebreak(c)
+          ? null
+          : lifted === null
+            ? await this.tiebreak(c, host, weighOff, step)
+            : await this.reloadAfterLift(c, host, weighOff, step);
       return {
         ...c,
         differenceGrams,

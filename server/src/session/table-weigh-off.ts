@@ -115,6 +115,7 @@ export class TableWeighOff extends WeighOffControls {
       stillWindowMs: this.o.tareWindowMs,
       tareMinStillMs: Math.min(this.o.tareMinStillMs, this.o.tareWindowMs),
       removalWindowMs: this.o.removalWindowMs,
+      ...(this.o.liftWindowMs !== undefined && { liftWindowMs: this.o.liftWindowMs }),
       zeroErrorInInterval: this.o.zeroErrorInInterval,
       ...drift,
       ...opts,

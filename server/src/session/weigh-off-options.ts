@@ -23,6 +23,8 @@ export interface WeighOffOptions {
   driftGramsPerSecond?: number;
   /** A tiebreak removal is seen once the cup is still this long (ms): a 1 g drop needs less than a zero. */
   removalWindowMs?: number;
+  /** After a lift-out, the empty cups must be still this long to give the zero after the contest (ms; default the controller's, 8 s). */
+  liftWindowMs?: number;
   /**
    * How often the countdown and the time limit are also checked between samples, ms (default 250,
    * for a rig that stops streaming). 0: only on samples, so a run on a virtual clock does not
@@ -68,7 +70,8 @@ export const NEWEST = 3;
 /** How often the countdown and the time limit are also checked between samples (ms). */
 export const TICK_MS = 250;
 
-export type WeighOffSettings = Required<Omit<WeighOffOptions, 'driftGramsPerSecond'>> & Pick<WeighOffOptions, 'driftGramsPerSecond'>;
+export type WeighOffSettings = Required<Omit<WeighOffOptions, 'driftGramsPerSecond' | 'liftWindowMs'>> &
+  Pick<WeighOffOptions, 'driftGramsPerSecond' | 'liftWindowMs'>;
 
 /** The options with the table's defaults filled in. */
 export function weighOffSettings(options: WeighOffOptions): WeighOffSettings {
