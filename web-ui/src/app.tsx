@@ -90,7 +90,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   // The screens of the game on the table come down when it is there; its deck's faces when shown.
   const gameLoad = useGameUi(session?.game?.id);
   // While a new game's form is open on the shelf, the virtual reader offers that game's deck (a
-  // card tapped there fills the form: The High Seize's own card numbers, H10).
+  // card tapped there fills the form, as a game's own card numbers do).
   const [formGame, setFormGame] = useState<string | null>(null);
   const onShelf = tab === 'shelf' || !session?.game;
   const formDeck = onShelf && formGame ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
