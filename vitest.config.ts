@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import TakeTurns from './test/setup/sequencer.ts';
 
 // Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
 // - browser: the tablet in one shared Debian chromium (test/setup/chromium.ts) on the real server.
@@ -38,6 +39,8 @@ export default defineConfig({
   test: {
     // A fixed fast-check seed (QM_FC_SEED overrides): see test/setup/fast-check.ts.
     setupFiles: ['test/setup/fast-check.ts'],
+    // The browser and integration files side by side, not one project after the other.
+    sequence: { sequencer: TakeTurns },
     // Only a guard against a hang: tests wait for states and events, and on a shared 2-core
     // machine beside other work a CPU-bound property test took 66 s (issue 10).
     testTimeout: 300_000,
