@@ -33,6 +33,13 @@ export interface CellFaults {
   noiseGrams?: number;
   /** A steady drift on top of the slow waves, g a minute (a poor or strained cell). */
   driftGramsPerMinute?: number;
+  /** Creep in place of a good cell's: the reading follows a load change by this share of it, with
+   * this time constant (a cheap or overloaded cell). */
+  creep?: { share: number; tauS: number };
+  /** A strained or overloaded cell reads this share less for each gram on it (0.00005: 1 % less at 200 g). */
+  sagPerGram?: number;
+  /** A loose A+ or A− wire: for every other window of this many ms the input floats to the rail. */
+  looseEveryMs?: number;
 }
 
 export class LoadCell {
@@ -61,12 +68,15 @@ export class LoadCell {
 
   setGrams(grams: number): void {
     if (!Number.isFinite(grams)) throw new Error(`grams must be a finite number, got ${grams}`);
-    this.counts = this.calibration.offset + (this.faults.reversed ? -grams : grams) * this.calibration.countsPerGram;
-    this.load = this.faults.reversed ? -grams : grams;
+    const felt = grams * (1 - (this.faults.sagPerGram ?? 0) * grams);
+    this.load = this.faults.reversed ? -felt : felt;
+    this.counts = this.calibration.offset + this.load * this.calibration.countsPerGram;
   }
 
   /** One conversion's input, in counts (the HX711 clamps it to 24 bits). */
   convert(): number {
+    const loose = this.faults.looseEveryMs;
+    if (loose !== undefined && this.now && Math.floor(this.now() / loose) % 2 === 1) return 0x7fffff; // floating: the rail
     if (!this.noise) return this.counts;
     const cpg = this.calibration.countsPerGram;
     const d = (this.drawn ??= this.draw());
@@ -89,7 +99,10 @@ export class LoadCell {
       const rate = (DRIFT_G_PER_S / 2) * this.random(); // the two waves together stay under the bound
       return { grams: (rate * periodS) / (2 * Math.PI), periodS, phase: 2 * Math.PI * this.random() };
     });
-    return { waves, creepK: CREEP * this.random(), creepTauS: 3 + 17 * this.random() };
+    const creep = this.faults.creep;
+    const creepK = CREEP * this.random();
+    const creepTauS = 3 + 17 * this.random();
+    return { waves, creepK: creep?.share ?? creepK, creepTauS: creep?.tauS ?? creepTauS };
   }
 
   private gaussian(): number {

@@ -53,6 +53,9 @@ function fieldError(name: string, value: string | undefined, line: RigLine): str
     }
     case 'info':
       return ok(/^\S+$/);
+    case 'reads':
+    case 'misses':
+      return /^\d{1,5}$/.test(value) && Number(value) <= 65535 ? null : `${key} "${value}"`;
     default:
       if (/^[A-Z]+$/.test(key)) return value === key ? null : `${key} expected, got "${value}"`;
       throw new Error(`PROTOCOL.md names a field "${name}" this test does not know: teach it`);
@@ -101,11 +104,11 @@ beforeAll(async () => {
   await a.run(1000);
   produced.push(...a.lines.lines);
   await a.finish();
-  // Rig 2: a tag tapped on the reader.
+  // Rig 2: a card laid on the reader past a heartbeat (its READS), then taken away.
   const b = await harness();
   await b.next((l) => l.type === 'HELLO');
   b.rig.placeTag(0, '04A1B2C3D4E5F6');
-  await b.run(400);
+  await b.next((l) => l.type === 'READS', 2000);
   b.rig.removeTag(0);
   await b.run(500);
   produced.push(...b.lines.lines);
@@ -114,7 +117,7 @@ beforeAll(async () => {
 
 describe('PROTOCOL.md and the firmware agree', () => {
   it('the document lists the line kinds, codes and commands this test reads', () => {
-    expect(doc.lineTypes.map((t) => t.type).sort()).toEqual(['ACK', 'ERR', 'HB', 'HELLO', 'NAK', 'PIN', 'S', 'TAG']);
+    expect(doc.lineTypes.map((t) => t.type).sort()).toEqual(['ACK', 'ERR', 'HB', 'HELLO', 'NAK', 'PIN', 'READS', 'S', 'TAG']);
     expect(doc.errorCodes.size).toBeGreaterThanOrEqual(7);
     expect(doc.caps).toEqual(['scale2', 'rfid', 'rfid2', 'rate']);
     expect(doc.pasteCommands.length).toBeGreaterThanOrEqual(10);

@@ -48,7 +48,7 @@ describe('emulated rig on a pty', () => {
       const again = await open(rig.path);
       const parser2 = again.pipe(new ReadlineParser({ delimiter: '\r\n' }));
       const hello = await lineMatching(parser2, /^HELLO /);
-      expect(hello).toMatch(/^HELLO 0 proto=2 /);
+      expect(hello).toMatch(/^HELLO 0 proto=3 /);
       await new Promise<void>((r) => again.close(() => r()));
     } finally {
       await rig.close();

@@ -124,6 +124,26 @@ describe('HX711 samples (emulated)', () => {
     expect(sd).toBeLessThan(2);
   });
 
+  it('RATE tied to GND on both boards: after RATE 80 both cups still give every one of their 10 conversions a second, and no HX_TIMEOUT', async () => {
+    // Firmware 1.1 timed a chip out after 4 periods of the asked rate (52 ms): each slow chip was
+    // "missing" between its conversions, the other was read alone and its SCK clocked the slow one
+    // as it became ready: the left cup lost samples (8.6 a second) and HX_TIMEOUT came 10 times a second.
+    h = await harness({ faults: { rateTiedLow: [true, true] } });
+    await h.next((l) => l.type === 'HELLO');
+    await h.ask('RATE 1 80', 1);
+    await h.run(600);
+    const start = h.lines.lines.length;
+    await h.run(4000);
+    const lines = h.lines.lines.slice(start);
+    for (const ch of [0, 1]) {
+      const ts = samples(lines, ch).map((s) => s.t);
+      const gaps = ts.slice(1).map((t, i) => t - ts[i]!);
+      expect(Math.max(...gaps), `cup ${ch}'s longest gap`).toBeLessThan(150);
+      expect(ts.length, `cup ${ch}`).toBeGreaterThanOrEqual(39);
+    }
+    expect(lines.filter((l) => l.type === 'ERR').map((l) => l.text)).toEqual([]);
+  });
+
   it('reports a missing HX711 with HX_TIMEOUT at most once a second and keeps streaming the other', async () => {
     h = await harness({ channelsPresent: [true, false] });
     await h.run(3000);

@@ -7,7 +7,16 @@ import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import { openDevice, type OpenDeviceOptions } from '../../firmware-bridge/src/open-device.ts';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
 import { reportText } from '../../firmware-bridge/src/check/analyse.ts';
-import { FULL_PLAN, QUICK_PLAN, runCheck, stepWords, type CheckClock, type CheckHands, type CheckStep } from '../../firmware-bridge/src/check/run-check.ts';
+import {
+  FULL_PLAN,
+  QUICK_PLAN,
+  runCheck,
+  stepWords,
+  type CheckClock,
+  type CheckHands,
+  type CheckPlan,
+  type CheckStep,
+} from '../../firmware-bridge/src/check/run-check.ts';
 import { emulatorClock, simClock, virtualHands } from '../../firmware-bridge/src/check/virtual-hands.ts';
 import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulator/faults.ts';
 import { dataDir } from '../src/paths.ts';
@@ -82,7 +91,9 @@ function terminalHands(rl: Interface, err: (line: string) => void): CheckHands {
 
 const wallClock: CheckClock = { now: () => null, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
-export async function run(argv: string[], io: CheckIo = defaultIo): Promise<number> {
+/** `plan`: windows of the tests' own (each fault needs only the steps that show it); --quick and
+ * --full are what a person runs. */
+export async function run(argv: string[], io: CheckIo = defaultIo, testing: { plan?: CheckPlan } = {}): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -153,11 +164,12 @@ export async function run(argv: string[], io: CheckIo = defaultIo): Promise<numb
     const { report } = await runCheck(device, {
       hands: hands(device),
       clock,
-      plan: values.quick ? QUICK_PLAN : FULL_PLAN,
+      plan: testing.plan ?? (values.quick ? QUICK_PLAN : FULL_PLAN),
       // On stderr, with --json too: stdout keeps the one object.
       onProgress: (p) => io.err(`[${p.index}/${p.of}] ${p.stage}: ${p.says}`),
     });
-    if (values.json) io.out(JSON.stringify({ healthy: report.healthy, rig: device.kind, plan: values.quick ? 'quick' : 'full', findings: report.findings }));
+    const plan = testing.plan ? 'test' : values.quick ? 'quick' : 'full';
+    if (values.json) io.out(JSON.stringify({ healthy: report.healthy, rig: device.kind, plan, findings: report.findings }));
     else io.out(reportText(report));
     return report.healthy ? 0 : 1;
   } catch (e) {

@@ -40,7 +40,7 @@ describe('quartermaster monitor', () => {
     expect(await done).toBe(0);
     const types = new Set(events().map((e) => e.type));
     for (const t of ['link', 'hello', 'sample', 'hb']) expect(types).toContain(t);
-    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 2, board: 'sim' });
+    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 3, board: 'sim' });
     expect(events().find((e) => e.type === 'sample')).toMatchObject({ cup: expect.any(Number), raw: expect.any(Number), saturated: false });
     expect(events().at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0 } });
   });
@@ -68,7 +68,7 @@ describe('quartermaster monitor', () => {
     }
     stop();
     expect(await done).toBe(0);
-    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 2, caps: expect.arrayContaining(['scale2', 'rfid']) });
+    expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 3, caps: expect.arrayContaining(['scale2', 'rfid']) });
     expect(events().find((e) => e.type === 'link' && e.state === 'connected')).toMatchObject({ port: expect.stringMatching(/qm-pty/) });
     expect(events().at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0, malformed: 0 } });
   });

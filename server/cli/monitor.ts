@@ -153,6 +153,11 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
           `${stamp(t)}  ack    id ${m.id}${m.info ? ` ${m.info}` : ''}`,
         );
       else if (m.type === 'NAK') emit({ type: 'nak', seq: m.seq, id: m.id, reason: m.reason }, `${stamp(t)}  nak    id ${m.id} ${m.reason}`);
+      else if (m.type === 'READS')
+        emit(
+          { type: 'reads', seq: m.seq, deviceT: m.t, reader: m.reader, reads: m.reads, misses: m.misses },
+          `${stamp(t)}  reads  reader ${m.reader}  ${m.reads} read the card, ${m.misses} missed it`,
+        );
     });
   }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Finding } from '../../firmware-bridge/src/check/recording.ts';
+import type { CheckPlan } from '../../firmware-bridge/src/check/run-check.ts';
 import { run } from '../../server/cli/check.ts';
 
 export function capture() {
@@ -19,9 +20,9 @@ export interface CheckJson {
   findings: Finding[];
 }
 
-export async function checkJson(args: string[]): Promise<{ status: number; report: CheckJson }> {
+export async function checkJson(args: string[], plan?: CheckPlan): Promise<{ status: number; report: CheckJson }> {
   const c = capture();
-  const status = await run([...args, '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-check-'))], c.io);
+  const status = await run([...args, '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-check-'))], c.io, plan ? { plan } : {});
   expect(c.out, c.err.join('\n')).toHaveLength(1);
   return { status, report: JSON.parse(c.out[0]!) as CheckJson };
 }

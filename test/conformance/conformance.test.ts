@@ -30,11 +30,11 @@ describe.each(targets)('conformance: $name', (target) => {
     expect(host.link.counters).toMatchObject({ badChecksum: 0, tooLong: 0, unknownType: 0, malformed: 0 });
   }
 
-  it('answers ID with a HELLO (proto 2, its capabilities, rate 10) then an ACK', async () => {
+  it('answers ID with a HELLO (proto 3, its capabilities, rate 10) then an ACK', async () => {
     const from = host.mark();
     const ack = await host.link.command({ type: 'ID' });
     const [hello] = await host.waitFor(is('HELLO'), 'HELLO', from);
-    expect(hello).toMatchObject({ proto: 2, rate: 10 });
+    expect(hello).toMatchObject({ proto: 3, rate: 10 });
     expect(hello!.caps).toEqual(expect.arrayContaining(['scale2', 'rfid', 'rate']));
     expect(hello!.fw).toMatch(/^\S+$/);
     expect(hello!.seq).toBeLessThan(ack.seq);
@@ -48,7 +48,7 @@ describe.each(targets)('conformance: $name', (target) => {
     const from = host.mark();
     await dut.plug();
     const [first] = await host.waitFor((m): m is typeof m => true, 'the first line after the reboot', from);
-    expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 2 });
+    expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 3 });
     expectCleanLine();
   });
 

@@ -88,9 +88,9 @@ it('firmware 1.0 (protocol 1, no pins): a weigh-off decides as before, no comman
   expect(logged.filter((l) => l.level >= 40).map((l) => l.msg)).toEqual([]);
 }, 180_000);
 
-it('a firmware newer than this Quartermaster (protocol 3): the tablet says "update Quartermaster", and the parts work as protocol 2', async () => {
-  const { latest } = await serverOn(3);
-  await expect.poll(() => latest().device.firmware?.proto, { timeout: 20_000 }).toBe(3);
+it('a firmware newer than this Quartermaster (protocol 4): the tablet says "update Quartermaster", and the parts work as protocol 3', async () => {
+  const { latest } = await serverOn(4);
+  await expect.poll(() => latest().device.firmware?.proto, { timeout: 20_000 }).toBe(4);
   await expect.poll(() => latest().device.lastError, { timeout: 20_000 }).toMatch(/newer than this Quartermaster .*: update Quartermaster/);
   await expect.poll(() => latest().device.parts?.state, { timeout: 20_000 }).toBe('ready');
 });

@@ -44,15 +44,20 @@ function made(m: Made = {}): CheckRecording {
   };
   const both = (from: number, to: number, load: number) => cups.map((c) => window(c, from, to, load)) as [RawSample[], RawSample[]];
   return {
-    firmware: { proto: 2, fw: '1.1.0', caps: ['scale2', 'rfid', 'rate'] },
+    firmware: { proto: 3, fw: '1.2.0', caps: ['scale2', 'rfid', 'rate'] },
     askedRate: 80,
     errors: cups.flatMap((c, i) => (c.present === false ? [{ code: 'HX_TIMEOUT', detail: String(i) }] : [])),
     empty: { seconds: 10, samples: both(1000, 11_000, 0) },
     weight: { grams, loaded: both(11_000, 17_000, grams), doubled: both(17_000, 20_000, 2 * grams), settleMs: 1000 },
-    card: m.tags === undefined ? { heldSeconds: 3, tags: [{ reader: 0, present: true, uid: '04A1B2C3' }] } : m.tags,
+    card: m.tags === undefined ? { heldSeconds: 3, tags: [{ reader: 0, present: true, uid: '04A1B2C3' }], polls: polls(20, 0) } : m.tags,
     button: { pin: 7, levelAtStart: 1, levels: m.buttonLevels ?? [false, true] },
     outputs: (['left light', 'right light', 'tie light', 'buzzer'] as const).map((part, i) => ({ part, pin: 14 + i, seen: m.seen?.[i] ?? true })),
   };
+}
+
+/** Three READS lines a second apart (protocol 3). */
+function polls(reads: number, misses: number) {
+  return [2000, 3000, 4000].map((t) => ({ t, reads, misses }));
 }
 
 const problems = (r: CheckRecording): Finding[] => analyse(r).findings.filter((f) => f.status === 'problem');
@@ -111,6 +116,28 @@ describe('the rig check names each fault a builder meets', () => {
     const r = made({ tags: { heldSeconds: 3, tags } });
     expect(named(r)).toEqual(['reader 0: dropouts']);
     expect(problems(r)[0]!.says).toMatch(/lost the card 2 times.*level shifter/);
+  });
+
+  it('a reader that misses the card at every other poll: reads per second against the 20 polls of the firmware, and what to do', () => {
+    const card = { heldSeconds: 3, tags: [{ reader: 0, present: true, uid: '04A1B2C3' }], polls: polls(10, 10) };
+    const r = { ...made(), card };
+    expect(named(r)).toEqual(['reader 0: reads per second']);
+    expect(problems(r)[0]).toMatchObject({ value: 10, unit: 'reads/s' });
+    expect(problems(r)[0]!.says).toMatch(/read the card 10 times a second and missed it in 30 of 60 polls .*level shifter/);
+    // One missed poll in 60 is a good reader.
+    const good = analyse({ ...made(), card: { ...card, polls: [...polls(20, 0).slice(0, 2), { t: 4000, reads: 19, misses: 1 }] } });
+    expect(good.findings.find((f) => f.measure === 'reads per second')).toMatchObject({ status: 'ok', value: 19.5 });
+  });
+
+  it('firmware older than 1.2 (protocol 2) does not count the polls: reads per second not measured (firmware too old), the rig still healthy', () => {
+    const r = { ...made(), firmware: { proto: 2, fw: '1.1.0', caps: ['scale2', 'rfid', 'rate'] } };
+    r.card = { ...r.card!, polls: null };
+    const report = analyse(r);
+    expect(report.healthy).toBe(true);
+    expect(report.findings.find((f) => f.measure === 'reads per second')).toMatchObject({
+      status: 'not measured',
+      says: expect.stringMatching(/^not measured \(firmware too old\): firmware 1\.1\.0 .*flash firmware 1\.2 or newer/),
+    });
   });
 
   it('no card seen, and the reader that does not answer at all', () => {

@@ -323,7 +323,12 @@ function weightFindings(
 function readerFindings(r: CheckRecording): Finding[] {
   const part = 'reader 0';
   const absent = errorsFor(r, 'RFID_ABSENT', '0');
-  if (!r.card) return [notMeasured(part, 'card', 'not measured: no card was tapped'), notMeasured(part, 'dropouts', 'not measured: no card was tapped')];
+  if (!r.card)
+    return [
+      notMeasured(part, 'card', 'not measured: no card was tapped'),
+      notMeasured(part, 'dropouts', 'not measured: no card was tapped'),
+      notMeasured(part, 'reads per second', 'not measured: no card was tapped'),
+    ];
   const ons = r.card.tags.filter((t) => t.reader === 0 && t.present).length;
   if (ons === 0)
     return [
@@ -337,6 +342,7 @@ function readerFindings(r: CheckRecording): Finding[] {
         { value: 0, unit: 'reads' },
       ),
       notMeasured(part, 'dropouts', 'not measured: the reader saw no card'),
+      notMeasured(part, 'reads per second', 'not measured: the reader saw no card'),
     ];
   const dropouts = ons - 1;
   const held = r.card.heldSeconds;
@@ -351,7 +357,48 @@ function readerFindings(r: CheckRecording): Finding[] {
           { value: round((dropouts * 60) / held, 1), unit: 'per minute', expected: 'none' },
         )
       : finding(part, 'dropouts', 'ok', `reader 0 held the card for ${round(held, 0)} s without losing it`, { value: 0, unit: 'per minute', expected: 'none' }),
+    readsFinding(r, r.card),
   ];
+}
+
+/** The firmware polls a reader 20 times a second (10 each with two readers); a good MFRC522 reads the
+ * card at every poll. More than this share of polls missing it is a reader that barely holds it. */
+export const POLLS_PER_SECOND = 20;
+const MISSED_POLLS_LIMIT = 0.1;
+
+function readsFinding(r: CheckRecording, card: NonNullable<CheckRecording['card']>): Finding {
+  const part = 'reader 0';
+  if (!card.polls)
+    return notMeasured(
+      part,
+      'reads per second',
+      `not measured (firmware too old): firmware ${r.firmware?.fw ?? '?'} does not count the reader's polls: flash firmware 1.2 or newer`,
+    );
+  const reads = card.polls.reduce((a, p) => a + p.reads, 0);
+  const polls = reads + card.polls.reduce((a, p) => a + p.misses, 0);
+  if (polls === 0) return notMeasured(part, 'reads per second', 'not measured: the card lay on the reader too briefly');
+  // Each READS line counts the polls since the one before (a second apart): from the second line on
+  // they span the time between the first and the last; one line alone is taken as a second.
+  const later = card.polls.slice(1);
+  const span = later.length > 0 ? (card.polls.at(-1)!.t - card.polls[0]!.t) / 1000 : 1;
+  const perSecond = (later.length > 0 ? later.reduce((a, p) => a + p.reads, 0) : reads) / span;
+  const missed = (polls - reads) / polls;
+  const extra = { value: round(perSecond, 1), unit: 'reads/s', expected: `about ${POLLS_PER_SECOND} (every poll; 10 each with two readers)` };
+  return missed > MISSED_POLLS_LIMIT
+    ? finding(
+        part,
+        'reads per second',
+        'problem',
+        `reader 0 read the card ${round(perSecond, 1)} times a second and missed it in ${polls - reads} of ${polls} polls (an MFRC522 reads it at every poll): fit the level shifter, give the reader a steady 3.3V, shorten its SPI wires and keep metal away from it`,
+        extra,
+      )
+    : finding(
+        part,
+        'reads per second',
+        'ok',
+        `reader 0 read the card ${round(perSecond, 1)} times a second (${polls - reads} of ${polls} polls missed)`,
+        extra,
+      );
 }
 
 function buttonFindings(r: CheckRecording, pinsWhy: string | null): Finding[] {

@@ -29,7 +29,13 @@ export interface CheckRecording {
     settleMs: number;
   } | null;
   /** A card held on reader 0 and taken away; null when skipped. */
-  card: { heldSeconds: number; tags: { reader: number; present: boolean; uid: string }[] } | null;
+  card: {
+    heldSeconds: number;
+    tags: { reader: number; present: boolean; uid: string }[];
+    /** Reader 0's READS lines meanwhile (protocol 3: polls that read the card, polls that missed
+     * it, once a second); null when the firmware is older and does not count them. */
+    polls?: { t: number; reads: number; misses: number }[] | null;
+  } | null;
   /** One press of the button asked for: the levels its pin reported meanwhile; null when skipped. */
   button: { pin: number; levelAtStart: 0 | 1 | null; levels: boolean[] } | null;
   /** Each light and the buzzer driven in turn, and whether the person saw (heard) it; null: not asked. */
@@ -44,7 +50,7 @@ export interface Finding {
   /** 'rig', 'left cup', 'right cup', 'reader 0', 'button', 'left light', … 'buzzer'. */
   part: string;
   /** What was measured: 'present', 'samples per second', 'noise', 'drift', 'sign', 'response',
-   * 'linearity', 'creep', 'card', 'dropouts', 'press', 'bounces', 'lights up', 'sounds', 'firmware'. */
+   * 'linearity', 'creep', 'card', 'dropouts', 'reads per second', 'press', 'bounces', 'lights up', 'sounds', 'firmware'. */
   measure: string;
   status: FindingStatus;
   /** The measured figure, when there is one, in `unit`. */

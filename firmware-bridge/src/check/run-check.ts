@@ -163,11 +163,9 @@ export async function runCheck(device: RigDevice, options: RunCheckOptions): Pro
       const recording = silentRecording(tape, plan);
       return { report: analyse(recording), recording };
     }
-    // The rate the rig runs at now (its heartbeat says it every second), to set it back afterwards.
-    const heartbeat = () => tape.messages.find((m) => m.type === 'HB');
-    for (let i = 0; i < 15 && !heartbeat(); i++) await clock.wait(100);
-    const hb = heartbeat();
-    const rateBefore = hb?.type === 'HB' && hb.rate === 80 ? 80 : 10;
+    // The rate the rig runs at now (its HELLO and each heartbeat say it), to set it back afterwards.
+    for (let i = 0; i < 15 && device.rate() === null; i++) await clock.wait(100);
+    const rateBefore = device.rate() === 80 ? 80 : 10;
     const askedRate = 80;
     await device.setRate(askedRate).catch(() => undefined);
     await clock.wait(500); // the HX711 settle after a rate change (50 ms at 80 samples/s) and the lines in flight
@@ -179,7 +177,7 @@ export async function runCheck(device: RigDevice, options: RunCheckOptions): Pro
 
     // Each step returns how to read its part of the tape, read once the last lines are in.
     const weight = await weighStep(ask, clock, tape, plan);
-    const card = await cardStep(ask, clock, tape, plan);
+    const card = await cardStep(ask, clock, tape, plan, firmware.proto >= READS_PROTOCOL);
     const pinsReady = device.pins.unavailable() === null;
     const button = pinsReady ? await buttonStep(device, ask, clock, tape, plan) : () => null;
     const outputs = pinsReady ? await outputSteps(device, ask, clock) : [];
@@ -261,7 +259,10 @@ async function weighStep(ask: Ask, clock: CheckClock, tape: Tape, plan: CheckPla
   });
 }
 
-async function cardStep(ask: Ask, clock: CheckClock, tape: Tape, plan: CheckPlan): Promise<Later<CheckRecording['card']>> {
+/** The protocol whose firmware counts a reader's polls while a card lies on it (READS). */
+export const READS_PROTOCOL = 3;
+
+async function cardStep(ask: Ask, clock: CheckClock, tape: Tape, plan: CheckPlan, counted: boolean): Promise<Later<CheckRecording['card']>> {
   const placed = await ask({ kind: 'place card' });
   if (placed.skip) return () => null;
   const from = tape.mark();
@@ -276,7 +277,10 @@ async function cardStep(ask: Ask, clock: CheckClock, tape: Tape, plan: CheckPlan
       .filter((m) => m.type === 'TAG' && m.reader === 0)
       .at(-1);
     if (lastBefore?.type === 'TAG' && lastBefore.present) tags.unshift({ reader: 0, present: true, uid: lastBefore.uid });
-    return { heldSeconds: plan.cardSeconds, tags };
+    const polls = counted
+      ? tape.between(from, to).flatMap((m) => (m.type === 'READS' && m.reader === 0 ? [{ t: m.t, reads: m.reads, misses: m.misses }] : []))
+      : null;
+    return { heldSeconds: plan.cardSeconds, tags, polls };
   };
 }
 

@@ -46,7 +46,7 @@ describe('RigDevice on the simulated rig', () => {
     expect(s).toMatchObject({ cup: 1, raw: 5000, grams: null, saturated: false });
     expect(s.deviceT).toEqual(expect.any(Number));
     await next<DeviceStatus>(device, 'status', (x) => x.firmware !== undefined);
-    expect(device.status()).toMatchObject({ state: 'connected', port: 'sim', firmware: { proto: 2, board: 'sim' }, calibrated: [false, false] });
+    expect(device.status()).toMatchObject({ state: 'connected', port: 'sim', firmware: { proto: 3, board: 'sim' }, calibrated: [false, false] });
   });
 
   it('tares and calibrates a cup, then reports grams, and remembers it at the next start', async () => {

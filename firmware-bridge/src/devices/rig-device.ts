@@ -8,7 +8,7 @@ import { RigLink } from '../link/rig-link.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
 import { type CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
 import { readCup } from './collect.ts';
-import { PINS_PROTOCOL, RigPins } from './rig-pins.ts';
+import { KNOWN_PROTOCOL, RigPins } from './rig-pins.ts';
 
 export interface RigDeviceOptions {
   kind: 'rig' | 'sim' | 'emulator';
@@ -54,6 +54,8 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
   private readonly channel: ByteChannel;
   private calibration: RigCalibration;
   private firmware: DeviceStatus['firmware'];
+  /** The samples/s the rig said last (HELLO, heartbeat), null before it said any. */
+  private saidRate: number | null = null;
   private lastError: string | undefined;
   private lastLineAt = 0;
   private silent = false;
@@ -129,6 +131,11 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     await this.saveCalibration();
   }
 
+  /** The samples/s the rig said last (its HELLO and each heartbeat), null before it said any. */
+  rate(): number | null {
+    return this.saidRate;
+  }
+
   async setRate(samplesPerSecond: 10 | 80): Promise<void> {
     await this.link.command({ type: 'RATE', rate: samplesPerSecond });
   }
@@ -185,12 +192,13 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
         return;
       case 'HELLO':
         this.firmware = { proto: m.proto, fw: m.fw, board: m.board, caps: m.caps };
-        // Protocol 2 is protocol 1 plus the user pins: a newer rig is used for what this host knows.
-        if (m.proto > PINS_PROTOCOL)
+        this.saidRate = m.rate;
+        // Protocol 2 is protocol 1 plus the user pins, 3 plus READS: a newer rig is used for what this host knows.
+        if (m.proto > KNOWN_PROTOCOL)
           this.emitError(
             'PROTO',
             String(m.proto),
-            `the rig's firmware ${m.fw} is newer than this Quartermaster (it speaks protocol ${m.proto}, this Quartermaster ${PINS_PROTOCOL}): update Quartermaster; until then the rig is used as protocol ${PINS_PROTOCOL}`,
+            `the rig's firmware ${m.fw} is newer than this Quartermaster (it speaks protocol ${m.proto}, this Quartermaster ${KNOWN_PROTOCOL}): update Quartermaster; until then the rig is used as protocol ${KNOWN_PROTOCOL}`,
           );
         else if (m.proto < 1)
           this.emitError('PROTO', String(m.proto), `the rig says it speaks protocol ${m.proto}, which no Quartermaster knows: flash the rig's firmware again`);
@@ -201,6 +209,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
         this.pins.onPin(m.pin, m.high);
         return;
       case 'HB':
+        this.saidRate = m.rate;
         this.emit('status', this.status()); // once a second: counters reach the server
         return;
       default:

@@ -35,6 +35,8 @@ export interface PinPort extends EventEmitter<PinPortEvents> {
 }
 
 export const PINS_PROTOCOL = 2;
+/** The newest protocol this host knows: 3 adds the READS line (a reader's polls while a card lies on it). */
+export const KNOWN_PROTOCOL = 3;
 
 export class RigPins extends EventEmitter<PinPortEvents> implements PinPort {
   readonly userPins = USER_PINS;

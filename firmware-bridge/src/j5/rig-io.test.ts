@@ -83,13 +83,13 @@ describe('RigIO: johnny-five over the rig protocol', () => {
     await expect(device.pins.write(14, 1)).rejects.toThrow(/protocol 1/);
   });
 
-  it('on a firmware newer than this host (protocol 3) it says "update Quartermaster" and drives the pins as protocol 2', async () => {
-    const { sim, device, io, errors } = await rigWithBoard(3);
+  it('on a firmware newer than this host (protocol 4) it says "update Quartermaster" and drives the pins as protocol 3 does', async () => {
+    const { sim, device, io, errors } = await rigWithBoard(4);
     const faults: { code: string; message: string }[] = [];
     device.on('error', (e) => faults.push(e));
-    await expect.poll(() => device.status().firmware?.proto).toBe(3);
+    await expect.poll(() => device.status().firmware?.proto).toBe(4);
     // Said in words where the tablet shows the device's last problem.
-    expect(device.status().lastError).toMatch(/firmware 1\.2\.0 is newer than this Quartermaster .*protocol 3.*: update Quartermaster/);
+    expect(device.status().lastError).toMatch(/firmware 1\.3\.0 is newer than this Quartermaster .*protocol 4.*: update Quartermaster/);
     // The ID the device asks on connecting is answered with a HELLO: it is said again, as a fault.
     await expect.poll(() => faults.map((f) => f.code)).toContain('PROTO');
     expect(faults.find((f) => f.code === 'PROTO')?.message).toMatch(/update Quartermaster/);

@@ -22,6 +22,23 @@ describe('decodeMessage', () => {
     expect(decodeMessage('ACK 8 5')).toEqual({ ok: true, message: { type: 'ACK', seq: 8, id: 5 } });
     expect(decodeMessage('NAK 9 0 CMD_UNKNOWN')).toEqual({ ok: true, message: { type: 'NAK', seq: 9, id: 0, reason: 'CMD_UNKNOWN' } });
   });
+  it('protocol 3: READS, the polls of a reader that read the card and those that missed it; bad fields refused with the reason', () => {
+    expect(decodeMessage('READS 12 4000 0 19 1')).toEqual({ ok: true, message: { type: 'READS', seq: 12, t: 4000, reader: 0, reads: 19, misses: 1 } });
+    for (const body of [
+      'READS 12 4000 2 19 1',
+      'READS 12 4000 0 -1 1',
+      'READS 12 4000 0 19',
+      'READS 12 4000 0 19 1 7',
+      'READS 12 4000 0 65536 0',
+      'READS 12 4000 0 1e3 0',
+      'READS 12 x 0 19 1',
+      'READS 12 4000 0 19 \u00001',
+    ]) {
+      const d = decodeMessage(body);
+      expect(d, body).toMatchObject({ ok: false, reason: 'malformed' });
+      if (!d.ok) expect(d.detail, body).toMatch(/^READS: (expected seq t reader reads misses|bad seq)/);
+    }
+  });
   it('refuses unknown types and malformed fields with a reason', () => {
     expect(decodeMessage('FOO 1 2')).toMatchObject({ ok: false, reason: 'unknownType' });
     for (const body of [

@@ -9,7 +9,9 @@ export type DeviceMessage =
   | { type: 'ACK'; seq: number; id: number; info?: string }
   | { type: 'NAK'; seq: number; id: number; reason: string }
   /** Protocol 2: a user input pin changed (debounced); `high` is its new level. */
-  | { type: 'PIN'; seq: number; t: number; pin: number; high: boolean };
+  | { type: 'PIN'; seq: number; t: number; pin: number; high: boolean }
+  /** Protocol 3: the polls of a reader while a card lay on it since its last READS (once a second). */
+  | { type: 'READS'; seq: number; t: number; reader: number; reads: number; misses: number };
 
 export type Decoded = { ok: true; message: DeviceMessage } | { ok: false; reason: 'unknownType' | 'malformed'; detail: string };
 
@@ -37,7 +39,7 @@ export function decodeMessage(body: string): Decoded {
   const f = body.split(' ');
   const type = f[0]!;
   const bad = (detail: string): Decoded => ({ ok: false, reason: 'malformed', detail: `${type}: ${detail}` });
-  if (!['HELLO', 'S', 'TAG', 'ERR', 'HB', 'ACK', 'NAK', 'PIN'].includes(type)) return { ok: false, reason: 'unknownType', detail: type.slice(0, 16) };
+  if (!['HELLO', 'S', 'TAG', 'ERR', 'HB', 'ACK', 'NAK', 'PIN', 'READS'].includes(type)) return { ok: false, reason: 'unknownType', detail: type.slice(0, 16) };
   const seq = uint(f[1], U16);
   if (seq === null) return bad('bad seq');
   switch (type) {
@@ -96,6 +98,14 @@ export function decodeMessage(body: string): Decoded {
       const pin = uint(f[3], 99);
       if (f.length !== 5 || t === null || pin === null || (f[4] !== '0' && f[4] !== '1')) return bad('expected seq t pin 0|1');
       return { ok: true, message: { type, seq, t, pin, high: f[4] === '1' } };
+    }
+    case 'READS': {
+      const t = uint(f[2], U32);
+      const reader = uint(f[3], 1);
+      const reads = uint(f[4], U16);
+      const misses = uint(f[5], U16);
+      if (f.length !== 6 || t === null || reader === null || reads === null || misses === null) return bad('expected seq t reader reads misses');
+      return { ok: true, message: { type, seq, t, reader, reads, misses } };
     }
     default: {
       // NAK

@@ -43,7 +43,7 @@ describe('SimRig', () => {
     rig.advance(2000);
     await flush();
     const b = out.bodies();
-    expect(b[0]).toEqual(['HELLO', '0', 'proto=2', 'fw=1.1.0', 'board=sim', 'caps=scale2,rfid,rate', 'rate=10']);
+    expect(b[0]).toEqual(['HELLO', '0', 'proto=3', 'fw=1.2.0', 'board=sim', 'caps=scale2,rfid,rate', 'rate=10']);
     b.forEach((f, i) => expect(Number(f[1])).toBe(i));
     expect(b.filter((f) => f[0] === 'S' && f[3] === '0')).toHaveLength(20);
     expect(b.filter((f) => f[0] === 'S' && f[3] === '1')).toHaveLength(20);

@@ -26,8 +26,9 @@ export interface SimRigOptions {
    * reopened the port before the HELLO, as with a real board.
    */
   bootMs?: number;
-  /** The protocol the simulated firmware speaks: 2 (default, with user pins), 1 (firmware 1.0,
-   * none), or a higher number for a firmware newer than this host (it has the pins of 2). */
+  /** The protocol the simulated firmware speaks: 3 (default: user pins and READS), 2 (firmware
+   * 1.1, no READS), 1 (firmware 1.0, no pins), or a higher number for a firmware newer than this
+   * host (it has what 3 has). */
   proto?: number;
   /** The load cells' warm-up drift after power-on (~1.8 g over 2 minutes, sim/noise.ts); default off. */
   warmUp?: boolean;
@@ -51,6 +52,10 @@ export class SimRig implements RigControl {
   private readonly readers: 1 | 2;
   private readonly bootMs: number;
   private readonly proto: number;
+  private cardPolls: [{ reads: number; misses: number }, { reads: number; misses: number }] = [
+    { reads: 0, misses: 0 },
+    { reads: 0, misses: 0 },
+  ];
   private running = false;
   private readonly noiseModel: [LoadCellNoise, LoadCellNoise];
   private noise: boolean;
@@ -82,7 +87,7 @@ export class SimRig implements RigControl {
   private readonly userPins = new SimUserPins();
 
   constructor(options: SimRigOptions = {}) {
-    this.proto = options.proto ?? 2;
+    this.proto = options.proto ?? 3;
     this.fw = options.fw ?? (this.proto === 1 ? '1.0.0' : this.proto === 2 ? '1.1.0' : `1.${this.proto - 1}.0`);
     this.board = options.board ?? 'sim';
     this.readers = options.readers ?? 1;
@@ -145,6 +150,7 @@ export class SimRig implements RigControl {
       } else if (due === this.nextHb) {
         this.nextHb += 1000;
         this.send('HB', this.millis(), this.streaming ? 1 : 0, this.rate);
+        if (this.proto >= 3) this.sendReadCounts();
       } else {
         this.nextSample += 1000 / this.rate;
         this.convert(0);
@@ -313,10 +319,21 @@ export class SimRig implements RigControl {
     this.saturated[ch] = atExtreme;
   }
 
+  /** Protocol 3, as the firmware: each poll while a card lay on a reader, once a second. */
+  private sendReadCounts(): void {
+    for (const r of [0, 1] as const) {
+      const { reads, misses } = this.cardPolls[r];
+      if (reads + misses > 0) this.send('READS', this.millis(), r, reads, misses);
+      this.cardPolls[r] = { reads: 0, misses: 0 };
+    }
+  }
+
   private pollReaders(): void {
     for (const r of [0, 1] as const) {
       const now = this.onReader[r];
       const was = this.reported[r];
+      if (now !== null) this.cardPolls[r].reads++;
+      else if (was !== null) this.cardPolls[r].misses++;
       if (now === was) continue;
       if (was !== null) this.send('TAG', this.millis(), r, 'OFF', was);
       if (now !== null) this.send('TAG', this.millis(), r, 'ON', now);

@@ -23,7 +23,10 @@ void Hx711Pair::setRate(uint8_t sps) {
 
 uint8_t Hx711Pair::poll(int32_t out[2]) {
   uint32_t now = millis();
-  uint32_t timeout = 4UL * periodMs();
+  // 4 periods at 10 samples/s whatever was asked: a board with RATE tied to GND stays at 10, and
+  // timing it out at 80's pace (52 ms) read its neighbour alone, clocking SCK into it as it became
+  // ready (its sample lost), and repeated HX_TIMEOUT at every conversion.
+  uint32_t timeout = kTimeoutMs;
   uint8_t ready = 0, wanted = 0;
   for (uint8_t ch = 0; ch < 2; ch++) {
     if (digitalRead(dout_[ch]) == LOW) {

@@ -1,8 +1,8 @@
 // Two HX711 load-cell ADCs on a shared SCK with a DOUT each (channel A, gain 128).
 // Non-blocking: poll() reads whatever is ready. Both chips share SCK, so clocking one clocks
 // the other: the driver waits until every answering chip is ready and reads them together.
-// A chip that has not signalled ready for 4 sample periods is "missing" and no longer waited
-// for (HX_TIMEOUT), so one dead chip cannot stall the other.
+// A chip that has not signalled ready for 400 ms (4 periods at 10 samples/s, the slowest it can
+// run) is "missing" and no longer waited for (HX_TIMEOUT), so one dead chip cannot stall the other.
 #pragma once
 #include <Arduino.h>
 
@@ -22,6 +22,7 @@ class Hx711Pair {
  private:
   void read(uint8_t mask, int32_t out[2]);
   uint16_t periodMs() const { return sps_ == 80 ? 13 : 100; }
+  static const uint16_t kTimeoutMs = 400;
   uint8_t sck_, rate_, dout_[2];
   uint8_t sps_ = 10;
   uint32_t lastSeen_[2];

@@ -29,6 +29,9 @@ bool timeoutReported[2] = {false, false};
 uint32_t lastHeartbeat = 0;
 uint32_t lastPoll = 0;
 uint8_t nextReader = 0;
+// Protocol 3: the polls of each reader while a card lay on it, since the last READS line.
+uint16_t cardReads[2] = {0, 0};
+uint16_t cardMisses[2] = {0, 0};
 
 void sendHello() {
   line.begin("HELLO").str("proto=" QM_PROTOCOL).str("fw=" QM_FIRMWARE_VERSION).str("board=" QM_BOARD)
@@ -123,6 +126,16 @@ void sendTag(uint8_t reader, const char* what, const Uid& uid) {
   line.begin("TAG").u32(millis()).u32(reader).str(what).hex(uid.bytes, uid.size).send();
 }
 
+// Once a second while a card lies on a reader: how many polls read it and how many missed it, so
+// that the host can tell a reader that reads every poll from one that barely holds the card.
+void sendReadCounts(uint32_t now) {
+  for (uint8_t r = 0; r < 2; r++) {
+    if (cardReads[r] == 0 && cardMisses[r] == 0) continue;
+    line.begin("READS").u32(now).u32(r).u32(cardReads[r]).u32(cardMisses[r]).send();
+    cardReads[r] = cardMisses[r] = 0;
+  }
+}
+
 void serviceReaders() {
   uint32_t now = millis();
   if (now - lastPoll < kRfidPollMs) return;
@@ -133,6 +146,10 @@ void serviceReaders() {
   if (!readerPresent[r]) return;
   Uid uid, previous;
   bool found = readers[r].readCard(uid);
+  if (found || watches[r].present()) {
+    if (found) cardReads[r]++;
+    else cardMisses[r]++;
+  }
   switch (watches[r].update(found, uid, previous)) {
     case TagWatch::Placed: sendTag(r, "ON", uid); break;
     case TagWatch::Removed: sendTag(r, "OFF", previous); break;
@@ -171,5 +188,6 @@ void loop() {
   if (now - lastHeartbeat >= kHeartbeatMs) {
     lastHeartbeat += kHeartbeatMs;
     line.begin("HB").u32(now).u32(streaming ? 1 : 0).u32(scale.rate()).send();
+    sendReadCounts(now);
   }
 }

@@ -11,6 +11,7 @@ class TagWatch {
   /** Feeds one poll; `previous` holds the removed UID for Removed and Swapped. */
   Event update(bool found, const Uid& uid, Uid& previous);
   const Uid& current() const { return uid_; }
+  bool present() const { return present_; }
 
  private:
   bool present_ = false;
