@@ -1,11 +1,8 @@
 // The order vitest hands files to its workers. Vitest's own runs one project after the other
 // (browser, then integration, then unit); but a browser file mostly waits while an integration
 // file keeps a core busy, so side by side they share the machine: this takes the projects' files
-// in turn (each project's in vitest's own order: failed first, then longest or largest first),
-// and the quick unit files last.
+// in turn, each project's in vitest's own order (failed first, then longest or largest first).
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-
-const LAST = 'unit';
 
 export default class TakeTurns extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -16,11 +13,9 @@ export default class TakeTurns extends BaseSequencer {
       queue.push(f);
       queues.set(f.project.name, queue);
     }
-    const last = queues.get(LAST) ?? [];
-    queues.delete(LAST);
-    const turns: TestSpecification[] = [];
     const lists = [...queues.values()];
-    for (let i = 0; turns.length < sorted.length - last.length; i++) for (const list of lists) if (i < list.length) turns.push(list[i] as TestSpecification);
-    return [...turns, ...last];
+    const turns: TestSpecification[] = [];
+    for (let i = 0; turns.length < sorted.length; i++) for (const list of lists) if (i < list.length) turns.push(list[i] as TestSpecification);
+    return turns;
   }
 }
