@@ -2,28 +2,18 @@
 // 3-player game (landscape tablet) from the shelf's new-game screen to the final standings,
 // weigh-off included. The last round on a two-player table and on a single-pan balance have
 // files of their own (seven-seize-interloper, seven-seize-single-pan), so that they run beside it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openTablet, readState, startServer, type Server } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, openTablet, readState, startServer } from './harness.ts';
 import { UiPlayer } from './play.ts';
 import { booty } from './seven-seize.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 describe('7 Seize through the tablet', () => {
   it('3 players, landscape 1024×768: new game to final standings, weighed on the simulated rig', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     expect(await page.getByTestId('role').innerText()).toBe('host');
     const player = new UiPlayer(page, server, { prefix: '3p', seed: 3, pickPair: true });
     await player.newGame(['Ann', 'Bob', 'Cy']);

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
@@ -194,6 +194,29 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = inject('chromiumWsEndpoint');
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A file's connection to the shared chromium and the servers its tests start (push them), opened
+ * before its first test and closed after its last.
+ */
+export function browserForFile(): { readonly browser: Browser; servers: Server[] } {
+  let browser: Browser | undefined;
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const s of servers) await s.kill('SIGTERM');
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is opened before the first test');
+      return browser;
+    },
+    servers,
+  };
 }
 
 export interface Tablet {

@@ -2,28 +2,18 @@
 // game's form (one card picked, one tapped on the reader), kept on the server with the deck, a bad
 // number refused beside its field, then a whole game with scores open (H20) whose weights and
 // values are the numbers entered.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_DECK } from '../../games/the-high-seize/cards.ts';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer, waitState } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, readState, screenshot, startServer, waitState } from './harness.ts';
 import { hsView, playGame, type View } from './high-seize.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 describe('The High Seize through the tablet, with its own card numbers', () => {
   it('the table enters its printed numbers for two cards, kept on the server, and plays a game with them (H10)', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     await openNewGame(page, 'The High Seize');
     await page.getByTestId('hs-numbers-open').click();
     const own = { R15: { weight: 20, value: 1 }, B01: { weight: 9, value: 11 } };

@@ -5,28 +5,18 @@
 // picked on the tablet instead), with mis-taps refused (H1, H13), each pile's weight growing, the
 // ship that sank and the final values round by round. A game with the table's own card numbers
 // (H10) has a file of its own (high-seize-numbers), so that it runs beside this one.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUSE_DECK } from '../../games/the-high-seize/cards.ts';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, screenshot, startServer } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, readState, screenshot, startServer } from './harness.ts';
 import { playGame } from './high-seize.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 describe('The High Seize through the tablet', () => {
   it('a new user plays a 3-player game with the house deck', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
 
     // The shelf says it is a house deck.
     await expect.poll(() => page.getByTestId('shelf-game-the-high-seize').innerText()).toMatch(/house deck/);
