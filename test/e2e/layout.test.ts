@@ -4,10 +4,10 @@
 // the page, and nothing is wider than the screen. Screenshots of each (QM_SHOTS=1): test-results/screenshots/layout-*.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { inputsToStandings, inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { launchBrowser, openNewGame, openTablet, SAVE_SHOTS, SHOTS, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, SAVE_SHOTS, SHOTS, startServer, tempDataDir, waitState } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 // Four screens each, on a busy 2-core machine.
@@ -18,16 +18,7 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 
-let browser: Browser;
-const servers: Server[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 /**
  * At every size, scrolled to the top: what is wrong with the screen (empty when nothing is), and a
@@ -68,8 +59,8 @@ async function check(page: Page, name: string, primary: (p: Page) => Locator[]):
 describe('the next action is on the screen without scrolling, at 1024×768, 1180×820, 820×1180 and 390×844', () => {
   it('new game, a reveal on the virtual reader, the divvy and a Queen’s choice', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     const problems: string[] = [];
     await page.waitForSelector('[data-testid=screen-shelf], [data-testid=screen-newgame]');
     await openNewGame(page);
@@ -125,8 +116,8 @@ describe('the next action is on the screen without scrolling, at 1024×768, 1180
         .join('\n')}\n`,
     );
     const server = await startServer({ dataDir: atWeighOff });
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     await waitState(server, (s) => s.weigh.stage === 'tare', 'the scale to ask for a tare');
     await page.locator('[data-testid=screen-weighoff][data-stage=tare]').waitFor();
     problems.push(
@@ -144,8 +135,8 @@ describe('the next action is on the screen without scrolling, at 1024×768, 1180
         .join('\n')}\n`,
     );
     const done = await startServer({ dataDir: finished });
-    servers.push(done);
-    const t = await openTablet(browser, `${done.url}?token=${done.token}`);
+    file.servers.push(done);
+    const t = await openTablet(file.browser, `${done.url}?token=${done.token}`);
     await t.page.getByTestId('screen-standings').waitFor();
     problems.push(...(await check(t.page, 'standings', (p) => [p.getByTestId('winners'), p.getByRole('button', { name: 'New game' })])));
     expect(problems).toEqual([]);

@@ -4,8 +4,8 @@
 // onto), to the final scores. A simulated table (a shuffled deck, true hands) chooses the moves.
 // A 4-player partnership game is set up on the shelf's form and its final scores are shown from
 // its log; the game itself is played step by step in process (test/whole-games/loot.test.ts).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
 import { card } from '../../games/loot/cards.ts';
 import { scores } from '../../games/loot/score.ts';
@@ -14,19 +14,10 @@ import { TONES } from '../../web-ui/src/cues/sound.ts';
 import type { LootView } from '../../web-ui/src/games/loot/model.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, openNewGame, openTablet, readState, type Server, startServer, tabletShows, tempDataDir, waitState, watchStates } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, readState, type Server, startServer, tabletShows, tempDataDir, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 /** Does one input by tapping the tablet. */
 async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<void> {
@@ -70,8 +61,8 @@ async function startFromShelf(page: Page, server: Server, start: Extract<LootInp
 
 async function playThroughTablet(setup: { players: number; partnership: boolean; seed: number; drawBias: number }) {
   const server = await startServer();
-  servers.push(server);
-  const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+  file.servers.push(server);
+  const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
   const sim = new LootSim(setup);
   sim.start();
   const states = await watchStates(server);
@@ -188,8 +179,8 @@ describe('Loot through the tablet', () => {
     const dataDir = tempDataDir();
     writeFileSync(join(dataDir, 'game.jsonl'), sim.inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
     const server = await startServer({ dataDir });
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     await page.getByTestId('loot-scores').waitFor();
     for (const [side, sc] of Object.entries(scores(sim.state)))
       await expect.poll(() => page.getByTestId(`score-${side}`).innerText()).toContain(String(sc.score));

@@ -6,8 +6,8 @@
 // differs, the count stands, and the final scores follow it, explained piece by piece with why the
 // game ended (P24, P30). A mirror of the engine chooses the moves (seeded) and checks every state the
 // server shows.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { currentState, emptyTable, submit, view, type Table } from '../../games/core/table.ts';
 import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
@@ -16,18 +16,10 @@ import { explain } from '../../games/plunder/score.ts';
 import { afterEffects } from '../../games/plunder/testing/play.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, tabletShows, waitState, watchStates } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, readState, screenshot, type Server, startServer, tabletShows, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '../../server/src/protocol.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 interface CountState {
   stage: string;
@@ -240,8 +232,8 @@ function asTablet(input: PlunderInput): PlunderInput {
 describe('Plunder! through the tablet', () => {
   it('a new user picks it on the shelf, plays a 3-player game and counts treasure on the virtual rig', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     await page.getByTestId('shelf-game-plunder').waitFor();
     expect(await page.getByTestId('shelf-game-plunder').innerText()).toContain('counts pieces on the scale');
     await openNewGame(page, 'Plunder!');

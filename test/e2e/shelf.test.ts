@@ -3,21 +3,12 @@
 // server restart and is resumed where it stopped; the host deletes a saved game (a damaged one too).
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, startServer, tempDataDir, waitState, type Server } from './harness.ts';
+import { browserForFile, openNewGame, openTablet, readState, screenshot, startServer, tempDataDir, waitState } from './harness.ts';
 
-let browser: Browser;
-const servers: Server[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  for (const s of servers) await s.kill('SIGTERM');
-});
+const file = browserForFile();
 
 /** A data dir whose current game log holds `inputs` (one JSON line each). */
 function dataDirWith(inputs: unknown[]): string {
@@ -29,8 +20,8 @@ function dataDirWith(inputs: unknown[]): string {
 describe('the game shelf', () => {
   it('opens on the shelf, which shows 7 Seize with its picture, players and options', async () => {
     const server = await startServer();
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     const seize = page.getByTestId('shelf-game-7-seize');
     await seize.waitFor();
     expect(await seize.locator('svg').count()).toBe(1);
@@ -50,8 +41,8 @@ describe('the game shelf', () => {
   it('a finished game offers a rematch with the same players, and stays on the shelf with its standings', async () => {
     const finished = playRandomGame(new TableDriver(), { players: 3, tieRate: 0.1 }, new Chooser([], 11));
     const server = await startServer({ dataDir: dataDirWith(finished) });
-    servers.push(server);
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     const before = await readState(server);
     expect(before.view.phase).toBe('finished');
     await page.getByTestId('screen-standings').waitFor();
@@ -75,8 +66,8 @@ describe('the game shelf', () => {
     const unfinished = playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 9);
     const dataDir = dataDirWith(unfinished);
     let server = await startServer({ dataDir, ownProcess: true }); // killed below
-    servers.push(server);
-    let { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    file.servers.push(server);
+    let { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     expect((await readState(server)).inputs).toBe(9);
 
     // Starting another game from the shelf asks first; "No" keeps the game on the table.
@@ -102,8 +93,8 @@ describe('the game shelf', () => {
     // The server dies; on restart the new game is on the table and the old one on the shelf.
     await server.kill();
     server = await startServer({ dataDir });
-    servers.push(server);
-    ({ page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`));
+    file.servers.push(server);
+    ({ page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`));
     await page.locator('nav.tabs').getByRole('button', { name: 'Shelf', exact: true }).click();
     const row = page.locator('.saved-game', { hasText: 'unfinished (9 moves)' });
     await row.getByRole('button', { name: 'Resume' }).click();
@@ -126,14 +117,14 @@ describe('the game shelf', () => {
     const putAway = new Date('2024-05-01T09:00:00.000Z');
     utimesSync(join(games, '2024-05-01T09-00-00-000Z-7-seize.jsonl'), putAway, putAway);
     const server = await startServer({ dataDir });
-    servers.push(server);
+    file.servers.push(server);
 
-    const spectator = await openTablet(browser, server.url);
+    const spectator = await openTablet(file.browser, server.url);
     await spectator.page.locator('.saved-game').nth(1).waitFor();
     expect(await spectator.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await spectator.page.close();
 
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     const damaged = page.getByTestId('saved-2024-05-02T09-00-00-000Z-7-seize');
     expect(await damaged.innerText()).toContain('it cannot be read: it is a folder, not a game log');
     const row = page.getByTestId('saved-2024-05-01T09-00-00-000Z-7-seize');
