@@ -4,20 +4,47 @@
 // Vitest runs its three projects (unit, integration, browser: vitest.config.ts) in one run and
 // prints each one's time (test/setup/project-times.ts). Ends with the plain line
 // "N passed, N failed" and a non-zero exit if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { ensureDebianDeps } from './debian-deps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
 
-function step(name, cmd, args) {
-  console.log(`\n== ${name} ==`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`\nnpm test: step '${name}' failed (exit ${r.status ?? r.signal}).`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
+const running = new Set();
+
+function stepFailed(name, code) {
+  for (const child of running) child.kill();
+  console.error(`\nnpm test: step '${name}' failed (exit ${code}).`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+/** A step run beside others: its output is held and printed whole when it ends, so steps never interleave. */
+function stepBeside(name, cmd, args) {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    const out = [];
+    child.stdout.on('data', (b) => out.push(b));
+    child.stderr.on('data', (b) => out.push(b));
+    child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = ((Date.now() - began) / 1000).toFixed(1);
+      resolve({ name: `${name} (${seconds} s)`, code: code ?? signal, output: Buffer.concat(out).toString() });
+    });
+  });
+}
+
+/** Steps in order, each shown as it ends; the first failure ends `npm test`. */
+async function steps(list) {
+  for (const [name, cmd, args] of list) {
+    const r = await stepBeside(name, cmd, args);
+    console.log(`\n== ${r.name} ==`);
+    process.stdout.write(r.output);
+    if (r.code !== 0) stepFailed(r.name, r.code);
   }
 }
 
@@ -30,10 +57,19 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-step('format and lint (Biome)', 'npx', ['biome', 'check', '.']);
-step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
-if (existsSync('hardware/firmware/build.sh')) step('firmware', 'npm', ['run', '--silent', 'firmware']);
-if (existsSync('web-ui/vite.config.ts')) step('tablet UI build', 'npm', ['run', '--silent', 'build:ui']);
+// The type-check (about 14 s, one core) runs beside the other steps (a few seconds each).
+const typeCheck = stepBeside('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+await steps(
+  [
+    ['format and lint (Biome)', 'npx', ['biome', 'check', '.']],
+    existsSync('hardware/firmware/build.sh') && ['firmware', 'npm', ['run', '--silent', 'firmware']],
+    existsSync('web-ui/vite.config.ts') && ['tablet UI build', 'npm', ['run', '--silent', 'build:ui']],
+  ].filter(Boolean),
+);
+const typed = await typeCheck;
+console.log(`\n== ${typed.name} ==`);
+process.stdout.write(typed.output);
+if (typed.code !== 0) stepFailed(typed.name, typed.code);
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
