@@ -108,7 +108,7 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   if (n < 20) return 0;
   const d = new Float64Array(n);
   for (let i = 0; i < n; i++) d[i] = (clean[i + 1] as number) - (clean[i] as number);
-  const c = 3 * madScale(Array.from(d), 0);
+  const c = 3 * madScale(d, 0);
   let num = 0;
   let den = 0;
   let prev = NaN;
@@ -200,7 +200,7 @@ export function channelLevel(
     i = j;
   }
   const level = sum / n;
-  const seg = Array.from(clean.subarray(first - start));
+  const seg = clean.subarray(first - start);
   // The segment's own scale: its standard deviation around the level (wild samples already
   // replaced), worth n − 1 samples where a MAD is worth n / 2.7 (issue 16: at 10 samples/s the
   // blocks hold 2–3 samples, so the scatter inside them is no better). A step the block test let

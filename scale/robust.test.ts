@@ -1,0 +1,33 @@
+// The resolver's medians are found by selection, not sorting (issue 30: they were a quarter of the
+// weigh-off's CPU); they must be the very numbers a sort gives, or verdicts would change.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { madScale, median, sigmaFromDifferences } from './robust.ts';
+
+const sortedMedian = (xs: number[]): number => {
+  if (xs.length === 0) return NaN;
+  const s = Float64Array.from(xs).sort();
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+// Few distinct values (ties), wide ones, and the odd NaN or −0, in lists up to 700 long.
+const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double({ min: -1e6, max: 1e6 }), fc.constantFrom(-0, 0, NaN, Infinity));
+const values = fc.array(value, { maxLength: 700 });
+
+describe('robust statistics by selection', () => {
+  it('median is bit for bit the sorted list’s middle', () => {
+    fc.assert(fc.property(values, (xs) => Object.is(median(xs), sortedMedian(xs))));
+    expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+
+  it('madScale and sigmaFromDifferences are what sorting gives', () => {
+    fc.assert(
+      fc.property(values, fc.double({ min: -10, max: 10 }), (xs, c) => {
+        const d = xs.slice(1).map((x, i) => Math.abs(x - (xs[i] as number)));
+        const quartile = d.length === 0 ? NaN : (Float64Array.from(d).sort()[Math.floor((d.length - 1) / 4)] as number) / 0.4506;
+        return Object.is(madScale(xs, c), 1.4826 * sortedMedian(xs.map((x) => Math.abs(x - c)))) && Object.is(sigmaFromDifferences(xs, 0, xs.length), quartile);
+      }),
+    );
+  });
+});
