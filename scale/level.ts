@@ -77,20 +77,24 @@ const NOISE_RUN = 8;
 
 export class NoiseMemory {
   private readonly runs: number[] = [];
+  /** The same runs in ascending order, kept so on every add (sigma is asked 50 times a second). */
+  private readonly sorted: number[] = [];
   private pending: number[] = [];
   add(g: number): void {
     this.pending.push(g);
     if (this.pending.length < NOISE_RUN) return;
     const d: number[] = [];
     for (let i = 1; i < this.pending.length; i++) d.push(Math.abs((this.pending[i] as number) - (this.pending[i - 1] as number)));
-    this.runs.push((1.4826 * median(d)) / Math.SQRT2);
-    if (this.runs.length > 800) this.runs.shift();
+    const run = (1.4826 * median(d)) / Math.SQRT2;
+    this.runs.push(run);
+    this.sorted.splice(lowerBound(this.sorted, 0, this.sorted.length, run), 0, run);
+    if (this.runs.length > 800) this.sorted.splice(lowerBound(this.sorted, 0, this.sorted.length, this.runs.shift() as number), 1);
     this.pending = [];
   }
   /** Noise scale in g, or NaN before two runs were seen. */
   sigma(): number {
-    if (this.runs.length < 2) return NaN;
-    const s = [...this.runs].sort((x, y) => x - y);
+    const s = this.sorted;
+    if (s.length < 2) return NaN;
     return (s[Math.floor((s.length - 1) / 10)] as number) / 0.508;
   }
 }
