@@ -128,6 +128,27 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   return phi >= cut ? phi : (phi * phi) / cut;
 }
 
+interface LevelWindow {
+  start: number;
+  blockMs: number;
+  sigma: number;
+  clean: Float64Array;
+  /** windowCorrelation from each index on, as asked. */
+  correlations: Map<number, number>;
+}
+
+function levelWindow(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions): LevelWindow | null {
+  const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
+  if (hi - start < 3) return null;
+  // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
+  // slow rig), a 250 ms block held one sample or none, nothing was left to measure the noise
+  // inside blocks, and no segment was ever steady: 20 g apart, a contest ran to the time limit (an
+  // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
+  const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
+  const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
+  return { start, blockMs, sigma, clean: despike(xs, start, hi, o.spikeZ * sigma), correlations: new Map() };
+}
+
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
 export function channelLevel(
   ts: ArrayLike<number>,
@@ -142,16 +163,11 @@ export function channelLevel(
   correlation = 1,
   /** From when the cup should be still (the `#loaded` mark): the noise's correlation is read from then on. */
   stillFromMs = Infinity,
+  /** The window as the walks below share it (each walk again reads the same window). */
+  w = levelWindow(ts, xs, lo, hi, nowMs, noise, o),
 ): Level | null {
-  const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
-  if (hi - start < 3) return null;
-  // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
-  // slow rig), a 250 ms block held one sample or none, nothing was left to measure the noise
-  // inside blocks, and no segment was ever steady: 20 g apart, a contest ran to the time limit (an
-  // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
-  const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
-  const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
-  const clean = despike(xs, start, hi, o.spikeZ * sigma);
+  if (w === null) return null;
+  const { start, blockMs, sigma, clean } = w;
 
   // Walk back block by block from the newest; stop at the first block that does not fit.
   const slow2 = (o.slowNoiseFraction * sigma) ** 2;
@@ -236,7 +252,9 @@ export function channelLevel(
   // estimate sees little (issue 16). On every call it cost clear contests at 10 samples/s a median
   // 0.08 s: ringing and table vibration correlate their samples a little.
   const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
-  const rhoClose = Math.max(rho, windowCorrelation(clean.subarray(from - start)));
+  let fromOn = w.correlations.get(from);
+  if (fromOn === undefined) w.correlations.set(from, (fromOn = windowCorrelation(clean.subarray(from - start))));
+  const rhoClose = Math.max(rho, fromOn);
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   const whiteClose = ((s * s) / n) * ((1 + rhoClose) / (1 - rhoClose));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
@@ -275,7 +293,7 @@ export function channelLevel(
   // mean biased toward them. Walked again allowing for the correlation, it reaches further back.
   if (correlation === 1 && rhoClose >= 0.2 && (ts[first] as number) > stillFromMs) {
     const wide = Math.min(0.9, rhoClose + 0.15); // its estimate errs low: a walk allowing too little stops short again
-    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + wide) / (1 - wide), stillFromMs);
+    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + wide) / (1 - wide), stillFromMs, w);
     if (wider && wider.samples > n && (wider.steady || !steady)) return wider;
   }
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
@@ -283,7 +301,7 @@ export function channelLevel(
   if (!steady && maxBlocks === Infinity && blocks > 3) {
     for (const m of new Set([blocks - 2, Math.floor(blocks / 2), 4])) {
       if (m < 3 || m >= blocks) continue;
-      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m, correlation, stillFromMs);
+      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m, correlation, stillFromMs, w);
       if (newer?.steady) return newer;
     }
   }
