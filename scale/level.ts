@@ -44,10 +44,17 @@ export interface Level {
 
 /** Upper 0.1 % point of chi-square with k degrees of freedom (Wilson–Hilferty). */
 function chi2Upper(k: number): number {
+  return k >= 0 && k < CHI2_KNOWN.length && Number.isInteger(k) ? (CHI2_KNOWN[k] as number) : wilsonHilferty(k);
+}
+
+function wilsonHilferty(k: number): number {
   const z = 3.09;
   const a = 2 / (9 * k);
   return k * (1 - a + z * Math.sqrt(a)) ** 3;
 }
+
+/** chi2Upper of the degrees of freedom a window has, computed once (it is asked for every block). */
+const CHI2_KNOWN = Array.from({ length: 2048 }, (_, k) => wilsonHilferty(k));
 
 const SIGMA_FLOOR = 0.005; // the trace resolution is 0.01 g
 /** The fewest samples a block holds on average (its length grows at a slow rate; see channelLevel). */

@@ -2,7 +2,7 @@
 // weigh-off's CPU); they must be the very numbers a sort gives, or verdicts would change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { madScale, median, sigmaFromDifferences } from './robust.ts';
+import { despike, madScale, median, sigmaFromDifferences } from './robust.ts';
 
 const sortedMedian = (xs: number[]): number => {
   if (xs.length === 0) return NaN;
@@ -27,6 +27,21 @@ describe('robust statistics by selection', () => {
         const d = xs.slice(1).map((x, i) => Math.abs(x - (xs[i] as number)));
         const quartile = d.length === 0 ? NaN : (Float64Array.from(d).sort()[Math.floor((d.length - 1) / 4)] as number) / 0.4506;
         return Object.is(madScale(xs, c), 1.4826 * sortedMedian(xs.map((x) => Math.abs(x - c)))) && Object.is(sigmaFromDifferences(xs, 0, xs.length), quartile);
+      }),
+    );
+  });
+
+  it('despike replaces the very samples a sorted neighbourhood would, by the same medians', () => {
+    const sample = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double({ min: -50, max: 50, noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(sample, { maxLength: 60 }), fc.nat(5), fc.double({ min: 0, max: 20, noNaN: true }), (xs, cut, limit) => {
+        const lo = Math.min(cut, xs.length);
+        const out = despike(xs, lo, xs.length, limit);
+        return xs.slice(lo).every((x, k) => {
+          const i = lo + k;
+          const m = sortedMedian(xs.slice(Math.max(lo, i - 2), Math.min(xs.length, i + 3)));
+          return out[k] === (Math.abs(x - m) > limit ? m : x); // ±0 alike: sums start from +0
+        });
       }),
     );
   });

@@ -131,10 +131,25 @@ export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: nu
   const buf = new Float64Array(5);
   for (let i = lo; i < hi; i++) {
     const x = xs[i] as number;
-    let n = 0;
-    for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
-    const m = smallMedian(buf, n);
+    let m: number;
+    if (i - 2 >= lo && i + 2 < hi) m = median5(xs[i - 2] as number, xs[i - 1] as number, x, xs[i + 1] as number, xs[i + 2] as number);
+    else {
+      let n = 0;
+      for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
+      m = smallMedian(buf, n);
+    }
     out[i - lo] = Math.abs(x - m) > limit ? m : x;
   }
   return out;
+}
+
+/**
+ * Median of five without sorting them (despike asks it for every sample): of a, b, d, e the
+ * middle two are the larger of the pairs' minima and the smaller of their maxima, and the median
+ * of all five is the median of those two and c.
+ */
+function median5(a: number, b: number, c: number, d: number, e: number): number {
+  const p = Math.max(Math.min(a, b), Math.min(d, e));
+  const q = Math.min(Math.max(a, b), Math.max(d, e));
+  return Math.max(Math.min(p, q), Math.min(Math.max(p, q), c));
 }
