@@ -44,10 +44,17 @@ export interface Level {
 
 /** Upper 0.1 % point of chi-square with k degrees of freedom (Wilson–Hilferty). */
 function chi2Upper(k: number): number {
+  return k >= 0 && k < CHI2_KNOWN.length && Number.isInteger(k) ? (CHI2_KNOWN[k] as number) : wilsonHilferty(k);
+}
+
+function wilsonHilferty(k: number): number {
   const z = 3.09;
   const a = 2 / (9 * k);
   return k * (1 - a + z * Math.sqrt(a)) ** 3;
 }
+
+/** chi2Upper of the degrees of freedom a window has, computed once (it is asked for every block). */
+const CHI2_KNOWN = Array.from({ length: 2048 }, (_, k) => wilsonHilferty(k));
 
 const SIGMA_FLOOR = 0.005; // the trace resolution is 0.01 g
 /** The fewest samples a block holds on average (its length grows at a slow rate; see channelLevel). */
@@ -77,20 +84,24 @@ const NOISE_RUN = 8;
 
 export class NoiseMemory {
   private readonly runs: number[] = [];
+  /** The same runs in ascending order, kept so on every add (sigma is asked 50 times a second). */
+  private readonly sorted: number[] = [];
   private pending: number[] = [];
   add(g: number): void {
     this.pending.push(g);
     if (this.pending.length < NOISE_RUN) return;
     const d: number[] = [];
     for (let i = 1; i < this.pending.length; i++) d.push(Math.abs((this.pending[i] as number) - (this.pending[i - 1] as number)));
-    this.runs.push((1.4826 * median(d)) / Math.SQRT2);
-    if (this.runs.length > 800) this.runs.shift();
+    const run = (1.4826 * median(d)) / Math.SQRT2;
+    this.runs.push(run);
+    this.sorted.splice(lowerBound(this.sorted, 0, this.sorted.length, run), 0, run);
+    if (this.runs.length > 800) this.sorted.splice(lowerBound(this.sorted, 0, this.sorted.length, this.runs.shift() as number), 1);
     this.pending = [];
   }
   /** Noise scale in g, or NaN before two runs were seen. */
   sigma(): number {
-    if (this.runs.length < 2) return NaN;
-    const s = [...this.runs].sort((x, y) => x - y);
+    const s = this.sorted;
+    if (s.length < 2) return NaN;
     return (s[Math.floor((s.length - 1) / 10)] as number) / 0.508;
   }
 }
@@ -108,7 +119,7 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   if (n < 20) return 0;
   const d = new Float64Array(n);
   for (let i = 0; i < n; i++) d[i] = (clean[i + 1] as number) - (clean[i] as number);
-  const c = 3 * madScale(Array.from(d), 0);
+  const c = 3 * madScale(d, 0);
   let num = 0;
   let den = 0;
   let prev = NaN;
@@ -122,6 +133,27 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   const phi = Math.min(0.9, Math.max(0, 1 + (2 * num) / den));
   const cut = 3.5 / Math.sqrt(n);
   return phi >= cut ? phi : (phi * phi) / cut;
+}
+
+interface LevelWindow {
+  start: number;
+  blockMs: number;
+  sigma: number;
+  clean: Float64Array;
+  /** windowCorrelation from each index on, as asked. */
+  correlations: Map<number, number>;
+}
+
+function levelWindow(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions): LevelWindow | null {
+  const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
+  if (hi - start < 3) return null;
+  // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
+  // slow rig), a 250 ms block held one sample or none, nothing was left to measure the noise
+  // inside blocks, and no segment was ever steady: 20 g apart, a contest ran to the time limit (an
+  // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
+  const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
+  const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
+  return { start, blockMs, sigma, clean: despike(xs, start, hi, o.spikeZ * sigma), correlations: new Map() };
 }
 
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
@@ -138,16 +170,11 @@ export function channelLevel(
   correlation = 1,
   /** From when the cup should be still (the `#loaded` mark): the noise's correlation is read from then on. */
   stillFromMs = Infinity,
+  /** The window as the walks below share it (each walk again reads the same window). */
+  w = levelWindow(ts, xs, lo, hi, nowMs, noise, o),
 ): Level | null {
-  const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
-  if (hi - start < 3) return null;
-  // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
-  // slow rig), a 250 ms block held one sample or none, nothing was left to measure the noise
-  // inside blocks, and no segment was ever steady: 20 g apart, a contest ran to the time limit (an
-  // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
-  const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
-  const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
-  const clean = despike(xs, start, hi, o.spikeZ * sigma);
+  if (w === null) return null;
+  const { start, blockMs, sigma, clean } = w;
 
   // Walk back block by block from the newest; stop at the first block that does not fit.
   const slow2 = (o.slowNoiseFraction * sigma) ** 2;
@@ -200,7 +227,7 @@ export function channelLevel(
     i = j;
   }
   const level = sum / n;
-  const seg = Array.from(clean.subarray(first - start));
+  const seg = clean.subarray(first - start);
   // The segment's own scale: its standard deviation around the level (wild samples already
   // replaced), worth n − 1 samples where a MAD is worth n / 2.7 (issue 16: at 10 samples/s the
   // blocks hold 2–3 samples, so the scatter inside them is no better). A step the block test let
@@ -232,7 +259,9 @@ export function channelLevel(
   // estimate sees little (issue 16). On every call it cost clear contests at 10 samples/s a median
   // 0.08 s: ringing and table vibration correlate their samples a little.
   const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
-  const rhoClose = Math.max(rho, windowCorrelation(clean.subarray(from - start)));
+  let fromOn = w.correlations.get(from);
+  if (fromOn === undefined) w.correlations.set(from, (fromOn = windowCorrelation(clean.subarray(from - start))));
+  const rhoClose = Math.max(rho, fromOn);
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   const whiteClose = ((s * s) / n) * ((1 + rhoClose) / (1 - rhoClose));
   // Batch means over the blocks catch slower correlation than lag 1 sees.
@@ -271,7 +300,7 @@ export function channelLevel(
   // mean biased toward them. Walked again allowing for the correlation, it reaches further back.
   if (correlation === 1 && rhoClose >= 0.2 && (ts[first] as number) > stillFromMs) {
     const wide = Math.min(0.9, rhoClose + 0.15); // its estimate errs low: a walk allowing too little stops short again
-    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + wide) / (1 - wide), stillFromMs);
+    const wider = channelLevel(ts, xs, lo, hi, nowMs, noise, o, maxBlocks, (1 + wide) / (1 - wide), stillFromMs, w);
     if (wider && wider.samples > n && (wider.steady || !steady)) return wider;
   }
   // Leftover ringing in the oldest blocks can make a long segment fail the test while its newer
@@ -279,7 +308,7 @@ export function channelLevel(
   if (!steady && maxBlocks === Infinity && blocks > 3) {
     for (const m of new Set([blocks - 2, Math.floor(blocks / 2), 4])) {
       if (m < 3 || m >= blocks) continue;
-      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m, correlation, stillFromMs);
+      const newer = channelLevel(ts, xs, lo, hi, nowMs, noise, o, m, correlation, stillFromMs, w);
       if (newer?.steady) return newer;
     }
   }

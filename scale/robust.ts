@@ -2,11 +2,72 @@
 // most of the time, but single wild samples happen (docs/hardware-facts.md), so location and scale
 // come from medians, and spikes are replaced before averaging.
 
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  const s = Float64Array.from(values).sort();
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+export function median(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n === 0) return NaN;
+  const s = scratch(n);
+  let plain = true; // NaN and −0 keep the sort's order for them
+  for (let i = 0; i < n; i++) {
+    const v = values[i] as number;
+    s[i] = v;
+    if (Number.isNaN(v) || Object.is(v, -0)) plain = false;
+  }
+  return medianOfFirst(s, n, plain);
+}
+
+/** Median of buf[0, n), reordering it: selection (linear time) where sorting is not needed. */
+function medianOfFirst(buf: Float64Array, n: number, plain: boolean): number {
+  const mid = n >> 1;
+  if (!plain) {
+    const s = buf.subarray(0, n).sort();
+    return n % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  }
+  const upper = select(buf, n, mid);
+  if (n % 2) return upper;
+  let lower = -Infinity; // the largest below mid: select left buf[0, mid) ≤ buf[mid]
+  for (let i = 0; i < mid; i++) if ((buf[i] as number) > lower) lower = buf[i] as number;
+  return (lower + upper) / 2;
+}
+
+let buffer = new Float64Array(1024);
+/** A shared work buffer of at least n entries (the resolver asks for medians ~10⁵ times a contest). */
+function scratch(n: number): Float64Array {
+  if (buffer.length < n) buffer = new Float64Array(Math.max(n, 2 * buffer.length));
+  return buffer;
+}
+
+/**
+ * The k-th smallest of buf[0, n) (Hoare's quickselect, median-of-three pivot), leaving
+ * buf[0, k) ≤ buf[k] ≤ buf(k, n). For numbers without NaN.
+ */
+function select(buf: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (hi > lo) {
+    const m = (lo + hi) >> 1;
+    // Order buf[lo], buf[m], buf[hi]; the middle one is the pivot and the ends are sentinels.
+    if ((buf[m] as number) < (buf[lo] as number)) swap(buf, m, lo);
+    if ((buf[hi] as number) < (buf[lo] as number)) swap(buf, hi, lo);
+    if ((buf[hi] as number) < (buf[m] as number)) swap(buf, hi, m);
+    const pivot = buf[m] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((buf[i] as number) < pivot) i++;
+      while ((buf[j] as number) > pivot) j--;
+      if (i <= j) swap(buf, i++, j--);
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return buf[k] as number;
+}
+
+function swap(buf: Float64Array, i: number, j: number): void {
+  const t = buf[i] as number;
+  buf[i] = buf[j] as number;
+  buf[j] = t;
 }
 
 const MAD_TO_SIGMA = 1.4826;
@@ -18,16 +79,30 @@ const MAD_TO_SIGMA = 1.4826;
 export function sigmaFromDifferences(xs: ArrayLike<number>, lo: number, hi: number): number {
   const n = hi - lo - 1;
   if (n < 1) return NaN;
-  const d = new Float64Array(n);
-  for (let i = lo + 1; i < hi; i++) d[i - lo - 1] = Math.abs((xs[i] as number) - (xs[i - 1] as number));
-  d.sort();
+  const d = scratch(n);
+  let plain = true;
+  for (let i = lo + 1; i < hi; i++) {
+    const v = Math.abs((xs[i] as number) - (xs[i - 1] as number));
+    d[i - lo - 1] = v;
+    if (Number.isNaN(v)) plain = false;
+  }
+  const k = Math.floor((n - 1) / 4);
   // |x1 − x2| for Gaussian noise of scale σ has its lower quartile at 0.4506 σ.
-  return (d[Math.floor((n - 1) / 4)] as number) / 0.4506;
+  return (plain ? select(d, n, k) : (d.subarray(0, n).sort()[k] as number)) / 0.4506;
 }
 
 /** Robust scale of values around `center`. */
-export function madScale(values: number[], center: number): number {
-  return MAD_TO_SIGMA * median(values.map((v) => Math.abs(v - center)));
+export function madScale(values: ArrayLike<number>, center: number): number {
+  const n = values.length;
+  if (n === 0) return NaN;
+  const s = scratch(n);
+  let plain = true;
+  for (let i = 0; i < n; i++) {
+    const v = Math.abs((values[i] as number) - center);
+    s[i] = v;
+    if (Number.isNaN(v)) plain = false;
+  }
+  return MAD_TO_SIGMA * medianOfFirst(s, n, plain);
 }
 
 /** Median of the first n entries of buf (n ≤ 5), sorting them in place. */
@@ -56,10 +131,25 @@ export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: nu
   const buf = new Float64Array(5);
   for (let i = lo; i < hi; i++) {
     const x = xs[i] as number;
-    let n = 0;
-    for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
-    const m = smallMedian(buf, n);
+    let m: number;
+    if (i - 2 >= lo && i + 2 < hi) m = median5(xs[i - 2] as number, xs[i - 1] as number, x, xs[i + 1] as number, xs[i + 2] as number);
+    else {
+      let n = 0;
+      for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
+      m = smallMedian(buf, n);
+    }
     out[i - lo] = Math.abs(x - m) > limit ? m : x;
   }
   return out;
+}
+
+/**
+ * Median of five without sorting them (despike asks it for every sample): of a, b, d, e the
+ * middle two are the larger of the pairs' minima and the smaller of their maxima, and the median
+ * of all five is the median of those two and c.
+ */
+function median5(a: number, b: number, c: number, d: number, e: number): number {
+  const p = Math.max(Math.min(a, b), Math.min(d, e));
+  const q = Math.min(Math.max(a, b), Math.max(d, e));
+  return Math.max(Math.min(p, q), Math.min(Math.max(p, q), c));
 }
