@@ -1,13 +1,14 @@
 // Golden check for the resolver's speed work (issues 30, 32): records every verdict, its time and
 // the status figures over many traces, so a faster level.ts / robust.ts can be shown to decide
 // exactly as before. `record FILE` writes them; `check FILE` compares (verdicts and times exactly,
-// figures exactly or within 1e-9 relative, each counted).
-//   node bin/run-ts.mjs bench/weigh-golden.ts record /tmp/golden.json
+// figures exactly or within 1e-9 relative, each counted). A third argument plays other seeds.
+//   node bin/run-ts.mjs bench/weigh-golden.ts record /tmp/golden.json [SEED]
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchTrace, unassumedTrace } from './weigh-common.ts';
 import { handCase, handTrace } from '../scale/hand-model.ts';
-import { createResolver, type Resolver } from '../scale/resolver.ts';
+import { playTrace } from '../scale/judge.ts';
+import type { Resolver } from '../scale/resolver.ts';
 import { generateTrace } from '../scale/trace-model.ts';
 import type { Trace } from '../scale/trace.ts';
 
@@ -30,50 +31,30 @@ const figures = (r: Resolver): Row => {
   };
 };
 
-/** As scale/judge.ts plays a trace (stopping at the verdict), with the figures at the end. */
-function judge(trace: Trace): Row {
-  const r = createResolver({ expectMark: trace.loadedAt !== null });
-  let marked = trace.loadedAt === null;
-  for (const row of trace.rows) {
-    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) {
-      r.markLoaded(trace.loadedAt);
-      marked = true;
-    }
-    r.push(row);
-    if (r.verdict().verdict !== null) break;
-  }
-  if (!marked && trace.loadedAt !== null) r.markLoaded(trace.loadedAt);
-  return figures(r);
-}
-
-/** The status after every push (readings as the tablet sees them) and held evidence every 25th, hashed. */
+/** The status after every sample (readings as the tablet sees them) and held evidence every 25th, hashed. */
 function probe(trace: Trace): Row {
-  const r = createResolver({ expectMark: trace.loadedAt !== null });
   const h = createHash('sha256');
-  let marked = trace.loadedAt === null;
   let k = 0;
-  for (const row of trace.rows) {
-    if (!marked && trace.loadedAt !== null && row.t > trace.loadedAt) {
-      r.markLoaded(trace.loadedAt);
-      marked = true;
-    }
-    r.push(row);
-    h.update(JSON.stringify(r.status()));
-    if (++k % 25 === 0) h.update(JSON.stringify(r.heldEvidence()));
-  }
+  const r = playTrace(trace, {}, (looking) => {
+    h.update(JSON.stringify(looking.status()));
+    if (++k % 25 === 0) h.update(JSON.stringify(looking.heldEvidence()));
+  });
   return { ...figures(r), probe: h.digest('hex') };
 }
 
-function cases(): Array<{ name: string; run: () => Row }> {
+const judge = (trace: Trace): Row => figures(playTrace(trace));
+
+function cases(seed: number): Array<{ name: string; run: () => Row }> {
   const out: Array<{ name: string; run: () => Row }> = [];
-  for (let i = 0; i < 300; i++) out.push({ name: `bench 2026/${i}`, run: () => judge(benchTrace(2026, i)) });
-  for (let i = 0; i < 300; i++) out.push({ name: `unassumed 32/${i}`, run: () => judge(unassumedTrace(32, i)) });
-  for (let i = 0; i < 100; i++) out.push({ name: `hand 7/${i}`, run: () => judge(handTrace(handCase(7, i)).trace) });
+  for (let i = 0; i < 300; i++) out.push({ name: `bench ${2026 + seed}/${i}`, run: () => judge(benchTrace(2026 + seed, i)) });
+  for (let i = 0; i < 300; i++) out.push({ name: `unassumed ${32 + seed}/${i}`, run: () => judge(unassumedTrace(32 + seed, i)) });
+  for (let i = 0; i < 100; i++) out.push({ name: `hand ${7 + seed}/${i}`, run: () => judge(handTrace(handCase(7 + seed, i)).trace) });
   for (const noiseShape of ['heavy', 'ar1'] as const)
-    for (let i = 0; i < 30; i++) out.push({ name: `${noiseShape} ${i}`, run: () => judge(generateTrace(500 + i, { noiseShape })) });
-  for (let i = 0; i < 20; i++) out.push({ name: `unmarked ${i}`, run: () => judge(generateTrace(900 + i, { withMark: false, afterMarkMs: 8000 })) });
-  for (let i = 0; i < 12; i++) out.push({ name: `probe bench ${i}`, run: () => probe(benchTrace(4242, i)) });
-  for (let i = 0; i < 12; i++) out.push({ name: `probe unassumed ${i}`, run: () => probe(unassumedTrace(2026, i)) });
+    for (let i = 0; i < 30; i++) out.push({ name: `${noiseShape} ${i}`, run: () => judge(generateTrace(500 + 100 * seed + i, { noiseShape })) });
+  for (let i = 0; i < 20; i++)
+    out.push({ name: `unmarked ${i}`, run: () => judge(generateTrace(900 + 100 * seed + i, { withMark: false, afterMarkMs: 8000 })) });
+  for (let i = 0; i < 12; i++) out.push({ name: `probe bench ${i}`, run: () => probe(benchTrace(4242 + seed, i)) });
+  for (let i = 0; i < 12; i++) out.push({ name: `probe unassumed ${i}`, run: () => probe(unassumedTrace(2026 + seed, i)) });
   return out;
 }
 
@@ -89,14 +70,15 @@ function compare(a: unknown, b: unknown, path: string, out: { near: number; diff
   } else if (a !== b) out.diffs.push(`${path}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
 }
 
-const [mode, file] = process.argv.slice(2);
-if ((mode !== 'record' && mode !== 'check') || !file) {
-  console.error('usage: weigh-golden.ts record|check FILE');
+const [mode, file, seedArg = '0'] = process.argv.slice(2);
+const seed = Number(seedArg);
+if ((mode !== 'record' && mode !== 'check') || !file || !Number.isSafeInteger(seed)) {
+  console.error('usage: weigh-golden.ts record|check FILE [SEED]');
   process.exit(2);
 }
 const started = process.cpuUsage();
 const results: Record<string, Row> = {};
-for (const c of cases()) results[c.name] = c.run();
+for (const c of cases(seed)) results[c.name] = c.run();
 const cpu = process.cpuUsage(started);
 const cpuS = (cpu.user + cpu.system) / 1e6;
 console.error(`${Object.keys(results).length} cases, ${cpuS.toFixed(1)} s CPU`);

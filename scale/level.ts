@@ -135,6 +135,7 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   return phi >= cut ? phi : (phi * phi) / cut;
 }
 
+/** What channelLevel's walks over one window share: it, its blocks' length, its noise and its despiked samples. */
 interface LevelWindow {
   start: number;
   blockMs: number;

@@ -30,7 +30,7 @@ function medianOfFirst(buf: Float64Array, n: number, plain: boolean): number {
 }
 
 let buffer = new Float64Array(1024);
-/** A shared work buffer of at least n entries (the resolver asks for medians ~10⁵ times a contest). */
+/** A shared work buffer of at least n entries (the resolver asks for a few medians of ~600 samples 50 times a second). */
 function scratch(n: number): Float64Array {
   if (buffer.length < n) buffer = new Float64Array(Math.max(n, 2 * buffer.length));
   return buffer;
@@ -146,7 +146,7 @@ export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: nu
 /**
  * Median of five without sorting them (despike asks it for every sample): of a, b, d, e the
  * middle two are the larger of the pairs' minima and the smaller of their maxima, and the median
- * of all five is the median of those two and c.
+ * of all five is the median of those two and c. For finite samples (the resolver takes no others).
  */
 function median5(a: number, b: number, c: number, d: number, e: number): number {
   const p = Math.max(Math.min(a, b), Math.min(d, e));
