@@ -106,6 +106,24 @@ async function waitCount(server: Server, pred: (c: CountState) => boolean, what:
   }
 }
 
+/**
+ * What the cup holds as a player reads it: the median of three of the tablet's readings. Each is
+ * one sample of the load cell (about 0.4 g of noise, now and then a wild one 20–420 g off), and a
+ * half token is only 1.2 g: one sample taken as the zero was once 1 g high, and the reading with the
+ * half token in did not pass it (issue 30).
+ */
+async function steadyReading(grams: () => Promise<number>): Promise<number> {
+  const seen: number[] = [];
+  await expect
+    .poll(async () => {
+      const g = await grams();
+      if (Number.isFinite(g) && g !== seen.at(-1)) seen.push(g);
+      return seen.length;
+    })
+    .toBeGreaterThanOrEqual(3);
+  return [...seen.slice(-3)].sort((a, b) => a - b)[1] as number;
+}
+
 /** Empties the cup (unless `keep`: what is in it stays, under the new cup's zero), chooses `holder`'s
  * `pieces`, pours what the ledger says less `short`, counts, and says Done. With `half` (g), half a
  * token goes in first: the scale refuses to count it. */
@@ -125,7 +143,7 @@ async function countCup(
     // The new cup's zero is the emptied cup: wait until the tablet reads it empty.
     await expect.poll(async () => Math.abs(await grams())).toBeLessThan(2);
   }
-  const zero = await grams();
+  const zero = await steadyReading(grams);
   await page.getByTestId('count-holder').selectOption(holder);
   await page.getByTestId('count-pieces').selectOption(pieces);
   await pressUntil(page, server, 'count-cup', (c) => c.cup?.holder === holder, `choosing ${holder}'s ${pieces}`);
