@@ -19,6 +19,8 @@ import {
 import { fixUsartReceive } from './usart-fix.ts';
 
 export const CPU_HZ = 16_000_000;
+const SREG = 0x5f;
+const SREG_I = 0x80; // interrupts enabled
 
 /** What the chip models need of the MCU: its clock and a way to schedule work on it. */
 export interface SimClock {
@@ -70,12 +72,19 @@ export class Mcu implements SimClock {
     };
   }
 
-  /** Runs until the cycle counter reaches `until`. */
+  /**
+   * Runs until the cycle counter reaches `until`. cpu.tick() after an instruction does something
+   * only when a clock event is due or an enabled interrupt is pending; testing that here first
+   * (what tick tests) saves a call on almost every instruction, about a tenth of the CPU time.
+   */
   runUntil(until: number): void {
-    const { cpu } = this;
+    const cpu = this.cpu;
+    const events = cpu as unknown as { readonly nextClockEvent: { readonly cycles: number } | null };
+    const { data } = cpu;
     while (cpu.cycles < until) {
       avrInstruction(cpu);
-      cpu.tick();
+      const event = events.nextClockEvent;
+      if ((event !== null && event.cycles <= cpu.cycles) || (cpu.nextInterrupt >= 0 && data[SREG]! & SREG_I)) cpu.tick();
     }
   }
 
