@@ -91,9 +91,16 @@ describe.each(targets)('faults: $name', (target) => {
     await dut.pty.vanish();
     await until(() => device.status().state !== 'connected', 'the disconnect');
     expect(states.some((s) => s.state === 'disconnected')).toBe(true);
-    // The rig goes on while the cable is out: what it says meanwhile is lost, not replayed.
+    // The rig goes on while the cable is out: what it says meanwhile is lost, not replayed. Counted
+    // in the rig's own lines, not wall time: on a busy machine the emulated rig may say nothing in 600 ms.
+    let linesOut = 0;
+    const countLines = (d: Buffer): void => {
+      for (const b of d) if (b === 0x0a) linesOut++;
+    };
+    dut.rig.serial.on('data', countLines);
     dut.rig.removeTag(0);
-    await sleep(600);
+    await until(() => linesOut >= 6, 'the rig to say six lines while the cable is out');
+    dut.rig.serial.off('data', countLines);
     const returnedAt = performance.now();
     await dut.pty.reappear();
     await until(() => device.status().state === 'connected', 'the reconnect');
