@@ -247,9 +247,9 @@ const HAND_GONE_MS = 4000;
  * both: in 973 the move curves (halves −0.03 g, the slope's move −0.29 g), in 2918 a resting hand
  * let go 2 s in cancels it (the newer half's slope 1.9 standard errors). Now the slope's half move
  * counts toward stillToGo, and the newer half's slope blocks from NEWER_TREND_Z (settle.ts): both
- * name no side; near-band contests decided within 12 s 35.9 → 28.9 % of 128 (seed 2026's first
- * 600 plain traces; all three slopes in the allowance: 18 %; blocking alone at 2 or 1.5 SE: 35 /
- * 32 %, neither trace or one caught).
+ * name no side; near-band contests decided within 12 s 35.9 → 28.9 % of 128, clear contests' median
+ * 819 → 887 ms, no false tie (seed 2026's first 600 plain traces; all three slopes in the
+ * allowance: near-band 18 %; blocking alone at 2 or 1.5 SE: 35 / 32 %, neither trace or one caught).
  */
 const SETTLE_GRAMS = 1.5;
 /** The light hand guarded against, for a reference that guards against it too (bench/weigh-reference.ts). */
