@@ -250,6 +250,8 @@ const HAND_GONE_MS = 4000;
  * name no side; near-band contests decided within 12 s 35.9 → 28.9 % of 128, clear contests' median
  * 819 → 887 ms, no false tie (seed 2026's first 600 plain traces; all three slopes in the
  * allowance: near-band 18 %; blocking alone at 2 or 1.5 SE: 35 / 32 %, neither trace or one caught).
+ * At full size: 0 wrong in the 4000 unassumed traces (bound 0.075 %), in 4000 generated and in 1000
+ * unassumed of seed 7; false ties on clear unassumed contests 14 → 20 of 800.
  */
 const SETTLE_GRAMS = 1.5;
 /** The light hand guarded against, for a reference that guards against it too (bench/weigh-reference.ts). */
