@@ -2,6 +2,7 @@
 // dropping, a hand, a pour) and the mean over it, with an honest variance. The two cups are
 // judged separately because their ADCs run on different clocks and have different noise.
 import { despike, madScale, median, sigmaFromDifferences } from './robust.ts';
+import { type SettleTrend, settleTrend } from './settle.ts';
 
 export interface LevelOptions {
   /** Oldest evidence used, ms before now (older samples carry more drift than information). */
@@ -40,6 +41,8 @@ export interface Level {
    */
   trendGrams?: number;
   trendVariance?: number;
+  /** Least-squares slopes over the segment and its newer half (settle.ts), for the same question. */
+  settle?: SettleTrend;
 }
 
 /** Upper 0.1 % point of chi-square with k degrees of freedom (Wilson–Hilferty). */
@@ -328,6 +331,7 @@ export function channelLevel(
     grams: level,
     trendGrams,
     trendVariance,
+    settle: settleTrend(ts, clean, start, first, hi, s * s, ((1 + rhoClose) / (1 - rhoClose)) * closeWidening),
     variance: Math.max(white, batch, slow2 / blocks) * smallSample,
     closeVariance: Math.max(whiteClose, batch, slow2 / blocks) * closeWidening,
     sinceMs: ts[first] as number,

@@ -56,6 +56,17 @@ describe('noise the resolver does not assume (issue 32)', () => {
     expect(judgeTrace(t).heavier).not.toMatch(/left|right/);
   });
 
+  it.each([
+    // 0.44 g apart, the right cup settling 1.27 g over 6.9 s after a resting hand: split halves saw no move; named right 6.3 s after the mark before.
+    [973, 'right'],
+    // 0.35 g apart, the left cup settling −1.31 g over 8 s, a resting hand let go 2 s in cancelling the halves' move; named right 6.3 s in before.
+    [2918, 'left'],
+  ] as const)('R24: a tie with a cup settling slowly in the noise names no side (bench:weigh, seed 2026, trace %i, the %s cup)', (i, _cup) => {
+    const t = unassumedTrace(2026, i);
+    expect(Math.abs(t.truth.differenceGrams)).toBeLessThan(0.5);
+    expect([null, 'none']).toContain(judgeTrace(t).heavier); // a tie, or undecided at the time limit
+  });
+
   it(`R24: names a wrong winner in none of ${CASES} contests with that noise (the rate below ${(100 * rateUpperBound(0, CASES)).toFixed(2)} % at 95 %)`, () => {
     // Two thirds of the family are near-band contests and ties, where every wrong winner happens.
     const f = runUnassumedFamily(CASES, SEED);
