@@ -1,6 +1,6 @@
 // The weigh-off: whose collection goes in which cup, the live chart, the scale's verdict and the
 // tiebreak steps (R20–R24). The server's contest controller says what to do next (`weigh`).
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import { useTable } from '../../context.ts';
 import { Bracket } from './Bracket.tsx';
@@ -86,6 +86,15 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
   const stage = weigh.stage;
   // While the scale tares: Tare is not pressed twice, and the wait shows.
   const taring = stage === 'tare' ? weigh.taring : undefined;
+  // A pressed Tare shows under way at once, until the server's next state says more: on a busy
+  // tablet a tare on still cups (about a second) could be over before its wait was ever painted.
+  const [tarePressedOn, setTarePressedOn] = useState<SessionState | null>(null);
+  const tarePending = stage === 'tare' && tarePressedOn === session;
+  useEffect(() => {
+    if (!tarePending) return;
+    const id = setTimeout(() => setTarePressedOn(null), 5000);
+    return () => clearTimeout(id);
+  }, [tarePending]);
   const firstWeighing = w?.contest ? Object.values(w.contest.setAside).every((n) => n === 0) : true;
   // A single-pan balance weighs one collection after the other.
   const onePan = session.device.cups === 1;
@@ -151,6 +160,10 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
           <p class="taring" data-testid="tare-progress">
             <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} /> waiting for still cups, at most {taring.secondsLeft} s more
           </p>
+        ) : tarePending ? (
+          <p class="taring" data-testid="tare-progress">
+            <progress /> waiting for still cups
+          </p>
         ) : null}
         {weigh.known ? (
           <p class="hint" data-testid="weigh-known">
@@ -163,11 +176,14 @@ export function WeighOff({ view, session, feed }: { view: GameView; session: Ses
               <button
                 type="button"
                 class="btn btn-big btn-go"
-                disabled={taring !== undefined}
-                aria-busy={taring !== undefined}
-                onClick={() => send({ type: 'weigh', action: 'tare' })}
+                disabled={taring !== undefined || tarePending}
+                aria-busy={taring !== undefined || tarePending}
+                onClick={() => {
+                  setTarePressedOn(session);
+                  send({ type: 'weigh', action: 'tare' });
+                }}
               >
-                {taring ? 'Taring…' : 'Tare'}
+                {taring || tarePending ? 'Taring…' : 'Tare'}
               </button>
             ) : null}
             {stage === 'loading' ? (
