@@ -73,7 +73,7 @@ export default defineConfig({
           isolate: false,
           expect: { poll: { timeout: 30_000 } },
           // Kept after Plunder!'s flake was fixed: a clean clone at 42fe343 failed taring.test.ts once
-          // (the tare over before the page painted it under way, on a starved chromium); see docs/testing.md.
+          // (the tare over before the page painted it under way, on a starved chromium; fixed in the tablet); see docs/testing.md.
           retry: 1,
         },
       },
