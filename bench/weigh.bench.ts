@@ -33,7 +33,9 @@ const live = Number(values.live);
 const unassumed = Number(values.unassumed);
 const counts = [hands, live, unassumed];
 if (!Number.isInteger(traces) || traces < 1 || !Number.isInteger(seed) || counts.some((n) => !Number.isInteger(n) || n < 0)) {
-  console.error('weigh.bench: --traces, --hands, --live, --unassumed and --seed take whole numbers');
+  console.error(
+    'weigh.bench: --traces takes a whole number of at least 1; --hands, --live and --unassumed whole numbers (0 skips that family); --seed a whole number',
+  );
   process.exit(2);
 }
 let options: ResolverOptions;
