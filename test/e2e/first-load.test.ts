@@ -82,3 +82,35 @@ describe("the tablet's first load", () => {
     await page.close();
   }, 120_000);
 });
+
+// On the same served tablet: the system's "reduce motion" setting is heard by every screen.
+describe('a player who asks for less motion', () => {
+  it('gets the pulses played once and moves made at once; the rig light still blinks as the rig does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
+    await page.goto(`${server.url}?token=${server.token}`);
+    await page.getByTestId('screen-shelf').waitFor();
+    // What the screens use for "reconnecting", a blinking rig light and a moving board.
+    const styles = () =>
+      page.evaluate(() => {
+        const made = ['banner banner-link', 'rig-light blinking', 'moving'].map((cls) => {
+          const el = document.createElement('div');
+          el.className = cls;
+          if (cls === 'moving') el.style.transition = 'transform 0.9s ease-in-out';
+          document.body.append(el);
+          return el;
+        });
+        const [pulse, light, moving] = made.map((el) => getComputedStyle(el));
+        const seen = {
+          pulse: pulse?.animationIterationCount,
+          light: light?.animationIterationCount,
+          move: moving?.transitionDuration,
+        };
+        for (const el of made) el.remove();
+        return seen;
+      });
+    expect(await styles()).toEqual({ pulse: 'infinite', light: 'infinite', move: '0.9s' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await styles()).toEqual({ pulse: '1', light: 'infinite', move: '0s' });
+    await page.close();
+  }, 120_000);
+});
