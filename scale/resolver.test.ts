@@ -247,6 +247,10 @@ describe('weigh-off resolver', () => {
       { seed: 268903325, differenceGrams: -1.1907018413767219, cup: 'right', startMs: -573, durationMs: 1414, grams: -10.682688582222909 },
       { seed: 31528294, differenceGrams: 0.07874187547713518, cup: 'right', startMs: -368, durationMs: 570, grams: -7.3498505195602775 },
       { seed: 112087081, differenceGrams: 0, cup: 'left', startMs: -529, durationMs: 1340, grams: -2.709032941481912 },
+      // Issue 32 (hands family, seed 4242, case 1316): a tie, the left cup lifted 29 g from 1 s
+      // before the mark while pieces land and it rings; a rule that named a wide margin without
+      // the lighter cup steady (its level from 8 samples on) named the right cup 34 ms after it.
+      { seed: 141488984, differenceGrams: 0.1272352086380124, cup: 'left', startMs: -990, durationMs: 1250, grams: -28.851185927633196 },
     ];
     for (const c of found) {
       const { trace, truth } = handTrace(c);
