@@ -1,5 +1,6 @@
 #include "mfrc522.h"
 #include <SPI.h>
+#include "idle.h"
 
 namespace reg {
 const uint8_t Command = 0x01, ComIrq = 0x04, Error = 0x06, FifoData = 0x09, FifoLevel = 0x0A,
@@ -76,6 +77,7 @@ Mfrc522::Status Mfrc522::transceive(const uint8_t* send, uint8_t sendLen, uint8_
     if (irq & 0x30) break;                     // RxIRq or IdleIRq: an answer
     if (irq & 0x01) return Timeout;            // TimerIRq: no card answered
     if (millis() - start > 20) return Timeout; // the chip itself stopped answering
+    idleUntilInterrupt();  // a card answers within a millisecond; no card costs the chip's 4 ms timer
   }
   write(reg::BitFraming, 0);
   uint8_t err = read(reg::Error);

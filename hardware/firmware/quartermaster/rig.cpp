@@ -3,6 +3,7 @@
 #include <SPI.h>
 #include "command_reader.h"
 #include "hx711.h"
+#include "idle.h"
 #include "line_writer.h"
 #include "mfrc522.h"
 #include "pins.h"
@@ -190,4 +191,5 @@ void loop() {
     line.begin("HB").u32(now).u32(streaming ? 1 : 0).u32(scale.rate()).send();
     sendReadCounts(now);
   }
+  idleUntilInterrupt();
 }
