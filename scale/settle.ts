@@ -62,7 +62,7 @@ export function settleTrend(
     slopeVariance: v * inflate,
     newerSlopeGrams,
     newerSlopeVariance: nv * inflate,
-    decay: settleDecay(ts, clean, offset, first, hi, s2, inflate),
+    decay: settleDecay({ ts, clean, offset, first, hi, s2, inflate }),
   };
 }
 
@@ -82,16 +82,19 @@ export interface SettleDecay {
   meanShape: number;
 }
 
+/** A cup's still segment [first, hi) of times `ts` and clean values at index − offset, its noise's scale² and widening. */
+export interface SettleSegment {
+  ts: ArrayLike<number>;
+  clean: ArrayLike<number>;
+  offset: number;
+  first: number;
+  hi: number;
+  s2: number;
+  inflate: number;
+}
+
 /** For each of SETTLE_TAUS_MS, the fitted settle's bias on the segment's mean (noise of scale² `s2` × `inflate` a sample). */
-export function settleDecay(
-  ts: ArrayLike<number>,
-  clean: ArrayLike<number>,
-  offset: number,
-  first: number,
-  hi: number,
-  s2: number,
-  inflate: number,
-): SettleDecay[] {
+export function settleDecay({ ts, clean, offset, first, hi, s2, inflate }: SettleSegment): SettleDecay[] {
   const n = hi - first;
   if (n < 6) return [];
   const m = SETTLE_TAUS_MS.length;
