@@ -11,6 +11,8 @@ export interface SettleTrend {
   /** The same over the segment's newer half. */
   newerSlopeGrams: number;
   newerSlopeVariance: number;
+  /** Exponential settles fitted for each of SETTLE_TAUS_MS. */
+  decay: SettleDecay[];
 }
 
 /** Slope move over [from, hi) of (ts, values at index − offset), with variance for noise of scale² `s2` per sample. */
@@ -55,5 +57,83 @@ export function settleTrend(
   const midMs = ((ts[first] as number) + (ts[hi - 1] as number)) / 2;
   while (mid < hi && (ts[mid] as number) < midMs) mid++;
   const [newerSlopeGrams, nv] = slopeMove(ts, clean, offset, mid, hi, s2);
-  return { slopeGrams, slopeVariance: v * inflate, newerSlopeGrams, newerSlopeVariance: nv * inflate };
+  return {
+    slopeGrams,
+    slopeVariance: v * inflate,
+    newerSlopeGrams,
+    newerSlopeVariance: nv * inflate,
+    decay: settleDecay({ ts, clean, offset, first, hi, s2, inflate }),
+  };
+}
+
+/**
+ * Time constants a settle is fitted with (issue 32's settles decay over 1.5–8 s; a slower move is
+ * creep, allowed for as `relativeError`). Each is the one before squared: one exp a sample.
+ */
+export const SETTLE_TAUS_MS = [8000, 4000, 2000, 1000, 500] as const;
+
+/** A settle x = level + a·exp(−(t − t₀)/τ) fitted for one τ over the segment (t₀ its first sample). */
+export interface SettleDecay {
+  tauMs: number;
+  /** How far the segment's mean lies from where the cup comes to rest, a·mean(shape), g, and its variance. */
+  biasGrams: number;
+  biasVariance: number;
+  /** The shape's mean over the segment: the bias of an amplitude of 1 g. */
+  meanShape: number;
+}
+
+/** A cup's still segment [first, hi) of times `ts` and clean values at index − offset, its noise's scale² and widening. */
+export interface SettleSegment {
+  ts: ArrayLike<number>;
+  clean: ArrayLike<number>;
+  offset: number;
+  first: number;
+  hi: number;
+  s2: number;
+  inflate: number;
+}
+
+/** For each of SETTLE_TAUS_MS, the fitted settle's bias on the segment's mean (noise of scale² `s2` × `inflate` a sample). */
+export function settleDecay({ ts, clean, offset, first, hi, s2, inflate }: SettleSegment): SettleDecay[] {
+  const n = hi - first;
+  if (n < 6) return [];
+  const m = SETTLE_TAUS_MS.length;
+  const sg = new Float64Array(m);
+  const sgg = new Float64Array(m);
+  const sgx = new Float64Array(m);
+  let sx = 0;
+  const t0 = ts[first] as number;
+  const slowest = SETTLE_TAUS_MS[0];
+  for (let k = first; k < hi; k++) {
+    const x = clean[k - offset] as number;
+    sx += x;
+    let g = Math.exp(-((ts[k] as number) - t0) / slowest);
+    for (let j = 0; j < m; j++) {
+      sg[j] = (sg[j] as number) + g;
+      sgg[j] = (sgg[j] as number) + g * g;
+      sgx[j] = (sgx[j] as number) + g * x;
+      g *= g;
+    }
+  }
+  const out: SettleDecay[] = [];
+  for (let j = 0; j < m; j++) {
+    const meanShape = (sg[j] as number) / n;
+    const sxx = (sgg[j] as number) - n * meanShape * meanShape;
+    if (!(sxx > 1e-9 * n)) continue;
+    const a = ((sgx[j] as number) - meanShape * sx) / sxx;
+    out.push({ tauMs: SETTLE_TAUS_MS[j] as number, biasGrams: a * meanShape, biasVariance: ((s2 * inflate) / sxx) * meanShape * meanShape, meanShape });
+  }
+  return out;
+}
+
+/**
+ * The room for a settle not yet visible: over the fitted time constants, the largest fitted bias on
+ * the segment's mean, each at most what a settle of `maxGrams` can leave there. The slowest τ
+ * weighs the slope most, the fastest the segment's start: a steady cup's room is about its noise's
+ * slope, and a settle is met by its own shape rather than a multiple of a linear move (issue 32).
+ */
+export function settleRoom(decay: readonly SettleDecay[], maxGrams: number): number {
+  let room = 0;
+  for (const d of decay) room = Math.max(room, Math.min(maxGrams * d.meanShape, Math.abs(d.biasGrams)));
+  return room;
 }
