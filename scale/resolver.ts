@@ -487,7 +487,15 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       const heavy = d > 0 ? left : right;
       const light = d > 0 ? right : left;
       const [hl, ll] = d > 0 ? [l, r] : [r, l];
-      calm = now - heavy.calm(now, hl.grams, tol, hl.sigma, o, 1) >= need && now - light.calm(now, ll.grams, tol, ll.sigma, o, 'rises') >= need;
+      // Issue 32 (hands family, seed 7, case 1775): a tie, the right cup lifted 23 g from 0.94 s
+      // before the mark as its last pieces landed (52 → 80 g in the 0.6 s before), was named left
+      // 0.3 s after the mark: the 500 ms means before the lift averaged the pieces' rise with its
+      // fall (4.6 g against a tolerance of 9.6). Pieces only land, so a cup read above its present
+      // level before was lifted (or pressed) since; while the lighter cup's still segment is younger
+      // than a touch the lift may still be on, so its look-back then allows a light hand only. Safe:
+      // it only adds to what the calm path asks; the still segment's verdict is untouched.
+      const lightTol = now - ll.sinceMs < o.minSettledMs ? Math.min(tol, LIGHT_HAND_GRAMS) : tol;
+      calm = now - heavy.calm(now, hl.grams, tol, hl.sigma, o, 1) >= need && now - light.calm(now, ll.grams, lightTol, ll.sigma, o, 'rises') >= need;
     }
     const tieProgress = Math.max(0, Math.min(1, (o.bandGrams - Math.abs(d)) / hTie));
     st = {
