@@ -251,6 +251,10 @@ describe('weigh-off resolver', () => {
       // before the mark while pieces land and it rings; a rule that named a wide margin without
       // the lighter cup steady (its level from 8 samples on) named the right cup 34 ms after it.
       { seed: 141488984, differenceGrams: 0.1272352086380124, cup: 'left', startMs: -990, durationMs: 1250, grams: -28.851185927633196 },
+      // Issue 32 (hands family, seed 7, case 1775): a tie, the right cup lifted 23 g from 0.94 s
+      // before the mark as its last pieces landed; the rise and the lift's fall shared the calm
+      // path's 500 ms means, and the left cup was named 0.3 s after the mark.
+      { seed: 2124897406, differenceGrams: 0, cup: 'right', startMs: -940, durationMs: 1362, grams: -23.157179554458708 },
     ];
     for (const c of found) {
       const { trace, truth } = handTrace(c);

@@ -4,7 +4,7 @@
 // 1000) is tested as a rate with its 95 % upper bound; `npm run bench:weigh` plays the same family
 // at full size (its `unassumedNoise` figures).
 import { describe, expect, it } from 'vitest';
-import { rateUpperBound, runUnassumedFamily, unassumedTrace } from '../bench/weigh-common.ts';
+import { benchTrace, rateUpperBound, runUnassumedFamily, unassumedTrace } from '../bench/weigh-common.ts';
 import { judgeTrace } from './judge.ts';
 import { generateTrace, type Disturbance } from './trace-model.ts';
 
@@ -65,6 +65,22 @@ describe('noise the resolver does not assume (issue 32)', () => {
     const t = unassumedTrace(2026, i);
     expect(Math.abs(t.truth.differenceGrams)).toBeLessThan(0.5);
     expect([null, 'none']).toContain(judgeTrace(t).heavier); // a tie, or undecided at the time limit
+  });
+
+  it('R24: a tie that a light hand resting on one cup and the other settling make read 3 g apart names no side (bench:weigh, seed 2026, trace 77)', () => {
+    // Both within the model's ranges: the left cup 0.4 g heavier with a 1.45 g hand on it until 3 s
+    // after the mark, the right cup settling from 1.3 g low over 8 s from just before the mark. The
+    // margin beyond the light hand (1.5 g) let the settle through: named left 1.24 s after the mark.
+    const t = benchTrace(2026, 77);
+    const mark = t.loadedAt as number;
+    const shift = t.truth.differenceGrams - 0.4;
+    const rows = t.rows.map((r) => ({
+      ...r,
+      ...(r.left !== undefined && { left: r.left - shift + (r.t < mark + 3000 ? 1.45 : 0) }),
+      ...(r.right !== undefined && r.t > mark - 200 && { right: r.right - 1.3 * Math.exp(-(r.t - mark + 200) / 8000) }),
+    }));
+    expect(shift).toBeGreaterThan(6); // left the heavier, by 7 g
+    expect([null, 'none']).toContain(judgeTrace({ rows, loadedAt: mark }).heavier);
   });
 
   it(`R24: names a wrong winner in none of ${CASES} contests with that noise (the rate below ${(100 * rateUpperBound(0, CASES)).toFixed(2)} % at 95 %)`, () => {
