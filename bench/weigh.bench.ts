@@ -10,42 +10,21 @@
 // beside their references (stderr and `goals` in the JSON).
 // `-- --traces N --hands N --live N --unassumed N --seed S --options JSON` (resolver options) to change them.
 // Last stdout line: JSON.
-import { parseArgs } from 'node:util';
-import type { ResolverOptions } from '../scale/resolver.ts';
+import { parseWeighArgs, WEIGH_USAGE } from './weigh-args.ts';
 import { runUnassumedFamily, runWeighBench } from './weigh-common.ts';
 import { goalTable, weighGoals } from './weigh-goals.ts';
 import { runLiveBench } from './weigh-live.ts';
 
-const { values } = parseArgs({
-  options: {
-    traces: { type: 'string', default: '4000' },
-    hands: { type: 'string', default: '4000' },
-    live: { type: 'string', default: '3000' },
-    unassumed: { type: 'string', default: '4000' },
-    seed: { type: 'string', default: '2026' },
-    options: { type: 'string', default: '{}' },
-  },
-});
-const traces = Number(values.traces);
-const seed = Number(values.seed);
-const hands = Number(values.hands);
-const live = Number(values.live);
-const unassumed = Number(values.unassumed);
-const counts = [hands, live, unassumed];
-if (!Number.isInteger(traces) || traces < 1 || !Number.isInteger(seed) || counts.some((n) => !Number.isInteger(n) || n < 0)) {
-  console.error(
-    'weigh.bench: --traces takes a whole number of at least 1; --hands, --live and --unassumed whole numbers (0 skips that family); --seed a whole number',
-  );
+const args = parseWeighArgs(process.argv.slice(2));
+if (args === 'help') {
+  console.log(WEIGH_USAGE);
+  process.exit(0);
+}
+if ('error' in args) {
+  console.error(`weigh.bench: ${args.error}\n\n${WEIGH_USAGE}`);
   process.exit(2);
 }
-let options: ResolverOptions;
-try {
-  options = JSON.parse(values.options) as ResolverOptions;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new Error('not an object');
-} catch (e) {
-  console.error(`weigh.bench: --options takes a JSON object of resolver options (${(e as Error).message})`);
-  process.exit(2);
-}
+const { traces, hands, live, unassumed, seed, options } = args;
 const figures = runWeighBench(traces, seed, options, hands);
 const unassumedNoise = unassumed > 0 ? runUnassumedFamily(unassumed, seed, options) : null;
 const liveFigures = live > 0 ? await runLiveBench({ n: live, seed }) : null;
