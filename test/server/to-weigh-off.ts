@@ -25,15 +25,24 @@ export async function tareCups(host: TestClient, timeoutMs = 90_000): Promise<St
     await host.act({ type: 'weigh', action: 'tare' }).catch((e: Error) => {
       if (!/already taring/.test(e.message)) throw e;
     });
-    const answered = await host.next<StateMsg>(
-      'state',
-      (m) => {
-        const w = (m as StateMsg).weigh;
-        if (w.stage === 'loading') return true;
-        return w.stage === 'tare' && !w.taring && w.message !== asking && host.received.indexOf(m) >= sent;
-      },
-      Math.max(1, deadline - Date.now()),
-    );
+    const answered = await host
+      .next<StateMsg>(
+        'state',
+        (m) => {
+          const w = (m as StateMsg).weigh;
+          if (w.stage === 'loading') return true;
+          return w.stage === 'tare' && !w.taring && w.message !== asking && host.received.indexOf(m) >= sent;
+        },
+        Math.max(1, deadline - Date.now()),
+      )
+      .catch((e: Error) => {
+        // Where the weigh-off was left (a whole run once saw no answer to a press in 90 s): the last
+        // state's weigh-off and how many states came after the press.
+        const states = host.received.filter((m) => m.type === 'state' || m.type === 'snapshot');
+        const last = states.at(-1) as StateMsg | undefined;
+        const after = host.received.slice(sent).filter((m) => m.type === 'state').length;
+        throw new Error(`press ${presses} of Tare got no answer: ${after} states since it; the last weigh-off: ${JSON.stringify(last?.weigh)}\n${e.message}`);
+      });
     if (answered.weigh.stage === 'loading') return answered;
     if (Date.now() > deadline) throw new Error(`the tare was refused ${presses} times: ${answered.weigh.message}`);
   }
