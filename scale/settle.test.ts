@@ -27,7 +27,7 @@ function coverage(sigma: number, seed: number, cases = 300): { covered: number; 
       offset += settle;
     }
     offset = Math.abs(offset / ts.length);
-    const room = settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length, s2: sigma * sigma, inflate: 1 }), SETTLE_GRAMS);
+    const room = settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length }), SETTLE_GRAMS);
     if (room >= offset) covered++;
     worstShortfall = Math.max(worstShortfall, offset - room);
   }
@@ -47,8 +47,8 @@ describe('the room for a settle not yet visible (issue 32)', () => {
     const rng = createRng(7);
     const ts = Array.from({ length: 80 }, (_, k) => k * 100);
     const xs = ts.map(() => 40 + 0.02 * rng.normal());
-    const room = settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length, s2: 0.02 ** 2, inflate: 1 }), SETTLE_GRAMS);
+    const room = settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length }), SETTLE_GRAMS);
     expect(room).toBeLessThan(0.02);
-    expect(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: 5, s2: 1, inflate: 1 })).toEqual([]); // too short to fit
+    expect(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: 5 })).toEqual([]); // too short to fit
   });
 });
