@@ -2,12 +2,12 @@
 // check (refused at once when a cup clearly holds something, looked at longer when a piece just
 // landed) and the end of a refusal once the cups read empty again.
 import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
-import { CLEARLY_FULL_GRAMS, EMPTY_GRAMS, NEWEST, QUICK_MS } from './weigh-off-options.ts';
+import { CLEARLY_FULL_GRAMS, EMPTY_GRAMS, FULL_MIN_READINGS, NEWEST, QUICK_MS } from './weigh-off-options.ts';
 
 type Cup = 0 | 1;
 
 export class CupsHolding {
-  /** Each cup's samples of the last half second. */
+  /** Each cup's samples of the last half second (at least its newest FULL_MIN_READINGS). */
   private readonly quick: [{ t: number; g: number }[], { t: number; g: number }[]] = [[], []];
 
   constructor(private readonly twoCups: boolean) {}
@@ -16,16 +16,22 @@ export class CupsHolding {
     return this.twoCups ? [0, 1] : [0];
   }
 
+  /** A new contest: what the cups hold is judged on its own readings, not the last contest's loaded cups. */
+  clear(): void {
+    for (const q of this.quick) q.length = 0;
+  }
+
   add(s: ScaleSample & { grams: number }): void {
     const q = this.quick[s.cup === 0 ? 0 : 1];
     q.push({ t: s.t, g: s.grams });
-    while (q.length > 0 && (q[0] as { t: number }).t < s.t - QUICK_MS) q.shift();
+    // The newest few are kept however old: a balance slower than six readings a second is judged too.
+    while (q.length > FULL_MIN_READINGS && (q[0] as { t: number }).t < s.t - QUICK_MS) q.shift();
   }
 
   /** What the cups hold right now, when it is clearly something: a sentence, else null. */
   clearlyFull(names: [string, string]): string | null {
     const held = this.cups
-      .map((cup) => ({ cup, g: this.holding(cup) }))
+      .map((cup) => ({ cup, g: this.quick[cup].length >= FULL_MIN_READINGS ? this.holding(cup) : null }))
       .filter((c): c is { cup: Cup; g: number } => c.g !== null && Math.abs(c.g) > CLEARLY_FULL_GRAMS);
     if (held.length === 0) return null;
     const what = held.map(({ cup, g }) =>

@@ -117,6 +117,34 @@ describe('a contest at the table', () => {
     expect(weigh().stage).toBe('loading');
   });
 
+  it('a tare pressed as the contest begins is not refused for one wild reading: a cup is judged clearly full on three readings or more (issue 30)', async () => {
+    // The contest has just begun: each cup's last half second holds one reading, the right's an
+    // HX711 glitch (the simulated rig's wild readings are 20–400 g). On one reading, the press was
+    // refused ("holds 137.0 g"); the refusal then went as the next readings read empty.
+    rig.setGrams(1, 137);
+    weighFor(12.5);
+    rig.setGrams(1, 0);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().message).toBe('Taring… keep your hands off the scale');
+    weighFor(STILL_MS);
+    expect(weigh().stage).toBe('loading');
+  });
+
+  it('a press answered with the refusal already shown is announced all the same, so the press has its answer on the tablet (issue 30)', async () => {
+    rig.setGrams(1, 12);
+    weighFor(600);
+    expect(await act('tare')).toEqual({ ok: true });
+    const refusal = "Bob's cup (right) holds 12.0 g: empty it, then press “Tare”.";
+    expect(weigh().message).toBe(refusal);
+    // Pressed again before another reading: the same refusal, so the status did not change; a
+    // tablet showing its press under way until the next state (and tareCups) waited for one.
+    let announced = 0;
+    session.on('change', () => announced++);
+    expect(await act('tare')).toEqual({ ok: true });
+    expect(weigh().message).toBe(refusal);
+    expect(announced).toBe(1);
+  });
+
   it('a tare waits for still cups with its progress shown, refuses a second press, and says in a sentence why it gave up', async () => {
     // The left cup rocks between 0 and 1.4 g every 0.7 s: empty enough, and no window of the tare (1–4 s) is still
     const rock = (ms: number) => {

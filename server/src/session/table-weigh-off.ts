@@ -93,6 +93,7 @@ export class TableWeighOff extends WeighOffControls {
     this.pairing = p;
     this.tareUntil = null;
     this.tareRefused = false;
+    this.cups.clear();
     this.showUntil = null;
     this.contest = null;
     this.pan = null;

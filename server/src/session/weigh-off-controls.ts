@@ -139,7 +139,11 @@ export abstract class WeighOffControls {
     // Refused for what the cups held: the sentence goes once they read empty (else at the next Tare).
     this.tareRefused = !this.cups.empty();
     this.message = sentence;
+    const shown = this.status;
     this.publish();
+    // The refusal already shown (a second press on the same readings) changes no status: announced
+    // all the same, so the press has its answer (a tablet shows it under way until the next state).
+    if (this.status === shown && !this.quiet) this.host.changed();
   }
 
   onSample(s: ScaleSample): void {

@@ -57,6 +57,11 @@ export const REMOVAL_WINDOW_MS = 1000;
  * refused at once instead of after its wait. Pieces weigh 2 g and more; an empty cup's noise
  * and drift stay well under 1 g. */
 export const CLEARLY_FULL_GRAMS = 2;
+/** A cup is judged clearly full on at least this many readings of its last half second: as a
+ * contest begins the half second holds one or two, and one wild reading (an HX711 glitch; the
+ * simulated rig's are 20–400 g) then refused a tare on empty cups (issue 30). With fewer, the tare
+ * waits as usual and is refused as soon as three readings show the piece. */
+export const FULL_MIN_READINGS = 3;
 /** Within this (g) over the last half second, a cup reads empty again: a tare refusal is over. */
 export const EMPTY_GRAMS = 1.5;
 export const QUICK_MS = 500;
