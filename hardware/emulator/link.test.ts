@@ -13,7 +13,7 @@ describe('firmware link (emulated)', () => {
     h = await harness();
     const hello = await h.next((l) => l.type === 'HELLO');
     expect(hello.seq).toBe(0);
-    expect(hello.fields).toEqual(['proto=3', 'fw=1.2.0', 'board=nano', 'caps=scale2,rfid,rate', 'rate=10']);
+    expect(hello.fields).toEqual(['proto=3', 'fw=1.2.1', 'board=nano', 'caps=scale2,rfid,rate', 'rate=10']);
     await h.run(2200);
     const hb = h.lines.of('HB');
     expect(hb.length).toBeGreaterThanOrEqual(2);
