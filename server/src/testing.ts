@@ -103,19 +103,20 @@ export class TestClient {
       }
     }
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`)),
-        timeoutMs,
-      );
-      this.waiters.push({
+      const waiter = {
         pred: match,
-        resolve: (m) => {
+        resolve: (m: Msg) => {
           this.cursor = this.received.length;
           resolve(m as T);
         },
         reject,
-        timer,
-      });
+        // Given up: gone from the waiters, so a later match neither resolves it nor moves the cursor past what a later wait should see.
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((x) => x !== waiter);
+          reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`));
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
     });
   }
 
@@ -123,8 +124,16 @@ export class TestClient {
   async request(msg: Record<string, unknown>): Promise<Msg> {
     const ref = `r${Math.random().toString(36).slice(2)}`;
     const answer = new Promise<Msg>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(msg)}`)), 5000);
-      this.waiters.push({ pred: (m) => (m.type === 'ack' || m.type === 'error') && (m as { ref?: string }).ref === ref, resolve, reject, timer });
+      const waiter = {
+        pred: (m: Msg) => (m.type === 'ack' || m.type === 'error') && (m as { ref?: string }).ref === ref,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((x) => x !== waiter);
+          reject(new Error(`no answer to ${JSON.stringify(msg)}`));
+        }, 5000),
+      };
+      this.waiters.push(waiter);
     });
     this.send({ ...msg, ref });
     return answer;
