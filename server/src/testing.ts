@@ -120,7 +120,8 @@ export class TestClient {
     });
   }
 
-  /** Sends a message with a ref and waits for its ack or error. */
+  /** Sends a message with a ref and waits for its ack or error (for 30 s: a server starved by a
+   * busy 2-core machine answered a tare later than 5 s once in five runs with the loop blocked). */
   async request(msg: Record<string, unknown>): Promise<Msg> {
     const ref = `r${Math.random().toString(36).slice(2)}`;
     const answer = new Promise<Msg>((resolve, reject) => {
@@ -130,8 +131,8 @@ export class TestClient {
         reject,
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((x) => x !== waiter);
-          reject(new Error(`no answer to ${JSON.stringify(msg)}`));
-        }, 5000),
+          reject(new Error(`no answer to ${JSON.stringify(msg)} within 30 s`));
+        }, 30_000),
       };
       this.waiters.push(waiter);
     });
