@@ -4,7 +4,7 @@
 // comes to rest; half of it would not.
 import { describe, expect, it } from 'vitest';
 import { createRng } from './rng.ts';
-import { settleDecay, settleRoom } from './settle.ts';
+import { settleDecay, settleRoom, settleRoomAfter } from './settle.ts';
 
 const SETTLE_GRAMS = 1.5;
 
@@ -50,5 +50,26 @@ describe('the room for a settle not yet visible (issue 32)', () => {
     const room = settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length }), SETTLE_GRAMS);
     expect(room).toBeLessThan(0.02);
     expect(settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: 5 })).toEqual([]); // too short to fit
+  });
+
+  it('fitted over a long span, tells what a slow settle leaves on its later samples far closer than a fit on those alone', () => {
+    // At 10 samples/s, 0.2 g noise: 1.3 g settling over 8 s from 0.2 s before the span; the mean of
+    // its samples from 4 s on lies 0.5–0.8 g off, where their own 3 s show mostly noise.
+    const rng = createRng(11);
+    let close = 0;
+    let shortClose = 0;
+    for (let i = 0; i < 100; i++) {
+      const ts = Array.from({ length: 70 }, (_, k) => k * 100);
+      const settle = ts.map((t) => -1.3 * Math.exp(-(t + 200) / 8000));
+      const xs = ts.map((_, k) => 40 + (settle[k] as number) + 0.2 * rng.normal());
+      const from = 40;
+      const offset = Math.abs(settle.slice(from).reduce((a, b) => a + b, 0) / (ts.length - from));
+      const decay = settleDecay({ ts, clean: xs, offset: 0, first: 0, hi: ts.length });
+      if (Math.abs(settleRoomAfter(decay, 0, ts, from, ts.length, SETTLE_GRAMS) - offset) < 0.15) close++;
+      if (Math.abs(settleRoom(settleDecay({ ts, clean: xs, offset: 0, first: from, hi: ts.length }), SETTLE_GRAMS) - offset) < 0.15) shortClose++;
+      expect(settleRoomAfter(decay, 0, ts, 0, ts.length, SETTLE_GRAMS)).toBeCloseTo(settleRoom(decay, SETTLE_GRAMS), 12);
+    }
+    expect(close).toBeGreaterThanOrEqual(95);
+    expect(shortClose).toBeLessThan(60);
   });
 });

@@ -137,3 +137,20 @@ export function settleRoom(decay: readonly SettleDecay[], maxGrams: number): num
   for (const d of decay) room = Math.max(room, Math.min(maxGrams * d.meanShape, Math.abs(d.biasGrams)));
   return room;
 }
+
+/**
+ * What the settles fitted over a span (`decay`, its first sample at `t0`) may still leave on the
+ * mean of that span's later samples ts[from, hi): for each time constant the fitted amplitude, at
+ * most `maxGrams`, times the shape's mean over them; the largest. A long span sees a slow settle's
+ * curve where its last seconds alone show little but noise (issue 32).
+ */
+export function settleRoomAfter(decay: readonly SettleDecay[], t0: number, ts: ArrayLike<number>, from: number, hi: number, maxGrams: number): number {
+  let room = 0;
+  if (hi <= from) return room;
+  for (const d of decay) {
+    let shape = 0;
+    for (let k = from; k < hi; k++) shape += Math.exp(-((ts[k] as number) - t0) / d.tauMs);
+    room = Math.max(room, (Math.min(maxGrams, Math.abs(d.biasGrams / d.meanShape)) * shape) / (hi - from));
+  }
+  return room;
+}
