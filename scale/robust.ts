@@ -70,7 +70,8 @@ function swap(buf: Float64Array, i: number, j: number): void {
   buf[j] = t;
 }
 
-const MAD_TO_SIGMA = 1.4826;
+/** A normal distribution's standard deviation over its median absolute deviation. */
+export const MAD_TO_SIGMA = 1.4826;
 
 /**
  * White-noise scale from successive differences, read off their lower quartile: steps, slow
@@ -128,8 +129,14 @@ function smallMedian(buf: Float64Array, n: number): number {
  */
 export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
   const out = new Float64Array(hi - lo);
+  despikeInto(out, xs, lo, hi, lo, hi, limit);
+  return out;
+}
+
+/** despike's out[i − lo] for i in [from, to) of the window xs[lo, hi). */
+function despikeInto(out: Float64Array, xs: ArrayLike<number>, lo: number, hi: number, from: number, to: number, limit: number): void {
   const buf = new Float64Array(5);
-  for (let i = lo; i < hi; i++) {
+  for (let i = from; i < to; i++) {
     const x = xs[i] as number;
     let m: number;
     if (i - 2 >= lo && i + 2 < hi) m = median5(xs[i - 2] as number, xs[i - 1] as number, x, xs[i + 1] as number, xs[i + 2] as number);
@@ -140,7 +147,40 @@ export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: nu
     }
     out[i - lo] = Math.abs(x - m) > limit ? m : x;
   }
-  return out;
+}
+
+/**
+ * despike for a log read again and again (issue 30: the resolver despikes each cup's window at
+ * every evaluation): a sample's clean value depends only on its neighbourhood as the window clips
+ * it and on the limit, so with the limit unchanged only the window's new samples and its edges are
+ * filtered again; the rest is copied from the last window. The same numbers as despike.
+ */
+export class DespikeMemo {
+  private clean: Float64Array | null = null;
+  private lo = 0;
+  private hi = 0;
+  private limit = Number.NaN;
+  /** Forget the last window (its samples moved: the log dropped its oldest). */
+  forget(): void {
+    this.clean = null;
+  }
+  despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
+    const out = new Float64Array(hi - lo);
+    const last = this.clean;
+    // Kept where a sample's neighbourhood is clipped alike in both windows (or not at all).
+    const from = last && limit === this.limit ? Math.max(lo, this.lo) + (lo === this.lo ? 0 : 2) : hi;
+    const to = Math.max(from, Math.min(hi, this.hi) - (hi === this.hi ? 0 : 2));
+    if (last && from < to) {
+      despikeInto(out, xs, lo, hi, lo, from, limit);
+      out.set(last.subarray(from - this.lo, to - this.lo), from - lo);
+      despikeInto(out, xs, lo, hi, to, hi, limit);
+    } else despikeInto(out, xs, lo, hi, lo, hi, limit);
+    this.clean = out;
+    this.lo = lo;
+    this.hi = hi;
+    this.limit = limit;
+    return out;
+  }
 }
 
 /**
