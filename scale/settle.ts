@@ -25,8 +25,20 @@ function slopeMove(ts: ArrayLike<number>, values: ArrayLike<number>, offset: num
     tm += ts[k] as number;
     xm += values[k - offset] as number;
   }
-  tm /= n;
-  xm /= n;
+  return slopeAbout(ts, values, offset, from, hi, s2, tm / n, xm / n);
+}
+
+/** slopeMove, its means `tm` and `xm` given. */
+function slopeAbout(
+  ts: ArrayLike<number>,
+  values: ArrayLike<number>,
+  offset: number,
+  from: number,
+  hi: number,
+  s2: number,
+  tm: number,
+  xm: number,
+): [number, number] {
   let sxx = 0;
   let sxy = 0;
   for (let k = from; k < hi; k++) {
@@ -52,17 +64,27 @@ export function settleTrend(
   s2: number,
   inflate: number,
 ): SettleTrend {
-  const [slopeGrams, v] = slopeMove(ts, clean, offset, first, hi, s2);
-  let mid = first;
+  const n = hi - first;
   const midMs = ((ts[first] as number) + (ts[hi - 1] as number)) / 2;
-  while (mid < hi && (ts[mid] as number) < midMs) mid++;
+  let slopeGrams = 0;
+  let v = Infinity;
+  let decay: SettleDecay[] = [];
+  let mid = first;
+  if (n >= 4) {
+    // One pass for the whole segment's means, the decay fits' sums and where its newer half begins
+    // (issue 30: the settle was an eighth of the resolver's CPU, recomputed at every evaluation).
+    const sums = segmentSums({ ts, clean, offset, first, hi }, midMs);
+    [slopeGrams, v] = slopeAbout(ts, clean, offset, first, hi, s2, sums.t / n, sums.x / n);
+    if (n >= 6) decay = decayFits(sums, n);
+    mid = sums.newerFrom;
+  } else while (mid < hi && (ts[mid] as number) < midMs) mid++;
   const [newerSlopeGrams, nv] = slopeMove(ts, clean, offset, mid, hi, s2);
   return {
     slopeGrams,
     slopeVariance: v * inflate,
     newerSlopeGrams,
     newerSlopeVariance: nv * inflate,
-    decay: settleDecay({ ts, clean, offset, first, hi }),
+    decay,
   };
 }
 
@@ -94,20 +116,39 @@ export interface SettleSegment {
  * For each of SETTLE_TAUS_MS, the fitted settle's bias on the segment's mean. (Its uncertainty is
  * not kept: half a standard error added to the room cost near-band decisions 34.4 → 20.3 %.)
  */
-export function settleDecay({ ts, clean, offset, first, hi }: SettleSegment): SettleDecay[] {
-  const n = hi - first;
-  if (n < 6) return [];
+export function settleDecay(segment: SettleSegment): SettleDecay[] {
+  const n = segment.hi - segment.first;
+  return n < 6 ? [] : decayFits(segmentSums(segment, Infinity), n);
+}
+
+/** A segment's sums: of times, of values, and of each τ's shape, its square and its product with the values. */
+interface SegmentSums {
+  t: number;
+  x: number;
+  g: Float64Array;
+  gg: Float64Array;
+  gx: Float64Array;
+  /** The first sample at or after the time asked (the segment's end if none). */
+  newerFrom: number;
+}
+
+function segmentSums({ ts, clean, offset, first, hi }: SettleSegment, newerMs: number): SegmentSums {
   const m = SETTLE_TAUS_MS.length;
   const sg = new Float64Array(m);
   const sgg = new Float64Array(m);
   const sgx = new Float64Array(m);
+  let st = 0;
   let sx = 0;
+  let newerFrom = hi;
   const t0 = ts[first] as number;
   const slowest = SETTLE_TAUS_MS[0];
   for (let k = first; k < hi; k++) {
+    const t = ts[k] as number;
     const x = clean[k - offset] as number;
+    st += t;
     sx += x;
-    let g = Math.exp(-((ts[k] as number) - t0) / slowest);
+    if (newerFrom === hi && t >= newerMs) newerFrom = k;
+    let g = Math.exp(-(t - t0) / slowest);
     for (let j = 0; j < m; j++) {
       sg[j] = (sg[j] as number) + g;
       sgg[j] = (sgg[j] as number) + g * g;
@@ -115,12 +156,17 @@ export function settleDecay({ ts, clean, offset, first, hi }: SettleSegment): Se
       g *= g;
     }
   }
+  return { t: st, x: sx, g: sg, gg: sgg, gx: sgx, newerFrom };
+}
+
+/** The decay fitted for each τ from a segment's n samples' sums. */
+function decayFits(sums: SegmentSums, n: number): SettleDecay[] {
   const out: SettleDecay[] = [];
-  for (let j = 0; j < m; j++) {
-    const meanShape = (sg[j] as number) / n;
-    const sxx = (sgg[j] as number) - n * meanShape * meanShape;
+  for (let j = 0; j < SETTLE_TAUS_MS.length; j++) {
+    const meanShape = (sums.g[j] as number) / n;
+    const sxx = (sums.gg[j] as number) - n * meanShape * meanShape;
     if (!(sxx > 1e-9 * n)) continue;
-    const a = ((sgx[j] as number) - meanShape * sx) / sxx;
+    const a = ((sums.gx[j] as number) - meanShape * sums.x) / sxx;
     out.push({ tauMs: SETTLE_TAUS_MS[j] as number, biasGrams: a * meanShape, meanShape });
   }
   return out;
