@@ -129,12 +129,12 @@ function smallMedian(buf: Float64Array, n: number): number {
  */
 export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
   const out = new Float64Array(hi - lo);
-  despikeInto(out, xs, lo, hi, lo, hi, limit);
+  despikeInto(out, lo, xs, lo, hi, lo, hi, limit);
   return out;
 }
 
-/** despike's out[i − lo] for i in [from, to) of the window xs[lo, hi). */
-function despikeInto(out: Float64Array, xs: ArrayLike<number>, lo: number, hi: number, from: number, to: number, limit: number): void {
+/** despike's value for xs[i], i in [from, to) of the window xs[lo, hi), into out[i − at]. */
+function despikeInto(out: Float64Array, at: number, xs: ArrayLike<number>, lo: number, hi: number, from: number, to: number, limit: number): void {
   const buf = new Float64Array(5);
   for (let i = from; i < to; i++) {
     const x = xs[i] as number;
@@ -145,7 +145,7 @@ function despikeInto(out: Float64Array, xs: ArrayLike<number>, lo: number, hi: n
       for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
       m = smallMedian(buf, n);
     }
-    out[i - lo] = Math.abs(x - m) > limit ? m : x;
+    out[i - at] = Math.abs(x - m) > limit ? m : x;
   }
 }
 
@@ -153,33 +153,42 @@ function despikeInto(out: Float64Array, xs: ArrayLike<number>, lo: number, hi: n
  * despike for a log read again and again (issue 30: the resolver despikes each cup's window at
  * every evaluation): a sample's clean value depends only on its neighbourhood as the window clips
  * it and on the limit, so with the limit unchanged only the window's new samples and its edges are
- * filtered again; the rest is copied from the last window. The same numbers as despike.
+ * filtered again, in place. The same numbers as despike, in an array valid until the next call.
  */
 export class DespikeMemo {
-  private clean: Float64Array | null = null;
+  /** buf[i − base] is the clean value of xs[i] for i in the last window [lo, hi), filtered at `limit`. */
+  private buf: Float64Array;
+  private base = 0;
   private lo = 0;
   private hi = 0;
   private limit = Number.NaN;
+  /** `capacity`: samples held before the buffer is moved or grown. */
+  constructor(capacity = 1024) {
+    this.buf = new Float64Array(capacity);
+  }
   /** Forget the last window (its samples moved: the log dropped its oldest). */
   forget(): void {
-    this.clean = null;
+    this.limit = Number.NaN;
   }
   despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
-    const out = new Float64Array(hi - lo);
-    const last = this.clean;
     // Kept where a sample's neighbourhood is clipped alike in both windows (or not at all).
-    const from = last && limit === this.limit ? Math.max(lo, this.lo) + (lo === this.lo ? 0 : 2) : hi;
-    const to = Math.max(from, Math.min(hi, this.hi) - (hi === this.hi ? 0 : 2));
-    if (last && from < to) {
-      despikeInto(out, xs, lo, hi, lo, from, limit);
-      out.set(last.subarray(from - this.lo, to - this.lo), from - lo);
-      despikeInto(out, xs, lo, hi, to, hi, limit);
-    } else despikeInto(out, xs, lo, hi, lo, hi, limit);
-    this.clean = out;
+    let from = limit === this.limit ? Math.max(lo, this.lo) + (lo === this.lo ? 0 : 2) : hi;
+    let to = Math.min(hi, this.hi) - (hi === this.hi ? 0 : 2);
+    if (from >= to) from = to = hi;
+    if (lo < this.base || hi - this.base > this.buf.length) {
+      // Move the kept values to the front (of a larger buffer if need be).
+      const buf = hi - lo > this.buf.length / 2 ? new Float64Array(2 * (hi - lo)) : this.buf;
+      if (buf === this.buf) buf.copyWithin(from - lo, from - this.base, to - this.base);
+      else buf.set(this.buf.subarray(from - this.base, to - this.base), from - lo);
+      this.buf = buf;
+      this.base = lo;
+    }
+    despikeInto(this.buf, this.base, xs, lo, hi, lo, from, limit);
+    despikeInto(this.buf, this.base, xs, lo, hi, to, hi, limit);
     this.lo = lo;
     this.hi = hi;
     this.limit = limit;
-    return out;
+    return this.buf.subarray(lo - this.base, hi - this.base);
   }
 }
 
