@@ -244,10 +244,12 @@ export interface LevelMemo {
   correlation: CorrelationMemo;
 }
 
+type Samples = ArrayLike<number>;
+
 /** The window channelLevel reads (from samples lo on), with a log's memo when it has one. */
 export function levelWindow(
-  ts: ArrayLike<number>,
-  xs: ArrayLike<number>,
+  ts: Samples,
+  xs: Samples,
   lo: number,
   hi: number,
   nowMs: number,
