@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calmSince, NoiseMemory } from './level.ts';
+import { CorrelationMemo, calmSince, NoiseMemory, windowCorrelation } from './level.ts';
 import { createRng } from './rng.ts';
 
 /** One cup at 10 samples/s: `before` g until `stepMs`, then `after` g ringing at 3.3 Hz, plus white noise. */
@@ -101,5 +101,32 @@ describe('NoiseMemory', () => {
     const memory = new NoiseMemory();
     for (let i = 0; i < 10; i++) memory.add(i % 2);
     expect(memory.sigma()).toBeNaN();
+  });
+});
+
+describe('CorrelationMemo', () => {
+  it('gives windowCorrelation’s very numbers while the samples grow, their start moves and their newest change (issue 30)', () => {
+    // Each call: the newest few samples redrawn (a despiked edge; fewer or more), more appended, and where they start.
+    const sample = fc.oneof(fc.integer({ min: -2, max: 2 }), fc.double({ min: -5, max: 5, noNaN: true }));
+    const call = fc.record({
+      add: fc.array(sample, { maxLength: 12 }),
+      drop: fc.nat(3),
+      redraw: fc.array(sample, { maxLength: 3 }),
+      from: fc.integer({ min: -6, max: 6 }),
+    });
+    fc.assert(
+      fc.property(fc.array(sample, { minLength: 20, maxLength: 60 }), fc.array(call, { minLength: 1, maxLength: 30 }), (start, calls) => {
+        const memo = new CorrelationMemo();
+        const xs = [...start];
+        let from = 0;
+        return calls.every(({ add, drop, redraw, from: step }) => {
+          xs.splice(Math.max(1, xs.length - drop), drop, ...redraw);
+          xs.push(...add);
+          from = Math.max(0, Math.min(xs.length - 1, from + step));
+          const since = xs.slice(from);
+          return Object.is(memo.correlation(since, from), windowCorrelation(since));
+        });
+      }),
+    );
   });
 });

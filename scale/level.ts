@@ -1,7 +1,7 @@
 // One cup's level from its own samples: the still segment since the last change (a piece
 // dropping, a hand, a pour) and the mean over it, with an honest variance. The two cups are
 // judged separately because their ADCs run on different clocks and have different noise.
-import { despike, madScale, median, sigmaFromDifferences } from './robust.ts';
+import { despike, type DespikeMemo, MAD_TO_SIGMA, madScale, median, sigmaFromDifferences } from './robust.ts';
 import { type SettleTrend, settleTrend } from './settle.ts';
 
 export interface LevelOptions {
@@ -122,7 +122,12 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   if (n < 20) return 0;
   const d = new Float64Array(n);
   for (let i = 0; i < n; i++) d[i] = (clean[i + 1] as number) - (clean[i] as number);
-  const c = 3 * madScale(d, 0);
+  return clippedCorrelation(d, 3 * madScale(d, 0));
+}
+
+/** windowCorrelation of the differences `d`, each clipped to ±c. */
+function clippedCorrelation(d: Float64Array, c: number): number {
+  const n = d.length;
   let num = 0;
   let den = 0;
   let prev = NaN;
@@ -138,17 +143,120 @@ export function windowCorrelation(clean: ArrayLike<number>): number {
   return phi >= cut ? phi : (phi * phi) / cut;
 }
 
+/**
+ * windowCorrelation for a log read again and again (issue 30: at every evaluation, over all the
+ * samples since the mark): the differences' magnitudes are kept sorted between calls, and only
+ * those that changed (new samples, a despiked edge, the start moving) are taken out and put in,
+ * so their median is read off rather than selected afresh. The same numbers as windowCorrelation.
+ */
+export class CorrelationMemo {
+  private from = Number.NaN;
+  /** The differences from `from` on, n of them, and a buffer for the next call's. */
+  private d = new Float64Array(64);
+  private spare = new Float64Array(64);
+  private n = 0;
+  /** Their magnitudes ascending. */
+  private sorted = new Float64Array(64);
+  /** Forget the last call (its samples moved: the log dropped its oldest). */
+  forget(): void {
+    this.from = Number.NaN;
+  }
+  /** windowCorrelation(clean), clean being the log's despiked samples from index `from` on. */
+  correlation(clean: ArrayLike<number>, from: number): number {
+    const n = clean.length - 1;
+    if (n < 20) return 0;
+    const d = this.update(clean, from);
+    const mid = n >> 1;
+    const s = this.sorted;
+    const median = n % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+    return clippedCorrelation(d.subarray(0, n), 3 * (MAD_TO_SIGMA * median));
+  }
+  /** Takes the differences of `clean` (from index `from` on) in, returning them. */
+  private update(clean: ArrayLike<number>, from: number): Float64Array {
+    const n = clean.length - 1;
+    if (this.spare.length < n) this.spare = new Float64Array(2 * n);
+    const d = this.spare;
+    const old = this.d;
+    const oldN = this.n;
+    // Old index j = new index i + shift; what lies in both is compared, the rest taken out or put in.
+    const shift = Number.isNaN(this.from) ? oldN : from - this.from;
+    const a = Math.max(0, -shift);
+    const b = Math.max(a, Math.min(n, oldN - shift));
+    let edits = n - (b - a) + (oldN - (b - a));
+    for (let i = 0; i < n; i++) d[i] = (clean[i + 1] as number) - (clean[i] as number);
+    if (edits <= n / 4) {
+      for (let j = 0; j < a + shift && j < oldN; j++) this.remove(Math.abs(old[j] as number));
+      for (let j = Math.max(0, b + shift); j < oldN; j++) this.remove(Math.abs(old[j] as number));
+      for (let i = 0; i < Math.min(a, n); i++) this.insert(Math.abs(d[i] as number));
+      for (let i = b; i < n; i++) this.insert(Math.abs(d[i] as number));
+      for (let i = a; i < b && edits <= n / 4; i++) {
+        const was = old[i + shift] as number;
+        const is = d[i] as number;
+        if (is === was) continue;
+        this.remove(Math.abs(was));
+        this.insert(Math.abs(is));
+        edits += 2;
+      }
+    }
+    if (edits > n / 4) {
+      if (this.sorted.length < n) this.sorted = new Float64Array(2 * n);
+      for (let i = 0; i < n; i++) this.sorted[i] = Math.abs(d[i] as number);
+      this.sorted.subarray(0, n).sort();
+      this.n = n;
+    }
+    this.spare = old;
+    this.d = d;
+    this.from = from;
+    return d;
+  }
+  private remove(v: number): void {
+    const k = lowerBound(this.sorted, 0, this.n, v);
+    this.sorted.copyWithin(k, k + 1, this.n);
+    this.n--;
+  }
+  private insert(v: number): void {
+    if (this.n === this.sorted.length) {
+      const grown = new Float64Array(2 * this.n);
+      grown.set(this.sorted);
+      this.sorted = grown;
+    }
+    const k = lowerBound(this.sorted, 0, this.n, v);
+    this.sorted.copyWithin(k + 1, k, this.n);
+    this.sorted[k] = v;
+    this.n++;
+  }
+}
+
 /** What channelLevel's walks over one window share: it, its blocks' length, its noise and its despiked samples. */
-interface LevelWindow {
+export interface LevelWindow {
   start: number;
   blockMs: number;
   sigma: number;
   clean: Float64Array;
   /** windowCorrelation from each index on, as asked. */
   correlations: Map<number, number>;
+  memo?: LevelMemo | undefined;
 }
 
-function levelWindow(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, hi: number, nowMs: number, noise: number, o: LevelOptions): LevelWindow | null {
+/** What a log read again and again keeps between its windows (the same numbers, cheaper). */
+export interface LevelMemo {
+  clean: DespikeMemo;
+  correlation: CorrelationMemo;
+}
+
+type Samples = ArrayLike<number>;
+
+/** The window channelLevel reads (from samples lo on), with a log's memo when it has one. */
+export function levelWindow(
+  ts: Samples,
+  xs: Samples,
+  lo: number,
+  hi: number,
+  nowMs: number,
+  noise: number,
+  o: LevelOptions,
+  memo?: LevelMemo,
+): LevelWindow | null {
   const start = lowerBound(ts, lo, hi, nowMs - o.windowMs);
   if (hi - start < 3) return null;
   // Blocks hold 1.4 samples at least on average: read a few times a second (a starved host, a
@@ -157,7 +265,8 @@ function levelWindow(ts: ArrayLike<number>, xs: ArrayLike<number>, lo: number, h
   // emulated rig beside a CPU hog, ~3.5 samples/s). From 6 samples/s up nothing changes.
   const blockMs = Math.max(o.blockMs, (BLOCK_SAMPLES * ((ts[hi - 1] as number) - (ts[start] as number))) / (hi - start - 1));
   const sigma = Math.max(SIGMA_FLOOR, Number.isFinite(noise) ? noise : sigmaFromDifferences(xs, start, hi));
-  return { start, blockMs, sigma, clean: despike(xs, start, hi, o.spikeZ * sigma), correlations: new Map() };
+  const clean = memo ? memo.clean.despike(xs, start, hi, o.spikeZ * sigma) : despike(xs, start, hi, o.spikeZ * sigma);
+  return { start, blockMs, sigma, clean, correlations: new Map(), memo };
 }
 
 /** The cup's level over the still segment ending at the newest sample, or null with too few samples. */
@@ -264,7 +373,11 @@ export function channelLevel(
   // 0.08 s: ringing and table vibration correlate their samples a little.
   const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
   let fromOn = w.correlations.get(from);
-  if (fromOn === undefined) w.correlations.set(from, (fromOn = windowCorrelation(clean.subarray(from - start))));
+  if (fromOn === undefined) {
+    const since = clean.subarray(from - start);
+    fromOn = w.memo ? w.memo.correlation.correlation(since, from) : windowCorrelation(since);
+    w.correlations.set(from, fromOn);
+  }
   const rhoClose = Math.max(rho, fromOn);
   const white = ((s * s) / n) * ((1 + rho) / (1 - rho));
   const whiteClose = ((s * s) / n) * ((1 + rhoClose) / (1 - rhoClose));

@@ -42,8 +42,8 @@
 // evidence, near-band decisions reach 0.92 of the reference on 600 traces of seed 2026).
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
-import { calmSince, channelLevel, lowerBound, NoiseMemory, type Level, type LevelOptions } from './level.ts';
-import { despike } from './robust.ts';
+import { CorrelationMemo, calmSince, channelLevel, type Level, type LevelMemo, type LevelOptions, levelWindow, lowerBound, NoiseMemory } from './level.ts';
+import { DespikeMemo, despike } from './robust.ts';
 import { anytimeHalfWidth, normalQuantile } from './sequential.ts';
 import { settleDecay, settleRoom, settleRoomAfter } from './settle.ts';
 import type { Heavier } from './trace.ts';
@@ -273,6 +273,14 @@ class ChannelLog {
   /** The cup's level around the `#loaded` mark, to recognise it after a disturbance. */
   reference: { grams: number; variance: number } | null = null;
   readonly noise = new NoiseMemory();
+  /**
+   * What the last windows computed, so each evaluation works on what is new only (issue 30): one
+   * for the still segment's own level, one for the look from later on (nameAfterHand).
+   */
+  private readonly memos: readonly [LevelMemo, LevelMemo] = [
+    { clean: new DespikeMemo(), correlation: new CorrelationMemo() },
+    { clean: new DespikeMemo(), correlation: new CorrelationMemo() },
+  ];
   ts: number[] = [];
   xs: number[] = [];
   lo = 0;
@@ -305,6 +313,10 @@ class ChannelLog {
       this.ts.splice(0, this.lo);
       this.xs.splice(0, this.lo);
       this.lo = 0;
+      for (const m of this.memos) {
+        m.clean.forget();
+        m.correlation.forget();
+      }
     }
   }
   /** Since when the cup has stayed within `tol` of `grams`, seen through ring-long means. */
@@ -356,7 +368,9 @@ class ChannelLog {
   /** The level from the still segment ending now, from `fromMs` on at the earliest. */
   level(now: number, o: LevelOptions, stillFromMs: number, fromMs = -Infinity): Level | null {
     const lo = Number.isFinite(fromMs) ? lowerBound(this.ts, this.lo, this.ts.length, fromMs) : this.lo;
-    return channelLevel(this.ts, this.xs, lo, this.ts.length, now, this.noise.sigma(), o, Infinity, 1, stillFromMs);
+    const noise = this.noise.sigma();
+    const w = levelWindow(this.ts, this.xs, lo, this.ts.length, now, noise, o, this.memos[Number.isFinite(fromMs) ? 1 : 0]);
+    return channelLevel(this.ts, this.xs, lo, this.ts.length, now, noise, o, Infinity, 1, stillFromMs, w);
   }
 }
 

@@ -2,7 +2,7 @@
 // weigh-off's CPU); they must be the very numbers a sort gives, or verdicts would change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { despike, madScale, median, sigmaFromDifferences } from './robust.ts';
+import { DespikeMemo, despike, madScale, median, sigmaFromDifferences } from './robust.ts';
 
 const sortedMedian = (xs: number[]): number => {
   if (xs.length === 0) return NaN;
@@ -41,6 +41,25 @@ describe('robust statistics by selection', () => {
           const i = lo + k;
           const m = sortedMedian(xs.slice(Math.max(lo, i - 2), Math.min(xs.length, i + 3)));
           return out[k] === (Math.abs(x - m) > limit ? m : x); // ±0 alike: sums start from +0
+        });
+      }),
+    );
+  });
+
+  it('DespikeMemo gives despike’s very numbers for a log read through windows that move, grow and shrink (issue 30)', () => {
+    const sample = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double({ min: -50, max: 50, noNaN: true }));
+    // Each read: samples to append, how many the window holds, and its limit (mostly as before).
+    const read = fc.record({ add: fc.array(sample, { maxLength: 6 }), width: fc.nat(14), limit: fc.constantFrom(2, 2, 2, 9) });
+    fc.assert(
+      fc.property(fc.array(read, { minLength: 1, maxLength: 40 }), fc.nat(39), (reads, forgetAt) => {
+        const memo = new DespikeMemo(8); // small: its buffer moves and grows
+        const xs: number[] = [];
+        return reads.every(({ add, width, limit }, k) => {
+          xs.push(...add);
+          if (k === forgetAt) memo.forget();
+          const lo = Math.max(0, xs.length - width);
+          const hi = Math.max(lo, xs.length - (k % 3 === 2 ? 1 : 0)); // now and then a window ending before the newest
+          return JSON.stringify([...memo.despike(xs, lo, hi, limit)]) === JSON.stringify([...despike(xs, lo, hi, limit)]);
         });
       }),
     );

@@ -70,7 +70,8 @@ function swap(buf: Float64Array, i: number, j: number): void {
   buf[j] = t;
 }
 
-const MAD_TO_SIGMA = 1.4826;
+/** A normal distribution's standard deviation over its median absolute deviation. */
+export const MAD_TO_SIGMA = 1.4826;
 
 /**
  * White-noise scale from successive differences, read off their lower quartile: steps, slow
@@ -128,8 +129,14 @@ function smallMedian(buf: Float64Array, n: number): number {
  */
 export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
   const out = new Float64Array(hi - lo);
+  despikeInto(out, lo, xs, lo, hi, lo, hi, limit);
+  return out;
+}
+
+/** despike's value for xs[i], i in [from, to) of the window xs[lo, hi), into out[i − at]. */
+function despikeInto(out: Float64Array, at: number, xs: ArrayLike<number>, lo: number, hi: number, from: number, to: number, limit: number): void {
   const buf = new Float64Array(5);
-  for (let i = lo; i < hi; i++) {
+  for (let i = from; i < to; i++) {
     const x = xs[i] as number;
     let m: number;
     if (i - 2 >= lo && i + 2 < hi) m = median5(xs[i - 2] as number, xs[i - 1] as number, x, xs[i + 1] as number, xs[i + 2] as number);
@@ -138,9 +145,51 @@ export function despike(xs: ArrayLike<number>, lo: number, hi: number, limit: nu
       for (let j = Math.max(lo, i - 2); j <= Math.min(hi - 1, i + 2); j++) buf[n++] = xs[j] as number;
       m = smallMedian(buf, n);
     }
-    out[i - lo] = Math.abs(x - m) > limit ? m : x;
+    out[i - at] = Math.abs(x - m) > limit ? m : x;
   }
-  return out;
+}
+
+/**
+ * despike for a log read again and again (issue 30: the resolver despikes each cup's window at
+ * every evaluation): a sample's clean value depends only on its neighbourhood as the window clips
+ * it and on the limit, so with the limit unchanged only the window's new samples and its edges are
+ * filtered again, in place. The same numbers as despike, in an array valid until the next call.
+ */
+export class DespikeMemo {
+  /** buf[i − base] is the clean value of xs[i] for i in the last window [lo, hi), filtered at `limit`. */
+  private buf: Float64Array;
+  private base = 0;
+  private lo = 0;
+  private hi = 0;
+  private limit = Number.NaN;
+  /** `capacity`: samples held before the buffer is moved or grown. */
+  constructor(capacity = 1024) {
+    this.buf = new Float64Array(capacity);
+  }
+  /** Forget the last window (its samples moved: the log dropped its oldest). */
+  forget(): void {
+    this.limit = Number.NaN;
+  }
+  despike(xs: ArrayLike<number>, lo: number, hi: number, limit: number): Float64Array {
+    // Kept where a sample's neighbourhood is clipped alike in both windows (or not at all).
+    let from = limit === this.limit ? Math.max(lo, this.lo) + (lo === this.lo ? 0 : 2) : hi;
+    let to = Math.min(hi, this.hi) - (hi === this.hi ? 0 : 2);
+    if (from >= to) from = to = hi;
+    if (lo < this.base || hi - this.base > this.buf.length) {
+      // Move the kept values to the front (of a larger buffer if need be).
+      const buf = hi - lo > this.buf.length / 2 ? new Float64Array(2 * (hi - lo)) : this.buf;
+      if (buf === this.buf) buf.copyWithin(from - lo, from - this.base, to - this.base);
+      else buf.set(this.buf.subarray(from - this.base, to - this.base), from - lo);
+      this.buf = buf;
+      this.base = lo;
+    }
+    despikeInto(this.buf, this.base, xs, lo, hi, lo, from, limit);
+    despikeInto(this.buf, this.base, xs, lo, hi, to, hi, limit);
+    this.lo = lo;
+    this.hi = hi;
+    this.limit = limit;
+    return this.buf.subarray(lo - this.base, hi - this.base);
+  }
 }
 
 /**
