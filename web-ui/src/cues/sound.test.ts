@@ -37,3 +37,62 @@ describe('the mute toggle', () => {
     expect(createSound(storage).muted).toBe(false);
   });
 });
+
+describe('the audio between cues', () => {
+  /** A stand-in for Web Audio: what the sound asks of its context, and its oscillators' endings. */
+  class FakeAudio {
+    static made: FakeAudio[] = [];
+    state: 'running' | 'suspended' = 'suspended';
+    currentTime = 0;
+    asked: string[] = [];
+    oscillators: { onended: (() => void) | null }[] = [];
+    readonly destination = {};
+    constructor() {
+      FakeAudio.made.push(this);
+    }
+    resume(): Promise<void> {
+      this.asked.push('resume');
+      this.state = 'running';
+      return Promise.resolve();
+    }
+    suspend(): Promise<void> {
+      this.asked.push('suspend');
+      this.state = 'suspended';
+      return Promise.resolve();
+    }
+    createOscillator() {
+      const o = { type: '', frequency: { value: 0 }, onended: null, connect: (g: unknown) => g, start() {}, stop() {} };
+      this.oscillators.push(o);
+      return o;
+    }
+    createGain() {
+      return { gain: { setValueAtTime() {}, linearRampToValueAtTime() {} }, connect: (d: unknown) => d };
+    }
+  }
+  const endAll = (a: FakeAudio) => {
+    for (const o of a.oscillators.splice(0)) o.onended?.();
+  };
+
+  it('is suspended once the last cue has sounded, and resumed for the next', () => {
+    const had = globalThis.AudioContext;
+    globalThis.AudioContext = FakeAudio as unknown as typeof AudioContext;
+    try {
+      const sound = createSound(null);
+      sound.play('accepted');
+      const audio = FakeAudio.made.at(-1) as FakeAudio;
+      expect(audio.asked).toEqual(['resume']);
+      sound.play('verdict'); // while the first still sounds
+      endAll(audio);
+      expect(audio.asked).toEqual(['resume', 'suspend']);
+      // The next cue wakes it, even with the suspend still under way (the context keeps the order).
+      audio.state = 'running';
+      sound.play('refused');
+      expect(audio.asked).toEqual(['resume', 'suspend', 'resume']);
+      endAll(audio);
+      expect(audio.asked.at(-1)).toBe('suspend');
+      expect(FakeAudio.made).toHaveLength(1);
+    } finally {
+      globalThis.AudioContext = had;
+    }
+  });
+});

@@ -75,6 +75,8 @@ export interface Sound {
 export function createSound(storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null): Sound {
   let muted = storage?.getItem(MUTE_KEY) === '1';
   let ctx: AudioContext | null = null;
+  /** Cues still sounding: once none is, the context is suspended (see `play`). */
+  let sounding = 0;
   const listeners = new Set<() => void>();
   return {
     get muted() {
@@ -91,14 +93,17 @@ export function createSound(storage: Pick<Storage, 'getItem' | 'setItem'> | null
     },
     play(cue) {
       if (muted || typeof AudioContext === 'undefined') return;
-      ctx ??= new AudioContext();
-      // A context made before any tap on the page starts suspended (autoplay rules).
-      if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+      const audio = (ctx ??= new AudioContext());
+      // Suspended between cues (below), or made before any tap on the page (autoplay rules). Asked
+      // even while a suspend asked for is still under way: the context takes the two in order.
+      if (audio.state !== 'running' || sounding === 0) void audio.resume().catch(() => undefined);
+      sounding++;
       const { wave, notes } = TONES[cue];
-      let t = ctx.currentTime + 0.01;
+      let t = audio.currentTime + 0.01;
+      let last: OscillatorNode | null = null;
       for (const [hz, ms] of notes) {
-        const osc = ctx.createOscillator();
-        const gain = ctx.createGain();
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
         osc.type = wave;
         osc.frequency.value = hz;
         const end = t + ms / 1000;
@@ -106,11 +111,18 @@ export function createSound(storage: Pick<Storage, 'getItem' | 'setItem'> | null
         gain.gain.setValueAtTime(0, t);
         gain.gain.linearRampToValueAtTime(0.2, t + 0.01);
         gain.gain.linearRampToValueAtTime(0, end);
-        osc.connect(gain).connect(ctx.destination);
+        osc.connect(gain).connect(audio.destination);
         osc.start(t);
         osc.stop(end + 0.02);
         t = end + 0.02;
+        last = osc;
       }
+      // A running context renders silence until it is suspended: the audio thread and the
+      // tablet's audio device kept busy (3% of a core in chromium) long after the last cue.
+      if (last)
+        last.onended = () => {
+          if (--sounding === 0) void audio.suspend().catch(() => undefined);
+        };
     },
     subscribe(fn) {
       listeners.add(fn);
