@@ -1,7 +1,7 @@
 // Shared by weigh.bench.ts (thousands of traces) and weigh-quick.bench.ts (a few hundred):
 // runs the resolver and a naive baseline over generated traces and reports the issue-5 figures.
 import { judgeTrace } from '../scale/judge.ts';
-import { DEFAULT_RESOLVER_OPTIONS, LIGHT_HAND, type ResolverOptions } from '../scale/resolver.ts';
+import { DEFAULT_RESOLVER_OPTIONS, LIGHT_HAND, type ResolverOptions, SETTLE } from '../scale/resolver.ts';
 import { handCase, handTrace } from '../scale/hand-model.ts';
 import { DISTURBANCES, generateTrace, type ContestKind, type GeneratedTrace } from '../scale/trace-model.ts';
 import { createRng } from '../scale/rng.ts';
@@ -305,7 +305,14 @@ export function runWeighBench(count: number, seed: number, options: ResolverOpti
     if ((i + 1) % 500 === 0) process.stderr.write(`weigh bench: ${i + 1}/${count}\n`);
   }
   const o = { ...DEFAULT_RESOLVER_OPTIONS, ...options };
-  const zones = zoneFigures(resolver, TIME_LIMIT_MS, o.bandGrams, { driftGramsPerSecond: o.driftGramsPerSecond, relativeError: o.relativeError }, LIGHT_HAND);
+  const zones = zoneFigures(
+    resolver,
+    TIME_LIMIT_MS,
+    o.bandGrams,
+    { driftGramsPerSecond: o.driftGramsPerSecond, relativeError: o.relativeError },
+    LIGHT_HAND,
+    SETTLE,
+  );
   process.stderr.write(`${zoneTable(zones)}\n`);
   return {
     seed,

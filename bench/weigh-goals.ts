@@ -19,6 +19,8 @@ export interface Goal {
   met: boolean;
   /** The same against a reference that also guards against a light hand resting on a cup, as the resolver does (issue 32). */
   besideHandSafe?: { reference: number; measure: number };
+  /** The same against one that guards against a light hand and a settle together, as the resolver does (issue 32). */
+  besideHandAndSettleSafe?: { reference: number; measure: number };
 }
 
 const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -66,6 +68,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
   }
   const allowed = zones.allowingDriftAndCreep;
   const hand = zones.allowingALightHand;
+  const settle = zones.allowingAHandAndASettle;
   if (allowed) {
     const value = zones.near.resolverDecidedPct;
     goals.push({
@@ -76,6 +79,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
       target: '≥ 0.9 ×',
       met: allowed.nearRatio >= 0.9,
       ...(hand && { besideHandSafe: { reference: hand.nearDecidedPct, measure: hand.nearRatio } }),
+      ...(settle && { besideHandAndSettleSafe: { reference: settle.nearDecidedPct, measure: settle.nearRatio } }),
     });
   }
   goals.push({
@@ -86,6 +90,7 @@ export function weighGoals(figures: Record<string, unknown>, unassumed: FamilyFi
     target: '≤ 2 ×',
     met: zones.clear.medianRatio <= 2,
     ...(hand && { besideHandSafe: { reference: hand.clearMedianMs, measure: hand.clearMedianRatio } }),
+    ...(settle && { besideHandAndSettleSafe: { reference: settle.clearMedianMs, measure: settle.clearMedianRatio } }),
   });
   goals.push({
     goal: 'false ties on clear contests',
@@ -106,6 +111,10 @@ export function goalTable(goals: Goal[]): string {
       (g) =>
         `${g.met ? 'met ' : 'NOT '} ${g.goal}: ${g.value}${g.reference === null ? '' : ` vs ${g.reference}`} → ${g.measure} (${g.target})${
           g.besideHandSafe ? `; beside a reference that also guards against a light hand: ${g.besideHandSafe.reference} → ${g.besideHandSafe.measure}` : ''
+        }${
+          g.besideHandAndSettleSafe
+            ? `; beside one that guards against a light hand and a settle: ${g.besideHandAndSettleSafe.reference} → ${g.besideHandAndSettleSafe.measure}`
+            : ''
         }`,
     ),
   ].join('\n');

@@ -33,15 +33,15 @@ export interface Allowance {
  * allowance the margin shrinks by it, drift taken at the evidence's mean time since the tare (the
  * trace's start): the physical limit for a test that must be safe against the worst drift and creep.
  */
-export function referenceDelayMs(trace: Scored, bandGrams = 0.5, allowance?: Allowance, limitMs = 20_000, hand?: LightHand): number {
+export function referenceDelayMs(trace: Scored, bandGrams = 0.5, allowance?: Allowance, limitMs = 20_000, hand?: LightHand, settle?: Settle): number {
   const margin = Math.abs(Math.abs(trace.truth.differenceGrams) - bandGrams);
   if (!hand) return delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, trace.loadedAt ?? 0), allowance, limitMs);
   // A side named sooner must clear the hand too; a tie is no wrong winner, so only the side's margin shrinks.
   const mark = trace.loadedAt ?? 0;
   const plain = delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, mark), allowance, limitMs);
   if (!(Math.abs(trace.truth.differenceGrams) > bandGrams)) return plain;
-  const early = delayMs(trace, margin - hand.grams, Math.max(trace.scenario.settledAtMs, mark), allowance, limitMs);
-  const late = delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, mark + hand.goneMs), allowance, limitMs);
+  const early = delayMs(trace, margin - hand.grams, Math.max(trace.scenario.settledAtMs, mark), allowance, limitMs, settle);
+  const late = delayMs(trace, margin, Math.max(trace.scenario.settledAtMs, mark + hand.goneMs), allowance, limitMs, settle);
   return Math.max(plain, Math.min(early, late));
 }
 
@@ -56,18 +56,41 @@ export interface LightHand {
   goneMs: number;
 }
 
-/** The reference's delay for a given margin, counting samples from `start`. */
-function delayMs(trace: Scored, margin: number, start: number, allowance: Allowance | undefined, limitMs: number): number {
+/**
+ * Issue 32: what the resolver guards against together with a light hand (scale/resolver.ts `SETTLE`):
+ * one cup still settling, reading up to `grams` off its load at the mark, decaying as
+ * exp(−(t − mark) / τ) with τ up to `tauMs`.
+ *
+ * The fourth reference (`referenceDelayMs` with a hand and a settle): a test that knows each cup's
+ * noise σ and when its rings died (settledAtMs), allows for drift and creep as the resolver does,
+ * and knows neither whether a hand rests nor whether a cup settles. Its n samples are the slower
+ * cup's, one a period apart from a start s; it names a side at the first n where
+ *   margin − creep − drift − grams · mean over its samples of exp(−(t − mark) / tauMs) ≥ 3.09 √(σ_l² + σ_r²) / √n
+ * (the slowest τ biases every sample most), with s = max(settledAtMs, mark) and the hand's grams off
+ * the margin too, or s = max(settledAtMs, mark + goneMs) without them, whichever names it sooner;
+ * never before the reference with the allowance alone, and ties as that one. It fits no settle, so
+ * it allows for the whole worst case where the resolver allows for the settle it fitted.
+ */
+export interface Settle {
+  grams: number;
+  tauMs: number;
+}
+
+/** The reference's delay for a given margin, counting samples from `start`, allowing for a settle from the mark when given. */
+function delayMs(trace: Scored, margin: number, start: number, allowance: Allowance | undefined, limitMs: number, settle?: Settle): number {
   const [sl, sr] = trace.scenario.noise;
   if (margin <= 0) return Infinity;
   const spread = Z * Math.sqrt(sl * sl + sr * sr);
   const mark = trace.loadedAt ?? 0;
   const period = Math.max(...trace.scenario.periodMs);
-  if (!allowance) return start + Math.max(1, Math.ceil((spread / margin) ** 2)) * period - mark;
-  const creep = allowance.relativeError * Math.max(Math.abs(trace.truth.leftGrams), Math.abs(trace.truth.rightGrams));
+  if (!allowance && !settle) return start + Math.max(1, Math.ceil((spread / margin) ** 2)) * period - mark;
+  const creep = allowance ? allowance.relativeError * Math.max(Math.abs(trace.truth.leftGrams), Math.abs(trace.truth.rightGrams)) : 0;
+  let shape = 0;
   for (let n = 1; start + n * period - mark <= limitMs; n++) {
     const end = start + n * period;
-    const left = margin - creep - (allowance.driftGramsPerSecond * (start + end)) / 2 / 1000;
+    if (settle) shape += Math.exp(-(end - mark) / settle.tauMs);
+    const faked = settle ? (settle.grams * shape) / n : 0;
+    const left = margin - creep - ((allowance?.driftGramsPerSecond ?? 0) * (start + end)) / 2 / 1000 - faked;
     if (left > 0 && spread / Math.sqrt(n) <= left) return end - mark;
   }
   return Infinity;
@@ -108,7 +131,17 @@ export interface ZoneFigures {
    * Issue 32: against a reference with the same allowance that also guards against a light hand
    * resting on a cup (LightHand), as the resolver does: what is left to gain once that safety is kept.
    */
-  allowingALightHand?: { clearMedianMs: number; clearMedianRatio: number; nearDecidedPct: number; nearRatio: number };
+  allowingALightHand?: Guarded;
+  /** Issue 32: against one that also guards against a light hand and a settle together (Settle), as the resolver does. */
+  allowingAHandAndASettle?: Guarded;
+}
+
+/** The resolver beside a reference that guards as it does: clear contests' median, near-band contests decided within 12 s. */
+export interface Guarded {
+  clearMedianMs: number;
+  clearMedianRatio: number;
+  nearDecidedPct: number;
+  nearRatio: number;
 }
 
 /** The resolver beside the reference, per zone; undecided traces count as decided at `limitMs`. */
@@ -118,6 +151,7 @@ export function zoneFigures(
   bandGrams = 0.5,
   allowance?: Allowance,
   hand?: LightHand,
+  settle?: Settle,
 ): ZoneFigures {
   const by: Record<Zone, Array<{ trace: Scored; outcome: Outcome; ms: number; ref: number; wrong: boolean }>> = { clear: [], near: [], tie: [] };
   for (const { trace, outcome } of results) {
@@ -137,9 +171,20 @@ export function zoneFigures(
   const tieRef = by.tie.filter((x) => x.ref <= DECIDED_WITHIN_MS).length;
   const tieRes = by.tie.filter((x) => within(x, (h) => h === 'none')).length;
   const withAllowance = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs));
-  const handSafe = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs, hand));
-  const handClear = hand && allowance ? handSafe(c).map((ms) => Math.min(limitMs, ms)) : null;
-  const handNear = hand && allowance ? handSafe(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length : 0;
+  const guarded = (s?: Settle): Guarded | undefined => {
+    if (!hand || !allowance) return undefined;
+    const safe = (xs: typeof c): number[] => xs.map((x) => referenceDelayMs(x.trace, bandGrams, allowance, limitMs, hand, s));
+    const clear = safe(c).map((ms) => Math.min(limitMs, ms));
+    const near = safe(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length;
+    return {
+      clearMedianMs: Math.round(q(clear, 0.5)),
+      clearMedianRatio: ratio(q(resClear, 0.5), q(clear, 0.5)),
+      nearDecidedPct: pct(near, by.near.length),
+      nearRatio: ratio(nearRes, near),
+    };
+  };
+  const handSafe = guarded();
+  const handAndSettleSafe = settle && guarded(settle);
   const allowed = allowance && {
     clear: withAllowance(c).map((ms) => Math.min(limitMs, ms)),
     near: withAllowance(by.near).filter((ms) => ms <= DECIDED_WITHIN_MS).length,
@@ -181,14 +226,8 @@ export function zoneFigures(
         tieRatio: ratio(tieRes, allowed.tie),
       },
     }),
-    ...(handClear && {
-      allowingALightHand: {
-        clearMedianMs: Math.round(q(handClear, 0.5)),
-        clearMedianRatio: ratio(q(resClear, 0.5), q(handClear, 0.5)),
-        nearDecidedPct: pct(handNear, by.near.length),
-        nearRatio: ratio(nearRes, handNear),
-      },
-    }),
+    ...(handSafe && { allowingALightHand: handSafe }),
+    ...(handAndSettleSafe && { allowingAHandAndASettle: handAndSettleSafe }),
   };
 }
 
@@ -208,6 +247,11 @@ export function zoneTable(z: ZoneFigures): string {
     ...(z.allowingALightHand
       ? [
           `against one that also guards against a light hand resting on a cup as the resolver does: clear median ${z.allowingALightHand.clearMedianMs} ms (ratio ${z.allowingALightHand.clearMedianRatio}), near ${z.allowingALightHand.nearDecidedPct} % (${z.allowingALightHand.nearRatio})`,
+        ]
+      : []),
+    ...(z.allowingAHandAndASettle
+      ? [
+          `against one that guards against a light hand and a settle together as the resolver does: clear median ${z.allowingAHandAndASettle.clearMedianMs} ms (ratio ${z.allowingAHandAndASettle.clearMedianRatio}), near ${z.allowingAHandAndASettle.nearDecidedPct} % (${z.allowingAHandAndASettle.nearRatio})`,
         ]
       : []),
     `wrong winners: clear ${z.clear.wrongWinnerPct} %, near ${z.near.wrongWinnerPct} %, ties ${z.tie.wrongWinnerPct} %; false ties on clear ${z.clear.falseTiePct} %`,

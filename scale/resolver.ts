@@ -45,7 +45,7 @@
 import { CorrelationMemo, calmSince, channelLevel, type Level, type LevelMemo, type LevelOptions, levelWindow, lowerBound, NoiseMemory } from './level.ts';
 import { DespikeMemo, despike } from './robust.ts';
 import { anytimeHalfWidth, normalQuantile } from './sequential.ts';
-import { settleDecay, settleRoom, settleRoomAfter } from './settle.ts';
+import { SETTLE_TAUS_MS, settleDecay, settleRoom, settleRoomAfter } from './settle.ts';
 import type { Heavier } from './trace.ts';
 
 export interface ResolverOptions extends Partial<LevelOptions> {
@@ -264,6 +264,8 @@ const HAND_GONE_MS = 4000;
 const SETTLE_GRAMS = 1.5;
 /** The light hand guarded against, for a reference that guards against it too (bench/weigh-reference.ts). */
 export const LIGHT_HAND = { grams: LIGHT_HAND_GRAMS, goneMs: HAND_GONE_MS } as const;
+/** The settle allowed for beside it: up to SETTLE_GRAMS left at the mark, decaying with a time constant up to the slowest fitted. */
+export const SETTLE = { grams: SETTLE_GRAMS, tauMs: Math.max(...SETTLE_TAUS_MS) } as const;
 
 /** A cup's variance as a close call counts it: independent samples only, unjudged correlation as ρ = ½. */
 const closeCallVariance = (lv: Level): number =>
