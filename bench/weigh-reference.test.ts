@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIGHT_HAND, SETTLE } from '../scale/resolver.ts';
-import { referenceDelayMs, zoneFigures } from './weigh-reference.ts';
+import { DECIDED_WITHIN_MS, referenceDelayMs, zoneFigures } from './weigh-reference.ts';
 
 // Cups of σ 0.2 g read every 100 ms, settled at the mark (5 s after the tare), 100 g in the heavier.
 const trace = (differenceGrams: number) => ({
@@ -45,6 +45,8 @@ describe('the physical-limit reference of bench:weigh', () => {
 
   it('with a hand and a settle, names a side with a margin under both only once the hand is gone', () => {
     for (const d of [1.5, 2.5, 3, -3]) expect(referenceDelayMs(trace(d) as never, 0.5, allowance, 20_000, hand, settle)).toBeGreaterThanOrEqual(hand.goneMs);
+    // Near the band (margin ≤ 0.5 g) nothing within 12 s: the settle leaves 0.58 g on the mean of 4–12 s.
+    expect(referenceDelayMs(trace(1) as never, 0.5, allowance, 20_000, hand, settle)).toBeGreaterThan(DECIDED_WITHIN_MS);
     // 5 g apart clears both from the mark on: 4.5 − 1.5 − 1.48 (the settle at 0.1 s) − 0.07 ≥ 0.874, 1 reading.
     expect(referenceDelayMs(trace(5) as never, 0.5, allowance, 20_000, hand, settle)).toBe(100);
   });

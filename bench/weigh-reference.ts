@@ -68,8 +68,10 @@ export interface LightHand {
  *   margin − creep − drift − grams · mean over its samples of exp(−(t − mark) / tauMs) ≥ 3.09 √(σ_l² + σ_r²) / √n
  * (the slowest τ biases every sample most), with s = max(settledAtMs, mark) and the hand's grams off
  * the margin too, or s = max(settledAtMs, mark + goneMs) without them, whichever names it sooner;
- * never before the reference with the allowance alone, and ties as that one. It fits no settle, so
- * it allows for the whole worst case where the resolver allows for the settle it fitted.
+ * never before the reference with the allowance alone, and ties as that one. It fits no settle: it
+ * allows for the whole worst case where the resolver allows for the settle it fitted, and so
+ * decides no near-band contest within 12 s (from 4 to 12 s after the mark that settle still biases
+ * the mean by 1.5 × (e^−0.5 − e^−1.5) = 0.58 g, above any margin ≤ the band).
  */
 export interface Settle {
   grams: number;
