@@ -102,42 +102,46 @@ export class TestClient {
         return Promise.resolve(m as T);
       }
     }
-    return new Promise<T>((resolve, reject) => {
-      const waiter = {
-        pred: match,
-        resolve: (m: Msg) => {
-          this.cursor = this.received.length;
-          resolve(m as T);
-        },
-        reject,
-        // Given up: gone from the waiters, so a later match neither resolves it nor moves the cursor past what a later wait should see.
-        timer: setTimeout(() => {
-          this.waiters = this.waiters.filter((x) => x !== waiter);
-          reject(new Error(`no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`));
-        }, timeoutMs),
-      };
-      this.waiters.push(waiter);
-    });
+    return this.waitFor(
+      match,
+      timeoutMs,
+      () => `no "${type}" message within ${timeoutMs} ms; got: ${JSON.stringify(this.received.slice(-5)).slice(0, 800)}`,
+      true,
+    ) as Promise<T>;
   }
 
   /** Sends a message with a ref and waits for its ack or error (for 30 s: a server starved by a
    * busy 2-core machine answered a tare later than 5 s once in five runs with the loop blocked). */
   async request(msg: Record<string, unknown>): Promise<Msg> {
     const ref = `r${Math.random().toString(36).slice(2)}`;
-    const answer = new Promise<Msg>((resolve, reject) => {
+    const answer = this.waitFor(
+      (m) => (m.type === 'ack' || m.type === 'error') && (m as { ref?: string }).ref === ref,
+      30_000,
+      () => `no answer to ${JSON.stringify(msg)} within 30 s`,
+      false,
+    );
+    this.send({ ...msg, ref });
+    return answer;
+  }
+
+  /** A message to come that matches `pred`; `taken`: the messages up to it count as read by `next`. */
+  private waitFor(pred: (m: Msg) => boolean, timeoutMs: number, why: () => string, taken: boolean): Promise<Msg> {
+    return new Promise<Msg>((resolve, reject) => {
       const waiter = {
-        pred: (m: Msg) => (m.type === 'ack' || m.type === 'error') && (m as { ref?: string }).ref === ref,
-        resolve,
+        pred,
+        resolve: (m: Msg) => {
+          if (taken) this.cursor = this.received.length;
+          resolve(m);
+        },
         reject,
+        // Given up: gone from the waiters, so a later match neither resolves it nor moves the cursor past what a later wait should see.
         timer: setTimeout(() => {
           this.waiters = this.waiters.filter((x) => x !== waiter);
-          reject(new Error(`no answer to ${JSON.stringify(msg)} within 30 s`));
-        }, 30_000),
+          reject(new Error(why()));
+        }, timeoutMs),
       };
       this.waiters.push(waiter);
     });
-    this.send({ ...msg, ref });
-    return answer;
   }
 
   /** Like `request`, but waits out the rate limit (scripts play faster than any table) and throws on a refusal. */
