@@ -3,6 +3,7 @@
 // the simulator tells the truth. Timing is checked on the rig's own clock (`t`), never the host's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crcHex } from '../../firmware-bridge/src/protocol/crc8.ts';
+import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
 import { targets, type RigUnderTest } from './targets.ts';
 import { Host, is } from './host.ts';
 
@@ -41,15 +42,34 @@ describe.each(targets)('conformance: $name', (target) => {
     expectCleanLine();
   });
 
+  const anyLine = (m: DeviceMessage): m is DeviceMessage => true;
+  /** Plugs the cable back once the host has seen it go; the rig boots once the host reopened. */
+  async function plugBack(): Promise<void> {
+    await host.until((s) => s !== 'connected');
+    await dut.plug(() => host.until((s) => s === 'connected'));
+  }
+
   it('says HELLO with seq 0 when it boots after the cable is plugged back', async () => {
     await host.waitFor(is('S'), 'a sample');
     await dut.unplug();
-    while (host.channel.state === 'connected') await new Promise((r) => setTimeout(r, 10));
     const from = host.mark();
-    await dut.plug();
-    const [first] = await host.waitFor((m): m is typeof m => true, 'the first line after the reboot', from);
+    await plugBack();
+    const [first] = await host.waitFor(anyLine, 'the first line after the reboot', from);
     expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 3 });
     expectCleanLine();
+  });
+
+  it('counts a line the cable cut as a fragment, never glued to the HELLO after it is plugged back', async () => {
+    await host.waitFor(is('S'), 'a sample');
+    const fragments = host.link.counters.fragments ?? 0;
+    const cut = 'S 40 2000 1 12'; // with the HELLO after it, longer than a line may be
+    await dut.unplug({ bytes: cut, delivered: () => host.received(cut) });
+    const from = host.mark();
+    await plugBack();
+    const [first] = await host.waitFor(anyLine, 'the first line after the reboot', from);
+    expect(first).toMatchObject({ type: 'HELLO', seq: 0, proto: 3 });
+    expectCleanLine();
+    expect(host.link.counters.fragments).toBe(fragments + 1);
   });
 
   it('streams both channels with the exact raw counts, 10 per second on its own clock, seq without gaps', async () => {

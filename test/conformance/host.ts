@@ -1,5 +1,6 @@
-// The host end of the conformance suite: serialport on the pty, the bridge's link layer on top,
-// and a log of every decoded message to wait on.
+// The host end of the conformance suite: serialport on the pty, the bridge's link layer on top
+// (wired as the rig's driver wires it), and a log of every decoded message to wait on.
+import type { LinkState } from '../../firmware-bridge/src/device.ts';
 import { SerialChannel } from '../../firmware-bridge/src/transport/serial-channel.ts';
 import { RigLink } from '../../firmware-bridge/src/link/rig-link.ts';
 import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
@@ -8,12 +9,16 @@ export class Host {
   readonly channel: SerialChannel;
   readonly link: RigLink;
   readonly log: DeviceMessage[] = [];
+  /** The last bytes the port delivered, as they came (a line in the making included). */
+  private lastBytes = '';
 
   constructor(path: string) {
     this.channel = new SerialChannel({ path });
-    this.link = new RigLink((d) => this.channel.write(d));
-    this.channel.on('data', (d) => this.link.receive(d));
+    this.link = RigLink.over(this.channel);
     this.link.on('message', (m) => this.log.push(m));
+    this.channel.on('data', (d) => {
+      this.lastBytes = (this.lastBytes + d.toString('latin1')).slice(-256);
+    });
   }
 
   async open(): Promise<void> {
@@ -23,6 +28,28 @@ export class Host {
 
   close(): Promise<void> {
     return this.channel.close();
+  }
+
+  /** Resolves once the port is in a state `ok` accepts (at once if it is). */
+  until(ok: (state: LinkState) => boolean): Promise<void> {
+    return this.when(() => ok(this.channel.state), 'state');
+  }
+
+  /** Resolves once the port has delivered `bytes` (the last 256 bytes are looked at). */
+  received(bytes: string): Promise<void> {
+    return this.when(() => this.lastBytes.endsWith(bytes), 'data');
+  }
+
+  private when(done: () => boolean, event: 'state' | 'data'): Promise<void> {
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (!done()) return;
+        this.channel.off(event, check);
+        resolve();
+      };
+      this.channel.on(event, check);
+      check();
+    });
   }
 
   /** Index into the log from which later waits look. */

@@ -14,9 +14,16 @@ export interface RigUnderTest {
   pty: PtyLink;
   /** Bytes into the line towards the host, between two of the rig's writes. */
   inject(bytes: Buffer | string): void;
-  /** Cable pulled (pty gone, rig off) and plugged back (pty back, then the rig boots). */
-  unplug(): Promise<void>;
-  plug(): Promise<void>;
+  /**
+   * Cable pulled: the rig off, then the pty gone. With `cut`, the cable cuts a line: its first
+   * bytes reach the host (`delivered` resolves once the host has them), the rest never does.
+   */
+  unplug(cut?: { bytes: string; delivered: () => Promise<void> }): Promise<void>;
+  /**
+   * Cable plugged back: the pty is back, and the rig boots once `hostOpened` resolves, as a real
+   * board resets and boots when the host opens its port (DTR), after serialport has flushed it.
+   */
+  plug(hostOpened: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,15 +46,17 @@ async function behindPty(rig: RigControl): Promise<RigUnderTest> {
     path: pty.path,
     pty,
     inject: (bytes) => tap.push(bytes),
-    async unplug() {
+    async unplug(cut) {
       rig.unplug();
+      if (cut) {
+        tap.push(cut.bytes);
+        await cut.delivered();
+      }
       await pty.vanish();
     },
-    async plug() {
+    async plug(hostOpened) {
       await pty.reappear();
-      // serialport flushes the input when it opens a port, and a real board boots only once the
-      // host has opened it (DTR reset + bootloader): give the host time to reopen first.
-      await new Promise((r) => setTimeout(r, 500));
+      await hostOpened();
       rig.plug();
     },
     async close() {

@@ -60,6 +60,20 @@ describe('BalanceDevice', () => {
     await device.stop();
   });
 
+  it('counts a line the cable cut as a fragment, never glued to the first line after the balance is back', async () => {
+    const { bal, device, samples } = await setup('mt-sics');
+    bal.print('S S     100.00 g');
+    bal.duplex.push('S S     10'); // pulled halfway through a line
+    await tick();
+    bal.duplex.emit('unplug');
+    bal.duplex.emit('plug');
+    bal.print('S S     101.00 g');
+    await tick();
+    expect(samples.map((s) => s.grams)).toEqual([100, 101]);
+    expect(device.status().counters).toMatchObject({ linesOk: 2, malformed: 0, tooLong: 0, fragments: 1 });
+    await device.stop();
+  });
+
   it('tares host-side on an A&D balance and refuses a second cup', async () => {
     const { bal, device, samples } = await setup('and');
     const tared = device.tare();

@@ -47,8 +47,9 @@ export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device 
       }
     });
     options.channel.on('state', (s, why) => {
+      // A line the port cut when it closed is a fragment, never glued to the next port's bytes.
+      if (this.framer.cut()) this.counters.fragments = (this.counters.fragments ?? 0) + 1;
       if (s === 'connected') {
-        this.framer.reset();
         options.channel.write('SIR\r\n');
       } else if (why) this.lastError = why;
       this.emit('status', this.status());

@@ -66,13 +66,12 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     this.kind = options.kind;
     this.channel = options.channel;
     this.calibration = options.defaults ? structuredClone(options.defaults) : uncalibrated();
-    this.link = new RigLink((data) => this.channel.write(data));
+    this.link = RigLink.over(this.channel);
     this.pins = new RigPins(this.link);
     this.link.on('message', (m) => this.onMessage(m));
     this.link.on('reboot', () => this.emitError('REBOOT', undefined, 'the rig restarted'));
-    this.channel.on('data', (d) => {
+    this.channel.on('data', () => {
       this.lastLineAt = performance.now();
-      this.link.receive(d);
     });
     this.channel.on('state', (s, why) => this.onState(s, why));
   }
@@ -151,7 +150,6 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
 
   private onState(state: LinkState, why: string | undefined): void {
     if (state === 'connected') {
-      this.link.dropPartialLine();
       this.lastLineAt = performance.now();
       this.silent = false;
       // A port opened on a rig that did not restart sends no HELLO by itself: ask for one.

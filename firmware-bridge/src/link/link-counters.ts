@@ -9,7 +9,10 @@ export interface LinkCounters {
   /** Number of sequence gaps seen, and the number of lines they add up to. */
   seqGaps: number;
   linesLost: number;
-  /** The partial first line after (re)opening the port, when we came in halfway through it. */
+  /**
+   * Partial lines: the first line after (re)opening the port when we came in halfway through it,
+   * and the line the port cut when it closed.
+   */
   fragments?: number;
   reconnects: number;
   /** Lines received again with a seq already seen (e.g. across a reconnect), dropped. */

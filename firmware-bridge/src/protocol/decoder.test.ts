@@ -30,9 +30,20 @@ describe('RigDecoder', () => {
     const b = d.push(`12 0 -1532*FA\r\n${line('S 2 418 1 20977')}S 3 412 0 -1532*00\r\n`);
     expect(b.messages.map((m) => m.seq)).toEqual([2]);
     expect(d.counters).toMatchObject({ fragments: 1, badChecksum: 1, linesOk: 1 });
-    d.dropPartialLine(); // a reconnect: the next first line may be partial again
+    d.portChanged(); // a reconnect: the next first line may be partial again
     d.push(`ccc*12\r\n${line('S 4 500 0 1')}`);
     expect(d.counters).toMatchObject({ fragments: 2, badChecksum: 1, linesOk: 2 });
+  });
+
+  it("counts the line a closing port cut as a fragment, and reads the next port's first line whole", () => {
+    const d = new RigDecoder();
+    d.push(`${line('S 1 100 0 5')}S 2 200 1 1248`); // the cable pulled halfway through seq 2
+    d.portChanged(); // closed
+    d.portChanged(); // reopened
+    const b = d.push(line('HELLO 0 proto=3 fw=1.2.1 board=nano caps=scale2,rfid,rate rate=10'));
+    expect(b.messages).toMatchObject([{ type: 'HELLO', seq: 0 }]);
+    expect(b.reboot).toBe(true);
+    expect(d.counters).toMatchObject({ fragments: 1, tooLong: 0, badChecksum: 0, linesOk: 2 });
   });
 
   it('keeps a good first line after opening', () => {

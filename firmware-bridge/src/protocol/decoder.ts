@@ -29,9 +29,13 @@ export class RigDecoder {
     return batch;
   }
 
-  /** A partial line from before a reconnect must not be glued to the new port's first bytes. */
-  dropPartialLine(): void {
-    this.framer.reset();
+  /**
+   * The port closed or reopened. A line it cut is a fragment: counted as one and dropped, never
+   * glued to the new port's first bytes (which would make a corrupt or too-long line of two). The
+   * new port's first line may again be the tail of one sent before we listened.
+   */
+  portChanged(): void {
+    if (this.framer.cut()) this.counters.fragments = (this.counters.fragments ?? 0) + 1;
     this.joining = true;
   }
 

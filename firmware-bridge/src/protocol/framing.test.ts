@@ -27,6 +27,17 @@ describe('LineFramer', () => {
     expect(out[1]).toEqual({ kind: 'line', text: 'PING*11' });
   });
 
+  it('drops the line a closing port cut, says so, and frames the next port from a fresh line', () => {
+    const f = new LineFramer();
+    expect(f.push('S 1 100 0 5*B3\r\nS 2 200 1 12')).toEqual([{ kind: 'line', text: 'S 1 100 0 5*B3' }]);
+    expect(f.cut()).toBe(true);
+    expect(f.cut()).toBe(false); // closed, then reopened: one cut line
+    expect(f.push('HELLO 0 proto=3*00\r\n')).toEqual([{ kind: 'line', text: 'HELLO 0 proto=3*00' }]);
+    f.push('x'.repeat(200)); // cut while already too long
+    expect(f.cut()).toBe(true);
+    expect(f.push('PING*11\n')).toEqual([{ kind: 'line', text: 'PING*11' }]);
+  });
+
   it('gives the same frames however the bytes are chunked', () => {
     const lineArb = fc.string({ maxLength: 120, unit: fc.constantFrom('A', ' ', '1', '*', '\r') });
     fc.assert(

@@ -33,9 +33,14 @@ export class LineFramer {
     return out;
   }
 
-  /** Drops a partial line, e.g. after the port was reopened. */
-  reset(): void {
+  /**
+   * The port closed or reopened: a line it cut is dropped, so that it is never glued to the first
+   * bytes of the next port. Says whether there was one, for the caller to count.
+   */
+  cut(): boolean {
+    const partial = this.buf.length > 0 || this.overlong;
     this.buf = '';
     this.overlong = false;
+    return partial;
   }
 }
