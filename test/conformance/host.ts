@@ -2,7 +2,8 @@
 // (wired as the rig's driver wires it), and a log of every decoded message to wait on.
 import type { LinkState } from '../../firmware-bridge/src/device.ts';
 import { SerialChannel } from '../../firmware-bridge/src/transport/serial-channel.ts';
-import { RigLink } from '../../firmware-bridge/src/link/rig-link.ts';
+import type { RigLink } from '../../firmware-bridge/src/link/rig-link.ts';
+import { linkOverChannel } from '../../firmware-bridge/src/link/channel-link.ts';
 import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
 
 export class Host {
@@ -14,7 +15,7 @@ export class Host {
 
   constructor(path: string) {
     this.channel = new SerialChannel({ path });
-    this.link = RigLink.over(this.channel);
+    this.link = linkOverChannel(this.channel);
     this.link.on('message', (m) => this.log.push(m));
     this.channel.on('data', (d) => {
       this.lastBytes = (this.lastBytes + d.toString('latin1')).slice(-256);

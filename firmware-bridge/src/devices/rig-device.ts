@@ -4,7 +4,8 @@
 import { EventEmitter } from 'node:events';
 import type { Cup, Device, DeviceEvents, DeviceStatus, LinkState } from '../device.ts';
 import type { ByteChannel } from '../transport/channel.ts';
-import { RigLink } from '../link/rig-link.ts';
+import type { RigLink } from '../link/rig-link.ts';
+import { linkOverChannel } from '../link/channel-link.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
 import { type CalibrationStore, toGrams, uncalibrated, type RigCalibration } from './calibration-store.ts';
 import { readCup } from './collect.ts';
@@ -66,7 +67,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     this.kind = options.kind;
     this.channel = options.channel;
     this.calibration = options.defaults ? structuredClone(options.defaults) : uncalibrated();
-    this.link = RigLink.over(this.channel);
+    this.link = linkOverChannel(this.channel);
     this.pins = new RigPins(this.link);
     this.link.on('message', (m) => this.onMessage(m));
     this.link.on('reboot', () => this.emitError('REBOOT', undefined, 'the rig restarted'));

@@ -1,12 +1,11 @@
 // The rig's link layer: it is handed the bytes the rig sent (receive) and a function that sends
 // bytes to it, and never owns a port, so the same code runs on a real port, a pty, the simulated
-// rig and in unit tests; `over` wires it to a channel's bytes and port changes. It decodes lines
-// into messages and runs commands with acknowledgement, timeout and retry.
+// rig and in unit tests (channel-link.ts wires it to a channel). It decodes lines into messages
+// and runs commands with acknowledgement, timeout and retry.
 import { EventEmitter } from 'node:events';
 import { RigDecoder } from '../protocol/decoder.ts';
 import { encodeCommand, type Command } from '../protocol/commands.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
-import type { ByteChannel } from '../transport/channel.ts';
 
 /** A command without its id (the link numbers them). */
 export type CommandSpec = Command extends infer C ? (C extends Command ? Omit<C, 'id'> : never) : never;
@@ -50,18 +49,6 @@ export class RigLink extends EventEmitter<RigLinkEvents> {
 
   constructor(private readonly send: (data: string) => void) {
     super();
-  }
-
-  /**
-   * A link on a channel: its bytes are decoded and commands are written to it. Whenever its port
-   * closes or reopens, the line the port cut is counted as a fragment and dropped, so that it is
-   * never glued to the next port's first line.
-   */
-  static over(channel: ByteChannel): RigLink {
-    const link = new RigLink((data) => channel.write(data));
-    channel.on('data', (d) => link.receive(d));
-    channel.on('state', () => link.decoder.portChanged());
-    return link;
   }
 
   get counters() {
