@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../lib/prng.ts';
-import { analyse, driftCountsPerSecond, noiseCounts, reportText, samplesPerSecond } from './analyse.ts';
+import { analyse, reportText } from './analyse.ts';
+import { driftCountsPerSecond, noiseCounts, samplesPerSecond } from './cup-signal.ts';
 import type { CheckRecording, Finding, RawSample } from './recording.ts';
 
 interface CupModel {
