@@ -53,7 +53,7 @@ describe('ButtonAsk', () => {
     expect(granted).toEqual([]);
   });
 
-  it('a press while a weigh-off is under way is the weigh-off’s; the ask stays and the next free press grants it', () => {
+  it("a press while a weigh-off is under way is the weigh-off's; the ask stays and the next free press grants it", () => {
     const { ask, table, granted, said } = setUp();
     const t = tablet();
     ask.start(t);

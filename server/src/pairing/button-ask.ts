@@ -79,7 +79,7 @@ export class ButtonAsk {
     if (!this.tries.allowed(tablet.ip)) return { ok: false, message: `this tablet asked too often: ask again in ${this.tries.secondsUntil(tablet.ip)} s` };
     this.tries.spend(tablet.ip);
     const code = String(randomInt(10_000)).padStart(4, '0');
-    const timer = setTimeout(() => this.end('No one pressed the rig\u2019s button in time: ask again when someone is at the rig.'), this.askMs);
+    const timer = setTimeout(() => this.end("No one pressed the rig's button in time: ask again when someone is at the rig."), this.askMs);
     timer.unref();
     const ask: Ask = { tablet, code, until: performance.now() + this.askMs, timer };
     this.ask = ask;

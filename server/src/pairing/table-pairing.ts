@@ -169,10 +169,10 @@ export class TablePairing {
     const why = {
       restarted: 'the Quartermaster was restarted and forgot it (each start makes a new host link)',
       forgotten: 'the host tablets were forgotten',
-      unknown: 'this table does not know it (it was paired with another table, or the table’s data was reset)',
+      unknown: "this table does not know it (it was paired with another table, or the table's data was reset)",
     }[reason];
     const next = this.opts.table.buttonReady
-      ? 'Ask to be host, then press the rig’s button.'
+      ? "Ask to be host, then press the rig's button."
       : 'Open the host link printed when the Quartermaster started, or the one quartermaster pair prints on its machine.';
     return { type: 'pairing', state: 'refused', reason, message: `This tablet is no longer the host: ${why}. ${next}` };
   }
@@ -182,7 +182,7 @@ export class TablePairing {
       type: 'pairing',
       state: 'refused',
       reason: 'limited',
-      message: `Too many wrong host keys from this tablet’s address: try again in ${this.tries.secondsUntil(ip)} s.`,
+      message: `Too many wrong host keys from this tablet's address: try again in ${this.tries.secondsUntil(ip)} s.`,
     };
   }
 }
