@@ -29,11 +29,16 @@ const press = async (host: TestClient) => {
   await host.act({ type: 'sim', action: 'button', pressed: false });
 };
 
-it("makes host the tablet that asked, by the rig's button and by nothing else", async () => {
+/** The simulated rig's table, a host's tablet on it once the rig's button answers, and where a spectator connects. */
+async function tableWithButton(): Promise<{ host: TestClient; spectatorUrl: string }> {
   server = await startVirtualTable();
-  const spectatorUrl = server.wsUrl.replace(/\?.*$/, '');
   const host = await connect(server.wsUrl);
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  return { host, spectatorUrl: server.wsUrl.replace(/\?.*$/, '') };
+}
+
+it("makes host the tablet that asked, by the rig's button and by nothing else", async () => {
+  const { host, spectatorUrl } = await tableWithButton();
   const asker = await connect(spectatorUrl);
   const other = await connect(spectatorUrl);
 
@@ -84,10 +89,7 @@ it("makes host the tablet that asked, by the rig's button and by nothing else", 
 });
 
 it('an ask taken back, turned down by a host, or whose tablet leaves ends, and the next tablet may ask (three a minute from one address)', async () => {
-  server = await startVirtualTable();
-  const spectatorUrl = server.wsUrl.replace(/\?.*$/, '');
-  const host = await connect(server.wsUrl);
-  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  const { host, spectatorUrl } = await tableWithButton();
   const a = await connect(spectatorUrl);
   await a.act({ type: 'pair', action: 'ask' });
   await a.act({ type: 'pair', action: 'cancel' });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Connection, Standing } from '../connection.ts';
 import { useTable } from '../context.ts';
 import { useStore } from '../store.ts';
+import { AskFirst } from './AskFirst.tsx';
 
 /** Whole seconds left of `secondsLeft` heard at `at`, ticking each second. */
 function useSecondsLeft(secondsLeft: number, at: number): number {
@@ -86,7 +87,6 @@ function Asked({ code, secondsLeft, at, conn }: { code: string; secondsLeft: num
 /** On the Device screen: every host tablet back to spectator, this one too. */
 export function ForgetHosts() {
   const { request, isHost } = useTable();
-  const [asking, setAsking] = useState(false);
   if (!isHost) return null;
   return (
     <section class="panel" data-testid="forget-hosts">
@@ -95,27 +95,7 @@ export function ForgetHosts() {
         A tablet made host stays host when the Quartermaster restarts. Forgetting them makes every one a spectator, this one too; the host link printed at this
         start still works, and a tablet asks to be host again with the rig's button.
       </p>
-      {asking ? (
-        <div class="choices">
-          <button
-            type="button"
-            class="btn btn-danger"
-            onClick={() => {
-              void request({ type: 'pair', action: 'forgetAll' });
-              setAsking(false);
-            }}
-          >
-            Yes, forget every host tablet
-          </button>
-          <button type="button" class="btn" onClick={() => setAsking(false)}>
-            No
-          </button>
-        </div>
-      ) : (
-        <button type="button" class="btn" onClick={() => setAsking(true)}>
-          Forget every host tablet…
-        </button>
-      )}
+      <AskFirst label="Forget every host tablet…" yes="Yes, forget every host tablet" onYes={() => void request({ type: 'pair', action: 'forgetAll' })} />
     </section>
   );
 }
