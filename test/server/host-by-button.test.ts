@@ -88,7 +88,7 @@ it("makes host the tablet that asked, by the rig's button and by nothing else", 
   expect(roles(other).every((r) => r === 'spectator')).toBe(true);
 });
 
-it('an ask taken back, turned down by a host, or whose tablet leaves ends, and the next tablet may ask (three a minute from one address)', async () => {
+it('an ask taken back, turned down by a host, or whose tablet leaves ends, and the next tablet may ask (three from one address, then one every two minutes)', async () => {
   const { host, spectatorUrl } = await tableWithButton();
   const a = await connect(spectatorUrl);
   await a.act({ type: 'pair', action: 'ask' });
@@ -103,7 +103,7 @@ it('an ask taken back, turned down by a host, or whose tablet leaves ends, and t
   const code = (await c.next<PairingMsg>('pairing', (m) => m.state === 'asking')).code;
   await c.close();
   expect(await host.next<PairingMsg>('pairing', (m) => m.state === 'ended' && m.code === code)).toBeTruthy();
-  // Three asks from one address in a minute; a fourth waits.
+  // Three asks from one address; a fourth waits.
   expect(await b.request({ type: 'pair', action: 'ask' })).toMatchObject({
     type: 'error',
     message: expect.stringMatching(/asked too often: ask again in \d+ s/),

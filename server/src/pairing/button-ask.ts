@@ -1,9 +1,10 @@
 // A spectator's tablet asks to be host, and a press of the rig's button at the table makes it one.
-// One ask at a time, for ASK_MS; a few asks a minute from one address. The ask has a short code,
-// shown on the asking tablet, on the host tablets and on the server's console, so the table sees
-// which tablet a press will make host; the press makes that tablet host and no other. The press is
-// the ask's only while the weigh-off does not need the button (it says "All in" then), and the ask
-// is refused while a weigh-off is under way, so a press meant for the scale never makes a host.
+// One ask at a time, for ASK_MS; three asks from one address, then one every two minutes. The ask
+// has a short code, shown on the asking tablet, on the host tablets and on the server's console,
+// so the table sees which tablet a press will make host; the press makes that tablet host and no
+// other. The press is the ask's only while the weigh-off does not need the button (it says "All
+// in" then), and the ask is refused while a weigh-off is under way, so a press meant for the scale
+// never makes a host.
 import { randomInt } from 'node:crypto';
 import type { PairingMsg } from '../protocol.ts';
 import { Tries } from './tries.ts';
@@ -49,7 +50,8 @@ interface Ask {
 
 export class ButtonAsk {
   private ask: Ask | null = null;
-  private readonly tries = new Tries(3, 3);
+  /** Three asks from one address, then one every two minutes: one address cannot keep an ask waiting all the time. */
+  private readonly tries = new Tries(3, 0.5);
 
   constructor(
     private readonly table: ButtonTable,
