@@ -11,6 +11,10 @@ const subcommands: Record<string, Subcommand> = {
     summary: 'run the companion (simulated rig unless --port PATH is given)',
     load: () => import('./serve.ts'),
   },
+  pair: {
+    summary: "on the table's machine: a one-time link that makes a tablet host (--forget-all: forget every host tablet)",
+    load: () => import('./pair.ts'),
+  },
   replay: {
     summary: 'replay a table script (JSON Lines) and print the resulting state',
     load: () => import('./replay.ts'),

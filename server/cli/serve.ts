@@ -1,8 +1,6 @@
 // `quartermaster serve`: the companion. Simulated rig unless --port PATH names a real one.
 // Prints the tablet's URL with the host token (and a QR code of it); SIGINT/SIGTERM stop it cleanly.
 import { startEmulator } from './emulator.ts';
-import { createRequire } from 'node:module';
-import { networkInterfaces } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
@@ -13,6 +11,7 @@ import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.ts';
 import { registry } from '../../games/index.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
+import { qrcode, urlsFor } from './tablet-links.ts';
 
 const USAGE = `usage: quartermaster serve [options]
 
@@ -25,7 +24,8 @@ const USAGE = `usage: quartermaster serve [options]
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
   --data DIR         data directory, one server at a time (default $QUARTERMASTER_DATA_DIR,
                      else $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
-  --token T          host token (default: a new random one each start)
+  --token T          host token (default: a new random one each start; tablets made host
+                     stay host across starts: see quartermaster pair)
   --think-ms N       a computer player's thinking time per move, 1–30000 ms (default 1000)
   --no-qr            do not print the QR code
   --skip-ui-build    serve web-ui/dist as it is, even if older than its sources
@@ -166,6 +166,9 @@ export async function run(argv: string[]): Promise<number> {
     console.log('Open on the tablet (this link makes it the host):');
     for (const u of tabletUrls) console.log(`  ${u}`);
     console.log(`Spectators: the same address without ?token=…   Host token: ${running.token}`);
+    console.log(
+      'Tablets made host before stay host. On this machine, `quartermaster pair` prints a one-time host link; `quartermaster pair --forget-all` forgets every host tablet.',
+    );
     if (!values['no-qr'] && tabletUrls[0]) {
       qrcode().generate(tabletUrls[0], { small: true }, (code: string) => console.log(code));
     }
@@ -195,19 +198,4 @@ export async function run(argv: string[]): Promise<number> {
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
-}
-
-/** Addresses a tablet can use: the LAN addresses when listening on all interfaces. */
-function urlsFor(host: string, port: number): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [`http://${host.includes(':') ? `[${host}]` : host}:${port}`];
-  const lan = Object.values(networkInterfaces())
-    .flat()
-    .filter((i) => i && i.family === 'IPv4' && !i.internal)
-    .map((i) => `http://${i?.address}:${port}`);
-  return [...lan, `http://127.0.0.1:${port}`];
-}
-
-/** qrcode-terminal is CommonJS without types: the one function used, typed here. */
-function qrcode(): { generate(text: string, opts: { small: boolean }, done: (code: string) => void): void } {
-  return createRequire(import.meta.url)('qrcode-terminal') as ReturnType<typeof qrcode>;
 }

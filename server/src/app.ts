@@ -7,6 +7,8 @@ import { apiPlugin } from './plugins/api.ts';
 import { checkPlugin } from './plugins/check.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
 import { hubPlugin } from './plugins/hub.ts';
+import { HostPairings } from './pairing/host-pairings.ts';
+import { TablePairing } from './pairing/table-pairing.ts';
 import { logbookPlugin } from './plugins/logbook.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
@@ -27,9 +29,9 @@ export interface AppOptions {
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
 const HARD_MAX_PAYLOAD = 1024 * 1024;
 
-/** A request URL as it may be logged: the host token (`?token=…`) never goes into a log. */
+/** A request URL as it may be logged: the host token (`?token=…`) or a pairing code (`?pair=…`) never goes into a log. */
 export function hideToken(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]');
+  return url.replace(/([?&](?:token|pair)=)[^&#]*/gi, '$1[hidden]');
 }
 
 /** The caller's logger with a request serializer that keeps the token out (every level, every format). */
@@ -63,11 +65,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('referrer-policy', 'no-referrer');
   });
-  const auth = new HostAuth(opts.token);
+  // Host tablets kept across restarts (the data directory's), and the ways a tablet becomes one.
+  const hosts = HostPairings.open(opts.session.dataDir, (m) => app.log.warn(m));
+  const auth = new HostAuth(opts.token, hosts);
+  const pairing = new TablePairing({ dataDir: opts.session.dataDir, table: opts.session, hostBy: (p) => auth.hostBy(p), hosts, log: app.log });
+  app.addHook('onClose', async () => pairing.close());
   await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
   await app.register(apiPlugin, { session: opts.session, auth });
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
-  await app.register(hubPlugin, { session: opts.session, auth });
+  await app.register(hubPlugin, { session: opts.session, pairing });
   await app.register(logbookPlugin, { session: opts.session, auth });
   if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });

@@ -12,9 +12,9 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
 }
 
 /** The files the server keeps in the data directory: each must be a file if it is there. */
-const DATA_FILES = ['game.jsonl', 'cards.json'];
-/** Its folders: each deck's card map (cards/), the games put away (games/). */
-const DATA_DIRS = ['cards', 'games'];
+const DATA_FILES = ['game.jsonl', 'cards.json', 'hosts.json'];
+/** Its folders: each deck's card map (cards/), the games put away (games/), what `quartermaster pair` leaves (pairing/). */
+const DATA_DIRS = ['cards', 'games', 'pairing'];
 
 /**
  * Creates the data directory if need be and checks the server can use it; the problem in words,

@@ -164,8 +164,33 @@ export const ComputerMsg = Type.Object(
   { additionalProperties: false },
 );
 
+/** A pairing secret (a tablet kept as host: `pair`, server/API.md "Host tablets"), as the server makes them. */
+export const HOST_SECRET = /^host\.[A-Za-z0-9_-]{43}$/;
+/** A one-time code of `quartermaster pair` (`?pair=CODE` on the tablet's link). */
+export const PAIR_CODE = '^[A-Za-z0-9_-]{22}$';
+/**
+ * Host tablets: `keep` (a host by the token asks to be kept as host across restarts: answered with a
+ * `pairing` `paired` carrying its secret; `replaces` the secret it held before, forgotten), `ask` (a
+ * spectator asks to be host: the rig's button makes it one), `cancel` (its ask), `refuse` (a host
+ * turns the ask down), `code` (a one-time code of `quartermaster pair`), `forgetAll` (a host: every
+ * host tablet becomes a spectator).
+ */
+export const PairMsg = Type.Object(
+  {
+    type: Type.Literal('pair'),
+    action: OneOf(['keep', 'ask', 'cancel', 'refuse', 'code', 'forgetAll']),
+    code: Type.Optional(
+      Type.String({ pattern: PAIR_CODE, errorMessage: 'the code is the 22 letters and digits after ?pair= in the link of quartermaster pair' }),
+    ),
+    replaces: Type.Optional(Type.String({ maxLength: 200 })),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
+
 export const ClientMsg = Type.Union([
   HelloMsg,
+  PairMsg,
   InputMsg,
   AttributeTapMsg,
   SimMsg,
@@ -178,6 +203,7 @@ export const ClientMsg = Type.Union([
   CountMsg,
 ]);
 export type HelloMsg = Static<typeof HelloMsg>;
+export type PairMsg = Static<typeof PairMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
 export type SimMsg = Static<typeof SimMsg>;
@@ -190,6 +216,7 @@ export type ComputerMsg = Static<typeof ComputerMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
+  pair: PairMsg,
   input: InputMsg,
   attributeTap: AttributeTapMsg,
   sim: SimMsg,
@@ -378,13 +405,31 @@ export const TapMsg = Type.Object({
    * `between: 'private'`): the host's tablet sends it with the placement and shows it to nobody. */
   private: Type.Optional(Type.Literal(true)),
 });
+/**
+ * This tablet's standing as a host: `paired` (it is host now; `secret` is what it presents from now
+ * on, kept across restarts), `asking` (its ask waits for the rig's button: `code` is shown here and
+ * on the server's console), `asked` (to the hosts: a tablet asks, with its `code`), `ended` (an ask
+ * is over without a host made), `refused` (what it presented does not make it host: `reason`).
+ */
+export const PairingMsg = Type.Object({
+  type: Type.Literal('pairing'),
+  state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused']),
+  /** In the players' words: what happened and what to do. */
+  message: Type.String(),
+  secret: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
+  secondsLeft: Type.Optional(Type.Integer()),
+  /** refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait). */
+  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited'])),
+});
+export type PairingMsg = Static<typeof PairingMsg>;
 export type SnapshotMsg = Static<typeof SnapshotMsg>;
 export type StateMsg = Static<typeof StateMsg>;
 export type ScaleMsg = Static<typeof ScaleMsg>;
 export type ErrorMsg = Static<typeof ErrorMsg>;
 export type AckMsg = Static<typeof AckMsg>;
 export type TapMsg = Static<typeof TapMsg>;
-export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg;
+export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg | PairingMsg;
 export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
   snapshot: SnapshotMsg,
   state: StateMsg,
@@ -392,6 +437,7 @@ export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
   error: ErrorMsg,
   ack: AckMsg,
   tap: TapMsg,
+  pairing: PairingMsg,
 };
 
 // ---------------------------------------------------------------- HTTP bodies

@@ -229,9 +229,9 @@ export interface Tablet {
  * Each connection's tablets: one browser context, held open by a blank page. A page opened in a
  * context with another page still open costs chromium about half what the first page of a context
  * does (0.55 s of CPU against 1.2 s, most of it starting the page's renderer): a file's tablets, one
- * test after the other, need not pay that each time. A tablet's own tab keeps its host token and role
- * (sessionStorage); what the tablets of a file share is localStorage (the voice's and the sounds'
- * settings, which no test opened here changes) and the HTTP cache.
+ * test after the other, need not pay that each time. What the tablets of a file share is localStorage
+ * (the voice's and the sounds' settings, which no test opened here changes, and the host tablet's
+ * pairing secret, per server) and the HTTP cache.
  */
 const tabletContexts = new WeakMap<Browser, Promise<BrowserContext>>();
 
@@ -247,8 +247,14 @@ function tabletContext(browser: Browser): Promise<BrowserContext> {
   return ctx;
 }
 
+/**
+ * A tablet on `url`. One opened without the host link's token is a spectator's own tablet, in a
+ * context of its own: a tablet made host keeps its pairing secret in localStorage, which the
+ * tablets of one context share.
+ */
 export async function openTablet(browser: Browser, url: string, viewport = { width: 1024, height: 768 }): Promise<Tablet> {
-  const page = await (await tabletContext(browser)).newPage();
+  const spectator = !new URL(url).searchParams.has('token');
+  const page = await (spectator ? await browser.newContext() : await tabletContext(browser)).newPage();
   await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -52,7 +52,7 @@ describe('resilience', { timeout: E2E_TIMEOUT_MS }, () => {
     await page.getByTestId('prompt-reveal').waitFor();
     await screenshot(page, 'restart-z2-resumed');
 
-    // A reload keeps the host role (the token is kept in sessionStorage) and the state.
+    // A reload keeps the host role (the tablet keeps its pairing secret in localStorage) and the state.
     await page.goto(server.url);
     await page.getByTestId('prompt-reveal').waitFor();
     expect(await page.getByTestId('role').innerText()).toBe('host');

@@ -15,6 +15,7 @@ import { createSpeech } from './cues/speech.ts';
 import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
 import { Logbook } from './logbook/Logbook.tsx';
 import { PutAway } from './parts/PutAway.tsx';
+import { AskButton, ForgetHosts, HostBanner } from './parts/HostStanding.tsx';
 import { GameOver } from './shell/GameOver.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
@@ -173,6 +174,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
       <>
         <DevicePanel device={session.device} />
         {session.game ? <PutAway /> : null}
+        <ForgetHosts />
       </>
     );
   else if (tab === 'rules' && session.game)
@@ -257,12 +259,14 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>
+          {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
           {isHost && session.device.sim ? (
             <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
               {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
             </button>
           ) : null}
         </header>
+        <HostBanner conn={conn} isHost={isHost} />
         {session.warnings.length ? (
           <div class="banner banner-warn" data-testid="warnings">
             {session.warnings.join(' · ')}

@@ -138,6 +138,104 @@ describe('connection', () => {
   });
 });
 
+/** Just enough of localStorage/sessionStorage for the tablet's host keys. */
+class FakeStorage {
+  private readonly items = new Map<string, string>();
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.items.set(k, v);
+  }
+  removeItem(k: string) {
+    this.items.delete(k);
+  }
+}
+
+describe('host keys', () => {
+  let local: FakeStorage;
+  let tab: FakeStorage;
+  beforeEach(() => {
+    FakeSocket.all = [];
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    local = new FakeStorage();
+    tab = new FakeStorage();
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', tab);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const sent = (s: FakeSocket) => s.sent.map((m) => JSON.parse(m) as Record<string, unknown>);
+
+  it("made host by the link's token, the tablet asks to be kept and presents its secret from then on", () => {
+    tab.setItem('quartermaster.token', 'the-link-token');
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    expect(s.url).toBe('ws://table/ws?token=the-link-token');
+    s.open();
+    s.receive({ type: 'snapshot', ...session(1) });
+    expect(sent(s)).toEqual([{ type: 'pair', action: 'keep' }]);
+    s.receive({ type: 'pairing', state: 'paired', secret: 'host.secret-1', message: 'This tablet is host…' });
+    expect(local.getItem('quartermaster.hostSecret')).toBe('host.secret-1');
+    expect(tab.getItem('quartermaster.token')).toBeNull();
+    expect(c.store.get().standing).toBeNull(); // kept as it asked: nothing to say
+    s.drop();
+    vi.advanceTimersByTime(400);
+    expect((FakeSocket.all[1] as FakeSocket).url).toBe('ws://table/ws?token=host.secret-1');
+    c.close();
+  });
+
+  it('a refused secret is dropped and the refusal shown; the next connection presents nothing', () => {
+    local.setItem('quartermaster.hostSecret', 'host.old');
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    s.receive({ type: 'snapshot', ...session(1, { role: 'spectator' }) });
+    const message = "This tablet is no longer the host: the host tablets were forgotten. Ask to be host, then press the rig's button.";
+    s.receive({ type: 'pairing', state: 'refused', reason: 'forgotten', message });
+    expect(c.store.get().standing).toMatchObject({ state: 'refused', message });
+    expect(local.getItem('quartermaster.hostSecret')).toBeNull();
+    s.drop();
+    vi.advanceTimersByTime(400);
+    expect((FakeSocket.all[1] as FakeSocket).url).toBe('ws://table/ws');
+    c.close();
+  });
+
+  it('a refused token gives way to the secret the tablet holds; a limited key is kept', () => {
+    local.setItem('quartermaster.hostSecret', 'host.kept');
+    tab.setItem('quartermaster.token', 'a-stale-token');
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    expect(s.url).toBe('ws://table/ws?token=host.kept'); // a token from before this load comes after the secret
+    s.open();
+    s.receive({ type: 'pairing', state: 'refused', reason: 'limited', message: 'Too many wrong host keys…' });
+    expect(local.getItem('quartermaster.hostSecret')).toBe('host.kept');
+    expect(c.store.get().standing?.state).toBe('refused');
+    c.close();
+  });
+
+  it('follows its ask to be host, and tells a host of a tablet asking', () => {
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    s.receive({ type: 'pairing', state: 'asking', code: '0421', secondsLeft: 60, message: "Press the rig's button now" });
+    expect(c.store.get().standing).toMatchObject({ state: 'asking', code: '0421', secondsLeft: 60 });
+    s.receive({ type: 'pairing', state: 'ended', code: '0421', message: "No one pressed the rig's button in time" });
+    expect(c.store.get().standing).toMatchObject({ state: 'ended', message: "No one pressed the rig's button in time" });
+    s.receive({ type: 'pairing', state: 'paired', secret: 'host.new', message: 'This tablet is host' });
+    expect(c.store.get().standing).toMatchObject({ state: 'paired' });
+    expect(local.getItem('quartermaster.hostSecret')).toBe('host.new');
+    s.receive({ type: 'pairing', state: 'asked', code: '7777', secondsLeft: 60, message: 'A tablet asks' });
+    expect(c.store.get().asked).toMatchObject({ code: '7777' });
+    s.receive({ type: 'pairing', state: 'ended', code: '7777', message: 'over' });
+    expect(c.store.get().asked).toBeNull();
+    c.close();
+  });
+});
+
 describe('sessionProblem', () => {
   it('accepts a well-formed state and names what is wrong in a bad one', () => {
     expect(sessionProblem(session(1))).toBeNull();

@@ -1,7 +1,10 @@
 // The tablet's only line to the server: the WebSocket `/ws`. It reconnects with backoff when
 // the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
-// the server restarts or the tablet reloads.
-import type { ClientMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
+// the server restarts or the tablet reloads. Each connection presents the tablet's host key
+// (host-keys.ts); a tablet made host by the link's token asks to be kept as host, and a key the
+// server refuses is dropped for the next, or the refusal is shown.
+import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
+import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
 
@@ -16,20 +19,26 @@ export interface ClientState {
   error: { message: string; at: number } | null;
   /** The last card tap the server reported. */
   tap: (TapMsg & { at: number }) | null;
+  /** This tablet's standing as host, when there is something to say: refused, asking, its ask over, made host. */
+  standing: Standing | null;
+  /** To a host: a tablet asks to be host (its code), until the ask is over. */
+  asked: { code: string; secondsLeft: number; at: number } | null;
+}
+
+export interface Standing {
+  state: 'paired' | 'asking' | 'ended' | 'refused';
+  message: string;
+  code?: string;
+  secondsLeft?: number;
+  /** When it was heard (Date.now()): a countdown counts from here. */
+  at: number;
 }
 
 export type ScaleListener = (m: ScaleMsg) => void;
 
-const TOKEN_KEY = 'quartermaster.token';
-
-/** The host token: from `?token=` (then kept for the tab's lifetime), else from sessionStorage. */
+/** What makes this tablet host on the HTTP routes (Bearer): its pairing secret or the link's token. */
 export function hostToken(): string | null {
-  const fromUrl = new URLSearchParams(location.search).get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    return fromUrl;
-  }
-  return sessionStorage.getItem(TOKEN_KEY);
+  return hostKey()?.key ?? null;
 }
 
 /** Delay before reconnect attempt n (1-based): 250 ms doubling to 5 s, with jitter. */
@@ -55,7 +64,7 @@ function isMsg(v: unknown): v is ServerMsg {
 
 /** `games`: each game's check of its own view (the app's registry); `url`: the server's `/ws`. */
 export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks; url?: string } = {}): Connection {
-  const store = createStore<ClientState>({ link: 'connecting', attempts: 0, session: null, error: null, tap: null });
+  const store = createStore<ClientState>({ link: 'connecting', attempts: 0, session: null, error: null, tap: null, standing: null, asked: null });
   const scaleListeners = new Set<ScaleListener>();
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -70,8 +79,15 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     return true;
   };
 
+  // The key this connection presented, and whether it asked to be kept as host.
+  let presented: ReturnType<typeof hostKey> = null;
+  let keeping = false;
+  let pairCode = takePairCode();
+
   const open = () => {
-    const socket = new WebSocket(url);
+    presented = hostKey();
+    keeping = false;
+    const socket = new WebSocket(presented ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(presented.key)}` : url);
     ws = socket;
     socket.onmessage = (ev) => {
       let msg: unknown;
@@ -107,8 +123,12 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         // A snapshot starts afresh (a restarted server counts from 1 again); states only move forward.
         if (msg.type === 'snapshot') store.set({ session, link: 'open', attempts: 0 });
         else if (!cur || session.version >= cur.version) store.set({ session });
+        if (msg.type === 'snapshot') afterSnapshot(session);
         break;
       }
+      case 'pairing':
+        onPairing(msg);
+        break;
       case 'scale':
         for (const fn of scaleListeners) fn(msg);
         break;
@@ -125,28 +145,84 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     }
   };
 
+  /** Made host by the link's token: kept as host across restarts. A `quartermaster pair` code: used once. */
+  const afterSnapshot = (session: SessionState) => {
+    if (session.role === 'host' && presented?.kind === 'token' && !keeping) {
+      keeping = true;
+      const replaces = heldSecret();
+      send({ type: 'pair', action: 'keep', ...(replaces ? { replaces } : {}) });
+    }
+    if (session.role !== 'host' && pairCode) {
+      const code = pairCode;
+      pairCode = null;
+      void request({ type: 'pair', action: 'code', code }).then((r) => {
+        if (!r.ok) store.set({ standing: { state: 'ended', message: r.message, at: Date.now() } });
+      });
+    }
+  };
+
+  const onPairing = (msg: PairingMsg) => {
+    const at = Date.now();
+    const { standing, asked } = store.get();
+    switch (msg.state) {
+      case 'paired':
+        if (msg.secret) {
+          keepSecret(msg.secret);
+          presented = { key: msg.secret, kind: 'secret' };
+        }
+        // Kept as host as it asked: nothing to tell. Made host by the button or a code: said once.
+        store.set({ standing: keeping ? null : { state: 'paired', message: msg.message, at } });
+        keeping = false;
+        break;
+      case 'refused':
+        // A key the server will never take again is dropped; the next one the tablet holds is tried.
+        if (msg.reason !== 'limited' && presented) {
+          dropKey(presented.key);
+          if (hostKey()) {
+            ws?.close();
+            break;
+          }
+        }
+        store.set({ standing: { state: 'refused', message: msg.message, at } });
+        break;
+      case 'asking':
+        store.set({ standing: { state: 'asking', message: msg.message, code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
+        break;
+      case 'asked':
+        store.set({ asked: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
+        break;
+      case 'ended':
+        if (asked && asked.code === msg.code) store.set({ asked: null });
+        if (standing?.state === 'asking') store.set({ standing: { state: 'ended', message: msg.message, at } });
+        break;
+    }
+  };
+
+  const send = (msg: ClientMsg): boolean => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) {
+      store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
+      return false;
+    }
+    ws.send(JSON.stringify(msg));
+    return true;
+  };
+  const request = (msg: ClientMsg, timeoutMs = 15_000): Promise<Reply> => {
+    const ref = `r${nextRef++}`;
+    return new Promise<Reply>((resolve) => {
+      const timer = setTimeout(() => settle(ref, { ok: false, message: 'the Quartermaster did not answer' }), timeoutMs);
+      pending.set(ref, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+      if (!send({ ...msg, ref })) settle(ref, { ok: false, message: 'not connected' });
+    });
+  };
+
   open();
   return {
     store,
-    send(msg) {
-      if (!ws || ws.readyState !== WebSocket.OPEN) {
-        store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
-        return false;
-      }
-      ws.send(JSON.stringify(msg));
-      return true;
-    },
-    request(msg, timeoutMs = 15_000) {
-      const ref = `r${nextRef++}`;
-      return new Promise<Reply>((resolve) => {
-        const timer = setTimeout(() => settle(ref, { ok: false, message: 'the Quartermaster did not answer' }), timeoutMs);
-        pending.set(ref, (r) => {
-          clearTimeout(timer);
-          resolve(r);
-        });
-        if (!this.send({ ...msg, ref })) settle(ref, { ok: false, message: 'not connected' });
-      });
-    },
+    send,
+    request,
     onScale(fn) {
       scaleListeners.add(fn);
       return () => scaleListeners.delete(fn);
@@ -159,9 +235,8 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   };
 }
 
-/** `/ws` on the page's own host; the host token rides in the URL so the first snapshot is a host's. */
+/** `/ws` on the page's own host; the host key rides in the URL (each connection's own) so the first snapshot is a host's. */
 function defaultUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const token = hostToken();
-  return `${proto}//${location.host}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  return `${proto}//${location.host}/ws`;
 }

@@ -94,11 +94,12 @@ describe('HTTP API', () => {
       'hello',
       'input',
       'newGame',
+      'pair',
       'resume',
       'sim',
       'weigh',
     ]);
-    expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'scale', 'snapshot', 'state', 'tap']);
+    expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'pairing', 'scale', 'snapshot', 'state', 'tap']);
     expect(p.clientToServer.weigh?.properties.action).toMatchObject({ anyOf: expect.arrayContaining([{ const: 'loaded', type: 'string' }]) });
   });
 

@@ -44,12 +44,15 @@ describe('connecting', () => {
     expect((await c.next<SnapshotMsg>('snapshot')).role).toBe('host');
   });
 
-  it('answers a wrong token with an error and keeps the client a spectator', async () => {
+  it('answers a wrong token with the reason and keeps the client a spectator', async () => {
     const byUrl = await connect('?token=nope');
     expect((await byUrl.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
-    expect((await byUrl.next('error')).message).toMatch(/wrong host token/);
+    expect(await byUrl.next('pairing')).toMatchObject({ state: 'refused', reason: 'restarted', message: expect.stringMatching(/no longer the host/) });
     const byHello = await connect();
-    expect(await byHello.request({ type: 'hello', token: 'guess' })).toMatchObject({ type: 'error', message: expect.stringMatching(/wrong host token/) });
+    expect(await byHello.request({ type: 'hello', token: 'guess' })).toMatchObject({
+      type: 'error',
+      message: expect.stringMatching(/^hello: This tablet is no longer the host/),
+    });
     expect(await byHello.request({ type: 'input', input: start3 })).toMatchObject({ type: 'error', message: expect.stringMatching(/spectators cannot/) });
     expect(server.session.state('host').inputs).toBe(0);
   });

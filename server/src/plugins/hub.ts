@@ -8,14 +8,15 @@ import type {} from '@fastify/websocket';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '../protocol.ts';
-import type { HostAuth } from '../auth.ts';
+import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
 import { tapShownTo } from '../session/viewer-filter.ts';
 
 export interface HubOptions {
   session: TableSession;
-  auth: HostAuth;
+  /** Who is host: the token or a kept pairing, and how a tablet becomes one (pairing/). */
+  pairing: TablePairing;
 }
 
 /** Bytes queued on a socket beyond which it counts as slow and is skipped. */
@@ -23,7 +24,7 @@ const SLOW_BYTES = 256 * 1024;
 const BURST = 40;
 const PER_SECOND = 20;
 
-interface Client {
+interface Client extends HubTablet {
   socket: WebSocket;
   role: Role;
   bucket: TokenBucket;
@@ -37,7 +38,7 @@ const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) =>
 >;
 const KNOWN = Object.keys(CLIENT_SCHEMAS);
 
-export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, auth }) => {
+export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing }) => {
   const clients = new Set<Client>();
   const stateText: Partial<Record<Role, string>> = {};
   let stateVersion = -1;
@@ -128,12 +129,17 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
 
   const handle = async (c: Client, msg: ClientMsg): Promise<Result> => {
     if (msg.type === 'hello') {
-      const role = auth.roleFor(msg.token);
-      if (msg.token !== undefined && role !== 'host') return { ok: false, message: 'hello: wrong host token; you stay a spectator' };
-      c.role = role;
+      const { hostBy, refusal } = pairing.standing(msg.token, c.ip);
+      if (refusal) {
+        send(c, refusal);
+        return { ok: false, message: `hello: ${refusal.message}` };
+      }
+      c.hostBy = hostBy;
+      c.role = hostBy === null ? 'spectator' : 'host';
       snapshot(c);
       return { ok: true };
     }
+    if (msg.type === 'pair') return pairing.handle(c, msg);
     if (c.role !== 'host') return { ok: false, message: `spectators cannot send "${msg.type}": connect with the host token` };
     switch (msg.type) {
       case 'input':
@@ -212,17 +218,35 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     },
     (socket, req) => {
       const token = (req.query as { token?: string }).token;
-      const c: Client = { socket, role: auth.roleFor(token), bucket: new TokenBucket(BURST, PER_SECOND), stale: false };
+      const { hostBy, refusal } = pairing.standing(token, req.ip);
+      const c: Client = {
+        socket,
+        ip: req.ip,
+        hostBy,
+        role: hostBy === null ? 'spectator' : 'host',
+        bucket: new TokenBucket(BURST, PER_SECOND),
+        stale: false,
+        tell: (m) => send(c, m),
+        becomeHost(by) {
+          const role: Role = by === null ? 'spectator' : 'host';
+          const changed = role !== c.role;
+          c.hostBy = by;
+          c.role = role;
+          if (changed) snapshot(c);
+        },
+      };
       clients.add(c);
+      pairing.joined(c);
       app.log.info({ role: c.role, clients: clients.size, ip: req.ip }, 'tablet connected');
       socket.on('message', (data, isBinary) => void onMessage(c, toBuffer(data), isBinary));
       socket.on('close', () => {
         clients.delete(c);
+        pairing.left(c);
         app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
       });
       socket.on('error', (e) => app.log.warn({ err: e }, 'websocket error'));
       snapshot(c);
-      if (token !== undefined && c.role !== 'host') send(c, { type: 'error', message: 'wrong host token: you are a spectator' });
+      if (refusal) send(c, refusal);
     },
   );
 };

@@ -65,6 +65,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   dataHold: DataHold | null = null;
   /** The rig is lent to the rig check: its samples, cards and button are the check's, not the table's. */
   private rigLent = false;
+  /** Hears a short press of the rig's button before "All in" does (a tablet asking to be host); null leaves it. */
+  pressTaker: (() => Result | null) | null = null;
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -94,7 +96,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, 'weigh-off') }, d, this.registry, opts);
     this.parts = d.pins
       ? new TableParts(d.pins, {
-          allIn: () => this.scales.weigh({ type: 'weigh', action: 'loaded' }),
+          allIn: async () => this.pressTaker?.() ?? this.scales.weigh({ type: 'weigh', action: 'loaded' }),
           undo: async () => this.input({ type: 'undo' }),
           changed: () => this.changed(),
           warn: (m) => opts.logger?.warn(m),
@@ -145,6 +147,17 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.rigLent = lent;
     this.scales.lend(lent);
     this.parts?.lend(lent);
+  }
+
+  /** The rig's button can be pressed for the table (its parts answered, the rig check does not hold them). */
+  get buttonReady(): boolean {
+    return this.parts?.status().state === 'ready' && !this.rigLent;
+  }
+
+  /** What the rig's button is for now besides "All in": a weigh-off under way (why, in words), or null. */
+  buttonBusy(): string | null {
+    const w = this.scales.weighStatus;
+    return w.stage === 'idle' ? null : `a weigh-off is under way${w.contest ? ` (${w.contest.left} against ${w.contest.right})` : ''}`;
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */

@@ -1,0 +1,92 @@
+// What `quartermaster pair` leaves for the running table, in the data directory's `pairing/`
+// folder: one-time codes that make a tablet host, and a request to forget every host tablet.
+// Only whoever may write the data directory (the table's own user, on the server machine) can
+// leave them: nothing sent over the network makes one. A code is kept as the SHA-256 of it (the
+// file's name), so reading the folder gives no code away; it works once (the file is removed as it
+// is used: of two tablets presenting it, one wins) and for CODE_MS.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { errorCode, writeFileDurably } from '../session/durable.ts';
+
+export const PAIRING_DIR = 'pairing';
+/** How long a code of `quartermaster pair` works. */
+export const CODE_MS = 10 * 60_000;
+/** The request to forget every host tablet, taken by the running table (or at its next start). */
+export const FORGET_REQUEST = 'forget-all';
+
+const CODE = /^[A-Za-z0-9_-]{22}$/;
+const CODE_FILE = /^code-[0-9a-f]{64}\.json$/;
+const codeFile = (dir: string, code: string): string => join(dir, PAIRING_DIR, `code-${createHash('sha256').update(code).digest('hex')}.json`);
+
+/** The folder, made if missing. */
+export function pairingDir(dataDir: string): string {
+  const dir = join(dataDir, PAIRING_DIR);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** A new one-time code (128 random bits) that makes a tablet host within CODE_MS. */
+export function makePairCode(dataDir: string, now = Date.now()): string {
+  pairingDir(dataDir);
+  sweepExpired(dataDir, now);
+  const code = randomBytes(16).toString('base64url');
+  writeFileDurably(codeFile(dataDir, code), `${JSON.stringify({ expires: now + CODE_MS })}\n`);
+  return code;
+}
+
+/** Uses up `code`: true when it was a code of `quartermaster pair`, unused and in time. */
+export function redeemPairCode(dataDir: string, code: string, now = Date.now()): boolean {
+  if (!CODE.test(code)) return false;
+  const path = codeFile(dataDir, code);
+  let expires: unknown;
+  try {
+    expires = (JSON.parse(readFileSync(path, 'utf8')) as { expires?: unknown }).expires;
+    unlinkSync(path);
+  } catch {
+    return false; // no such code, or another tablet used it first
+  }
+  return typeof expires === 'number' && now <= expires;
+}
+
+/** Removes the codes whose time is up (they would never work again). */
+export function sweepExpired(dataDir: string, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, PAIRING_DIR));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!CODE_FILE.test(name)) continue;
+    const path = join(dataDir, PAIRING_DIR, name);
+    try {
+      const { expires } = JSON.parse(readFileSync(path, 'utf8')) as { expires?: unknown };
+      if (typeof expires !== 'number' || expires < now) unlinkSync(path);
+    } catch {
+      // taken meanwhile, or not ours to judge
+    }
+  }
+}
+
+/** Leaves the request to forget every host tablet for the table. */
+export function requestForgetAll(dataDir: string): void {
+  pairingDir(dataDir);
+  writeFileDurably(join(dataDir, PAIRING_DIR, FORGET_REQUEST), `${new Date().toISOString()}\n`);
+}
+
+/** Whether the request is still there (the table has not taken it yet). */
+export function forgetRequested(dataDir: string): boolean {
+  return statSync(join(dataDir, PAIRING_DIR, FORGET_REQUEST), { throwIfNoEntry: false }) !== undefined;
+}
+
+/** Takes the request: true when there was one (it is gone then). */
+export function takeForgetRequest(dataDir: string): boolean {
+  try {
+    unlinkSync(join(dataDir, PAIRING_DIR, FORGET_REQUEST));
+    return true;
+  } catch (e) {
+    if (errorCode(e) === 'ENOENT') return false;
+    throw e;
+  }
+}

@@ -1,0 +1,188 @@
+// Who is host, across restarts: the table's one place for host tablets. A tablet is host while it
+// presents the host token of this start or the secret of a pairing the data directory keeps
+// (host-pairings.ts). A tablet becomes one by the token (then `keep` pairs it), by the rig's button
+// while it asks (button-ask.ts) or by a one-time code of `quartermaster pair` (pair-requests.ts):
+// each needs the table itself (its console, its button, its machine), never the network alone.
+// Wrong tries are limited per address (tries.ts); what a tablet presented that makes it no host is
+// answered with the reason in the players' words and what to do.
+import { type FSWatcher, watch } from 'node:fs';
+import type { PairMsg, PairingMsg } from '../protocol.ts';
+import { errorCode } from '../session/durable.ts';
+import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
+import type { HostPairings, PairedBy } from './host-pairings.ts';
+import { forgetRequested, pairingDir, redeemPairCode, sweepExpired, takeForgetRequest } from './pair-requests.ts';
+import { Tries } from './tries.ts';
+
+type Result = { ok: true } | { ok: false; message: string };
+const fail = (message: string): Result => ({ ok: false, message });
+const OK: Result = { ok: true };
+
+/** A tablet on the hub: told of its standing, and made host (a pairing's id, `token`) or spectator (null). */
+export interface HubTablet extends PairingTablet {
+  becomeHost(by: string | null): void;
+}
+
+export interface PairingOptions {
+  dataDir: string;
+  table: ButtonTable;
+  /** What makes `presented` host: `token`, a pairing's id, or null. */
+  hostBy(presented: string): string | null;
+  hosts: HostPairings;
+  log: { info(message: string): void; warn(message: string): void };
+  askMs?: number;
+}
+
+/** What a tablet presented makes it: host by `hostBy`, or a spectator with the refusal to tell it. */
+export type Standing = { hostBy: string | null; refusal: PairingMsg | null };
+
+export class TablePairing {
+  private readonly tablets = new Set<HubTablet>();
+  /** Wrong host tokens, secrets and codes: 10 in a row from one address, then one every 6 s. */
+  private readonly tries = new Tries(10, 10);
+  private readonly ask: ButtonAsk;
+  private readonly watcher: FSWatcher | null;
+
+  constructor(private readonly opts: PairingOptions) {
+    this.ask = new ButtonAsk(
+      opts.table,
+      {
+        grant: (t) => this.pair(t as HubTablet, 'button'),
+        hosts: () => [...this.tablets].filter((t) => t.hostBy !== null),
+        say: (m) => opts.log.info(m),
+      },
+      opts.askMs,
+    );
+    sweepExpired(opts.dataDir);
+    this.takeForgetRequest();
+    // `quartermaster pair --forget-all` leaves its request in the folder: taken as it comes.
+    let watcher: FSWatcher | null = null;
+    try {
+      watcher = watch(pairingDir(opts.dataDir), { persistent: false }, () => this.takeForgetRequest());
+      watcher.on('error', (e) =>
+        opts.log.warn(`the pairing folder is no longer watched (${errorCode(e) ?? e.message}): quartermaster pair --forget-all takes effect at the next start`),
+      );
+    } catch (e) {
+      opts.log.warn(
+        `the pairing folder cannot be watched (${errorCode(e) ?? (e as Error).message}): quartermaster pair --forget-all takes effect at the next start`,
+      );
+    }
+    this.watcher = watcher;
+  }
+
+  /** What `presented` (a token or a pairing's secret) makes a tablet at `ip`. */
+  standing(presented: string | undefined, ip: string): Standing {
+    if (!presented) return { hostBy: null, refusal: null };
+    if (!this.tries.allowed(ip)) return { hostBy: null, refusal: this.limited(ip) };
+    const by = this.opts.hostBy(presented);
+    if (by !== null) return { hostBy: by, refusal: null };
+    this.tries.spend(ip);
+    return { hostBy: null, refusal: this.refusal(!presented.startsWith('host.') ? 'restarted' : this.opts.hosts.wereForgotten ? 'forgotten' : 'unknown') };
+  }
+
+  joined(t: HubTablet): void {
+    this.tablets.add(t);
+  }
+
+  left(t: HubTablet): void {
+    this.tablets.delete(t);
+    this.ask.left(t);
+  }
+
+  handle(t: HubTablet, msg: PairMsg): Result {
+    switch (msg.action) {
+      case 'keep':
+        if (t.hostBy === null) return fail('only a host tablet can be kept as host: ask to be host first');
+        return this.pair(t, 'link', msg.replaces);
+      case 'ask':
+        return this.ask.start(t);
+      case 'cancel':
+        this.ask.cancel(t);
+        return OK;
+      case 'refuse':
+        return t.hostBy === null ? fail('only a host can turn an ask down') : this.ask.refuse();
+      case 'code':
+        return this.redeem(t, msg.code);
+      case 'forgetAll':
+        return t.hostBy === null ? fail('only a host can forget the host tablets') : this.forgetAll('a host tablet');
+    }
+  }
+
+  close(): void {
+    this.watcher?.close();
+    this.ask.close();
+  }
+
+  private redeem(t: HubTablet, code: string | undefined): Result {
+    if (t.hostBy !== null) return fail('this tablet is the host already');
+    if (code === undefined) return fail('pair code: give the "code" of the link quartermaster pair printed');
+    if (!this.tries.allowed(t.ip)) return fail(this.limited(t.ip).message);
+    if (!redeemPairCode(this.opts.dataDir, code)) {
+      this.tries.spend(t.ip);
+      return fail('this pairing link does not work (used already, older than 10 minutes, or made for another table): run quartermaster pair again');
+    }
+    this.opts.log.info('a tablet became host by a code of quartermaster pair');
+    return this.pair(t, 'pair-code');
+  }
+
+  /** Keeps `t` as a host tablet and tells it its secret. */
+  private pair(t: HubTablet, by: PairedBy, replaces?: string): Result {
+    let made: { secret: string; id: string };
+    try {
+      made = this.opts.hosts.pair(by, replaces);
+    } catch (e) {
+      const stays = t.hostBy === null ? 'it stays a spectator' : 'it stays host until the Quartermaster stops';
+      return fail(`this tablet could not be kept as host (the data folder could not be written: ${errorCode(e) ?? 'error'}): ${stays}`);
+    }
+    t.tell({ type: 'pairing', state: 'paired', secret: made.secret, message: 'This tablet is host, and stays host when the Quartermaster restarts.' });
+    t.becomeHost(made.id);
+    return OK;
+  }
+
+  private forgetAll(from: string): Result {
+    let n: number;
+    try {
+      n = this.opts.hosts.forgetAll();
+    } catch (e) {
+      return fail(`the host tablets could not be forgotten (the data folder could not be written: ${errorCode(e) ?? 'error'}): they stay host`);
+    }
+    const refusal = this.refusal('forgotten');
+    for (const t of this.tablets) {
+      if (t.hostBy === null || t.hostBy === 'token') continue;
+      t.tell(refusal);
+      t.becomeHost(null);
+    }
+    this.opts.log.info(`${from} forgot every host tablet (${n} kept until now); the host link of this start still works`);
+    return OK;
+  }
+
+  /** The request of `quartermaster pair --forget-all`, taken once it has been carried out. */
+  private takeForgetRequest(): void {
+    try {
+      if (!forgetRequested(this.opts.dataDir)) return;
+      if (this.forgetAll('quartermaster pair --forget-all').ok) takeForgetRequest(this.opts.dataDir);
+    } catch (e) {
+      this.opts.log.warn(`the request to forget the host tablets could not be read (${errorCode(e) ?? (e as Error).message})`);
+    }
+  }
+
+  private refusal(reason: 'restarted' | 'forgotten' | 'unknown'): PairingMsg {
+    const why = {
+      restarted: 'the Quartermaster was restarted and forgot it (each start makes a new host link)',
+      forgotten: 'the host tablets were forgotten',
+      unknown: "this table does not know it (it was paired with another table, or the table's data was reset)",
+    }[reason];
+    const next = this.opts.table.buttonReady
+      ? "Ask to be host, then press the rig's button."
+      : 'Open the host link printed when the Quartermaster started, or the one quartermaster pair prints on its machine.';
+    return { type: 'pairing', state: 'refused', reason, message: `This tablet is no longer the host: ${why}. ${next}` };
+  }
+
+  private limited(ip: string): PairingMsg {
+    return {
+      type: 'pairing',
+      state: 'refused',
+      reason: 'limited',
+      message: `Too many wrong host keys from this tablet's address: try again in ${this.tries.secondsUntil(ip)} s.`,
+    };
+  }
+}
