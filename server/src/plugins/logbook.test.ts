@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRegistry } from '../../../test/games/coin-game.ts';
@@ -104,12 +105,8 @@ describe('the logbook exports and names', () => {
     coinGame(session);
     const csv = await app.inject({ method: 'GET', url: '/api/logbook.csv' });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(
-      csv.body
-        .split('\r\n')
-        .slice(1, 3)
-        .map((r) => r.split(',').slice(5)),
-    ).toEqual([
+    expect((parse(csv.body) as string[][]).map((r) => r.slice(5))).toEqual([
+      ['seat', 'seat_name', 'player', 'score', 'winner'],
       ['1', '', 'Ann', '', 'true'],
       ['2', '', 'Bob', '', 'false'],
     ]);
@@ -119,6 +116,25 @@ describe('the logbook exports and names', () => {
       ['Ann', true],
       ['Bob', false],
     ]);
+  });
+
+  it('writes no name a spreadsheet would run as a formula into the CSV; the JSON exports keep the names as they are', async () => {
+    const { app, session } = await table(newDir());
+    const hostile = ['=HYPERLINK("http://evil","x")', '+SUM(1)', '-2+3', '@cmd'];
+    coinGame(session, hostile.slice(0, 2));
+    expect(session.games.newGame()).toEqual({ ok: true });
+    coinGame(session, hostile.slice(2));
+    // A rename may set such a name too: the name rule allows these characters, the export defuses them.
+    const r = await app.inject({ method: 'POST', url: `/api/logbook/names?token=${TOKEN}`, payload: { from: '@cmd', to: "=cmd|' /C calc'!A0" } });
+    expect(r.json()).toEqual({ ok: true });
+    // Read back as a spreadsheet reads it (RFC 4180): every name is text that begins with a quote.
+    const rows = parse((await app.inject({ method: 'GET', url: '/api/logbook.csv' })).body, { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.player)).toEqual(["'-2+3", "'=cmd|' /C calc'!A0", '\'=HYPERLINK("http://evil","x")', "'+SUM(1)"]);
+    const names = ['-2+3', "=cmd|' /C calc'!A0", ...hostile.slice(0, 2)];
+    const book = await get(app, '/api/logbook');
+    expect(book.games.flatMap((g: { seats: { player: string }[] }) => g.seats.map((s) => s.player))).toEqual(names);
+    const plays = await get(app, '/api/logbook/bgstats.json');
+    expect(plays.flatMap((p: { players: { name: string }[] }) => p.players.map((s) => s.name))).toEqual([...hostile.slice(0, 2), ...names.slice(0, 2)]);
   });
 
   it('renames and merges players for the host only, each request checked', async () => {
