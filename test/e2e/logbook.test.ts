@@ -129,8 +129,8 @@ describe('the Logbook screen', { timeout: E2E_TIMEOUT_MS }, () => {
     await form.getByRole('button', { name: 'Rename / merge' }).click();
     await expect.poll(() => host.getByTestId('logbook-players').innerText()).toContain('Calico Jack');
     const csv = await host.evaluate(async () => (await fetch('api/logbook.csv')).text());
-    expect(csv.split('\r\n')[0]).toBe('game_id,finished_at,game,minutes,moves,seat,seat_name,player,score,winner');
-    expect(csv).toContain(',Calico Jack,');
+    expect(csv.split('\r\n')[0]).toBe('"game_id","finished_at","game","minutes","moves","seat","seat_name","player","score","winner"');
+    expect(csv).toContain(',"Calico Jack",');
     const href = await host.getByRole('link', { name: 'Export for BG Stats' }).getAttribute('href');
     const plays = await host.evaluate(async (h) => (await fetch(h!)).json(), href);
     expect(plays).toEqual([expect.objectContaining({ sourceName: 'Quartermaster', game: expect.objectContaining({ name: '7 Seize' }) })]);
