@@ -93,6 +93,34 @@ describe('logbook stats', () => {
   });
 });
 
+describe('logbook stats, whatever the games hold', () => {
+  it('counts a game once for a player who sits twice in it (two players merged), won if either seat won', () => {
+    const { players, headToHead } = logbookStats([
+      game('g1', 'Loot', [
+        ['Ann', 3, false],
+        ['ann', 9, true],
+        ['Bob', 1, false],
+      ]),
+    ]);
+    expect(players.map((p) => [p.name, p.games, p.wins, p.best[0]!.score])).toEqual([
+      ['ann', 1, 1, 9],
+      ['Bob', 1, 0, 1],
+    ]);
+    expect(headToHead).toEqual([expect.objectContaining({ games: 1 })]);
+  });
+
+  it('takes the median of two large scores without overflowing', () => {
+    const big = Number.MAX_VALUE;
+    const [loot] = logbookStats([
+      game('g1', 'Loot', [
+        ['Ann', big, true],
+        ['Bob', big, false],
+      ]),
+    ]).games;
+    expect(loot!.median).toBe(big);
+  });
+});
+
 describe('exports', () => {
   it('quotes every text field (RFC 4180), doubling its quotes; numbers and booleans bare', () => {
     expect(csvField('Ann')).toBe('"Ann"');

@@ -84,6 +84,43 @@ describe('the logbook file', () => {
     expect(again.problems).toHaveLength(4);
   });
 
+  it('skips a line whose numbers or time no game gives, and never writes one', () => {
+    const dir = newDir();
+    const path = join(dir, 'logbook.jsonl');
+    const two = (score: number) => [
+      { player: 'Ann', score },
+      { player: 'Bob', score },
+    ];
+    writeFileSync(
+      path,
+      `${[
+        finished('g1', { seats: two(1e308) }),
+        finished('g2', { seats: two(-1_000_001) }),
+        finished('g3', { minutes: 1e12 }),
+        finished('g4', { inputs: 1e308 }),
+        finished('g5', { at: '2025-13-45T25:61:61Z' }),
+        { kind: 'begun', start: h('e'), at: '9999-99-99T99:99:99Z' },
+        finished('g6', { seats: two(-1_000_000) }),
+      ]
+        .map((l) => JSON.stringify(l))
+        .join('\n')}\n`,
+    );
+    const book = new LogbookStore(dir);
+    expect(book.entries.map((e) => e.id)).toEqual(['g6']);
+    expect(book.problems).toEqual([
+      "logbook.jsonl line 1 is skipped: seat 1's score 1e+308 is beyond any game's (at most 1000000 either way)",
+      "logbook.jsonl line 2 is skipped: seat 1's score -1000001 is beyond any game's (at most 1000000 either way)",
+      "logbook.jsonl line 3 is skipped: its length of 1000000000000 minutes is beyond any game's (at most ten years)",
+      "logbook.jsonl line 4 is skipped: its 1e+308 moves are beyond any game's (at most 1000000)",
+      'logbook.jsonl line 5 is skipped: its time 2025-13-45T25:61:61Z is no date',
+      'logbook.jsonl line 6 is skipped: its time 9999-99-99T99:99:99Z is no date',
+    ]);
+    const before = readFileSync(path, 'utf8');
+    expect(() => book.append(finished('g7', { seats: two(1e308) }))).toThrow(/the line was not written: seat 1's score/);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(book.entries.map((e) => e.id)).toEqual(['g6']);
+  });
+
   it('opens with a problem, not a failure, when the file is a folder', () => {
     const dir = newDir();
     mkdirSync(join(dir, 'logbook.jsonl'));

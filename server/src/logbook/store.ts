@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { fsyncDir, syncedFile, writeFileDurably } from '../session/durable.ts';
-import { apply, type Entry, fold, type Folded, type LogbookLine } from './lines.ts';
+import { apply, type Entry, fold, type Folded, type LogbookLine, lineProblem } from './lines.ts';
 import { type Aliases, withAlias } from './names.ts';
 
 const NamesFile = Type.Object({ aliases: Type.Record(Type.String({ maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 })) });
@@ -57,8 +57,11 @@ export class LogbookStore {
     return this.folded.begun.get(start);
   }
 
-  /** Appends one line durably, then applies it. Throws (nothing changed) when it cannot be written. */
+  /** Appends one line durably, then applies it. Throws (nothing changed) when it cannot be written or is not a line. */
   append(line: LogbookLine): void {
+    // What is written must read back: a line the reader would skip is not written.
+    const invalid = lineProblem(line);
+    if (invalid) throw new Error(`the line was not written: ${invalid}`);
     const text = `${this.torn ? '\n' : ''}${JSON.stringify(line)}\n`;
     const created = !existsSync(this.path);
     syncedFile(this.path, 'a', (fd) => writeSync(fd, text));

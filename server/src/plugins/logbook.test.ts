@@ -3,12 +3,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Value } from '@sinclair/typebox/value';
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRegistry } from '../../../test/games/coin-game.ts';
 import { buildApp } from '../app.ts';
 import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { LogbookReply } from '../logbook/schema.ts';
+import { fileText, logbookLine, twentySeatsOf1e308 } from '../logbook/testing/arbitrary-lines.ts';
 import { TableSession } from '../session/table-session.ts';
 
 const TOKEN = 'host-token';
@@ -96,6 +100,58 @@ describe('GET /api/logbook', () => {
     expect(host.problems).toEqual(['logbook.jsonl line 1 is skipped: it is not JSON (cut short or damaged)']);
     expect(host.games).toHaveLength(1);
     expect(await get(app, '/api/logbook')).not.toHaveProperty('problems');
+  });
+
+  it('skips a line whose numbers no game gives (20 seats of 1e308), lists it, and answers everyone', async () => {
+    const dir = newDir();
+    const line = (id: string, score: number) =>
+      JSON.stringify({
+        kind: 'finished',
+        id,
+        game: 'coin-toss',
+        name: 'Coin toss',
+        at: '2025-05-01T20:00:00.000Z',
+        minutes: 3,
+        inputs: 21,
+        seats: Array.from({ length: 20 }, (_, i) => ({ player: `P${i}`, score })),
+        winners: ['P0'],
+        highestWins: true,
+        key: 'a'.repeat(64),
+        start: 'b'.repeat(64),
+      });
+    writeFileSync(join(dir, 'logbook.jsonl'), `${line('g1', 1e308)}\n${line('g2', 7)}\n`);
+    const { app } = await table(dir);
+    for (const url of ['/api/logbook', `/api/logbook?token=${TOKEN}`, '/api/logbook.csv', '/api/logbook/bgstats.json'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    const host = await get(app, `/api/logbook?token=${TOKEN}`);
+    expect(host.problems).toEqual(["logbook.jsonl line 1 is skipped: seat 1's score 1e+308 is beyond any game's (at most 1000000 either way)"]);
+    expect(host.games.map((g: { id: string }) => g.id)).toEqual(['g2']);
+    expect(host.perGame).toEqual([expect.objectContaining({ median: 7 })]);
+  });
+});
+
+describe('any logbook file, over HTTP', () => {
+  it('answers 200 within its schema to the host and a spectator, and exports, whatever lines the file holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(logbookLine, { maxLength: 8 }), async (lines) => {
+        const dir = newDir();
+        writeFileSync(join(dir, 'logbook.jsonl'), fileText(lines));
+        const { app, session } = await table(dir);
+        try {
+          for (const url of ['/api/logbook', `/api/logbook?token=${TOKEN}`]) {
+            const r = await app.inject({ method: 'GET', url });
+            expect(r.statusCode, r.body).toBe(200);
+            expect(Value.Check(LogbookReply, r.json())).toBe(true);
+          }
+          for (const url of ['/api/logbook.csv', '/api/logbook/bgstats.json']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+        } finally {
+          open.splice(0);
+          await app.close();
+          await session.close();
+        }
+      }),
+      { numRuns: 25, examples: [[[twentySeatsOf1e308]]] },
+    );
   });
 });
 

@@ -13,8 +13,8 @@ import { logShownTo } from '../session/viewer-filter.ts';
 import { bgStatsPlays, logbookCsv } from '../logbook/export.ts';
 import { keyOf, LogbookRecorder } from '../logbook/recorder.ts';
 import { LogbookReply, RenameBody } from '../logbook/schema.ts';
-import { gamesShownTo } from '../logbook/shown.ts';
-import { logbookStats } from '../logbook/stats.ts';
+import { logbookReply } from '../logbook/reply.ts';
+import { gamesShownTo, type LinkCheck } from '../logbook/shown.ts';
 import { LogbookStore } from '../logbook/store.ts';
 
 export interface LogbookOptions {
@@ -37,19 +37,17 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
   onChange();
 
   const viewerOf = (req: Parameters<HostAuth['presented']>[0]): Viewer => auth.roleFor(auth.presented(req));
-  const games = (viewer: Viewer) =>
-    gamesShownTo(store.entries, store.aliases, viewer, {
-      onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && logShownTo(session.current, v).ok,
-      onShelf: (id) => session.saved.has(id),
-    });
+  const links: LinkCheck = {
+    onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && logShownTo(session.current, v).ok,
+    onShelf: (id) => session.saved.has(id),
+  };
+  const games = (viewer: Viewer) => gamesShownTo(store.entries, store.aliases, viewer, links);
 
-  app.get('/api/logbook', { schema: { querystring: TokenQuery, response: { 200: LogbookReply } } }, async (req): Promise<LogbookReply> => {
-    const viewer = viewerOf(req);
-    const shown = games(viewer);
-    const { players, headToHead, games: perGame } = logbookStats(shown);
-    const host = viewer === 'host' ? { names: Object.entries(store.aliases).map(([from, to]) => ({ from, to })), problems: [...store.problems] } : {};
-    return { games: shown, players, headToHead, perGame, ...host };
-  });
+  app.get(
+    '/api/logbook',
+    { schema: { querystring: TokenQuery, response: { 200: LogbookReply } } },
+    async (req): Promise<LogbookReply> => logbookReply(store, viewerOf(req), links),
+  );
 
   app.get('/api/logbook.csv', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (req, reply) => {
     await reply
