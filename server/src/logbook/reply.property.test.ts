@@ -9,7 +9,7 @@ import { bgStatsPlays, logbookCsv } from './export.ts';
 import { fold } from './lines.ts';
 import { logbookReply } from './reply.ts';
 import { LogbookReply } from './schema.ts';
-import { aliasesArb, fileText, logbookLine } from './testing/arbitrary-lines.ts';
+import { renamesArb, fileText, logbookLine } from './testing/arbitrary-lines.ts';
 
 const links = { onTable: () => true, onShelf: () => true };
 const finite = (v: unknown): boolean =>
@@ -17,9 +17,9 @@ const finite = (v: unknown): boolean =>
 
 it('answers every viewer within its schema, whatever lines the file holds; a line it cannot use is a problem', () => {
   fc.assert(
-    fc.property(fc.array(logbookLine, { maxLength: 12 }), aliasesArb, (lines, names) => {
+    fc.property(fc.array(logbookLine, { maxLength: 12 }), renamesArb, (lines, names) => {
       const folded = fold(fileText(lines));
-      const book = { entries: folded.entries, aliases: names, problems: folded.problems };
+      const book = { entries: folded.entries, renames: names, problems: folded.problems };
       for (const viewer of ['host', 'spectator'] as const) {
         const reply = logbookReply(book, viewer, links);
         const error = Value.Errors(LogbookReply, reply).First();

@@ -130,6 +130,50 @@ describe('GET /api/logbook', () => {
   });
 });
 
+describe('renames and merges undone from what the host sees', () => {
+  const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: 'POST', url: `${url}?token=${TOKEN}`, payload });
+  const players = async (app: FastifyInstance) => (await get(app, `/api/logbook?token=${TOKEN}`)).players.map((p: { name: string }) => p.name).sort();
+
+  it('renames a player back by the name the logbook shows', async () => {
+    const { app, session } = await table(newDir());
+    coinGame(session);
+    expect((await post(app, '/api/logbook/names', { from: 'Ann', to: 'Anne' })).json()).toEqual({ ok: true });
+    expect(await players(app)).toEqual(['Anne', 'Bob']);
+    // "Anne" is what the screen shows: renaming it back is a rename like any other.
+    expect((await post(app, '/api/logbook/names', { from: 'Anne', to: 'Ann' })).json()).toEqual({ ok: true });
+    expect(await players(app)).toEqual(['Ann', 'Bob']);
+    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([]);
+  });
+
+  it('undoes a merge, and a rename, by the name as played that `names` lists', async () => {
+    const { app, session } = await table(newDir());
+    coinGame(session);
+    expect(session.games.newGame()).toEqual({ ok: true });
+    coinGame(session, ['Cy', 'Bob']);
+    expect((await post(app, '/api/logbook/names', { from: 'Bob', to: 'Ann' })).json()).toEqual({ ok: true });
+    expect((await post(app, '/api/logbook/names', { from: 'Cy', to: 'Calico Jack' })).json()).toEqual({ ok: true });
+    expect(await players(app)).toEqual(['Ann', 'Calico Jack']);
+    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([
+      { from: 'Bob', to: 'Ann' },
+      { from: 'Cy', to: 'Calico Jack' },
+    ]);
+    expect((await post(app, '/api/logbook/names/undo', { from: 'Bob' })).json()).toEqual({ ok: true });
+    expect(await players(app)).toEqual(['Ann', 'Bob', 'Calico Jack']);
+    expect((await post(app, '/api/logbook/names/undo', { from: 'Cy' })).json()).toEqual({ ok: true });
+    expect(await players(app)).toEqual(['Ann', 'Bob', 'Cy']);
+    // Each request checked, the host's alone.
+    for (const [payload, status, message] of [
+      [{ from: 'Cy' }, 400, 'no rename of "Cy" is in force'],
+      [{ from: '' }, 400, 'body/from must NOT have fewer than 1 characters'],
+      [{ from: 'Cy', to: 'X' }, 400, 'body must NOT have additional properties'],
+    ] as const) {
+      const r = await post(app, '/api/logbook/names/undo', payload);
+      expect([r.statusCode, r.json().message]).toEqual([status, message]);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/logbook/names/undo', payload: { from: 'Cy' } })).statusCode).toBe(401);
+  });
+});
+
 describe('any logbook file, over HTTP', () => {
   it('answers 200 within its schema to the host and a spectator, and exports, whatever lines the file holds', async () => {
     await fc.assert(
@@ -219,9 +263,14 @@ describe('the logbook exports and names', () => {
       ['Cy', 2, 0],
     ]);
     expect(book.names).toEqual([
-      { from: 'bob', to: 'Cy' },
+      { from: 'Bob', to: 'Cy' },
       { from: 'ann', to: 'Anne' },
     ]);
-    expect((await rename({ from: 'Cy', to: 'Bob' }, TOKEN)).json().message).toBe('"Bob" already counts as "Cy"');
+    // The merged player, renamed by the name shown: both names as played follow.
+    expect((await rename({ from: 'Cy', to: 'Bob' }, TOKEN)).json()).toEqual({ ok: true });
+    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([
+      { from: 'ann', to: 'Anne' },
+      { from: 'Cy', to: 'Bob' },
+    ]);
   });
 });
