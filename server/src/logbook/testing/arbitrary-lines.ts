@@ -49,7 +49,7 @@ const seats = fc.oneof(
 const finished = fc.record({
   kind: fc.constant('finished'),
   id,
-  game: fc.constantFrom('loot', 'coin-toss', ''),
+  game: fc.constantFrom('coin-toss', 'dice', ''),
   name: fc.string({ maxLength: 8 }),
   at,
   minutes: fc.oneof({ weight: 6, arbitrary: fc.nat(300).map(raw) }, { weight: 1, arbitrary: spelt }, { weight: 1, arbitrary: fc.constant(null) }),
