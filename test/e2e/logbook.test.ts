@@ -3,7 +3,8 @@
 // by wrapping speechSynthesis.speak in the page (headless chromium may have no voice at all): every
 // prompt the screen reader gets is spoken in order, with the game's news and the final verdict, and
 // nothing once the voice is off. The finished game is in the Logbook screen, renamed by the host,
-// exported; a spectator's tablet shows it without the host's controls.
+// the rename undone from the screen and made again, exported; it fits a phone; a spectator's tablet
+// shows it without the host's controls.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsToStandings } from '../../games/seven-seize/testing/to-weigh-off.ts';
@@ -118,7 +119,7 @@ describe('the Logbook screen', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(line).toMatch(/🏆/);
     expect(line).not.toMatch(/undone/);
     expect(await host.getByTestId('logbook-players').locator('tbody tr').count()).toBe(2);
-    expect(await host.getByTestId('logbook-h2h').innerText()).toMatch(new RegExp(`${players[0]} [01] – [01] ${players[1]}`));
+    expect(await host.getByTestId('logbook-h2h').innerText()).toMatch(new RegExp(`${players[0]} [01] – [01] ${players[1]} \\(1 game together\\)`));
     expect(await host.getByTestId('logbook-per-game').locator('[role=img]').count()).toBe(2);
   });
 
@@ -129,11 +130,46 @@ describe('the Logbook screen', { timeout: E2E_TIMEOUT_MS }, () => {
     await form.getByRole('button', { name: 'Rename / merge' }).click();
     await expect.poll(() => host.getByTestId('logbook-players').innerText()).toContain('Calico Jack');
     const csv = await host.evaluate(async () => (await fetch('api/logbook.csv')).text());
-    expect(csv.split('\r\n')[0]).toBe('game_id,finished_at,game,minutes,moves,seat,seat_name,player,score,winner');
-    expect(csv).toContain(',Calico Jack,');
+    expect(csv.split('\r\n')[0]).toBe('"game_id","finished_at","game","minutes","moves","seat","seat_name","player","score","winner"');
+    expect(csv).toContain(',"Calico Jack",');
     const href = await host.getByRole('link', { name: 'Export for BG Stats' }).getAttribute('href');
     const plays = await host.evaluate(async (h) => (await fetch(h!)).json(), href);
     expect(plays).toEqual([expect.objectContaining({ sourceName: 'Quartermaster', game: expect.objectContaining({ name: '7 Seize' }) })]);
+  });
+
+  it('lists the rename in force as typed, undoes it from the screen, and renames back by the name shown', async () => {
+    const form = host.getByTestId('logbook-names');
+    const table = host.getByTestId('logbook-players');
+    const rename = async (from: string, to: string) => {
+      await form.getByLabel('Player to rename').selectOption(from);
+      await form.getByLabel('New name').fill(to);
+      await form.getByRole('button', { name: 'Rename / merge' }).click();
+    };
+    const renames = host.getByTestId('logbook-renames');
+    expect(await renames.innerText()).toContain(`In force:\n${players[0]} → Calico Jack`);
+    await renames.getByRole('button', { name: `Undo ${players[0]} → Calico Jack` }).click();
+    await expect.poll(() => renames.count()).toBe(0);
+    expect(await table.innerText()).toContain(players[0]);
+    expect(await table.innerText()).not.toContain('Calico Jack');
+    // Renamed again, then back by the name the screen shows: no rename is left in force.
+    await rename(players[0]!, 'Calico Jack');
+    await expect.poll(() => table.innerText()).toContain('Calico Jack');
+    await rename('Calico Jack', players[0]!);
+    await expect.poll(() => table.innerText()).not.toContain('Calico Jack');
+    expect(await renames.count()).toBe(0);
+    expect(await form.locator('.problem').count()).toBe(0);
+    await rename(players[0]!, 'Calico Jack');
+    await expect.poll(() => renames.innerText()).toContain(`${players[0]} → Calico Jack`);
+  });
+
+  it('fits a phone (390×844) without sideways scroll', async () => {
+    await host.setViewportSize({ width: 390, height: 844 });
+    try {
+      await expect.poll(() => host.getByTestId('logbook-players').evaluate((t) => t.getBoundingClientRect().width)).toBeLessThanOrEqual(390);
+      expect(await host.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await host.setViewportSize({ width: 1024, height: 768 });
+    }
   });
 
   it("shows a spectator the same game without the host's renaming", async () => {

@@ -1,11 +1,24 @@
-// The logbook for other tools: CSV (RFC 4180), one row a player of a game, and BG Stats' play
-// format (docs/logbook.md: the JSON a board-game play logger imports, one object a play).
+// The logbook for other tools: CSV (RFC 4180, made safe to open in a spreadsheet), one row a player
+// of a game, and BG Stats' play format (docs/logbook.md: the JSON a board-game play logger imports,
+// one object a play, names as they are).
 import type { ShownGame } from './shown.ts';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
+/** A text cell a spreadsheet would take for a formula (OWASP "CSV Injection"): one that begins with
+ * `=`, `+`, `-`, `@`, a tab or a carriage return, also after leading blanks. */
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
+/** The same after a semicolon, where a spreadsheet set to split on `;` would start a new cell. */
+const FORMULA_AFTER_SEMICOLON = /;(?=\s*[=+\-@]|[\t\r])/g;
+
+/**
+ * One CSV field (RFC 4180). Text is always quoted, its quotes doubled, and a text cell that a
+ * spreadsheet would run as a formula is neutralised by a leading single quote (OWASP): `=2+5` is
+ * written `"'=2+5"`. Numbers and booleans are written bare, so a negative score stays a number.
+ */
 export function csvField(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEMICOLON, ";'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** Rows ended by CRLF, as RFC 4180 has them. */
@@ -18,7 +31,7 @@ export const CSV_HEADER = ['game_id', 'finished_at', 'game', 'minutes', 'moves',
 export function logbookCsv(games: readonly ShownGame[]): string {
   const rows = games
     .filter((g) => !g.undone)
-    .flatMap((g) => g.seats.map((s) => [g.id, g.at, g.name, g.minutes, g.inputs, s.seat, s.seatName ?? '', s.player, s.score, s.winner]));
+    .flatMap((g) => g.seats.map((s) => [g.id, g.at, g.name, g.minutes, g.inputs, s.seat, s.seatName ?? null, s.player, s.score, s.winner]));
   return csvText([CSV_HEADER, ...rows]);
 }
 

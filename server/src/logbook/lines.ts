@@ -12,7 +12,15 @@ const Id = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' });
 /** sha256 of the game's inputs (`key`) or of its start (`start`), hex. */
 const Hash = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
-export const SeatLine = Type.Object({ player: Name, seat: Type.Optional(Type.String({ maxLength: 40 })), score: Type.Union([Type.Number(), Type.Null()]) });
+/** Bounds no game comes near (a score either way, a length, a number of moves): a line beyond them
+ * is damaged, and the sums and medians the stats make of them stay finite. */
+export const LIMITS = { score: 1_000_000, minutes: 10 * 366 * 24 * 60, inputs: 1_000_000 } as const;
+
+export const SeatLine = Type.Object({
+  player: Name,
+  seat: Type.Optional(Type.String({ maxLength: 40 })),
+  score: Type.Union([Type.Number(), Type.Null()]),
+});
 
 /** A game that finished: its result as the game gave it. */
 export const FinishedLine = Type.Object({
@@ -31,17 +39,20 @@ export const FinishedLine = Type.Object({
 });
 export type FinishedLine = Static<typeof FinishedLine>;
 
-const Lines = Type.Union([
-  FinishedLine,
+/** Each kind of line and its shape. */
+const KINDS = {
+  finished: FinishedLine,
   /** The ending of `id` was undone (it no longer counts), or reached again (it counts again). */
-  Type.Object({ kind: Type.Union([Type.Literal('undone'), Type.Literal('redone')]), id: Id }),
+  undone: Type.Object({ kind: Type.Literal('undone'), id: Id }),
+  redone: Type.Object({ kind: Type.Literal('redone'), id: Id }),
   /** `id` went to the shelf as the saved game `saved` (null: the server did not hear which). */
-  Type.Object({ kind: Type.Literal('putAway'), id: Id, saved: Type.Union([Id, Type.Null()]) }),
+  putAway: Type.Object({ kind: Type.Literal('putAway'), id: Id, saved: Type.Union([Id, Type.Null()]) }),
   /** `id` was taken up from the shelf again: it is the game on the table. */
-  Type.Object({ kind: Type.Literal('takenUp'), id: Id }),
+  takenUp: Type.Object({ kind: Type.Literal('takenUp'), id: Id }),
   /** A game began (its start's hash): how long a game took is measured from here. */
-  Type.Object({ kind: Type.Literal('begun'), start: Hash, at: When }),
-]);
+  begun: Type.Object({ kind: Type.Literal('begun'), start: Hash, at: When }),
+};
+const Lines = Type.Union(Object.values(KINDS));
 export type LogbookLine = Static<typeof Lines>;
 
 /** A finished game as folded from the lines. */
@@ -59,6 +70,29 @@ export interface Folded {
   problems: string[];
 }
 
+/** Why a parsed value is not a logbook line, or null: its kind's shape, and times that are real dates. */
+export function lineProblem(raw: unknown): string | null {
+  const kind = typeof raw === 'object' && raw !== null ? (raw as { kind?: unknown }).kind : undefined;
+  const schema = typeof kind === 'string' && Object.hasOwn(KINDS, kind) ? KINDS[kind as keyof typeof KINDS] : undefined;
+  if (!schema) return 'it is not a logbook line (no kind the logbook knows)';
+  if (!Value.Check(schema, raw)) {
+    const first = Value.Errors(schema, raw).First();
+    return `it is not a logbook line (${first?.path.slice(1) || 'the line'}: ${first?.message ?? 'another shape'})`;
+  }
+  const line = raw as LogbookLine;
+  if ('at' in line && Number.isNaN(Date.parse(line.at))) return `its time ${line.at} is no date`;
+  return line.kind === 'finished' ? beyondLimits(line) : null;
+}
+
+/** A number of a finished game that no game gives, in words, or null. */
+function beyondLimits(line: FinishedLine): string | null {
+  const seat = line.seats.findIndex((s) => s.score !== null && Math.abs(s.score) > LIMITS.score);
+  if (seat >= 0) return `seat ${seat + 1}'s score ${line.seats[seat]!.score} is beyond any game's (at most ${LIMITS.score} either way)`;
+  if (line.minutes !== null && line.minutes > LIMITS.minutes) return `its length of ${line.minutes} minutes is beyond any game's (at most ten years)`;
+  if (line.inputs > LIMITS.inputs) return `its ${line.inputs} moves are beyond any game's (at most ${LIMITS.inputs})`;
+  return null;
+}
+
 /** Reads one line: the line, or why it cannot be. */
 export function readLine(text: string): LogbookLine | string {
   let raw: unknown;
@@ -67,11 +101,7 @@ export function readLine(text: string): LogbookLine | string {
   } catch {
     return 'it is not JSON (cut short or damaged)';
   }
-  if (!Value.Check(Lines, raw)) {
-    const first = Value.Errors(Lines, raw).First();
-    return `it is not a logbook line${first ? ` (${first.path || 'the line'}: ${first.message})` : ''}`;
-  }
-  return raw;
+  return lineProblem(raw) ?? (raw as LogbookLine);
 }
 
 /** Folds the file's text, in order, into its entries (oldest first). */

@@ -40,13 +40,16 @@ export const LogbookReply = Type.Object({
       seats: Type.Array(Type.Object({ seat: Type.Integer(), seatName: Type.Optional(Type.String()), plays: Type.Integer(), wins: Type.Integer() })),
     }),
   ),
-  /** Host only: the renames and merges in force (`from` counts as `to`), and lines that could not be read. */
+  /** Host only: the renames and merges in force (`from`, a name as played, counts as `to`), and lines that could not be read. */
   names: Type.Optional(Type.Array(Type.Object({ from: Type.String(), to: Type.String() }))),
   problems: Type.Optional(Type.Array(Type.String())),
 });
 export type LogbookReply = Static<typeof LogbookReply>;
 
 const PlayerName = Type.String({ minLength: 1, maxLength: 200 });
-/** POST /api/logbook/names: `from` counts as `to` from now on (a rename, or a merge into a player already there). */
+/** POST /api/logbook/names: the player shown as `from` counts as `to` from now on (a rename, or a merge into a player already there). */
 export const RenameBody = Type.Object({ from: PlayerName, to: PlayerName }, { additionalProperties: false });
 export type RenameBody = Static<typeof RenameBody>;
+/** POST /api/logbook/names/undo: the rename of `from` (a name as played, as `names` lists it) is undone. */
+export const UndoRenameBody = Type.Object({ from: PlayerName }, { additionalProperties: false });
+export type UndoRenameBody = Static<typeof UndoRenameBody>;

@@ -4,7 +4,7 @@
 // damaged-line report and no renames list; a link to a game's log only where a spectator may read it.
 import type { Viewer } from '../../../games/core/types.ts';
 import type { Entry } from './lines.ts';
-import { type Aliases, resolveName } from './names.ts';
+import { namer, type Renames } from './names.ts';
 
 export interface ShownSeat {
   player: string;
@@ -39,8 +39,8 @@ export interface LinkCheck {
 }
 
 /** The games newest first, names as the logbook counts them now. */
-export function gamesShownTo(entries: readonly Entry[], aliases: Aliases, viewer: Viewer, links: LinkCheck): ShownGame[] {
-  const name = (p: string) => resolveName(aliases, p);
+export function gamesShownTo(entries: readonly Entry[], renames: Renames, viewer: Viewer, links: LinkCheck): ShownGame[] {
+  const name = namer(renames);
   return entries
     .filter((e) => viewer === 'host' || !e.undone)
     .map((e): ShownGame => {

@@ -93,22 +93,74 @@ describe('logbook stats', () => {
   });
 });
 
+describe('logbook stats, whatever the games hold', () => {
+  it('counts a game once for a player who sits twice in it (two players merged), won if either seat won', () => {
+    const { players, headToHead } = logbookStats([
+      game('g1', 'Loot', [
+        ['Ann', 3, false],
+        ['ann', 9, true],
+        ['Bob', 1, false],
+      ]),
+    ]);
+    expect(players.map((p) => [p.name, p.games, p.wins, p.best[0]!.score])).toEqual([
+      ['ann', 1, 1, 9],
+      ['Bob', 1, 0, 1],
+    ]);
+    expect(headToHead).toEqual([expect.objectContaining({ games: 1 })]);
+  });
+
+  it('takes the median of two large scores without overflowing', () => {
+    const big = Number.MAX_VALUE;
+    const [loot] = logbookStats([
+      game('g1', 'Loot', [
+        ['Ann', big, true],
+        ['Bob', big, false],
+      ]),
+    ]).games;
+    expect(loot!.median).toBe(big);
+  });
+});
+
 describe('exports', () => {
-  it('quotes a CSV field only when it must (RFC 4180), doubling its quotes', () => {
-    expect(csvField('Ann')).toBe('Ann');
+  it('quotes every text field (RFC 4180), doubling its quotes; numbers and booleans bare', () => {
+    expect(csvField('Ann')).toBe('"Ann"');
     expect(csvField('Ann, the Bold')).toBe('"Ann, the Bold"');
     expect(csvField('Ann "Red" Bonny')).toBe('"Ann ""Red"" Bonny"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField(null)).toBe('');
+    expect(csvField(true)).toBe('true');
+    // A genuine number stays a number, negative or not: only text can be a formula.
     expect(csvField(-3.5)).toBe('-3.5');
+    expect(csvField(-2)).toBe('-2');
+  });
+
+  it('neutralises a text cell a spreadsheet would run as a formula (OWASP CSV injection) with a leading quote', () => {
+    for (const [name, field] of [
+      ['=HYPERLINK("http://evil","x")', '"\'=HYPERLINK(""http://evil"",""x"")"'],
+      ['+SUM(1)', '"\'+SUM(1)"'],
+      ['-2+3', '"\'-2+3"'],
+      ['@cmd', '"\'@cmd"'],
+      ["=cmd|' /C calc'!A0", "\"'=cmd|' /C calc'!A0\""],
+      ['\t=1+1', '"\'\t=1+1"'],
+      ['\r=1+1', '"\'\r=1+1"'],
+      ['\tAnn', '"\'\tAnn"'],
+      [' =1+1', '"\' =1+1"'],
+      // Where a spreadsheet splits on semicolons, a formula after one would begin a cell of its own.
+      ['Ann;=2+5;x', '"Ann;\'=2+5;x"'],
+      // Inside a name, these are plain characters.
+      ['Anne-Marie', '"Anne-Marie"'],
+      ['Ann+Bob=2 @sea', '"Ann+Bob=2 @sea"'],
+    ] as const)
+      expect(csvField(name), JSON.stringify(name)).toBe(field);
   });
 
   it('writes one CSV row per seat of each game, CRLF-ended, no undone game', () => {
-    const csv = logbookCsv([game('g5', 'The "High" Seize', [['Ann, Jr', 7, true]]), ...games]);
+    const csv = logbookCsv([game('g5', 'The "High" Seize', [['Ann, Jr', 7, true]]), game('g6', 'X', [['-Bob', -2, false]]), ...games]);
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe('game_id,finished_at,game,minutes,moves,seat,seat_name,player,score,winner');
-    expect(rows[1]).toBe('g5,2025-05-05T20:00:00.000Z,"The ""High"" Seize",20,40,1,,"Ann, Jr",7,true');
-    expect(rows).toHaveLength(1 + 1 + 3 + 2 + 2 + 1); // header, the rows, and the empty string after the last CRLF
+    expect(rows[0]).toBe('"game_id","finished_at","game","minutes","moves","seat","seat_name","player","score","winner"');
+    expect(rows[1]).toBe('"g5","2025-05-05T20:00:00.000Z","The ""High"" Seize",20,40,1,,"Ann, Jr",7,true');
+    expect(rows[2]).toBe('"g6","2025-05-06T20:00:00.000Z","X",20,40,1,,"\'-Bob",-2,false');
+    expect(rows).toHaveLength(1 + 1 + 1 + 3 + 2 + 2 + 1); // header, the rows, and the empty string after the last CRLF
     expect(csv).not.toContain('g4');
   });
 

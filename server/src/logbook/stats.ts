@@ -53,17 +53,23 @@ function playerStats(games: readonly ShownGame[]): PlayerStats[] {
     { name: string; games: number; wins: number; best: Map<string, { name: string; score: number }>; played: Map<string, number>; last: Map<string, number> }
   >();
   games.forEach((g, i) => {
+    // Two seats of one player (two players merged into one): one game, won if either seat won.
+    const counted = new Map<string, boolean>();
     for (const s of g.seats) {
       const k = nameKey(s.player);
       let p = by.get(k);
       if (!p) by.set(k, (p = { name: s.player, games: 0, wins: 0, best: new Map(), played: new Map(), last: new Map() }));
       p.name = s.player;
-      p.games++;
-      if (s.winner) p.wins++;
-      p.played.set(g.game, (p.played.get(g.game) ?? 0) + 1);
-      p.last.set(g.game, i);
       const best = p.best.get(g.game);
       if (s.score !== null && (!best || (g.highestWins ? s.score > best.score : s.score < best.score))) p.best.set(g.game, { name: g.name, score: s.score });
+      const won = counted.get(k);
+      if (won === undefined) {
+        p.games++;
+        p.played.set(g.game, (p.played.get(g.game) ?? 0) + 1);
+        p.last.set(g.game, i);
+      }
+      if (s.winner && won !== true) p.wins++;
+      counted.set(k, won === true || s.winner);
     }
   });
   return [...by.values()]
@@ -110,7 +116,8 @@ function gameStats(games: readonly ShownGame[]): GameStats[] {
   return [...by.values()].map((s) => {
     const scores = s.scores.toSorted((a, b) => a - b);
     const mid = scores.length >> 1;
-    const median = scores.length === 0 ? null : scores.length % 2 ? scores[mid]! : (scores[mid - 1]! + scores[mid]!) / 2;
+    // Halves added, not a sum halved: two large scores cannot overflow.
+    const median = scores.length === 0 ? null : scores.length % 2 ? scores[mid]! : scores[mid - 1]! / 2 + scores[mid]! / 2;
     return { ...s, scores, median, seats: s.seats.toSorted((a, b) => a.seat - b.seat || (a.seatName ?? '').localeCompare(b.seatName ?? '')) };
   });
 }

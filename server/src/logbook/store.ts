@@ -6,17 +6,23 @@ import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { fsyncDir, syncedFile, writeFileDurably } from '../session/durable.ts';
-import { apply, type Entry, fold, type Folded, type LogbookLine } from './lines.ts';
-import { type Aliases, withAlias } from './names.ts';
+import { apply, type Entry, fold, type Folded, type LogbookLine, lineProblem } from './lines.ts';
+import { nameKey } from '../../../games/core/seats.ts';
+import { fromAliases, type Renames, renameShown, withoutRename } from './names.ts';
 
-const NamesFile = Type.Object({ aliases: Type.Record(Type.String({ maxLength: 200 }), Type.String({ minLength: 1, maxLength: 200 })) });
+const PlayerName = Type.String({ minLength: 1, maxLength: 200 });
+const NamesFile = Type.Union([
+  Type.Object({ renames: Type.Array(Type.Object({ from: PlayerName, to: PlayerName }), { maxItems: 10_000 }) }),
+  /** The older shape: normalised name → the name it counts as, followed as a chain. */
+  Type.Object({ aliases: Type.Record(Type.String({ maxLength: 200 }), PlayerName) }),
+]);
 
 export class LogbookStore {
   readonly path: string;
   private readonly namesPath: string;
   private folded: Folded;
   private readonly byId = new Map<string, Entry>();
-  private names: Aliases = {};
+  private names: Renames = [];
   /** Whether the file ends mid-line (a crash while appending): the next line starts on a new one. */
   private torn: boolean;
 
@@ -43,8 +49,16 @@ export class LogbookStore {
     return this.folded.entries;
   }
 
-  get aliases(): Aliases {
+  /** The renames and merges in force, oldest first. */
+  get renames(): Renames {
     return this.names;
+  }
+
+  /** Every name as played (undone games too), one spelling a name: the latest. */
+  get played(): string[] {
+    const by = new Map<string, string>();
+    for (const e of this.folded.entries) for (const s of e.seats) by.set(nameKey(s.player), s.player);
+    return [...by.values()];
   }
 
   /** What could not be read, in the table's words (never a server path). */
@@ -57,8 +71,11 @@ export class LogbookStore {
     return this.folded.begun.get(start);
   }
 
-  /** Appends one line durably, then applies it. Throws (nothing changed) when it cannot be written. */
+  /** Appends one line durably, then applies it. Throws (nothing changed) when it cannot be written or is not a line. */
   append(line: LogbookLine): void {
+    // What is written must read back: a line the reader would skip is not written.
+    const invalid = lineProblem(line);
+    if (invalid) throw new Error(`the line was not written: ${invalid}`);
     const text = `${this.torn ? '\n' : ''}${JSON.stringify(line)}\n`;
     const created = !existsSync(this.path);
     syncedFile(this.path, 'a', (fd) => writeSync(fd, text));
@@ -76,24 +93,33 @@ export class LogbookStore {
     return id;
   }
 
-  /** `from` counts as `to` from now on (a rename, or a merge into a player already there). */
-  rename(from: string, to: string): { ok: true } | { ok: false; message: string } {
-    const next = withAlias(this.names, from, to);
-    if (typeof next === 'string') return { ok: false, message: next };
-    writeFileDurably(this.namesPath, `${JSON.stringify({ aliases: next }, null, 1)}\n`);
-    this.names = next;
-    return { ok: true };
+  /** The player shown as `from` counts as `to` from now on (a rename, or a merge): why not, or null. */
+  rename(from: string, to: string): string | null {
+    return this.writeNames(renameShown(this.names, this.played, from, to));
   }
 
-  private readNames(): Aliases {
-    if (!existsSync(this.namesPath)) return {};
+  /** The rename of `from` (a name as played) is undone, that player is `from` again: why not, or null. */
+  undoRename(from: string): string | null {
+    return this.writeNames(withoutRename(this.names, from));
+  }
+
+  /** Writes the names durably (throws, nothing changed, when it cannot), or says why not. */
+  private writeNames(next: Renames | string): string | null {
+    if (typeof next === 'string') return next;
+    writeFileDurably(this.namesPath, `${JSON.stringify({ renames: next }, null, 1)}\n`);
+    this.names = next;
+    return null;
+  }
+
+  private readNames(): Renames {
+    if (!existsSync(this.namesPath)) return [];
     try {
       const raw: unknown = JSON.parse(readFileSync(this.namesPath, 'utf8'));
-      if (Value.Check(NamesFile, raw)) return raw.aliases;
+      if (Value.Check(NamesFile, raw)) return 'renames' in raw ? raw.renames : fromAliases(raw.aliases, this.played);
     } catch {
       // reported below
     }
     this.folded.problems.push('logbook-names.json is damaged: renames and merges are not applied until the host makes one again');
-    return {};
+    return [];
   }
 }

@@ -1,8 +1,8 @@
 // The logbook (docs/logbook.md): every finished game, recorded as it finishes (logbook/recorder.ts),
 // read as JSON, CSV or BG Stats plays, with renames and merges by the host.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { nameKey, nameProblem } from '../../../games/core/seats.ts';
 import { inputLog } from '../../../games/core/table.ts';
 import type { Viewer } from '../../../games/core/types.ts';
@@ -12,9 +12,9 @@ import type { TableSession } from '../session/table-session.ts';
 import { logShownTo } from '../session/viewer-filter.ts';
 import { bgStatsPlays, logbookCsv } from '../logbook/export.ts';
 import { keyOf, LogbookRecorder } from '../logbook/recorder.ts';
-import { LogbookReply, RenameBody } from '../logbook/schema.ts';
-import { gamesShownTo } from '../logbook/shown.ts';
-import { logbookStats } from '../logbook/stats.ts';
+import { LogbookReply, RenameBody, UndoRenameBody } from '../logbook/schema.ts';
+import { logbookReply } from '../logbook/reply.ts';
+import { gamesShownTo, type LinkCheck } from '../logbook/shown.ts';
 import { LogbookStore } from '../logbook/store.ts';
 
 export interface LogbookOptions {
@@ -37,19 +37,17 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
   onChange();
 
   const viewerOf = (req: Parameters<HostAuth['presented']>[0]): Viewer => auth.roleFor(auth.presented(req));
-  const games = (viewer: Viewer) =>
-    gamesShownTo(store.entries, store.aliases, viewer, {
-      onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && logShownTo(session.current, v).ok,
-      onShelf: (id) => session.saved.has(id),
-    });
+  const links: LinkCheck = {
+    onTable: (key, v) => inputLog(session.current).length > 0 && keyOf(session.current) === key && logShownTo(session.current, v).ok,
+    onShelf: (id) => session.saved.has(id),
+  };
+  const games = (viewer: Viewer) => gamesShownTo(store.entries, store.renames, viewer, links);
 
-  app.get('/api/logbook', { schema: { querystring: TokenQuery, response: { 200: LogbookReply } } }, async (req): Promise<LogbookReply> => {
-    const viewer = viewerOf(req);
-    const shown = games(viewer);
-    const { players, headToHead, games: perGame } = logbookStats(shown);
-    const host = viewer === 'host' ? { names: Object.entries(store.aliases).map(([from, to]) => ({ from, to })), problems: [...store.problems] } : {};
-    return { games: shown, players, headToHead, perGame, ...host };
-  });
+  app.get(
+    '/api/logbook',
+    { schema: { querystring: TokenQuery, response: { 200: LogbookReply } } },
+    async (req): Promise<LogbookReply> => logbookReply(store, viewerOf(req), links),
+  );
 
   app.get('/api/logbook.csv', { schema: { querystring: TokenQuery, response: { 200: Type.String() } } }, async (req, reply) => {
     await reply
@@ -67,26 +65,30 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
       .send(JSON.stringify(bgStatsPlays(games(viewerOf(req)), playerId), null, 1));
   });
 
-  const known = () => new Set(store.entries.flatMap((e) => e.seats.map((s) => nameKey(s.player))));
-  app.post(
-    '/api/logbook/names',
-    {
-      preHandler: auth.requireHost,
-      schema: { querystring: TokenQuery, body: RenameBody, response: { 200: Type.Object({ ok: Type.Literal(true) }), 400: ErrorReply, 401: ErrorReply } },
-    },
-    async (req, reply) => {
-      const { from, to } = req.body as RenameBody;
-      const bad = (message: string) => reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
-      const problem = nameProblem(to);
-      if (problem) return bad(`the new name ${problem}`);
-      if (!known().has(nameKey(from)) && !Object.hasOwn(store.aliases, nameKey(from))) return bad(`"${from}" has played no game in the logbook`);
-      let r: ReturnType<LogbookStore['rename']>;
-      try {
-        r = store.rename(from, to);
-      } catch (e) {
-        return bad(`the logbook's names could not be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-      }
-      return r.ok ? { ok: true as const } : bad(r.message);
-    },
+  const nameRoute = (body: TSchema) => ({
+    preHandler: auth.requireHost,
+    schema: { querystring: TokenQuery, body, response: { 200: Type.Object({ ok: Type.Literal(true) }), 400: ErrorReply, 401: ErrorReply } },
+  });
+  /** The names changed (written durably), or the refusal in words; a write that fails changes nothing. */
+  const changeNames = (reply: FastifyReply, change: () => string | null) => {
+    let why: string | null;
+    try {
+      why = change();
+    } catch (e) {
+      why = `the logbook's names could not be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+    }
+    return why ? reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: why }) : { ok: true as const };
+  };
+
+  // A rename or a merge, by the name the logbook shows.
+  app.post('/api/logbook/names', nameRoute(RenameBody), async (req, reply) => {
+    const { from, to } = req.body as RenameBody;
+    const problem = nameProblem(to);
+    return changeNames(reply, () => (problem ? `the new name ${problem}` : store.rename(from, to)));
+  });
+
+  // A rename or merge undone: the name as played (a `from` of the renames in force) is itself again.
+  app.post('/api/logbook/names/undo', nameRoute(UndoRenameBody), async (req, reply) =>
+    changeNames(reply, () => store.undoRename((req.body as UndoRenameBody).from)),
   );
 };

@@ -1,13 +1,15 @@
 // The Logbook screen: every finished game (recent first), per player, head to head and per game,
-// with bars where a picture says it quicker; renames and merges for the host; CSV and BG Stats exports.
+// with bars where a picture says it quicker; renames and merges for the host, each undone by a button;
+// CSV and BG Stats exports.
 import { useState } from 'preact/hooks';
 import type { LogbookReply } from '../../../server/src/logbook/schema.ts';
-import { renamePlayer, useLogbook } from './logbook-data.ts';
+import { renamePlayer, undoRename, useLogbook } from './logbook-data.ts';
 import './logbook.css';
 
 type Game = LogbookReply['games'][number];
 
 const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const together = (n: number): string => (n === 1 ? '1 game together' : `${n} games together`);
 const pct = (n: number, of: number): string => `${of === 0 ? 0 : Math.round((100 * n) / of)}%`;
 
 /** A bar `n` of `of` long, with its words for those who do not look. */
@@ -26,14 +28,14 @@ function Recent({ games }: { games: Game[] }) {
       {games.map((g) => (
         <li key={g.id} class={g.undone ? 'lb-undone' : ''} data-testid="logbook-game">
           <span class="lb-when">{when(g.at)}</span> <strong>{g.name}</strong>
-          {g.minutes !== null ? ` · ${g.minutes} min` : ''} · {g.inputs} moves
+          {g.minutes !== null ? ` · ${g.minutes} min` : ''} · {g.inputs} {g.inputs === 1 ? 'move' : 'moves'}
           {g.undone ? <em> · undone (its last step was taken back: it does not count)</em> : null}
           <div class="lb-seats">
             {g.seats.map((s) => (
               <span key={s.seat} class={s.winner ? 'lb-winner' : ''}>
                 {s.winner ? '🏆 ' : ''}
                 {s.player}
-                {s.seatName ? ` (${s.seatName})` : ''}
+                {s.seatName ? <span class="muted"> as {s.seatName}</span> : null}
                 {s.score !== null ? `: ${s.score}` : ''}
               </span>
             ))}
@@ -67,12 +69,12 @@ function Players({ book }: { book: LogbookReply }) {
         {book.players.map((p) => (
           <tr key={p.name}>
             <th scope="row">{p.name}</th>
-            <td>{p.games}</td>
-            <td>
-              {p.wins} <Bar n={p.wins} of={most} label={`${p.wins} wins in ${p.games} games`} />
+            <td data-label="Games">{p.games}</td>
+            <td data-label="Wins">
+              {p.wins} <Bar n={p.wins} of={most} label={`${p.wins} ${p.wins === 1 ? 'win' : 'wins'} in ${p.games} ${p.games === 1 ? 'game' : 'games'}`} />
             </td>
-            <td>{p.best.map((b) => `${b.name} ${b.score}`).join(' · ') || '—'}</td>
-            <td>{name(p.favourite)}</td>
+            <td data-label="Best scores">{p.best.map((b) => `${b.name} ${b.score}`).join(' · ') || '—'}</td>
+            <td data-label="Favourite">{name(p.favourite)}</td>
           </tr>
         ))}
       </tbody>
@@ -86,7 +88,7 @@ function HeadToHead({ book }: { book: LogbookReply }) {
     <ul class="lb-h2h" data-testid="logbook-h2h">
       {book.headToHead.map((h) => (
         <li key={`${h.a}-${h.b}`}>
-          {h.a} {h.aWins} – {h.bWins} {h.b} <span class="muted">({h.games} games together)</span>
+          {h.a} {h.aWins} – {h.bWins} {h.b} <span class="muted">({together(h.games)})</span>
         </li>
       ))}
     </ul>
@@ -124,14 +126,18 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const done = (why: string | null) => {
+    setProblem(why);
+    if (!why) onDone();
+  };
   const submit = async (e: Event) => {
     e.preventDefault();
     const why = await renamePlayer(from, to.trim().normalize('NFC'));
-    setProblem(why);
     if (!why) {
+      setFrom('');
       setTo('');
-      onDone();
     }
+    done(why);
   };
   return (
     <form class="lb-names" data-testid="logbook-names" onSubmit={submit}>
@@ -154,7 +160,21 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
         Rename / merge
       </button>
       {problem ? <p class="problem">{problem}</p> : null}
-      {book.names?.length ? <p class="muted">In force: {book.names.map((n) => `${n.from} → ${n.to}`).join(', ')}</p> : null}
+      {book.names?.length ? (
+        <div class="lb-in-force" data-testid="logbook-renames">
+          In force:
+          <ul>
+            {book.names.map((n) => (
+              <li key={n.from}>
+                {n.from} → {n.to}{' '}
+                <button type="button" class="btn btn-quiet" aria-label={`Undo ${n.from} → ${n.to}`} onClick={async () => done(await undoRename(n.from))}>
+                  Undo
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // The logbook's data (GET /api/logbook, as this tablet may see it), read again whenever a game
-// finishes, is put away or taken up (the key moves), and after this tablet renames a player.
+// finishes, is put away or taken up (the key moves), and after this tablet renames a player or undoes a rename.
 import { useEffect, useState } from 'preact/hooks';
 import type { LogbookReply } from '../../../server/src/logbook/schema.ts';
 import { hostToken } from '../connection.ts';
@@ -32,14 +32,20 @@ export function useLogbook(key: string): { book: LogbookReply | null; problem: s
   return { book, problem, reread: () => setReads((n) => n + 1) };
 }
 
-/** The host counts `from` as `to` from now on; the server's refusal in words, or null. */
-export async function renamePlayer(from: string, to: string): Promise<string | null> {
-  const r = await fetch('api/logbook/names', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth() },
-    body: JSON.stringify({ from, to }),
-  });
+/** The host counts the player shown as `from` as `to` from now on; the server's refusal in words, or null. */
+export const renamePlayer = (from: string, to: string): Promise<string | null> => changeNames('api/logbook/names', { from, to });
+
+/** The host undoes the rename of `from` (a name as played, as the renames in force list it). */
+export const undoRename = (from: string): Promise<string | null> => changeNames('api/logbook/names/undo', { from });
+
+async function changeNames(url: string, body: Record<string, string>): Promise<string | null> {
+  let r: Response;
+  try {
+    r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) });
+  } catch (e) {
+    return `The table could not be reached: ${(e as Error).message}`;
+  }
   if (r.ok) return null;
-  const body = (await r.json().catch(() => ({}))) as { message?: string };
-  return body.message ?? `HTTP ${r.status}`;
+  const reply = (await r.json().catch(() => ({}))) as { message?: string };
+  return reply.message ?? `HTTP ${r.status}`;
 }
