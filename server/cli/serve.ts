@@ -120,7 +120,7 @@ export async function run(argv: string[]): Promise<number> {
   // One server per data directory: refused before the device is opened (the session takes the hold).
   const holder = await DataHold.holderOf(dir);
   if (holder) {
-    console.error(`quartermaster serve: ${new DataDirInUse(dir, holder === 'unknown' ? null : holder).message}`);
+    console.error(`quartermaster serve: ${new DataDirInUse(dir, holder).message}`);
     return 1;
   }
   let running;
