@@ -16,6 +16,7 @@ import { LogbookReply, RenameBody } from '../logbook/schema.ts';
 import { gamesShownTo } from '../logbook/shown.ts';
 import { logbookStats } from '../logbook/stats.ts';
 import { LogbookStore } from '../logbook/store.ts';
+import { fileTrouble } from '../session/durable.ts';
 
 export interface LogbookOptions {
   session: TableSession;
@@ -84,7 +85,7 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
       try {
         r = store.rename(from, to);
       } catch (e) {
-        return bad(`the logbook's names could not be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+        return bad(`the logbook's names could not be written: ${fileTrouble(e)}`);
       }
       return r.ok ? { ok: true as const } : bad(r.message);
     },
