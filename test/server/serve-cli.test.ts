@@ -40,6 +40,8 @@ describe('quartermaster serve arguments', () => {
     [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],
     [['--think-ms', '0'], /--think-ms must be 1–30000 \(milliseconds\), not "0"/],
     [['--think-ms', 'soon'], /--think-ms must be 1–30000/],
+    [['--max-connections', '3'], /--max-connections must be 8–10000, not "3"/],
+    [['--max-connections', 'lots'], /--max-connections must be 8–10000, not "lots"/],
     [['--cannons'], /Unknown option '--cannons'/],
     [['extra'], /Unexpected argument 'extra'/],
   ];
