@@ -172,6 +172,15 @@ describe('quartermaster serve with a data directory it cannot use', () => {
       /cards\.json in it is not a file/,
       {},
     ],
+    [
+      "its hold's lock is a directory",
+      (root) => {
+        mkdirSync(join(root, 'data', 'server.lock'), { recursive: true });
+        return join(root, 'data');
+      },
+      /server\.lock in it is not a file/,
+      {},
+    ],
     ['a file where its card maps go', fileInPlaceOf('cards'), /cards in it is not a folder/, {}],
     ['a file where the games put away go', fileInPlaceOf('games'), /games in it is not a folder/, {}],
   ];
