@@ -122,12 +122,13 @@ describe('the hold on a data directory, in one process', () => {
   });
 });
 
-describe('the hold through a bind mount (mount --bind: run as root, as CI does)', () => {
+describe('the hold through a bind mount (mount --bind, unshare, another user: run as root, as CI does)', () => {
   let a: string;
   let b: string;
   beforeEach(() => {
     // No suite is skipped for want of what it needs: without root this case cannot be shown, and says so.
-    if (process.getuid?.() !== 0) throw new Error('the bind-mount case needs root to run `mount --bind`: run the tests as root (CI does)');
+    if (process.getuid?.() !== 0)
+      throw new Error('these cases need root (`mount --bind`, `unshare --net`, a process as nobody): run the tests as root (CI does)');
     a = join(dir, 'a');
     b = join(dir, 'b');
     mkdirSync(a);
@@ -162,6 +163,18 @@ describe('the hold through a bind mount (mount --bind: run as root, as CI does)'
     }
     const server = await startTestServer({ ...everyGame(), dataDir: b });
     await server.stop(true);
+  });
+
+  it('a server in another network namespace (a container sharing the folder) holds it too, by the file lock', async () => {
+    const held = await child('unshare', ['--net', process.execPath, 'bin/run-ts.mjs', 'test/server/hold-child.ts', 'lock', a]);
+    try {
+      expect((await refusal(DataHold.take(b))).message).toBe(
+        `the data directory ${b} is in use by quartermaster serve, process ${held.proc.pid}: stop it first or use --data DIR`,
+      );
+    } finally {
+      await held.kill();
+    }
+    await (await DataHold.take(b)).release();
   });
 
   it("another user's process on the socket's name is not taken for a quartermaster server, even when it gives its own pid", async () => {
