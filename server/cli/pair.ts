@@ -128,7 +128,7 @@ async function forgetAll(dir: string, serving: boolean, json: boolean, io: Io): 
 
 /** The port of the running table, as it says when asked who holds the directory. */
 function portOf(holder: Awaited<ReturnType<typeof DataHold.holderOf>>): number | null {
-  if (holder === null || holder === 'unknown' || !holder.url) return null;
+  if (holder === null || typeof holder === 'string' || !holder.url) return null;
   try {
     const port = Number(new URL(holder.url).port);
     return port > 0 && port <= 65535 ? port : null;

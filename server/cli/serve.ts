@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
 import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { DataDirInUse, DataHold } from '../src/data-hold.ts';
+import { DEFAULT_CONNECTION_LIMITS } from '../src/connection-cap.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.ts';
@@ -27,6 +28,9 @@ const USAGE = `usage: quartermaster serve [options]
   --token T          host token (default: a new random one each start; tablets made host
                      stay host across starts: see quartermaster pair)
   --think-ms N       a computer player's thinking time per move, 1–30000 ms (default 1000)
+  --max-connections N  connections kept open at once, 8–10000 (default 256; at most 32 of
+                     them from one address): beyond, refused in words, so the server's
+                     descriptors (1024 is the usual limit) are never used up
   --no-qr            do not print the QR code
   --skip-ui-build    serve web-ui/dist as it is, even if older than its sources
   --json             print {"url","port","token","dataDir"} as one JSON line when listening
@@ -37,6 +41,9 @@ const USAGE = `usage: quartermaster serve [options]
 
 The HTTP routes and the WebSocket protocol are documented in server/API.md.`;
 
+/** --max-connections: enough for a table of tablets, and never so many that descriptors run out. */
+const MIN_CONNECTIONS = 8;
+const MAX_CONNECTIONS = 10_000;
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** What --token accepts: safe in a URL unescaped, and not guessable in a few tries. */
 export const TOKEN_RULE = /^[\w-]{8,200}$/;
@@ -64,6 +71,7 @@ export async function run(argv: string[]): Promise<number> {
         data: { type: 'string' },
         token: { type: 'string' },
         'think-ms': { type: 'string', default: '1000' },
+        'max-connections': { type: 'string', default: String(DEFAULT_CONNECTION_LIMITS.max) },
         'no-qr': { type: 'boolean', default: false },
         'skip-ui-build': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
@@ -101,6 +109,11 @@ export async function run(argv: string[]): Promise<number> {
   if (!/^\d+$/.test(values['think-ms']) || thinkMs < 1 || thinkMs > MAX_BUDGET_MS)
     return bad(`--think-ms must be 1–${MAX_BUDGET_MS} (milliseconds), not "${values['think-ms']}"`);
 
+  const maxConnections = Number(values['max-connections']);
+  if (!/^\d+$/.test(values['max-connections']) || maxConnections < MIN_CONNECTIONS || maxConnections > MAX_CONNECTIONS)
+    return bad(`--max-connections must be ${MIN_CONNECTIONS}–${MAX_CONNECTIONS}, not "${values['max-connections'].slice(0, 40)}"`);
+  const connections = { max: maxConnections, perAddress: Math.min(DEFAULT_CONNECTION_LIMITS.perAddress, maxConnections) };
+
   const say = (m: string): void => void process.stderr.write(`${m}\n`);
   const webUi = dirname(DEFAULT_UI_DIR);
   if (!values['skip-ui-build'] && uiIsStale(webUi)) {
@@ -120,7 +133,7 @@ export async function run(argv: string[]): Promise<number> {
   // One server per data directory: refused before the device is opened (the session takes the hold).
   const holder = await DataHold.holderOf(dir);
   if (holder) {
-    console.error(`quartermaster serve: ${new DataDirInUse(dir, holder === 'unknown' ? null : holder).message}`);
+    console.error(`quartermaster serve: ${new DataDirInUse(dir, holder).message}`);
     return 1;
   }
   let running;
@@ -139,6 +152,7 @@ export async function run(argv: string[]): Promise<number> {
       registry,
       computer: new ThinkingWorker(new URL('../../games/index.ts', import.meta.url)),
       computerBudgetMs: thinkMs,
+      connections,
       httpPort,
       host: values.host,
       ...(values.token ? { token: values.token } : {}),

@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { HostAuth } from './auth.ts';
+import { capConnections, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-cap.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { checkPlugin } from './plugins/check.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   requestLogging?: boolean;
   /** The table's device, for the rig check (/api/check); without it there is none. */
   device?: TableDevice;
+  /** How many connections the table keeps open, in all and from one address (DEFAULT_CONNECTION_LIMITS). */
+  connections?: ConnectionLimits;
 }
 
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
@@ -61,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Strict validation: a wrong type is an error, never silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
+  capConnections(app, opts.connections ?? DEFAULT_CONNECTION_LIMITS);
   // The tablet's URL carries the host token: no page or answer may hand it to another site as a Referer.
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('referrer-policy', 'no-referrer');

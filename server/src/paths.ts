@@ -3,6 +3,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LOCK_FILE } from './hold-lock.ts';
 
 export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   if (flag) return resolve(flag);
@@ -11,8 +12,8 @@ export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = proce
   return join(xdg?.startsWith('/') ? xdg : join(homedir(), '.local', 'share'), 'quartermaster');
 }
 
-/** The files the server keeps in the data directory: each must be a file if it is there. */
-const DATA_FILES = ['game.jsonl', 'cards.json', 'hosts.json'];
+/** The files the server keeps in the data directory (server.lock: its hold): each must be a file if it is there. */
+const DATA_FILES = ['game.jsonl', 'cards.json', 'hosts.json', LOCK_FILE];
 /** Its folders: each deck's card map (cards/), the games put away (games/), what `quartermaster pair` leaves (pairing/). */
 const DATA_DIRS = ['cards', 'games', 'pairing'];
 

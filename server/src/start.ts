@@ -8,6 +8,7 @@ import { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
+import type { ConnectionLimits } from './connection-cap.ts';
 
 export interface StartOptions {
   dataDir: string;
@@ -26,6 +27,8 @@ export interface StartOptions {
   registry: GameRegistry;
   /** The computer player (table-session.ts, SessionOptions.computer). */
   computer?: ThinkingWorker | null;
+  /** How many connections the table keeps open (connection-cap.ts). */
+  connections?: ConnectionLimits;
 }
 
 export interface Running {
@@ -68,6 +71,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       logger: opts.logger,
       device: opts.device,
       ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}),
+      ...(opts.connections ? { connections: opts.connections } : {}),
     });
     for (const w of session.state('spectator').warnings) app.log.warn(w);
     await app.listen({ port: opts.httpPort, host: opts.host });

@@ -9,6 +9,7 @@ import { startServer, type Running } from './start.ts';
 import type { ServerMsg } from './protocol.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
+import type { ConnectionLimits } from './connection-cap.ts';
 
 export interface TestServer extends Running {
   rig: FakeRig;
@@ -26,6 +27,7 @@ export async function startTestServer(opts: {
   token?: string;
   rate?: number;
   computerBudgetMs?: number;
+  connections?: ConnectionLimits;
 }): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
@@ -39,6 +41,7 @@ export async function startTestServer(opts: {
     registry: opts.registry,
     ...(opts.computer ? { computer: opts.computer } : {}),
     ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
+    ...(opts.connections ? { connections: opts.connections } : {}),
   });
   return {
     ...running,

@@ -16,7 +16,8 @@ export interface ChildServer {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function spawnServer(dataDir: string, token = 'restart-test-token', extra: string[] = []): Promise<ChildServer> {
+/** `under`: a command that runs the server (e.g. `prlimit --nofile=128`), its own arguments first. */
+export async function spawnServer(dataDir: string, token = 'restart-test-token', extra: string[] = [], under: string[] = []): Promise<ChildServer> {
   const args = [
     join(ROOT, 'bin', 'quartermaster.mjs'),
     'serve',
@@ -35,7 +36,8 @@ export async function spawnServer(dataDir: string, token = 'restart-test-token',
     'warn',
     ...extra,
   ];
-  const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command = process.execPath, ...before] = [...under, process.execPath];
+  const proc = spawn(command, [...before, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   proc.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
   const exit = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));

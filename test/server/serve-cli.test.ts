@@ -40,6 +40,8 @@ describe('quartermaster serve arguments', () => {
     [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],
     [['--think-ms', '0'], /--think-ms must be 1–30000 \(milliseconds\), not "0"/],
     [['--think-ms', 'soon'], /--think-ms must be 1–30000/],
+    [['--max-connections', '3'], /--max-connections must be 8–10000, not "3"/],
+    [['--max-connections', 'lots'], /--max-connections must be 8–10000, not "lots"/],
     [['--cannons'], /Unknown option '--cannons'/],
     [['extra'], /Unexpected argument 'extra'/],
   ];
@@ -168,6 +170,15 @@ describe('quartermaster serve with a data directory it cannot use', () => {
         return join(root, 'data');
       },
       /cards\.json in it is not a file/,
+      {},
+    ],
+    [
+      "its hold's lock is a directory",
+      (root) => {
+        mkdirSync(join(root, 'data', 'server.lock'), { recursive: true });
+        return join(root, 'data');
+      },
+      /server\.lock in it is not a file/,
       {},
     ],
     ['a file where its card maps go', fileInPlaceOf('cards'), /cards in it is not a folder/, {}],

@@ -27,7 +27,7 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((ev: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
@@ -44,9 +44,9 @@ class FakeSocket {
   receive(m: unknown) {
     this.onmessage?.({ data: typeof m === 'string' ? m : JSON.stringify(m) });
   }
-  drop() {
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -102,6 +102,18 @@ describe('connection', () => {
     // A restarted server counts versions from 1 again: its snapshot still replaces the picture.
     third.receive({ type: 'snapshot', ...session(1, { inputs: 3 }) });
     expect(c.store.get()).toMatchObject({ link: 'open', attempts: 0, session: { version: 1, inputs: 3 } });
+    c.close();
+  });
+
+  it('shows why the table closed the link when it says (1013: too many connections), and tries again later', () => {
+    const c = connect({ url: 'ws://table/ws' });
+    const first = FakeSocket.all[0] as FakeSocket;
+    first.open();
+    const why = 'the table has too many connections open (at most 256): close a tab or a device, then try again';
+    first.drop(1013, why);
+    expect(c.store.get()).toMatchObject({ link: 'reconnecting', attempts: 1, error: { message: why } });
+    vi.advanceTimersByTime(400);
+    expect(FakeSocket.all).toHaveLength(2);
     c.close();
   });
 

@@ -58,6 +58,9 @@ export interface Connection {
   close(): void;
 }
 
+/** WebSocket close code 1013: the server is too busy, try again later (its reason says why). */
+const TRY_AGAIN_LATER = 1013;
+
 function isMsg(v: unknown): v is ServerMsg {
   return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
 }
@@ -98,9 +101,11 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
       }
       if (isMsg(msg)) handle(msg);
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (ws !== socket) return;
       ws = null;
+      // 1013, try again later: the table said why it closed the link (too many connections); the tablet shows it and tries again.
+      if (ev.code === TRY_AGAIN_LATER && ev.reason) store.set({ error: { message: ev.reason, at: Date.now() } });
       for (const ref of [...pending.keys()]) settle(ref, { ok: false, message: 'the link to the Quartermaster dropped' });
       if (closed) return;
       const attempts = store.get().attempts + 1;

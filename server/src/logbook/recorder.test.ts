@@ -141,7 +141,7 @@ describe('the logbook recorder', () => {
     const last = play(coinGame()).at(-1)!;
     rmSync(dir, { recursive: true });
     rec.observe(last);
-    expect(warnings).toEqual([expect.stringMatching(/^the logbook could not be written \(ENOENT\)/)]);
+    expect(warnings).toEqual([expect.stringMatching(/^the logbook could not be written \(a file of the data folder is missing \(ENOENT\)\)/)]);
     expect(store.entries).toHaveLength(0);
     mkdirSync(dir);
     rec.observe(last);

@@ -8,6 +8,7 @@ import { awaiting, inputLog, view, type Table } from '../../../games/core/table.
 import type { GameResult } from '../../../games/core/result.ts';
 import type { Entry, FinishedLine, LogbookLine } from './lines.ts';
 import type { LogbookStore } from './store.ts';
+import { fileTrouble } from '../session/durable.ts';
 
 const sha = (x: unknown): string => createHash('sha256').update(JSON.stringify(x)).digest('hex');
 /** What tells one finished game from another: its inputs, hashed. */
@@ -34,7 +35,7 @@ export class LogbookRecorder {
       this.seen = table.last;
     } catch (e) {
       // Tried again at the next change: the logbook never holds up the game.
-      this.warn(`the logbook could not be written (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): the game is recorded once it can be`);
+      this.warn(`the logbook could not be written (${fileTrouble(e)}): the game is recorded once it can be`);
     }
   }
 
@@ -52,7 +53,7 @@ export class LogbookRecorder {
     try {
       for (const line of lines) this.store.append(line);
     } catch (e) {
-      this.warn(`the logbook could not note where a game went (${(e as Error).message}): its link to the shelf may be missing`);
+      this.warn(`the logbook could not note where a game went (${fileTrouble(e)}): its link to the shelf may be missing`);
     }
   }
 

@@ -126,7 +126,9 @@ describe('the logbook file', () => {
     mkdirSync(join(dir, 'logbook.jsonl'));
     const book = new LogbookStore(dir);
     expect(book.entries).toEqual([]);
-    expect(book.problems).toEqual(['logbook.jsonl could not be read (EISDIR): no game is recorded until it can be']);
+    expect(book.problems).toEqual([
+      'logbook.jsonl could not be read (a folder is where a file of the data folder should be (EISDIR)): no game is recorded until it can be',
+    ]);
     expect(() => book.append(finished('g1'))).toThrow();
   });
 

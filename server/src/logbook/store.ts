@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { fsyncDir, syncedFile, writeFileDurably } from '../session/durable.ts';
+import { fileTrouble, fsyncDir, syncedFile, writeFileDurably } from '../session/durable.ts';
 import { apply, type Entry, fold, type Folded, type LogbookLine, lineProblem } from './lines.ts';
 import { nameKey } from '../../../games/core/seats.ts';
 import { fromAliases, type Renames, renameShown, withoutRename } from './names.ts';
@@ -35,7 +35,7 @@ export class LogbookStore {
       if (existsSync(this.path)) text = readFileSync(this.path, 'utf8');
     } catch (e) {
       // A folder in its place, no permission: the table plays on, and the host is told.
-      unreadable = `logbook.jsonl could not be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): no game is recorded until it can be`;
+      unreadable = `logbook.jsonl could not be read (${fileTrouble(e)}): no game is recorded until it can be`;
     }
     this.torn = text.length > 0 && !text.endsWith('\n');
     this.folded = fold(text);

@@ -9,6 +9,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '../protocol.ts';
 import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
+import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
 import { tapShownTo } from '../session/viewer-filter.ts';
@@ -217,6 +218,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       },
     },
     (socket, req) => {
+      // Beyond the table's connections (connection-cap.ts): closed at once, saying why.
+      if (req.connectionRefused) return socket.close(TRY_AGAIN_LATER, req.connectionRefused);
       const token = (req.query as { token?: string }).token;
       const { hostBy, refusal } = pairing.standing(token, req.ip);
       const c: Client = {

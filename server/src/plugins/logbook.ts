@@ -16,6 +16,7 @@ import { LogbookReply, RenameBody, UndoRenameBody } from '../logbook/schema.ts';
 import { logbookReply } from '../logbook/reply.ts';
 import { gamesShownTo, type LinkCheck } from '../logbook/shown.ts';
 import { LogbookStore } from '../logbook/store.ts';
+import { fileTrouble } from '../session/durable.ts';
 
 export interface LogbookOptions {
   session: TableSession;
@@ -75,7 +76,7 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
     try {
       why = change();
     } catch (e) {
-      why = `the logbook's names could not be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+      why = `the logbook's names could not be written: ${fileTrouble(e)}`;
     }
     return why ? reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: why }) : { ok: true as const };
   };

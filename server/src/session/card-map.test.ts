@@ -35,7 +35,7 @@ describe('CardMapStore on a full disk', () => {
     const store = open();
     const before = readFileSync(join(dir, 'playing-cards.json'), 'utf8');
     full = true;
-    expect(() => store.replace(new Map())).toThrow(/the card map of .* could not be saved, nothing changed: ENOSPC/);
+    expect(() => store.replace(new Map())).toThrow(/the card map of .* could not be saved, nothing changed: the disk is full \(ENOSPC\)$/);
     expect(store.size).toBe(52);
     expect(readFileSync(join(dir, 'playing-cards.json'), 'utf8')).toBe(before);
   });
@@ -64,7 +64,10 @@ describe('enrol on a full disk', () => {
       const before = readFileSync(file, 'utf8');
       symlinkSync('/dev/full', tempBeside(file));
       const r = session.reader.enrol({ type: 'enrol', action: 'clear', deck: 'playing-cards' });
-      expect(r).toEqual({ ok: false, message: expect.stringMatching(/^enrol clear: the card map of .* could not be saved, nothing changed: ENOSPC/) });
+      expect(r).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^enrol clear: the card map of .* could not be saved, nothing changed: the disk is full \(ENOSPC\)$/),
+      });
       expect(session.state('host').cards.decks.find((d) => d.id === 'playing-cards')?.enrolled).toBe(52);
       // An import (enrol import, PUT /api/cards) is refused the same way.
       symlinkSync('/dev/full', tempBeside(file));
@@ -91,7 +94,13 @@ describe('enrol on a full disk', () => {
       symlinkSync('/dev/full', tempBeside(file));
       session.reader.onTag({ reader: 0, uid: '0A0B0C0D', present: true, t: 0 });
       expect(taps).toEqual([
-        { type: 'tap', uid: '0A0B0C0D', card: null, outcome: 'rejected', message: expect.stringMatching(/could not be saved, nothing changed: ENOSPC/) },
+        {
+          type: 'tap',
+          uid: '0A0B0C0D',
+          card: null,
+          outcome: 'rejected',
+          message: expect.stringMatching(/could not be saved, nothing changed: the disk is full \(ENOSPC\)$/),
+        },
       ]);
       expect(session.reader.cardMap('playing-cards')?.KC).toBeUndefined();
       expect(session.reader.cardMap('playing-cards')?.[simUid(playingCards, 'KC')]).toBe('KC');

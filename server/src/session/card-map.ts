@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeckDescription } from '../../../games/core/types.ts';
-import { writeFileDurably } from './durable.ts';
+import { fileTrouble, writeFileDurably } from './durable.ts';
 
 const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
 /** 16 bits of FNV-1a over the deck id: tells the virtual cards of two decks apart. */
@@ -72,7 +72,7 @@ export class CardMapStore {
       try {
         parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (e) {
-        warnings.push(`${name} is not valid JSON (${(e as Error).message}); the card map of ${deck.name} starts empty`);
+        warnings.push(`${name} is not valid JSON (${fileTrouble(e)}); the card map of ${deck.name} starts empty`);
       }
       if (parsed !== undefined) {
         const checked = checkCardMap(parsed, deck);
@@ -148,7 +148,7 @@ export class CardMapStore {
     try {
       this.write(this.path, `${JSON.stringify(Object.fromEntries(map), null, 1)}\n`);
     } catch (e) {
-      throw new Error(`the card map of ${this.deck.name} could not be saved, nothing changed: ${(e as Error).message}`);
+      throw new Error(`the card map of ${this.deck.name} could not be saved, nothing changed: ${fileTrouble(e)}`);
     }
     this.map = map;
   }

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Unit } from '../../../scale/count-stats.ts';
 import type { PieceKind } from '../../../games/core/types.ts';
-import { writeFileDurably } from './durable.ts';
+import { fileTrouble, writeFileDurably } from './durable.ts';
 
 export type Units = Readonly<Record<string, Unit>>;
 
@@ -41,7 +41,7 @@ export class CountUnits {
           units[kind] = unit as Unit;
         }
       } catch (e) {
-        warn(`${path} was ignored (${(e as Error).message}): the counting scale learns its pieces' weights again`);
+        warn(`${path} was ignored (${fileTrouble(e)}): the counting scale learns its pieces' weights again`);
         return new CountUnits(path, {}, warn);
       }
     }
@@ -57,7 +57,7 @@ export class CountUnits {
     try {
       writeFileDurably(this.path, `${JSON.stringify(this.units, null, 2)}\n`);
     } catch (e) {
-      this.warn(`the learned weight of a ${kind.one} could not be kept (${(e as Error).message}): it lasts until the server stops`);
+      this.warn(`the learned weight of a ${kind.one} could not be kept (${fileTrouble(e)}): it lasts until the server stops`);
     }
   }
 }

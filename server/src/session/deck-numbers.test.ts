@@ -25,7 +25,7 @@ describe.runIf(existsSync('/dev/full'))('DeckNumbers on a full disk (H10)', () =
     symlinkSync('/dev/full', tempBeside(file));
     expect(numbers.set(deck.id, { R07: { weight: 9 } })).toEqual({
       ok: false,
-      reason: expect.stringMatching(/^the numbers of .* could not be saved, nothing changed: ENOSPC/),
+      reason: expect.stringMatching(/^the numbers of .* could not be saved, nothing changed: the disk is full \(ENOSPC\)$/),
     });
     expect(numbers.get(deck.id)).toEqual({ R07: { weight: 4, value: 3 } });
     expect(readFileSync(file, 'utf8')).toBe(before);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeckDescription } from '../../../games/core/types.ts';
-import { writeFileDurably } from './durable.ts';
+import { fileTrouble, writeFileDurably } from './durable.ts';
 
 export type CardNumbers = Record<string, Record<string, number>>;
 export type NumbersCheck = { ok: true; numbers: CardNumbers } | { ok: false; reason: string };
@@ -56,7 +56,7 @@ export class DeckNumbers {
       try {
         parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (e) {
-        warnings.push(`cards/${deck.id}.numbers.json is not valid JSON (${(e as Error).message}); ${deck.name} plays with the house numbers`);
+        warnings.push(`cards/${deck.id}.numbers.json is not valid JSON (${fileTrouble(e)}); ${deck.name} plays with the house numbers`);
         continue;
       }
       const checked = checkDeckNumbers(parsed, deck);
@@ -90,7 +90,7 @@ export class DeckNumbers {
     try {
       writeFileDurably(this.pathOf(deck), `${JSON.stringify(checked.numbers, null, 1)}\n`);
     } catch (e) {
-      return { ok: false, reason: `the numbers of ${d.name} could not be saved, nothing changed: ${(e as Error).message}` };
+      return { ok: false, reason: `the numbers of ${d.name} could not be saved, nothing changed: ${fileTrouble(e)}` };
     }
     this.byDeck.set(deck, checked.numbers);
     return checked;

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diskOps, type FileOps, moveFileDurably, writeFileDurably } from './durable.ts';
+import { diskOps, type FileOps, fileTrouble, moveFileDurably, writeFileDurably } from './durable.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -35,6 +35,7 @@ describe('moveFileDurably', () => {
   const injected = (code: string): Error => Object.assign(new Error(`${code}: injected`), { code });
   /** Another file system (every rename fails with EXDEV), its disk full or not. */
   const elsewhere = (full: boolean): FileOps => ({
+    ...diskOps,
     rename: (from, to) => {
       if (from.endsWith('seats.json')) throw injected('EXDEV');
       diskOps.rename(from, to);
@@ -60,5 +61,24 @@ describe('moveFileDurably', () => {
     expect(() => moveFileDurably(join(dir, 'seats.json'), join(dir, 'games', 'kept.json'), elsewhere(true))).toThrow(/ENOSPC/);
     expect(readdirSync(dir).sort()).toEqual(['games', 'seats.json']);
     expect(readdirSync(join(dir, 'games'))).toEqual([]);
+  });
+});
+
+describe('fileTrouble', () => {
+  const system = (code: string, text: string): Error => Object.assign(new Error(`${code}: ${text}, open '/srv/qm/game.jsonl.next'`), { code });
+
+  it("says what went wrong with a file in the table's words and its code, never the path the system quotes", () => {
+    expect(fileTrouble(system('EMFILE', 'too many open files'))).toBe('the table cannot open more files just now (too many connections?): try again (EMFILE)');
+    expect(fileTrouble(system('ENOSPC', 'no space left on device'))).toBe('the disk is full (ENOSPC)');
+    expect(fileTrouble(system('EACCES', 'permission denied'))).toBe('the server is not allowed to write its data folder (EACCES)');
+    for (const code of ['ENFILE', 'EDQUOT', 'EPERM', 'EROFS', 'EIO', 'ENOENT', 'EEXIST', 'EISDIR', 'ENOTDIR', 'EBUSY', 'ESOMETHINGNEW']) {
+      const words = fileTrouble(system(code, 'what the system says'));
+      expect(words).toMatch(new RegExp(`^[^/]+ \\(${code}\\)$`));
+      expect(words).not.toContain('what the system says');
+    }
+  });
+
+  it("keeps the server's own words (an error that is not the system's)", () => {
+    expect(fileTrouble(new Error('the current game must be put away first'))).toBe('the current game must be put away first');
   });
 });

@@ -167,6 +167,7 @@ describe('GameLog', () => {
   const failing = (fails: { rename?: (from: string, to: string) => string | null; write?: (path: string) => string | null }): FileOps => {
     const error = (code: string): Error => Object.assign(new Error(`${code}: injected`), { code });
     return {
+      ...diskOps,
       rename(from, to) {
         const code = fails.rename?.(from, to);
         if (code) throw error(code);

@@ -1,12 +1,12 @@
 // The game's input log: a table script (docs/table-script/README.md), one accepted input a
 // line, appended and fsynced before anyone is told of the new state, so that after a crash or
 // `kill -9` replaying it resumes the same game at the same step.
-import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { replayLines } from '../../../games/core/replay.ts';
 import type { GameRegistry, Table } from '../../../games/core/table.ts';
 import type { GameInput } from '../../../games/core/types.ts';
-import { diskOps, errorCode, type FileOps, fsyncDir, rmQuietly, syncedFile, writeFileDurably } from './durable.ts';
+import { diskOps, errorCode, fileTrouble, fsyncDir, rmQuietly, syncedFile, type FileOps, writeFileDurably } from './durable.ts';
 
 export interface OpenedLog {
   log: GameLog;
@@ -24,7 +24,7 @@ export class GameLog {
     readonly path: string,
     private readonly ops: FileOps,
   ) {
-    this.fd = openSync(path, 'a');
+    this.fd = ops.open(path, 'a');
     this.size = fstatSync(this.fd).size;
   }
 
@@ -84,7 +84,7 @@ export class GameLog {
     // but the one rename that puts the empty log in its place.
     const next = `${this.path}.next`;
     rmSync(next, { force: true });
-    const fd = openSync(next, 'ax');
+    const fd = this.ops.open(next, 'ax');
     let kept: 'renamed' | 'copied' | null = null;
     try {
       try {
@@ -121,7 +121,7 @@ export class GameLog {
   adopt(source: string, registry: GameRegistry): { table: Table; warnings: string[] } {
     if (this.size > 0) throw new Error('the current game must be put away first');
     const warnings: string[] = [];
-    const fd = openSync(source, 'a');
+    const fd = this.ops.open(source, 'a');
     try {
       this.commit(fd, source);
       fsyncQuietly(dirname(source));
@@ -141,7 +141,7 @@ export class GameLog {
     let fd: number | null = null;
     try {
       this.ops.writeSynced(next, readFileSync(source));
-      fd = openSync(next, 'a');
+      fd = this.ops.open(next, 'a');
       this.commit(fd, next);
     } catch (e) {
       if (fd !== null) closeSync(fd);
@@ -152,7 +152,7 @@ export class GameLog {
       unlinkSync(source);
       fsyncDir(dirname(source));
     } catch (e) {
-      warnings.push(`${basename(source)} could not be removed from the shelf (${(e as Error).message}): the game is on the table and on the shelf`);
+      warnings.push(`${basename(source)} could not be removed from the shelf (${fileTrouble(e)}): the game is on the table and on the shelf`);
     }
   }
 

@@ -10,6 +10,7 @@ import type { ComputerSeats } from './computer-seats.ts';
 import type { GameLog } from './game-log.ts';
 import type { SavedGames } from './saved-games.ts';
 import { moveSeats, seatsBeside } from './seat-file.ts';
+import { fileTrouble } from './durable.ts';
 
 type Result = { ok: true } | { ok: false; message: string };
 const fail = (message: string): Result => ({ ok: false, message });
@@ -134,7 +135,7 @@ export class GameShelf {
         this.host.shelved({ putAway: id });
       }
     } catch (e) {
-      return fail(`the game log could not be put away: ${(e as Error).message}`);
+      return fail(`the game log could not be put away: ${fileTrouble(e)}`);
     }
     return { ok: true };
   }
@@ -149,7 +150,7 @@ export class GameShelf {
       moveSeats(seatsBeside(this.saved.pathOf(id)), seatsFile(this.dataDir), (m) => this.host.warn(m));
       return { ok: true, table, warnings };
     } catch (e) {
-      return { ok: false, message: `resume: the saved game could not be taken up: ${(e as Error).message}` };
+      return { ok: false, message: `resume: the saved game could not be taken up: ${fileTrouble(e)}` };
     }
   }
 
@@ -158,7 +159,7 @@ export class GameShelf {
     try {
       if (!this.saved.delete(id)) return fail(`deleteSaved: there is no saved game "${id.slice(0, 100)}" (see GET /api/shelf)`);
     } catch (e) {
-      return fail(`deleteSaved: the saved game could not be deleted: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      return fail(`deleteSaved: the saved game could not be deleted: ${fileTrouble(e)}`);
     }
     this.movesCount++;
     this.host.changed();
@@ -170,7 +171,7 @@ export class GameShelf {
     try {
       this.saved.keep(id, table);
     } catch (e) {
-      this.host.warn(`the shelf's summary of the game put away could not be written (${(e as Error).message}): it is made again from the log`);
+      this.host.warn(`the shelf's summary of the game put away could not be written (${fileTrouble(e)}): it is made again from the log`);
     }
   }
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { diskOps, type FileOps } from './durable.ts';
 import { TableSession } from './table-session.ts';
 import { everyGame } from '../../../test/every-game.ts';
 
@@ -37,6 +38,29 @@ describe('putting a game away', () => {
     const again = await open();
     expect(again.state('host').inputs).toBe(2);
     await again.close();
+  });
+
+  it("a newGame with no descriptor left (EMFILE) is refused in the table's words, without the server's path; it goes through once one is free", async () => {
+    let exhausted = true;
+    const fileOps: FileOps = {
+      ...diskOps,
+      open(path, flags) {
+        if (exhausted && path.endsWith('.next'))
+          throw Object.assign(new Error(`EMFILE: too many open files, open '${path}'`), { code: 'EMFILE', path, syscall: 'open' });
+        return diskOps.open(path, flags);
+      },
+    };
+    const session = await TableSession.open({ ...everyGame(), dataDir: dir, device: fakeTableDevice({ rate: 0 }), fileOps });
+    expect(session.input(start)).toEqual({ ok: true });
+    expect(session.games.newGame(start)).toEqual({
+      ok: false,
+      message: 'the game log could not be put away: the table cannot open more files just now (too many connections?): try again (EMFILE)',
+    });
+    expect(session.state('host').inputs).toBe(1);
+    exhausted = false;
+    expect(session.games.newGame(start)).toEqual({ ok: true });
+    expect(session.shelf().saved).toHaveLength(1);
+    await session.close();
   });
 
   const shm = '/dev/shm';

@@ -3,7 +3,7 @@
 // `computer-seats.json` sits beside game.jsonl; a game put away takes its file along as
 // `<id>.computer.json`. A damaged file is a warning, and every seat goes back to a person.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { moveFileDurably, writeFileDurably } from './durable.ts';
+import { fileTrouble, moveFileDurably, writeFileDurably } from './durable.ts';
 
 /** Seat → level, as the `computer` message and `newGame.computer` give them. */
 export type SeatLevels = Record<string, string>;
@@ -19,7 +19,7 @@ export function readSeats(path: string, warn: (message: string) => void): SeatLe
     for (const [seat, level] of Object.entries(raw)) if (typeof level !== 'string') throw new Error(`the level of "${seat.slice(0, 20)}" is not a word`);
     return raw as SeatLevels;
   } catch (e) {
-    warn(`${path} was ignored (${(e as Error).message}): every seat is played by a person`);
+    warn(`${path} was ignored (${fileTrouble(e)}): every seat is played by a person`);
     return {};
   }
 }
@@ -30,7 +30,7 @@ export function writeSeats(path: string, seats: SeatLevels, warn: (message: stri
     if (Object.keys(seats).length === 0) rmSync(path, { force: true });
     else writeFileDurably(path, `${JSON.stringify(seats, null, 2)}\n`);
   } catch (e) {
-    warn(`the computer's seats could not be kept (${(e as Error).message}): after a restart a person plays them`);
+    warn(`the computer's seats could not be kept (${fileTrouble(e)}): after a restart a person plays them`);
   }
 }
 
@@ -39,6 +39,6 @@ export function moveSeats(from: string, to: string, warn: (message: string) => v
   try {
     if (existsSync(from)) moveFileDurably(from, to);
   } catch (e) {
-    warn(`the computer's seats could not be moved with the game (${(e as Error).message})`);
+    warn(`the computer's seats could not be moved with the game (${fileTrouble(e)})`);
   }
 }

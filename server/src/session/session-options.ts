@@ -4,6 +4,7 @@ import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import type { TapMsg } from '../protocol.ts';
+import type { FileOps } from './durable.ts';
 import type { WeighOffOptions } from './table-weigh-off.ts';
 
 export interface SessionOptions {
@@ -19,6 +20,8 @@ export interface SessionOptions {
   weighOff?: WeighOffOptions;
   /** The computer player's thinking time per move, in ms (tests shorten it; DEFAULT_THINK_MS by default). */
   computerBudgetMs?: number;
+  /** The game log's file operations (tests make one fail: a full disk, no descriptor left). */
+  fileOps?: FileOps;
   /** Logs to pino (or anything with the same two methods). */
   logger?: { warn(msg: string): void; info(msg: string): void };
 }

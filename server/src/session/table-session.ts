@@ -29,6 +29,7 @@ import { TableReader } from './table-reader.ts';
 import { TableScales } from './table-scales.ts';
 import { type MadeOn, staleProblem } from './made-on.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
+import { fileTrouble } from './durable.ts';
 
 export type { SessionEvents, SessionOptions } from './session-options.ts';
 
@@ -179,7 +180,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   private static async openHeld(opts: SessionOptions, hold: DataHold): Promise<TableSession> {
-    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), opts.registry);
+    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), opts.registry, opts.fileOps);
     const cards = DeckMaps.open(opts.dataDir, decksOf(opts.registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
     for (const w of warnings) opts.logger?.warn(w);
     const session = new TableSession(opts, { log, table, cards, warnings });
@@ -287,7 +288,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     try {
       this.log.append(isUndo || !last ? { type: 'undo' } : last.input);
     } catch (e) {
-      return fail(`the game log could not be written, nothing changed: ${(e as Error).message}`);
+      return fail(`the game log could not be written, nothing changed: ${fileTrouble(e)}`);
     }
     this.table = outcome.table;
     this.positions++;
