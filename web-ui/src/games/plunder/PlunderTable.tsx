@@ -18,7 +18,7 @@ function Ledger({ view }: { view: PlunderView }) {
       <thead>
         <tr>
           <th>pirate</th>
-          {/* On a phone the headers shrink to a letter, so the ledger fits 360 px (issue 31). */}
+          {/* On a phone the headers shrink to a letter, so the ledger fits 360 px. */}
           {COLOURS.map((c) => (
             <th key={c} class={`treasure-${c}`} aria-label={c}>
               <span class="long">{c}</span>
