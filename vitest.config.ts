@@ -1,30 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import TakeTurns from './test/setup/sequencer.ts';
+import { ALL, BROWSER, INTEGRATION } from './test/setup/tiers.ts';
 
 // Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
-// - browser: the tablet in one shared Debian chromium (test/setup/chromium.ts) on the real server.
-// - integration: whatever starts a server, a child process, a pty (socat) or the emulated firmware,
-//   and the long checks of pure code (properties over thousands of games, statistics) that take more
-//   than a few seconds each.
-// - unit: the rest, pure code in one process.
+// A file's project is in its path, by the rule of test/setup/tiers.ts: test/e2e/ is `browser`
+// (the tablet in one shared chromium), `*.int.test.ts` is `integration` (servers, child processes,
+// ptys, the emulated firmware, long checks), every other test file is `unit` (pure code).
 // A project's own global setup is one line in its `globalSetup` list.
-const BROWSER = ['test/e2e/**/*.test.{ts,tsx}'];
-const INTEGRATION = [
-  'test/**/*.test.{ts,tsx}',
-  'hardware/**/*.test.{ts,tsx}',
-  'server/cli/**/*.test.{ts,tsx}',
-  'server/src/app.test.ts',
-  'server/src/plugins/**/*.test.{ts,tsx}',
-  'server/src/session/{computer-seats,file-words,saved-games}.test.ts',
-  'firmware-bridge/src/{open-device,pty/pty,sim/sim-balance,transport/discover,transport/serial-channel}.test.ts',
-  // The long checks of pure code.
-  'games/*/properties.test.ts',
-  'games/core/prototype-names.test.ts',
-  'scale/{resolver,unassumed-noise}.test.ts',
-  'server/src/session/{weigh-off,scale-feed,hidden-inputs,persistence.property}.test.ts',
-];
-const ALL = ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'];
 const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/build/**'];
 
 function workers(): number {

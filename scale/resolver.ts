@@ -201,7 +201,7 @@ const UNJUDGED_FACTOR = 3; // (1 + ρ) / (1 − ρ) at ρ = ½
  * from its older half. For a close call, such a move beyond TREND_Z standard errors names no side
  * until it has stopped, and a smaller move is allowed for TREND_K times over (what a slow settle
  * may yet go). Each rule alone lets a wrong winner through on settling cups; together they hold
- * (scale/unassumed-noise.test.ts), at the cost of near-band contests decided later.
+ * (scale/unassumed-noise.int.test.ts), at the cost of near-band contests decided later.
  */
 const TREND_Z = 2;
 const TREND_K = 3;
@@ -445,8 +445,8 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
    * Whether the samples from `from` on, alone, name `side` too (a light hand gone by then), allowing
    * for what a settle fitted since the mark `mark` may still leave on them. The few seconds after
    * the hand show a slow settle's slope as noise, and what is left of the settle beside a tie's
-   * truth can clear the band (a case of unassumed-noise.test.ts); fitted over every sample since the
-   * mark, the settle's curve shows.
+   * truth can clear the band (a case of unassumed-noise.int.test.ts); fitted over every sample
+   * since the mark, the settle's curve shows.
    */
   function nameAfterHand(now: number, mark: number, from: number, side: Heavier, systematic: number): boolean {
     if (now <= from) return false;
@@ -542,7 +542,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     // A margin that a light hand and a settle together could fake (settleRisk) waits for the hand
     // to be gone, as one the hand alone could fake does: a tie with a light hand on the heavier cup
     // and the other cup still settling up from below reads apart by more than the interval and the
-    // settle's seen room (a case of unassumed-noise.test.ts). Safe: it only withholds a side; such
+    // settle's seen room (a case of unassumed-noise.int.test.ts). Safe: it only withholds a side; such
     // margins are named from HAND_GONE_MS after the mark. (settleRisk holds for any margin under a
     // light hand too.)
     const sure = !settling && (!settleRisk || loadedAt === null || (side !== null && nameAfterHand(now, loadedAt, loadedAt + HAND_GONE_MS, side, systematic)));
