@@ -7,8 +7,8 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
-import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
-import { useMove } from './use-move.ts';
+import { COLOURS, type PlunderMove, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
+import { useMove } from '../../shell/use-move.ts';
 import './plunder.css';
 
 function Ledger({ view }: { view: PlunderView }) {
@@ -82,7 +82,7 @@ function Ledger({ view }: { view: PlunderView }) {
 }
 
 function Actions({ view }: { view: PlunderView }) {
-  const { move } = useMove();
+  const { move } = useMove<PlunderMove>();
   const a = view.awaiting;
   if (!a) return null;
   if (a.type === 'action') {
