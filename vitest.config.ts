@@ -1,30 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import TakeTurns from './test/setup/sequencer.ts';
+import { ALL, BROWSER, INTEGRATION } from './test/setup/tiers.ts';
 
 // Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
-// - browser: the tablet in one shared Debian chromium (test/setup/chromium.ts) on the real server.
-// - integration: whatever starts a server, a child process, a pty (socat) or the emulated firmware,
-//   and the long checks of pure code (properties over thousands of games, statistics) that take more
-//   than a few seconds each.
-// - unit: the rest, pure code in one process.
+// A file's project is in its path, by the rule of test/setup/tiers.ts: test/e2e/ is `browser`
+// (the tablet in one shared chromium), `*.int.test.ts` is `integration` (servers, child processes,
+// ptys, the emulated firmware, long checks), every other test file is `unit` (pure code).
 // A project's own global setup is one line in its `globalSetup` list.
-const BROWSER = ['test/e2e/**/*.test.{ts,tsx}'];
-const INTEGRATION = [
-  'test/**/*.test.{ts,tsx}',
-  'hardware/**/*.test.{ts,tsx}',
-  'server/cli/**/*.test.{ts,tsx}',
-  'server/src/app.test.ts',
-  'server/src/plugins/**/*.test.{ts,tsx}',
-  'server/src/session/{computer-seats,file-words,saved-games}.test.ts',
-  'firmware-bridge/src/{open-device,pty/pty,sim/sim-balance,transport/discover,transport/serial-channel}.test.ts',
-  // The long checks of pure code.
-  'games/*/properties.test.ts',
-  'games/core/prototype-names.test.ts',
-  'scale/{resolver,unassumed-noise}.test.ts',
-  'server/src/session/{weigh-off,scale-feed,hidden-inputs,persistence.property}.test.ts',
-];
-const ALL = ['{games,scale,server,firmware-bridge,web-ui,hardware,test,bench}/**/*.test.{ts,tsx}'];
 const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/build/**'];
 
 function workers(): number {
@@ -42,19 +25,19 @@ export default defineConfig({
     // The browser and integration files side by side, not one project after the other.
     sequence: { sequencer: TakeTurns },
     // Only a guard against a hang: tests wait for states and events, and on a shared 2-core
-    // machine beside other work a CPU-bound property test took 66 s (issue 10).
+    // machine beside other work a CPU-bound property test can take a minute.
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // Two files per core (QM_TEST_WORKERS overrides). A browser file mostly waits: on the tablet,
-    // on the simulated rig's wall clock, on the weigh-off (the whole browser project took 155 s of
-    // CPU over 221 s on two lanes, a third of a 2-core machine), while the CPU-bound integration
-    // files (the emulator, statistics) keep both cores busy. Four lanes let them run side by side.
+    // on the simulated rig's wall clock, on the weigh-off (the browser project uses about a third of
+    // a 2-core machine), while the CPU-bound integration files (the emulator, statistics) keep both
+    // cores busy. Four lanes let them run side by side.
     maxWorkers: workers(),
     projects: [
       // Every project's files share their worker's modules (isolate: false): each file cleans up
       // what it starts (servers, processes, pages), and loading the server, the games and the
-      // tablet's harness once per worker instead of once per file saved a fifth of the browser
-      // project's CPU (155 → 138 s; its module loading 53 → 32 s).
+      // tablet's harness once per worker instead of once per file saves much of the projects'
+      // module loading.
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },
       {
         extends: true,
@@ -62,7 +45,7 @@ export default defineConfig({
       },
       // A browser file's `expect.poll` waits up to 30 s for the tablet to show a state, not vitest's
       // 1 s: what the tablet shows comes through the server, the (simulated) rig and chromium, each
-      // slower now and then on a busy machine (issue 30: Plunder!'s half token missed 1 s in 3 runs of 8).
+      // slower now and then on a busy machine.
       {
         extends: true,
         test: {
@@ -72,8 +55,8 @@ export default defineConfig({
           globalSetup: ['test/setup/chromium.ts'],
           isolate: false,
           expect: { poll: { timeout: 30_000 } },
-          // Kept after Plunder!'s flake was fixed: a clean clone at 42fe343 failed taring.test.ts once
-          // (the tare over before the page painted it under way, on a starved chromium; fixed in the tablet); see docs/testing.md.
+          // One retry: a starved chromium can miss a short-lived state between two polls; a file
+          // that fails twice is a failure (docs/testing.md).
           retry: 1,
         },
       },

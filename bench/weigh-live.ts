@@ -2,7 +2,7 @@
 // its driver, through the server's weigh-off wiring and the resolver (test/server/live-weigh-off.ts).
 // Mix: ties, near-band (0.3–1.5 g) and clear (1–50 g) differences, collections of 5–20 pieces of
 // 2–12 g, at 10 and 80 samples/s. Run by `npm run bench:weigh` (weigh.bench.ts, `--live N`) and
-// weigh-live.bench.ts; test/server/weigh-off-safety.test.ts plays a few of them in `npm test`.
+// weigh-live.bench.ts; test/server/weigh-off-safety.int.test.ts plays a few of them in `npm test`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../lib/prng.ts';

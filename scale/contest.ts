@@ -23,7 +23,7 @@
 // tiebreak-removal: each side takes out one piece, confirmed by a drop of one piece's weight on that
 // cup (1–60 g by default) once it is still again; when both are confirmed the contest weighs again
 // (phase 'weighing', the removals count as the new "All in").
-// Close calls (issue 32): at the time limit the table may lift both collections out (phase
+// Close calls: at the time limit the table may lift both collections out (phase
 // 'lifting'): once both cups are empty and still, their readings are the zero after the contest, and
 // the levels the resolver held are corrected by the zero drifted to at their time, interpolated
 // between the tare's zero and this one (what drift can do besides, bounded by the drift allowance;
@@ -65,9 +65,8 @@ export interface ContestOptions extends ResolverOptions {
   /**
    * Whether the zeros' own uncertainty widens the interval for naming a side (`zeroVariance`). On by
    * default: a quick tare's zero rests on a second or two of empty cups, off by about 0.1 g a cup
-   * at 10 samples/s, and a difference just inside the band read through it was named a winner in
-   * 14 of 800 live contests (0.35–0.5 g at 10 samples/s; R24 allows 1 in 1000); with it, none of
-   * 200. Off only to measure what it costs.
+   * at 10 samples/s, and a difference just inside the band read through it is named a winner far
+   * more often than R24's 1 in 1000. Off only to measure what it costs.
    */
   zeroErrorInInterval?: boolean;
   stillGrams?: number;

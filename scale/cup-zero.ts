@@ -1,7 +1,7 @@
 // A cup's zero: taken at the tare from the still window that let it tare, then refined with every
-// sample while the cup stays empty, until the first piece lands (issue 16). The tare no longer
-// waits for seconds of stillness: a second of it is enough to start, and the zero is the mean of
-// all the empty cup's still samples by the time it matters ("All in, weigh!").
+// sample while the cup stays empty, until the first piece lands. So the tare need not wait for
+// seconds of stillness: a second of it is enough to start, and the zero is the mean of all the
+// empty cup's still samples by the time it matters ("All in, weigh!").
 import { median, sigmaFromDifferences } from './robust.ts';
 
 /** Samples younger than this are held back: a piece landing shows in the window's median only once it fills half of it. */

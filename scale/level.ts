@@ -37,7 +37,7 @@ export interface Level {
   closeVariance?: number;
   /**
    * The mean of the segment's newer half minus its older half's, g, and that difference's variance
-   * for steady noise (issue 32): a cup still settling, or drifting, moves between them.
+   * for steady noise: a cup still settling, or drifting, moves between them.
    */
   trendGrams?: number;
   trendVariance?: number;
@@ -77,11 +77,11 @@ export function lowerBound(ts: ArrayLike<number>, lo: number, hi: number, t: num
  * The cup's white noise, remembered over the whole contest: the ADC's noise does not change, so
  * a segment much noisier than the cup's quiet stretches has something touching it (a hand).
  * Each run of 8 samples gives an estimate; the lowest tenth of them is the noise: at 10 samples/s
- * a cup rings or rattles through most of the loading and the quiet runs are few (with runs of 16
- * and the lower quartile, a cup of 0.2 g noise was remembered at 2–6 g just after loading).
+ * a cup rings or rattles through most of the loading and the quiet runs are few (longer runs and
+ * a higher quantile remember a quiet cup's noise many times too high just after loading).
  * 0.508 undoes that quantile's bias for steady noise (simulated: 10th percentile of the estimate
  * from 8 Gaussian samples). With few quiet runs among many ringing ones it still errs high, by up
- * to about 3 times (level.test.ts), where the quartile of 16 erred 20 times.
+ * to about 3 times (level.test.ts).
  */
 const NOISE_RUN = 8;
 
@@ -114,8 +114,8 @@ export class NoiseMemory {
  * need no level (a short segment's own estimate is biased low by its mean, and the segment was
  * chosen to agree with its newest samples), and a step is one difference, clipped. Differences of
  * white noise correlate at −½, of AR(1) noise at −(1 − φ) / 2. Below 3.5 / √n it is shrunk toward
- * 0, as plain noise reads up to that by chance (with 2.5, or from 8 differences, ringing and
- * chance cost clear contests at 10 samples/s a median 0.1–0.2 s).
+ * 0, as plain noise reads up to that by chance (a lower cut, or fewer differences, charge ringing
+ * and chance as correlation, and clear contests at 10 samples/s wait for it).
  */
 export function windowCorrelation(clean: ArrayLike<number>): number {
   const n = clean.length - 1;
@@ -144,8 +144,8 @@ function clippedCorrelation(d: Float64Array, c: number): number {
 }
 
 /**
- * windowCorrelation for a log read again and again (issue 30: at every evaluation, over all the
- * samples since the mark): the differences' magnitudes are kept sorted between calls, and only
+ * windowCorrelation for a log read again and again (at every evaluation, over all the samples
+ * since the mark): the differences' magnitudes are kept sorted between calls, and only
  * those that changed (new samples, a despiked edge, the start moving) are taken out and put in,
  * so their median is read off rather than selected afresh. The same numbers as windowCorrelation.
  */
@@ -318,10 +318,8 @@ export function channelLevel(
       const mean = bs / bn;
       // Two wild samples in one block are not wild samples (0.2 % of samples are): at 10 samples/s
       // a cup ringing from its last piece looks like spikes, and the filter would tame the ring
-      // into a still segment that could hide a hand lifting the cup meanwhile (issue 16: two of 8000
-      // random steady hands around the mark and the touch property's shrunk case named a wrong
-      // winner so, none of them now; clear contests a median 381 → 397 ms after the mark on 600
-      // traces of seed 2026).
+      // into a still segment that could hide a hand lifting the cup meanwhile, and a wrong winner
+      // be named on it.
       if (n > 0 && replaced >= 2) break;
       if (n > 0) {
         const tol = o.changeZ * Math.sqrt(sigma * sigma * correlation * (1 / bn + 1 / n) + slow2 * (1 + 1 / blocks));
@@ -342,8 +340,8 @@ export function channelLevel(
   const level = sum / n;
   const seg = clean.subarray(first - start);
   // The segment's own scale: its standard deviation around the level (wild samples already
-  // replaced), worth n − 1 samples where a MAD is worth n / 2.7 (issue 16: at 10 samples/s the
-  // blocks hold 2–3 samples, so the scatter inside them is no better). A step the block test let
+  // replaced), worth n − 1 samples where a MAD is worth n / 2.7 (at 10 samples/s the blocks hold
+  // 2–3 samples, so the scatter inside them is no better). A step the block test let
   // through only makes it larger; the MAD bounds it from below, and the cup's remembered noise
   // guards small segments.
   let ss = 0;
@@ -369,8 +367,8 @@ export function channelLevel(
   const rho = Math.min(0.9, raw >= cut ? raw + (1 + 3 * raw) / n : (raw * raw) / cut);
   // For close calls also the correlation read off the differences since the mark: not biased by
   // the segment's mean, and strongly correlated noise keeps the segment short, where its own
-  // estimate sees little (issue 16). On every call it cost clear contests at 10 samples/s a median
-  // 0.08 s: ringing and table vibration correlate their samples a little.
+  // estimate sees little. Only for close calls: ringing and table vibration correlate every cup's
+  // samples a little, and charged on every call, that would hold clear contests back.
   const from = Math.min(first, lowerBound(ts, start, hi, stillFromMs));
   let fromOn = w.correlations.get(from);
   if (fromOn === undefined) {
@@ -409,8 +407,7 @@ export function channelLevel(
   const widen = (dof: number): number => Math.min((1 + 17 / (4 * dof)) ** 2, (1 + 1.5 / Math.sqrt(Math.max(1, n - 1))) ** 2);
   const smallSample = widen(df);
   // Correlated samples are worth fewer independent ones, (1 − ρ) / (1 + ρ) each: for close calls
-  // (issue 16: on all, clear contests at 10 samples/s waited a median 0.05 s more, for the
-  // ringing and vibration that correlate their samples a little).
+  // only, for the same reason (ringing and vibration correlate every cup's samples a little).
   const closeWidening = widen(df * ((1 - rhoClose) / (1 + rhoClose)));
   // Correlated noise moves block means more than white noise does, so the walk back stopped at a
   // wander of the noise: the segment is short and chosen to agree with the newest samples, its

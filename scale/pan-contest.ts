@@ -1,6 +1,6 @@
-// A contest on a single-pan balance (issue 4: "with one pan the weigh-off weighs one collection
-// after the other"), as a pure state machine beside contest.ts, with the same verdict input for the
-// engine. No timers: time arrives with the samples.
+// A contest on a single-pan balance, where the weigh-off weighs one collection after the other,
+// as a pure state machine beside contest.ts, with the same verdict input for the engine. No
+// timers: time arrives with the samples.
 //
 //   const c = createPanContest({ left: 'Ann', right: 'Bob' });   // phase 'tare'
 //   c.sample(t, grams, stable?)   // the pan's calibrated grams; `stable` as the balance flags it

@@ -24,24 +24,13 @@
 // stayed within half the margin |D| − band − h for longer than a touch lasts, so no touch heavy
 // enough to fake the verdict can have arrived meanwhile. No verdict while a cup's newest two
 // samples, as read, disagree with its level (a piece landing just before the evaluation).
-// Issue 5 (bench:weigh, 4000 traces, seeds 31337 / 4242): clear differences decided a median
-// 0.52 s and p90 1.83 s after the mark (were 0.86 s and 2.2–2.5 s), no wrong winner, no false tie.
-// Issue 16 (bench:weigh prints a physical-limit reference beside these: a test told each cup's σ
-// and when the cups settled): evidence over 8 s still (16 s helped generated traces a little and
-// live play not at all: near-band contests at 80 samples/s reach the time limit either way), the
-// estimated scale widened as Student's t does (gentler on long segments), drift allowed at the
-// levels' mean time (not now's), the calm path asking the heavier cup only not to have been lower.
-// Then (bench:weigh, 4000 traces each, seeds 2026 / 4242, resolver ÷ reference): the segment's
-// scale from its standard deviation, the calm path looking back 1.8 s in 50 ms steps with the
-// lighter cup only asked not to have fallen, evidence weighed every 50 ms, and ties allowing for
-// drift and creep at the tie rate: clear differences a median 3.18 / 3.1 → 1.84 / 1.87 × the
-// reference (293 / 311 ms), ties called within 12 s 0.84 / 0.87 → 0.93 / 0.93, near-band
-// decisions 0.62 / 0.61 → 0.65 / 0.64; no wrong winner, no false tie. What still separates it
-// from the reference on near-band contests: the whole allowance for drift since the tare and
-// creep (about 0.13 g by 12 s, which the reference ignores; without it, and with 16 s of
-// evidence, near-band decisions reach 0.92 of the reference on 600 traces of seed 2026).
 // Never before the `#loaded` mark; a resolver that expects no mark waits until both cups hold
 // something and have been still for `autoSettleMs`. The verdict, once given, is final.
+// Beyond white noise it guards against what a real table adds (the constants below say how):
+// correlated noise faking a short still segment on a close call (CLOSE_BANDS), a light hand
+// resting on a cup past the mark (LIGHT_HAND_GRAMS), a cup still settling after its last piece
+// (SETTLE_GRAMS, settle.ts). What each guard costs and gains on the benchmark (bench:weigh) is in
+// docs/weigh-trace.md.
 import { CorrelationMemo, calmSince, channelLevel, type Level, type LevelMemo, type LevelOptions, levelWindow, lowerBound, NoiseMemory } from './level.ts';
 import { DespikeMemo, despike } from './robust.ts';
 import { anytimeHalfWidth, normalQuantile } from './sequential.ts';
@@ -55,8 +44,7 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   wrongWinnerRate?: number;
   /**
    * Chance of calling a tie when the difference is outside the band: it costs only a re-weigh
-   * (R22), as the time limit would, and ties come sooner (issue 16: 0.01 → 0.05, ties called
-   * within 12 s 74 → 77 %, no false tie on a clear difference).
+   * (R22), as the time limit would, so it may be far above wrongWinnerRate: ties come sooner.
    */
   tieErrorRate?: number;
   /** Allowance for drift of one cup against the other since the tare, g/s. */
@@ -79,12 +67,9 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   mixtureRho?: number;
   /**
    * How often the evidence is weighed, ms. The interval is always valid, so looking more often
-   * costs no errors, only time (issue 16: 100 → 50 → 25 → 20 ms; clear differences a median
-   * 2.02 → 1.81 → 1.95 × the reference on 4000 traces of seed 2026, the last with level.ts's
-   * ringing check, which cost 1.81 → 2.01 at 25 ms). The calm path's look-back is not always
-   * valid, so each look is another chance for it: bench:weigh's hands family measures that,
-   * 0 wrong winners in 4000 steady hands around the mark at 20 ms (in 8000 others, 2 at 50 and at
-   * 25 ms before the ringing check, 0 after it).
+   * costs no errors, only time, and a verdict comes within one interval of the evidence for it.
+   * The calm path's look-back is not always valid, so each look is another chance for it to be
+   * fooled: bench:weigh's hands family (steady hands around the mark) measures that at this cadence.
    */
   evalIntervalMs?: number;
   /** Both cups must have been still this long (longer than a hand's passing touch, 0.2–1.5 s). */
@@ -108,8 +93,7 @@ export interface ResolverOptions extends Partial<LevelOptions> {
    * out) within `calmMarginFraction` of the margin |D| − band − h of its present level. A touch
    * able to fake the verdict weighs more than the margin, so its arrival would break the calm.
    * A touch lasts at most 1.5 s; its onset is found to within half a window and a 50 ms step
-   * (about 300 ms), so 1.6 + 0.2 s of calm is never one touch (issue 16: was 1.6 + 0.4 s with
-   * 125 ms steps; clear differences a median 0.6 → 0.45 s after the mark).
+   * (about 300 ms), so 1.6 + 0.2 s of calm is never one touch.
    */
   calmWindowMs?: number;
   calmMarginFraction?: number;
@@ -117,7 +101,7 @@ export interface ResolverOptions extends Partial<LevelOptions> {
   /** Whether a `#loaded` mark will come (live play, marked traces). Default true. */
   expectMark?: boolean;
   /**
-   * How far back `heldEvidence` reads each cup's still segment, ms (issue 32): a lift-out at the
+   * How far back `heldEvidence` reads each cup's still segment, ms: a lift-out at the
    * time limit weighs the held levels once, so every still second since the mark narrows it.
    */
   heldEvidenceMs?: number;
@@ -200,35 +184,31 @@ export const DEFAULT_RESOLVER_OPTIONS: Readonly<Required<ResolverOptions>> = {
 };
 
 /**
- * Issue 16, correlated (AR(1), φ = 0.8) noise on 20 s contests just inside the band at 10
- * samples/s: a side was named in 2.7 % of them (2000 traces, seed 1000000; 4.5 % of 600 others).
- * For close calls (within CLOSE_BANDS) the correlation read from the differences since the mark
- * (level.ts), a segment that broke after the mark walked back allowing for it, only independent
- * samples counted, and these: 0.05 % (1 of 2000; 0 of 1000 at 80 samples/s), for the clear median
- * 1.84 → 2.00 and 1.87 → 1.97 × the reference, near-band decisions 0.65 → 0.64 and 0.64 → 0.63
- * of it, ties 0.93 → 0.92 and 0.93 (bench:weigh, 4000 traces, seeds 2026 and 4242). Close calls
- * within 2 or 2.5 bands let 15 or 4 of the 2000 through.
+ * Strongly correlated noise (a sluggish filter, table vibration) at 10 samples/s fakes a still,
+ * short segment away from the truth, and a contest just inside the band is then named a winner far
+ * more often than R24 allows. So a close call (within CLOSE_BANDS) reads each cup's correlation
+ * from its differences since the mark as well (level.ts), walks a segment that broke after the mark
+ * back allowing for it, counts only the independent samples, and takes a cup whose correlation
+ * rests on fewer than UNJUDGED_SAMPLES differences as correlated at ρ = ½ (UNJUDGED_FACTOR).
  */
 const UNJUDGED_SAMPLES = 40;
-/** A close call: the difference within this many bands. */
+/** A close call: the difference within this many bands (a narrower zone let such wrong winners through). */
 const CLOSE_BANDS = 3;
 const UNJUDGED_FACTOR = 3; // (1 + ρ) / (1 − ρ) at ρ = ½
 /**
- * Issue 32: a cup still settling after the mark (a slow transient, a long ring) or drifting faster
- * than allowed reads off its load in a way no noise model explains; its segment's newer half lies
- * away from its older half. For a close call, such a move beyond TREND_Z standard errors names no
- * side until it has stopped, and a smaller move is allowed for TREND_K times over (what a slow
- * settle may yet go). Allowing twice a move beyond 2.5 standard errors named a wrong winner in 600
- * traces; blocking beyond 2 alone, 3 in 1000 (seed 32, all settling at 80 and 10 samples/s); with
- * both, none in 1000 (the rate test) nor in 600 others (seeds 33, 34), at a cost: near-band
- * contests decided within 12 s 49 → 32 % on 300 plain traces (seed 2026).
+ * A cup still settling after the mark (a slow transient, a long ring) or drifting faster than
+ * allowed reads off its load in a way no noise model explains; its segment's newer half lies away
+ * from its older half. For a close call, such a move beyond TREND_Z standard errors names no side
+ * until it has stopped, and a smaller move is allowed for TREND_K times over (what a slow settle
+ * may yet go). Each rule alone lets a wrong winner through on settling cups; together they hold
+ * (scale/unassumed-noise.int.test.ts), at the cost of near-band contests decided later.
  */
 const TREND_Z = 2;
 const TREND_K = 3;
 /** The newer half's slope blocks from 1.5 standard errors: a block only waits, and an older disturbance can hide it from the rest. */
 const NEWER_TREND_Z = 1.5;
 /**
- * Issue 32: a light hand (a finger on the rim, up to LIGHT_HAND_GRAMS) may rest on a cup from
+ * A light hand (a finger on the rim, up to LIGHT_HAND_GRAMS) may rest on a cup from
  * during the loading to a few seconds after the mark, as steady as a piece: nothing tells it from
  * one until it lets go, and at 10 samples/s its letting go may not even break the still segment.
  * A side whose margin over the band is less than such a hand, with a settle (SETTLE_GRAMS) on
@@ -238,28 +218,15 @@ const NEWER_TREND_Z = 1.5;
 const LIGHT_HAND_GRAMS = 1.5;
 const HAND_GONE_MS = 4000;
 /**
- * Issue 32: the most a cup still settling after the mark reads off its load (the unassumed noise's
- * slow transient, up to 1.5 g). A margin within a light hand and such a settle together is held to
- * the close-call rules (TREND_Z, TREND_K) too: bench:weigh named a clear-looking side on a tie with
- * both at once (seed 2026, unassumed trace 847: 0.16 g apart, read as 2.72 g 0.5 s after the mark,
- * a resting hand on one cup and the other settling): 2 → 1 of traces 600–1999, for clear contests'
- * median 769 → 819 ms on 600 plain traces. The one left (973), and 2918, are a settle of about 8 s
- * hidden in the noise, a tie named 6.3 s in: 2 wrong in 4000 (bound 0.16 %). Allowing also for
- * half a standard error of each cup's move caught them, but near-band decisions 36 → 16 %; the
- * largest settle the model has (1.5 g over 8 s), none decided: neither taken. Split halves missed
- * both: in 973 the move curves (halves −0.03 g, the slope's move −0.29 g), in 2918 a resting hand
- * let go 2 s in cancels it (the newer half's slope 1.9 standard errors). Now the slope's half move
- * counts toward stillToGo, and the newer half's slope blocks from NEWER_TREND_Z (settle.ts): both
- * name no side; near-band contests decided within 12 s 35.9 → 28.9 % of 128, clear contests' median
- * 819 → 887 ms, no false tie (seed 2026's first 600 plain traces; all three slopes in the
- * allowance: near-band 18 %; blocking alone at 2 or 1.5 SE: 35 / 32 %, neither trace or one caught).
- * At full size: 0 wrong in the 4000 unassumed traces (bound 0.075 %), in 4000 generated and in 1000
- * unassumed of seed 7; false ties on clear unassumed contests 14 → 20 of 800.
- * Then stillToGo became the settle's own shape (settle.ts `settleRoom`: exponential settles fitted
- * for τ of 0.5–8 s, the largest bias on the mean, at most what SETTLE_GRAMS leaves): near-band
- * contests decided within 12 s 28.9 → 34.4 % of 128, clear median 887 → 916 ms, 0 wrong in 1000
- * unassumed traces and the three above still caught (seed 2026); adding half a standard error of
- * the fitted bias: 20.3 %; also keeping three times the halves' move: 26.6 %.
+ * The most a cup still settling after the mark reads off its load (a slow transient of up to
+ * 1.5 g, the largest the trace model's unassumed noise has). A margin that a light hand and such a
+ * settle together could fake is held to the close-call rules (TREND_Z, TREND_K) too: a tie with a
+ * resting hand on one cup and the other still settling reads as a clear-looking side. A settle slow
+ * enough to hide in the noise between the segment's halves (its move curved, or cancelled by a hand
+ * let go earlier in the segment) is met by settle.ts: a cup moving along the slope of its segment
+ * or of its newer half (NEWER_TREND_Z) names no side yet, and what an exponential settle fitted to
+ * the segment may still leave on its mean, at most what SETTLE_GRAMS leaves, widens the interval
+ * (stillToGo).
  */
 const SETTLE_GRAMS = 1.5;
 /** The light hand guarded against, for a reference that guards against it too (bench/weigh-reference.ts). */
@@ -276,7 +243,7 @@ class ChannelLog {
   reference: { grams: number; variance: number } | null = null;
   readonly noise = new NoiseMemory();
   /**
-   * What the last windows computed, so each evaluation works on what is new only (issue 30): one
+   * What the last windows computed, so each evaluation works on what is new only: one
    * for the still segment's own level, one for the look from later on (nameAfterHand).
    */
   private readonly memos: readonly [LevelMemo, LevelMemo] = [
@@ -405,8 +372,7 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
   // A tie needs to be right only at tieErrorRate, and a wrong one costs a re-weigh (R22): the drift
   // and creep allowances (worst cases, each a difference of two cups' independent errors, whose
   // spread is about the worst case / √6) enter at that rate's one-sided quantile of their spread
-  // rather than whole. Issue 16: ties called within 12 s 76 → 82 % (600 traces), no false tie on
-  // a clear difference. Naming a side keeps the whole allowance.
+  // rather than whole, so ties come sooner. Naming a side keeps the whole allowance.
   const tieSystematic = Math.min(1, normalQuantile(1 - o.tieErrorRate) / Math.sqrt(6));
   const left = new ChannelLog();
   const right = new ChannelLog();
@@ -432,11 +398,9 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
 
   const mayDecide = (now: number, l: Level, r: Level): boolean => {
     // Each cup read since the mark: a piece in just before the press may not be in the cup's last
-    // reading yet (a reading half way to it is held back by newestAgree). The live bench named the
-    // left cup of a true tie 50 ms after the press, on the left's first reading, the right's level
-    // still without its last piece (seed 2026, contest 671); waiting for both costs clear
-    // contests a median 318 → 321 ms and 327 → 338 ms (bench:weigh, 4000 traces, seeds 2026 and
-    // 4242, with the look at once on the reading that completes both; two readings: 341 ms on 2026).
+    // reading yet (a reading half way to it is held back by newestAgree), and a true tie would be
+    // named on one cup's first reading while the other's level still lacks its last piece. The
+    // reading that completes both is weighed at once (push), so the wait costs little.
     if (loadedAt !== null) return now >= loadedAt && left.readAfter(loadedAt, 1) && right.readAfter(loadedAt, 1);
     if (o.expectMark) return false;
     return Math.min(Math.abs(l.grams), Math.abs(r.grams)) >= o.minLoadGrams && now - Math.max(l.sinceMs, r.sinceMs) >= o.autoSettleMs;
@@ -479,15 +443,10 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
 
   /**
    * Whether the samples from `from` on, alone, name `side` too (a light hand gone by then), allowing
-   * for what a settle fitted since the mark `mark` may still leave on them. Issue 32: at 10
-   * samples/s the tie of unassumed-noise.test.ts (0.4 g apart, the right cup settling from 1.3 g low
-   * over 8 s) was named in 4 of 30 noise seeds 6.5–7.2 s after the mark (21 of 200): its 3 s since
-   * the hand show a settle's slope as noise, and the 0.5–0.8 g left of it beside the 0.4 g truth
-   * cleared the band. Fitted over every sample since the mark, the settle's curve shows: 0 of 200
-   * (the room fitted on those 3 s alone, as the calm path's stillToGo: 4 of 200; the whole still
-   * segments' room: 9). The cost, seed 2026's first 600 traces: near-band contests decided within
-   * 12 s 34.4 → 25.0 % of 128 (23.4 % with the 3 s room), 1 clear contest of 240 left undecided, no
-   * wrong winner; fitted from the mark even across a touch (a touch is no settle): 22.7 %, 3 of 240.
+   * for what a settle fitted since the mark `mark` may still leave on them. The few seconds after
+   * the hand show a slow settle's slope as noise, and what is left of the settle beside a tie's
+   * truth can clear the band (a case of unassumed-noise.int.test.ts); fitted over every sample
+   * since the mark, the settle's curve shows.
    */
   function nameAfterHand(now: number, mark: number, from: number, side: Heavier, systematic: number): boolean {
     if (now <= from) return false;
@@ -549,16 +508,13 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
       // other); it reading higher before (a hand let go, a ring) cannot fake the verdict. The
       // lighter cup only must not have fallen: no window above a later one. A lift on it is a
       // fall, even when a piece lands during the lift and hides it from the present level; a
-      // piece landing alone is a rise, which cannot fake the verdict (issue 16: it was held to
-      // its level both ways, so a last piece in the lighter cup waited out the whole look-back;
-      // clear differences a median 0.41 → 0.31 s after the mark, 400 traces, seed 4242).
+      // piece landing alone is a rise, which cannot fake the verdict, so a last piece in the
+      // lighter cup need not wait out the whole look-back.
       const heavy = d > 0 ? left : right;
       const light = d > 0 ? right : left;
       const [hl, ll] = d > 0 ? [l, r] : [r, l];
-      // Issue 32 (hands family, seed 7, case 1775): a tie, the right cup lifted 23 g from 0.94 s
-      // before the mark as its last pieces landed (52 → 80 g in the 0.6 s before), was named left
-      // 0.3 s after the mark: the 500 ms means before the lift averaged the pieces' rise with its
-      // fall (4.6 g against a tolerance of 9.6). Pieces only land, so a cup read above its present
+      // A lift just as the cup's last pieces land hides in the look-back: a window's mean averages
+      // the pieces' rise with the lift's fall. Pieces only land, so a cup read above its present
       // level before was lifted (or pressed) since; while the lighter cup's still segment is younger
       // than a touch the lift may still be on, so its look-back then allows a light hand only. Safe:
       // it only adds to what the calm path asks; the still segment's verdict is untouched.
@@ -584,12 +540,11 @@ export function createResolver(options: ResolverOptions = {}): Resolver {
     let verdict: Heavier | null = null;
     const side: Heavier | null = d - hSide > o.bandGrams ? 'left' : d + hSide < -o.bandGrams ? 'right' : null;
     // A margin that a light hand and a settle together could fake (settleRisk) waits for the hand
-    // to be gone, as one the hand alone could fake does. Issue 32: a tie 0.4 g apart, a 1.45 g hand
-    // on the heavier cup to 3 s after the mark and the other cup settling from 1.3 g low over 8 s
-    // (each within the unassumed noise's ranges) read 3 g apart and was named 1.24 s in, its margin
-    // 1.93 g beyond the interval and the settle's seen room (0.29 g); unassumed-noise.test.ts. Safe:
-    // it only withholds a side; clear contests 1.5–3 g beyond the interval are named from 4 s on.
-    // (settleRisk holds for any margin under a light hand too.)
+    // to be gone, as one the hand alone could fake does: a tie with a light hand on the heavier cup
+    // and the other cup still settling up from below reads apart by more than the interval and the
+    // settle's seen room (a case of unassumed-noise.int.test.ts). Safe: it only withholds a side; such
+    // margins are named from HAND_GONE_MS after the mark. (settleRisk holds for any margin under a
+    // light hand too.)
     const sure = !settling && (!settleRisk || loadedAt === null || (side !== null && nameAfterHand(now, loadedAt, loadedAt + HAND_GONE_MS, side, systematic)));
     if (side && sure) verdict = side;
     else if (side) verdict = null;

@@ -150,8 +150,8 @@ function despikeInto(out: Float64Array, at: number, xs: ArrayLike<number>, lo: n
 }
 
 /**
- * despike for a log read again and again (issue 30: the resolver despikes each cup's window at
- * every evaluation): a sample's clean value depends only on its neighbourhood as the window clips
+ * despike for a log read again and again (the resolver despikes each cup's window at every
+ * evaluation): a sample's clean value depends only on its neighbourhood as the window clips
  * it and on the limit, so with the limit unchanged only the window's new samples and its edges are
  * filtered again, in place. The same numbers as despike, in an array valid until the next call.
  */

@@ -1,4 +1,4 @@
-// Issue 32: a cup still settling after "All in" (a slow transient decaying over up to 8 s, with a
+// A cup still settling after "All in" (a slow transient decaying over up to 8 s, with a
 // slow ring) reads off its load by what it has yet to go. Split halves see a steady move, but not
 // one that a disturbance earlier in the segment (a hand let go, the ring's first swing) cancels,
 // nor a curved one well: a least-squares slope weighs the segment's ends most, and the newer
@@ -71,8 +71,8 @@ export function settleTrend(
   let decay: SettleDecay[] = [];
   let mid = first;
   if (n >= 4) {
-    // One pass for the whole segment's means, the decay fits' sums and where its newer half begins
-    // (issue 30: the settle was an eighth of the resolver's CPU, recomputed at every evaluation).
+    // One pass for the whole segment's means, the decay fits' sums and where its newer half begins:
+    // the resolver asks for this at every evaluation.
     const sums = segmentSums({ ts, clean, offset, first, hi }, midMs);
     [slopeGrams, v] = slopeAbout(ts, clean, offset, first, hi, s2, sums.t / n, sums.x / n);
     if (n >= 6) decay = decayFits(sums, n);
@@ -89,8 +89,8 @@ export function settleTrend(
 }
 
 /**
- * Time constants a settle is fitted with (issue 32's settles decay over 1.5–8 s; a slower move is
- * creep, allowed for as `relativeError`). Each is the one before squared: one exp a sample.
+ * Time constants a settle is fitted with (the settles guarded against decay over 1.5–8 s; a slower
+ * move is creep, allowed for as `relativeError`). Each is the one before squared: one exp a sample.
  */
 export const SETTLE_TAUS_MS = [8000, 4000, 2000, 1000, 500] as const;
 
@@ -114,7 +114,7 @@ export interface SettleSegment {
 
 /**
  * For each of SETTLE_TAUS_MS, the fitted settle's bias on the segment's mean. (Its uncertainty is
- * not kept: half a standard error added to the room cost near-band decisions 34.4 → 20.3 %.)
+ * not kept: added to the room, it held back many near-band contests.)
  */
 export function settleDecay(segment: SettleSegment): SettleDecay[] {
   const n = segment.hi - segment.first;
@@ -201,7 +201,7 @@ function decayFits(sums: SegmentSums, n: number): SettleDecay[] {
  * The room for a settle not yet visible: over the fitted time constants, the largest fitted bias on
  * the segment's mean, each at most what a settle of `maxGrams` can leave there. The slowest τ
  * weighs the slope most, the fastest the segment's start: a steady cup's room is about its noise's
- * slope, and a settle is met by its own shape rather than a multiple of a linear move (issue 32).
+ * slope, and a settle is met by its own shape rather than a multiple of a linear move.
  */
 export function settleRoom(decay: readonly SettleDecay[], maxGrams: number): number {
   let room = 0;
@@ -213,7 +213,7 @@ export function settleRoom(decay: readonly SettleDecay[], maxGrams: number): num
  * What the settles fitted over a span (`decay`, its first sample at `t0`) may still leave on the
  * mean of that span's later samples ts[from, hi): for each time constant the fitted amplitude, at
  * most `maxGrams`, times the shape's mean over them; the largest. A long span sees a slow settle's
- * curve where its last seconds alone show little but noise (issue 32).
+ * curve where its last seconds alone show little but noise.
  */
 export function settleRoomAfter(decay: readonly SettleDecay[], t0: number, ts: ArrayLike<number>, from: number, hi: number, maxGrams: number): number {
   let room = 0;

@@ -12,7 +12,7 @@
 //   a tiny calibration gain error, and sometimes a hand touching a cup for 0.2–1.5 s (pressing or
 //   lifting, trembling by 5–15 % of its force, at least 0.3 g), even after "All in, weigh!".
 // The truth is the mass in each cup; every effect above is a measurement error on top of it.
-// Issue 32: on request (`disturbances`) also what a real balance does that the resolver does not
+// On request (`disturbances`) also what a real balance does that the resolver does not
 // assume: a light hand resting on a cup through the loading and past the mark while the players
 // load in turn about, a cup that goes on settling (a slow transient and a long ring) after the
 // mark, heavy-tailed spikes in bursts, a slow pour, and drift up to three times the resolver's
@@ -22,7 +22,7 @@ import type { Side, Trace, TraceRow } from './trace.ts';
 
 export type ContestKind = 'clear' | 'near' | 'tie';
 export type NoiseShape = 'gaussian' | 'heavy' | 'ar1';
-/** Noise the resolver does not assume (issue 32). */
+/** Noise the resolver does not assume. */
 export type Disturbance = 'resting-hand' | 'settling' | 'spikes' | 'slow-pour' | 'fast-drift';
 export const DISTURBANCES: readonly Disturbance[] = ['resting-hand', 'settling', 'spikes', 'slow-pour', 'fast-drift'];
 
@@ -52,7 +52,7 @@ export interface ScenarioOptions {
   /** Identical pieces in identical order in both cups: a perfect tie. */
   mirror?: boolean;
   /**
-   * Noise beyond the resolver's model (issue 32), each kind on when listed:
+   * Noise beyond the resolver's model, each kind on when listed:
    * - `resting-hand`: the players load in turn about while a hand rests lightly on one cup (0.2–1.5 g,
    *   pressing or lifting, trembling by 5–15 % of its force, at least 0.05 g) from during the loading
    *   to up to 4 s after the mark (heavier hands are the brief touches above);
@@ -78,7 +78,7 @@ export interface GeneratedTrace extends Trace {
     periodMs: [number, number];
     /** When both cups settled: every ring below the cup's noise σ, any hand gone (ms). */
     settledAtMs: number;
-    /** The noise beyond the resolver's model in this trace (issue 32). */
+    /** The noise beyond the resolver's model in this trace. */
     disturbances: Disturbance[];
   };
 }
@@ -102,7 +102,7 @@ interface Channel {
   ringTau: number;
   ringAmp: number;
   drops: Drop[];
-  /** After the last piece: a transient of `settleGrams` decaying over `settleTau` and a long ring (issue 32). */
+  /** After the last piece: a transient of `settleGrams` decaying over `settleTau` and a long ring. */
   settle: { grams: number; tau: number; ringGrams: number; ringHz: number; ringTau: number } | null;
 }
 
@@ -236,7 +236,7 @@ function unitNoise(rng: Rng, shape: NoiseShape, prev: number): number {
   return rng.normal();
 }
 
-/** Heavy-tailed spikes (issue 32): one sample in 100 starts a burst of 1–3, each 3 σ to 1 kg off, log-uniform. */
+/** Heavy-tailed spikes: one sample in 100 starts a burst of 1–3, each 3 σ to 1 kg off, log-uniform. */
 const SPIKE_RATE = 0.01;
 
 function sampleChannel(

@@ -1,9 +1,10 @@
 // Blackbeard's Booty as a module of the game-agnostic core.
+import { startOnly } from '../core/input-checks.ts';
 import type { GameModule } from '../core/types.ts';
 import { computerPirate } from './ai/computer.ts';
 import { description } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
+import { type BootyInput, parseInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
@@ -12,7 +13,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   id: 'blackbeards-booty',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? [input.players.gold, input.players.silver] : []),
-  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  start: startOnly(start),
   apply,
   awaiting,
   view,

@@ -2,7 +2,8 @@
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { reject, type Rejection } from '../core/types.ts';
+import { checkFields, checkStart, isObj } from '../core/input-checks.ts';
+import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
 
@@ -10,15 +11,6 @@ export type StartInput = { type: 'start'; game: 'blackbeards-booty'; players: Re
 export type FirstInput = { type: 'first'; colour?: Colour; player?: string };
 export type MoveInput = { type: 'move'; from: string; to: string; colour?: Colour; player?: string };
 export type BootyInput = StartInput | FirstInput | MoveInput;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isRej = (v: unknown): v is Rejection => isObj(v) && v.ok === false;
-
-function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
-  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
-  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
-}
 
 function name(where: string, v: unknown): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${where} must be a non-empty name`);
@@ -47,7 +39,7 @@ function parseOptions(v: unknown): Options | Rejection {
       out.targetScore = val;
     } else if (k === 'first') {
       const c = colour('start: option "first"', val);
-      if (isRej(c)) return c;
+      if (isRejection(c)) return c;
       out.first = c;
     } else return reject(`start: unknown option "${k.slice(0, 30)}" (known: targetScore, first)`);
   }
@@ -58,9 +50,8 @@ export function parseInput(raw: unknown): BootyInput | Rejection {
   if (!isObj(raw)) return reject('an input must be a JSON object');
   switch (raw.type) {
     case 'start': {
-      const bad = checkFields(raw, ['game', 'players', 'options']);
+      const bad = checkStart(raw, 'blackbeards-booty');
       if (bad) return bad;
-      if (raw.game !== 'blackbeards-booty') return reject('start: "game" must be "blackbeards-booty"');
       const p = raw.players;
       if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
       const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
@@ -69,7 +60,7 @@ export function parseInput(raw: unknown): BootyInput | Rejection {
       const { gold, silver } = p;
       if (typeof gold !== 'string' || typeof silver !== 'string') return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
       const options = parseOptions(raw.options);
-      if (isRej(options)) return options;
+      if (isRejection(options)) return options;
       return { type: 'start', game: 'blackbeards-booty', players: { gold, silver }, options };
     }
     case 'first': {
@@ -79,12 +70,12 @@ export function parseInput(raw: unknown): BootyInput | Rejection {
       const out: FirstInput = { type: 'first' };
       if (raw.colour !== undefined) {
         const c = colour('first: "colour"', raw.colour);
-        if (isRej(c)) return c;
+        if (isRejection(c)) return c;
         out.colour = c;
       }
       if (raw.player !== undefined) {
         const n = name('first: "player"', raw.player);
-        if (isRej(n)) return n;
+        if (isRejection(n)) return n;
         out.player = n;
       }
       return out;
@@ -93,18 +84,18 @@ export function parseInput(raw: unknown): BootyInput | Rejection {
       const bad = checkFields(raw, ['from', 'to', 'player', 'colour']);
       if (bad) return bad;
       const from = square('move', 'from', raw.from);
-      if (isRej(from)) return from;
+      if (isRejection(from)) return from;
       const to = square('move', 'to', raw.to);
-      if (isRej(to)) return to;
+      if (isRejection(to)) return to;
       const out: MoveInput = { type: 'move', from, to };
       if (raw.colour !== undefined) {
         const c = colour('move: "colour"', raw.colour);
-        if (isRej(c)) return c;
+        if (isRejection(c)) return c;
         out.colour = c;
       }
       if (raw.player !== undefined) {
         const n = name('move: "player"', raw.player);
-        if (isRej(n)) return n;
+        if (isRejection(n)) return n;
         out.player = n;
       }
       return out;

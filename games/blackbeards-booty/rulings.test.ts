@@ -1,10 +1,7 @@
 // The rulings of Blackbeard's Booty, one by one, through the core as `replay` and the server run them.
 import { describe, expect, it } from 'vitest';
-import { GOLD, SILVER } from './coins.ts';
-import { start as startGame } from './flow.ts';
-import type { StartInput } from './inputs.ts';
-import type { BootyState } from './state.ts';
 import { Game, start } from './testing/driver.ts';
+import { handMade } from './testing/hand-made.ts';
 
 const begun = (options: Record<string, unknown> = {}) => {
   const g = new Game();
@@ -13,19 +10,7 @@ const begun = (options: Record<string, unknown> = {}) => {
 };
 
 /** A hand-made position: `cells` by square name, bottom to top, e.g. {a1: 'S1/G1'}. */
-function position(squares: Record<string, string>, toMove: 'gold' | 'silver', targetScore = 144): Game {
-  const s = (
-    startGame({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { targetScore } } as StartInput) as {
-      state: BootyState;
-    }
-  ).state;
-  const cells: number[][] = Array.from({ length: 36 }, () => []);
-  for (const [sq, stack] of Object.entries(squares)) {
-    const i = (Number(sq[1]) - 1) * 6 + 'abcdef'.indexOf(sq[0] as string);
-    cells[i] = stack.split('/').map((c) => (c[0] === 'S' ? SILVER : GOLD) | Number(c[1]));
-  }
-  return Game.at({ ...s, phase: 'move', first: toMove, toMove, cells, seen: {} });
-}
+const position = (squares: Record<string, string>, toMove: 'gold' | 'silver', targetScore = 144): Game => Game.at(handMade(squares, toMove, targetScore));
 
 describe('set-up and who starts (B4–B6)', () => {
   it('B4: each pirate fills their back two ranks, 1…6 from their own left, then 6…1', () => {

@@ -1,8 +1,9 @@
 // Loot as a module of the game-agnostic core.
+import { startOnly } from '../core/input-checks.ts';
 import type { GameModule } from '../core/types.ts';
 import { lootDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { type LootInput, parseInput, type StartInput } from './inputs.ts';
+import { type LootInput, parseInput } from './inputs.ts';
 import type { LootState } from './state.ts';
 import { lootPlayerView, view } from './view.ts';
 import { result } from './result.ts';
@@ -11,7 +12,7 @@ export const loot: GameModule<LootState, LootInput> = {
   id: 'loot',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
-  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  start: startOnly(start),
   apply,
   awaiting,
   view,

@@ -1,7 +1,8 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { reject, type Rejection } from '../core/types.ts';
+import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
 export type StartInput = {
@@ -17,14 +18,7 @@ export type HandMerchantsInput = { type: 'handMerchants'; player: string; cards:
 
 export type LootInput = StartInput | DrawInput | PlayInput | DiscardInput | HandMerchantsInput;
 
-type Obj = Record<string, unknown>;
-const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
 const CARD_HELP = 'L3: e.g. "M5.2", "B4.2", "BC", "AD"';
-
-function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
-  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
-  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
-}
 
 function name(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty player name`);
@@ -44,9 +38,9 @@ function cardField(o: Obj, key: string, v: unknown = o[key]): string | Rejection
 
 function parseOptions(v: unknown): StartInput['options'] | Rejection {
   if (v === undefined) return {};
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return reject('start: "options" must be an object');
+  if (!isObj(v)) return reject('start: "options" must be an object');
   const out: StartInput['options'] = {};
-  for (const [k, val] of Object.entries(v as Obj)) {
+  for (const [k, val] of Object.entries(v)) {
     switch (k) {
       case 'partnership':
       case 'openScores':
@@ -55,7 +49,7 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
         break;
       case 'first': {
         const f = name({ type: 'start' }, 'options.first', val);
-        if (isRej(f)) return f;
+        if (isRejection(f)) return f;
         out.first = f;
         break;
       }
@@ -66,9 +60,9 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
         for (const pair of val) {
           if (!Array.isArray(pair) || pair.length !== 2) return reject('start: every team in "teams" must be a pair of two player names (L27)');
           const a = name({ type: 'start' }, 'teams', pair[0]);
-          if (isRej(a)) return a;
+          if (isRejection(a)) return a;
           const b = name({ type: 'start' }, 'teams', pair[1]);
-          if (isRej(b)) return b;
+          if (isRejection(b)) return b;
           teams.push([a, b]);
         }
         out.teams = teams;
@@ -82,13 +76,12 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
 }
 
 export function parseInput(raw: unknown): LootInput | Rejection {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an input must be a JSON object');
-  const o = raw as Obj;
+  if (!isObj(raw)) return reject('an input must be a JSON object');
+  const o = raw;
   switch (o.type) {
     case 'start': {
-      const bad = checkFields(o, ['game', 'players', 'options']);
+      const bad = checkStart(o, 'loot');
       if (bad) return bad;
-      if (o.game !== 'loot') return reject('start: "game" must be "loot"');
       if (!Array.isArray(o.players) || o.players.length > 8) return reject('start: "players" must be a list of 2 to 8 player names');
       // The names themselves are checked by the table (games/core/seats.ts).
       const players: string[] = [];
@@ -97,13 +90,13 @@ export function parseInput(raw: unknown): LootInput | Rejection {
         players.push(p);
       }
       const options = parseOptions(o.options);
-      return isRej(options) ? options : { type: 'start', game: 'loot', players, options };
+      return isRejection(options) ? options : { type: 'start', game: 'loot', players, options };
     }
     case 'draw': {
       const bad = checkFields(o, ['player']);
       if (bad) return bad;
       const player = optionalPlayer(o);
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       return player === undefined ? { type: 'draw' } : { type: 'draw', player };
     }
     case 'play':
@@ -111,14 +104,14 @@ export function parseInput(raw: unknown): LootInput | Rejection {
       const bad = checkFields(o, o.type === 'play' ? ['player', 'card', 'target'] : ['player', 'card']);
       if (bad) return bad;
       const player = optionalPlayer(o);
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       const c = cardField(o, 'card');
-      if (isRej(c)) return c;
+      if (isRejection(c)) return c;
       const base = player === undefined ? {} : { player };
       if (o.type === 'discard') return { type: 'discard', ...base, card: c };
       if (o.target === undefined) return { type: 'play', ...base, card: c };
       const target = cardField(o, 'target');
-      if (isRej(target)) return target;
+      if (isRejection(target)) return target;
       if (card(target)?.kind !== 'merchant') return reject(`play: the target ${target} is not a merchant ship; a target is a merchant at sea (L9)`);
       return { type: 'play', ...base, card: c, target };
     }
@@ -126,12 +119,12 @@ export function parseInput(raw: unknown): LootInput | Rejection {
       const bad = checkFields(o, ['player', 'cards']);
       if (bad) return bad;
       const player = name(o, 'player');
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       if (!Array.isArray(o.cards) || o.cards.length > 25) return reject('handMerchants: "cards" must be a list of merchant ids (empty when none)');
       const cards: string[] = [];
       for (const raw of o.cards) {
         const c = cardField(o, 'cards', raw);
-        if (isRej(c)) return c;
+        if (isRejection(c)) return c;
         if (card(c)?.kind !== 'merchant') return reject(`handMerchants: ${c} is not a merchant ship (L23)`);
         if (cards.includes(c)) return reject(`handMerchants: ${c} is named twice (L23)`);
         cards.push(c);

@@ -1,9 +1,10 @@
 // Plunder! as a module of the game-agnostic core.
+import { startOnly } from '../core/input-checks.ts';
 import type { GameModule } from '../core/types.ts';
 import { countHooks } from './count-hooks.ts';
 import { plunderDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { parseInput, type PlunderInput, RESERVED_NAMES, type StartInput } from './inputs.ts';
+import { parseInput, type PlunderInput, RESERVED_NAMES } from './inputs.ts';
 import type { PlunderState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
@@ -13,7 +14,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: RESERVED_NAMES,
-  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  start: startOnly(start),
   apply,
   awaiting,
   view,

@@ -1,7 +1,8 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { reject, type Rejection } from '../core/types.ts';
+import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
 export const HARBOUR = 'harbour';
@@ -49,15 +50,6 @@ const MAX_CARD = 40;
 const MAX_EFFECTS = 30;
 /** No card moves more than the game holds: 50 treasures, 72 cards. */
 const MAX_N = 72;
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isRej = (v: unknown): v is Rejection => isObj(v) && v.ok === false;
-
-function fields(o: Obj, what: string, allowed: readonly string[], skip = 'type'): Rejection | null {
-  const extra = Object.keys(o).filter((k) => k !== skip && !allowed.includes(k));
-  return extra.length ? reject(`${what}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}`) : null;
-}
 
 function name(o: Obj, what: string, key: string): string | Rejection {
   const v = o[key];
@@ -126,10 +118,10 @@ export function parseEffect(raw: unknown, index: number): Effect | Rejection {
   if (!isObj(raw)) return reject(`${what}: an effect must be an object with a "do"`);
   const d = raw.do;
   const w = `${what} (${typeof d === 'string' ? d.slice(0, 20) : '?'})`;
-  const bad = (allowed: string[]) => fields(raw, w, allowed, 'do');
+  const bad = (allowed: string[]) => checkFields(raw, allowed, w, 'do');
   const parts: Record<string, unknown> = {};
   const get = (key: string, v: unknown): boolean => {
-    if (isRej(v)) return false;
+    if (isRejection(v)) return false;
     if (v !== undefined) parts[key] = v;
     return true;
   };
@@ -198,24 +190,23 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
   if (!isObj(raw)) return reject('an input must be a JSON object with a "type"');
   const t = raw.type;
   if (typeof t !== 'string') return reject('an input needs a string field "type"');
-  const only = (allowed: string[]) => fields(raw, t, allowed);
+  const only = (allowed: string[]) => checkFields(raw, allowed, t);
   const withPlayer = <T>(allowed: string[], build: (player: string) => T | Rejection): T | Rejection => {
     const e = only(['player', ...allowed]);
     if (e) return e;
     const p = name(raw, t, 'player');
-    return isRej(p) ? p : build(p);
+    return isRejection(p) ? p : build(p);
   };
   switch (t) {
     case 'start': {
-      const e = only(['game', 'players', 'options']);
+      const e = checkStart(raw, 'plunder');
       if (e) return e;
-      if (raw.game !== 'plunder') return reject('start: "game" must be "plunder"');
       const ps = raw.players;
       if (!Array.isArray(ps)) return reject('start: "players" must be a list of names in seat order');
       // The names themselves are checked by the table (games/core/seats.ts; the harbour's is reserved).
       if (!ps.every((n) => typeof n === 'string')) return reject('start: every player name must be a string');
       const options = parseStartOptions(raw.options);
-      if (isRej(options)) return options;
+      if (isRejection(options)) return options;
       return { type: 'start', game: 'plunder', players: ps as string[], options };
     }
     case 'discardDraw':
@@ -224,26 +215,26 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
     case 'steal':
       return withPlayer(['player', 'from', 'colour'], (player) => {
         const from = name(raw, t, 'from');
-        if (isRej(from)) return from;
+        if (isRejection(from)) return from;
         const c = colour(raw, t, 'colour');
-        return isRej(c) ? c : { type: 'steal', player, from, colour: c };
+        return isRejection(c) ? c : { type: 'steal', player, from, colour: c };
       });
     case 'recruit':
       return withPlayer(['player', 'pay'], (player) => {
         const pay = treasureMap(raw, t, 'pay');
-        return isRej(pay) ? pay : { type: 'recruit', player, pay };
+        return isRejection(pay) ? pay : { type: 'recruit', player, pay };
       });
     case 'play':
     case 'react':
       return withPlayer(['player', 'card'], (player) => {
         const c = card(raw, t);
-        if (isRej(c)) return c;
+        if (isRejection(c)) return c;
         return c === undefined ? { type: t, player } : { type: t, player, card: c };
       });
     case 'reactions':
       return withPlayer(['player', 'n'], (player) => {
         const n = whole(raw, t, 'n', 0);
-        return isRej(n) ? n : { type: 'reactions', player, n };
+        return isRejection(n) ? n : { type: 'reactions', player, n };
       });
     case 'recount':
       if ('crew' in raw)
@@ -255,7 +246,7 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
         });
       return withPlayer(['colour', 'count'], (player) => {
         const c = colour(raw, t, 'colour');
-        if (isRej(c)) return c;
+        if (isRejection(c)) return c;
         const n = raw.count;
         if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
           return reject(`recount: "count" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
@@ -269,7 +260,7 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
       const effects: Effect[] = [];
       for (let i = 0; i < raw.effects.length; i++) {
         const eff = parseEffect(raw.effects[i], i);
-        if (isRej(eff)) return reject(`resolve: ${eff.reason}`);
+        if (isRejection(eff)) return reject(`resolve: ${eff.reason}`);
         effects.push(eff);
       }
       return { type: 'resolve', effects };

@@ -93,7 +93,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
       if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
       if (hasPlayer(s.revealed, input.player)) return reject(`${input.player} has already revealed a card this phase`);
       // A card down in this unfinished reveal is still face down: the refusal, which every tablet
-      // shows, must not name it (issue 10, item 4).
+      // shows, must not name it.
       if (Object.values(s.revealed).includes(input.card)) return reject('that card is already down in this reveal: a mis-tap? (R27)');
       if (s.deck.discard.includes(input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
       const st = { ...s, revealed: withPlayers(s.revealed, [input.player, input.card]) };

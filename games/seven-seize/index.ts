@@ -1,9 +1,10 @@
 // 7 Seize as a module of the game-agnostic core.
+import { startOnly } from '../core/input-checks.ts';
 import type { GameModule } from '../core/types.ts';
 import { contestHooks } from './contest-hooks.ts';
 import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { parseInput, type SevenSeizeInput, type StartInput } from './inputs.ts';
+import { parseInput, type SevenSeizeInput } from './inputs.ts';
 import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, view } from './view.ts';
@@ -14,7 +15,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: SEATS.reserved,
-  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  start: startOnly(start),
   apply,
   awaiting,
   view,

@@ -1,7 +1,8 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { reject, type Rejection } from '../core/types.ts';
+import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
 import type { Options } from './state.ts';
@@ -20,13 +21,6 @@ export type SevenSeizeInput = StartInput | RevealInput | ChooseCaptainInput | Di
 
 /** More than any collection of 49 pieces could weigh on a table scale. */
 const MAX_GRAMS = 100_000;
-
-type Obj = Record<string, unknown>;
-
-function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
-  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
-  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}`) : null;
-}
 
 function str(o: Obj, key: string): string | Rejection {
   const v = o[key];
@@ -51,12 +45,10 @@ function count(o: Obj, key: string): number | Rejection {
   return v;
 }
 
-const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
-
 function parseOptions(v: unknown): Partial<Options> | Rejection {
   if (v === undefined) return {};
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return reject('start: "options" must be an object');
-  const o = v as Obj;
+  if (!isObj(v)) return reject('start: "options" must be an object');
+  const o = v;
   const out: Partial<Options> = {};
   for (const [k, val] of Object.entries(o)) {
     switch (k) {
@@ -82,26 +74,25 @@ function parseOptions(v: unknown): Partial<Options> | Rejection {
 }
 
 export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an input must be a JSON object');
-  const o = raw as Obj;
+  if (!isObj(raw)) return reject('an input must be a JSON object');
+  const o = raw;
   switch (o.type) {
     case 'start': {
-      const bad = checkFields(o, ['game', 'players', 'options']);
+      const bad = checkStart(o, '7-seize');
       if (bad) return bad;
-      if (o.game !== '7-seize') return reject('start: "game" must be "7-seize"');
       // The names themselves are checked by the table (games/core/seats.ts; the ghost's is reserved, R18).
       const players = o.players;
       if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return reject('start: "players" must be a list of player names');
       if (!SEATS.counts.includes(players.length)) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
       const options = parseOptions(o.options);
-      if (isRej(options)) return options;
+      if (isRejection(options)) return options;
       return { type: 'start', game: '7-seize', players, options };
     }
     case 'reveal': {
       const bad = checkFields(o, ['player', 'card']);
       if (bad) return bad;
       const player = str(o, 'player');
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       if (typeof o.card !== 'string') return reject('reveal: "card" must be a card id such as "10H" or "QS" (R1)');
       const card = canonicalCard(o.card);
       if (!card) return reject(`reveal: "${o.card.slice(0, 10)}" is not a card (R1: rank A, 2–10, J, Q, K then suit S, H, D, C, e.g. "10H")`);
@@ -111,28 +102,28 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       const bad = checkFields(o, ['player']);
       if (bad) return bad;
       const player = str(o, 'player');
-      return isRej(player) ? player : { type: 'chooseCaptain', player };
+      return isRejection(player) ? player : { type: 'chooseCaptain', player };
     }
     case 'divvy': {
       const bad = checkFields(o, ['red', 'black']);
       if (bad) return bad;
       const red = count(o, 'red');
-      if (isRej(red)) return red;
+      if (isRejection(red)) return red;
       const black = count(o, 'black');
-      if (isRej(black)) return black;
+      if (isRejection(black)) return black;
       return { type: 'divvy', red, black };
     }
     case 'order': {
       const bad = checkFields(o, ['players']);
       if (bad) return bad;
       const players = names(o, 'players');
-      return isRej(players) ? players : { type: 'order', players };
+      return isRejection(players) ? players : { type: 'order', players };
     }
     case 'queen': {
       const bad = checkFields(o, ['player', 'action', 'from']);
       if (bad) return bad;
       const player = str(o, 'player');
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       if (o.action !== 'seize' && o.action !== 'steal') return reject('queen: "action" must be "seize" or "steal"');
       if (o.action === 'seize') {
         if (o.from !== undefined) return reject('queen: "from" goes only with "steal"');
@@ -140,15 +131,15 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
       }
       if (o.from === undefined) return { type: 'queen', player, action: 'steal' };
       const from = str(o, 'from');
-      return isRej(from) ? from : { type: 'queen', player, action: 'steal', from };
+      return isRejection(from) ? from : { type: 'queen', player, action: 'steal', from };
     }
     case 'pair': {
       const bad = checkFields(o, ['left', 'right']);
       if (bad) return bad;
       const left = str(o, 'left');
-      if (isRej(left)) return left;
+      if (isRejection(left)) return left;
       const right = str(o, 'right');
-      return isRej(right) ? right : { type: 'pair', left, right };
+      return isRejection(right) ? right : { type: 'pair', left, right };
     }
     case 'verdict': {
       const bad = checkFields(o, ['heavier', 'grams']);

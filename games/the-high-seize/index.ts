@@ -1,7 +1,8 @@
 // The High Seize as a module of the game-agnostic core.
+import { startOnly } from '../core/input-checks.ts';
 import type { GameModule } from '../core/types.ts';
 import { apply, awaiting, start } from './flow.ts';
-import { type HighSeizeInput, parseInput, RESERVED_NAMES, type StartInput } from './inputs.ts';
+import { type HighSeizeInput, parseInput, RESERVED_NAMES } from './inputs.ts';
 import type { HighSeizeState } from './state.ts';
 import { highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
@@ -13,7 +14,7 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: RESERVED_NAMES,
-  start: (input) => (input.type === 'start' ? start(input as StartInput) : { ok: false, reason: 'the first input must be start' }),
+  start: startOnly(start),
   apply,
   awaiting,
   view,

@@ -1,7 +1,8 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { reject, type Rejection } from '../core/types.ts';
+import { checkFields, checkStart, isObj } from '../core/input-checks.ts';
+import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
 export const NEUTRAL = 'neutral';
@@ -20,15 +21,7 @@ export type PlaceInput = { type: 'place'; player: string; pile: string; card?: s
 export type RevealInput = { type: 'reveal'; pile: string; card: string };
 export type HighSeizeInput = StartInput | ShipInput | PlaceInput | RevealInput;
 
-type Obj = Record<string, unknown>;
-const isRej = (v: unknown): v is Rejection => typeof v === 'object' && v !== null && (v as Rejection).ok === false;
 const CARD_HELP = 'H2: a colour letter R, B, G or Y then 01–16 or S1–S4, e.g. "R07", "BS2"';
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function checkFields(o: Obj, allowed: readonly string[]): Rejection | null {
-  const extra = Object.keys(o).filter((k) => k !== 'type' && !allowed.includes(k));
-  return extra.length ? reject(`${o.type}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
-}
 
 function name(type: string, key: string, v: unknown): string | Rejection {
   if (typeof v !== 'string' || v.trim() === '') return reject(`${type}: "${key}" must be a non-empty player name`);
@@ -65,7 +58,7 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
   }
   if (v.first !== undefined) {
     const f = name('start', 'options.first', v.first);
-    if (isRej(f)) return f;
+    if (isRejection(f)) return f;
     out.first = f;
   }
   if (v.colours !== undefined) {
@@ -81,7 +74,7 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
       const id = canonicalCard(raw);
       if (id === null) return reject(`start: "${raw.slice(0, 20)}" in option "cards" is not a colour card (${CARD_HELP}; H10)`);
       const parsed = numbers(id, n);
-      if (isRej(parsed)) return parsed;
+      if (isRejection(parsed)) return parsed;
       cards[id] = { ...cards[id], ...parsed };
     }
     out.cards = cards;
@@ -94,9 +87,8 @@ export function parseInput(raw: unknown): HighSeizeInput | Rejection {
   const o = raw;
   switch (o.type) {
     case 'start': {
-      const bad = checkFields(o, ['game', 'players', 'options']);
+      const bad = checkStart(o, 'the-high-seize');
       if (bad) return bad;
-      if (o.game !== 'the-high-seize') return reject('start: "game" must be "the-high-seize"');
       if (!Array.isArray(o.players) || o.players.length < 2 || o.players.length > 4)
         return reject('start: "players" must be a list of 2 to 4 player names in seat order (H1)');
       const players: string[] = [];
@@ -106,34 +98,34 @@ export function parseInput(raw: unknown): HighSeizeInput | Rejection {
         players.push(p);
       }
       const options = parseOptions(o.options);
-      return isRej(options) ? options : { type: 'start', game: 'the-high-seize', players, options };
+      return isRejection(options) ? options : { type: 'start', game: 'the-high-seize', players, options };
     }
     case 'ship': {
       const bad = checkFields(o, ['player', 'card']);
       if (bad) return bad;
       const player = name('ship', 'player', o.player);
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       const card = cardField('ship', 'card', o.card);
-      return isRej(card) ? card : { type: 'ship', player, card };
+      return isRejection(card) ? card : { type: 'ship', player, card };
     }
     case 'place': {
       const bad = checkFields(o, ['player', 'pile', 'card']);
       if (bad) return bad;
       const player = name('place', 'player', o.player);
-      if (isRej(player)) return player;
+      if (isRejection(player)) return player;
       const pile = name('place', 'pile', o.pile);
-      if (isRej(pile)) return pile;
+      if (isRejection(pile)) return pile;
       if (o.card === undefined) return { type: 'place', player, pile };
       const card = cardField('place', 'card', o.card);
-      return isRej(card) ? card : { type: 'place', player, pile, card };
+      return isRejection(card) ? card : { type: 'place', player, pile, card };
     }
     case 'reveal': {
       const bad = checkFields(o, ['pile', 'card']);
       if (bad) return bad;
       const pile = name('reveal', 'pile', o.pile);
-      if (isRej(pile)) return pile;
+      if (isRejection(pile)) return pile;
       const card = cardField('reveal', 'card', o.card);
-      return isRej(card) ? card : { type: 'reveal', pile, card };
+      return isRejection(card) ? card : { type: 'reveal', pile, card };
     }
     default:
       return reject(

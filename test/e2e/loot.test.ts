@@ -3,7 +3,7 @@
 // tile, a card picked on the tablet or tapped on the virtual reader, then the merchant ship it goes
 // onto), to the final scores. A simulated table (a shuffled deck, true hands) chooses the moves.
 // A 4-player partnership game is set up on the shelf's form and its final scores are shown from
-// its log; the game itself is played step by step in process (test/whole-games/loot.test.ts).
+// its log; the game itself is played step by step in process (test/whole-games/loot.int.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LootInput } from '../../games/loot/inputs.ts';
@@ -173,7 +173,7 @@ describe('Loot through the tablet', () => {
   }, 600_000);
 
   it('4 players in partnership: the form sets teams up; at the end each team scores as one (L24)', async () => {
-    // The game played out (step by step through the server in test/whole-games/loot.test.ts), its log on the server's disk.
+    // The game played out (step by step through the server in test/whole-games/loot.int.test.ts), its log on the server's disk.
     const sim = new LootSim({ players: 4, partnership: true, seed: 42, drawBias: 0.3 }).playOut();
     expect(sim.state.phase).toBe('finished');
     const dataDir = tempDataDir();

@@ -2,6 +2,7 @@
 // replay, enrolment per deck) serves a game registered in a test registry, with no shared file
 // changed. Each player taps one coin of a three-coin deck; the highest coin wins. A spectator
 // never sees the coins until everyone has tapped (its playerView), like a hidden reveal.
+import { startOnly } from '../../games/core/input-checks.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import { accept, reject, type AnyGameModule, type DeckDescription, type GameModule, type Rejection } from '../../games/core/types.ts';
 import { sevenSeize } from '../../games/seven-seize/index.ts';
@@ -46,7 +47,7 @@ export const coinToss: GameModule<CoinState, CoinInput> = {
   id: 'coin-toss',
   parseInput,
   playerNames: (i) => (i.type === 'start' ? i.players : []),
-  start: (i) => (i.type === 'start' ? accept({ players: i.players, coins: {} }) : reject('the first input must be start')),
+  start: startOnly((i) => accept({ players: i.players, coins: {} })),
   apply(s, i) {
     if (i.type !== 'reveal') return reject('the game is under way');
     if (!waitingFor(s).includes(i.player)) return reject(`${i.player} is not waiting to tap a coin`);

@@ -2,7 +2,7 @@
 // behind its real driver (openDevice → RigDevice: serial framing, CRC, calibration) into the
 // server's weigh-off wiring (TableWeighOff → contest controller → resolver). Only the game around
 // it is a stand-in (a host that awaits one verdict). Used by bench/weigh-live.bench.ts and
-// test/server/weigh-off-safety.test.ts.
+// test/server/weigh-off-safety.int.test.ts.
 //
 // Virtual time: RigDevice stamps samples with performance.now() on receipt, and the weigh-off's
 // clock reads it too, so performance.now is replaced by the rig's clock while contests run.

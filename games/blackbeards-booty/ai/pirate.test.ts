@@ -1,25 +1,10 @@
 // The computer pirate's levels on hand-made positions, and the search's bookkeeping.
 import { describe, expect, it } from 'vitest';
-import { GOLD, SILVER, setUp } from '../coins.ts';
-import { start as startGame } from '../flow.ts';
-import type { StartInput } from '../inputs.ts';
+import { GOLD, setUp } from '../coins.ts';
 import { Position } from '../position.ts';
-import type { BootyState } from '../state.ts';
 import { think } from './pirate.ts';
 import { Searcher } from './search.ts';
-
-function position(squares: Record<string, string>, toMove: 'gold' | 'silver', targetScore: number): BootyState {
-  const s = (
-    startGame({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { targetScore } } as StartInput) as {
-      state: BootyState;
-    }
-  ).state;
-  const cells: number[][] = Array.from({ length: 36 }, () => []);
-  for (const [sq, stack] of Object.entries(squares)) {
-    cells[(Number(sq[1]) - 1) * 6 + 'abcdef'.indexOf(sq[0] as string)] = stack.split('/').map((c) => (c[0] === 'S' ? SILVER : GOLD) | Number(c[1]));
-  }
-  return { ...s, phase: 'move', first: toMove, toMove, cells, seen: {} };
-}
+import { handMade as position } from '../testing/hand-made.ts';
 
 describe('the computer pirate', () => {
   // Gold's G4 on c3 turns to 3 and may take the stack S6/G1/S3 on b4 (13 points, top 3).

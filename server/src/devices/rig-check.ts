@@ -20,6 +20,7 @@ import {
 import { emulatorClock, simClock, virtualHands } from '../../../firmware-bridge/src/check/virtual-hands.ts';
 import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
 import { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
+import type { Result } from '../session/result.ts';
 import type { TableDevice } from './table-device.ts';
 import { cupTraces, type CupTrace } from './check-traces.ts';
 
@@ -46,7 +47,7 @@ export type Refusal = { ok: true } | { ok: false; status: 400 | 409; message: st
 
 /** The table the rig belongs to: it lends the rig to the check, or says why not now. */
 export interface RigLender {
-  lendRig(): { ok: true } | { ok: false; message: string };
+  lendRig(): Result;
   giveRigBack(): void;
 }
 

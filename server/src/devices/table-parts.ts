@@ -8,6 +8,7 @@ import { RigIO } from '../../../firmware-bridge/src/j5/rig-io.ts';
 import { rigPiezoController } from '../../../firmware-bridge/src/j5/rig-piezo.ts';
 import type { PinPort } from '../../../firmware-bridge/src/devices/rig-pins.ts';
 import type { DeviceInfo, WeighStatus } from '../protocol.ts';
+import type { Result } from '../session/result.ts';
 
 /** Where Quartermaster expects the parts (hardware/README.md, hardware/wiring.svg). */
 export const PART_PINS = { button: 7, left: 14, right: 15, tie: 16, buzzer: 17 } as const;
@@ -15,15 +16,14 @@ export const PART_PINS = { button: 7, left: 14, right: 15, tie: 16, buzzer: 17 }
 export const HOLD_MS = 1000;
 
 export type PartsInfo = NonNullable<DeviceInfo['parts']>;
-type Answer = { ok: true } | { ok: false; message: string };
 export type Chirp = 'accepted' | 'refused' | 'verdict';
 
 /** What the parts ask of the table. */
 export interface PartsHooks {
   /** A short press: "All in, weigh!" (refused with a reason when the scale is not waiting for it). */
-  allIn(): Promise<Answer>;
+  allIn(): Promise<Result>;
   /** A long press: take back the last input. */
-  undo(): Promise<Answer>;
+  undo(): Promise<Result>;
   changed(): void;
   warn(message: string): void;
 }
@@ -136,7 +136,7 @@ export class TableParts {
     this.showLights();
   }
 
-  private answer(r: Answer): void {
+  private answer(r: Result): void {
     this.chirp(r.ok ? 'accepted' : 'refused');
     if (!r.ok) this.hooks.warn(`rig button: ${r.message}`);
   }

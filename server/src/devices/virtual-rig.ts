@@ -5,12 +5,12 @@ import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import type { SimMsg } from '../protocol.ts';
 import { simUid } from '../session/card-map.ts';
+import type { Result } from '../session/result.ts';
 import { PART_PINS } from './table-parts.ts';
 
 const BUTTON_PIN = PART_PINS.button;
 const MIN_PRESS_MS = 120;
 
-type Result = { ok: true } | { ok: false; message: string };
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
 
 /** A standard normal number (Box–Muller): how far one token is off its nominal weight. */

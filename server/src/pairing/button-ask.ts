@@ -7,12 +7,11 @@
 // never makes a host.
 import { randomInt } from 'node:crypto';
 import type { PairingMsg } from '../protocol.ts';
+import type { Result } from '../session/result.ts';
 import { Tries } from './tries.ts';
 
 /** How long an ask waits for the press. */
 export const ASK_MS = 60_000;
-
-type Result = { ok: true } | { ok: false; message: string };
 
 /** A tablet as the pairing sees it (the hub's connection). */
 export interface PairingTablet {

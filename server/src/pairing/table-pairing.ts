@@ -7,15 +7,12 @@
 // answered with the reason in the players' words and what to do.
 import { type FSWatcher, watch } from 'node:fs';
 import type { PairMsg, PairingMsg } from '../protocol.ts';
-import { errorCode } from '../session/durable.ts';
+import { errorCode, fileTrouble } from '../session/durable.ts';
+import { fail, OK, type Result } from '../session/result.ts';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
 import type { HostPairings, PairedBy } from './host-pairings.ts';
 import { forgetRequested, pairingDir, redeemPairCode, sweepExpired, takeForgetRequest } from './pair-requests.ts';
 import { Tries } from './tries.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
-const fail = (message: string): Result => ({ ok: false, message });
-const OK: Result = { ok: true };
 
 /** A tablet on the hub: told of its standing, and made host (a pairing's id, `token`) or spectator (null). */
 export interface HubTablet extends PairingTablet {
@@ -131,7 +128,7 @@ export class TablePairing {
       made = this.opts.hosts.pair(by, replaces);
     } catch (e) {
       const stays = t.hostBy === null ? 'it stays a spectator' : 'it stays host until the Quartermaster stops';
-      return fail(`this tablet could not be kept as host (the data folder could not be written: ${errorCode(e) ?? 'error'}): ${stays}`);
+      return fail(`this tablet could not be kept as host (the data folder could not be written: ${fileTrouble(e)}): ${stays}`);
     }
     t.tell({ type: 'pairing', state: 'paired', secret: made.secret, message: 'This tablet is host, and stays host when the Quartermaster restarts.' });
     t.becomeHost(made.id);
@@ -143,7 +140,7 @@ export class TablePairing {
     try {
       n = this.opts.hosts.forgetAll();
     } catch (e) {
-      return fail(`the host tablets could not be forgotten (the data folder could not be written: ${errorCode(e) ?? 'error'}): they stay host`);
+      return fail(`the host tablets could not be forgotten (the data folder could not be written: ${fileTrouble(e)}): they stay host`);
     }
     const refusal = this.refusal('forgotten');
     for (const t of this.tablets) {

@@ -1,4 +1,4 @@
-// server/API.md says what the server does with the computer's seats, which computer-seats.test.ts
+// server/API.md says what the server does with the computer's seats, which computer-seats.int.test.ts
 // shows it doing: a restart, and a game put away then taken up, keep them; a new game starts with
 // people in every seat but those it names; only a problem gives a seat back, with a warning.
 import { readFileSync } from 'node:fs';

@@ -8,8 +8,7 @@ import { ComputerTurns, type SeatTable } from '../computer/computer-turns.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { ComputerInfo } from '../protocol.ts';
 import { readSeats, type SeatLevels, writeSeats } from './seat-file.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
+import type { Result } from './result.ts';
 
 export interface ComputerHooks {
   /** Something the tablets show changed (the computer started thinking, or failed). */

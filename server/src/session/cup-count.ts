@@ -12,8 +12,7 @@ import type { CountCheck, CountedPieces, CountingScale, PieceKind } from '../../
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
 import type { Unit } from '../../../scale/count-stats.ts';
 import type { CountMsg, CountStatus } from '../protocol-count.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
+import { fail, type Result } from './result.ts';
 
 /** What the game on the table counts, as it declares it (GameModule.count). */
 export type CountDeclaration = Pick<CountingScale<unknown, never>, 'kinds' | 'pieces' | 'whose'>;
@@ -285,5 +284,4 @@ export class TableCount {
   }
 }
 
-const fail = (message: string): Result => ({ ok: false, message });
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -11,9 +11,7 @@ import type { GameLog } from './game-log.ts';
 import type { SavedGames } from './saved-games.ts';
 import { moveSeats, seatsBeside } from './seat-file.ts';
 import { fileTrouble } from './durable.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
-const fail = (message: string): Result => ({ ok: false, message });
+import { fail, type Result } from './result.ts';
 
 /** The current game's computer seats, beside game.jsonl. */
 export const seatsFile = (dataDir: string): string => join(dataDir, 'computer-seats.json');

@@ -1,6 +1,6 @@
 // What a tablet's input says it was made on: the game position it saw (`at`) and the seat it is
 // for (`seat`). Two tablets at one table can send at the same moment; the later one was chosen on
-// a board that is gone, and would otherwise be applied to whoever is to move now (issue 28 item 6).
+// a board that is gone, and would otherwise be applied to whoever is to move now.
 import type { Awaiting } from '../../../games/core/types.ts';
 
 /** What an input says of where it was made; both optional (a script may leave them out). */

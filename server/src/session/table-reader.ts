@@ -8,10 +8,7 @@ import type { TagEvent } from '../../../firmware-bridge/src/device.ts';
 import type { DeckInfo, EnrolMsg, SessionState, SimMsg, TapMsg } from '../protocol.ts';
 import { checkCardMap, type CardMapStore, type DeckMaps } from './card-map.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
-const fail = (message: string): Result => ({ ok: false, message });
-const OK: Result = { ok: true };
+import { fail, OK, type Result } from './result.ts';
 
 /** What the reader needs of its table session. */
 export interface ReaderHost {

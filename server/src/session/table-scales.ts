@@ -10,9 +10,7 @@ import type { TableDevice } from '../devices/table-device.ts';
 import { CountUnits } from './count-units.ts';
 import { counterOptionsFor, gameRecord, TableCount } from './cup-count.ts';
 import { TableWeighOff, type WeighOffOptions } from './table-weigh-off.ts';
-
-type Result = { ok: true } | { ok: false; message: string };
-const fail = (message: string): Result => ({ ok: false, message });
+import { fail, type Result } from './result.ts';
 
 /** What the scales need of their table session. */
 export interface ScalesHost {

@@ -30,12 +30,10 @@ import { TableScales } from './table-scales.ts';
 import { type MadeOn, staleProblem } from './made-on.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
+import { fail, OK, type Result } from './result.ts';
 
+export type { Result } from './result.ts';
 export type { SessionEvents, SessionOptions } from './session-options.ts';
-
-export type Result = { ok: true } | { ok: false; message: string };
-const fail = (message: string): Result => ({ ok: false, message });
-const OK: Result = { ok: true };
 
 export class TableSession extends EventEmitter<SessionEvents> {
   readonly scale = new ScaleFeed();

@@ -10,7 +10,8 @@ import { describePan } from './pan-words.ts';
 import type { WeighMsg } from '../protocol.ts';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
 import { describeContest, undecidedWords } from './weigh-words.ts';
-import { IDLE, type Pairing, type Result, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
+import type { Result } from './result.ts';
+import { IDLE, type Pairing, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
 
 export type { WeighOffHost } from './weigh-off-controls.ts';
 

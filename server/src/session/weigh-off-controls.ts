@@ -11,9 +11,9 @@ import { ZeroTracker } from '../../../scale/zero-tracking.ts';
 import { CupsHolding } from './cups-holding.ts';
 import { TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';
 import { tareSentence, type Taring } from './weigh-words.ts';
+import type { Result } from './result.ts';
 
 export type Verdict = 'left' | 'right' | 'none';
-export type Result = { ok: true } | { ok: false; message: string };
 
 /** What the weigh-off needs of its table: the game's contest hooks, and a path for its verdict. */
 export interface WeighOffHost {

@@ -41,16 +41,14 @@ export const STILL_GRAMS = 1;
 export const TARE_WINDOW_MS = 4000;
 /** The tare needs this much stillness (up to the 4 s window when the cups were still that long):
  * the zero then goes on learning from each empty cup until its first piece lands (scale/cup-zero.ts),
- * so by "All in, weigh!" it rests on the stillness before and after the press. Issue 16: waiting for
- * the whole window took 1.85 s (median) after the press in weigh-live. Since the zero's own error
- * counts (R24), more stillness would decide more close calls, but the table's pace bounds it: with
- * 3 s (weigh-live, 500 contests, seed 2026) clear contests ending at the time limit 18 → 8 of 310,
- * all contests 14.0 → 11.6 %, the tare's p90 0 → 1.0 s; the cups had mostly been still that long
- * when Tare was pressed. Kept at 1 s (option `tareMinStillMs`) until a real table's pace is known. */
+ * so by "All in, weigh!" it rests on the stillness before and after the press, and the table need
+ * not wait for the whole window after pressing Tare. Since the zero's own error counts (R24), more
+ * stillness would decide more close calls, but it makes the players wait at the tare; kept at 1 s
+ * (option `tareMinStillMs`) until a real table's pace is known (docs/weigh-trace.md). */
 export const TARE_MIN_STILL_MS = 1000;
 /** A tiebreak removal only has to show a drop of 1 g or more, not a zero: 1 s of stillness. Measured
- * (bench/weigh-live.bench.ts, seed 7, 3000 contests, ~610 R22 re-weighs each): 0 wrong winners on
- * re-weighs with 4 s or 1 s, and the second piece out to the re-weigh's verdict 3.7 s → 1.85 s (median). */
+ * on the live bench (bench/weigh-live.bench.ts): re-weighs are as safe with 1 s as with the tare's
+ * 4 s, and their verdicts come sooner. */
 export const REMOVAL_WINDOW_MS = 1000;
 
 /** A cup whose last half second reads more than this (g) clearly holds something: a tare is
@@ -59,7 +57,7 @@ export const REMOVAL_WINDOW_MS = 1000;
 export const CLEARLY_FULL_GRAMS = 2;
 /** A cup is judged clearly full on at least this many readings of its last half second: as a
  * contest begins the half second holds one or two, and one wild reading (an HX711 glitch; the
- * simulated rig's are 20–400 g) then refused a tare on empty cups (issue 30). With fewer, the tare
+ * simulated rig's are 20–400 g) would refuse a tare on empty cups. With fewer, the tare
  * waits as usual and is refused as soon as three readings show the piece. */
 export const FULL_MIN_READINGS = 3;
 /** Within this (g) over the last half second, a cup reads empty again: a tare refusal is over. */

@@ -5,12 +5,11 @@
 // Each round one player hides a shell and the other guesses it: a right guess wins the guesser a
 // bead, a wrong one the hider. Seats take turns to hide; after the rounds, most beads wins.
 import { byPlayer, eachPlayer, withPlayers } from '../../../games/core/by-player.ts';
+import { isObj, startOnly } from '../../../games/core/input-checks.ts';
 import { accept, reject, type GameModule, type Rejection } from '../../../games/core/types.ts';
 import { computerHooks, countHooks } from './hooks.ts';
 import { shellDeck } from './shells.ts';
 import { guesser, hider, MAX_BEADS, over, SEATS, type TallyInput, type TallyState } from './state.ts';
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseInput(raw: unknown): TallyInput | Rejection {
   if (!isObj(raw)) return reject('an input must be a JSON object');
@@ -70,10 +69,7 @@ export const tally: GameModule<TallyState, TallyInput> = {
   id: 'tally',
   parseInput,
   playerNames: (i) => (i.type === 'start' ? i.players : []),
-  start: (i) =>
-    i.type === 'start'
-      ? accept({ players: i.players, rounds: i.options.rounds, round: 1, hidden: null, beads: eachPlayer(i.players, () => 0), events: [] })
-      : reject('the first input must be start'),
+  start: startOnly((i) => accept({ players: i.players, rounds: i.options.rounds, round: 1, hidden: null, beads: eachPlayer(i.players, () => 0), events: [] })),
   apply,
   awaiting,
   view: (s) => ({

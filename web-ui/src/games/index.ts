@@ -1,7 +1,7 @@
 // The tablet's side of every game, by the `game` id of its rules (games/index.ts). Adding a game
 // is one entry here; a registered game without one still gets the shelf's generic screens. Only the
 // pictures come with the shelf: each game's screens are an import() of their own, which the build
-// splits into a chunk the tablet fetches when the game is opened (issue 31: the shelf in one breath).
+// splits into a chunk the tablet fetches when the game is opened, so the shelf loads in one breath.
 import { Picture as BootyPicture } from './blackbeards-booty/Picture.tsx';
 import { Picture as LootPicture } from './loot/Picture.tsx';
 import { Picture as PlunderPicture } from './plunder/Picture.tsx';

@@ -1,6 +1,6 @@
 // Okabe and Ito's colours, which people with any common colour-vision deficiency tell apart (and
 // which stay apart in greyscale where it matters), each with a mark of its own: a seat, a fleet or a
-// deck is never told by its colour alone (issue 31). The same colour has the same mark in every game
+// deck is never told by its colour alone. The same colour has the same mark in every game
 // (a game's own marks keep to it too).
 export interface Hue {
   colour: string;

@@ -2,14 +2,14 @@
 // card onto the ship tapped next, L9–L12), or, with the pile empty, discard (L18).
 import { useState } from 'preact/hooks';
 import type { LastTap } from '../types.ts';
-import { useMove } from './use-move.ts';
+import { useMove } from '../../shell/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { kindOf, label, type LootView, pickableCards, targetsFor } from './model.ts';
+import { kindOf, label, type LootMove, type LootView, pickableCards, targetsFor } from './model.ts';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 
 export function ActionPrompt({ view, player, options, tap }: { view: LootView; player: string; options: string[]; tap?: LastTap | null }) {
-  const { move: input, isHost } = useMove();
+  const { move: input, isHost } = useMove<LootMove>();
   const [card, setCard] = useState<string | null>(null);
   const targets = card ? targetsFor(view, player, card) : [];
   const play = (c: string, target?: string) => {

@@ -1,13 +1,13 @@
 // L23: after the end, each player still holding cards names the merchant ships left in hand.
 import { useState } from 'preact/hooks';
 import type { LastTap } from '../types.ts';
-import { useMove } from './use-move.ts';
+import { useMove } from '../../shell/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { kindOf, type LootView, pickableCards } from './model.ts';
+import { kindOf, type LootMove, type LootView, pickableCards } from './model.ts';
 
 export function HandReport({ view, players, tap }: { view: LootView; players: string[]; tap?: LastTap | null }) {
-  const { move: input, isHost } = useMove();
+  const { move: input, isHost } = useMove<LootMove>();
   const player = players[0]!;
   const [picked, setPicked] = useState<string[]>([]);
   const merchants = pickableCards(view).filter((c) => kindOf(c) === 'merchant');

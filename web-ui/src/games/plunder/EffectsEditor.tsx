@@ -7,8 +7,8 @@ import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
 import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';
-import type { PlunderView } from './model.ts';
-import { useMove } from './use-move.ts';
+import type { PlunderMove, PlunderView } from './model.ts';
+import { useMove } from '../../shell/use-move.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
   const { id, label, value, min, max, onChange } = props;
@@ -138,7 +138,7 @@ function Row(props: {
 
 /** Mounted afresh for each card played (keyed by turn), so a refused result stays to be mended. */
 export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; seats: string[]; cardPlayer: string }) {
-  const { move } = useMove();
+  const { move } = useMove<PlunderMove>();
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
   const [preset, setPreset] = useState<string | null>(null);

@@ -7,8 +7,8 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
-import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
-import { useMove } from './use-move.ts';
+import { COLOURS, type PlunderMove, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
+import { useMove } from '../../shell/use-move.ts';
 import './plunder.css';
 
 function Ledger({ view }: { view: PlunderView }) {
@@ -18,7 +18,7 @@ function Ledger({ view }: { view: PlunderView }) {
       <thead>
         <tr>
           <th>pirate</th>
-          {/* On a phone the headers shrink to a letter, so the ledger fits 360 px (issue 31). */}
+          {/* On a phone the headers shrink to a letter, so the ledger fits 360 px. */}
           {COLOURS.map((c) => (
             <th key={c} class={`treasure-${c}`} aria-label={c}>
               <span class="long">{c}</span>
@@ -82,7 +82,7 @@ function Ledger({ view }: { view: PlunderView }) {
 }
 
 function Actions({ view }: { view: PlunderView }) {
-  const { move } = useMove();
+  const { move } = useMove<PlunderMove>();
   const a = view.awaiting;
   if (!a) return null;
   if (a.type === 'action') {

@@ -3,10 +3,11 @@
 // lie on that pile is refused with the engine's reason (H1, H13), shown as a toast.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
 import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
-import { useMove } from './use-move.ts';
+import { useMove } from '../../shell/use-move.ts';
 
 export function FlipPrompt({
   view,
@@ -26,7 +27,7 @@ export function FlipPrompt({
   children?: ComponentChildren;
 }) {
   const { send } = useTable();
-  const { move, isHost } = useMove();
+  const { move, isHost } = useMove<HighSeizeInput>();
   const [picking, setPicking] = useState(!hasReader);
   const waiting = Object.keys(piles);
   const asked = tapFor !== null && waiting.includes(tapFor) ? tapFor : null;

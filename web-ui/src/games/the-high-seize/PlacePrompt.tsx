@@ -2,10 +2,11 @@
 // who put it where. H12: a card tapped on the reader first is sent with the placement, known to
 // the engine and shown nowhere (not on this tablet either, which the whole table sees).
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
 import type { LastTap } from '../types.ts';
 import { Piles } from './Piles.tsx';
 import type { HighSeizeView, Numbers } from './model.ts';
-import { useMove } from './use-move.ts';
+import { useMove } from '../../shell/use-move.ts';
 
 /** The card read privately for this placement (the last one since the prompt appeared), and a way to forget it. */
 function usePrivateTap(tap: LastTap | null | undefined): [string | null, () => void] {
@@ -21,7 +22,7 @@ function usePrivateTap(tap: LastTap | null | undefined): [string | null, () => v
 }
 
 export function PlacePrompt({ view, player, numbers, tap }: { view: HighSeizeView; player: string; numbers: Record<string, Numbers>; tap?: LastTap | null }) {
-  const { move, isHost } = useMove();
+  const { move, isHost } = useMove<HighSeizeInput>();
   const [held, forget] = usePrivateTap(tap);
   const left = view.hands[player] ?? 0;
   const place = (pile: string) => move({ type: 'place', player, pile, ...(held ? { card: held } : {}) });

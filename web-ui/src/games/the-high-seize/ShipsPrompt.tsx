@@ -1,11 +1,12 @@
 // H6: every player puts down one of their remaining ships, in any order; the ship cards lie face
 // up, so each is picked on the tablet.
+import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
 import { CardChip } from './CardChip.tsx';
 import { colourStyle, type HighSeizeView, type Numbers } from './model.ts';
-import { useMove } from './use-move.ts';
+import { useMove } from '../../shell/use-move.ts';
 
 export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; players: string[]; numbers: Record<string, Numbers> }) {
-  const { move, isHost } = useMove();
+  const { move, isHost } = useMove<HighSeizeInput>();
   return (
     <section class="prompt hs-ships" data-testid="hs-ships">
       <p class="prompt-kicker">Round {view.round} · ships</p>

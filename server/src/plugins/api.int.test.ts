@@ -6,7 +6,7 @@ import { everyGame } from '../../../test/every-game.ts';
 let server: TestServer;
 beforeAll(async () => {
   // The rate limit is sent 80 requests at once, each on a connection of its own: room for them all
-  // from one address (the connection cap is connection-cap.test.ts's).
+  // from one address (the connection cap is connection-cap.int.test.ts's).
   server = await startTestServer({ ...everyGame(), connections: { max: 256, perAddress: 256 } });
 });
 afterAll(() => server.stop());

@@ -3,6 +3,7 @@
 // every step against the true cards on the table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../core/testing/deep-freeze.ts';
 import { submit, type Table } from '../core/table.ts';
 import { isRejection } from '../core/types.ts';
 import { registry } from '../index.ts';
@@ -13,14 +14,6 @@ import type { HighSeizeState } from './state.ts';
 import { HighSeizeSim } from './testing/random-game.ts';
 
 const stateOf = (t: Table) => t.last?.state as HighSeizeState;
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 /** H22, restated from the state: every card of a colour in play is in exactly one place. */
 function colourCount(s: HighSeizeState, player: string): number {

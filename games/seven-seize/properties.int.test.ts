@@ -2,6 +2,7 @@
 // variants, played to the end through the core, checked at every step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../core/testing/deep-freeze.ts';
 import { registry } from '../index.ts';
 import { emptyTable, inputLog, submit, type Table } from '../core/table.ts';
 import { Chooser, playRandomGame } from './testing/random-game.ts';
@@ -10,14 +11,6 @@ import type { SevenSeizeState } from './state.ts';
 import { bootyCount } from './view.ts';
 
 const stateOf = (t: Table) => t.last?.state as SevenSeizeState;
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 const gameArb = fc.record({
   players: fc.integer({ min: 2, max: 7 }),

@@ -3,6 +3,7 @@
 // core, checked at every step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../core/testing/deep-freeze.ts';
 import { emptyTable, submit, type Table } from '../core/table.ts';
 import { registry } from '../index.ts';
 import { COLOURS, card, DECK, goldOf, MERCHANT_IDS } from './cards.ts';
@@ -14,14 +15,6 @@ const stateOf = (t: Table) => t.last?.state as LootState;
 
 function check(ok: boolean, what: string): void {
   if (!ok) throw new Error(`L26 broken: ${what}`);
-}
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
 }
 
 const setupArb = fc.oneof(

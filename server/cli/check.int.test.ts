@@ -1,6 +1,6 @@
 // `quartermaster check` end to end: its arguments, and the whole guided check unattended on the
 // simulated rig (quick and full), each healthy, and by a person behind a real serial port (the
-// emulated rig's runs, healthy and with each fault, are test/cli/check-faults.test.ts).
+// emulated rig's runs, healthy and with each fault, are test/cli/check-faults.int.test.ts).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -8,7 +8,7 @@
 // ends the wait in words and tareCups presses again, and since issue 32 a tare on cups still at
 // their tracked zero is taken at once, without waiting for a still window. Passed three times beside
 // a CPU hog and other work on a 2-core machine. Once more in a whole run (issue 30): a press as the
-// contest began, refused on one wild reading, pressed again unanswered (test/server/tare-press.test.ts).
+// contest began, refused on one wild reading, pressed again unanswered (test/server/tare-press.int.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

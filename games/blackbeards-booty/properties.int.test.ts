@@ -3,6 +3,7 @@
 // against an independent reading of the move rules (testing/oracle.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../core/testing/deep-freeze.ts';
 import { submit, type Table } from '../core/table.ts';
 import { registry } from '../index.ts';
 import { mulberry32 } from '../../lib/prng.ts';
@@ -12,14 +13,6 @@ import { isCapture, moveFrom, moveTo } from './position.ts';
 import type { BootyState } from './state.ts';
 import { Game, start } from './testing/driver.ts';
 import { boardFromView, isLegal, SQUARE_NAMES, scoresFromView } from './testing/oracle.ts';
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 const gameArb = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),

@@ -1,0 +1,32 @@
+// What every game's rules module reads its untrusted inputs with (games/*/inputs.ts), and the one
+// guard of its `start` hook: the same checks in the same words for every game.
+import { type GameInput, type Outcome, reject, type Rejection } from './types.ts';
+
+/** A JSON object as parsed, its fields not yet checked. */
+export type Obj = Record<string, unknown>;
+
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A refusal naming the fields of `o` that are neither `skip` (its `type`) nor `allowed`, each cut to
+ * 30 characters, or null when there are none. `what` starts the sentence: the input's type unless said.
+ */
+export function checkFields(o: Obj, allowed: readonly string[], what: string = String(o.type), skip = 'type'): Rejection | null {
+  const extra = Object.keys(o).filter((k) => k !== skip && !allowed.includes(k));
+  return extra.length ? reject(`${what}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
+}
+
+/** A `start` input's own fields (`game`, `players`, `options`, nothing else) and its `game`, which must be `id`; null when they pass. */
+export function checkStart(o: Obj, id: string): Rejection | null {
+  return checkFields(o, ['game', 'players', 'options']) ?? (o.game === id ? null : reject(`start: "game" must be "${id}"`));
+}
+
+type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
+
+/**
+ * A module's `start` hook from its rules' own start: the table calls it with the parsed `start`
+ * input only, and anything else is refused rather than cast.
+ */
+export function startOnly<S, I extends GameInput>(start: (input: StartOf<I>) => Outcome<S>): (input: I) => Outcome<S> {
+  return (input) => (input.type === 'start' ? start(input as StartOf<I>) : reject('the first input must be start'));
+}
