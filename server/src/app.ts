@@ -11,6 +11,10 @@ import { logbookPlugin } from './plugins/logbook.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
+import { checkHostAndOrigin } from './plugins/host-check.ts';
+import { limitEveryRoute, TABLE_LIMITS, type TableLimits } from './plugins/limits.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { TableNames } from './table-names.ts';
 
 export interface AppOptions {
   session: TableSession;
@@ -22,6 +26,10 @@ export interface AppOptions {
   requestLogging?: boolean;
   /** The table's device, for the rig check (/api/check); without it there is none. */
   device?: TableDevice;
+  /** Names the table answers to beside its own addresses and host name (`serve --host-name`). */
+  hostNames?: readonly string[];
+  /** The limits per client address (default TABLE_LIMITS; tests make them small). */
+  limits?: TableLimits;
 }
 
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
@@ -59,15 +67,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Strict validation: a wrong type is an error, never silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
-  // The tablet's URL carries the host token: no page or answer may hand it to another site as a Referer.
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
-  });
-  const auth = new HostAuth(opts.token);
+  // The WebSocket's upgrade first (its hooks close an upgrade refused by those below), then before
+  // any route, in this order: the headers (refusals carry them too), the Host and Origin check,
+  // the limits; every route registered after them is under them.
   await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
+  await securityHeaders(app);
+  checkHostAndOrigin(app, new TableNames(opts.hostNames));
+  const auth = new HostAuth(opts.token);
+  const guard = await limitEveryRoute(app, auth, opts.limits ?? TABLE_LIMITS);
   await app.register(apiPlugin, { session: opts.session, auth });
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
-  await app.register(hubPlugin, { session: opts.session, auth });
+  await app.register(hubPlugin, { session: opts.session, auth, guard });
   await app.register(logbookPlugin, { session: opts.session, auth });
   if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });

@@ -8,6 +8,7 @@ import { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
+import type { TableLimits } from './plugins/limits.ts';
 
 export interface StartOptions {
   dataDir: string;
@@ -26,6 +27,10 @@ export interface StartOptions {
   registry: GameRegistry;
   /** The computer player (table-session.ts, SessionOptions.computer). */
   computer?: ThinkingWorker | null;
+  /** Names the table answers to beside its addresses and host name (`serve --host-name`). */
+  hostNames?: readonly string[];
+  /** The limits per client address (default: the table's, limits.ts). */
+  limits?: TableLimits;
 }
 
 export interface Running {
@@ -67,6 +72,8 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir,
       logger: opts.logger,
       device: opts.device,
+      ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
       ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}),
     });
     for (const w of session.state('spectator').warnings) app.log.warn(w);

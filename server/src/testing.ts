@@ -9,6 +9,7 @@ import { startServer, type Running } from './start.ts';
 import type { ServerMsg } from './protocol.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
+import type { TableLimits } from './plugins/limits.ts';
 
 export interface TestServer extends Running {
   rig: FakeRig;
@@ -26,6 +27,8 @@ export async function startTestServer(opts: {
   token?: string;
   rate?: number;
   computerBudgetMs?: number;
+  hostNames?: string[];
+  limits?: TableLimits;
 }): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
@@ -39,6 +42,8 @@ export async function startTestServer(opts: {
     registry: opts.registry,
     ...(opts.computer ? { computer: opts.computer } : {}),
     ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
+    ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
+    ...(opts.limits ? { limits: opts.limits } : {}),
   });
   return {
     ...running,
