@@ -1,7 +1,7 @@
 // The names the table answers to (table-names.ts): its addresses, loopback, localhost, its host
 // name and `.local` name, the owner's names; a Host header is read as a browser writes it.
 import { describe, expect, it } from 'vitest';
-import { normalName, parseHost, TableNames } from './table-names.ts';
+import { givenName, normalName, parseHost, TableNames } from './table-names.ts';
 
 /** A machine called galleon with these addresses, and a clock the test moves. */
 function machine(addresses: string[]) {
@@ -24,17 +24,25 @@ describe('a Host header', () => {
     expect(parseHost(header)).toBeNull();
   });
 
-  it('a name given by the owner must be a bare name or address', () => {
-    expect(normalName('Table.Example')).toBe('table.example');
+  it('an address of the machine, bare or in brackets', () => {
+    expect(normalName('192.0.2.2')).toBe('192.0.2.2');
     expect(normalName('fd00::2')).toBe('[fd00::2]');
-    expect(normalName('table.example:7777')).toBeNull();
-    expect(normalName('http://table.example/')).toBeNull();
+    expect(normalName('[fd00::2]')).toBe('[fd00::2]');
+  });
+
+  it('a name given by the owner: a name or address, with a port or not', () => {
+    expect(givenName('Table.Example')).toBe('table.example');
+    expect(givenName('fd00::2')).toBe('[fd00::2]');
+    expect(givenName('table.example:8080')).toBe('table.example:8080');
+    expect(givenName('[fd00::2]:8080')).toBe('[fd00::2]:8080');
+    expect(givenName('http://table.example/')).toBeNull();
+    expect(givenName('the table')).toBeNull();
   });
 });
 
 describe('the names the table answers to', () => {
   const { source } = machine(['192.0.2.2', 'fd00::2']);
-  const names = new TableNames(['Table.Example'], source);
+  const names = new TableNames(['Table.Example', 'proxy.example:80'], source);
 
   it.each([
     'localhost:7777',
@@ -59,6 +67,12 @@ describe('the names the table answers to', () => {
     expect(names.allows('localhost', 7777)).toBe(false);
     expect(names.allows('localhost', 80)).toBe(true);
     expect(names.allows('localhost:8080', undefined)).toBe(true);
+  });
+
+  it('a name given with a port is answered to on that port only, whatever port the request came in by (a proxy, a port mapping)', () => {
+    expect(names.allows('proxy.example', 7777)).toBe(true);
+    expect(names.allows('proxy.example:8080', 7777)).toBe(false);
+    expect(names.allows('proxy.example:7777', 7777)).toBe(false);
   });
 
   it('an address the machine takes after the start is answered to once the interfaces are read again (at most once a second)', () => {

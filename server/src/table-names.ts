@@ -1,5 +1,7 @@
 // The names the table is reached by: its own addresses (every interface's), loopback, localhost,
-// its host name and `<host name>.local`, and names the owner gives (`serve --host-name NAME`).
+// its host name and `<host name>.local`, on the port it listens on; and names the owner gives
+// (`serve --host-name NAME`, or NAME:PORT for a name reached on another port: behind a proxy or a
+// port mapping).
 // A request whose Host header names anything else comes from a page that only pretends to be the
 // table (DNS rebinding: a name on the internet made to resolve to the table's address) and is
 // refused. The interfaces are read again when a name is not known (an address taken from DHCP
@@ -26,11 +28,21 @@ export function parseHost(header: string | undefined): { name: string; port: num
   return { name, port: url.port === '' ? 80 : Number(url.port) };
 }
 
-/** A name as `parseHost` gives it, or null when `name` is not a host name or address (for --host-name). */
+/** A name or address as `parseHost` gives it (an IPv6 address with or without brackets), or null. */
 export function normalName(name: string): string | null {
   if (name.includes(':') && !name.startsWith('[')) name = `[${name}]`;
   const p = parseHost(name);
   return p && !/:\d+$/.test(name) ? p.name : null;
+}
+
+/** A name the owner gives (`--host-name`) as the table keeps it: `name`, or `name:port` when it
+ * comes with a port; null when it is neither (a scheme, a path, a space …). */
+export function givenName(text: string): string | null {
+  const bareIpv6 = (text.match(/:/g)?.length ?? 0) > 1 && !text.startsWith('[');
+  if (bareIpv6) return normalName(text);
+  const p = parseHost(text);
+  if (!p) return null;
+  return /:\d+$/.test(text) ? `${p.name}:${p.port}` : p.name;
 }
 
 export interface NameSources {
@@ -53,19 +65,21 @@ export class TableNames {
   private readAt = -Infinity;
   private readonly given: string[];
 
-  /** `given`: the owner's own names for the table (already checked with `normalName`). */
+  /** `given`: the owner's own names for the table (`givenName`'s; one it refuses is left out). */
   constructor(
     given: readonly string[] = [],
     private readonly sources: NameSources = fromOs,
   ) {
-    this.given = given.map((n) => normalName(n) ?? n.toLowerCase());
+    this.given = given.flatMap((n) => givenName(n) ?? []);
     this.read();
   }
 
   /** Whether a request with this Host header, arriving on `localPort` (unknown: any), is meant for the table. */
   allows(host: string | undefined, localPort: number | undefined): boolean {
     const p = parseHost(host);
-    if (!p || (localPort !== undefined && p.port !== localPort)) return false;
+    if (!p) return false;
+    if (this.given.includes(`${p.name}:${p.port}`)) return true;
+    if (localPort !== undefined && p.port !== localPort) return false;
     if (p.name === 'localhost' || p.name === '[::1]' || LOOPBACK_V4.test(p.name) || this.names.has(p.name)) return true;
     if (this.sources.now() - this.readAt < REREAD_MS) return false;
     this.read();
