@@ -3,25 +3,20 @@
 // single refusal (a game's screens fetched when opened, the rules rendered from Markdown, the
 // History, the live cups' chart, the logbook); a breach of the policy is refused and reported (so
 // every tablet's check for errors, harness.ts, can fail on one); and no other page can frame it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_TIMEOUT_MS, launchBrowser, openTablet, type Server, startServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer } from './harness.ts';
 import { UiPlayer } from './play.ts';
 
-let browser: Browser;
+const file = browserForFile();
 let server: Server;
 beforeAll(async () => {
-  browser = await launchBrowser();
   server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
+  file.servers.push(server);
 });
 
 describe("the tablet's page policy", { timeout: E2E_TIMEOUT_MS }, () => {
   it('the page carries it, and the tablet plays under it: a game, its rules, its history, the live cups, the logbook', async () => {
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     const policy = (await page.reload())?.headers()['content-security-policy'] ?? '';
     await page.waitForSelector('[data-testid=role]');
     expect(policy).toMatch(/frame-ancestors 'none'/);
@@ -44,7 +39,7 @@ describe("the tablet's page policy", { timeout: E2E_TIMEOUT_MS }, () => {
   });
 
   it('a breach of it is refused and reported as an error of the tablet', async () => {
-    const { page, errors } = await openTablet(browser, server.url);
+    const { page, errors } = await openTablet(file.browser, server.url);
     const applied = await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = 'body { --breach: 1; }';
@@ -60,7 +55,7 @@ describe("the tablet's page policy", { timeout: E2E_TIMEOUT_MS }, () => {
   });
 
   it('no other page can frame it', async () => {
-    const page = await browser.newPage();
+    const page = await file.browser.newPage();
     const refused: string[] = [];
     page.on('console', (m) => refused.push(m.text()));
     await page.setContent(`<iframe src="${server.url}" width="400" height="300"></iframe>`);

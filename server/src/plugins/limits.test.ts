@@ -20,26 +20,28 @@ const SMALL: TableLimits = {
   wrongTokens: { max: 3, windowMs: 60_000 },
 };
 
-const open: { app: FastifyInstance; session: TableSession }[] = [];
-const dirs: string[] = [];
+/** What a test opened, closed after it, the last opened first. */
+const toClose: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
-  for (const { app, session } of open.splice(0)) {
-    await app.close();
-    await session.close();
-  }
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  for (const close of toClose.splice(0).reverse()) await close();
 });
 
 /** The whole app (tablet app, rig check and all), not yet ready: a test may add a plugin of its own. */
 async function table(limits: TableLimits = SMALL): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-limits-'));
   const uiDir = mkdtempSync(join(tmpdir(), 'qm-limits-ui-'));
-  dirs.push(dataDir, uiDir);
+  toClose.push(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => rmSync(uiDir, { recursive: true, force: true }),
+  );
   writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>tablet</title>');
   const device = fakeTableDevice({ rate: 0 });
   const session = await TableSession.open({ dataDir, device, registry: testRegistry });
   const app = await buildApp({ session, token: 'host-token', uiDir, device, limits, requestLogging: false });
-  open.push({ app, session });
+  toClose.push(
+    () => session.close(),
+    () => app.close(),
+  );
   return app;
 }
 
