@@ -21,7 +21,8 @@ export default defineConfig({
   },
   server: {
     // `vite --config web-ui/vite.config.ts` during development, next to `quartermaster serve`
-    // on its default HTTP port (server/cli/serve.ts: 7777).
-    proxy: { '/ws': { target: 'ws://localhost:7777', ws: true } },
+    // on its default HTTP port (server/cli/serve.ts: 7777). The table serves only requests that
+    // name it, port included, from its own page: the upgrade goes to it as if from there.
+    proxy: { '/ws': { target: 'ws://localhost:7777', ws: true, changeOrigin: true, headers: { origin: 'http://localhost:7777' } } },
   },
 });

@@ -13,6 +13,7 @@ import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.t
 import { registry } from '../../games/index.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
 import { qrcode, urlsFor } from './tablet-links.ts';
+import { givenName } from '../src/table-names.ts';
 
 const USAGE = `usage: quartermaster serve [options]
 
@@ -23,6 +24,9 @@ const USAGE = `usage: quartermaster serve [options]
   --rate SPS         load-cell samples per second, 10 or 80 (default 80)
   --http-port N      HTTP port (default 7777; 0 = any free port)
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
+  --host-name NAME   a name the tablets reach the table by, beside its addresses, localhost, its
+                     host name and <host name>.local (repeatable); NAME:PORT for a name reached
+                     on another port (a proxy, a port mapping); any other name is refused
   --data DIR         data directory, one server at a time (default $QUARTERMASTER_DATA_DIR,
                      else $XDG_DATA_HOME/quartermaster, else ~/.local/share/quartermaster)
   --token T          host token (default: a new random one each start; tablets made host
@@ -68,6 +72,7 @@ export async function run(argv: string[]): Promise<number> {
         rate: { type: 'string', default: '80' },
         'http-port': { type: 'string', default: '7777' },
         host: { type: 'string', default: '0.0.0.0' },
+        'host-name': { type: 'string', multiple: true, default: [] },
         data: { type: 'string' },
         token: { type: 'string' },
         'think-ms': { type: 'string', default: '1000' },
@@ -98,6 +103,11 @@ export async function run(argv: string[]): Promise<number> {
   const logFormat = values['log-format'] ?? (process.stderr.isTTY ? 'pretty' : 'json');
   if (logFormat !== 'pretty' && logFormat !== 'json') return bad(`--log-format must be pretty or json, not "${logFormat}"`);
   if (values.token !== undefined && !TOKEN_RULE.test(values.token)) return bad('--token must be 8–200 letters, digits, "-" or "_"');
+  const badName = values['host-name'].find((n) => givenName(n) === null);
+  if (badName !== undefined)
+    return bad(
+      `--host-name must be a host name or address, with :PORT if the tablets reach it on another port (table.example, table.example:8080), not "${badName.slice(0, 100)}"`,
+    );
   if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0, or "auto"');
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
   const balance = values.balance;
@@ -155,6 +165,7 @@ export async function run(argv: string[]): Promise<number> {
       connections,
       httpPort,
       host: values.host,
+      hostNames: values['host-name'],
       ...(values.token ? { token: values.token } : {}),
       logger: { level: values['log-level'], stream: logStream(logFormat) },
       // "incoming request"/"request completed" for every asset drowns what matters; errors are still logged.

@@ -14,6 +14,10 @@ import { logbookPlugin } from './plugins/logbook.ts';
 import { uiPlugin } from './plugins/ui.ts';
 import type { TableSession } from './session/table-session.ts';
 import type { TableDevice } from './devices/table-device.ts';
+import { checkHostAndOrigin } from './plugins/host-check.ts';
+import { limitEveryRoute, TABLE_LIMITS, type TableLimits } from './plugins/limits.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { TableNames } from './table-names.ts';
 
 export interface AppOptions {
   session: TableSession;
@@ -27,6 +31,10 @@ export interface AppOptions {
   device?: TableDevice;
   /** How many connections the table keeps open, in all and from one address (DEFAULT_CONNECTION_LIMITS). */
   connections?: ConnectionLimits;
+  /** Names the table answers to beside its own addresses and host name (`serve --host-name`). */
+  hostNames?: readonly string[];
+  /** The limits per client address (default TABLE_LIMITS; tests make them small). */
+  limits?: TableLimits;
 }
 
 /** ws closes a connection whose message exceeds this (1009); smaller oversized ones get an `error`. */
@@ -65,19 +73,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   capConnections(app, opts.connections ?? DEFAULT_CONNECTION_LIMITS);
-  // The tablet's URL carries the host token: no page or answer may hand it to another site as a Referer.
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  // The WebSocket's upgrade first (its hooks close an upgrade refused by those below), then before
+  // any route, in this order: the headers (refusals carry them too), the Host and Origin check,
+  // the limits; every route registered after them is under them.
+  await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
+  await securityHeaders(app);
+  checkHostAndOrigin(app, new TableNames(opts.hostNames));
   // Host tablets kept across restarts (the data directory's), and the ways a tablet becomes one.
   const hosts = HostPairings.open(opts.session.dataDir, (m) => app.log.warn(m));
   const auth = new HostAuth(opts.token, hosts);
   const pairing = new TablePairing({ dataDir: opts.session.dataDir, table: opts.session, hostBy: (p) => auth.hostBy(p), hosts, log: app.log });
   app.addHook('onClose', async () => pairing.close());
-  await app.register(fastifyWebsocket, { options: { maxPayload: HARD_MAX_PAYLOAD } });
+  const guard = await limitEveryRoute(app, auth, opts.limits ?? TABLE_LIMITS);
   await app.register(apiPlugin, { session: opts.session, auth });
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
-  await app.register(hubPlugin, { session: opts.session, pairing });
+  await app.register(hubPlugin, { session: opts.session, pairing, guard });
   await app.register(logbookPlugin, { session: opts.session, auth });
   if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });

@@ -9,6 +9,7 @@ import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
 import type { ConnectionLimits } from './connection-cap.ts';
+import type { TableLimits } from './plugins/limits.ts';
 
 export interface StartOptions {
   dataDir: string;
@@ -29,6 +30,10 @@ export interface StartOptions {
   computer?: ThinkingWorker | null;
   /** How many connections the table keeps open (connection-cap.ts). */
   connections?: ConnectionLimits;
+  /** Names the table answers to beside its addresses and host name (`serve --host-name`). */
+  hostNames?: readonly string[];
+  /** The limits per client address (default: the table's, limits.ts). */
+  limits?: TableLimits;
 }
 
 export interface Running {
@@ -70,6 +75,8 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       uiDir: opts.uiDir === undefined ? DEFAULT_UI_DIR : opts.uiDir,
       logger: opts.logger,
       device: opts.device,
+      ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
       ...(opts.requestLogging !== undefined ? { requestLogging: opts.requestLogging } : {}),
       ...(opts.connections ? { connections: opts.connections } : {}),
     });

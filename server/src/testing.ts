@@ -10,6 +10,7 @@ import type { ServerMsg } from './protocol.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
 import type { ConnectionLimits } from './connection-cap.ts';
+import type { TableLimits } from './plugins/limits.ts';
 
 export interface TestServer extends Running {
   rig: FakeRig;
@@ -28,6 +29,8 @@ export async function startTestServer(opts: {
   rate?: number;
   computerBudgetMs?: number;
   connections?: ConnectionLimits;
+  hostNames?: string[];
+  limits?: TableLimits;
 }): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
@@ -42,6 +45,8 @@ export async function startTestServer(opts: {
     ...(opts.computer ? { computer: opts.computer } : {}),
     ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
     ...(opts.connections ? { connections: opts.connections } : {}),
+    ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
+    ...(opts.limits ? { limits: opts.limits } : {}),
   });
   return {
     ...running,

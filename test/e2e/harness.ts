@@ -259,8 +259,11 @@ export async function openTablet(browser: Browser, url: string, viewport = { wid
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    // A refused WebSocket while the server is down is expected, and so is a 404 for a favicon.
-    if (m.type() === 'error' && !/WebSocket|favicon|ERR_CONNECTION_REFUSED|404/.test(m.text())) errors.push(`console: ${m.text()}`);
+    // A refused WebSocket while the server is down is expected, and so is a 404 for a favicon; a
+    // refusal by the page's Content-Security-Policy never is, whatever it names.
+    const text = m.text();
+    if (m.type() === 'error' && (/Content Security Policy/.test(text) || !/WebSocket|favicon|ERR_CONNECTION_REFUSED|404/.test(text)))
+      errors.push(`console: ${text}`);
   });
   await page.goto(url);
   await page.waitForSelector('[data-testid=role]');

@@ -37,6 +37,11 @@ describe('quartermaster serve arguments', () => {
     [['--balance', 'and', '--emulate'], /does not go with --balance/],
     [['--port', '/dev/ttyUSB0', '--emulate'], /choose one of --port and --emulate/],
     [['--token', 'a b'], /--token must be/],
+    [
+      ['--host-name', 'http://table.example/'],
+      /--host-name must be a host name or address, with :PORT if the tablets reach it on another port \(table\.example, table\.example:8080\), not "http:\/\/table\.example\/"/,
+    ],
+    [['--host-name', 'the table'], /--host-name must be a host name or address/],
     [['--log-format', 'xml'], /--log-format must be pretty or json, not "xml"/],
     [['--think-ms', '0'], /--think-ms must be 1–30000 \(milliseconds\), not "0"/],
     [['--think-ms', 'soon'], /--think-ms must be 1–30000/],

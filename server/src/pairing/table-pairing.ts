@@ -3,7 +3,8 @@
 // (host-pairings.ts). A tablet becomes one by the token (then `keep` pairs it), by the rig's button
 // while it asks (button-ask.ts) or by a one-time code of `quartermaster pair` (pair-requests.ts):
 // each needs the table itself (its console, its button, its machine), never the network alone.
-// Wrong tries are limited per address (tries.ts); what a tablet presented that makes it no host is
+// Wrong keys are limited per address by the table's limits (plugins/limits.ts), wrong pair codes
+// here (tries.ts); what a tablet presented that makes it no host is
 // answered with the reason in the players' words and what to do.
 import { type FSWatcher, watch } from 'node:fs';
 import type { PairMsg, PairingMsg } from '../protocol.ts';
@@ -34,7 +35,7 @@ export type Standing = { hostBy: string | null; refusal: PairingMsg | null };
 
 export class TablePairing {
   private readonly tablets = new Set<HubTablet>();
-  /** Wrong host tokens, secrets and codes: 10 in a row from one address, then one every 6 s. */
+  /** Wrong pair codes: 10 in a row from one address, then one every 6 s. */
   private readonly tries = new Tries(10, 10);
   private readonly ask: ButtonAsk;
   private readonly watcher: FSWatcher | null;
@@ -66,13 +67,15 @@ export class TablePairing {
     this.watcher = watcher;
   }
 
-  /** What `presented` (a token or a pairing's secret) makes a tablet at `ip`. */
-  standing(presented: string | undefined, ip: string): Standing {
+  /**
+   * What `presented` (a token or a pairing's secret) makes a tablet; `lockout` is the table's
+   * refusal of any key from the tablet's address (plugins/limits.ts, which counts the wrong ones).
+   */
+  standing(presented: string | undefined, lockout: string | null = null): Standing {
     if (!presented) return { hostBy: null, refusal: null };
-    if (!this.tries.allowed(ip)) return { hostBy: null, refusal: this.limited(ip) };
+    if (lockout) return { hostBy: null, refusal: { type: 'pairing', state: 'refused', reason: 'limited', message: lockout } };
     const by = this.opts.hostBy(presented);
     if (by !== null) return { hostBy: by, refusal: null };
-    this.tries.spend(ip);
     return { hostBy: null, refusal: this.refusal(!presented.startsWith('host.') ? 'restarted' : this.opts.hosts.wereForgotten ? 'forgotten' : 'unknown') };
   }
 

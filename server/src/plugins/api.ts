@@ -1,5 +1,5 @@
 // The JSON API under /api/ for tablets and for people who script the table (server/API.md).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   CardMap,
@@ -22,7 +22,6 @@ import {
 } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
-import { TokenBucket } from '../session/rate-limit.ts';
 import { historySince } from '../session/history-since.ts';
 import { historyShownTo, logShownTo } from '../session/viewer-filter.ts';
 
@@ -32,18 +31,8 @@ export interface ApiOptions {
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, auth }) => {
+  // Every route is also limited per client address (limits.ts): 429 with the reason.
   const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
-  // Control routes are rate-limited per client address, like WebSocket control messages.
-  const buckets = new Map<string, TokenBucket>();
-  const limit = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    let b = buckets.get(req.ip);
-    if (!b) {
-      if (buckets.size > 1000) buckets.clear();
-      buckets.set(req.ip, (b = new TokenBucket(40, 20)));
-    }
-    if (!b.take()) await reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: 'too many requests: slow down (at most 20 a second)' });
-  };
-  const control = [limit, auth.requireHost];
 
   app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({
     ok: true,
@@ -94,7 +83,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
 
   app.post(
     '/api/input',
-    { preHandler: control, schema: { querystring: InputQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
+    { preHandler: auth.requireHost, schema: { querystring: InputQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
     async (req) => {
       const { at, seat } = req.query as { at?: string; seat?: string };
       const r = session.input(req.body, { at: at === undefined ? undefined : Number(at), seat });
@@ -115,7 +104,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
 
   app.put(
     '/api/cards',
-    { preHandler: control, schema: { querystring: DeckQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } } },
+    {
+      preHandler: auth.requireHost,
+      schema: { querystring: DeckQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } },
+    },
     async (req, reply) => {
       const { deck } = req.query as { deck?: string };
       const r = session.reader.importCards(req.body, deck);
@@ -172,7 +164,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   app.delete(
     '/api/saved/:id',
     {
-      preHandler: control,
+      preHandler: auth.requireHost,
       schema: {
         params: Type.Object({ id: SavedId }),
         querystring: TokenQuery,

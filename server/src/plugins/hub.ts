@@ -2,7 +2,7 @@
 // coalesced to SCALE_HZ, `tap` events; control messages validated, authorised and rate-limited.
 // A slow client never holds up the others: while its socket buffer is full it is skipped and
 // later gets only the latest state (latest wins).
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type {} from '@fastify/websocket';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
@@ -13,11 +13,14 @@ import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
 import { tapShownTo } from '../session/viewer-filter.ts';
+import type { Guard } from './limits.ts';
 
 export interface HubOptions {
   session: TableSession;
   /** Who is host: the token or a kept pairing, and how a tablet becomes one (pairing/). */
   pairing: TablePairing;
+  /** The limits per client address, over all its connections (limits.ts). */
+  guard: Guard;
 }
 
 /** Bytes queued on a socket beyond which it counts as slow and is skipped. */
@@ -27,6 +30,8 @@ const PER_SECOND = 20;
 
 interface Client extends HubTablet {
   socket: WebSocket;
+  /** The upgrade request: the client's address, for the limits per address. */
+  req: FastifyRequest;
   role: Role;
   bucket: TokenBucket;
   /** A state change was skipped while the client was slow: send the latest when it catches up. */
@@ -39,7 +44,7 @@ const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) =>
 >;
 const KNOWN = Object.keys(CLIENT_SCHEMAS);
 
-export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing }) => {
+export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing, guard }) => {
   const clients = new Set<Client>();
   const stateText: Partial<Record<Role, string>> = {};
   let stateVersion = -1;
@@ -130,7 +135,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
 
   const handle = async (c: Client, msg: ClientMsg): Promise<Result> => {
     if (msg.type === 'hello') {
-      const { hostBy, refusal } = pairing.standing(msg.token, c.ip);
+      const lockout = msg.token === undefined ? null : await guard.tokenRefusal(c.ip, msg.token);
+      const { hostBy, refusal } = pairing.standing(msg.token, lockout);
       if (refusal) {
         send(c, refusal);
         return { ok: false, message: `hello: ${refusal.message}` };
@@ -169,8 +175,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   const onMessage = async (c: Client, data: Buffer, isBinary: boolean): Promise<void> => {
     let ref: string | undefined;
     const error = (message: string): void => send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
-    // Every message costs a token, even a bad one; the refusal names its ref when it has one.
-    const allowed = c.bucket.take();
+    // Every message costs a token, even a bad one (of the connection's bucket and of its address's
+    // over all its connections); the refusal names its ref when it has one.
+    const flood = c.bucket.take() ? await guard.messageRefusal(c.req) : `too many messages: slow down (at most ${PER_SECOND} a second)`;
     if (isBinary) return error('messages must be JSON text, not binary');
     if (data.length > MAX_MESSAGE_BYTES) return error(`message too large: ${data.length} bytes (at most ${MAX_MESSAGE_BYTES})`);
     let raw: unknown;
@@ -182,7 +189,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return error('a message must be a JSON object with a "type"');
     const o = raw as Record<string, unknown>;
     if (typeof o.ref === 'string' && o.ref.length <= 64) ref = o.ref;
-    if (!allowed) return error(`too many messages: slow down (at most ${PER_SECOND} a second)`);
+    if (flood) return error(flood);
     if (typeof o.type !== 'string') return error('a message needs a string field "type"');
     if (!KNOWN.includes(o.type)) return error(`unknown message type "${o.type.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
     const check = checks[o.type as ClientMsg['type']];
@@ -206,24 +213,17 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     '/ws',
     {
       websocket: true,
+      // The upgrade's Host and Origin are checked with every request's (host-check.ts), and its token by the limits'.
       schema: { querystring: TokenQuery },
-      // Browsers send Origin: a page from another site must not drive the table (cross-site WebSocket hijacking).
-      preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
-        const origin = req.headers.origin;
-        if (origin !== undefined && !sameOrigin(origin, req.headers.host)) {
-          await reply
-            .code(403)
-            .send({ statusCode: 403, error: 'Forbidden', message: `WebSocket from origin ${origin} refused: open the tablet page from this server` });
-        }
-      },
     },
     (socket, req) => {
       // Beyond the table's connections (connection-cap.ts): closed at once, saying why.
       if (req.connectionRefused) return socket.close(TRY_AGAIN_LATER, req.connectionRefused);
       const token = (req.query as { token?: string }).token;
-      const { hostBy, refusal } = pairing.standing(token, req.ip);
+      const { hostBy, refusal } = pairing.standing(token);
       const c: Client = {
         socket,
+        req,
         ip: req.ip,
         hostBy,
         role: hostBy === null ? 'spectator' : 'host',
@@ -255,14 +255,6 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
 };
 
 const msg = (raw: unknown): ClientMsg => raw as ClientMsg;
-
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
   if (Array.isArray(data)) return Buffer.concat(data);
