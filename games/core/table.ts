@@ -66,7 +66,7 @@ function take(registry: GameRegistry, table: Table, raw: unknown, shown: boolean
     if (typeof raw.game !== 'string') return reject(`start needs a string field "game" (one of: ${[...registry.keys()].join(', ')})`);
     const module = registry.get(raw.game);
     if (!module) return reject(`unknown game "${raw.game}" (known: ${[...registry.keys()].join(', ')})`);
-    return guarded(module, () => {
+    try {
       const input = module.parseInput(raw);
       if (isRejection(input)) return input;
       // One name rule for every game, before the game sees the names.
@@ -75,18 +75,22 @@ function take(registry: GameRegistry, table: Table, raw: unknown, shown: boolean
       const started = module.start(input);
       if (!started.ok) return started;
       return taken(module, { prev: null, input, state: started.state, length: 1, shows: null }, shown);
-    });
+    } catch (e) {
+      return gameBug(module, e);
+    }
   }
 
   const { module, last: prev } = table;
   if (!module || !prev) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
-  return guarded(module, () => {
+  try {
     const input = module.parseInput(raw);
     if (isRejection(input)) return input;
     const next = module.apply(prev.state, input);
     if (!next.ok) return next;
     return taken(module, { prev, input, state: next.state, length: prev.length + 1, shows: null }, shown);
-  });
+  } catch (e) {
+    return gameBug(module, e);
+  }
 }
 
 /** The table after `step`; with `shown`, once what it shows has been worked out (readings.ts). */
@@ -100,22 +104,19 @@ function taken(module: AnyGameModule, step: Step, shown: boolean): TableOutcome 
 export function unshowable(table: Table): Rejection | null {
   const { module, last } = table;
   if (!module || !last) return null;
-  const r = guarded(module, () => {
+  try {
     readable(module, last);
-    return { ok: true, table };
-  });
-  return r.ok ? null : r;
+    return null;
+  } catch (e) {
+    return gameBug(module, e);
+  }
 }
 
-/** Runs the game's code: a game that throws refuses the input (so it is never logged) instead of
- * taking the caller down. Such a throw is a bug in the game's rules module. */
-function guarded(module: AnyGameModule, run: () => TableOutcome): TableOutcome {
-  try {
-    return run();
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
-  }
+/** The refusal of an input the game's code threw on: it is never logged, and the caller is not
+ * taken down. Such a throw is a bug in the game's rules module. */
+function gameBug(module: AnyGameModule, e: unknown): Rejection {
+  const why = e instanceof Error ? e.message : String(e);
+  return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
 }
 
 export function currentState(table: Table): unknown {
