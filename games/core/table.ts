@@ -1,14 +1,19 @@
 // A table: the game being played, its accepted inputs and the states between them.
 // Immutable: `submit` returns a new table, sharing history with the old one, so undo is O(1)
-// and restores exactly the previous state.
+// and restores exactly the previous state. What a position shows (what the game awaits, its view,
+// what each viewer is shown) is worked out once and kept with its step (readings.ts).
+import { readable, type Readings, readingsOf } from './readings.ts';
 import { startNamesProblem } from './seats.ts';
 import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection } from './types.ts';
 
-interface Step {
+/** One accepted input and the state it led to. */
+export interface Step {
   readonly prev: Step | null;
   readonly input: GameInput;
   readonly state: unknown;
   readonly length: number;
+  /** What the position shows, once worked out (readings.ts). */
+  shows: Readings | null;
 }
 
 export interface Table {
@@ -26,8 +31,26 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Applies one untrusted input: `start`, `undo`, or a move of the game being played. */
+/**
+ * Applies one untrusted input: `start`, `undo`, or a move of the game being played. The new
+ * position is taken only once what it shows has been worked out (and is kept for every later read):
+ * a state the game cannot show would break every later read, so it is never accepted.
+ */
 export function submit(registry: GameRegistry, table: Table, raw: unknown): TableOutcome {
+  return take(registry, table, raw, true);
+}
+
+/**
+ * Applies an input the table took before: a line of its log, or of a table script being replayed.
+ * Like `submit`, but what each position shows is worked out only when it is read (the positions of
+ * a log were shown when their inputs were taken; a replay reads only where it ends, and `replayLines`
+ * checks that one).
+ */
+export function resubmit(registry: GameRegistry, table: Table, raw: unknown): TableOutcome {
+  return take(registry, table, raw, false);
+}
+
+function take(registry: GameRegistry, table: Table, raw: unknown, shown: boolean): TableOutcome {
   if (!isObject(raw)) return reject('an input must be a JSON object with a "type"');
   if (typeof raw.type !== 'string') return reject('an input needs a string field "type"');
 
@@ -43,7 +66,7 @@ export function submit(registry: GameRegistry, table: Table, raw: unknown): Tabl
     if (typeof raw.game !== 'string') return reject(`start needs a string field "game" (one of: ${[...registry.keys()].join(', ')})`);
     const module = registry.get(raw.game);
     if (!module) return reject(`unknown game "${raw.game}" (known: ${[...registry.keys()].join(', ')})`);
-    return guarded(module, () => {
+    try {
       const input = module.parseInput(raw);
       if (isRejection(input)) return input;
       // One name rule for every game, before the game sees the names.
@@ -51,40 +74,49 @@ export function submit(registry: GameRegistry, table: Table, raw: unknown): Tabl
       if (names) return reject(`start: ${names}`);
       const started = module.start(input);
       if (!started.ok) return started;
-      return readable(module, { prev: null, input, state: started.state, length: 1 });
-    });
+      return taken(module, { prev: null, input, state: started.state, length: 1, shows: null }, shown);
+    } catch (e) {
+      return gameBug(module, e);
+    }
   }
 
   const { module, last: prev } = table;
   if (!module || !prev) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
-  return guarded(module, () => {
+  try {
     const input = module.parseInput(raw);
     if (isRejection(input)) return input;
     const next = module.apply(prev.state, input);
     if (!next.ok) return next;
-    return readable(module, { prev, input, state: next.state, length: prev.length + 1 });
-  });
+    return taken(module, { prev, input, state: next.state, length: prev.length + 1, shows: null }, shown);
+  } catch (e) {
+    return gameBug(module, e);
+  }
 }
 
-/** The table after `step`, once what the game awaits, its view and what a spectator is shown of it
- * have been worked out on it once: a state the game cannot show would break every later read (and
- * every replay of the log), so it is never accepted. */
-function readable(module: AnyGameModule, step: Step): TableOutcome {
-  module.awaiting(step.state);
-  const shown = module.view(step.state);
-  module.playerView?.(step.state, 'spectator', { kind: 'view', view: shown });
+/** The table after `step`; with `shown`, once what it shows has been worked out (readings.ts). */
+function taken(module: AnyGameModule, step: Step, shown: boolean): TableOutcome {
+  if (shown) readable(module, step);
   return { ok: true, table: { module, last: step } };
 }
 
-/** Runs the game's code: a game that throws refuses the input (so it is never logged) instead of
- * taking the caller down. Such a throw is a bug in the game's rules module. */
-function guarded(module: AnyGameModule, run: () => TableOutcome): TableOutcome {
+/** Null when the table's position can be shown (what it shows is then worked out and kept), else
+ * the refusal `submit` would have given the input that led to it. */
+export function unshowable(table: Table): Rejection | null {
+  const { module, last } = table;
+  if (!module || !last) return null;
   try {
-    return run();
+    readable(module, last);
+    return null;
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
+    return gameBug(module, e);
   }
+}
+
+/** The refusal of an input the game's code threw on: it is never logged, and the caller is not
+ * taken down. Such a throw is a bug in the game's rules module. */
+function gameBug(module: AnyGameModule, e: unknown): Rejection {
+  const why = e instanceof Error ? e.message : String(e);
+  return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
 }
 
 export function currentState(table: Table): unknown {
@@ -98,14 +130,21 @@ export function inputLog(table: Table): GameInput[] {
   return out.reverse();
 }
 
+/** What the game awaits now (kept with the position: the same object at every read; do not change it). */
 export function awaiting(table: Table): Awaiting | null {
   if (!table.module || !table.last) return { type: 'start' };
-  return table.module.awaiting(table.last.state);
+  return awaitingAt(table.module, table.last);
 }
 
+/** What the game awaits at `step`, a position of a game of `module` (kept like `awaiting`). */
+export function awaitingAt(module: AnyGameModule, step: Step): Awaiting | null {
+  return readingsOf(module, step).awaiting;
+}
+
+/** The game's view of the position, with `awaiting` (kept with the position, frozen: copy it to change it). */
 export function view(table: Table): Record<string, unknown> {
   if (!table.module || !table.last) return { game: null, awaiting: { type: 'start' } };
-  return { ...table.module.view(table.last.state), awaiting: table.module.awaiting(table.last.state) };
+  return readingsOf(table.module, table.last).view;
 }
 
 /** The decks of the registered games, once each (games may share a deck, and so its enrolment). */

@@ -162,7 +162,7 @@ describe('Seize the Booty', () => {
     // Unreachable through play (whoever empties a stash holds a piece of its colour), so the
     // state is set up by hand: an empty red stash and no red participant with a piece.
     const g = seize(1, 6);
-    g.table = { ...g.table, last: { ...g.table.last!, state: { ...g.s, stashes: { red: 0, black: 6 } } } };
+    g.table = { ...g.table, last: { ...g.table.last!, state: { ...g.s, stashes: { red: 0, black: 6 } }, shows: null } };
     g.reveal({ Ann: '2S', Bob: 'QH', Cy: '3S' });
     expect(g.s.collections).toEqual({ Ann: 3, Bob: 0, Cy: 3 });
     expect(g.s.events.some((e) => /Bob \(QH\) has nothing/.test(e))).toBe(true);

@@ -1,7 +1,7 @@
 // Seize the Booty and Swab the Deck (R8–R15): the global acting order, the captain's ordering
 // of same-rank groups, each face card's action, the number-card cycles per stash, the swab.
 import { byPlayer, withPlayers } from '../core/by-player.ts';
-import { colourOf, isNumberCard, parseCard, seizeRank, type Card, type Colour } from './cards.ts';
+import { colourOf, isNumberCard, parseCard, SEIZE_ORDER, seizeRank, type Card, type Colour } from './cards.ts';
 import { discardCards, drawCards } from './deck.ts';
 import { pieces, takes } from './narrate.ts';
 import { startWeighOff } from './weigh-off.ts';
@@ -19,12 +19,9 @@ export function beginSeize(s: SevenSeizeState): SevenSeizeState {
 
 /** Same-rank groups in acting order (R8), each in seat order until the captain orders it. */
 export function rankGroups(s: SevenSeizeState): string[][] {
-  const groups: string[][] = [];
-  for (let rank = 0; rank < 13; rank++) {
-    const g = s.participants.filter((p) => seizeRank(cardOf(s, p)) === rank);
-    if (g.length) groups.push(g);
-  }
-  return groups;
+  const byRank: string[][] = SEIZE_ORDER.map(() => []);
+  for (const p of s.participants) byRank[seizeRank(cardOf(s, p))]?.push(p);
+  return byRank.filter((g) => g.length > 0);
 }
 
 /**
@@ -169,13 +166,19 @@ function numberCycles(s: SevenSeizeState, order: string[]): SevenSeizeState {
     const n = s.stashes[colour];
     mine.forEach((p, i) => share.set(p, Math.floor(n / mine.length) + (i < n % mine.length ? 1 : 0)));
   }
-  let st = s;
+  // Each holder seizes once (seizeFrom, all in one new state).
+  const stashes = { ...s.stashes };
+  const seized: [string, number][] = [];
+  const events = [...s.events];
   for (const p of holders) {
     const k = share.get(p) ?? 0;
-    const colour = colourOf(cardOf(st, p));
-    if (k > 0) st = seizeFrom(st, p, colour, k, takes(p, k, colour, st.revealed[p] as string));
+    if (k <= 0) continue;
+    const colour = colourOf(cardOf(s, p));
+    stashes[colour] -= k;
+    seized.push([p, (s.collections[p] ?? 0) + k]);
+    events.push(takes(p, k, colour, s.revealed[p] as string));
   }
-  return st;
+  return seized.length === 0 ? s : { ...s, stashes, collections: withPlayers(s.collections, ...seized), events };
 }
 
 /** R15: what is left in either stash goes to whoever acted first, whatever their colour. */

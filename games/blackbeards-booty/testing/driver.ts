@@ -40,7 +40,7 @@ export class Game {
   /** A table with state `s` as its start (hand-made positions). */
   static at(s: BootyState): Game {
     const g = new Game();
-    g.table = { module: registry.get('blackbeards-booty') ?? null, last: { prev: null, input: { type: 'start' }, state: s, length: 1 } };
+    g.table = { module: registry.get('blackbeards-booty') ?? null, last: { prev: null, input: { type: 'start' }, state: s, length: 1, shows: null } };
     return g;
   }
 }

@@ -22,8 +22,8 @@ import {
 } from '../protocol.ts';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
-import { historySince } from '../session/history-since.ts';
-import { historyShownTo, logShownTo } from '../session/viewer-filter.ts';
+import { HistoryReplies } from '../session/history-since.ts';
+import { logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {
   session: TableSession;
@@ -73,12 +73,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   });
 
   // The history the tablets tell (each step's input and the view it led to), under the log's rule.
-  // `?since=N&of=D`: only the steps after the N the tablet holds (history-since.ts).
+  // `?since=N&of=D`: only the steps after the N the tablet holds. Worked out once per position and
+  // kind of viewer, and sent as the JSON kept (history-since.ts).
+  const histories = new HistoryReplies();
   app.get('/api/history', { schema: { querystring: HistoryQuery, response: { 200: HistoryReply, 400: ErrorReply, 403: ErrorReply } } }, async (req, reply) => {
-    const h = historyShownTo(session.current, auth.roleFor(auth.presented(req)));
-    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.message });
     const { since, of } = req.query as { since?: string; of?: string };
-    return { game: h.game, ...historySince(h.steps, since === undefined ? undefined : Number(since), of) };
+    const h = histories.reply(session.current, auth.roleFor(auth.presented(req)), since === undefined ? undefined : Number(since), of);
+    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.message });
+    await reply.type('application/json; charset=utf-8').send(h.json);
   });
 
   app.post(

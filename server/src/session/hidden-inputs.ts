@@ -1,7 +1,7 @@
 // The input log as the table may see it. During a simultaneous reveal the view hides the cards
 // until everyone has revealed; the log served over HTTP must not give them away either, so the
 // reveals of a reveal still under way are left out until it completes.
-import type { Table } from '../../../games/core/table.ts';
+import { awaitingAt, type Step, type Table } from '../../../games/core/table.ts';
 import type { Awaiting, GameInput } from '../../../games/core/types.ts';
 
 const names = (a: Awaiting): string[] => (Array.isArray(a.players) ? a.players.filter((p): p is string => typeof p === 'string') : []);
@@ -14,10 +14,10 @@ function stillHidden(input: GameInput, before: Awaiting | null, after: Awaiting 
   return now.length < was.length && now.every((p) => was.includes(p));
 }
 
-/** One accepted input as the table may tell it, and the state it led to. */
+/** One accepted input as the table may tell it, and the step (the position) it led to. */
 export interface PublicStep {
   input: GameInput;
-  state: unknown;
+  step: Step;
 }
 
 /** The accepted steps, oldest first, less the trailing reveals whose cards are not public yet. */
@@ -26,8 +26,8 @@ export function publicSteps(table: Table): PublicStep[] {
   const m = table.module;
   let hiding = true;
   for (let s = table.last; s; s = s.prev) {
-    if (hiding && !(m && s.prev && stillHidden(s.input, m.awaiting(s.prev.state), m.awaiting(s.state)))) hiding = false;
-    if (!hiding) out.push({ input: m?.publicInput && table.last ? m.publicInput(s.input, s.state, table.last.state) : s.input, state: s.state });
+    if (hiding && !(m && s.prev && stillHidden(s.input, awaitingAt(m, s.prev), awaitingAt(m, s)))) hiding = false;
+    if (!hiding) out.push({ input: m?.publicInput && table.last ? m.publicInput(s.input, s.state, table.last.state) : s.input, step: s });
   }
   return out.reverse();
 }

@@ -11,7 +11,8 @@
 //  - a spectator reads the log of a game that hides anything only once it is over (L28, H20);
 //  - warnings say what is wrong in the table's words, never where the server keeps its files.
 import { isDeepStrictEqual } from 'node:util';
-import { view, type Table } from '../../../games/core/table.ts';
+import { shownAt } from '../../../games/core/readings.ts';
+import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
 import type { TapMsg } from '../protocol.ts';
 import { inTableWords, type FileNames } from './file-words.ts';
@@ -34,19 +35,25 @@ const SAYS_NO_CARD: ReadonlySet<TapMsg['outcome']> = new Set(['no-player', 'unkn
 
 /** From the start until the game awaits nothing more (no game, or a finished one: not under way). */
 export function underWay(table: Table): boolean {
-  return table.module !== null && table.last !== null && table.module.awaiting(table.last.state) !== null;
+  return table.module !== null && table.last !== null && awaiting(table) !== null;
 }
 
-/** What the game shows `viewer` of `shown`, at `state` (default: the table's current one). */
-function gameShows(table: Table, viewer: Viewer, shown: Shown, state: unknown = table.last?.state): Shown | null {
+/** What the game shows `viewer` of an event at the table's current position. */
+function gameShows(table: Table, viewer: Viewer, shown: Shown): Shown | null {
   const m = table.module;
-  return m?.playerView && table.last ? m.playerView(state, viewer, shown) : shown;
+  return m?.playerView && table.last ? m.playerView(table.last.state, viewer, shown) : shown;
+}
+
+/** The view at `step` (a position of the table's game) as `viewer` may see it: the game's
+ * playerView of it, worked out once per position and viewer (games/core/readings.ts). */
+function viewAt(table: Table, step: Step, viewer: Viewer): Readonly<Record<string, unknown>> {
+  const m = table.module;
+  return (m && shownAt(m, step, viewer)) ?? { game: m?.id ?? null, awaiting: null };
 }
 
 /** The game's view as `viewer` may see it: the state's `view`, and a saved game's. */
-export function viewShownTo(table: Table, viewer: Viewer): Record<string, unknown> {
-  const shown = gameShows(table, viewer, { kind: 'view', view: view(table) });
-  return shown?.kind === 'view' ? shown.view : { game: table.module?.id ?? null, awaiting: null };
+export function viewShownTo(table: Table, viewer: Viewer): Readonly<Record<string, unknown>> {
+  return table.last ? viewAt(table, table.last, viewer) : view(table);
 }
 
 /** A tap event as `viewer` may see it (null: not at all). */
@@ -79,11 +86,20 @@ export function logText(table: Table): string {
     .join('');
 }
 
+/** Whether the view at a position hides anything from each viewer, once worked out. */
+const hiding = new WeakMap<Step, Partial<Record<Viewer, boolean>>>();
+
 /** The game's playerView takes something out of the view `viewer` gets (it may add to it). */
 function viewHides(table: Table, viewer: Viewer): boolean {
-  const full = view(table);
-  const shown = viewShownTo(table, viewer);
-  return Object.keys(full).some((k) => !isDeepStrictEqual(full[k], shown[k]));
+  if (!table.last) return false;
+  const known = hiding.get(table.last) ?? {};
+  hiding.set(table.last, known);
+  if (known[viewer] === undefined) {
+    const full = view(table);
+    const shown = viewShownTo(table, viewer);
+    known[viewer] = Object.keys(full).some((k) => !isDeepStrictEqual(full[k], shown[k]));
+  }
+  return known[viewer];
 }
 
 /**
@@ -115,10 +131,7 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
   if (barred !== null) return { ok: false, message: barred };
   const m = table.module;
   if (!m) return { ok: true, game: null, steps: [] };
-  const steps = publicSteps(table).map(({ input, state }) => {
-    const shown = gameShows(table, viewer, { kind: 'view', view: { ...m.view(state), awaiting: m.awaiting(state) } }, state);
-    return { input, view: shown?.kind === 'view' ? shown.view : { game: m.id, awaiting: null } };
-  });
+  const steps = publicSteps(table).map(({ input, step }) => ({ input, view: viewAt(table, step, viewer) }));
   return { ok: true, game: m.id, steps };
 }
 
