@@ -15,8 +15,11 @@ const TABLE_FILES = ['index.ts', 'route.ts', 'route.test.ts', 'screen.ts', 'Tabs
 
 const pascal = (id: string): string => id.replace(/(?:^|-)([a-z])/g, (_, c: string) => c.toUpperCase());
 
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+const files = (dir: string, ext = /\.tsx?$/): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : []));
+
+/** The classes a stylesheet's selectors name. */
+const classesOf = (css: string): Set<string> => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
 
 /** The files `file` imports by a relative path, resolved. */
 function importsOf(file: string): string[] {
@@ -56,5 +59,16 @@ describe('the screens, in one place', () => {
     expect(reaching).toEqual([]);
     // No chain of its own in the app: which screen a tab shows is the table's to say (route.ts).
     expect(readFileSync(join(SRC, 'app.tsx'), 'utf8')).not.toMatch(/\btab\s*[!=]==?\s*['"`]/);
+  });
+
+  it("leaves the global stylesheet to the theme (under 200 lines): a screen's styles sit beside it", () => {
+    const theme = readFileSync(join(SRC, 'styles.css'), 'utf8');
+    expect(theme.trimEnd().split('\n').length).toBeLessThan(200);
+    // A state any element may be in (`is-selected`) is no screen's own.
+    const themed = classesOf(theme);
+    const screens = files(SCREENS_DIR, /\.css$/).flatMap((f) =>
+      [...classesOf(readFileSync(f, 'utf8'))].filter((c) => themed.has(c) && !c.startsWith('is-')).map((c) => `.${c} (${relative(SRC, f)})`),
+    );
+    expect(screens, "a screen's class styled in styles.css too").toEqual([]);
   });
 });

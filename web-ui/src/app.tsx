@@ -2,6 +2,10 @@
 // open. `games` (the registry, from main.tsx) gives each game's screens and hooks, loaded when the
 // game is opened (game-loads.ts); the app names none. `screens` (the screens table,
 // screens/index.ts) gives the tabs and what each shows.
+// The theme first: every screen's and part's own styles, imported below it, refine it.
+import './styles.css';
+import './app.css';
+import './parts/confirm.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';

@@ -1,6 +1,7 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import type { LinkState } from '../connection.ts';
+import './device-status.css';
 
 export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {
   if (link === 'open') return null;

@@ -10,6 +10,7 @@ import { EffectsEditor } from './EffectsEditor.tsx';
 import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from './use-move.ts';
 import './plunder.css';
+import '../../parts/game-table.css';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);

@@ -5,6 +5,8 @@ import { hostToken } from '../../connection.ts';
 import { useTable } from '../../context.ts';
 import { parseCardMap } from '../../card-map.ts';
 import type { ScreenProps } from '../screen.ts';
+import '../../parts/card-grid.css';
+import './cards.css';
 
 async function exportMap(): Promise<string | null> {
   const token = hostToken();

@@ -9,6 +9,7 @@ import { useTable } from '../../context.ts';
 import { useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import type { ScreenProps } from '../screen.ts';
+import './check-rig.css';
 
 // The report's charts (uPlot) come down with the report: no part of the shelf's first load.
 const loadTraces = () => import('../../parts/CheckTraces.tsx').then((m) => m.CheckTraces);

@@ -4,6 +4,7 @@
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
+import './device.css';
 
 const COUNTER_NAMES: Record<string, string> = {
   linesOk: 'lines received',

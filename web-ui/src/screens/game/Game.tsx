@@ -5,6 +5,7 @@ import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
 import { GenericTable } from './GenericTable.tsx';
 import { History } from './History.tsx';
+import './game.css';
 
 export function Game({ session, feed, reader, tap, gameLoad, historyOpen, startGame }: ScreenProps) {
   const game = session.game;

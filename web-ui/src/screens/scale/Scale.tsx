@@ -6,6 +6,7 @@ import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import type { ScaleFeed } from '../../games/types.ts';
 import type { ScreenProps } from '../screen.ts';
+import '../../parts/cup-chart.css';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
 

@@ -11,6 +11,8 @@ import { GenericNewGame } from './GenericNewGame.tsx';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
+import '../../parts/confirm.css';
+import './shelf.css';
 
 function GenericPicture({ name }: { name: string }) {
   return (
