@@ -1,66 +1,54 @@
-// The tablet app: a header with the link state and the screens, then the screen the game is at.
-// `games` (the registry, from main.tsx) gives each game's screens and hooks, loaded when the game
-// is opened (game-loads.ts); the app names none.
+// The tablet app: a header with the link state and the screens' tabs, then the screen of the tab
+// open. `games` (the registry, from main.tsx) gives each game's screens and hooks, loaded when the
+// game is opened (game-loads.ts); the app names none. `screens` (the screens table,
+// screens/index.ts) gives the tabs and what each shows.
+// The theme first: every screen's and part's own styles, imported below it, refine it.
+import './styles.css';
+import './app.css';
+import './parts/confirm.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '../../server/src/protocol.ts';
 import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
 import { inputMsg, inTurn } from './made-on.ts';
 import { TableContext, type Table } from './context.ts';
-import { createGameLoader, GamesContext, useCardFaces, useGameUi, useModule } from './game-loads.ts';
+import { createGameLoader, GamesContext, useCardFaces, useGameUi } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
 import { createSpeech } from './cues/speech.ts';
 import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
-import { Logbook } from './logbook/Logbook.tsx';
-import { PutAway } from './parts/PutAway.tsx';
-import { AskButton, ForgetHosts, HostBanner } from './parts/HostStanding.tsx';
-import { GameOver } from './shell/GameOver.tsx';
+import { AskButton, HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
-import { DeviceBadge, DeviceBanner, DevicePanel, LinkBanner } from './parts/DeviceStatus.tsx';
+import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
 import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
-import { WithGame } from './parts/WithGame.tsx';
-import { Calibration } from './screens/Calibration.tsx';
-import { CheckRig } from './screens/CheckRig.tsx';
-import { Enrolment } from './screens/Enrolment.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
-import { GenericTable } from './shell/GenericTable.tsx';
-import { loadRulesPage } from './shell/rules-page.ts';
-import { History } from './shell/History.tsx';
-import { Shelf } from './shell/Shelf.tsx';
-import { useShelf } from './shell/shelf-data.ts';
+import { SCREENS } from './screens/index.ts';
+import { screenFor, tabsFor } from './screens/route.ts';
+import { HOME, SHELF, type Screen } from './screens/screen.ts';
+import { useShelf } from './shelf-data.ts';
+import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 
-type Tab = 'game' | 'shelf' | 'logbook' | 'rules' | 'cards' | 'scale' | 'check' | 'device';
-const TABS: [Tab, string][] = [
-  ['game', 'Game'],
-  ['shelf', 'Shelf'],
-  ['logbook', 'Logbook'],
-  ['cards', 'Cards'],
-  ['scale', 'Scale'],
-  ['check', 'Check rig'],
-  ['device', 'Device'],
-];
-
-type AppProps = { games: GameEntries; connection?: Connection };
+/** `screens`: the screens table (a test gives its own, with an example screen added). */
+type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
 
 /** The games reach every screen through GamesContext (the shelf's pictures and forms, a saved game's standings). */
-export function App({ games, connection }: AppProps) {
+export function App({ games, connection, screens = SCREENS }: AppProps) {
   const loader = useMemo(() => createGameLoader(games), [games]);
   return (
     <GamesContext.Provider value={loader}>
-      <Tablet checks={loader.ready} connection={connection} />
+      <Tablet checks={loader.ready} connection={connection} screens={screens} />
     </GamesContext.Provider>
   );
 }
 
-function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Connection | undefined }) {
+function Tablet({ checks, connection, screens }: { checks: ViewChecks; connection?: Connection | undefined; screens: readonly Screen[] }) {
   const conn = useMemo(() => connection ?? connect({ games: checks }), [connection, checks]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
-  const [tab, setTab] = useState<Tab>('game');
+  const [tab, setTab] = useState<string>(HOME);
   const [rigOpen, setRigOpen] = useState(true);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -93,11 +81,11 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   // While a new game's form is open on the shelf, the virtual reader offers that game's deck (a
   // card tapped there fills the form, as a game's own card numbers do).
   const [formGame, setFormGame] = useState<string | null>(null);
-  const onShelf = tab === 'shelf' || !session?.game;
+  const onShelf = tab === SHELF || !session?.game;
   const formDeck = onShelf && formGame ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
   const deckId = session ? (formDeck ?? session.game?.deck ?? session.cards.deck) : null;
-  const rulesPage = useModule('rules', loadRulesPage, tab === 'rules');
-  const faces = useCardFaces(deckId, tab === 'cards' || (rigOpen && session?.role === 'host' && session.device.sim));
+  const drawsCards = screens.find((s) => s.id === tab)?.drawsCards === true;
+  const faces = useCardFaces(deckId, drawsCards || (rigOpen && session?.role === 'host' && session.device.sim));
   // Another screen, or a new game on the table, opens at its top: "Set sail" at the foot of a long
   // form left the game's first question scrolled half away, under the toasts.
   const gameId = session?.game?.id ?? null;
@@ -115,13 +103,12 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
     );
 
   const ui = gameLoad?.state === 'ready' ? gameLoad.value : undefined;
-  const described = shelf?.games.find((g) => g.id === session.game?.id);
   const underWay = session.game !== null && session.view.awaiting !== null;
   const hints = ui?.rigHints?.(session) ?? { recent: [], load: null };
   const rigDeck = shelf?.decks.find((d) => d.id === deckId) ?? null;
   // While a card is awaited, the virtual reader sits in the prompt, under who is to tap.
   const readerInPrompt =
-    tab === 'game' &&
+    tab === HOME &&
     !pendingStart &&
     rigOpen &&
     isHost &&
@@ -135,19 +122,20 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
   };
   const startGame = (start: Record<string, unknown>, extras: StartExtras = {}): void => {
     if (underWay) return setPendingStart({ start, extras });
-    setTab('game');
+    setTab(HOME);
     newGame(start, extras);
   };
   // A tab leaves the question of a new game unanswered: no, keep playing (it would hide every tab).
-  const openTab = (t: Tab): void => {
+  const openTab = (t: string): void => {
     setPendingStart(null);
     setTab(t);
   };
   const confirmStart = (): void => {
     if (pendingStart) newGame(pendingStart.start, pendingStart.extras);
     setPendingStart(null);
-    setTab('game');
+    setTab(HOME);
   };
+  const at = { role: session.role, game: session.game !== null };
 
   let screen;
   if (pendingStart)
@@ -165,57 +153,26 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
         </div>
       </section>
     );
-  else if (tab === 'cards') screen = <Enrolment session={session} tap={state.tap} deck={rigDeck} faces={faces} />;
-  else if (tab === 'logbook') screen = <Logbook refreshKey={`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`} isHost={isHost} />;
-  else if (tab === 'scale') screen = <Calibration session={session} feed={feed} />;
-  else if (tab === 'check') screen = <CheckRig canRunAlone={session.device.sim} />;
-  else if (tab === 'device')
+  else {
+    const { Component } = screenFor(screens, tab, at);
     screen = (
-      <>
-        <DevicePanel device={session.device} />
-        {session.game ? <PutAway /> : null}
-        <ForgetHosts />
-      </>
+      <Component
+        session={session}
+        tap={state.tap}
+        feed={feed}
+        shelf={shelf}
+        shelfProblem={shelfProblem}
+        deck={rigDeck}
+        faces={faces}
+        gameLoad={gameLoad}
+        reader={reader}
+        historyOpen={historyOpen}
+        open={setTab}
+        startGame={startGame}
+        pickForm={setFormGame}
+      />
     );
-  else if (tab === 'rules' && session.game)
-    screen = (
-      <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>
-        {(ui) => (
-          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
-            {(RulesHelp) =>
-              RulesHelp ? <RulesHelp name={session.game?.name ?? ''} rules={ui?.rules} blurb={described?.blurb ?? ''} onClose={() => setTab('game')} /> : null
-            }
-          </WithGame>
-        )}
-      </WithGame>
-    );
-  else if (tab === 'shelf' || !session.game)
-    screen = (
-      <Shelf shelf={shelf} problem={shelfProblem} session={session} onStart={startGame} onResumed={() => setTab('game')} onPick={setFormGame} tap={state.tap} />
-    );
-  else
-    screen = (
-      <WithGame id={session.game.id} name={session.game.name} load={gameLoad}>
-        {(ui) => {
-          const GameTable = ui?.Table;
-          // The first view came before the game's own check of it had loaded (session-check.ts).
-          const problem = ui?.viewProblem?.(session.view);
-          return (
-            <>
-              {problem ? (
-                <p class="problem">The Quartermaster sent a state this tablet cannot read ({problem}).</p>
-              ) : GameTable ? (
-                <GameTable session={session} feed={feed} reader={reader} tap={state.tap} />
-              ) : (
-                <GenericTable session={session} />
-              )}
-              {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
-              {historyOpen ? <History session={session} ui={ui} /> : null}
-            </>
-          );
-        }}
-      </WithGame>
-    );
+  }
 
   return (
     <TableContext.Provider value={table}>
@@ -227,16 +184,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
         <SpokenCues session={session} ui={ui} speech={speech} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
-          <nav class="tabs">
-            {TABS.filter(([t]) => t !== 'rules' || session.game)
-              .concat(session.game ? [['rules', 'Rules']] : [])
-              .filter(([t], i, all) => all.findIndex(([u]) => u === t) === i)
-              .map(([t, label]) => (
-                <button type="button" key={t} class={`tab${tab === t ? ' is-selected' : ''}`} aria-pressed={tab === t} onClick={() => openTab(t)}>
-                  {label}
-                </button>
-              ))}
-          </nav>
+          <Tabs tabs={tabsFor(screens, at)} current={tab} onOpen={openTab} />
           {session.game ? (
             <button
               type="button"
@@ -247,7 +195,7 @@ function Tablet({ checks, connection }: { checks: ViewChecks; connection?: Conne
               aria-pressed={historyOpen}
               onClick={() => {
                 setHistoryOpen(!historyOpen);
-                openTab('game');
+                openTab(HOME);
               }}
             >
               📜

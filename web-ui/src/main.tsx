@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { GAMES } from './games/index.ts';
-import './styles.css';
 
 const el = document.getElementById('app');
 // The games are given here, at the root: the shell and the connection import none of them.

@@ -5,6 +5,7 @@ import type { SessionState } from '../../../server/src/protocol.ts';
 import type { GameUi } from '../games/types.ts';
 import type { Speech } from './speech.ts';
 import { lateLines, spokenLines } from './speech-lines.ts';
+import './cues.css';
 
 /** Says what each change of the session deserves (nothing for what was already there on load). */
 export function SpokenCues({ session, ui, speech }: { session: SessionState; ui?: GameUi; speech: Speech }) {

@@ -1,5 +1,6 @@
 // A deck's cards as a grid of pictures to tap: the virtual reader's cards, or a card picked on the tablet.
 import type { CardFaces } from '../games/types.ts';
+import './card-grid.css';
 
 export function CardGrid({ faces, testId, onPick, dim = [] }: { faces: CardFaces; testId: string; onPick: (card: string) => void; dim?: string[] }) {
   const { Face } = faces;

@@ -7,6 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { ScaleMsg } from '../../../server/src/protocol.ts';
 import type { ScaleFeed } from '../games/types.ts';
 import { robustRange, secondsAgo, timeLabel } from './chart-scale.ts';
+import './cup-chart.css';
 
 const WINDOW_S = 20;
 const MAX_POINTS = 20 * WINDOW_S;

@@ -1,7 +1,7 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
 import type { DeviceInfo } from '../../../server/src/protocol.ts';
 import type { LinkState } from '../connection.ts';
-import { RigLights, partsSentence } from './RigParts.tsx';
+import './device-status.css';
 
 export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {
   if (link === 'open') return null;
@@ -33,65 +33,5 @@ export function DeviceBanner({ device }: { device: DeviceInfo }) {
       {`The rig is ${device.state}. `}
       {sentence(device.lastError ?? (device.state === 'disconnected' ? 'check the USB cable' : ''))}
     </div>
-  );
-}
-
-const COUNTER_NAMES: Record<string, string> = {
-  linesOk: 'lines received',
-  badChecksum: 'bad checksums',
-  tooLong: 'over-long lines',
-  unknownType: 'unknown messages',
-  malformed: 'malformed lines',
-  seqGaps: 'sequence gaps',
-  linesLost: 'lines lost',
-  reconnects: 'reconnects',
-};
-
-export function DevicePanel({ device }: { device: DeviceInfo }) {
-  return (
-    <section class="panel device-panel" data-testid="device-panel">
-      <h2>Device</h2>
-      <dl>
-        <dt>kind</dt>
-        <dd>{device.kind}</dd>
-        <dt>port</dt>
-        <dd>{device.port ?? '—'}</dd>
-        <dt>link</dt>
-        <dd>{device.state}</dd>
-        {device.firmware ? (
-          <>
-            <dt>firmware</dt>
-            <dd>
-              {device.firmware.fw} on {device.firmware.board} (protocol {device.firmware.proto})
-            </dd>
-          </>
-        ) : null}
-        {device.parts ? (
-          <>
-            <dt>rig parts</dt>
-            <dd class={device.parts.state === 'unavailable' ? 'problem' : ''} data-testid="rig-parts">
-              {partsSentence(device.parts)}
-              <RigLights parts={device.parts} />
-            </dd>
-          </>
-        ) : null}
-        <dt>calibrated</dt>
-        <dd>
-          left {device.calibrated[0] ? 'yes' : 'no'}, right {device.calibrated[1] ? 'yes' : 'no'}
-        </dd>
-        {device.lastError ? (
-          <>
-            <dt>last error</dt>
-            <dd class="problem">{device.lastError}</dd>
-          </>
-        ) : null}
-        {Object.entries(device.counters).map(([k, v]) => (
-          <>
-            <dt key={k}>{COUNTER_NAMES[k] ?? k}</dt>
-            <dd class={v > 0 && k !== 'linesOk' ? 'problem' : ''}>{v}</dd>
-          </>
-        ))}
-      </dl>
-    </section>
   );
 }

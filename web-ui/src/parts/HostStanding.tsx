@@ -6,6 +6,7 @@ import type { Connection, Standing } from '../connection.ts';
 import { useTable } from '../context.ts';
 import { useStore } from '../store.ts';
 import { AskFirst } from './AskFirst.tsx';
+import './host-standing.css';
 
 /** Whole seconds left of `secondsLeft` heard at `at`, ticking each second. */
 function useSecondsLeft(secondsLeft: number, at: number): number {

@@ -1,6 +1,7 @@
 // Refusals and reader news, shown for a few seconds: a mis-tap must be noticed, not block play.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
+import './toasts.css';
 
 const SHOW_MS = 4000;
 

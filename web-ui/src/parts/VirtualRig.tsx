@@ -6,6 +6,8 @@ import { useTable } from '../context.ts';
 import type { CardFaces, CupLoad, PiecesToPour } from '../games/types.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
+import './card-grid.css';
+import './virtual-rig.css';
 
 /** The simulated reader's cards (of the current game's deck): tap one to put it on the reader.
  * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels.

@@ -2,6 +2,8 @@
 // which stay apart in greyscale where it matters), each with a mark of its own: a seat, a fleet or a
 // deck is never told by its colour alone. The same colour has the same mark in every game
 // (a game's own marks keep to it too).
+import './seat-marks.css';
+
 export interface Hue {
   colour: string;
   mark: string;
@@ -18,5 +20,5 @@ export const OKABE_ITO = {
   black: { colour: '#000000', mark: '★' },
 } as const satisfies Record<string, Hue>;
 
-/** The style that gives a seat's marker (`.seat`, `.btn-name`: styles.css) its colour and mark. */
+/** The style that gives a seat's marker (`.seat`, `.btn-name`: seat-marks.css) its colour and mark. */
 export const hueStyle = (hue: Hue): Record<string, string> => ({ '--seat': hue.colour, '--seat-mark': `"${hue.mark}"` });

@@ -2,7 +2,6 @@
 // given at the root like any game's (web-ui/src/main.tsx gives the registered games').
 import { render } from 'preact';
 import { App } from '../../../../web-ui/src/app.tsx';
-import '../../../../web-ui/src/styles.css';
 import { Picture, tallyUi } from './index.tsx';
 
 const el = document.getElementById('app');

@@ -2,7 +2,7 @@
 // card onto the ship tapped next, L9–L12), or, with the pile empty, discard (L18).
 import { useState } from 'preact/hooks';
 import type { LastTap } from '../types.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { kindOf, label, type LootMove, type LootView, pickableCards, targetsFor } from './model.ts';

@@ -1,7 +1,7 @@
 // L23: after the end, each player still holding cards names the merchant ships left in hand.
 import { useState } from 'preact/hooks';
 import type { LastTap } from '../types.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
 import { kindOf, type LootMove, type LootView, pickableCards } from './model.ts';

@@ -12,6 +12,7 @@ import type { LootView } from './model.ts';
 import { Scores } from './Scores.tsx';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 import { SidesPanel } from './SidesPanel.tsx';
+import '../../parts/game-table.css';
 
 export function LootTable({ view, session, tap = null }: { view: LootView; session: Pick<SessionState, 'inputs'>; tap?: LastTap | null }) {
   const a = view.awaiting;

@@ -7,6 +7,7 @@ import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/pr
 import { useTable } from '../../context.ts';
 import type { ScaleFeed } from '../types.ts';
 import { isCounted, ledgerCount, type PlunderView, seats } from './model.ts';
+import '../../parts/game-table.css';
 
 type Action = Omit<CountMsg, 'type' | 'ref'>;
 

@@ -8,7 +8,7 @@ import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow,
 import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';
 import type { PlunderMove, PlunderView } from './model.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
   const { id, label, value, min, max, onChange } = props;

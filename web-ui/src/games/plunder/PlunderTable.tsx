@@ -8,8 +8,9 @@ import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
 import { COLOURS, type PlunderMove, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 import './plunder.css';
+import '../../parts/game-table.css';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);

@@ -10,7 +10,7 @@ export function Collections({ view, toReveal }: { view: GameView; toReveal: stri
         const waiting = toReveal.includes(p);
         return (
           <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p} style={seatStyle(p, view.players)}>
-            <span class="who">
+            <span class="who seat">
               {p === view.captain ? (
                 <span class="captain-hat" title="captain">
                   ☠

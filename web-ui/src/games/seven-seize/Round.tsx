@@ -17,6 +17,8 @@ import { QueenPrompt } from './prompts/QueenPrompt.tsx';
 import { RevealPrompt } from './prompts/RevealPrompt.tsx';
 import { RoundRecap } from './RoundRecap.tsx';
 import type { GameView } from './view.ts';
+import '../../parts/game-table.css';
+import './round.css';
 
 const PHASE_NAMES: Record<string, string> = {
   squabble: 'Squabble for Captain',

@@ -4,6 +4,8 @@ import { playerOutcome } from '../../../../games/seven-seize/verdicts.ts';
 import { Verdicts } from './Verdicts.tsx';
 import { seatStyle } from './seat-colours.ts';
 import { INTERLOPER, type GameView } from './view.ts';
+import '../../parts/game-table.css';
+import './standings.css';
 
 export function Standings({ view }: { view: GameView }) {
   const w = view.weighOff;
@@ -29,7 +31,7 @@ export function Standings({ view }: { view: GameView }) {
         {ranked.map((p, i) => (
           <li key={p} class={view.winners.includes(p) ? 'winner' : ''} data-player={p} style={seatStyle(p, view.players)}>
             <span class="place">{i < first.length ? 1 : i + 1}</span>
-            <span class="who">{p}</span>
+            <span class="who seat">{p}</span>
             <span class="outcome">{w ? playerOutcome(w.results, p, i < first.length) : `${view.collections[p] ?? 0} pieces`}</span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import './stash.css';
 // A stash (or a collection) as a cup holding its pieces: people would rather look than read.
 export function Cup({ label, count, colour, note }: { label: string; count: number; colour: 'red' | 'black' | 'gold'; note?: string }) {
   const shown = Math.min(count, 14);

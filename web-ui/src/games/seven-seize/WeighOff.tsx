@@ -11,6 +11,8 @@ import { UndoButton } from '../../parts/UndoButton.tsx';
 import { cupStateWords } from '../../parts/cup-state-words.ts';
 import { seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type GameView } from './view.ts';
+import '../../parts/game-table.css';
+import './weigh-off.css';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();

@@ -7,7 +7,7 @@ import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts'
 import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 
 export function FlipPrompt({
   view,

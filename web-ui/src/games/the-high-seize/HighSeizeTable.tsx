@@ -14,6 +14,7 @@ import { Piles } from './Piles.tsx';
 import { PlacePrompt } from './PlacePrompt.tsx';
 import { RoundNews } from './RoundNews.tsx';
 import { ShipsPrompt } from './ShipsPrompt.tsx';
+import '../../parts/game-table.css';
 
 const PHASE: Record<HighSeizeView['phase'], string> = {
   ships: 'ships going down',

@@ -6,7 +6,7 @@ import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts'
 import type { LastTap } from '../types.ts';
 import { Piles } from './Piles.tsx';
 import type { HighSeizeView, Numbers } from './model.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 
 /** The card read privately for this placement (the last one since the prompt appeared), and a way to forget it. */
 function usePrivateTap(tap: LastTap | null | undefined): [string | null, () => void] {

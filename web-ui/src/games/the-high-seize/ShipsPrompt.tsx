@@ -3,7 +3,7 @@
 import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
 import { CardChip } from './CardChip.tsx';
 import { colourStyle, type HighSeizeView, type Numbers } from './model.ts';
-import { useMove } from '../../shell/use-move.ts';
+import { useMove } from '../../parts/use-move.ts';
 
 export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; players: string[]; numbers: Record<string, Numbers> }) {
   const { move, isHost } = useMove<HighSeizeInput>();

@@ -1,8 +1,8 @@
 // Under a finished game: the same game again with the same players, or back to the shelf. Either
 // way the finished game is put away on the shelf, never lost.
-import type { SessionState, TableInput } from '../../../server/src/protocol.ts';
-import { useTable } from '../context.ts';
-import type { StartExtras } from '../games/types.ts';
+import type { SessionState, TableInput } from '../../../../server/src/protocol.ts';
+import { useTable } from '../../context.ts';
+import type { StartExtras } from '../../games/types.ts';
 
 export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>, extras: StartExtras) => void }) {
   const { send, isHost } = useTable();

@@ -1,11 +1,11 @@
 // The new-game form of a game without its own: seats checked like the engine does (names told
 // apart whatever the capitals, counts the game allows) and one field per option of its description.
 import { useState } from 'preact/hooks';
-import { checkSeats, MAX_NAME, seatedNames } from '../../../games/core/seats.ts';
-import type { GameOptionInfo, ShelfGame } from '../../../server/src/protocol.ts';
-import { FieldProblem, invalidProps } from '../forms/Field.tsx';
-import { NewGameForm } from '../forms/NewGameForm.tsx';
-import { SeatList } from '../forms/SeatList.tsx';
+import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
+import type { GameOptionInfo, ShelfGame } from '../../../../server/src/protocol.ts';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NewGameForm } from '../../forms/NewGameForm.tsx';
+import { SeatList } from '../../forms/SeatList.tsx';
 
 /** What is wrong with an option's typed value, or null. */
 export function optionProblem(o: GameOptionInfo, value: unknown): string | null {

@@ -1,10 +1,12 @@
 // Calibration wizard: tare the empty cups, then a known weight in each cup in turn.
 import { useEffect, useState } from 'preact/hooks';
-import { calibrationWeightProblem, type SessionState } from '../../../server/src/protocol.ts';
-import { useTable } from '../context.ts';
-import { FieldProblem, invalidProps } from '../forms/Field.tsx';
-import { readNumber } from '../forms/number-field.ts';
-import type { ScaleFeed } from '../games/types.ts';
+import { calibrationWeightProblem } from '../../../../server/src/protocol.ts';
+import { useTable } from '../../context.ts';
+import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { readNumber } from '../../forms/number-field.ts';
+import type { ScaleFeed } from '../../games/types.ts';
+import type { ScreenProps } from '../screen.ts';
+import '../../parts/cup-chart.css';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
 
@@ -30,7 +32,7 @@ function useLive(feed: ScaleFeed): Live {
   return g;
 }
 
-export function Calibration({ session, feed }: { session: SessionState; feed: ScaleFeed }) {
+export function Scale({ session, feed }: ScreenProps) {
   const { request, isHost } = useTable();
   const [step, setStep] = useState<Step>('empty');
   const [busy, setBusy] = useState(false);

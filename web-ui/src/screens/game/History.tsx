@@ -2,11 +2,11 @@
 // turn as the game tells it (GameUi.tell), newest at the bottom, scrolled to it. Opened from the
 // header; while open it reads the history again at every step.
 import { useEffect, useRef } from 'preact/hooks';
-import type { SessionState } from '../../../server/src/protocol.ts';
-import type { GameUi } from '../games/types.ts';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { GameUi } from '../../games/types.ts';
 import './history.css';
-import { toldHistory } from '../parts/history-lines.ts';
-import { useHistory } from '../parts/use-history.ts';
+import { toldHistory } from '../../parts/history-lines.ts';
+import { useHistory } from '../../parts/use-history.ts';
 
 export function History({ session, ui }: { session: SessionState; ui: GameUi | undefined }) {
   const { history, problem } = useHistory(`${session.shelf}-${session.game?.id}-${session.position}`);

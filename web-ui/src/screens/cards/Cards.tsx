@@ -1,11 +1,12 @@
 // Card enrolment, per deck: tap each card of the deck once when asked, so each sticker's UID maps to its
 // card; redo one by picking it; export/import the map as a JSON file.
 import { useRef, useState } from 'preact/hooks';
-import type { DeckCards, SessionState, TapMsg } from '../../../server/src/protocol.ts';
-import { hostToken } from '../connection.ts';
-import { useTable } from '../context.ts';
-import { parseCardMap } from '../card-map.ts';
-import type { CardFaces } from '../games/types.ts';
+import { hostToken } from '../../connection.ts';
+import { useTable } from '../../context.ts';
+import { parseCardMap } from '../../card-map.ts';
+import type { ScreenProps } from '../screen.ts';
+import '../../parts/card-grid.css';
+import './cards.css';
 
 async function exportMap(): Promise<string | null> {
   const token = hostToken();
@@ -21,7 +22,7 @@ async function exportMap(): Promise<string | null> {
 }
 
 /** `deck`: the deck's cards and words from the shelf; `faces`: its cards as pictures, when its game draws them. */
-export function Enrolment({ session, tap, deck, faces }: { session: SessionState; tap: TapMsg | null; deck: DeckCards | null; faces: CardFaces | null }) {
+export function Cards({ session, tap, deck, faces }: ScreenProps) {
   const { send, isHost } = useTable();
   const [note, setNote] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);

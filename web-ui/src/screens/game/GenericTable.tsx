@@ -1,6 +1,7 @@
 // A game under way that has no screens of its own yet: what it awaits, its events, its view.
-import type { SessionState } from '../../../server/src/protocol.ts';
-import { UndoButton } from '../parts/UndoButton.tsx';
+import type { SessionState } from '../../../../server/src/protocol.ts';
+import { UndoButton } from '../../parts/UndoButton.tsx';
+import '../../parts/game-table.css';
 
 export function GenericTable({ session }: { session: SessionState }) {
   const v = session.view as { awaiting?: { type?: string } | null; events?: unknown; winners?: unknown };

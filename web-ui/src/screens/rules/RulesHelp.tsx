@@ -2,6 +2,7 @@
 // when it has none. The text is our own, bundled with the tablet at build time (never a player's
 // input), so its HTML goes in as marked writes it.
 import { Marked } from 'marked';
+import './rules.css';
 
 // The page's own title is the document's `#`: every heading one level down, under the tablet's h1.
 const rulesMarkdown = new Marked({

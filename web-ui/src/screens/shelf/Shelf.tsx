@@ -3,14 +3,16 @@
 // finished one, or take an unfinished one up again where it stopped; the host deletes one for good
 // (a damaged one, which the server cannot read, can only be deleted).
 import { useEffect, useState } from 'preact/hooks';
-import type { SavedGameInfo, SessionState, ShelfGame, ShelfReply } from '../../../server/src/protocol.ts';
-import { useTable } from '../context.ts';
-import { useGames, useGameUi, useModule } from '../game-loads.ts';
-import type { NewGameProps, StartExtras } from '../games/types.ts';
-import { WithGame } from '../parts/WithGame.tsx';
+import type { SavedGameInfo, ShelfGame } from '../../../../server/src/protocol.ts';
+import { useTable } from '../../context.ts';
+import { useGames, useGameUi, useModule } from '../../game-loads.ts';
+import { WithGame } from '../../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
-import { loadRulesPage } from './rules-page.ts';
-import { refreshShelf } from './shelf-data.ts';
+import { loadRulesPage } from '../rules/rules-page.ts';
+import { HOME, type ScreenProps } from '../screen.ts';
+import { refreshShelf } from '../../shelf-data.ts';
+import '../../parts/confirm.css';
+import './shelf.css';
 
 function GenericPicture({ name }: { name: string }) {
   return (
@@ -143,35 +145,18 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
   );
 }
 
-export function Shelf({
-  shelf,
-  problem,
-  session,
-  onStart,
-  onResumed,
-  onPick,
-  tap = null,
-}: {
-  shelf: ShelfReply | null;
-  problem: string | null;
-  session: SessionState;
-  onStart: (start: Record<string, unknown>, extras?: StartExtras) => void;
-  /** A saved game was taken up again: show the table. */
-  onResumed: () => void;
-  /** The game whose new-game form is open (null: none), so that the virtual reader offers its deck.
-   * A stable function (a state setter): leaving the shelf calls it with null. */
-  onPick?: (id: string | null) => void;
-  tap?: NewGameProps['tap'];
-}) {
+/** A saved game taken up again shows the table; a form opened or closed is told (`pickForm`). */
+export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStart, open, pickForm: onPick, tap }: ScreenProps) {
+  const onResumed = () => open(HOME);
   const { isHost } = useTable();
   const { games } = useGames();
   const [picked, setPickedHere] = useState<string | null>(null);
   const setPicked = (id: string | null) => {
     setPickedHere(id);
-    onPick?.(id);
+    onPick(id);
   };
   // Leaving the shelf closes its form.
-  useEffect(() => () => onPick?.(null), [onPick]);
+  useEffect(() => () => onPick(null), [onPick]);
   const [reading, setReading] = useState<string | null>(null);
   // A game's screens (its rules, its new-game form) come down when it is picked.
   const readLoad = useGameUi(reading);

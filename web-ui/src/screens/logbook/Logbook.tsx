@@ -2,9 +2,10 @@
 // with bars where a picture says it quicker; renames and merges for the host, each undone by a button;
 // CSV and BG Stats exports.
 import { useState } from 'preact/hooks';
-import type { LogbookReply } from '../../../server/src/logbook/schema.ts';
+import type { LogbookReply } from '../../../../server/src/logbook/schema.ts';
 import { renamePlayer, undoRename, useLogbook } from './logbook-data.ts';
 import './logbook.css';
+import type { ScreenProps } from '../screen.ts';
 
 type Game = LogbookReply['games'][number];
 
@@ -179,8 +180,10 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
   );
 }
 
-export function Logbook({ refreshKey, isHost }: { refreshKey: string; isHost: boolean }) {
-  const { book, problem, reread } = useLogbook(refreshKey);
+/** Read again as the table moves: the shelf changes, a step is played or taken back, a game ends. */
+export function Logbook({ session }: ScreenProps) {
+  const isHost = session.role === 'host';
+  const { book, problem, reread } = useLogbook(`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`);
   if (problem) return <p class="problem">{problem}</p>;
   if (!book) return <p class="muted">Opening the logbook…</p>;
   return (

@@ -2,15 +2,17 @@
 // step the check asks for and where it is, takes the answers, and shows the report, problems
 // first, each with what to do; the report can be saved as a text file.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { reportText } from '../../../firmware-bridge/src/check/analyse.ts';
-import type { CheckStatus } from '../../../server/src/devices/rig-check.ts';
-import { hostToken } from '../connection.ts';
-import { useTable } from '../context.ts';
-import { useModule } from '../game-loads.ts';
-import { WithGame } from '../parts/WithGame.tsx';
+import { reportText } from '../../../../firmware-bridge/src/check/analyse.ts';
+import type { CheckStatus } from '../../../../server/src/devices/rig-check.ts';
+import { hostToken } from '../../connection.ts';
+import { useTable } from '../../context.ts';
+import { useModule } from '../../game-loads.ts';
+import { WithGame } from '../../parts/WithGame.tsx';
+import type { ScreenProps } from '../screen.ts';
+import './check-rig.css';
 
 // The report's charts (uPlot) come down with the report: no part of the shelf's first load.
-const loadTraces = () => import('../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
+const loadTraces = () => import('../../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
@@ -141,7 +143,9 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
   );
 }
 
-export function CheckRig({ canRunAlone }: { canRunAlone: boolean }) {
+/** On a simulated rig the virtual rig can run the check by itself. */
+export function CheckRig({ session }: ScreenProps) {
+  const canRunAlone = session.device.sim;
   const { isHost } = useTable();
   const { status, problem, act } = useCheck();
   const traces = status?.traces;

@@ -1,0 +1,36 @@
+// The game on the table: its own screens once they have come down (the generic table for a game
+// that has none), what to do when it is over, and the History panel when it is open.
+import { WithGame } from '../../parts/WithGame.tsx';
+import type { ScreenProps } from '../screen.ts';
+import { GameOver } from './GameOver.tsx';
+import { GenericTable } from './GenericTable.tsx';
+import { History } from './History.tsx';
+import './game.css';
+
+export function Game({ session, feed, reader, tap, gameLoad, historyOpen, startGame }: ScreenProps) {
+  const game = session.game;
+  if (!game) return null;
+  const underWay = session.view.awaiting !== null;
+  return (
+    <WithGame id={game.id} name={game.name} load={gameLoad}>
+      {(ui) => {
+        const GameTable = ui?.Table;
+        // The first view came before the game's own check of it had loaded (session-check.ts).
+        const problem = ui?.viewProblem?.(session.view);
+        return (
+          <>
+            {problem ? (
+              <p class="problem">The Quartermaster sent a state this tablet cannot read ({problem}).</p>
+            ) : GameTable ? (
+              <GameTable session={session} feed={feed} reader={reader} tap={tap} />
+            ) : (
+              <GenericTable session={session} />
+            )}
+            {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
+            {historyOpen ? <History session={session} ui={ui} /> : null}
+          </>
+        );
+      }}
+    </WithGame>
+  );
+}
