@@ -7,6 +7,7 @@ import { parseInput, type PlunderInput, RESERVED_NAMES, type StartInput } from '
 import type { PlunderState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput> = {
   id: 'plunder',
@@ -20,6 +21,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   description: plunderDescription,
   result,
   count: countHooks,
+  teach: teaching,
 };
 
 export { plunderDescription } from './description.ts';
