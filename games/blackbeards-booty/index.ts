@@ -7,6 +7,7 @@ import { type BootyInput, parseInput, type StartInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   id: 'blackbeards-booty',
@@ -19,6 +20,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   description,
   result,
   computer: computerPirate,
+  teach: teaching,
 };
 
 export { description } from './description.ts';

@@ -22,7 +22,11 @@ function action(v: LootView, player: string, options: string[]): Explanation {
         : { choice: 'Draw a card', does: `takes the top card of the pile (${v.drawPile} left) into your hand.`, rule: 'L7' },
     );
   if (options.includes('play')) {
-    choices.push({ choice: 'Send a merchant ship to sea', does: 'puts it in front of you: if nobody leads it against you by your next turn, you capture it and its gold.', rule: 'L15' });
+    choices.push({
+      choice: 'Send a merchant ship to sea',
+      does: 'puts it in front of you: if nobody leads it against you by your next turn, you capture it and its gold.',
+      rule: 'L15',
+    });
     if (v.atSea.length > 0)
       choices.push({
         choice: 'Attack with a pirate ship',
@@ -30,11 +34,20 @@ function action(v: LootView, player: string, options: string[]): Explanation {
         rule: 'L10',
       });
     if (v.atSea.some((m) => m.attacks.some((x) => x.side === side)))
-      choices.push({ choice: 'Play a pirate captain', does: 'on a merchant your side attacks in the captain’s colour: it beats any number of skulls.', rule: 'L11' });
+      choices.push({
+        choice: 'Play a pirate captain',
+        does: 'on a merchant your side attacks in the captain’s colour: it beats any number of skulls.',
+        rule: 'L11',
+      });
     if (v.atSea.some((m) => m.side === side))
-      choices.push({ choice: 'Play the admiral', does: 'on your own merchant at sea: it beats any number of skulls, until a captain is played after it.', rule: 'L12' });
+      choices.push({
+        choice: 'Play the admiral',
+        does: 'on your own merchant at sea: it beats any number of skulls, until a captain is played after it.',
+        rule: 'L12',
+      });
   }
-  if (options.includes('discard')) choices.push({ choice: 'Discard a card', does: 'only a card that has no legal play now; merchants are never discarded.', rule: 'L18' });
+  if (options.includes('discard'))
+    choices.push({ choice: 'Discard a card', does: 'only a card that has no legal play now; merchants are never discarded.', rule: 'L18' });
   const empty = v.drawPile === 0 ? ' The draw pile is empty: no more draws, and the game ends as soon as a hand runs out.' : '';
   return {
     now: `Turn ${v.turn}: ${player}'s turn${team}, one action. ${sea(v, side)}${empty}`,

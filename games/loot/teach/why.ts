@@ -11,10 +11,17 @@ function captured(before: LootView, after: LootView): WhyLine | null {
   const gone = before.atSea.filter((m) => !after.atSea.some((n) => n.merchant === m.merchant));
   if (gone.length === 1 && gone[0]?.leadBy === 'unattacked')
     return { text: `Nobody attacked ${who}'s merchant ship since their last turn, so ${who} captures it at the start of this turn (L15).`, rules: ['L15'] };
-  return { text: `${who}'s side led ${count(fresh.length, 'merchant ship')} at the start of ${who}'s turn, so ${fresh.length === 1 ? 'it is' : 'they are'} captured (L15).`, rules: ['L15', 'L13'] };
+  return {
+    text: `${who}'s side led ${count(fresh.length, 'merchant ship')} at the start of ${who}'s turn, so ${fresh.length === 1 ? 'it is' : 'they are'} captured (L15).`,
+    rules: ['L15', 'L13'],
+  };
 }
 
-export function why(rawBefore: Readonly<Record<string, unknown>> | null, input: Readonly<Record<string, unknown>>, rawAfter: Readonly<Record<string, unknown>>): WhyLine | null {
+export function why(
+  rawBefore: Readonly<Record<string, unknown>> | null,
+  input: Readonly<Record<string, unknown>>,
+  rawAfter: Readonly<Record<string, unknown>>,
+): WhyLine | null {
   if (!rawBefore) return null;
   const before = lootView(rawBefore);
   const after = lootView(rawAfter);
@@ -22,7 +29,10 @@ export function why(rawBefore: Readonly<Record<string, unknown>> | null, input: 
     // The ships at sea when the game ended: those before the last action, and a merchant it sent out.
     const lost = before.atSea.length + (input.type === 'play' && kindOf(input.card) === 'merchant' ? 1 : 0);
     return lost > 0
-      ? { text: `The pile is empty and a hand ran out: the game ends at once, and the ${count(lost, 'ship')} still at sea score for nobody (L21).`, rules: ['L21'] }
+      ? {
+          text: `The pile is empty and a hand ran out: the game ends at once, and the ${count(lost, 'ship')} still at sea score for nobody (L21).`,
+          rules: ['L21'],
+        }
       : { text: 'The pile is empty and a hand ran out: the game ends at once (L21).', rules: ['L21'] };
   }
   const capture = captured(before, after);
@@ -33,6 +43,9 @@ export function why(rawBefore: Readonly<Record<string, unknown>> | null, input: 
     return { text: `Two colours now have the same skulls on ${target.merchant}: nobody leads it, and it stays at sea (L13).`, rules: ['L13'] };
   const kind = kindOf(input.card);
   if (target && was && (kind === 'captain' || kind === 'admiral') && target.leader !== was.leader)
-    return { text: `The last captain or admiral played wins the battle whatever the skulls: ${target.leader ?? 'nobody'} now leads ${target.merchant} (L13).`, rules: ['L13'] };
+    return {
+      text: `The last captain or admiral played wins the battle whatever the skulls: ${target.leader ?? 'nobody'} now leads ${target.merchant} (L13).`,
+      rules: ['L13'],
+    };
   return null;
 }

@@ -13,7 +13,11 @@ const ACTIONS: Record<string, (v: PlunderView) => TeachChoice> = {
     does: 'pay 2 treasures to the harbour for a crew member: 2 points, and with twice a thief’s crew a card steals only half from you.',
     rule: 'P10',
   }),
-  play: () => ({ choice: 'Play a card', does: 'do what it says, then tell the tablet what it did; another player may answer it with one reaction card first.', rule: 'P11' }),
+  play: () => ({
+    choice: 'Play a card',
+    does: 'do what it says, then tell the tablet what it did; another player may answer it with one reaction card first.',
+    rule: 'P11',
+  }),
   pass: () => ({ choice: 'Pass', does: 'nothing else is possible: no card, nothing to steal, no recruit.', rule: 'P7' }),
 };
 
@@ -34,9 +38,18 @@ function resolve(v: PlunderView, player: string, open: boolean): Explanation {
   const reaction = v.pending?.reaction;
   const others = Object.keys(v.players).filter((p) => p !== player);
   const choices: TeachChoice[] = [];
-  if (open) choices.push({ choice: `React (${andList(others)})`, does: 'answer the card with one reaction card before it takes effect: only the first reaction counts.', rule: 'P14' });
+  if (open)
+    choices.push({
+      choice: `React (${andList(others)})`,
+      does: 'answer the card with one reaction card before it takes effect: only the first reaction counts.',
+      rule: 'P14',
+    });
   choices.push(
-    { choice: 'Enter what the card did', does: 'its steals, losses, recruits, gifts and draws, in order: the tablet halves a steal from a player with twice the thief’s crew by itself.', rule: 'P16' },
+    {
+      choice: 'Enter what the card did',
+      does: 'its steals, losses, recruits, gifts and draws, in order: the tablet halves a steal from a player with twice the thief’s crew by itself.',
+      rule: 'P16',
+    },
     { choice: 'Nothing happened', does: 'a cancelled card: no effects, the card is discarded.', rule: 'P15' },
   );
   return {

@@ -4,7 +4,11 @@ import type { WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
 import { effectsOf, halvedSteals, plunderView } from './view.ts';
 
-export function why(rawBefore: Readonly<Record<string, unknown>> | null, input: Readonly<Record<string, unknown>>, rawAfter: Readonly<Record<string, unknown>>): WhyLine | null {
+export function why(
+  rawBefore: Readonly<Record<string, unknown>> | null,
+  input: Readonly<Record<string, unknown>>,
+  rawAfter: Readonly<Record<string, unknown>>,
+): WhyLine | null {
   if (!rawBefore) return null;
   const before = plunderView(rawBefore);
   const after = plunderView(rawAfter);
@@ -18,13 +22,20 @@ export function why(rawBefore: Readonly<Record<string, unknown>> | null, input: 
         rules: ['P17'],
       };
     const lost = effects.find((e) => e.do === 'lose' || e.do === 'loseCrew');
-    if (lost) return { text: `${lost.player} loses ${lost.do === 'loseCrew' ? 'crew' : 'treasures'}: lost pieces leave the game, they do not go back to the harbour (P20).`, rules: ['P20'] };
+    if (lost)
+      return {
+        text: `${lost.player} loses ${lost.do === 'loseCrew' ? 'crew' : 'treasures'}: lost pieces leave the game, they do not go back to the harbour (P20).`,
+        rules: ['P20'],
+      };
   }
   if (after.finalRound && !before.finalRound)
     return { text: 'The last card of the stack is drawn: this turn ends, then everyone else plays one more turn and the game is over (P24).', rules: ['P24'] };
   if (after.phase === 'tiebreak' && before.phase !== 'tiebreak')
     return { text: 'A tie for the most points: the tied players count the reaction cards in their hands, and the most wins (P30).', rules: ['P30'] };
   if (before.phase === 'tiebreak' && after.phase === 'finished')
-    return { text: `The most reaction cards in hand breaks the tie: ${after.winners.join(' and ')} ${after.winners.length > 1 ? 'share the win' : 'wins'} (P30).`, rules: ['P30'] };
+    return {
+      text: `The most reaction cards in hand breaks the tie: ${after.winners.join(' and ')} ${after.winners.length > 1 ? 'share the win' : 'wins'} (P30).`,
+      rules: ['P30'],
+    };
   return null;
 }

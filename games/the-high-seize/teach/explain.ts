@@ -10,7 +10,11 @@ function ships(v: HighSeizeView, asked: string[]): Explanation {
     now: `Round ${v.round} of 4: each player puts down one of their remaining ships face up; it is their pile this round. Still to choose: ${andList(asked)}.`,
     asked,
     choices: [
-      { choice: 'A ship worth more (in the house deck S4 is worth 5)', does: 'scores more if it reaches port, and is lost with its cargo if it sinks. House-deck ships weigh nothing.', rule: 'H9' },
+      {
+        choice: 'A ship worth more (in the house deck S4 is worth 5)',
+        does: 'scores more if it reaches port, and is lost with its cargo if it sinks. House-deck ships weigh nothing.',
+        rule: 'H9',
+      },
       { choice: 'A ship worth less (S1 is worth 2)', does: 'risks less in a round where your ship looks likely to be overloaded.', rule: 'H6' },
     ],
     rules: ['H6', 'H9', 'H17'],
@@ -27,7 +31,11 @@ function place(v: HighSeizeView, player: string): Explanation {
     asked: [player],
     choices: [
       { choice: 'Your own ship', does: 'if it reaches port you keep your cargo and the ship; a heavy load risks sinking it.', rule: 'H17' },
-      { choice: `Another player's ship (${andList(others)})`, does: 'your cargo there still comes back to you if the ship survives; a heavy card can sink it, with its owner’s ship.', rule: 'H18' },
+      {
+        choice: `Another player's ship (${andList(others)})`,
+        does: 'your cargo there still comes back to you if the ship survives; a heavy card can sink it, with its owner’s ship.',
+        rule: 'H18',
+      },
       { choice: 'The neutral ship', does: 'nobody’s ship: your cargo on it comes back to you if it survives, and it can sink too.', rule: 'H15' },
       { choice: 'Tap it on the reader first (optional)', does: 'the tablet learns your card but shows nobody until the piles are turned over.', rule: 'H12' },
     ],
@@ -40,7 +48,11 @@ function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
   return {
     now: `Every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: ${names.map((p) => `${pileName(p)} ${piles[p]}`).join(', ')}. The heaviest pile sinks.`,
     asked: names.filter((p) => p !== NEUTRAL),
-    choices: names.map((p) => ({ choice: `Tap the cards of ${pileName(p)}`, does: `${count(piles[p] ?? 0, 'card')} still to tap; a pile weighs its cargo and its ship.`, rule: 'H11' })),
+    choices: names.map((p) => ({
+      choice: `Tap the cards of ${pileName(p)}`,
+      does: `${count(piles[p] ?? 0, 'card')} still to tap; a pile weighs its cargo and its ship.`,
+      rule: 'H11',
+    })),
     rules: ['H11', 'H14', 'H15'],
   };
 }
@@ -49,7 +61,12 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
   const v = highSeizeView(raw);
   if (!a) {
     const won = v.winners.length > 1 ? 'share the win' : 'wins';
-    return { now: `The game is over after 4 rounds: ${andList(v.winners)} ${won} with the highest value of cards kept, cargo and ships.`, asked: [], choices: [], rules: ['H19'] };
+    return {
+      now: `The game is over after 4 rounds: ${andList(v.winners)} ${won} with the highest value of cards kept, cargo and ships.`,
+      asked: [],
+      choices: [],
+      rules: ['H19'],
+    };
   }
   switch (a.type) {
     case 'ship':

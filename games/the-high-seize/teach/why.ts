@@ -13,7 +13,11 @@ function othersLost(v: HighSeizeView, pile: string): string[] {
     .map(([who, n]) => `${n} of ${who}'s`);
 }
 
-export function why(rawBefore: Readonly<Record<string, unknown>> | null, _input: Readonly<Record<string, unknown>>, rawAfter: Readonly<Record<string, unknown>>): WhyLine | null {
+export function why(
+  rawBefore: Readonly<Record<string, unknown>> | null,
+  _input: Readonly<Record<string, unknown>>,
+  rawAfter: Readonly<Record<string, unknown>>,
+): WhyLine | null {
   const before = rawBefore ? highSeizeView(rawBefore) : null;
   const after = highSeizeView(rawAfter);
   const round = before ? settled(before, after) : null;
@@ -22,10 +26,12 @@ export function why(rawBefore: Readonly<Record<string, unknown>> | null, _input:
   if (first === undefined) return null;
   const weight = round.weights[first] ?? 0;
   if (round.sunk.length > 1)
-    return { text: `${andList(round.sunk.map(pileName))} tie for heaviest at ${weight}: all of them sink, with their cargo (H15, H16).`, rules: ['H15', 'H16'] };
+    return {
+      text: `${andList(round.sunk.map(pileName))} tie for heaviest at ${weight}: all of them sink, with their cargo (H15, H16).`,
+      rules: ['H15', 'H16'],
+    };
   const lost = othersLost(before, first);
   const whose = first === NEUTRAL ? 'The neutral ship' : `${first}'s ship`;
   const also = lost.length > 0 ? `, taking ${andList(lost)} cards with it` : '';
   return { text: `${whose} is the heaviest at ${weight} and sinks${also} (H15, H16).`, rules: ['H15', 'H16'] };
 }
-
