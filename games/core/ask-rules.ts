@@ -23,7 +23,7 @@ export interface RuleSearch {
 
 /** Words a question is made of that say nothing of which rule is meant. */
 const FILLER = new Set(
-  'a an and are at be but by can could do does for from get gets how i if in is it its me my of on or so than that the their them then there this to us was we what when where which who whom why will with would you your'.split(
+  'a an and are at be but by can could do does for from get gets happen happens happened how i if in is it its me my of on or so than that the their them then there this to us was we what when where which who whom why will with would you your'.split(
     ' ',
   ),
 );
@@ -32,7 +32,7 @@ const FILLER = new Set(
  * so a question and a rule meet whichever form each used. */
 function terms(term: string): string | string[] | null {
   const t = term.toLowerCase().replace(/['’]s$/, '');
-  if (FILLER.has(t)) return null;
+  if (t.length < 2 || FILLER.has(t)) return null;
   const singular = t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : null;
   return singular ? [t, singular] : t;
 }

@@ -150,8 +150,9 @@ export function lessonAt(teaching: Teaching | undefined, steps: readonly TeachSt
 
 /** The steps of a history given as the views after each input (the table's `GET /api/history`):
  * each step with the view before it. */
-export function stepsOf(history: readonly { input: Readonly<Record<string, unknown>>; view: Readonly<Record<string, unknown>> }[]): TeachStep[] {
-  return history.map((h, i) => ({ input: h.input, before: i === 0 ? null : (history[i - 1]?.view ?? null), after: h.view }));
+export function stepsOf(history: readonly { readonly input: object; readonly view: object }[]): TeachStep[] {
+  const record = (o: object) => o as Readonly<Record<string, unknown>>;
+  return history.map((h, i) => ({ input: record(h.input), before: i === 0 ? null : record((history[i - 1] as { view: object }).view), after: record(h.view) }));
 }
 
 /** Every ruling id a game's teaching cites in its topics (what a test holds against its rules page). */

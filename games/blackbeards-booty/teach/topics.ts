@@ -40,13 +40,6 @@ export const TOPICS: readonly RuleTopic[] = [
     reminder: 'An opponent’s single coin may be moved, never to capture (B12).',
   },
   {
-    id: 'pass',
-    title: 'No legal move',
-    rules: ['B23'],
-    full: 'A pirate with no legal move passes: the tablet does it by itself, the board does not turn, and the other pirate moves again.',
-    reminder: 'No move: a pass, and the board stays (B23).',
-  },
-  {
     id: 'repetition',
     title: 'A position coming back',
     rules: ['B25', 'B26'],
@@ -56,7 +49,6 @@ export const TOPICS: readonly RuleTopic[] = [
 ];
 
 export function inPlay(step: TeachStep): string[] {
-  const before = step.before ? bootyView(step.before) : null;
   const after = bootyView(step.after);
   if (step.input.type !== 'move' || !after.lastMove) return [];
   const m = after.lastMove;
@@ -64,7 +56,6 @@ export function inPlay(step: TeachStep): string[] {
   if (m.leap) ids.push('leap');
   if (m.capture) ids.push(m.kind === 'stack' ? 'stack-capture' : 'capture');
   if (m.kind === 'opponentCoin') ids.push('push');
-  if (after.passes > (before?.passes ?? 0)) ids.push('pass');
   if ((after.repetitions ?? 0) >= 2 || after.result === 'repetition') ids.push('repetition');
   return ids;
 }

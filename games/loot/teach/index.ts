@@ -14,6 +14,7 @@ export const teaching: Teaching = {
   why,
   words: {
     L4: 'mis-tap same card twice reshuffle',
+    L6: 'deal how many cards each six hand count',
     L10: 'attack colour fleet pirate open second colour',
     L11: 'captain crown',
     L12: 'admiral defend protect own',

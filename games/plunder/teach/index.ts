@@ -13,6 +13,7 @@ export const teaching: Teaching = {
   inPlay,
   why,
   words: {
+    P3: 'deal dealt how many cards five stack removed',
     P6: 'refill hand five cards draw',
     P7: 'pass skip nothing to do',
     P8: 'discard draw swap card',

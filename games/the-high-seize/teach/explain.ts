@@ -46,7 +46,7 @@ function place(v: HighSeizeView, player: string): Explanation {
 function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
   const names = Object.keys(piles);
   return {
-    now: `Every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: ${names.map((p) => `${pileName(p)} ${piles[p]}`).join(', ')}. The heaviest pile sinks.`,
+    now: `Round ${v.round}, every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: ${names.map((p) => `${pileName(p)} ${piles[p]}`).join(', ')}. The heaviest pile sinks.`,
     asked: names.filter((p) => p !== NEUTRAL),
     choices: names.map((p) => ({
       choice: `Tap the cards of ${pileName(p)}`,

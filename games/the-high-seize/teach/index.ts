@@ -14,6 +14,7 @@ export const teaching: Teaching = {
   why,
   words: {
     H3: 'who starts first player left order',
+    H4: 'how many rounds four game length long',
     H6: 'ship choose put down',
     H7: 'turn order place one card pass',
     H8: 'face down any pile neutral other ship',
