@@ -47,7 +47,7 @@ function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
   const names = Object.keys(piles);
   return {
     now: `Round ${v.round}, every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: ${names.map((p) => `${pileName(p)} ${piles[p]}`).join(', ')}. The heaviest pile sinks.`,
-    asked: names.filter((p) => p !== NEUTRAL),
+    asked: Object.keys(v.colours),
     choices: names.map((p) => ({
       choice: `Tap the cards of ${pileName(p)}`,
       does: `${count(piles[p] ?? 0, 'card')} still to tap; a pile weighs its cargo and its ship.`,
