@@ -10,3 +10,8 @@ export function andList(items: readonly string[]): string {
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** `Ann wins`, `Ann and Bob share the win`. */
+export function whoWins(winners: readonly string[]): string {
+  return `${andList(winners)} ${winners.length > 1 ? 'share the win' : 'wins'}`;
+}

@@ -2,7 +2,7 @@
 // move does for them, and the rulings behind it (docs/rules/blackbeards-booty.md).
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList } from '../../core/words.ts';
+import { andList, whoWins } from '../../core/words.ts';
 import { type BootyView, bootyView, type Colour, other } from './view.ts';
 
 function move(v: BootyView, player: string, colour: Colour): Explanation {
@@ -36,14 +36,13 @@ function move(v: BootyView, player: string, colour: Colour): Explanation {
 }
 
 function finished(v: BootyView): Explanation {
-  const won = v.winners.length > 1 ? 'share the win' : 'wins';
   const how =
     v.result === 'target'
       ? { text: `reached the target of ${v.options.targetScore} first`, rule: 'B21' }
       : v.result === 'repetition'
         ? { text: 'has the higher score when the same position came back a third time', rule: 'B25' }
         : { text: 'has the higher score with no move left to either pirate', rule: 'B24' };
-  return { now: `The game is over: ${andList(v.winners)} ${won}: ${how.text}.`, asked: [], choices: [], rules: [how.rule, 'B26'] };
+  return { now: `The game is over: ${whoWins(v.winners)}: ${how.text}.`, asked: [], choices: [], rules: [how.rule, 'B26'] };
 }
 
 export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {

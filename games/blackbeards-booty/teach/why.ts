@@ -1,6 +1,6 @@
 // The steps of Blackbeard's Booty that move the game in a way a newcomer would not expect, each in
 // one line naming the rule that did it.
-import type { WhyLine } from '../../core/teach.ts';
+import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { type BootyView, bootyView, face, isStack, other, topOf } from './view.ts';
 
 function captured(before: BootyView, after: BootyView): WhyLine | null {
@@ -20,11 +20,7 @@ function captured(before: BootyView, after: BootyView): WhyLine | null {
   return { text: `${after.players[m.by]}'s coin, turned to ${mine}, captures ${target} on ${m.to}: ${test}${whole} (B13).`, rules: ['B13', 'B16', 'B17'] };
 }
 
-export function why(
-  rawBefore: Readonly<Record<string, unknown>> | null,
-  input: Readonly<Record<string, unknown>>,
-  rawAfter: Readonly<Record<string, unknown>>,
-): WhyLine | null {
+export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   if (!rawBefore || input.type !== 'move') return null;
   const before = bootyView(rawBefore);
   const after = bootyView(rawAfter);
@@ -51,4 +47,4 @@ export function why(
     };
   if (m.leap) return { text: `The coin leapt from ${m.from} to ${m.to} over a piece of its own colour (B10).`, rules: ['B10'] };
   return null;
-}
+};

@@ -2,7 +2,7 @@
 // them, and the rulings behind it (docs/rules/loot.md).
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList, count } from '../../core/words.ts';
+import { andList, count, whoWins } from '../../core/words.ts';
 import { type LootView, lootView, sideOf } from './view.ts';
 
 function sea(v: LootView, side: string): string {
@@ -60,9 +60,8 @@ function action(v: LootView, player: string, options: string[]): Explanation {
 export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
   const v = lootView(raw);
   if (!a) {
-    const won = v.winners.length > 1 ? 'share the win' : 'wins';
     return {
-      now: `The game is over: ${andList(v.winners)} ${won}. Each side scores the gold it captured less the gold of the merchants still in its hands.`,
+      now: `The game is over: ${whoWins(v.winners)}. Each side scores the gold it captured less the gold of the merchants still in its hands.`,
       asked: [],
       choices: [],
       rules: ['L24', 'L25'],

@@ -1,6 +1,6 @@
 // The steps of Loot that move the game in a way a newcomer would not expect, each in one line
 // naming the rule that did it.
-import type { WhyLine } from '../../core/teach.ts';
+import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
 import { kindOf, type LootView, lootView } from './view.ts';
 
@@ -17,11 +17,7 @@ function captured(before: LootView, after: LootView): WhyLine | null {
   };
 }
 
-export function why(
-  rawBefore: Readonly<Record<string, unknown>> | null,
-  input: Readonly<Record<string, unknown>>,
-  rawAfter: Readonly<Record<string, unknown>>,
-): WhyLine | null {
+export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   if (!rawBefore) return null;
   const before = lootView(rawBefore);
   const after = lootView(rawAfter);
@@ -48,4 +44,4 @@ export function why(
       rules: ['L13'],
     };
   return null;
-}
+};

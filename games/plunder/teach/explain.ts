@@ -2,7 +2,7 @@
 // them, and the rulings behind it (docs/rules/plunder.md).
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList, count } from '../../core/words.ts';
+import { andList, count, whoWins } from '../../core/words.ts';
 import { type PlunderView, plunderView } from './view.ts';
 
 const ACTIONS: Record<string, (v: PlunderView) => TeachChoice> = {
@@ -63,9 +63,8 @@ function resolve(v: PlunderView, player: string, open: boolean): Explanation {
 export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
   const v = plunderView(raw);
   if (!a) {
-    const won = v.winners.length > 1 ? 'share the win' : 'wins';
     return {
-      now: `The game is over: ${andList(v.winners)} ${won}. Points: 2 a treasure of your own colour, 1 any other, 2 a crew member, +4 for all five colours, +2 for the most of a colour, +6 for a colour only you hold.`,
+      now: `The game is over: ${whoWins(v.winners)}. Points: 2 a treasure of your own colour, 1 any other, 2 a crew member, +4 for all five colours, +2 for the most of a colour, +6 for a colour only you hold.`,
       asked: [],
       choices: [],
       rules: ['P25', 'P26', 'P27', 'P28'],

@@ -1,14 +1,10 @@
 // The steps of Plunder! that move the game in a way a newcomer would not expect, each in one line
 // naming the rule that did it.
-import type { WhyLine } from '../../core/teach.ts';
-import { count } from '../../core/words.ts';
+import type { Teaching } from '../../core/teach.ts';
+import { count, whoWins } from '../../core/words.ts';
 import { effectsOf, halvedSteals, plunderView } from './view.ts';
 
-export function why(
-  rawBefore: Readonly<Record<string, unknown>> | null,
-  input: Readonly<Record<string, unknown>>,
-  rawAfter: Readonly<Record<string, unknown>>,
-): WhyLine | null {
+export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   if (!rawBefore) return null;
   const before = plunderView(rawBefore);
   const after = plunderView(rawAfter);
@@ -34,8 +30,8 @@ export function why(
     return { text: 'A tie for the most points: the tied players count the reaction cards in their hands, and the most wins (P30).', rules: ['P30'] };
   if (before.phase === 'tiebreak' && after.phase === 'finished')
     return {
-      text: `The most reaction cards in hand breaks the tie: ${after.winners.join(' and ')} ${after.winners.length > 1 ? 'share the win' : 'wins'} (P30).`,
+      text: `The most reaction cards in hand breaks the tie: ${whoWins(after.winners)} (P30).`,
       rules: ['P30'],
     };
   return null;
-}
+};

@@ -2,7 +2,7 @@
 // them, and the rulings behind it (docs/rules/7-seize.md).
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList, count } from '../../core/words.ts';
+import { andList, count, whoWins } from '../../core/words.ts';
 import { INTERLOPER } from '../state.ts';
 import { named, type SeizeView, seizeView, wins } from './view.ts';
 
@@ -75,7 +75,7 @@ function finished(v: SeizeView): Explanation {
   const ghostWon = v.winners.length === 0 && v.weighOff?.remaining.includes(INTERLOPER);
   const now = ghostWon
     ? 'The game is over: the Interloper’s collection came out on top, so no player wins.'
-    : `The game is over: ${andList(v.winners)} ${v.winners.length > 1 ? 'share the win' : 'wins'} with the ${wins(v)} collection.`;
+    : `The game is over: ${whoWins(v.winners)} with the ${wins(v)} collection.`;
   return { now, asked: [], choices: [], rules: ghostWon ? ['R19'] : v.winners.length > 1 ? ['R23'] : ['R21'] };
 }
 

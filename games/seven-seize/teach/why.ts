@@ -1,6 +1,6 @@
 // The steps of 7 Seize that move the game in a way a newcomer would not expect, each in one line
 // naming the rule that did it.
-import type { WhyLine } from '../../core/teach.ts';
+import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
 import { kingsTook, Named, named, newEvents, type SeizeView, seizeView, swabbed } from './view.ts';
 
@@ -20,11 +20,7 @@ function weighed(before: SeizeView | null, after: SeizeView, heavier: unknown): 
   return null;
 }
 
-export function why(
-  rawBefore: Readonly<Record<string, unknown>> | null,
-  input: Readonly<Record<string, unknown>>,
-  rawAfter: Readonly<Record<string, unknown>>,
-): WhyLine | null {
+export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   const before = rawBefore ? seizeView(rawBefore) : null;
   const after = seizeView(rawAfter);
   if (input.type === 'verdict') return weighed(before, after, input.heavier);
@@ -54,4 +50,4 @@ export function why(
       rules: ['R2', 'R3'],
     };
   return null;
-}
+};

@@ -2,7 +2,7 @@
 // for them, and the rulings behind it (docs/rules/the-high-seize.md).
 import type { Explanation } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList, count } from '../../core/words.ts';
+import { andList, count, whoWins } from '../../core/words.ts';
 import { type HighSeizeView, highSeizeView, NEUTRAL, pileName } from './view.ts';
 
 function ships(v: HighSeizeView, asked: string[]): Explanation {
@@ -60,9 +60,8 @@ function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
 export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
   const v = highSeizeView(raw);
   if (!a) {
-    const won = v.winners.length > 1 ? 'share the win' : 'wins';
     return {
-      now: `The game is over after 4 rounds: ${andList(v.winners)} ${won} with the highest value of cards kept, cargo and ships.`,
+      now: `The game is over after 4 rounds: ${whoWins(v.winners)} with the highest value of cards kept, cargo and ships.`,
       asked: [],
       choices: [],
       rules: ['H19'],

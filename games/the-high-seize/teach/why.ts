@@ -1,6 +1,6 @@
 // The steps of The High Seize that move the game in a way a newcomer would not expect, each in one
 // line naming the rule that did it.
-import type { WhyLine } from '../../core/teach.ts';
+import type { Teaching } from '../../core/teach.ts';
 import { andList } from '../../core/words.ts';
 import { type HighSeizeView, highSeizeView, NEUTRAL, ownerOf, pileName, settled } from './view.ts';
 
@@ -13,11 +13,7 @@ function othersLost(v: HighSeizeView, pile: string): string[] {
     .map(([who, n]) => `${n} of ${who}'s`);
 }
 
-export function why(
-  rawBefore: Readonly<Record<string, unknown>> | null,
-  _input: Readonly<Record<string, unknown>>,
-  rawAfter: Readonly<Record<string, unknown>>,
-): WhyLine | null {
+export const why: Teaching['why'] = (rawBefore, _input, rawAfter) => {
   const before = rawBefore ? highSeizeView(rawBefore) : null;
   const after = highSeizeView(rawAfter);
   const round = before ? settled(before, after) : null;
@@ -34,4 +30,4 @@ export function why(
   const whose = first === NEUTRAL ? 'The neutral ship' : `${first}'s ship`;
   const also = lost.length > 0 ? `, taking ${andList(lost)} cards with it` : '';
   return { text: `${whose} is the heaviest at ${weight} and sinks${also} (H15, H16).`, rules: ['H15', 'H16'] };
-}
+};
