@@ -38,7 +38,7 @@ const whole = (game: string, players: number, seed: number, options: Record<stri
 /** The games each game is taught through: together they bring every topic it teaches into play. */
 const GAMES: Record<string, Played[]> = {
   '7-seize': [whole('7-seize', 2, 2), whole('7-seize', 2, 3), whole('7-seize', 4, 1), whole('7-seize', 3, 1, { cursedTreasure: true })],
-  loot: [whole('loot', 3, 1), whole('loot', 4, 2, { partnership: true })],
+  loot: [whole('loot', 3, 4), whole('loot', 4, 2, { partnership: true })],
   'the-high-seize': [whole('the-high-seize', 3, 1), whole('the-high-seize', 2, 1)],
   plunder: [whole('plunder', 3, 52), whole('plunder', 5, 3)],
   'blackbeards-booty': [whole('blackbeards-booty', 2, 1), { label: 'a position three times', players: 2, options: {}, table: bootyRepetition }],
