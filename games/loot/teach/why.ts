@@ -26,7 +26,7 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
     const lost = before.atSea.length + (input.type === 'play' && kindOf(input.card) === 'merchant' ? 1 : 0);
     return lost > 0
       ? {
-          text: `The pile is empty and a hand ran out: the game ends at once, and the ${count(lost, 'ship')} still at sea score for nobody (L21).`,
+          text: `The pile is empty and a hand ran out: the game ends at once, and ${lost === 1 ? 'the ship still at sea scores' : `the ${lost} ships still at sea score`} for nobody (L21).`,
           rules: ['L21'],
         }
       : { text: 'The pile is empty and a hand ran out: the game ends at once (L21).', rules: ['L21'] };
