@@ -8,6 +8,7 @@ import { type BootyInput, parseInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   id: 'blackbeards-booty',
@@ -20,6 +21,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
   description,
   result,
   computer: computerPirate,
+  teach: teaching,
 };
 
 export { description } from './description.ts';

@@ -3,6 +3,7 @@
 // undo and replay, so every pirate game gets them for free.
 import type { GameResult } from './result.ts';
 import type { ReservedName } from './seats.ts';
+import type { Teaching } from './teach.ts';
 
 /** A refusal: the state is untouched and `reason` says why, in words for the table. */
 export interface Rejection {
@@ -76,6 +77,9 @@ export interface GameModule<S, I extends GameInput> {
   readonly count?: CountingScale<S, I>;
   /** The computer player (`description.computer` offers its seats and levels). */
   readonly computer?: ComputerPlayer<S, I>;
+  /** How the game teaches itself as it is played (games/core/teach.ts): its set-up, its prompts
+   * explained, the rules it teaches at first use and why a step did what it did. Without: no lessons. */
+  readonly teach?: Teaching;
 }
 
 /** A contest the game awaits a verdict for: two sides weighed against each other. */

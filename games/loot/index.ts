@@ -7,6 +7,7 @@ import { type LootInput, parseInput } from './inputs.ts';
 import type { LootState } from './state.ts';
 import { lootPlayerView, view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const loot: GameModule<LootState, LootInput> = {
   id: 'loot',
@@ -19,6 +20,7 @@ export const loot: GameModule<LootState, LootInput> = {
   description: lootDescription,
   playerView: lootPlayerView,
   result,
+  teach: teaching,
 };
 
 export { lootDescription } from './description.ts';

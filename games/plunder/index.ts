@@ -8,6 +8,7 @@ import { parseInput, type PlunderInput, RESERVED_NAMES } from './inputs.ts';
 import type { PlunderState } from './state.ts';
 import { view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput> = {
   id: 'plunder',
@@ -21,6 +22,7 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
   description: plunderDescription,
   result,
   count: countHooks,
+  teach: teaching,
 };
 
 export { plunderDescription } from './description.ts';

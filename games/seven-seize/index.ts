@@ -9,6 +9,7 @@ import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, view } from './view.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   id: '7-seize',
@@ -23,6 +24,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
   playerView: hideTapsWhileRevealing,
   result,
   contest: contestHooks,
+  teach: teaching,
 };
 
 export type { SevenSeizeState } from './state.ts';

@@ -7,6 +7,7 @@ import type { HighSeizeState } from './state.ts';
 import { highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
 import { result } from './result.ts';
+import { teaching } from './teach/index.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   id: 'the-high-seize',
@@ -20,6 +21,7 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
   view,
   playerView: highSeizePlayerView,
   result,
+  teach: teaching,
   // H12: a card tapped privately while placing stays out of the public log until its round's flip.
   publicInput: (input, at, now) =>
     input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')

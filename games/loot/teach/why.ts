@@ -1,0 +1,47 @@
+// The steps of Loot that move the game in a way a newcomer would not expect, each in one line
+// naming the rule that did it.
+import type { Teaching, WhyLine } from '../../core/teach.ts';
+import { count } from '../../core/words.ts';
+import { kindOf, type LootView, lootView } from './view.ts';
+
+function captured(before: LootView, after: LootView): WhyLine | null {
+  const fresh = after.captureLog.slice(before.captureLog.length);
+  if (fresh.length === 0) return null;
+  const who = fresh[0]?.player as string;
+  const gone = before.atSea.filter((m) => !after.atSea.some((n) => n.merchant === m.merchant));
+  if (gone.length === 1 && gone[0]?.leadBy === 'unattacked')
+    return { text: `Nobody attacked ${who}'s merchant ship since their last turn, so ${who} captures it at the start of this turn (L15).`, rules: ['L15'] };
+  return {
+    text: `${who}'s side led ${count(fresh.length, 'merchant ship')} at the start of ${who}'s turn, so ${fresh.length === 1 ? 'it is' : 'they are'} captured (L15).`,
+    rules: ['L15', 'L13'],
+  };
+}
+
+export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
+  if (!rawBefore) return null;
+  const before = lootView(rawBefore);
+  const after = lootView(rawAfter);
+  if (before.phase === 'turn' && after.phase !== 'turn') {
+    // The ships at sea when the game ended: those before the last action, and a merchant it sent out.
+    const lost = before.atSea.length + (input.type === 'play' && kindOf(input.card) === 'merchant' ? 1 : 0);
+    return lost > 0
+      ? {
+          text: `The pile is empty and a hand ran out: the game ends at once, and ${lost === 1 ? 'the ship still at sea scores' : `the ${lost} ships still at sea score`} for nobody (L21).`,
+          rules: ['L21'],
+        }
+      : { text: 'The pile is empty and a hand ran out: the game ends at once (L21).', rules: ['L21'] };
+  }
+  const capture = captured(before, after);
+  if (capture) return capture;
+  const target = typeof input.target === 'string' ? after.atSea.find((m) => m.merchant === input.target) : undefined;
+  const was = before.atSea.find((m) => m.merchant === input.target);
+  if (target && was && target.leadBy === 'tie' && was.leadBy !== 'tie')
+    return { text: `Two colours now have the same skulls on ${target.merchant}: nobody leads it, and it stays at sea (L13).`, rules: ['L13'] };
+  const kind = kindOf(input.card);
+  if (target && was && (kind === 'captain' || kind === 'admiral') && target.leader !== was.leader)
+    return {
+      text: `The last captain or admiral played wins the battle whatever the skulls: ${target.leader ?? 'nobody'} now leads ${target.merchant} (L13).`,
+      rules: ['L13'],
+    };
+  return null;
+};

@@ -1,0 +1,61 @@
+// The parts of 7 Seize's view (view.ts) its teaching reads: what every tablet is shown.
+import { INTERLOPER } from '../state.ts';
+
+export interface SeizeView {
+  round: number;
+  phase: string;
+  captain: string | null;
+  stashes: { red: number; black: number };
+  collections: Record<string, number>;
+  players: string[];
+  participants: string[];
+  options: { cursedTreasure?: boolean; keepTiebreakPiecesOut?: boolean };
+  /** The cards being resolved while the game asks about them (a tie, an order, a Queen), else null. */
+  revealed: Record<string, string> | null;
+  lastReveal: { round: number; phase: string; cards: Record<string, string> } | null;
+  events: string[];
+  winners: string[];
+  weighOff: {
+    remaining: string[];
+    eliminated: string[];
+    contest: { left: string; right: string; setAside: Record<string, number> } | null;
+    results: { left: string; right: string; outcome: string; eliminated: string | null; tiebreaks: number }[];
+  } | null;
+}
+
+export const seizeView = (v: Readonly<Record<string, unknown>>): SeizeView => v as unknown as SeizeView;
+
+/** The events this step added: the view keeps a phase's events until the next one starts them anew. */
+export function newEvents(before: SeizeView | null, after: SeizeView): string[] {
+  const old = before?.events ?? [];
+  const now = after.events ?? [];
+  let same = 0;
+  while (same < old.length && same < now.length && old[same] === now[same]) same++;
+  return same === old.length ? now.slice(same) : now;
+}
+
+/** A participant as a sentence names them: `Ann`, `the Interloper`. */
+export const named = (p: string): string => (p === INTERLOPER ? 'the Interloper' : p);
+
+/** …and at the start of a sentence. */
+export const Named = (p: string): string => (p === INTERLOPER ? 'The Interloper' : p);
+
+/** What wins the weigh-off: the heaviest collection, or with Cursed Treasure the lightest (R26). */
+export const wins = (v: SeizeView): string => (v.options.cursedTreasure ? 'lightest' : 'heaviest');
+
+/** Kings that took a stash in these events (the game's own words, seize.ts): who, how many. */
+export function kingsTook(events: readonly string[]): { who: string; n: number; colour: string }[] {
+  return events.flatMap((e) => {
+    const m = /^(.+) \(K[SHDC]\) takes all (\d+) pieces? of the (red|black) stash/.exec(e);
+    return m ? [{ who: m[1] as string, n: Number(m[2]), colour: m[3] as string }] : [];
+  });
+}
+
+/** Who swabbed the deck in these events, and how many pieces were left (seize.ts). */
+export function swabbed(events: readonly string[]): { who: string; n: number } | null {
+  for (const e of events) {
+    const m = /^(.+) swabs the deck and takes the (\d+) pieces? left/.exec(e);
+    if (m) return { who: m[1] as string, n: Number(m[2]) };
+  }
+  return null;
+}
