@@ -4,7 +4,7 @@
 import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
-import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
+import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../scale/count.ts';
 
 export type CupDevice = 'balance' | 'rig';

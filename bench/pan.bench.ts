@@ -4,7 +4,7 @@
 // from "on the pan" to the weight taken (what a table waits for, twice per contest).
 import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
-import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
+import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
 import { mulberry32 } from '../lib/prng.ts';
 import { createPanContest, type PanEvent } from '../scale/pan-contest.ts';
 import { quantile } from './weigh-common.ts';

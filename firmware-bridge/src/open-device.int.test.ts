@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDevice } from './open-device.ts';
 import { exposeAsPty } from './pty/pty.ts';
-import { SimRig } from './sim/sim-rig.ts';
-import { SimBalance } from './sim/sim-balance.ts';
+import { SimRig } from './sim/simulated-rig.ts';
+import { SimBalance } from './sim/simulated-balance.ts';
 import type { ScaleSample } from './device.ts';
 
 const dataDir = () => mkdtemp(join(tmpdir(), 'qm-open-'));

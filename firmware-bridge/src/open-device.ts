@@ -5,8 +5,8 @@
 import { SerialPort } from 'serialport';
 import type { Device } from './device.ts';
 import type { RigControl } from './rig-control.ts';
-import { SimRig, type SimRigOptions } from './sim/sim-rig.ts';
-import { SimBalance, type SimBalanceOptions } from './sim/sim-balance.ts';
+import { SimRig, type SimRigOptions } from './sim/simulated-rig.ts';
+import { SimBalance, type SimBalanceOptions } from './sim/simulated-balance.ts';
 import { DuplexChannel } from './transport/channel.ts';
 import { SerialChannel } from './transport/serial-channel.ts';
 import { discoverRig, type PortInfo } from './transport/discover.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { capture, checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
 import { QUICK_PLAN } from '../../firmware-bridge/src/check/run-check.ts';
 import { run } from './check.ts';

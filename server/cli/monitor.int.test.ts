@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './monitor.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
 
 function capture() {

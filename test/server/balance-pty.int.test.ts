@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts';
-import { SimBalance } from '../../firmware-bridge/src/sim/sim-balance.ts';
+import { SimBalance } from '../../firmware-bridge/src/sim/simulated-balance.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';

@@ -10,7 +10,7 @@ import { emptyCounters } from '../protocol/decoder.ts';
 import { type CalibrationStore, toGrams, type RigCalibration } from '../devices/calibration-store.ts';
 import { readCup } from '../devices/collect.ts';
 import { parseMtSics } from './mt-sics.ts';
-import { parseAnd } from './and.ts';
+import { parseAandD } from './a-and-d.ts';
 import type { ParsedReading } from './reading.ts';
 
 export interface BalanceDeviceOptions {
@@ -20,7 +20,7 @@ export interface BalanceDeviceOptions {
   store: CalibrationStore;
 }
 
-const PARSERS: Record<'mt-sics' | 'and', (line: string) => ParsedReading> = { 'mt-sics': parseMtSics, and: parseAnd };
+const PARSERS: Record<'mt-sics' | 'and', (line: string) => ParsedReading> = { 'mt-sics': parseMtSics, and: parseAandD };
 
 export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device {
   readonly kind: 'mt-sics' | 'and';

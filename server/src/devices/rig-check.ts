@@ -19,7 +19,7 @@ import {
 } from '../../../firmware-bridge/src/check/run-check.ts';
 import { emulatorClock, simClock, virtualHands } from '../../../firmware-bridge/src/check/virtual-hands.ts';
 import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
-import { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
+import { SimRig } from '../../../firmware-bridge/src/sim/simulated-rig.ts';
 import type { Result } from '../session/result.ts';
 import type { TableDevice } from './table-device.ts';
 import { cupTraces, type CupTrace } from './check-traces.ts';

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SimBalance } from './sim-balance.ts';
+import { SimBalance } from './simulated-balance.ts';
 import { parseMtSics } from '../balance/mt-sics.ts';
-import { parseAnd } from '../balance/and.ts';
+import { parseAandD } from '../balance/a-and-d.ts';
 import type { BalanceReading } from '../balance/reading.ts';
 import { BalanceDevice } from '../balance/balance-device.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
@@ -14,7 +14,7 @@ import { exposeAsPty } from '../pty/pty.ts';
 import type { ScaleSample } from '../device.ts';
 
 const KINDS = ['mt-sics', 'and'] as const;
-const PARSE = { 'mt-sics': parseMtSics, and: parseAnd };
+const PARSE = { 'mt-sics': parseMtSics, and: parseAandD };
 // The manuals' layouts, stricter than the parsers: a value field of fixed width, the unit after it.
 const LAYOUT = { 'mt-sics': /^(?:S [SD] (?=.{10} g$) *-?\d+\.\d\d g|S \+)$/, and: /^(?:(?:ST|US),[+-]\d{5}\.\d\d {2}g|OL,\+9999999 E)$/ };
 const flush = () => new Promise((r) => setImmediate(r));

@@ -1,7 +1,7 @@
 // The simulated commercial single-pan balance (Mettler Toledo MT-SICS or A&D, 0.01 g) behind a
-// serial Duplex: the counterpart of sim-rig.ts for a user without the balance, so the single-pan
+// serial Duplex: the counterpart of simulated-rig.ts for a user without the balance, so the single-pan
 // weigh-off (one collection after the other) runs anywhere. It answers what balance-device.ts
-// sends (SIR on connect; tare stays host-side) in the line layouts mt-sics.ts and and.ts read.
+// sends (SIR on connect; tare stays host-side) in the line layouts mt-sics.ts and a-and-d.ts read.
 import { Duplex } from 'node:stream';
 import type { RigControl } from '../rig-control.ts';
 import { CommandReader } from './command-reader.ts';
@@ -30,7 +30,7 @@ const FLICKER_RMS = 0.006;
 const FLICKER_MAX = 0.015;
 const ONE_PAN = 'a single-pan balance has one pan (channel 0)';
 
-/** One line as the balance prints it (without CRLF): the layouts of mt-sics.ts and and.ts. */
+/** One line as the balance prints it (without CRLF): the layouts of mt-sics.ts and a-and-d.ts. */
 export function balanceLine(kind: SimBalanceOptions['kind'], r: Reading): string {
   if (kind === 'mt-sics') return r === 'overload' ? 'S +' : `S ${r.stable ? 'S' : 'D'} ${r.grams.toFixed(2).padStart(10)} g`;
   if (r === 'overload') return 'OL,+9999999 E';

@@ -5,7 +5,7 @@ import { toGrams, type ParsedReading } from './reading.ts';
 
 const LINE = /^(ST|US|OL|QT),([+-][0-9. ]*[0-9.E])\s*([A-Za-z%]*)$/;
 
-export function parseAnd(line: string): ParsedReading {
+export function parseAandD(line: string): ParsedReading {
   const text = line.trim();
   const m = LINE.exec(text);
   if (!m) return { ok: false, reason: `not an A&D weight line: '${text.slice(0, 40)}'` };
