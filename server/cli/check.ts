@@ -18,7 +18,7 @@ import {
   type CheckStep,
 } from '../../firmware-bridge/src/check/run-check.ts';
 import { emulatorClock, simClock, virtualHands } from '../../firmware-bridge/src/check/virtual-hands.ts';
-import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulator/faults.ts';
+import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulated-rig/faults.ts';
 import { dataDir } from '../src/paths.ts';
 import { startCheckEmulator } from './emulator.ts';
 

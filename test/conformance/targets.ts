@@ -5,7 +5,7 @@ import { Duplex } from 'node:stream';
 import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
 import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts';
-import { startEmulatedRig } from '../../hardware/emulator/index.ts';
+import { startEmulatedRig } from '../../hardware/emulated-rig/index.ts';
 
 export interface RigUnderTest {
   rig: RigControl;
