@@ -17,7 +17,7 @@ import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
 import { type BootyView, legalMoves, stackScores } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { GAMES } from '../../web-ui/src/games/index.ts';
 import { roundResults } from '../../web-ui/src/games/seven-seize/rounds.ts';
-import type { GameView } from '../../web-ui/src/games/seven-seize/view.ts';
+import type { GameView } from '../../web-ui/src/games/seven-seize/model.ts';
 import { toldHistory } from '../../web-ui/src/parts/history-lines.ts';
 
 /** Every game's tablet side, loaded as the tablet loads a game's screens when it is opened. */
