@@ -1,6 +1,6 @@
 // `--emulate`: the real firmware in the avr8js emulator behind a pty. Wired here, where the program
 // is composed, and loaded only when asked for (it needs the built firmware and avr8js).
-import type { EmulatedRigOnPty } from '../../firmware-bridge/src/open-device.ts';
+import type { EmulatedRigOnPty } from '../../firmware-bridge/src/index.ts';
 import type { EmulatedRigOnPty as EmulatedWithClock, RigFault } from '../../hardware/emulated-rig/index.ts';
 
 export async function startEmulator(): Promise<EmulatedRigOnPty> {

@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './monitor.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
-import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
+import { SimRig } from '../../firmware-bridge/src/index.ts';
+import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
 
 function capture() {
   const out: string[] = [];
