@@ -11,7 +11,7 @@ export { RIG_KINDS, type DeviceKind, type SimulatedDevice, type SimulationOption
 export { deviceKinds, kindChoice, kindLines, kindsOf, type DeviceKinds } from './device-kinds.ts';
 export { balanceKind } from './balance/balance-kind.ts';
 export type { BalanceAnswer, BalanceFormat, Shown } from './balance/balance-format.ts';
-export type { BalanceReading, ParsedReading } from './balance/reading.ts';
+export { toGrams, type BalanceReading, type ParsedReading } from './balance/reading.ts';
 export { RigDevice, describeRigError } from './devices/rig-device.ts';
 export { BalanceDevice } from './balance/balance-device.ts';
 export { CalibrationStore } from './devices/calibration-store.ts';
