@@ -8,7 +8,8 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { QUICK_PLAN, SimRig } from '../../firmware-bridge/src/index.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
-import { capture, checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
+import { capture } from '../../test/cli/capture.ts';
+import { checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
 import { run } from './check.ts';
 
 describe('quartermaster check', () => {

@@ -15,6 +15,7 @@ import { openTableDevice } from '../../server/src/devices/open.ts';
 import type { ScaleMsg, SnapshotMsg } from '../../server/src/protocol.ts';
 import { startServer } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
+import { capture } from '../cli/capture.ts';
 import { galleyScale, kinds } from '../devices/galley-scale/kinds.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'qm-galley-'));
@@ -24,12 +25,6 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
   vi.restoreAllMocks();
 });
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-}
 
 describe('the galley scale, a device kind of a test of its own', () => {
   it('opens simulated: one cup, no card reader, samples that follow the pan', async () => {
