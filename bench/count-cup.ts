@@ -1,10 +1,10 @@
 // A cup on a simulated scale, counted by scale/count.ts, for the counting bench: the 0.01 g
 // balance (SimBalance, its MT-SICS lines through the real parser) or one load cell of the rig
 // (LoadCellNoise at 10 samples/s, what SimRig adds to the true load). Manual clock, 50 ms steps.
-import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
+import { mtSicsFormat, parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
-import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
+import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../scale/count.ts';
 
 export type CupDevice = 'balance' | 'rig';
@@ -27,7 +27,7 @@ export class CountCup {
   constructor(device: CupDevice, seed: number) {
     this.counter = createCounter(COUNTER_OPTIONS[device]);
     if (device === 'balance') {
-      const balance = new SimBalance({ kind: 'mt-sics', clock: 'manual', seed });
+      const balance = new SimBalance({ format: mtSicsFormat, clock: 'manual', seed });
       const framer = new LineFramer();
       balance.serial.write('SIR\r\n');
       this.step = (ms) => {

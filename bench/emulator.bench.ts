@@ -1,6 +1,6 @@
 // The emulated rig's speed: simulated seconds per wall-clock second (fast pace), CPU seconds per
 // simulated second, and how long a command takes to be answered in simulated time. Prints one JSON object on its last line.
-import { harness } from '../hardware/emulator/rig-harness.ts';
+import { harness } from '../hardware/emulated-rig/rig-harness.ts';
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

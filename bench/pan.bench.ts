@@ -2,9 +2,9 @@
 // manual clock: each contest tares, weighs one collection, empties the pan, weighs the other. The
 // balance's lines go through the real parser. Figures: wrong winners, ties called, and the time
 // from "on the pan" to the weight taken (what a table waits for, twice per contest).
-import { parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
+import { mtSicsFormat, parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
-import { SimBalance } from '../firmware-bridge/src/sim/sim-balance.ts';
+import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
 import { mulberry32 } from '../lib/prng.ts';
 import { createPanContest, type PanEvent } from '../scale/pan-contest.ts';
 import { quantile } from './weigh-common.ts';
@@ -27,7 +27,7 @@ for (let i = 0; i < CONTESTS; i++) {
   const left = 20 + random() * 180;
   const size = kind === 'tie' ? random() * 0.3 : kind === 'near' ? 0.3 + random() * 0.6 : 1 + random() * 49;
   const right = Math.max(0, left + (random() < 0.5 ? size : -size));
-  const balance = new SimBalance({ kind: 'mt-sics', clock: 'manual', seed: i + 1 });
+  const balance = new SimBalance({ format: mtSicsFormat, clock: 'manual', seed: i + 1 });
   const contest = createPanContest({ left: 'Ann', right: 'Bob', bandGrams: BAND });
   let t = 0;
   let events: PanEvent[] = [];

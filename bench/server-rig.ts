@@ -2,7 +2,7 @@
 // driver (RigDevice over the serial Duplex, framing, CRC, sequence). Every sample line gets a
 // distinct weight, and the moment it appears on the serial link is remembered, so a
 // tablet can tell the latency of the reading it shows.
-import { openDevice } from '../firmware-bridge/src/index.ts';
+import { openDevice } from '../firmware-bridge/src/ports.ts';
 import type { TableDevice } from '../server/src/devices/table-device.ts';
 
 export interface BenchRig {

@@ -63,7 +63,8 @@ export interface DeviceEvents {
 }
 
 export interface Device extends EventEmitter<DeviceEvents> {
-  readonly kind: 'rig' | 'sim' | 'emulator' | 'mt-sics' | 'and';
+  /** 'rig', 'sim' or 'emulator' (RIG_KINDS), or the id of a device kind of device-kinds.ts. */
+  readonly kind: string;
   /** 2 for the rig, 1 for a single-pan balance (the weigh-off then weighs one side after the other). */
   readonly cups: 1 | 2;
   readonly hasReader: boolean;

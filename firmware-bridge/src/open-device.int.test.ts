@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDevice } from './open-device.ts';
 import { exposeAsPty } from './pty/pty.ts';
-import { SimRig } from './sim/sim-rig.ts';
-import { SimBalance } from './sim/sim-balance.ts';
+import { SimRig } from './sim/simulated-rig.ts';
+import { SimBalance } from './sim/simulated-balance.ts';
+import { deviceKinds } from './device-kinds.ts';
 import type { ScaleSample } from './device.ts';
 
 const dataDir = () => mkdtemp(join(tmpdir(), 'qm-open-'));
@@ -42,7 +43,7 @@ describe('openDevice', () => {
   });
 
   it('opens a simulated balance behind a one-cup device whose samples follow the pan', async () => {
-    const opened = await openDevice({ dataDir: await dataDir(), balance: 'mt-sics', sim: true });
+    const opened = await openDevice({ dataDir: await dataDir(), balance: deviceKinds.get('mt-sics')!, sim: true });
     try {
       expect(opened.rig).toBeInstanceOf(SimBalance);
       expect(opened.sim).toBeNull();
@@ -62,6 +63,6 @@ describe('openDevice', () => {
   it('refuses contradictory choices with a clear message', async () => {
     await expect(openDevice({ dataDir: '/tmp', sim: true, port: '/dev/ttyUSB0' })).rejects.toThrow(/choose one/);
     // A balance with neither a port nor the simulation.
-    await expect(openDevice({ dataDir: '/tmp', balance: 'and' })).rejects.toThrow(/needs a serial port/);
+    await expect(openDevice({ dataDir: '/tmp', balance: deviceKinds.get('and')! })).rejects.toThrow(/needs a serial port/);
   });
 });

@@ -1,30 +1,29 @@
 // Opens the device the user asked for: the simulated rig (default), the real firmware in the
-// emulator behind a pty, a rig on a serial port (or found automatically), or a commercial balance
-// (on a serial port, or simulated).
+// emulator behind a pty, a rig on a serial port (or found automatically), or a device of another
+// kind (device-kinds.ts: the commercial balances) on a serial port, or simulated.
 // The caller starts the device; close() also stops whatever was started for it (sim, emulator, pty).
 import { SerialPort } from 'serialport';
 import type { Device } from './device.ts';
 import type { RigControl } from './rig-control.ts';
-import { SimRig, type SimRigOptions } from './sim/sim-rig.ts';
-import { SimBalance, type SimBalanceOptions } from './sim/sim-balance.ts';
+import { SimRig, type SimRigOptions } from './sim/simulated-rig.ts';
 import { DuplexChannel } from './transport/channel.ts';
 import { SerialChannel } from './transport/serial-channel.ts';
 import { discoverRig, type PortInfo } from './transport/discover.ts';
 import { RigDevice } from './devices/rig-device.ts';
 import { CalibrationStore, type RigCalibration } from './devices/calibration-store.ts';
-import { BalanceDevice } from './balance/balance-device.ts';
+import type { DeviceKind, SimulationOptions } from './device-kind.ts';
 
 export interface OpenDeviceOptions {
   /** A serial port path, or 'auto' to look for a rig by USB id and HELLO. */
   port?: string;
-  /** The simulated rig; with `balance`, the simulated balance of that kind. */
-  sim?: boolean | SimRigOptions | Omit<SimBalanceOptions, 'kind'>;
+  /** The simulated rig; with `balance`, a simulated device of that kind. */
+  sim?: boolean | SimRigOptions | SimulationOptions;
   /** Starts the real firmware in an emulator behind a pty. Injected by the program that composes the
    * parts (server/cli), so the bridge never depends on the emulator. */
   emulate?: () => Promise<EmulatedRigOnPty>;
-  /** With `port` or `sim`: a commercial balance instead of the rig. */
-  balance?: 'mt-sics' | 'and';
-  /** Serial speed; 115200 for the rig, default 9600 for a balance. */
+  /** With `port` or `sim`: a device of this kind (a commercial balance) instead of the rig. */
+  balance?: DeviceKind;
+  /** Serial speed; 115200 for the rig, by default the kind's for another device. */
   baudRate?: number;
   /** Where calibrations are stored (`<dataDir>/calibration/`). */
   dataDir: string;
@@ -76,17 +75,16 @@ export async function openDevice(options: OpenDeviceOptions): Promise<OpenedDevi
     }
     // A USB serial number names the board wherever it is plugged in; else the path does.
     const identity = info?.serialNumber ? `usb-${info.vendorId ?? ''}-${info.serialNumber}` : `port-${path}`;
-    const channel = new SerialChannel({ path, baudRate: options.baudRate ?? (options.balance ? 9600 : 115200) });
-    const device = options.balance
-      ? new BalanceDevice({ kind: options.balance, channel, identity: `${options.balance}-${identity}`, store })
-      : new RigDevice({ kind: 'rig', channel, identity, store });
+    const kind = options.balance;
+    const channel = new SerialChannel({ path, baudRate: options.baudRate ?? kind?.baudRate ?? 115200 });
+    const device = kind ? kind.open({ channel, identity: `${kind.id}-${identity}`, store }) : new RigDevice({ kind: 'rig', channel, identity, store });
     return { device, rig: null, sim: null, close: () => device.stop() };
   }
 
   if (options.balance) {
     const kind = options.balance;
-    const balance = new SimBalance({ ...(typeof options.sim === 'object' ? options.sim : {}), kind });
-    const device = new BalanceDevice({ kind, channel: new DuplexChannel(balance.serial, 'sim-balance'), identity: `sim-${kind}`, store });
+    const balance = kind.simulate(typeof options.sim === 'object' ? options.sim : {});
+    const device = kind.open({ channel: new DuplexChannel(balance.serial, 'sim-balance'), identity: `sim-${kind.id}`, store });
     return { device, rig: balance, sim: null, close: async () => (await device.stop(), await balance.close()) };
   }
 

@@ -11,7 +11,7 @@ import { squareName } from './coins.ts';
 import { positionOf } from './flow.ts';
 import { isCapture, moveFrom, moveTo } from './position.ts';
 import type { BootyState } from './state.ts';
-import { Game, start } from './testing/driver.ts';
+import { Game, start } from './testing/scripted-table.ts';
 import { boardFromView, isLegal, SQUARE_NAMES, scoresFromView } from './testing/oracle.ts';
 
 const gameArb = fc.record({

@@ -1,6 +1,6 @@
 // The rulings of Blackbeard's Booty, one by one, through the core as `replay` and the server run them.
 import { describe, expect, it } from 'vitest';
-import { Game, start } from './testing/driver.ts';
+import { Game, start } from './testing/scripted-table.ts';
 import { handMade } from './testing/hand-made.ts';
 
 const begun = (options: Record<string, unknown> = {}) => {

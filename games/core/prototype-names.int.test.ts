@@ -11,7 +11,7 @@ import { squareName } from '../blackbeards-booty/coins.ts';
 import { registry } from '../index.ts';
 import { LootSim } from '../loot/testing/random-game.ts';
 import { rng } from '../plunder/testing/random-game.ts';
-import { randomGame } from '../plunder/testing/play.ts';
+import { randomGame } from '../plunder/testing/scripted-table.ts';
 import { Chooser, playRandomGame } from '../seven-seize/testing/random-game.ts';
 import { TableDriver } from '../seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../the-high-seize/testing/random-game.ts';

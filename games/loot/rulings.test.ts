@@ -5,7 +5,7 @@ import { loot } from './index.ts';
 import { canonicalCard, card, cardLabel, DECK, goldOf, MERCHANT_IDS } from './cards.ts';
 import { unplayedMerchants } from './score.ts';
 import { sides } from './state.ts';
-import { Script } from './testing/script.ts';
+import { Script } from './testing/scripted-table.ts';
 import { cardCount, goldCount, lootPlayerView, tableView } from './view.ts';
 
 const ABC = ['Ann', 'Bob', 'Cy'];

@@ -6,7 +6,7 @@ import { submit, type Table } from '../core/table.ts';
 import { explain, scores } from './score.ts';
 import { CARDS_TOTAL, type Colour, COLOURS, CREW_TOTAL, sumTreasures, TREASURES_PER_COLOUR, type PlunderState } from './state.ts';
 import { expectedSteal, rng } from './testing/random-game.ts';
-import { randomGame, stateOf } from './testing/play.ts';
+import { randomGame, stateOf } from './testing/scripted-table.ts';
 
 const names = fc.integer({ min: 3, max: 5 }).map((n) => ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'].slice(0, n));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCount } from './recount.ts';
-import { play, startLine, stateOf } from './testing/play.ts';
+import { play, startLine, stateOf } from './testing/scripted-table.ts';
 
 /** Every turn a discard and draw, until the game is over (P24). */
 const toTheEnd = (names = ['Ann', 'Bob', 'Cy']) => {

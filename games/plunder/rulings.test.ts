@@ -5,7 +5,7 @@ import { awaiting, submit, view } from '../core/table.ts';
 import { plunder, plunderDescription } from './index.ts';
 import { explain } from './score.ts';
 import type { PlunderState } from './state.ts';
-import { play, startLine, stateOf } from './testing/play.ts';
+import { play, startLine, stateOf } from './testing/scripted-table.ts';
 
 const ABC = ['Ann', 'Bob', 'Cy'];
 const game = (...inputs: unknown[]) => play([startLine(), ...inputs]);

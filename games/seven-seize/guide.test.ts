@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_GUIDE, tableReminders, type GuideView } from './guide.ts';
-import { Scenario } from './testing/scenario.ts';
+import { Scenario } from './testing/scripted-table.ts';
 import { view } from './view.ts';
 
 const at = (s: Scenario): GuideView => s.view as unknown as GuideView;

@@ -1,7 +1,7 @@
 // One test (or more) per ruling of docs/rules/7-seize.md, named with its id.
 import { describe, expect, it } from 'vitest';
 import { canonicalCard, DECK } from './cards.ts';
-import { Scenario } from './testing/scenario.ts';
+import { Scenario } from './testing/scripted-table.ts';
 import { bootyCount } from './view.ts';
 import { dominoVerdict } from './dominoes.ts';
 

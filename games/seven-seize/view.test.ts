@@ -2,7 +2,7 @@
 // captain's tie choice R5, the captain's order R8, a Queen's choice R12), the cards shown as
 // "revealed" are the ones being resolved, not the reveal before them.
 import { describe, expect, it } from 'vitest';
-import { Scenario } from './testing/scenario.ts';
+import { Scenario } from './testing/scripted-table.ts';
 
 /** Round 1: Bob wins the squabble tie on suit (R2) and divvies 3 red / 4 black. */
 function round1() {

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
-import { capture, checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
-import { QUICK_PLAN } from '../../firmware-bridge/src/check/run-check.ts';
+import { QUICK_PLAN, SimRig } from '../../firmware-bridge/src/index.ts';
+import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
+import { capture } from '../../test/cli/capture.ts';
+import { checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
 import { run } from './check.ts';
 
 describe('quartermaster check', () => {

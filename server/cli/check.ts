@@ -4,21 +4,24 @@
 import { createInterface, type Interface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
-import { openDevice, type OpenDeviceOptions } from '../../firmware-bridge/src/open-device.ts';
-import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
-import { reportText } from '../../firmware-bridge/src/check/analyse.ts';
 import {
-  FULL_PLAN,
-  QUICK_PLAN,
-  runCheck,
-  stepWords,
   type CheckClock,
   type CheckHands,
   type CheckPlan,
   type CheckStep,
-} from '../../firmware-bridge/src/check/run-check.ts';
-import { emulatorClock, simClock, virtualHands } from '../../firmware-bridge/src/check/virtual-hands.ts';
-import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulator/faults.ts';
+  emulatorClock,
+  FULL_PLAN,
+  type OpenDeviceOptions,
+  QUICK_PLAN,
+  reportText,
+  RigDevice,
+  runCheck,
+  simClock,
+  stepWords,
+  virtualHands,
+} from '../../firmware-bridge/src/index.ts';
+import { openDevice } from '../../firmware-bridge/src/ports.ts';
+import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulated-rig/faults.ts';
 import { dataDir } from '../src/paths.ts';
 import { startCheckEmulator } from './emulator.ts';
 

@@ -1,15 +1,15 @@
 // `--emulate`: the real firmware in the avr8js emulator behind a pty. Wired here, where the program
 // is composed, and loaded only when asked for (it needs the built firmware and avr8js).
-import type { EmulatedRigOnPty } from '../../firmware-bridge/src/open-device.ts';
-import type { EmulatedRigOnPty as EmulatedWithClock, RigFault } from '../../hardware/emulator/index.ts';
+import type { EmulatedRigOnPty } from '../../firmware-bridge/src/index.ts';
+import type { EmulatedRigOnPty as EmulatedWithClock, RigFault } from '../../hardware/emulated-rig/index.ts';
 
 export async function startEmulator(): Promise<EmulatedRigOnPty> {
-  const { startEmulatedRigOnPty } = await import('../../hardware/emulator/index.ts');
+  const { startEmulatedRigOnPty } = await import('../../hardware/emulated-rig/index.ts');
   return startEmulatedRigOnPty({ pace: 'realtime', noise: true });
 }
 
 /** For `check --emulate`: at full speed (the check waits on the rig's own clock), with faults built in. */
 export async function startCheckEmulator(faults: readonly RigFault[]): Promise<EmulatedWithClock> {
-  const { startEmulatedRigOnPty, faultOptions } = await import('../../hardware/emulator/index.ts');
+  const { startEmulatedRigOnPty, faultOptions } = await import('../../hardware/emulated-rig/index.ts');
   return startEmulatedRigOnPty({ pace: 'fast', noise: true, ...faultOptions(faults) });
 }

@@ -3,14 +3,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from './monitor.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
-import { exposeAsPty } from '../../firmware-bridge/src/pty/pty.ts';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-}
+import { SimRig } from '../../firmware-bridge/src/index.ts';
+import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
+import { capture } from '../../test/cli/capture.ts';
 
 describe('quartermaster monitor', () => {
   it('refuses bad arguments with exit 2 and a message naming the problem', async () => {

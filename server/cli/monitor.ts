@@ -5,17 +5,26 @@ import { startEmulator } from './emulator.ts';
 import { parseArgs } from 'node:util';
 import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import { dataDir } from '../src/paths.ts';
-import { openDevice, type OpenDeviceOptions } from '../../firmware-bridge/src/open-device.ts';
-import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
-import type { DeviceStatus, LinkCounters } from '../../firmware-bridge/src/device.ts';
+import {
+  type DeviceKinds,
+  type DeviceStatus,
+  deviceKinds,
+  kindChoice,
+  kindLines,
+  type LinkCounters,
+  type OpenDeviceOptions,
+  RigDevice,
+} from '../../firmware-bridge/src/index.ts';
+import { openDevice } from '../../firmware-bridge/src/ports.ts';
 
-const USAGE = `usage: quartermaster monitor [--port PATH | --sim | --emulate] [options]
+const usage = (kinds: DeviceKinds): string => `usage: quartermaster monitor [--port PATH | --sim | --emulate] [options]
 
   --port PATH      serial port of the rig, or "auto" (default) to find it by USB id and HELLO
   --sim            the simulated rig
   --emulate        the real firmware in the avr8js emulator, behind a pty
-  --balance KIND   with --port: a commercial balance, mt-sics or and
-  --baud N         serial speed (default 115200 for the rig, 9600 for a balance)
+  --balance KIND   with --port: a commercial balance of one of these kinds:
+${kindLines(kinds, ' '.repeat(21))}
+  --baud N         serial speed (default 115200 for the rig, the kind's for a balance: ${kindBauds(kinds)})
   --rate SPS       ask the rig for 10 or 80 samples per second
   --json           one JSON object per event per line
   --duration S     stop after S seconds (default: until Ctrl-C)
@@ -31,8 +40,11 @@ export interface MonitorIo {
   interrupted?: Promise<void>;
 }
 
-function fail(message: string, io: MonitorIo): number {
-  io.err(`quartermaster monitor: ${message}\n\n${USAGE}`);
+/** The kinds' serial speeds, "9600" when they share one. */
+const kindBauds = (kinds: DeviceKinds): string => [...new Set([...kinds.values()].map((k) => k.baudRate))].join(', ') || 'none';
+
+function fail(message: string, io: MonitorIo, kinds: DeviceKinds): number {
+  io.err(`quartermaster monitor: ${message}\n\n${usage(kinds)}`);
   return 2;
 }
 
@@ -46,7 +58,13 @@ function linkText(s: DeviceStatus): string {
 
 const cupName = (cup: number) => (cup === 0 ? 'left ' : 'right');
 
-export async function run(argv: string[], io: MonitorIo = { out: (l) => console.log(l), err: (l) => console.error(l) }): Promise<number> {
+/** `kinds`: the devices --balance may name (a test gives its own). */
+export async function run(
+  argv: string[],
+  io: MonitorIo = { out: (l) => console.log(l), err: (l) => console.error(l) },
+  kinds: DeviceKinds = deviceKinds,
+): Promise<number> {
+  const bad = (message: string): number => fail(message, io, kinds);
   let values;
   try {
     ({ values } = parseArgs({
@@ -65,30 +83,30 @@ export async function run(argv: string[], io: MonitorIo = { out: (l) => console.
       },
     }));
   } catch (e) {
-    return fail((e as Error).message, io);
+    return bad((e as Error).message);
   }
   if (values.help) {
-    io.out(USAGE);
+    io.out(usage(kinds));
     return 0;
   }
   const sourceProblem = rigSourceProblem(values);
-  if (sourceProblem) return fail(sourceProblem, io);
-  if (values.balance !== undefined && values.balance !== 'mt-sics' && values.balance !== 'and')
-    return fail(`--balance must be mt-sics or and, not '${values.balance}'`, io);
-  if (values.balance !== undefined && (values.sim || values.emulate)) return fail('--balance goes with --port', io);
+  if (sourceProblem) return bad(sourceProblem);
+  const balance = values.balance === undefined ? undefined : kinds.get(values.balance);
+  if (values.balance !== undefined && !balance) return bad(`--balance must be ${kindChoice(kinds)}, not '${values.balance}'`);
+  if (values.balance !== undefined && (values.sim || values.emulate)) return bad('--balance goes with --port');
   const baud = values.baud === undefined ? undefined : Number(values.baud);
   if (baud !== undefined && (!Number.isInteger(baud) || baud < 300 || baud > 4_000_000))
-    return fail(`--baud must be a whole number of bits per second, not '${values.baud}'`, io);
+    return bad(`--baud must be a whole number of bits per second, not '${values.baud}'`);
   const rate = values.rate === undefined ? undefined : Number(values.rate);
-  if (rate !== undefined && rate !== 10 && rate !== 80) return fail(`--rate must be 10 or 80, not '${values.rate}'`, io);
+  if (rate !== undefined && rate !== 10 && rate !== 80) return bad(`--rate must be 10 or 80, not '${values.rate}'`);
   const duration = values.duration === undefined ? undefined : Number(values.duration);
-  if (duration !== undefined && !(duration > 0 && duration <= 86_400)) return fail(`--duration must be a number of seconds, not '${values.duration}'`, io);
+  if (duration !== undefined && !(duration > 0 && duration <= 86_400)) return bad(`--duration must be a number of seconds, not '${values.duration}'`);
 
   const options: OpenDeviceOptions = { dataDir: dataDir(values.data) };
   if (values.sim) options.sim = true;
   else if (values.emulate) options.emulate = startEmulator;
   else options.port = values.port ?? 'auto';
-  if (values.balance) options.balance = values.balance;
+  if (balance) options.balance = balance;
   if (baud !== undefined) options.baudRate = baud;
 
   let opened;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { everyGame } from '../../test/every-game.ts';
-import { capture } from '../../test/cli/check-json.ts';
+import { capture } from '../../test/cli/capture.ts';
 import type { PairingMsg, SnapshotMsg } from '../src/protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../src/testing.ts';
 import { run } from './pair.ts';

@@ -8,6 +8,7 @@ import { dataDir, dataDirProblem } from '../src/paths.ts';
 import { DataDirInUse, DataHold } from '../src/data-hold.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/connection-cap.ts';
 import { openTableDevice } from '../src/devices/open.ts';
+import { deviceKinds, type DeviceKinds, kindChoice, kindLines } from '../../firmware-bridge/src/index.ts';
 import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.ts';
 import { registry } from '../../games/index.ts';
@@ -15,12 +16,13 @@ import { buildUi, uiIsStale } from '../src/ui-build.ts';
 import { qrcode, urlsFor } from './tablet-links.ts';
 import { givenName } from '../src/table-names.ts';
 
-const USAGE = `usage: quartermaster serve [options]
+const usage = (kinds: DeviceKinds): string => `usage: quartermaster serve [options]
 
   --port PATH        serial port of a real rig, or "auto" to find one (default: the simulated rig)
   --emulate          the real firmware in the avr8js emulator instead of the simulated rig
-  --balance KIND     a commercial single-pan balance (mt-sics or and) on --port, or without
-                     --port a simulated one (no card reader: cards are picked on the tablet)
+  --balance KIND     a commercial single-pan balance on --port, or without --port a simulated
+                     one (no card reader: cards are picked on the tablet); KIND is one of
+${kindLines(kinds, ' '.repeat(23))}
   --rate SPS         load-cell samples per second, 10 or 80 (default 80)
   --http-port N      HTTP port (default 7777; 0 = any free port)
   --host ADDR        address to listen on (default 0.0.0.0: reachable from the tablet)
@@ -58,7 +60,8 @@ function logStream(format: 'pretty' | 'json'): NodeJS.WritableStream {
   return pretty({ destination: 2, colorize: Boolean(process.stderr.isTTY), translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
 }
 
-export async function run(argv: string[]): Promise<number> {
+/** `kinds`: the devices --balance may name (a test gives its own). */
+export async function run(argv: string[], kinds: DeviceKinds = deviceKinds): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -86,16 +89,16 @@ export async function run(argv: string[]): Promise<number> {
       },
     }));
   } catch (e) {
-    console.error(`quartermaster serve: ${(e as Error).message}\n\n${USAGE}`);
+    console.error(`quartermaster serve: ${(e as Error).message}\n\n${usage(kinds)}`);
     return 2;
   }
   if (values.help) {
-    console.log(USAGE);
+    console.log(usage(kinds));
     return 0;
   }
   const httpPort = Number(values['http-port']);
   const bad = (msg: string): number => {
-    console.error(`quartermaster serve: ${msg}\n\n${USAGE}`);
+    console.error(`quartermaster serve: ${msg}\n\n${usage(kinds)}`);
     return 2;
   };
   if (!/^\d+$/.test(values['http-port']) || httpPort > 65535) return bad(`--http-port must be a port number 0–65535, not "${values['http-port']}"`);
@@ -110,8 +113,8 @@ export async function run(argv: string[]): Promise<number> {
     );
   if (values.port === '') return bad('--port needs a serial port path, e.g. /dev/ttyUSB0, or "auto"');
   if (values.port !== undefined && values.emulate) return bad('choose one of --port and --emulate');
-  const balance = values.balance;
-  if (balance !== undefined && balance !== 'mt-sics' && balance !== 'and') return bad(`--balance must be mt-sics or and, not "${balance}"`);
+  const balance = values.balance === undefined ? undefined : kinds.get(values.balance);
+  if (values.balance !== undefined && !balance) return bad(`--balance must be ${kindChoice(kinds)}, not "${values.balance}"`);
   if (balance !== undefined && values.emulate) return bad("--emulate runs the rig's firmware: it does not go with --balance");
   if (values.rate !== '10' && values.rate !== '80') return bad(`--rate must be 10 or 80, not "${values.rate}"`);
   const sampleRate = values.rate === '10' ? 10 : 80;
@@ -181,11 +184,11 @@ export async function run(argv: string[]): Promise<number> {
     console.log(JSON.stringify({ url: running.url, port: running.port, token: running.token, dataDir: dir, tabletUrls }));
   } else {
     const rigName = values.port
-      ? `${balance ?? 'rig'} on ${values.port}`
+      ? `${balance?.id ?? 'rig'} on ${values.port}`
       : values.emulate
         ? 'emulated rig'
         : balance
-          ? `simulated ${balance} balance`
+          ? `simulated ${balance.id} balance`
           : 'simulated rig';
     console.log(`Quartermaster is serving the table (${rigName}); data in ${dir}`);
     console.log('Open on the tablet (this link makes it the host):');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeTableDevice } from './devices/fake-rig.ts';
+import { fakeTableDevice } from './devices/fake-rig-for-tests.ts';
 import { type Running, startServer } from './start.ts';
 import { TestClient } from './testing.ts';
 import { everyGame } from '../../test/every-game.ts';

@@ -234,7 +234,8 @@ export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]
 export type Role = Static<typeof Role>;
 
 export const DeviceInfo = Type.Object({
-  kind: OneOf(['rig', 'sim', 'emulator', 'mt-sics', 'and']),
+  /** 'rig', 'sim', 'emulator', or the id of another kind of device (a balance: `mt-sics`, `and`, …). */
+  kind: Type.String(),
   cups: Type.Union([Type.Literal(1), Type.Literal(2)]),
   hasReader: Type.Boolean(),
   /** The virtual-rig panel applies (sim messages are accepted). */

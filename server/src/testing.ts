@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { fakeTableDevice, type FakeRig } from './devices/fake-rig.ts';
+import { fakeTableDevice, type FakeRig } from './devices/fake-rig-for-tests.ts';
 import { startServer, type Running } from './start.ts';
 import type { ServerMsg } from './protocol.ts';
 import type { GameRegistry } from '../../games/core/table.ts';

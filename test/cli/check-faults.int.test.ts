@@ -1,5 +1,5 @@
 // The rig check on the real firmware in the emulator with each fault a builder meets built into
-// the chip models (hardware/emulator/faults.ts): each is named by the finding it belongs to, and
+// the chip models (hardware/emulated-rig/faults.ts): each is named by the finding it belongs to, and
 // nothing else is; the sentence says what to do; and a healthy rig is reported healthy.
 // Unattended, on the emulator's own clock, through `quartermaster check --emulate` in process.
 // Each run listens only as long as its faults need (an emulated second costs 0.06 s of CPU idle,
@@ -7,7 +7,7 @@
 // over 5 s (the drifting cell drifts 12 g a minute), creep over 3.5 s, the card for 2 s.
 import { describe, expect, it } from 'vitest';
 import type { CheckPlan } from '../../firmware-bridge/src/check/run-check.ts';
-import type { RigFault } from '../../hardware/emulator/faults.ts';
+import type { RigFault } from '../../hardware/emulated-rig/faults.ts';
 import { checkJson, problems } from './check-json.ts';
 
 const cases: [RigFault, string[], RegExp][] = [

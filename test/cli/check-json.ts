@@ -6,12 +6,7 @@ import { expect } from 'vitest';
 import type { Finding } from '../../firmware-bridge/src/check/recording.ts';
 import type { CheckPlan } from '../../firmware-bridge/src/check/run-check.ts';
 import { run } from '../../server/cli/check.ts';
-
-export function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-}
+import { capture } from './capture.ts';
 
 export interface CheckJson {
   healthy: boolean;

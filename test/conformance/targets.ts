@@ -3,9 +3,9 @@
 // the rig and the pty sits a tap that can inject bytes, for the fault tests.
 import { Duplex } from 'node:stream';
 import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts';
-import { startEmulatedRig } from '../../hardware/emulator/index.ts';
+import { startEmulatedRig } from '../../hardware/emulated-rig/index.ts';
 
 export interface RigUnderTest {
   rig: RigControl;

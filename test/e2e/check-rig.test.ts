@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import type { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import type { CheckStatus } from '../../server/src/devices/rig-check.ts';
 import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server, E2E_TIMEOUT_MS } from './harness.ts';
 

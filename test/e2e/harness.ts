@@ -12,7 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
-import type { RigControl } from '../../firmware-bridge/src/rig-control.ts';
+import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
@@ -54,8 +54,8 @@ export interface ServerOptions {
   token?: string;
   /** A computer player's thinking time per move (ms; `--think-ms`). */
   thinkMs?: number;
-  /** A simulated single-pan balance instead of the rig (`--balance`). */
-  balance?: 'mt-sics' | 'and';
+  /** A simulated single-pan balance of this kind (an id of firmware-bridge's device-kinds.ts) instead of the rig (`--balance`). */
+  balance?: string;
   /**
    * Runs `quartermaster serve` in a process of its own, for a test that kills it or checks the
    * command itself. Otherwise the server runs in the test's process: the same server, started
@@ -100,7 +100,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
 
 /** The server in this process, composed as `quartermaster serve` composes it. */
 async function startHere(opts: ServerOptions, dataDir: string, token: string): Promise<Server> {
-  const device = await openTableDevice({ dataDir, ...(opts.balance ? { balance: opts.balance } : {}) });
+  const device = await openTableDevice({ dataDir, ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}) });
   const running = await startInProcess({
     dataDir,
     device,

@@ -13,7 +13,7 @@ import { currentState, emptyTable, submit, view, type Table } from '../../games/
 import type { Effect, PlunderInput } from '../../games/plunder/inputs.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { explain } from '../../games/plunder/score.ts';
-import { afterEffects } from '../../games/plunder/testing/play.ts';
+import { afterEffects } from '../../games/plunder/testing/scripted-table.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
 import { browserForFile, openNewGame, openTablet, readState, screenshot, type Server, startServer, tabletShows, waitState, watchStates } from './harness.ts';

@@ -5,10 +5,10 @@
 import { colourBit, squareName } from '../../games/blackbeards-booty/coins.ts';
 import { isCapture, moveFrom, moveTo, Position } from '../../games/blackbeards-booty/position.ts';
 import type { BootyState } from '../../games/blackbeards-booty/state.ts';
-import { Game } from '../../games/blackbeards-booty/testing/driver.ts';
+import { Game } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { inputLog } from '../../games/core/table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { randomGame } from '../../games/plunder/testing/play.ts';
+import { randomGame } from '../../games/plunder/testing/scripted-table.ts';
 import { rng } from '../../games/plunder/testing/random-game.ts';
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
-import { fakeTableDevice } from '../../server/src/devices/fake-rig.ts';
+import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
 import { type Running, startServer } from '../../server/src/start.ts';
 import { buildTablet } from '../build-tablet.ts';
 import { launchBrowser, openTablet } from './harness.ts';

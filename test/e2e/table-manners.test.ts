@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, type Table } from '../../games/core/table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { afterEffects } from '../../games/plunder/testing/play.ts';
+import { afterEffects } from '../../games/plunder/testing/scripted-table.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../games/index.ts';
 import { emptyTable, submit, type Table, view } from '../../games/core/table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { afterEffects } from '../../games/plunder/testing/play.ts';
+import { afterEffects } from '../../games/plunder/testing/scripted-table.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
@@ -17,7 +17,7 @@ import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
 import { type BootyView, legalMoves, stackScores } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { GAMES } from '../../web-ui/src/games/index.ts';
 import { roundResults } from '../../web-ui/src/games/seven-seize/rounds.ts';
-import type { GameView } from '../../web-ui/src/games/seven-seize/view.ts';
+import type { GameView } from '../../web-ui/src/games/seven-seize/model.ts';
 import { toldHistory } from '../../web-ui/src/parts/history-lines.ts';
 
 /** Every game's tablet side, loaded as the tablet loads a game's screens when it is opened. */

@@ -1,25 +1,16 @@
 // Only `quartermaster` (server/cli) composes a table's games: the server takes the registry it is
 // given and never reaches for every registered game itself, so a table refereeing a test's own game
 // gets only that game (and a test of every game says so: test/every-game.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { root, sourceFiles } from './source-files.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const REGISTRY = /games\/index\.ts/;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.(ts|tsx|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 describe('the composer of a table', () => {
   it('no file of server/src (but its tests) imports the registry of every game', () => {
-    const found = sources(join(root, 'server', 'src')).filter((f) => REGISTRY.test(readFileSync(f, 'utf8')));
+    const found = sourceFiles(join(root, 'server', 'src')).filter((f) => REGISTRY.test(readFileSync(f, 'utf8')));
     expect(found.map((f) => relative(root, f))).toEqual([]);
   });
 

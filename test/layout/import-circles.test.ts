@@ -2,30 +2,15 @@
 // both one concern, and the order they load in a matter of luck. A small walk over the relative
 // imports of the project's .ts/.tsx files (TypeScript's own resolution is not needed: every import
 // names its file with its extension), reporting each circle once as the chain of files.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'build') return [];
-    const path = join(dir, e.name);
-    return e.isDirectory() ? sources(path) : /\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
+import { relativeImports, root, sourceFiles } from './source-files.ts';
 
 /** The import graph of the files under `dirs` (edges to files outside them too, which end there). */
 function importGraph(dirs: string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of dirs.flatMap((d) => sources(join(root, d)))) {
-    const text = readFileSync(file, 'utf8');
-    const to = [...text.matchAll(IMPORT)].map((m) => resolve(dirname(file), (m[1] ?? m[2]) as string));
-    graph.set(file, to);
-  }
+  for (const file of dirs.flatMap((d) => sourceFiles(join(root, d), { tests: true }))) graph.set(file, relativeImports(file, readFileSync(file, 'utf8')));
   return graph;
 }
 

@@ -88,7 +88,7 @@ describe('test tiers by name', () => {
     expect(firstStarter(at('server/src/app.int.test.ts'))?.starter).toBe('server/src/start.ts');
     expect(firstStarter(at('test/server/serve-cli.int.test.ts'))?.starter).toBe('node:child_process');
     expect(firstStarter(at('firmware-bridge/src/pty/pty.int.test.ts'))?.what).toMatch(/pty|serial port/);
-    expect(firstStarter(at('hardware/emulator/mcu.int.test.ts'))?.starter).toBe('avr8js');
+    expect(firstStarter(at('hardware/emulated-rig/mcu.int.test.ts'))?.starter).toBe('avr8js');
     expect(firstStarter(at('server/src/testing.int.test.ts'))?.starter).toBe('ws');
     // Through a helper: the table's test server starts the companion.
     expect(firstStarter(at('server/src/plugins/api.int.test.ts'))?.via).toEqual(['server/src/plugins/api.int.test.ts', 'server/src/testing.ts']);

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts';
-import { SimBalance } from '../../firmware-bridge/src/sim/sim-balance.ts';
+import { mtSicsFormat } from '../../firmware-bridge/src/balance/mt-sics.ts';
+import { SimBalance } from '../../firmware-bridge/src/sim/simulated-balance.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
@@ -19,7 +20,7 @@ let pty: PtyLink;
 let server: ChildServer;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'qm-balance-pty-'));
-  balance = new SimBalance({ kind: 'mt-sics', seed: 4 });
+  balance = new SimBalance({ format: mtSicsFormat, seed: 4 });
   pty = await exposeAsPty(balance.serial);
   server = await spawnServer(dir, 'balance-test-token', ['--balance', 'mt-sics', '--port', pty.path]);
 });

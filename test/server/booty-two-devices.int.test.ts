@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Colour } from '../../games/blackbeards-booty/coins.ts';
-import { Game } from '../../games/blackbeards-booty/testing/driver.ts';
+import { Game } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { mulberry32 } from '../../lib/prng.ts';
 import type { SnapshotMsg, StateMsg } from '../../server/src/protocol.ts';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';

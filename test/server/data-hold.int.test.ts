@@ -12,7 +12,7 @@ import { run } from '../../server/cli/serve.ts';
 import { DataDirInUse, DataHold, type HoldKind, heldBy, localUrl } from '../../server/src/data-hold.ts';
 import { LOCK_FILE } from '../../server/src/hold-lock.ts';
 import { socketFor } from '../../server/src/hold-socket.ts';
-import { fakeTableDevice } from '../../server/src/devices/fake-rig.ts';
+import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
 import { TableSession } from '../../server/src/session/table-session.ts';
 import { startTestServer } from '../../server/src/testing.ts';
 import { spawnServer } from './child-server.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
-import { fakeTableDevice } from '../../server/src/devices/fake-rig.ts';
+import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import type { SessionState } from '../../server/src/protocol.ts';

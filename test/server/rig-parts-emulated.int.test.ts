@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
 import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
-import { startEmulatedRigOnPty, type EmulatedRigOnPty } from '../../hardware/emulator/index.ts';
+import { startEmulatedRigOnPty, type EmulatedRigOnPty } from '../../hardware/emulated-rig/index.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { PART_PINS } from '../../server/src/devices/table-parts.ts';
 import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CalibrationStore } from '../../firmware-bridge/src/devices/calibration-store.ts';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
 import { openDevice } from '../../firmware-bridge/src/open-device.ts';
-import { SimRig } from '../../firmware-bridge/src/sim/sim-rig.ts';
+import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { DuplexChannel } from '../../firmware-bridge/src/transport/channel.ts';
 import { PART_PINS, TableParts, type Chirp } from '../../server/src/devices/table-parts.ts';
 import type { TapMsg, WeighStatus } from '../../server/src/protocol.ts';

@@ -6,7 +6,7 @@
 // the steps that need one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Game } from '../../games/blackbeards-booty/testing/driver.ts';
+import { Game } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { ruleEntries } from '../../games/core/rule-book.ts';
 import type { Table } from '../../games/core/table.ts';
 import { type Explanation, lessonAt, type Lesson, type Teaching, type TeachStep } from '../../games/core/teach.ts';

@@ -5,7 +5,7 @@ import { emptyTable, submit, type Table } from '../../games/core/table.ts';
 import { stepsOf, type TeachStep } from '../../games/core/teach.ts';
 import type { GameInput } from '../../games/core/types.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { randomGame } from '../../games/plunder/testing/play.ts';
+import { randomGame } from '../../games/plunder/testing/scripted-table.ts';
 import { rng } from '../../games/plunder/testing/random-game.ts';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';

@@ -4,6 +4,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BalanceDevice } from './balance-device.ts';
+import { aAndDFormat } from './a-and-d.ts';
+import { mtSicsFormat } from './mt-sics.ts';
 import { DuplexChannel } from '../transport/channel.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
 import type { DeviceStatus, ScaleSample } from '../device.ts';
@@ -21,10 +23,13 @@ function fakeBalance() {
   return { duplex: d, received, print: (line: string) => d.push(`${line}\r\n`) };
 }
 
-async function setup(kind: 'mt-sics' | 'and') {
+const FORMATS = { 'mt-sics': mtSicsFormat, and: aAndDFormat };
+
+async function setup(kind: keyof typeof FORMATS) {
   const bal = fakeBalance();
   const device = new BalanceDevice({
     kind,
+    format: FORMATS[kind],
     channel: new DuplexChannel(bal.duplex, '/dev/ttyUSB9'),
     identity: `${kind}-test`,
     store: new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-bal-'))),

@@ -1,7 +1,8 @@
-// A commercial single-pan balance (MT-SICS or A&D) as a Device with one cup: the weigh-off then
-// weighs one collection after the other. The balance is asked to stream (SIR, which both
-// dialects know); tare and a known-weight correction are kept host-side in the calibration
-// store, so the balance's own settings are never changed.
+// A commercial single-pan balance as a Device with one cup: the weigh-off then weighs one
+// collection after the other. Its kind's BalanceFormat (mt-sics.ts, a-and-d.ts) says how its
+// lines read and which command makes it stream, sent on connect; tare and a known-weight
+// correction are kept host-side in the calibration store, so the balance's own settings are never
+// changed.
 import { EventEmitter } from 'node:events';
 import type { Cup, Device, DeviceEvents, DeviceStatus } from '../device.ts';
 import type { ByteChannel } from '../transport/channel.ts';
@@ -9,21 +10,20 @@ import { LineFramer } from '../protocol/framing.ts';
 import { emptyCounters } from '../protocol/decoder.ts';
 import { type CalibrationStore, toGrams, type RigCalibration } from '../devices/calibration-store.ts';
 import { readCup } from '../devices/collect.ts';
-import { parseMtSics } from './mt-sics.ts';
-import { parseAnd } from './and.ts';
+import type { BalanceFormat } from './balance-format.ts';
 import type { ParsedReading } from './reading.ts';
 
 export interface BalanceDeviceOptions {
-  kind: 'mt-sics' | 'and';
+  /** Its kind's id (device-kinds.ts), the Device's `kind`. */
+  kind: string;
+  format: BalanceFormat;
   channel: ByteChannel;
   identity: string;
   store: CalibrationStore;
 }
 
-const PARSERS: Record<'mt-sics' | 'and', (line: string) => ParsedReading> = { 'mt-sics': parseMtSics, and: parseAnd };
-
 export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device {
-  readonly kind: 'mt-sics' | 'and';
+  readonly kind: string;
   readonly cups = 1 as const;
   readonly hasReader = false;
   private readonly framer = new LineFramer();
@@ -39,7 +39,7 @@ export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device 
   constructor(private readonly options: BalanceDeviceOptions) {
     super();
     this.kind = options.kind;
-    const parse = PARSERS[options.kind];
+    const { parse, streamCommand } = options.format;
     options.channel.on('data', (d) => {
       for (const frame of this.framer.push(d)) {
         if (frame.kind === 'overlong') this.counters.tooLong++;
@@ -50,7 +50,7 @@ export class BalanceDevice extends EventEmitter<DeviceEvents> implements Device 
       // A line the port cut when it closed is a fragment, never glued to the next port's bytes.
       if (this.framer.cut()) this.counters.fragments = (this.counters.fragments ?? 0) + 1;
       if (s === 'connected') {
-        options.channel.write('SIR\r\n');
+        options.channel.write(`${streamCommand}\r\n`);
       } else if (why) this.lastError = why;
       this.emit('status', this.status());
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseMtSics } from './mt-sics.ts';
-import { parseAnd } from './and.ts';
+import { parseAandD } from './a-and-d.ts';
 
 describe('parseMtSics', () => {
   it('reads stable and dynamic weights in g, kg and mg', () => {
@@ -34,25 +34,25 @@ describe('parseMtSics', () => {
   });
 });
 
-describe('parseAnd', () => {
+describe('parseAandD', () => {
   it('reads stable and unstable weights', () => {
-    expect(parseAnd('ST,+00123.45  g')).toEqual({ ok: true, reading: { kind: 'weight', grams: 123.45, stable: true } });
-    expect(parseAnd('US,-00001.20  g')).toEqual({ ok: true, reading: { kind: 'weight', grams: -1.2, stable: false } });
-    expect(parseAnd('ST,+0.012345 kg')).toEqual({ ok: true, reading: { kind: 'weight', grams: 12.345, stable: true } });
+    expect(parseAandD('ST,+00123.45  g')).toEqual({ ok: true, reading: { kind: 'weight', grams: 123.45, stable: true } });
+    expect(parseAandD('US,-00001.20  g')).toEqual({ ok: true, reading: { kind: 'weight', grams: -1.2, stable: false } });
+    expect(parseAandD('ST,+0.012345 kg')).toEqual({ ok: true, reading: { kind: 'weight', grams: 12.345, stable: true } });
   });
   it('reads overload at either end', () => {
-    expect(parseAnd('OL,+9999999 E')).toEqual({ ok: true, reading: { kind: 'overload' } });
-    expect(parseAnd('OL,-9999999 E')).toEqual({ ok: true, reading: { kind: 'underload' } });
+    expect(parseAandD('OL,+9999999 E')).toEqual({ ok: true, reading: { kind: 'overload' } });
+    expect(parseAandD('OL,-9999999 E')).toEqual({ ok: true, reading: { kind: 'underload' } });
   });
   it('refuses bad lines with a reason', () => {
-    expect(parseAnd('QT,+0000123 PC')).toMatchObject({ ok: false, reason: /counting mode/ });
-    expect(parseAnd('ST,+00123.45 ct')).toMatchObject({ ok: false, reason: /unit 'ct'/ });
-    expect(parseAnd('XX,+00123.45  g')).toMatchObject({ ok: false, reason: /not an A&D/ });
-    expect(parseAnd('ST 00123.45  g')).toMatchObject({ ok: false });
-    expect(parseAnd('S S     100.00 g')).toMatchObject({ ok: false });
+    expect(parseAandD('QT,+0000123 PC')).toMatchObject({ ok: false, reason: /counting mode/ });
+    expect(parseAandD('ST,+00123.45 ct')).toMatchObject({ ok: false, reason: /unit 'ct'/ });
+    expect(parseAandD('XX,+00123.45  g')).toMatchObject({ ok: false, reason: /not an A&D/ });
+    expect(parseAandD('ST 00123.45  g')).toMatchObject({ ok: false });
+    expect(parseAandD('S S     100.00 g')).toMatchObject({ ok: false });
   });
   it('never throws on any line', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => typeof parseAnd(s).ok === 'boolean'));
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => typeof parseAandD(s).ok === 'boolean'));
     fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => typeof parseMtSics(s).ok === 'boolean'));
   });
 });

@@ -2,7 +2,7 @@
 // weights, lay the card, press the button and look at the lights, and its clock is the rig's own
 // (the simulated rig advanced by hand, the emulator at full speed), so a check takes seconds of CPU.
 import type { RigControl } from '../rig-control.ts';
-import type { SimRig } from '../sim/sim-rig.ts';
+import type { SimRig } from '../sim/simulated-rig.ts';
 import type { CheckClock, CheckHands, CheckStep, StepAnswer } from './run-check.ts';
 
 export interface VirtualHandsOptions {

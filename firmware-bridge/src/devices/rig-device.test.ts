@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { RigDevice } from './rig-device.ts';
 import { CalibrationStore } from './calibration-store.ts';
 import { DuplexChannel } from '../transport/channel.ts';
-import { SimRig } from '../sim/sim-rig.ts';
+import { SimRig } from '../sim/simulated-rig.ts';
 import type { DeviceError, DeviceStatus, ScaleSample, TagEvent } from '../device.ts';
 
 const cleanup: (() => Promise<void>)[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RigLink, CommandError } from './rig-link.ts';
-import { SimRig } from '../sim/sim-rig.ts';
+import { SimRig } from '../sim/simulated-rig.ts';
 import { crcHex } from '../protocol/crc8.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Duplex } from 'node:stream';
 import { discoverRig, isRigCandidate, probeHello } from './discover.ts';
 import { exposeAsPty } from '../pty/pty.ts';
-import { SimRig } from '../sim/sim-rig.ts';
+import { SimRig } from '../sim/simulated-rig.ts';
 
 describe('discoverRig', () => {
   it('keeps only ports with the USB id of a usual board', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SerialChannel } from './serial-channel.ts';
 import { DuplexChannel } from './channel.ts';
 import { exposeAsPty } from '../pty/pty.ts';
-import { SimRig } from '../sim/sim-rig.ts';
+import { SimRig } from '../sim/simulated-rig.ts';
 import type { LinkState } from '../device.ts';
 
 function waitFor(check: () => boolean, what: string, ms = 10_000): Promise<void> {

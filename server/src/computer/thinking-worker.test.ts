@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { positionOf } from '../../../games/blackbeards-booty/flow.ts';
 import { moveFrom, moveTo } from '../../../games/blackbeards-booty/position.ts';
 import { squareName } from '../../../games/blackbeards-booty/coins.ts';
-import { Game, start } from '../../../games/blackbeards-booty/testing/driver.ts';
+import { Game, start } from '../../../games/blackbeards-booty/testing/scripted-table.ts';
 import { ThinkingWorker } from './thinking-worker.ts';
 
 const pirate = new ThinkingWorker(new URL('../../../games/index.ts', import.meta.url));

@@ -1,7 +1,7 @@
 // Each cup's readings through the rig check, for the report's picture (a person sees noise, drift,
 // a cup that reads negative when loaded, or creep at a glance): the check's own recording, relative
 // to the empty cup, in grams where the check measured how the cup answers a weight, else in counts.
-import type { CheckRecording, CheckReport, RawSample } from '../../../firmware-bridge/src/check/recording.ts';
+import type { CheckRecording, CheckReport, RawSample } from '../../../firmware-bridge/src/index.ts';
 
 export interface CupTrace {
   part: 'left cup' | 'right cup';

@@ -1,6 +1,8 @@
 // Opens the table's device through firmware-bridge: the simulated rig (default), the real
-// firmware in the emulator, a rig on a serial port (or found automatically), or a balance.
-import { openDevice, type OpenDeviceOptions } from '../../../firmware-bridge/src/index.ts';
+// firmware in the emulator, a rig on a serial port (or found automatically), or a device of
+// another kind (a balance).
+import type { DeviceKind, OpenDeviceOptions } from '../../../firmware-bridge/src/index.ts';
+import { openDevice } from '../../../firmware-bridge/src/ports.ts';
 import type { TableDevice } from './table-device.ts';
 
 export interface OpenOptions {
@@ -8,7 +10,8 @@ export interface OpenOptions {
   port?: string;
   /** Starts the emulated firmware on a pty (server/cli/emulator.ts); used when there is no port. */
   emulate?: OpenDeviceOptions['emulate'];
-  balance?: 'mt-sics' | 'and';
+  /** A device of this kind (firmware-bridge's device-kinds.ts: a balance) instead of the rig. */
+  balance?: DeviceKind;
   /** The data directory: calibrations are kept under it. */
   dataDir: string;
 }
@@ -16,7 +19,7 @@ export interface OpenOptions {
 export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
   const opened = await openDevice({
     dataDir: opts.dataDir,
-    // Without a port, a balance is simulated too (a single pan and no card reader).
+    // Without a port, the device of another kind is simulated too (a balance: a single pan, no card reader).
     ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: opts.emulate } : { sim: true }),
     ...(opts.balance ? { balance: opts.balance } : {}),
   });

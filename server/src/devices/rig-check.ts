@@ -4,22 +4,24 @@
 // virtual rig's hands answer them); the tablet reads where it is with status(). On the simulated
 // rig its windows pass on the rig's clock moved by hand, as `check --sim` does: a check costs a
 // fraction of a second, whoever answers.
-import { RigDevice } from '../../../firmware-bridge/src/devices/rig-device.ts';
-import type { CheckReport } from '../../../firmware-bridge/src/check/recording.ts';
 import {
-  FULL_PLAN,
-  QUICK_PLAN,
-  runCheck,
-  stepWords,
   type CheckClock,
   type CheckHands,
   type CheckProgress,
+  type CheckReport,
   type CheckStep,
+  emulatorClock,
+  FULL_PLAN,
+  QUICK_PLAN,
+  type RigControl,
+  RigDevice,
+  runCheck,
+  simClock,
+  SimRig,
   type StepAnswer,
-} from '../../../firmware-bridge/src/check/run-check.ts';
-import { emulatorClock, simClock, virtualHands } from '../../../firmware-bridge/src/check/virtual-hands.ts';
-import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
-import { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
+  stepWords,
+  virtualHands,
+} from '../../../firmware-bridge/src/index.ts';
 import type { Result } from '../session/result.ts';
 import type { TableDevice } from './table-device.ts';
 import { cupTraces, type CupTrace } from './check-traces.ts';

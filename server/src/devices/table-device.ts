@@ -1,7 +1,6 @@
 // What a table session gets from firmware-bridge: a Device (samples, tags, status) and, on a
 // simulated rig, its RigControl, which the tablet's virtual-rig panel drives.
-import type { Device } from '../../../firmware-bridge/src/device.ts';
-import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
+import type { Device, RigControl } from '../../../firmware-bridge/src/index.ts';
 
 export interface TableDevice {
   device: Device;

@@ -4,9 +4,7 @@
 // scale decides; the buzzer chirps when a tap is accepted or refused and on a verdict.
 // All optional: on a rig with nothing wired, or firmware 1.0, everything works as without them.
 import five from 'johnny-five';
-import { RigIO } from '../../../firmware-bridge/src/j5/rig-io.ts';
-import { rigPiezoController } from '../../../firmware-bridge/src/j5/rig-piezo.ts';
-import type { PinPort } from '../../../firmware-bridge/src/devices/rig-pins.ts';
+import { type PinPort, RigIO, rigPiezoController } from '../../../firmware-bridge/src/index.ts';
 import type { DeviceInfo, WeighStatus } from '../protocol.ts';
 import type { Result } from '../session/result.ts';
 

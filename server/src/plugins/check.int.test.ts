@@ -16,7 +16,7 @@ import { startServer, type Running } from '../start.ts';
 import { startTestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
-import type { SimRig } from '../../../firmware-bridge/src/sim/sim-rig.ts';
+import type { SimRig } from '../../../firmware-bridge/src/index.ts';
 
 const TOKEN = 'check-host-token';
 let dir: string;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRegistry } from '../../../test/games/coin-game.ts';
 import { buildApp } from '../app.ts';
-import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { TableSession } from '../session/table-session.ts';
 import type { TableLimits } from './limits.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testRegistry } from '../../../test/games/coin-game.ts';
 import { buildApp } from '../app.ts';
-import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { LogbookReply } from '../logbook/schema.ts';
 import { fileText, logbookLine, twentySeatsOf1e308 } from '../logbook/testing/arbitrary-lines.ts';
 import { TableSession } from '../session/table-session.ts';

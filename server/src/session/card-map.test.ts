@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playingCards } from '../../../games/seven-seize/description.ts';
-import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { CardMapStore, simUid } from './card-map.ts';
 import { tempBeside, writeFileDurably } from './durable.ts';
 import { TableSession } from './table-session.ts';

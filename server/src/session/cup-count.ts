@@ -5,7 +5,7 @@
 // The game declares what it counts (its kinds of piece and what may be poured as one count); the
 // table refuses anything else. Each kind of piece has its own counter and learns its own unit weight
 // (ten pieces, once). Pure of I/O: the session feeds samples and messages.
-import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import type { Table } from '../../../games/core/table.ts';
 import { currentState } from '../../../games/core/table.ts';
 import type { CountCheck, CountedPieces, CountingScale, PieceKind } from '../../../games/core/types.ts';

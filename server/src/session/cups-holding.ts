@@ -1,7 +1,7 @@
 // What each cup holds right now, from its samples of the last half second: the weigh-off's tare
 // check (refused at once when a cup clearly holds something, looked at longer when a piece just
 // landed) and the end of a refusal once the cups read empty again.
-import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import { CLEARLY_FULL_GRAMS, EMPTY_GRAMS, FULL_MIN_READINGS, NEWEST, QUICK_MS } from './weigh-off-options.ts';
 
 type Cup = 0 | 1;

@@ -1,6 +1,6 @@
 // The table's device as the session follows it: its status (connected, calibrated, counters) for the
 // tablets, the sample rate asked of it at start and again after every reconnect, and its words.
-import type { DeviceStatus } from '../../../firmware-bridge/src/device.ts';
+import type { DeviceStatus } from '../../../firmware-bridge/src/index.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import type { DeviceInfo } from '../protocol.ts';
 

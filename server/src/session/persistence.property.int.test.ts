@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
-import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { TableSession } from './table-session.ts';
 import { everyGame } from '../../../test/every-game.ts';
 

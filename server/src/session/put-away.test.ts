@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, statfsSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeTableDevice } from '../devices/fake-rig.ts';
+import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { diskOps, type FileOps } from './durable.ts';
 import { TableSession } from './table-session.ts';
 import { everyGame } from '../../../test/every-game.ts';

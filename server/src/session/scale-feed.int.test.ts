@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoadCellNoise } from '../../../firmware-bridge/src/sim/noise.ts';
+import { LoadCellNoise } from '../../../firmware-bridge/src/index.ts';
 import { ScaleFeed } from './scale-feed.ts';
 
 /** `ms` of samples at `rate`/s on both cups, with real load-cell noise, `left`/`right` grams loaded. */

@@ -1,7 +1,7 @@
 // The live cups for the tablets: the device streams up to 80 samples/s a cup, a screen needs
 // ~20 frames/s, so samples are folded into the latest reading per cup plus a "settled" flag,
 // and the hub sends whatever is latest at its own pace.
-import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import { CupWatch } from '../../../scale/cup-watch.ts';
 
 /** Settled: over the last 1.5 s the medians of its quarters agree within this (g). Load-cell

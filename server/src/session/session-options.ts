@@ -1,6 +1,6 @@
 // What a table session is opened with, and the events it emits (table-session.ts).
 import type { GameRegistry } from '../../../games/core/table.ts';
-import type { ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import type { TapMsg } from '../protocol.ts';

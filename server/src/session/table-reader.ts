@@ -4,7 +4,7 @@
 // or a refusal in words. Shared by every game; the session hands it the table and takes its inputs.
 import { awaiting, view, type Table } from '../../../games/core/table.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
-import type { TagEvent } from '../../../firmware-bridge/src/device.ts';
+import type { TagEvent } from '../../../firmware-bridge/src/index.ts';
 import type { DeckInfo, EnrolMsg, SessionState, SimMsg, TapMsg } from '../protocol.ts';
 import { checkCardMap, type CardMapStore, type DeckMaps } from './card-map.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';

@@ -4,7 +4,7 @@
 // calibration otherwise. The session feeds it the samples and tells it when the game changed.
 import { join } from 'node:path';
 import { currentState, type GameRegistry, type Table } from '../../../games/core/table.ts';
-import type { Cup, ScaleSample } from '../../../firmware-bridge/src/device.ts';
+import { type Cup, RIG_KINDS, type ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import type { CountMsg, CountStatus, WeighMsg, WeighStatus } from '../protocol.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import { CountUnits } from './count-units.ts';
@@ -63,7 +63,7 @@ export class TableScales {
         changed: () => (this.counts() ? host.changed() : undefined),
         learned: (kind, unit) => units.set(kind, unit),
       },
-      counterOptionsFor(device.kind === 'mt-sics' || device.kind === 'and' ? 'balance' : 'rig'),
+      counterOptionsFor(RIG_KINDS.includes(device.kind) ? 'rig' : 'balance'),
       units.get(),
     );
   }

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
+import { fakeTableDevice, type FakeRig } from '../devices/fake-rig-for-tests.ts';
 import type { TapMsg } from '../protocol.ts';
 import { simUid } from './card-map.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
-import { fakeTableDevice, type FakeRig } from '../devices/fake-rig.ts';
+import { fakeTableDevice, type FakeRig } from '../devices/fake-rig-for-tests.ts';
 import { TableSession } from './table-session.ts';
 import { logText } from './viewer-filter.ts';
 import { everyGame } from '../../../test/every-game.ts';

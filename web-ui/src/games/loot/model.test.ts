@@ -1,6 +1,6 @@
 // The tablet's reading of the engine's Loot view: the cards still pickable, where a card may go.
 import { describe, expect, it } from 'vitest';
-import { Script } from '../../../../games/loot/testing/script.ts';
+import { Script } from '../../../../games/loot/testing/scripted-table.ts';
 import { tableView } from '../../../../games/loot/view.ts';
 import { capturedCount, isLootView, type LootView, pickableCards, sideOf, targetsFor } from './model.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../../games/core/table.ts';
-import { play, startLine } from '../../../../games/plunder/testing/play.ts';
+import { play, startLine } from '../../../../games/plunder/testing/scripted-table.ts';
 import { isPlunderView, payKey, payments, payWords, scoreLines, stealSources } from './model.ts';
 
 const v = (...inputs: unknown[]) => {

@@ -1,5 +1,5 @@
 // The contests of the weigh-off so far: who met whom, who went out, and why.
-import type { ContestResult } from './view.ts';
+import type { ContestResult } from './model.ts';
 import './bracket.css';
 
 export function Bracket({ results, current }: { results: ContestResult[]; current?: { left: string; right: string } | null }) {

@@ -1,6 +1,6 @@
 // Every participant's collection, captain marked, with who still has to reveal.
 import { seatStyle } from './seat-colours.ts';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {
   return (

@@ -1,6 +1,6 @@
 // What the last step did, in plain words for the table ("Ann takes 2 from the red stash").
 import { seatStyle } from './seat-colours.ts';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 import { CardFace } from './CardFace.tsx';
 
 export function Events({ view }: { view: GameView }) {

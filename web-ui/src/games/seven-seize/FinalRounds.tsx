@@ -4,7 +4,7 @@ import type { SessionState } from '../../../../server/src/protocol.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 export function FinalRounds({ view, session }: { view: GameView; session: SessionState }) {
   const { history } = useHistory(`${session.shelf}-${session.position}`);

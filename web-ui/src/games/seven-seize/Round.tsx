@@ -16,7 +16,7 @@ import { OrderPrompt } from './prompts/OrderPrompt.tsx';
 import { QueenPrompt } from './prompts/QueenPrompt.tsx';
 import { RevealPrompt } from './prompts/RevealPrompt.tsx';
 import { RoundRecap } from './RoundRecap.tsx';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 import '../../parts/game-table.css';
 import './round.css';
 

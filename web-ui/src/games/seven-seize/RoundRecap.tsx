@@ -6,7 +6,7 @@ import { useHistory } from '../../parts/use-history.ts';
 import { tell } from './narrate.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 export function RoundRecap({ view, session }: { view: GameView; session: SessionState }) {
   const round = view.round - 1;

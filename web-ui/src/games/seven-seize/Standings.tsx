@@ -3,7 +3,7 @@
 import { playerOutcome } from '../../../../games/seven-seize/verdicts.ts';
 import { Verdicts } from './Verdicts.tsx';
 import { seatStyle } from './seat-colours.ts';
-import { INTERLOPER, type GameView } from './view.ts';
+import { INTERLOPER, type GameView } from './model.ts';
 import '../../parts/game-table.css';
 import './standings.css';
 

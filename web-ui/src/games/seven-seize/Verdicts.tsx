@@ -2,7 +2,7 @@
 // weighed, and how a tie was broken (R22, R23). Words from games/seven-seize/verdicts.ts.
 import { contestWords } from '../../../../games/seven-seize/verdicts.ts';
 import './verdicts.css';
-import type { ContestResult } from './view.ts';
+import type { ContestResult } from './model.ts';
 
 export function Verdicts({ results, cursedTreasure }: { results: ContestResult[]; cursedTreasure: boolean }) {
   if (results.length === 0) return null;

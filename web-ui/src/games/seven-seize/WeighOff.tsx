@@ -10,7 +10,7 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { cupStateWords } from '../../parts/cup-state-words.ts';
 import { seatStyle } from './seat-colours.ts';
-import { piecesToWeigh, type GameView } from './view.ts';
+import { piecesToWeigh, type GameView } from './model.ts';
 import '../../parts/game-table.css';
 import './weigh-off.css';
 

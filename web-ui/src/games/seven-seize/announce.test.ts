@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcement } from '../../cues/announce.ts';
 import { sessionWith } from '../../testing/session.ts';
 import { sevenSeizeUi } from './index.tsx';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 const game = (over: Partial<GameView>) => ({ game: '7-seize', round: 2, phase: 'squabble', winners: [], awaiting: null, ...over });
 const say = (over: Partial<GameView>, tapFor: string | null = null) => announcement(sessionWith(game(over), { tapFor }), sevenSeizeUi);

@@ -2,7 +2,7 @@
 // the Interloper's card (R18) and the choices of a round. Null: the shell's own sentence.
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import { askedToTap } from '../../cues/announce.ts';
-import { INTERLOPER, isGameView, type TableView } from './view.ts';
+import { INTERLOPER, isGameView, type TableView } from './model.ts';
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 

@@ -12,7 +12,7 @@ import { NewGame } from './NewGame.tsx';
 import { Round } from './Round.tsx';
 import { Standings } from './Standings.tsx';
 import { sevenSeizeViewProblem } from './view-check.ts';
-import { isGameView, piecesToWeigh, type GameView, type TableView } from './view.ts';
+import { isGameView, piecesToWeigh, type GameView, type TableView } from './model.ts';
 import { WeighOff } from './WeighOff.tsx';
 
 const gameOf = (session: SessionState): GameView | null => {

@@ -4,7 +4,7 @@
 import type { SessionState } from '../../../../server/src/protocol.ts';
 import { stepWords } from '../../parts/step-words.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 type View = Record<string, unknown>;
 

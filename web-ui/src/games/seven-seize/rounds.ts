@@ -1,6 +1,6 @@
 // Each round of a 7 Seize game, read from its history's views (GET /api/history, in order): who was
 // Captain and what each participant seized, for the recap between rounds and the final standings.
-import type { GameView } from './view.ts';
+import type { GameView } from './model.ts';
 
 export interface RoundResult {
   round: number;

@@ -3,7 +3,7 @@
 // colours they see (Okabe–Ito, each with its shape). The stashes' red and black and the captain's
 // gold are told by their words and places, not by a seat's colour.
 import { type Hue, hueStyle, OKABE_ITO } from '../../parts/okabe-ito.ts';
-import { INTERLOPER } from './view.ts';
+import { INTERLOPER } from './model.ts';
 
 const { blue, vermillion, bluishGreen, reddishPurple, orange, skyBlue, yellow } = OKABE_ITO;
 export const SEAT_HUES: readonly Hue[] = [blue, vermillion, bluishGreen, reddishPurple, orange, skyBlue, yellow];

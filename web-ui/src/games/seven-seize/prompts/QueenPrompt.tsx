@@ -5,7 +5,7 @@ import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { seatStyle } from '../seat-colours.ts';
-import type { QueenOption } from '../view.ts';
+import type { QueenOption } from '../model.ts';
 
 const say = (o: QueenOption): string => (o.action === 'seize' ? 'Seize 1 from the stash' : `Steal 1 from ${o.from}`);
 

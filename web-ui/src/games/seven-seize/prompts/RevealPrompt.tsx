@@ -8,7 +8,7 @@ import { useTable } from '../../../context.ts';
 import { CardGrid } from '../../../parts/CardGrid.tsx';
 import { playingCardFaces } from '../CardFace.tsx';
 import { seatStyle } from '../seat-colours.ts';
-import { INTERLOPER } from '../view.ts';
+import { INTERLOPER } from '../model.ts';
 
 export function RevealPrompt({
   players,

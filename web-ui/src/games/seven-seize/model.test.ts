@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../games/index.ts';
 import { emptyTable, submit, view, type Table } from '../../../../games/core/table.ts';
 import { inputsToWeighOff } from '../../../../games/seven-seize/testing/to-weigh-off.ts';
-import { type GameView, piecesToWeigh } from './view.ts';
+import { type GameView, piecesToWeigh } from './model.ts';
 
 function play(inputs: unknown[]): Table {
   let t: Table = emptyTable;

@@ -4,7 +4,7 @@ import five from 'johnny-five';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RigDevice } from '../devices/rig-device.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
-import { SimRig } from '../sim/sim-rig.ts';
+import { SimRig } from '../sim/simulated-rig.ts';
 import { DuplexChannel } from '../transport/channel.ts';
 import { RigIO } from './rig-io.ts';
 import { rigPiezoController } from './rig-piezo.ts';

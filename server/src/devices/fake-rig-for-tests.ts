@@ -2,8 +2,7 @@
 // both the Device (typed events) and the RigControl (the test's hands), without serial bytes.
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { Cup, Device, DeviceEvents, DeviceStatus } from '../../../firmware-bridge/src/device.ts';
-import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
+import type { Cup, Device, DeviceEvents, DeviceStatus, RigControl } from '../../../firmware-bridge/src/index.ts';
 import type { TableDevice } from './table-device.ts';
 
 const COUNTS_PER_GRAM = 420;

@@ -2,8 +2,8 @@
 // for a moment before the next one, so the same card tapped twice in quick succession is two taps
 // (the second one refused by R27 in 7 Seize), not one long one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
-import { VirtualTable } from './virtual-rig.ts';
+import type { RigControl } from '../../../firmware-bridge/src/index.ts';
+import { VirtualTable } from './virtual-rig-panel.ts';
 
 let reader: { at: number; uid: string | null }[];
 const rig = () =>

@@ -1,14 +1,15 @@
-// The simulated commercial single-pan balance (Mettler Toledo MT-SICS or A&D, 0.01 g) behind a
-// serial Duplex: the counterpart of sim-rig.ts for a user without the balance, so the single-pan
-// weigh-off (one collection after the other) runs anywhere. It answers what balance-device.ts
-// sends (SIR on connect; tare stays host-side) in the line layouts mt-sics.ts and and.ts read.
+// The simulated commercial single-pan balance (0.01 g) behind a serial Duplex: the counterpart of
+// simulated-rig.ts for a user without the balance, so the single-pan weigh-off (one collection
+// after the other) runs anywhere. It prints and answers as its kind's BalanceFormat says
+// (mt-sics.ts, a-and-d.ts): what balance-device.ts sends on connect starts it; tare stays host-side.
 import { Duplex } from 'node:stream';
+import type { BalanceFormat, Shown } from '../balance/balance-format.ts';
 import type { RigControl } from '../rig-control.ts';
 import { CommandReader } from './command-reader.ts';
 import { mulberry32 } from './noise.ts';
 
-export interface SimBalanceOptions {
-  kind: 'mt-sics' | 'and';
+/** How a simulated device runs: its clock, noise and pace (a kind takes those that apply to it). */
+export interface SimulationOptions {
   /** 'wall' (default): runs by itself in real time × speed. 'manual': only advance() moves time. */
   clock?: 'wall' | 'manual';
   speed?: number;
@@ -23,19 +24,15 @@ export interface SimBalanceOptions {
   capacity?: number;
 }
 
-type Reading = { grams: number; stable: boolean } | 'overload';
+export interface SimBalanceOptions extends SimulationOptions {
+  /** How the balance prints and answers. */
+  format: BalanceFormat;
+}
 
 // Stable readings of a 0.01 g balance flicker by about a digit, never by several.
 const FLICKER_RMS = 0.006;
 const FLICKER_MAX = 0.015;
 const ONE_PAN = 'a single-pan balance has one pan (channel 0)';
-
-/** One line as the balance prints it (without CRLF): the layouts of mt-sics.ts and and.ts. */
-export function balanceLine(kind: SimBalanceOptions['kind'], r: Reading): string {
-  if (kind === 'mt-sics') return r === 'overload' ? 'S +' : `S ${r.stable ? 'S' : 'D'} ${r.grams.toFixed(2).padStart(10)} g`;
-  if (r === 'overload') return 'OL,+9999999 E';
-  return `${r.stable ? 'ST' : 'US'},${r.grams < 0 ? '-' : '+'}${Math.abs(r.grams).toFixed(2).padStart(8, '0')}  g`;
-}
 
 /** The pan's motion after a load change, as the fraction of the change still to come: a damped
  *  swing past the new load (about 11 % overshoot) that is exactly over at s = 1 (settleMs). */
@@ -45,7 +42,7 @@ function swing(s: number): number {
 
 export class SimBalance implements RigControl {
   readonly serial: Duplex;
-  readonly kind: SimBalanceOptions['kind'];
+  readonly format: BalanceFormat;
   /** The balance reads grams: RigControl's counts are grams too. */
   readonly calibration = { offset: [0, 0] as [number, number], countsPerGram: [1, 1] as [number, number] };
   private readonly periodMs: number;
@@ -67,11 +64,11 @@ export class SimBalance implements RigControl {
   private isPlugged = true;
   private commands = new CommandReader();
   private streaming = false;
-  private stableWanted = false; // an MT-SICS `S` answers with the next stable reading
+  private stableWanted = false; // 'when stable': the next stable reading is printed
   private nextLine = 0;
 
   constructor(options: SimBalanceOptions) {
-    this.kind = options.kind;
+    this.format = options.format;
     const rate = options.ratePerSecond ?? 10;
     this.settleMs = options.settleMs ?? 800;
     this.capacity = options.capacity ?? 2200;
@@ -183,7 +180,7 @@ export class SimBalance implements RigControl {
   }
 
   /** What the display shows now, in 0.01 g. */
-  private read(): Reading {
+  private read(): Shown {
     const settling = this.t - this.changedAt < this.settleMs;
     const grams = Math.round((this.exact() + (this.noise ? this.flicker() : 0)) * 100) / 100;
     return grams > this.capacity ? 'overload' : { grams, stable: !settling };
@@ -200,7 +197,7 @@ export class SimBalance implements RigControl {
     const r = this.read();
     if (this.stableWanted && r !== 'overload' && !r.stable) return;
     this.stableWanted = false;
-    this.print(balanceLine(this.kind, r));
+    this.print(this.format.print(r));
   }
 
   private print(line: string): void {
@@ -216,28 +213,21 @@ export class SimBalance implements RigControl {
 
   /** One command line from the host; null for one too long to read. */
   private onCommand(line: string | null): void {
-    // A&D balances stream by themselves only in stream mode (a menu setting the bridge never
-    // changes); in command mode they know Q, S, SI, SIR and C. This one starts streaming at the
-    // host's first command of any kind (the bridge sends SIR): silent until a host talks, so a pty
-    // nobody has opened yet piles up no stale readings for the host to read later.
-    if (this.kind === 'and') return this.startStreaming();
-    // MT-SICS: S, SI and @ cancel a running SIR; a command it does not know gets ES (syntax error).
-    switch (line) {
-      case 'SIR':
+    const answer = this.format.answer(line);
+    switch (answer) {
+      case 'stream':
         return this.startStreaming();
-      case 'SI':
+      case 'once':
         this.streaming = false;
-        return this.print(balanceLine(this.kind, this.read()));
-      case 'S':
+        return this.print(this.format.print(this.read()));
+      case 'when stable':
         this.streaming = false;
         this.stableWanted = true;
         return;
-      case '@':
-        this.streaming = false;
-        this.stableWanted = false;
-        return this.print('I4 A "SIM0000001"');
-      default:
-        return this.print('ES');
     }
+    if ('say' in answer) return this.print(answer.say);
+    this.streaming = false;
+    this.stableWanted = false;
+    this.print(answer.reset);
   }
 }

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SimBalance } from './sim-balance.ts';
-import { parseMtSics } from '../balance/mt-sics.ts';
-import { parseAnd } from '../balance/and.ts';
+import { SimBalance } from './simulated-balance.ts';
+import { mtSicsFormat } from '../balance/mt-sics.ts';
+import { aAndDFormat } from '../balance/a-and-d.ts';
 import type { BalanceReading } from '../balance/reading.ts';
 import { BalanceDevice } from '../balance/balance-device.ts';
 import { CalibrationStore } from '../devices/calibration-store.ts';
@@ -13,8 +13,9 @@ import { SerialChannel } from '../transport/serial-channel.ts';
 import { exposeAsPty } from '../pty/pty.ts';
 import type { ScaleSample } from '../device.ts';
 
-const KINDS = ['mt-sics', 'and'] as const;
-const PARSE = { 'mt-sics': parseMtSics, and: parseAnd };
+const FORMATS = { 'mt-sics': mtSicsFormat, and: aAndDFormat };
+type Kind = keyof typeof FORMATS;
+const KINDS = Object.keys(FORMATS) as Kind[];
 // The manuals' layouts, stricter than the parsers: a value field of fixed width, the unit after it.
 const LAYOUT = { 'mt-sics': /^(?:S [SD] (?=.{10} g$) *-?\d+\.\d\d g|S \+)$/, and: /^(?:(?:ST|US),[+-]\d{5}\.\d\d {2}g|OL,\+9999999 E)$/ };
 const flush = () => new Promise((r) => setImmediate(r));
@@ -33,7 +34,7 @@ function tap(balance: SimBalance): { raw: string[]; take: () => BalanceReading[]
     const fresh = raw.slice(taken);
     taken = raw.length;
     return fresh.map((line) => {
-      const p = PARSE[balance.kind](line);
+      const p = balance.format.parse(line);
       if (!p.ok) throw new Error(`'${line}': ${p.reason}`);
       return p.reading;
     });
@@ -42,8 +43,8 @@ function tap(balance: SimBalance): { raw: string[]; take: () => BalanceReading[]
 }
 
 /** A balance on the manual clock, asked to stream, its lines tapped. */
-function streaming(kind: SimBalance['kind']) {
-  const balance = new SimBalance({ kind, clock: 'manual' });
+function streaming(kind: Kind) {
+  const balance = new SimBalance({ format: FORMATS[kind], clock: 'manual' });
   const out = tap(balance);
   balance.serial.write('SIR\r\n');
   return { balance, out };
@@ -56,7 +57,7 @@ const waitFor = (check: () => boolean, what: string) => vi.waitFor(() => expect(
 
 describe.each(KINDS)('SimBalance (%s)', (kind) => {
   it('stays silent until asked, then streams lines its parser reads: stable, dynamic, overload', async () => {
-    const balance = new SimBalance({ kind, clock: 'manual' });
+    const balance = new SimBalance({ format: FORMATS[kind], clock: 'manual' });
     const out = tap(balance);
     balance.advance(1000);
     await flush();
@@ -141,7 +142,7 @@ describe.each(KINDS)('SimBalance (%s)', (kind) => {
   });
 
   it('has one pan and no card reader', async () => {
-    const balance = new SimBalance({ kind, clock: 'manual' });
+    const balance = new SimBalance({ format: FORMATS[kind], clock: 'manual' });
     expect(() => balance.setGrams(1, 10)).toThrow(new RangeError('a single-pan balance has one pan (channel 0)'));
     expect(() => balance.placeTag()).toThrow('a balance has no card reader');
     expect(balance.calibration).toEqual({ offset: [0, 0], countsPerGram: [1, 1] });
@@ -151,7 +152,7 @@ describe.each(KINDS)('SimBalance (%s)', (kind) => {
 
 describe('SimBalance commands (MT-SICS)', () => {
   it('answers SI and S once, and ES to a command it does not know', async () => {
-    const balance = new SimBalance({ kind: 'mt-sics', clock: 'manual', noise: false });
+    const balance = new SimBalance({ format: mtSicsFormat, clock: 'manual', noise: false });
     const out = tap(balance);
     balance.setGrams(0, 7);
     balance.serial.write('Z\r\n');
@@ -165,9 +166,9 @@ describe('SimBalance commands (MT-SICS)', () => {
 });
 
 /** A BalanceDevice on `channel`, its samples collected. */
-async function device(kind: 'mt-sics' | 'and', channel: ByteChannel) {
+async function device(kind: Kind, channel: ByteChannel) {
   const store = new CalibrationStore(await mkdtemp(join(tmpdir(), 'qm-simbal-')));
-  const dev = new BalanceDevice({ kind, channel, identity: `sim-${kind}`, store });
+  const dev = new BalanceDevice({ kind, format: FORMATS[kind], channel, identity: `sim-${kind}`, store });
   const samples: ScaleSample[] = [];
   dev.on('sample', (s) => samples.push(s));
   await dev.start();
@@ -178,7 +179,7 @@ const near = (s: ScaleSample | undefined, grams: number) => s?.grams != null && 
 
 describe.each(KINDS)('a BalanceDevice on the simulated %s balance', (kind) => {
   it('over a real pty: streams samples with stable flags that follow setGrams, and comes back after the cable', async () => {
-    const balance = new SimBalance({ kind, speed: 10 });
+    const balance = new SimBalance({ format: FORMATS[kind], speed: 10 });
     const pty = await exposeAsPty(balance.serial);
     const { dev, samples } = await device(kind, new SerialChannel({ path: pty.path, baudRate: 9600 }));
     try {
@@ -209,7 +210,7 @@ describe.each(KINDS)('a BalanceDevice on the simulated %s balance', (kind) => {
 
 describe('a BalanceDevice on the simulated balance in process', () => {
   it('stops getting samples when unplugged and gets them again after the reconnect', async () => {
-    const balance = new SimBalance({ kind: 'mt-sics', speed: 10 });
+    const balance = new SimBalance({ format: mtSicsFormat, speed: 10 });
     const { dev, samples } = await device('mt-sics', new DuplexChannel(balance.serial, 'sim-balance'));
     try {
       await waitFor(() => samples.length >= 3, 'samples');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SimRig } from './sim-rig.ts';
+import { SimRig } from './simulated-rig.ts';
 import { crcHex } from '../protocol/crc8.ts';
 import { encodeCommand } from '../protocol/commands.ts';
 

@@ -1,7 +1,6 @@
 // The simulated rig's virtual table for the tablet's panel: cards tapped on the reader and
 // pieces of booty in the cups, through RigControl (so it drives the simulated or emulated rig).
-import type { Cup } from '../../../firmware-bridge/src/device.ts';
-import type { RigControl } from '../../../firmware-bridge/src/rig-control.ts';
+import type { Cup, RigControl } from '../../../firmware-bridge/src/index.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import type { SimMsg } from '../protocol.ts';
 import { simUid } from '../session/card-map.ts';

@@ -1,0 +1,6 @@
+// The other half of firmware-bridge's public face (index.ts): what opens a port. Loading it loads
+// serialport's native bindings (and a pty needs socat), so it stands apart: the server's pure code
+// and unit tests load index.ts only.
+export { openDevice } from './open-device.ts';
+export { discoverRig } from './transport/discover.ts';
+export { exposeAsPty } from './pty/pty.ts';
