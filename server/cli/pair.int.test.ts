@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { everyGame } from '../../test/every-game.ts';
 import { capture } from '../../test/cli/capture.ts';
-import type { PairingMsg, SnapshotMsg } from '../src/protocol.ts';
+import type { PairingMsg, SnapshotMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../src/testing.ts';
 import { run } from './pair.ts';
 

@@ -4,7 +4,7 @@
 // is looked up by its SHA-256, which gives nothing of the secret away.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from './protocol.ts';
+import type { Role } from '#protocol';
 
 export function newHostToken(): string {
   return randomBytes(16).toString('base64url');

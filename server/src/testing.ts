@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { fakeTableDevice, type FakeRig } from './devices/fake-rig-for-tests.ts';
 import { startServer, type Running } from './start.ts';
-import type { ServerMsg } from './protocol.ts';
+import type { ServerMsg } from '#protocol';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
 import type { ConnectionLimits } from './connection-cap.ts';

@@ -6,7 +6,7 @@ import { mulberry32 } from '../../lib/prng.ts';
 import { cargoOf, type Colour, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
 import { shuffle } from '../../games/the-high-seize/testing/random-game.ts';
 import { readState, type Server, watchStates, tabletShows } from './harness.ts';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 import type { TestClient } from '../../server/src/testing.ts';
 
 export interface Pile {

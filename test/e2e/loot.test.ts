@@ -15,7 +15,7 @@ import type { LootView } from '../../web-ui/src/games/loot/model.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserForFile, openNewGame, openTablet, readState, type Server, startServer, tabletShows, tempDataDir, waitState, watchStates } from './harness.ts';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 
 const file = browserForFile();
 

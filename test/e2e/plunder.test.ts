@@ -17,7 +17,7 @@ import { afterEffects } from '../../games/plunder/testing/scripted-table.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { ledgerCount, payKey, type Counted, type PlunderView, SIM_TOKENS } from '../../web-ui/src/games/plunder/model.ts';
 import { browserForFile, openNewGame, openTablet, readState, screenshot, type Server, startServer, tabletShows, waitState, watchStates } from './harness.ts';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 
 const file = browserForFile();
 

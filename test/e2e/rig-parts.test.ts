@@ -4,7 +4,7 @@
 // A second host connection plays the game up to the weigh-off; the weigh-off itself is the tablet's.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import { TestClient } from '../../server/src/testing.ts';
 import { playToWeighOff, tareCups } from '../server/to-weigh-off.ts';
 import { launchBrowser, openTablet, screenshot, type Server, startServer, waitState } from './harness.ts';

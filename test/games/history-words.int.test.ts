@@ -12,7 +12,7 @@ import type { PlunderState } from '../../games/plunder/state.ts';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
-import type { HistoryReply } from '../../server/src/protocol.ts';
+import type { HistoryReply } from '#protocol';
 import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
 import { type BootyView, legalMoves, stackScores } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { GAMES } from '../../web-ui/src/games/index.ts';

@@ -10,7 +10,7 @@ import { exposeAsPty, type PtyLink } from '../../firmware-bridge/src/pty/pty.ts'
 import { mtSicsFormat } from '../../firmware-bridge/src/balance/mt-sics.ts';
 import { SimBalance } from '../../firmware-bridge/src/sim/simulated-balance.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { playToWeighOff } from './to-weigh-off.ts';
 

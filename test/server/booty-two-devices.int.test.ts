@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Colour } from '../../games/blackbeards-booty/coins.ts';
 import { Game } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { mulberry32 } from '../../lib/prng.ts';
-import type { SnapshotMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { SnapshotMsg, StateMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
 import { type BootyView, isBootyView, legalMoves } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { everyGame } from '../every-game.ts';

@@ -12,7 +12,7 @@ import { exposeAsPty, openDevice } from '../../firmware-bridge/src/ports.ts';
 import { run as monitor } from '../../server/cli/monitor.ts';
 import { run as serve } from '../../server/cli/serve.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
-import type { ScaleMsg, SnapshotMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, SnapshotMsg } from '#protocol';
 import { startServer } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import { capture } from '../cli/capture.ts';

@@ -4,7 +4,7 @@
 // second ask waits for the first. On a table without a button, the ask says what to do instead.
 import { afterEach, expect, it } from 'vitest';
 import { startTestServer, TestClient } from '../../server/src/testing.ts';
-import { HOST_SECRET, type PairingMsg, type SnapshotMsg, type StateMsg } from '../../server/src/protocol.ts';
+import { HOST_SECRET, type PairingMsg, type SnapshotMsg, type StateMsg } from '#protocol';
 import { everyGame } from '../every-game.ts';
 import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
 

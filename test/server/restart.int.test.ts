@@ -11,7 +11,7 @@ import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import type { SessionState } from '../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { spawnServer, type ChildServer } from './child-server.ts';
 import { everyGame } from '../every-game.ts';
 

@@ -11,7 +11,7 @@ import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.
 import { startEmulatedRigOnPty, type EmulatedRigOnPty } from '../../hardware/emulated-rig/index.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { PART_PINS } from '../../server/src/devices/table-parts.ts';
-import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';

@@ -16,7 +16,7 @@ import { afterEach, expect, it } from 'vitest';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
 import { openDevice } from '../../firmware-bridge/src/open-device.ts';
 import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
-import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';

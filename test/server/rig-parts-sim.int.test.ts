@@ -11,7 +11,7 @@ import { openDevice } from '../../firmware-bridge/src/open-device.ts';
 import { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import { DuplexChannel } from '../../firmware-bridge/src/transport/channel.ts';
 import { PART_PINS, TableParts, type Chirp } from '../../server/src/devices/table-parts.ts';
-import type { TapMsg, WeighStatus } from '../../server/src/protocol.ts';
+import type { TapMsg, WeighStatus } from '#protocol';
 import { TableSession } from '../../server/src/session/table-session.ts';
 import { everyGame } from '../every-game.ts';
 

@@ -4,7 +4,7 @@
 // clock, as johnny-five times it.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
-import type { ScaleMsg, StateMsg } from '../../server/src/protocol.ts';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';
 

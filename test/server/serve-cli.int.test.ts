@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { TOKEN_RULE, run } from '../../server/cli/serve.ts';
 import { spawnServer } from './child-server.ts';
 

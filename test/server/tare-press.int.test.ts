@@ -6,7 +6,7 @@
 // tare again, which tareCups, waiting for its press's answer, took for no answer. Here through the
 // real hub, client and helper, on a rig whose readings the test sends.
 import { afterEach, expect, it } from 'vitest';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
 import { playToWeighOff, tareCups } from './to-weigh-off.ts';

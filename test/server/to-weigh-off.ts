@@ -1,6 +1,6 @@
 // Plays a random game of 7 Seize through a tablet's WebSocket up to its first weigh-off contest.
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 import type { TestClient } from '../../server/src/testing.ts';
 
 /** Sends every input until the engine awaits a verdict; the contest it awaits. */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import type { StateMsg } from '../../server/src/protocol.ts';
+import type { StateMsg } from '#protocol';
 import { viewShownTo } from '../../server/src/session/viewer-filter.ts';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';

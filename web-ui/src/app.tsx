@@ -7,7 +7,7 @@ import './styles.css';
 import './app.css';
 import './parts/confirm.css';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { TableInput } from '../../server/src/protocol.ts';
+import type { TableInput } from '#protocol';
 import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
 import { inputMsg, inTurn } from './made-on.ts';

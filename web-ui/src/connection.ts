@@ -3,7 +3,7 @@
 // the server restarts or the tablet reloads. Each connection presents the tablet's host key
 // (host-keys.ts); a tablet made host by the link's token asks to be kept as host, and a key the
 // server refuses is dropped for the next, or the refusal is shown.
-import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '../../server/src/protocol.ts';
+import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';

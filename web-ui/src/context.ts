@@ -2,7 +2,7 @@
 // the screens through game-loads.ts.)
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ClientMsg, TableInput } from '../../server/src/protocol.ts';
+import type { ClientMsg, TableInput } from '#protocol';
 import type { Reply } from './connection.ts';
 import type { Made } from './made-on.ts';
 import type { Cue } from './cues/sound.ts';

@@ -1,7 +1,7 @@
 // What a tablet's input says it was made on (issue 28 item 6), and a chain of inputs (two undos)
 // sent one after another, each on the position the one before left.
 import { describe, expect, it } from 'vitest';
-import type { InputMsg, SessionState } from '../../server/src/protocol.ts';
+import type { InputMsg, SessionState } from '#protocol';
 import type { Reply } from './connection.ts';
 import { inputMsg, inTurn } from './made-on.ts';
 

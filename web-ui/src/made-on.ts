@@ -2,7 +2,7 @@
 // the tablet knows, the seat it is for (`seat`). Another tablet at the table may have moved in the
 // meantime; the server then refuses the input ("the board has changed") instead of applying it to
 // whoever is to move now (server/API.md, `input`).
-import type { InputMsg, SessionState, TableInput } from '../../server/src/protocol.ts';
+import type { InputMsg, SessionState, TableInput } from '#protocol';
 import type { Reply } from './connection.ts';
 
 export interface Made {

@@ -2,7 +2,7 @@
 // whenever the session moves (a game started, put away or resumed), and when this tablet deletes
 // a saved game (which moves nothing at the table: `refreshShelf`).
 import { useEffect, useState } from 'preact/hooks';
-import type { ShelfReply } from '../../server/src/protocol.ts';
+import type { ShelfReply } from '#protocol';
 
 const readers = new Set<() => void>();
 

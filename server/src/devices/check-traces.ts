@@ -1,16 +1,8 @@
 // Each cup's readings through the rig check, for the report's picture (a person sees noise, drift,
 // a cup that reads negative when loaded, or creep at a glance): the check's own recording, relative
 // to the empty cup, in grams where the check measured how the cup answers a weight, else in counts.
+import type { CupTrace } from '#protocol';
 import type { CheckRecording, CheckReport, RawSample } from '../../../firmware-bridge/src/index.ts';
-
-export interface CupTrace {
-  part: 'left cup' | 'right cup';
-  unit: 'g' | 'counts';
-  /** Seconds of the rig's clock since the cup's first sample of the check. */
-  t: number[];
-  /** Relative to the empty cup; null between two windows of the check (a gap in the line). */
-  value: (number | null)[];
-}
 
 /** At most about this many points a cup: a tablet draws them at once, and noise still shows. */
 const MAX_POINTS = 400;

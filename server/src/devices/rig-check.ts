@@ -7,8 +7,6 @@
 import {
   type CheckClock,
   type CheckHands,
-  type CheckProgress,
-  type CheckReport,
   type CheckStep,
   emulatorClock,
   FULL_PLAN,
@@ -24,26 +22,10 @@ import {
 } from '../../../firmware-bridge/src/index.ts';
 import type { Result } from '../session/result.ts';
 import type { TableDevice } from './table-device.ts';
-import { cupTraces, type CupTrace } from './check-traces.ts';
+import { cupTraces } from './check-traces.ts';
+import type { CheckStatus } from '#protocol';
 
-export interface CheckQuestion {
-  id: number;
-  step: CheckStep;
-  says: string;
-}
-
-export interface CheckStatus {
-  /** Moves on with every change: a reader waits for the one after it (statusAfter). */
-  version: number;
-  state: 'idle' | 'running' | 'done' | 'failed';
-  unattended: boolean;
-  progress: CheckProgress | null;
-  question: CheckQuestion | null;
-  report: CheckReport | null;
-  /** Each cup's readings through the check, with the report. */
-  traces: CupTrace[] | null;
-  error: string | null;
-}
+export type { CheckQuestion, CheckStatus } from '#protocol';
 
 export type Refusal = { ok: true } | { ok: false; status: 400 | 409; message: string };
 

@@ -5,7 +5,7 @@
 // All optional: on a rig with nothing wired, or firmware 1.0, everything works as without them.
 import five from 'johnny-five';
 import { type PinPort, RigIO, rigPiezoController } from '../../../firmware-bridge/src/index.ts';
-import type { DeviceInfo, WeighStatus } from '../protocol.ts';
+import type { DeviceInfo, WeighStatus } from '#protocol';
 import type { Result } from '../session/result.ts';
 
 /** Where Quartermaster expects the parts (hardware/README.md, hardware/wiring.svg). */

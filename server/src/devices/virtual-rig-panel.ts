@@ -2,7 +2,7 @@
 // pieces of booty in the cups, through RigControl (so it drives the simulated or emulated rig).
 import type { Cup, RigControl } from '../../../firmware-bridge/src/index.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
-import type { SimMsg } from '../protocol.ts';
+import type { SimMsg } from '#protocol';
 import { simUid } from '../session/card-map.ts';
 import type { Result } from '../session/result.ts';
 import { PART_PINS } from './table-parts.ts';

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { bgStatsPlays, logbookCsv } from './export.ts';
 import { fold } from './lines.ts';
 import { logbookReply } from './reply.ts';
-import { LogbookReply } from './schema.ts';
+import { LogbookReply } from '#protocol';
 import { renamesArb, fileText, logbookLine } from './testing/arbitrary-lines.ts';
 
 const links = { onTable: () => true, onShelf: () => true };

@@ -3,7 +3,7 @@
 import type { Viewer } from '../../../games/core/types.ts';
 import type { Entry } from './lines.ts';
 import type { Renames } from './names.ts';
-import type { LogbookReply } from './schema.ts';
+import type { LogbookReply } from '#protocol';
 import { gamesShownTo, type LinkCheck } from './shown.ts';
 import { logbookStats } from './stats.ts';
 

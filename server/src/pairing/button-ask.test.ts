@@ -2,7 +2,7 @@
 // up, a press the weigh-off needs is the weigh-off's, and asks are refused while the button is busy
 // or missing, and beyond three from one address until two minutes have passed.
 import { describe, expect, it } from 'vitest';
-import type { PairingMsg } from '../protocol.ts';
+import type { PairingMsg } from '#protocol';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
 import { Tries } from './tries.ts';
 

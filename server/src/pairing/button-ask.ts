@@ -6,7 +6,7 @@
 // in" then), and the ask is refused while a weigh-off is under way, so a press meant for the scale
 // never makes a host.
 import { randomInt } from 'node:crypto';
-import type { PairingMsg } from '../protocol.ts';
+import type { PairingMsg } from '#protocol';
 import type { Result } from '../session/result.ts';
 import { Tries } from './tries.ts';
 

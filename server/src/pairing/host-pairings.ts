@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { HOST_SECRET } from '../protocol.ts';
+import { HOST_SECRET } from '#protocol';
 import { errorCode, writeFileDurably } from '../session/durable.ts';
 
 /** How a tablet became host: the host link of a start, the rig's button, or `quartermaster pair`. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
-import { HOST_SECRET, type PairingMsg, type SnapshotMsg } from '../protocol.ts';
+import { HOST_SECRET, type PairingMsg, type SnapshotMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 
 let dataDir: string;

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
 import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
-import type { PairingMsg } from '../protocol.ts';
+import type { PairingMsg } from '#protocol';
 import { type Running, startServer } from '../start.ts';
 import { TestClient } from '../testing.ts';
 import { makePairCode } from './pair-requests.ts';

@@ -7,7 +7,7 @@
 // here (tries.ts); what a tablet presented that makes it no host is
 // answered with the reason in the players' words and what to do.
 import { type FSWatcher, watch } from 'node:fs';
-import type { PairMsg, PairingMsg } from '../protocol.ts';
+import type { PairMsg, PairingMsg } from '#protocol';
 import { errorCode, fileTrouble } from '../session/durable.ts';
 import { fail, OK, type Result } from '../session/result.ts';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';

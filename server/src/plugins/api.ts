@@ -19,7 +19,7 @@ import {
   SessionState,
   TableInput,
   TokenQuery,
-} from '../protocol.ts';
+} from '#protocol';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 import { HistoryReplies } from '../session/history-since.ts';

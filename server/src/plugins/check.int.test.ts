@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CheckStatus } from '../devices/rig-check.ts';
 import { openTableDevice } from '../devices/open.ts';
 import type { TableDevice } from '../devices/table-device.ts';
-import type { TapMsg } from '../protocol.ts';
+import type { TapMsg } from '#protocol';
 import { startServer, type Running } from '../start.ts';
 import { startTestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';

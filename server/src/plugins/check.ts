@@ -4,7 +4,7 @@
 // table lends it the rig meanwhile (a press or a card is the check's, not the game's).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ErrorReply, TokenQuery } from '../protocol.ts';
+import { ErrorReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
 import { RigCheck, type Refusal, type RigLender } from '../devices/rig-check.ts';
 import type { TableDevice } from '../devices/table-device.ts';

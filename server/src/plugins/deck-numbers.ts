@@ -2,7 +2,7 @@
 // GET /api/decks/:deck/numbers and, with the host token, PUT the whole set (`{}`: the house numbers).
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { DeckId, ErrorReply, TokenQuery } from '../protocol.ts';
+import { DeckId, ErrorReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
 

@@ -2,7 +2,7 @@
 // the same filter by viewer; the whole history again where what it holds no longer stands (an
 // undo); a malformed `since` or `of` is a 400 with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryReply } from '../protocol.ts';
+import type { HistoryReply } from '#protocol';
 import { startTestServer, type TestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 import { historyQuery, withReply } from '../../../web-ui/src/parts/use-history.ts';

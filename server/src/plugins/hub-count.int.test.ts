@@ -4,7 +4,7 @@
 // clock is the test's: samples are sent 100 ms of rig time apart, as fast as the test runs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
-import type { CountStatus } from '../protocol.ts';
+import type { CountStatus } from '#protocol';
 import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // not as a queue of stale ones.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
-import { SCALE_HZ, type ScaleMsg } from '../protocol.ts';
+import { SCALE_HZ, type ScaleMsg } from '#protocol';
 import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;

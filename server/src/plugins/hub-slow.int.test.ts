@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
-import type { StateMsg } from '../protocol.ts';
+import type { StateMsg } from '#protocol';
 import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { mulberry32 } from '../../../lib/prng.ts';
 import { registry } from '../../../games/index.ts';
 import { SQUARE_NAMES } from '../../../games/blackbeards-booty/testing/oracle.ts';
-import type { SessionState } from '../protocol.ts';
+import type { SessionState } from '#protocol';
 import { startTestServer, TestClient, type Msg, type TestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 

@@ -2,7 +2,7 @@
 // of every kind → a clear `error`, the connection alive, the game unchanged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
-import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '../protocol.ts';
+import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '#protocol';
 import { playingCards } from '../../../games/seven-seize/description.ts';
 import { simUid } from '../session/card-map.ts';
 import { everyGame } from '../../../test/every-game.ts';

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import type {} from '@fastify/websocket';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
-import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '../protocol.ts';
+import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '#protocol';
 import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';

@@ -4,7 +4,7 @@
 // WebSocket messages count per address over all its connections, beside each connection's bucket.
 import { afterEach, describe, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
-import type { SnapshotMsg } from '../protocol.ts';
+import type { SnapshotMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import type { TableLimits } from './limits.ts';
 

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testRegistry } from '../../../test/games/coin-game.ts';
 import { buildApp } from '../app.ts';
 import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
-import { LogbookReply } from '../logbook/schema.ts';
+import { LogbookReply } from '#protocol';
 import { fileText, logbookLine, twentySeatsOf1e308 } from '../logbook/testing/arbitrary-lines.ts';
 import { TableSession } from '../session/table-session.ts';
 

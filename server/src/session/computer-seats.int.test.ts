@@ -4,7 +4,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SnapshotMsg, StateMsg } from '../protocol.ts';
+import type { SnapshotMsg, StateMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 

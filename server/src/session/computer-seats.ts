@@ -6,7 +6,7 @@
 import type { GameDescription } from '../../../games/core/types.ts';
 import { ComputerTurns, type SeatTable } from '../computer/computer-turns.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
-import type { ComputerInfo } from '../protocol.ts';
+import type { ComputerInfo } from '#protocol';
 import { readSeats, type SeatLevels, writeSeats } from './seat-file.ts';
 import type { Result } from './result.ts';
 

@@ -11,7 +11,7 @@ import { currentState } from '../../../games/core/table.ts';
 import type { CountCheck, CountedPieces, CountingScale, PieceKind } from '../../../games/core/types.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
 import type { Unit } from '../../../scale/count-stats.ts';
-import type { CountMsg, CountStatus } from '../protocol-count.ts';
+import type { CountMsg, CountStatus } from '#protocol';
 import { fail, type Result } from './result.ts';
 
 /** What the game on the table counts, as it declares it (GameModule.count). */

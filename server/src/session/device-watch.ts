@@ -2,7 +2,7 @@
 // tablets, the sample rate asked of it at start and again after every reconnect, and its words.
 import type { DeviceStatus } from '../../../firmware-bridge/src/index.ts';
 import type { TableDevice } from '../devices/table-device.ts';
-import type { DeviceInfo } from '../protocol.ts';
+import type { DeviceInfo } from '#protocol';
 
 export class DeviceWatch {
   private status: DeviceStatus;

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { emptyTable, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import type { DeckDescription, GameDescription } from '../../../games/core/types.ts';
-import type { GameOptionInfo, ShelfReply } from '../protocol.ts';
+import type { GameOptionInfo, ShelfReply } from '#protocol';
 import type { ComputerSeats } from './computer-seats.ts';
 import type { GameLog } from './game-log.ts';
 import type { SavedGames } from './saved-games.ts';

@@ -8,7 +8,7 @@ import type { Viewer } from '../../../games/core/types.ts';
 import { registry } from '../../../test/games/tally/registry.ts';
 import { HistoryReplies } from './history-since.ts';
 import { historyShownTo } from './viewer-filter.ts';
-import type { HistoryReply } from '../protocol.ts';
+import type { HistoryReply } from '#protocol';
 
 const play = (...inputs: Record<string, unknown>[]): Table =>
   inputs.reduce<Table>((t, i) => {

@@ -1,7 +1,7 @@
 // What the tablets are told during a contest on a single-pan balance (scale/pan-contest.ts):
 // the same stages as the two-cup rig, with whose collection goes on the pan and what each weighed.
 import type { PanStatus } from '../../../scale/pan-contest.ts';
-import type { WeighStatus } from '../protocol.ts';
+import type { WeighStatus } from '#protocol';
 
 const grams = (w: { grams: number } | null): number | null => (w === null ? null : Math.round(w.grams * 100) / 100);
 

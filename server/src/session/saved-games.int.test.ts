@@ -10,7 +10,7 @@ import { registry } from '../../../games/index.ts';
 import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
 import { coinToss, testRegistry } from '../../../test/games/coin-game.ts';
-import type { SavedGameInfo, ShelfReply } from '../protocol.ts';
+import type { SavedGameInfo, ShelfReply } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { SavedGames } from './saved-games.ts';
 import { everyGame } from '../../../test/every-game.ts';

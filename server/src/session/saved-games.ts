@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, t
 import { join } from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { SavedGameInfo } from '../protocol.ts';
+import { SavedGameInfo } from '#protocol';
 import { replayLines } from '../../../games/core/replay.ts';
 import { awaiting, inputLog, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import { fsyncDir, writeFileDurably } from './durable.ts';
@@ -15,7 +15,7 @@ import { seatsBeside } from './seat-file.ts';
 import { type LogShown, logShownTo, viewShownTo } from './viewer-filter.ts';
 import type { Viewer } from '../../../games/core/types.ts';
 
-/** One line of the shelf's games put away (protocol.ts SavedGameInfo). */
+/** One line of the shelf's games put away (the protocol's SavedGameInfo). */
 export type SavedGame = SavedGameInfo;
 
 /** What the summary file holds: the shelf's line, and the log's size it was made from (another size: made again). */

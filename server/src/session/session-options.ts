@@ -3,7 +3,7 @@ import type { GameRegistry } from '../../../games/core/table.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { TableDevice } from '../devices/table-device.ts';
-import type { TapMsg } from '../protocol.ts';
+import type { TapMsg } from '#protocol';
 import type { FileOps } from './durable.ts';
 import type { WeighOffOptions } from './table-weigh-off.ts';
 

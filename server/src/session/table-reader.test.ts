@@ -10,7 +10,7 @@ import type { GameRegistry } from '../../../games/core/table.ts';
 import type { AnyGameModule, ReaderUse } from '../../../games/core/types.ts';
 import { coinDeck, coinToss } from '../../../test/games/coin-game.ts';
 import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
-import type { TapMsg } from '../protocol.ts';
+import type { TapMsg } from '#protocol';
 import { simUid } from './card-map.ts';
 import { TableSession } from './table-session.ts';
 import { tapShownTo } from './viewer-filter.ts';

@@ -5,7 +5,7 @@
 import { awaiting, view, type Table } from '../../../games/core/table.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import type { TagEvent } from '../../../firmware-bridge/src/index.ts';
-import type { DeckInfo, EnrolMsg, SessionState, SimMsg, TapMsg } from '../protocol.ts';
+import type { DeckInfo, EnrolMsg, SessionState, SimMsg, TapMsg } from '#protocol';
 import { checkCardMap, type CardMapStore, type DeckMaps } from './card-map.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
 import { fail, OK, type Result } from './result.ts';

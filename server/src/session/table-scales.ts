@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { currentState, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import { type Cup, RIG_KINDS, type ScaleSample } from '../../../firmware-bridge/src/index.ts';
-import type { CountMsg, CountStatus, WeighMsg, WeighStatus } from '../protocol.ts';
+import type { CountMsg, CountStatus, WeighMsg, WeighStatus } from '#protocol';
 import type { TableDevice } from '../devices/table-device.ts';
 import { CountUnits } from './count-units.ts';
 import { counterOptionsFor, gameRecord, TableCount } from './cup-count.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig-for-tests.ts';
-import type { TapMsg } from '../protocol.ts';
+import type { TapMsg } from '#protocol';
 import { simUid } from './card-map.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';
 import { lootDescription } from '../../../games/loot/description.ts';

@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import type { GameDescription } from '../../../games/core/types.ts';
-import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '../protocol.ts';
+import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '#protocol';
 import { VirtualTable } from '../devices/virtual-rig-panel.ts';
 import { TableParts } from '../devices/table-parts.ts';
 import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';

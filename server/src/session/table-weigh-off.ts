@@ -7,7 +7,7 @@
 import { createContest, type ContestEvent } from '../../../scale/contest.ts';
 import { createPanContest, type PanEvent } from '../../../scale/pan-contest.ts';
 import { describePan } from './pan-words.ts';
-import type { WeighMsg } from '../protocol.ts';
+import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
 import { describeContest, undecidedWords } from './weigh-words.ts';
 import type { Result } from './result.ts';

@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
-import type { TapMsg } from '../protocol.ts';
+import type { TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './file-words.ts';
 import { publicInputs, publicSteps } from './hidden-inputs.ts';
 

@@ -6,7 +6,7 @@ import type { AwaitedContest } from '../../../games/core/types.ts';
 import type { Contest, ContestEvent } from '../../../scale/contest.ts';
 import type { PanContest, PanEvent } from '../../../scale/pan-contest.ts';
 import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
-import type { WeighMsg, WeighStatus } from '../protocol.ts';
+import type { WeighMsg, WeighStatus } from '#protocol';
 import { ZeroTracker } from '../../../scale/zero-tracking.ts';
 import { CupsHolding } from './cups-holding.ts';
 import { TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';

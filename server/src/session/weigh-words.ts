@@ -1,7 +1,7 @@
 // The weigh-off's words for the table: the headline of each stage of a two-cup contest, what the
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../scale/contest.ts';
-import type { WeighStatus } from '../protocol.ts';
+import type { WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */

@@ -1,7 +1,7 @@
 // The spoken prompts' controls beside the Sound toggle (on/off, volume, a voice where the browser
 // offers several, a plain word where it offers none), and the component that speaks each change.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
 import type { Speech } from './speech.ts';
 import { lateLines, spokenLines } from './speech-lines.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { sessionWith } from '../testing/session.ts';
 import { announcement } from './announce.ts';
 

@@ -1,7 +1,7 @@
 // The question the table is waiting on, as one sentence for screen readers (an aria-live
 // region reads it whenever it changes). Pure: from the session and the game's own words
 // (its `announce` hook); the shell says only what every game shares.
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
 
 type Question = { type?: unknown; players?: unknown; contest?: { left: string; right: string } };

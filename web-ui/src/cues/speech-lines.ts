@@ -1,7 +1,7 @@
 // What the tablet says aloud when the session moves (pure): the game's news (its `narrate` hook),
 // a verdict from the scale, then the new prompt — the same sentence the screen reader gets
 // (announce.ts). All of it is built from what this tablet may see, so it never speaks a secret.
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
 import { announcement } from './announce.ts';
 

@@ -1,6 +1,6 @@
 // What the tablet says aloud (pure), and the voice's settings: off at first, remembered, silent when off.
 import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { sessionWith } from '../testing/session.ts';
 import { createSpeech } from './speech.ts';
 import { lateLines, spokenLines } from './speech-lines.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationWeightProblem } from '../../../server/src/protocol.ts';
+import { calibrationWeightProblem } from '#protocol';
 import { readNumber } from './number-field.ts';
 
 describe('a number field', () => {

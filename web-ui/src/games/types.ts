@@ -6,7 +6,7 @@
 // game and names none.
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { ScaleMsg, SessionState, TapMsg } from '../../../server/src/protocol.ts';
+import type { ScaleMsg, SessionState, TapMsg } from '#protocol';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };

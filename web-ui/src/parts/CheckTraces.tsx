@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { CupTrace } from '../../../server/src/devices/check-traces.ts';
+import type { CupTrace } from '#protocol';
 import './check-traces.css';
 
 const COLOURS: Record<CupTrace['part'], string> = { 'left cup': '#f0b429', 'right cup': '#5fb3d9' };

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { ScaleMsg } from '../../../server/src/protocol.ts';
+import type { ScaleMsg } from '#protocol';
 import type { ScaleFeed } from '../games/types.ts';
 import { robustRange, secondsAgo, timeLabel } from './chart-scale.ts';
 import './cup-chart.css';

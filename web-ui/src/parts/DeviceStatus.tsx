@@ -1,5 +1,5 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
-import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import type { DeviceInfo } from '#protocol';
 import type { LinkState } from '../connection.ts';
 import './device-status.css';
 

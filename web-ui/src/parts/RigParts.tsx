@@ -1,6 +1,6 @@
 // The rig's own button, lights and buzzer (johnny-five on the user pins): the three verdict lights
 // as the rig shows them, and on a simulated rig its "All in" button, held while the finger is down.
-import type { DeviceInfo } from '../../../server/src/protocol.ts';
+import type { DeviceInfo } from '#protocol';
 import './rig-parts.css';
 
 type Parts = NonNullable<DeviceInfo['parts']>;

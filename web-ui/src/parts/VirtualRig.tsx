@@ -1,7 +1,7 @@
 // The simulated rig's controls, so a whole game can be played with no hardware: tap a virtual
 // card on the reader, put pieces into the cups, pull the cable.
 import { useState } from 'preact/hooks';
-import type { DeckCards, DeviceInfo } from '../../../server/src/protocol.ts';
+import type { DeckCards, DeviceInfo } from '#protocol';
 import { useTable } from '../context.ts';
 import type { CardFaces, CupLoad, PiecesToPour } from '../games/types.ts';
 import { CardGrid } from './CardGrid.tsx';

@@ -1,6 +1,6 @@
 // A cup's state (server: scale/zero-tracking.ts) in the tablet's words: what the players see
 // beside each cup, so a hand on the scale or an overload is seen before a tare is refused.
-import type { WeighStatus } from '../../../server/src/protocol.ts';
+import type { WeighStatus } from '#protocol';
 
 export type CupState = NonNullable<WeighStatus['cups']>['left'];
 

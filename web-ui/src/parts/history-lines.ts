@@ -1,6 +1,6 @@
 // The History panel's text (pure): each step of GET /api/history told by its game (GameUi.tell) or,
 // without a teller, as its input in plain words, grouped by the part of the game it belongs to.
-import type { HistoryReply } from '../../../server/src/protocol.ts';
+import type { HistoryReply } from '#protocol';
 import type { GameUi, ToldStep } from '../games/types.ts';
 import { stepWords } from './step-words.ts';
 

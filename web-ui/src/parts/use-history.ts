@@ -3,7 +3,7 @@
 // the steps this tablet lacks are asked for: it says how many it holds and their digest, and the
 // server sends the rest, or everything again where what it holds no longer stands (an undo).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { HistoryReply } from '../../../server/src/protocol.ts';
+import type { HistoryReply } from '#protocol';
 import { hostToken } from '../connection.ts';
 
 /** The steps held with what the server answered last, and what to ask for next. */

@@ -1,5 +1,5 @@
 // Sends a game's move through the table connection, typed as that game's move (`useMove<LootMove>()`).
-import type { TableInput } from '../../../server/src/protocol.ts';
+import type { TableInput } from '#protocol';
 import { useTable } from '../context.ts';
 
 export function useMove<Move extends { type: string }>(): { move: (m: Move) => boolean; isHost: boolean } {

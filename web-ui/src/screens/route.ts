@@ -1,6 +1,6 @@
 // The header's tabs and the screen shown for a tab, both read from the screens table (index.ts):
 // the header, the router and the tests ask these two, and keep no list of screens of their own.
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { HOME, SHELF, type Screen } from './screen.ts';
 
 /** What decides which screens a tablet may show now: who it is and whether a game is on the table. */

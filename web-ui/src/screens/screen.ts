@@ -3,7 +3,7 @@
 // the tablet knows now) and reads what it needs of them. A leaf: the table, the screens and the
 // app import it, it imports none of them.
 import type { ComponentChildren, FunctionComponent } from 'preact';
-import type { DeckCards, SessionState, ShelfReply } from '../../../server/src/protocol.ts';
+import type { DeckCards, SessionState, ShelfReply } from '#protocol';
 import type { Load } from '../game-loads.ts';
 import type { CardFaces, GameUi, LastTap, ScaleFeed, StartExtras } from '../games/types.ts';
 

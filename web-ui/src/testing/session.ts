@@ -1,5 +1,5 @@
 // For tests: a session state around a view, with just the fields a pure helper reads filled in.
-import type { SessionState } from '../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 
 export const sessionWith = (view: Record<string, unknown>, over: Partial<Pick<SessionState, 'tapFor' | 'weigh' | 'device'>> = {}): SessionState =>
   ({

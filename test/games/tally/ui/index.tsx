@@ -2,7 +2,7 @@
 // plays, and whether the computer takes the second seat), and the table: whose turn, the beads,
 // a private tap sent as the hide or guess it was for, and the count of a player's beads.
 import { useEffect, useState } from 'preact/hooks';
-import type { ClientMsg, CountMsg, CountStatus, SessionState, TableInput } from '../../../../server/src/protocol.ts';
+import type { ClientMsg, CountMsg, CountStatus, SessionState, TableInput } from '#protocol';
 import { useTable } from '../../../../web-ui/src/context.ts';
 import type { GameUi, LastTap, NewGameProps } from '../../../../web-ui/src/games/types.ts';
 

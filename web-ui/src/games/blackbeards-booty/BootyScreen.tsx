@@ -1,6 +1,6 @@
 // The tablet screen of a game of Blackbeard's Booty: the bag draw (B6), the score race to the
 // target (B20–B22), the turning board, and the result.
-import type { ComputerInfo, TableInput } from '../../../../server/src/protocol.ts';
+import type { ComputerInfo, TableInput } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';

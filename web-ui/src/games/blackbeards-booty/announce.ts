@@ -1,6 +1,6 @@
 // Blackbeard's Booty's question read out (screen readers, and the voice when it is on): the bag
 // draw for who starts (B6), then which pirate is to move.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 
 export function announce(session: SessionState): string | null {
   const a = (session.view as { awaiting?: { type?: unknown; player?: unknown; colour?: unknown } | null }).awaiting;

@@ -1,6 +1,6 @@
 // Loot on the tablet: the ships at sea, the sides, the draw pile, this turn's captures and what the
 // game awaits; at the end the hand reports and the final scores.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import './loot.css';
 import { ActionPrompt } from './ActionPrompt.tsx';

@@ -1,7 +1,7 @@
 // Loot's question read out (screen readers, and the voice when it is on): whose turn and what they
 // may do (L6: draw, play, or once the pile is out, play or discard), and the hand reports after the
 // end (L23). Built from the view this tablet was sent, so it says nothing hidden.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 
 const WORDS: Record<string, string> = { draw: 'draw a card', play: 'play a card', discard: 'discard a card' };
 

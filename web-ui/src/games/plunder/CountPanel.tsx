@@ -3,7 +3,7 @@
 // pour the scale is not sure of to the piece is refused: a smaller batch), and where the count
 // differs from the ledger the players decide which stands. The server's TableCount says where it is.
 import { useEffect, useState } from 'preact/hooks';
-import type { ClientMsg, CountMsg, CountStatus } from '../../../../server/src/protocol.ts';
+import type { ClientMsg, CountMsg, CountStatus } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { ScaleFeed } from '../types.ts';
 import { isCounted, ledgerCount, type PlunderView, seats } from './model.ts';

@@ -2,7 +2,7 @@
 // stack, the move the game awaits (the four actions, a reaction, the card's result), and every
 // point explained. Card effects are entered as the rulings' primitives (EffectsEditor.tsx).
 import { useState } from 'preact/hooks';
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';

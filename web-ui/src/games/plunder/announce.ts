@@ -1,7 +1,7 @@
 // Plunder!'s question read out (screen readers, and the voice when it is on): whose turn, the card
 // to resolve and whether a reaction may still come (P13), the tie-break's reaction cards (P30).
 // Built from the view this tablet was sent, so it says nothing hidden.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 
 export function announce(session: SessionState): string | null {
   const a = (session.view as { awaiting?: { type?: unknown; player?: unknown; players?: unknown; reactionOpen?: unknown } | null }).awaiting;

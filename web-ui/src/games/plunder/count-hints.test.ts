@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../../games/core/table.ts';
 import { play, startLine } from '../../../../games/plunder/testing/scripted-table.ts';
-import type { CountStatus, SessionState } from '../../../../server/src/protocol.ts';
+import type { CountStatus, SessionState } from '#protocol';
 import { countHooks } from '../../../../games/plunder/count-hooks.ts';
 import { countHints } from './count-hints.ts';
 

@@ -1,6 +1,6 @@
 // What the virtual rig offers while the scale counts (the GameUi's rigHints): while learning, one
 // token at a time; once a cup is chosen, the holder's pieces as the ledger has them, to pour in.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { CupLoad } from '../types.ts';
 import { isCounted, isPlunderView, ledgerCount, SIM_TOKENS } from './model.ts';
 

@@ -1,6 +1,6 @@
 // Under the final standings of the game on the table: why it ended, and round by round who was
 // Captain and what each player seized (from the game's history), down to the collections weighed.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { useHistory } from '../../parts/use-history.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';

@@ -2,7 +2,7 @@
 // reveal, what just happened, and the question the game is waiting on.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { CardGuide } from './CardGuide.tsx';
 import { Collections } from './Collections.tsx';
 import { Events } from './Events.tsx';

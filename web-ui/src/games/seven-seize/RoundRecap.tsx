@@ -1,6 +1,6 @@
 // Between two rounds, until the new Captain is chosen: what the last round came to, read from the
 // game's history (GET /api/history): who was Captain, what each player seized, and every step of it.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { tell } from './narrate.ts';

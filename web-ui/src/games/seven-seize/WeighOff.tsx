@@ -1,7 +1,7 @@
 // The weigh-off: whose collection goes in which cup, the live chart, the scale's verdict and the
 // tiebreak steps (R20–R24). The server's contest controller says what to do next (`weigh`).
 import { useEffect, useState } from 'preact/hooks';
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { useTable } from '../../context.ts';
 import { Bracket } from './Bracket.tsx';
 import { ByHand } from './ByHand.tsx';

@@ -1,6 +1,6 @@
 // 7 Seize's questions as one sentence each for screen readers (the shell's announcer, cues/announce.ts):
 // the Interloper's card (R18) and the choices of a round. Null: the shell's own sentence.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
 import { INTERLOPER, isGameView, type TableView } from './model.ts';
 

@@ -1,7 +1,7 @@
 // 7 Seize's news, to speak (cues/speech-lines.ts) and for the History panel: the sentences of the
 // step just played (the view's `events`, e.g. "Ann (9H) takes 2 from the red stash", a contest's
 // verdict), none already told; and the cards of a reveal once everyone has revealed.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { stepWords } from '../../parts/step-words.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import type { GameView } from './model.ts';

@@ -2,7 +2,7 @@
 // each pile's weight growing as its cards are tapped, the ship that sank, every player's saved
 // cargo, and at the end the values round by round.
 import type { ComponentChildren } from 'preact';
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import type { LastTap } from '../types.ts';
 import './high-seize.css';

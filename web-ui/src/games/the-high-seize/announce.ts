@@ -1,6 +1,6 @@
 // The High Seize turns piles over (H11): its reveal names piles, not players, so it says its own
 // sentence to screen readers (the shell's announcer, cues/announce.ts). Null: the shell's own.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
 import { pileName } from './model.ts';
 

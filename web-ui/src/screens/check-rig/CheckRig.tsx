@@ -3,7 +3,7 @@
 // first, each with what to do; the report can be saved as a text file.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { reportText } from '../../../../firmware-bridge/src/check/analyse.ts';
-import type { CheckStatus } from '../../../../server/src/devices/rig-check.ts';
+import type { CheckStatus } from '#protocol';
 import { hostToken } from '../../connection.ts';
 import { useTable } from '../../context.ts';
 import { useModule } from '../../game-loads.ts';

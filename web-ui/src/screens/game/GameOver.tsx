@@ -1,6 +1,6 @@
 // Under a finished game: the same game again with the same players, or back to the shelf. Either
 // way the finished game is put away on the shelf, never lost.
-import type { SessionState, TableInput } from '../../../../server/src/protocol.ts';
+import type { SessionState, TableInput } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { StartExtras } from '../../games/types.ts';
 

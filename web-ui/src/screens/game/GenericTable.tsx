@@ -1,5 +1,5 @@
 // A game under way that has no screens of its own yet: what it awaits, its events, its view.
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import '../../parts/game-table.css';
 

@@ -2,7 +2,7 @@
 // turn as the game tells it (GameUi.tell), newest at the bottom, scrolled to it. Opened from the
 // header; while open it reads the history again at every step.
 import { useEffect, useRef } from 'preact/hooks';
-import type { SessionState } from '../../../../server/src/protocol.ts';
+import type { SessionState } from '#protocol';
 import type { GameUi } from '../../games/types.ts';
 import './history.css';
 import { toldHistory } from '../../parts/history-lines.ts';

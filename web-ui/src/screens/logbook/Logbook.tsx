@@ -2,7 +2,7 @@
 // with bars where a picture says it quicker; renames and merges for the host, each undone by a button;
 // CSV and BG Stats exports.
 import { useState } from 'preact/hooks';
-import type { LogbookReply } from '../../../../server/src/logbook/schema.ts';
+import type { LogbookReply } from '#protocol';
 import { renamePlayer, undoRename, useLogbook } from './logbook-data.ts';
 import './logbook.css';
 import type { ScreenProps } from '../screen.ts';

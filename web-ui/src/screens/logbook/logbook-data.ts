@@ -1,7 +1,7 @@
 // The logbook's data (GET /api/logbook, as this tablet may see it), read again whenever a game
 // finishes, is put away or taken up (the key moves), and after this tablet renames a player or undoes a rename.
 import { useEffect, useState } from 'preact/hooks';
-import type { LogbookReply } from '../../../../server/src/logbook/schema.ts';
+import type { LogbookReply } from '#protocol';
 import { hostToken } from '../../connection.ts';
 
 const auth = (): Record<string, string> => {

@@ -1,6 +1,6 @@
 // Calibration wizard: tare the empty cups, then a known weight in each cup in turn.
 import { useEffect, useState } from 'preact/hooks';
-import { calibrationWeightProblem } from '../../../../server/src/protocol.ts';
+import { calibrationWeightProblem } from '#protocol';
 import { useTable } from '../../context.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';

@@ -2,7 +2,7 @@
 // apart whatever the capitals, counts the game allows) and one field per option of its description.
 import { useState } from 'preact/hooks';
 import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
-import type { GameOptionInfo, ShelfGame } from '../../../../server/src/protocol.ts';
+import type { GameOptionInfo, ShelfGame } from '#protocol';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { SeatList } from '../../forms/SeatList.tsx';

@@ -3,7 +3,7 @@
 // finished one, or take an unfinished one up again where it stopped; the host deletes one for good
 // (a damaged one, which the server cannot read, can only be deleted).
 import { useEffect, useState } from 'preact/hooks';
-import type { SavedGameInfo, ShelfGame } from '../../../../server/src/protocol.ts';
+import type { SavedGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';

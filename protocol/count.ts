@@ -1,6 +1,6 @@
 // The counting scale's part of the contract (a game that counts pieces: the scale counts the pieces poured into its
 // cup, server/src/session/cup-count.ts): the tablet's `count` message and the `count` status of
-// every state. Kept apart from protocol.ts, which includes them; documented in server/API.md.
+// every state; documented in server/API.md.
 import { Type, type Static } from '@sinclair/typebox';
 
 const Ref = Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
