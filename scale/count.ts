@@ -3,29 +3,54 @@
 //
 //   const c = createCounter();          // phase 'tare'
 //   c.sample(t, grams, stable?)         // the cup's calibrated grams; `stable` as the balance flags it
-//   c.tare(t)                           // cup empty and still → phase 'learn'
-//   …ten pieces put in one at a time    // each settled step is one piece → 'learned', phase 'ready'
+//   c.tare(t)                           // cup empty → phase 'learn' (taken once the cup is still)
+//   …ten pieces in, then c.learn(t)     // "the ten are in": once still → 'learned', phase 'ready'
 //   c.newCup(t)                         // the cup (emptied, or another one) as it stands is zero
-//   c.count(t)                          // "the pieces are in": once still → 'counted' or 'refused'
+//   c.count(t, expected?)               // "the pieces are in": once still → 'counted' or 'refused'
+//   c.confirm()                         // the cup's count was right: its batches refine the unit
 //
-// A count is given only when it is certain to the piece (count-stats.ts); otherwise the table is
-// asked to take some pieces out of that pour and count again: a smaller batch. Counted batches add
-// up, so a cup of any size is counted a few pieces at a time, each batch sure.
-import { estimateCount, learnUnit, type CountEstimate, type Unit } from './count-stats.ts';
+// The ten may go in all at once (a shop's counting scale learns from a sample so) or one at a
+// time: ten single steps teach the unit with no press, and show the pieces' spread besides. A
+// count is given only when it is certain to the piece (count-stats.ts), the count the game's record
+// expects being likelier than others; otherwise the table is asked to take some pieces out of that
+// pour and count again: a smaller batch. Counted batches add up, so a cup of any size is counted a
+// few pieces at a time, each batch sure; confirmed, they teach the unit more closely (ACAI).
+import {
+  dataOf,
+  estimateCount,
+  sampleData,
+  SPREAD_PRIOR,
+  type CountEstimate,
+  type Expected,
+  type SpreadPrior,
+  type Unit,
+  type UnitData,
+  unitOf,
+  withBatch,
+  withPour,
+  withSingles,
+} from './count-stats.ts';
 import { CupWatch } from './cup-watch.ts';
 import { madScale, median } from './robust.ts';
 
 export type CountPhase = 'tare' | 'learn' | 'ready';
 
 export interface CounterOptions {
-  /** Pieces put on one at a time to learn the unit (default 10). */
+  /** Pieces in the sample the unit is learned from (default 10). */
   learnPieces?: number;
+  /** The pieces' spread before any is seen (count-stats.ts). */
+  spreadPrior?: SpreadPrior;
+  /** How much likelier the count the game's record expects is than any other (default 10). */
+  ledgerOdds?: number;
   /** A unit learned before (e.g. the same tokens last game): skips the learning. */
   unit?: Unit;
   /** The largest acceptable chance that a given count is wrong (default 1e-4 a batch). */
   wrongRate?: number;
   /** Readings over this window must agree within `stillGrams` to count as still (and the device must say stable). */
   stillWindowMs?: number;
+  /** A count (or the sample) may be decided once this much of the still window is read after the
+   * press, if it is sure by then; a doubtful one is read for the whole window (default: the window). */
+  decideAfterMs?: number;
   /** While learning, and for the empty cup at the tare: a level is taken after this much stillness
    * since the cup last moved, ms (default 1000); a count waits for the whole still window. */
   settleMs?: number;
@@ -41,6 +66,7 @@ export interface CounterOptions {
 }
 
 export type CountEvent =
+  | { type: 'tared' }
   | { type: 'piece'; n: number; grams: number }
   | { type: 'learned'; unit: Unit }
   | { type: 'counted'; batch: number; total: number; estimate: CountEstimate }
@@ -48,9 +74,13 @@ export type CountEvent =
 
 export interface CounterStatus {
   phase: CountPhase;
-  /** Pieces put on so far while learning. */
+  /** Pieces put on one at a time so far while learning (0 once several went in at once). */
   learned: number;
   unit: Unit | null;
+  /** A tare waits for the cup to be still. */
+  taring: boolean;
+  /** "The sample is in": the unit is learned once the cup is still. */
+  sampling: boolean;
   /** A count was asked for and waits for the cup to be still. */
   counting: boolean;
   /** Pieces counted in the cup since newCup. */
@@ -68,10 +98,16 @@ export type CountResult = { ok: true } | { ok: false; reason: string };
 
 export interface Counter {
   sample(t: number, grams: number, stable?: boolean): CountEvent[];
-  /** `relearn`: forget the unit and learn it again from the next ten pieces. */
+  /** `relearn`: forget the unit and learn it again from the next sample. A cup not yet still is
+   * tared once it is ('tared', or 'refused' if it is not empty then). */
   tare(t: number, relearn?: boolean): CountResult;
+  /** The sample (`learnPieces` of them) is in the cup: learned once the cup is still. */
+  learn(t: number): CountResult;
   newCup(t: number): CountResult;
-  count(t: number): CountResult;
+  /** `expected`: the pieces the game's record says this pour holds, if it says. */
+  count(t: number, expected?: number): CountResult;
+  /** The cup's counted batches are right (its count agrees with the record, or stands): they refine the unit, which is returned. */
+  confirm(): Unit | null;
   status(): CounterStatus;
 }
 
@@ -88,6 +124,8 @@ interface Level {
   grams: number;
   se: number;
   t: number;
+  /** Read over the whole still window (else a shorter one, since the cup last moved or a press). */
+  full?: boolean;
 }
 
 export function createCounter(options: CounterOptions = {}): Counter {
@@ -101,27 +139,41 @@ export function createCounter(options: CounterOptions = {}): Counter {
     resolutionGrams: 0.01,
     driftGramsPerSecond: 0.002,
     minPieceGrams: 0.2,
+    spreadPrior: SPREAD_PRIOR,
+    ledgerOdds: 10,
     ...options,
   };
+  const decideAfterMs = Math.min(options.decideAfterMs ?? o.stillWindowMs, o.stillWindowMs);
   if (!(o.wrongRate > 0 && o.wrongRate < 0.5)) throw new RangeError('counter: the wrong-count rate must be in (0, 0.5)');
   if (!(Number.isInteger(o.learnPieces) && o.learnPieces >= 2)) throw new RangeError('counter: learn from at least 2 pieces');
+  if (!(o.ledgerOdds >= 1)) throw new RangeError('counter: the ledger is at least as likely as any other count');
   const watch = new CupWatch(o.stillWindowMs, o.stillGrams);
   const recent: { t: number; g: number }[] = [];
   let now = -Infinity;
   let lastStable = true;
   let phase: CountPhase = 'tare';
   let zero = 0;
+  let data: UnitData | null = o.unit ? dataOf(o.unit) : null;
   let unit: Unit | null = o.unit ?? null;
   let increments: number[] = [];
   /** Each increment's noise squared (its two levels'), g². */
   let incrementVars: number[] = [];
+  /** Several pieces went in at once, or one came off: the steps are no longer single pieces. */
+  let handful = false;
+  /** The empty cup at the tare: the sample is weighed from it. */
+  let tareLevel: Level | null = null;
   let learnFrom: Level | null = null;
   let lastLevel: Level | null = null;
   let base: Level | null = null;
   let counting = false;
+  let expected: number | undefined;
+  /** This cup's counted batches, until confirmed. */
+  let batches: { pieces: number; grams: number; readVar: number }[] = [];
   let total = 0;
   let last: CountEvent | null = null;
   let refused: string | null = null;
+  let pendingTare: { relearn: boolean } | null = null;
+  let sampleAskedAt: number | null = null;
   /** When the cup's short-term level last jumped (a piece landing), and when a count was asked for. */
   let lastMove = -Infinity;
   let prevShort: number | null = null;
@@ -134,16 +186,21 @@ export function createCounter(options: CounterOptions = {}): Counter {
     now = t;
   }
 
-  /** Readings since the cup last moved, over the still window at most (ms): what it holds now. */
-  const stillFor = (): number => now - Math.max(now - o.stillWindowMs, lastMove);
+  /** Readings since the cup last moved (and since `since`), over the still window at most (ms). */
+  const stillFor = (since = -Infinity): number => now - Math.max(now - o.stillWindowMs, lastMove, since);
+
+  /** The scatter of single readings over the last whole still windows: a shorter window's own is rough. */
+  const noiseSds: { t: number; sd: number }[] = [];
+  const usualNoise = (): number => (noiseSds.length ? median(noiseSds.map((x) => x.sd)) : 0);
 
   /**
-   * The cup's level over the readings since it last moved (the still window at most), once it has
-   * been still for `needMs`; null while it moves. Medians overlook a load that landed late in a
-   * window, and a window that reaches back past the last move weighs what the cup held before it.
+   * The cup's level over the readings since it last moved (and since `since`; the still window at
+   * most), once it has been still for `needMs`; null while it moves. Medians overlook a load that
+   * landed late in a window, and a window that reaches back past the last move weighs what the cup
+   * held before it.
    */
-  function stillLevel(needMs = o.stillWindowMs): Level | null {
-    const windowMs = stillFor();
+  function stillLevel(needMs = o.stillWindowMs, since = -Infinity): Level | null {
+    const windowMs = stillFor(since);
     if (windowMs < Math.min(needMs, o.stillWindowMs)) return null;
     const r = watch.reading(now, windowMs);
     const middle = r.grams;
@@ -161,9 +218,15 @@ export function createCounter(options: CounterOptions = {}): Counter {
     const newest = recent.filter((x) => x.t > now - NEWEST_MS).map((x) => x.g);
     if (newest.some((g) => Math.abs(g - middle) > far)) return null;
     const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    const sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+    let sd = Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, xs.length - 1));
+    const full = windowMs >= o.stillWindowMs - 1e-9;
+    if (full && (noiseSds.length === 0 || now - (noiseSds.at(-1) as { t: number }).t >= o.stillWindowMs)) {
+      noiseSds.push({ t: now, sd });
+      if (noiseSds.length > 9) noiseSds.shift();
+    }
+    if (!full) sd = Math.max(sd, usualNoise());
     // Neighbouring readings are correlated: count half of them as independent.
-    return { grams: mean - zero, se: Math.max(sd / Math.sqrt(Math.max(1, xs.length / 2)), o.resolutionGrams), t: now };
+    return { grams: mean - zero, se: Math.max(sd / Math.sqrt(Math.max(1, xs.length / 2)), o.resolutionGrams), t: now, full };
   }
 
   /** The noise of the difference of two settled readings, drift between them included. */
@@ -175,12 +238,56 @@ export function createCounter(options: CounterOptions = {}): Counter {
     return [e];
   };
 
+  const learned = (d: UnitData, level: Level): CountEvent[] => {
+    data = d;
+    unit = unitOf(d);
+    phase = 'ready';
+    base = level;
+    total = 0;
+    batches = [];
+    sampleAskedAt = null;
+    return emit({ type: 'learned', unit });
+  };
+
+  /** Tares at `level` (the cup still): the empty cup is the zero, and the unit is learned next unless known. */
+  function tareAt(level: Level, relearn: boolean): CountResult {
+    pendingTare = null;
+    // A level is read above the zero in force: the cup's own reading is that plus the zero.
+    const grams = level.grams + zero;
+    if (Math.abs(grams) > o.emptyGrams) return { ok: false, reason: (refused = `cannot tare: the cup is not empty: it reads ${grams.toFixed(1)} g`) };
+    zero = grams;
+    const z = { grams: 0, se: level.se, t: level.t };
+    refused = null;
+    counting = false;
+    batches = [];
+    sampleAskedAt = null;
+    if (relearn) {
+      unit = null;
+      data = null;
+    }
+    if (unit) {
+      phase = 'ready';
+      base = z;
+      total = 0;
+    } else {
+      phase = 'learn';
+      increments = [];
+      incrementVars = [];
+      handful = false;
+      tareLevel = z;
+      learnFrom = z;
+      lastLevel = z;
+    }
+    return { ok: true };
+  }
+
   /** The stillness a learning level needs: a second, but the last piece fixes the unit's weight
    * (with the empty cup's level) and waits for the whole still window. */
-  const learnNeedMs = (): number => (increments.length === o.learnPieces - 1 ? o.stillWindowMs : o.settleMs);
+  const learnNeedMs = (): number => (increments.length === o.learnPieces - 1 && !handful ? o.stillWindowMs : o.settleMs);
 
+  /** Pieces put in one at a time: each settled step is one; the tenth teaches the unit. */
   function learnStep(level: Level): CountEvent[] {
-    if (!lastLevel || !learnFrom) return [];
+    if (!lastLevel || !learnFrom || handful) return [];
     const step = level.grams - lastLevel.grams;
     // The same load, still for longer: a closer level to weigh the next piece from.
     if (Math.abs(step) < o.minPieceGrams && level.se < lastLevel.se) {
@@ -188,43 +295,50 @@ export function createCounter(options: CounterOptions = {}): Counter {
       lastLevel = level;
       return [];
     }
-    if (step <= -o.minPieceGrams) {
-      increments = [];
-      incrementVars = [];
-      learnFrom = level;
-      lastLevel = level;
-      return emit({ type: 'refused', reason: 'a piece came off: learning starts again from here, one piece at a time', estimate: null });
-    }
-    if (step < o.minPieceGrams) return [];
+    if (Math.abs(step) < o.minPieceGrams) return [];
     const typical = increments.length ? [...increments].sort((a, b) => a - b)[increments.length >> 1] : undefined;
-    if (typical !== undefined && step > 1.6 * typical) {
-      // Two pieces at once: wait until one comes off again (the level then steps by one piece).
-      if (refused?.startsWith('one piece') !== true)
-        return emit({ type: 'refused', reason: `one piece at a time: that step was ${step.toFixed(2)} g, take a piece out`, estimate: null });
+    // A piece taken out, or a step unlike the others: not one piece at a time (the sample is
+    // weighed whole once it is said to be in).
+    if (step < 0 || (typical !== undefined && (step > 1.6 * typical || step < typical / 1.6))) {
+      handful = true;
       return [];
     }
     increments.push(step);
     incrementVars.push(level.se ** 2 + lastLevel.se ** 2);
     lastLevel = level;
     const events: CountEvent[] = emit({ type: 'piece', n: increments.length, grams: step });
-    if (increments.length === o.learnPieces) {
-      const incrementSe = Math.sqrt(incrementVars.reduce((a, b) => a + b, 0) / incrementVars.length);
-      unit = learnUnit(increments, level.grams - learnFrom.grams, Math.max(level.se, learnFrom.se), incrementSe);
-      phase = 'ready';
-      base = level;
-      total = 0;
-      events.push(...emit({ type: 'learned', unit }));
+    if (increments.length === o.learnPieces && learnFrom === tareLevel) {
+      const incrementVar = incrementVars.reduce((a, b) => a + b, 0) / incrementVars.length;
+      const d = sampleData(o.learnPieces, level.grams - learnFrom.grams, level.se ** 2 + learnFrom.se ** 2, o.spreadPrior);
+      events.push(...learned(withSingles(d, increments, incrementVar), level));
     }
     return events;
   }
 
+  /** The sample is said to be in: its weight over the pieces is the unit (with the spread of any put in singly). */
+  function sampleStep(level: Level): CountEvent[] {
+    if (sampleAskedAt === null || !tareLevel) return [];
+    sampleAskedAt = null;
+    const grams = level.grams - tareLevel.grams;
+    const readVar = level.se ** 2 + tareLevel.se ** 2;
+    if (grams < o.learnPieces * o.minPieceGrams)
+      return emit({
+        type: 'refused',
+        reason: `the cup holds ${Math.max(0, grams).toFixed(1)} g, too little for ${o.learnPieces} pieces: put them in, then say so again`,
+        estimate: null,
+      });
+    let d = sampleData(o.learnPieces, grams, readVar, o.spreadPrior);
+    if (!handful && learnFrom === tareLevel) d = withSingles(d, increments, incrementVars.reduce((a, b) => a + b, 0) / Math.max(1, incrementVars.length));
+    return learned(d, level);
+  }
+
   function countStep(level: Level): CountEvent[] {
-    if (!counting || !base || !unit) return [];
-    // Only readings taken after "the pieces are in" weigh the pour.
-    if (level.t - o.stillWindowMs < countAskedAt) return [];
+    if (!counting || !base || !unit || !data) return [];
+    const belief = data;
     const delta = level.grams - base.grams;
     const se = diffSe(base, level);
-    const estimate = estimateCount(delta, unit, se);
+    const exp = expected === undefined || expected < 0 ? undefined : { pieces: expected, odds: o.ledgerOdds };
+    const estimate = estimateCount(delta, belief, se, exp);
     // A cup that has not moved since Count and holds nothing new: the pour is still on its way (a
     // piece landing, or its readings late on a busy rig). Judged now, the old cup was counted: wait
     // for it to move and settle, and say so if nothing comes.
@@ -233,7 +347,18 @@ export function createCounter(options: CounterOptions = {}): Counter {
       counting = false;
       return emit({ type: 'refused', reason: 'nothing new came into the cup since the last count: pour the pieces in, then Count', estimate });
     }
+    const off = delta / unit.grams - estimate.pieces;
+    const fits = Math.abs(off) <= MISFIT_SD * estimate.sdPieces || (estimate.pieces === 0 && off < 0);
+    if (!level.full) {
+      // Read since the press for less than the window: a sure pour is counted now, and one that a
+      // closer reading could not make sure is refused now (were it read perfectly, and two of its
+      // reading's deviations nearer a whole count); any other is read for the whole window.
+      const sure = estimate.pWrong <= o.wrongRate && fits && delta >= -o.minPieceGrams;
+      if (!sure && (estimate.pieces < 2 || !hopeless(delta, estimate.pieces, belief, level.se, base.se, exp))) return [];
+    }
     counting = false;
+    // Whatever its count, the pour shows how widely the pieces spread.
+    if (delta >= -o.minPieceGrams) data = withPour(belief, delta, se ** 2);
     if (delta < -o.minPieceGrams)
       return emit({
         type: 'refused',
@@ -244,8 +369,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     // holds something else (half a token, a piece of another kind), and no count is sure of it.
     // Nearer none than one piece too: 0.3 g in a cup of 2.5 g tokens was "counted 0", and half a
     // token "not certain even of one piece".
-    const off = delta / unit.grams - estimate.pieces;
-    if (Math.abs(off) > MISFIT_SD * estimate.sdPieces && (estimate.pieces > 0 || off > 0))
+    if (!fits)
       return emit({
         type: 'refused',
         reason: `the pour weighs ${(estimate.pieces + off).toFixed(2)} pieces, no whole number: is something else in the cup? Take it out and count again`,
@@ -261,10 +385,25 @@ export function createCounter(options: CounterOptions = {}): Counter {
             : `not certain to the piece (about ${estimate.pieces} ± ${estimate.sdPieces.toFixed(2)}): take some pieces out of this pour and count again, a smaller batch`,
         estimate,
       });
+    batches.push({ pieces: estimate.pieces, grams: delta, readVar: se ** 2 });
     total += estimate.pieces;
     base = level;
+    if (expected !== undefined) expected -= estimate.pieces;
     return emit({ type: 'counted', batch: estimate.pieces, total, estimate });
   }
+
+  /** Whether a pour of `delta` g, likeliest `pieces`, would be unsure even read perfectly and
+   * `levelSe` twice nearer that count. */
+  const hopeless = (delta: number, pieces: number, d: UnitData, levelSe: number, baseSe: number, exp: Expected | undefined): boolean => {
+    const gap = (pieces * d.grams) / d.pieces - delta;
+    const best = delta + Math.sign(gap) * Math.min(Math.abs(gap), 2 * levelSe);
+    return estimateCount(best, d, baseSe, exp).pWrong > o.wrongRate;
+  };
+
+  const notReady = (): CountResult => ({
+    ok: false,
+    reason: (refused = phase === 'tare' ? 'tare the empty cup first' : `learn the unit weight first: ${o.learnPieces} pieces in the cup`),
+  });
 
   return {
     sample(t, grams, stable) {
@@ -277,68 +416,96 @@ export function createCounter(options: CounterOptions = {}): Counter {
       const short = median(recent.filter((x) => x.t > t - shortMs).map((x) => x.g));
       if (prevShort !== null && Math.abs(short - prevShort) > o.minPieceGrams / 2) lastMove = t;
       prevShort = short;
+      if (pendingTare) {
+        const level = stillLevel(o.settleMs);
+        if (!level) return [];
+        const r = tareAt(level, pendingTare.relearn);
+        return r.ok ? emit({ type: 'tared' }) : emit({ type: 'refused', reason: r.reason, estimate: null });
+      }
       if (phase === 'tare') return [];
-      const level = stillLevel(phase === 'learn' ? learnNeedMs() : o.stillWindowMs);
-      if (!level) return [];
-      return phase === 'learn' ? learnStep(level) : countStep(level);
+      if (phase === 'learn') {
+        if (sampleAskedAt !== null) {
+          // Only readings taken after "the sample is in" weigh it, over the whole window: its
+          // reading's noise is in every count made with the unit.
+          const level = stillLevel(o.stillWindowMs, sampleAskedAt);
+          return level?.full ? sampleStep(level) : [];
+        }
+        const level = stillLevel(learnNeedMs());
+        return level ? learnStep(level) : [];
+      }
+      // Only readings taken after "the pieces are in" weigh the pour.
+      const level = counting ? stillLevel(decideAfterMs, countAskedAt) : null;
+      return level ? countStep(level) : [];
     },
     tare(t, relearn = false) {
       advance(t);
       if (watch.grams(t) === null) return { ok: false, reason: (refused = 'cannot tare: no readings from the scale') };
+      counting = false;
       // Only the readings since the cup last moved say what it holds: a window reaching back past
       // an emptying still weighs the full cup (it said "not empty: 108.4 g" of a cup at −0.7 g).
+      // A cup not yet still is tared once it is: a press just after emptying it is not refused.
       const level = stillLevel(o.settleMs);
-      if (!level) return { ok: false, reason: (refused = 'cannot tare: the cup is not still') };
-      // A level is read above the zero in force: the cup's own reading is that plus the zero.
-      const grams = level.grams + zero;
-      if (Math.abs(grams) > o.emptyGrams) return { ok: false, reason: (refused = `cannot tare: the cup is not empty: it reads ${grams.toFixed(1)} g`) };
-      zero = grams;
-      const z = { grams: 0, se: level.se, t };
-      refused = null;
-      counting = false;
-      if (relearn) unit = null;
-      if (unit) {
-        phase = 'ready';
-        base = z;
-        total = 0;
-      } else {
-        phase = 'learn';
-        increments = [];
-        incrementVars = [];
-        learnFrom = z;
-        lastLevel = z;
+      if (!level) {
+        pendingTare = { relearn };
+        refused = null;
+        return { ok: true };
       }
+      return tareAt(level, relearn);
+    },
+    learn(t) {
+      advance(t);
+      pendingTare = null;
+      if (phase !== 'learn') return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'the unit weight is known: tare to learn it again') };
+      sampleAskedAt = t;
+      refused = null;
       return { ok: true };
     },
     newCup(t) {
       advance(t);
-      if (phase !== 'ready')
-        return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'learn the unit weight first: ten pieces, one at a time') };
+      pendingTare = null;
+      if (phase !== 'ready') return notReady();
       const level = stillLevel();
       if (!level) return { ok: false, reason: (refused = 'the cup is not still') };
       base = level;
       total = 0;
       counting = false;
+      batches = [];
       refused = null;
       return { ok: true };
     },
-    count(t) {
+    count(t, expect) {
       advance(t);
-      if (phase !== 'ready')
-        return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'learn the unit weight first: ten pieces, one at a time') };
+      pendingTare = null;
+      if (phase !== 'ready') return notReady();
       counting = true;
       countAskedAt = t;
+      expected = expect;
       refused = null;
       return { ok: true };
+    },
+    confirm() {
+      if (!data || phase !== 'ready') return null;
+      if (batches.length === 0) return unit;
+      for (const b of batches) data = withBatch(data, b.pieces, b.grams, b.readVar);
+      batches = [];
+      unit = unitOf(data);
+      return unit;
     },
     status() {
       const r = watch.reading(now);
-      const since = counting ? Math.max(lastMove, countAskedAt) : phase === 'learn' && lastLevel && lastMove > lastLevel.t ? lastMove : null;
-      const needMs = counting ? o.stillWindowMs : learnNeedMs();
+      const since =
+        counting || sampleAskedAt !== null
+          ? Math.max(lastMove, counting ? countAskedAt : sampleAskedAt ?? -Infinity)
+          : pendingTare || (phase === 'learn' && lastLevel && lastMove > lastLevel.t)
+            ? lastMove
+            : null;
+      const needMs = counting || sampleAskedAt !== null ? o.stillWindowMs : pendingTare ? o.settleMs : learnNeedMs();
       return {
         phase,
-        learned: increments.length,
+        learned: handful ? 0 : increments.length,
         unit,
+        taring: pendingTare !== null,
+        sampling: sampleAskedAt !== null,
         counting,
         total,
         reading: r.grams === null ? null : r.grams - zero,

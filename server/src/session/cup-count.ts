@@ -52,10 +52,13 @@ export function gameRecord(table: () => Table, input: (raw: Record<string, unkno
 }
 
 /** What the counter needs to know of the device: a rig's load cell is noisier than a balance. A
- * count reads it over a 4 s still window; learning takes each piece after 2 s of stillness (at 1 s
- * its noise hid the pieces' spread: more pours refused, and the bench saw wrong counts). */
+ * count reads it for up to a 4 s still window, and answers after 1 s if it is sure by then; the
+ * sample a unit is learned from is read over the whole window; a piece put in on its own is taken
+ * after 2 s of stillness (at 1 s its noise hid the pieces' spread). */
 export function counterOptionsFor(device: 'balance' | 'rig'): CounterOptions {
-  return device === 'balance' ? {} : { stillGrams: 0.6, stillWindowMs: 4000, settleMs: 2000, resolutionGrams: 0.05, minPieceGrams: 1 };
+  return device === 'balance'
+    ? { decideAfterMs: 1000 }
+    : { stillGrams: 0.6, stillWindowMs: 4000, decideAfterMs: 1000, settleMs: 2000, resolutionGrams: 0.05, minPieceGrams: 1 };
 }
 
 const LEARN = 10;
