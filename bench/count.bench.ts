@@ -122,7 +122,8 @@ function bench(device: CupDevice) {
         confirmedCups++;
       }
       msToCount.push(cup.t - t0);
-      if (process.env.COUNT_TRACE) console.error(JSON.stringify({ device, s, c, n, off, ms: cup.t - t0, batches: cupBatches, unit: cup.counter.status().unit }));
+      if (process.env.COUNT_TRACE)
+        console.error(JSON.stringify({ device, s, c, n, off, ms: cup.t - t0, batches: cupBatches, unit: cup.counter.status().unit }));
       batchesPerCup.push(cupBatches);
     }
     cup.dispose();
