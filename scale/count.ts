@@ -235,7 +235,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
       pendingTare = null;
       if (phase !== 'learn')
         return { ok: false, reason: (refused = phase === 'tare' ? 'tare the empty cup first' : 'the unit weight is known: tare to learn it again') };
-      sampleAskedAt = t;
+      // Said again while it is weighed: the readings since the first word still count.
+      sampleAskedAt ??= t;
       refused = null;
       return { ok: true };
     },
