@@ -142,7 +142,8 @@ export function createCounter(options: CounterOptions = {}): Counter {
 
   function countStep(level: Level): CountEvent[] {
     if (!counting || !base || !unit || !data) return [];
-    const belief = data;
+    // What this cup has counted so far teaches the unit at once (ACAI); kept if the cup is confirmed.
+    const belief = batches.reduce<UnitData>((d, b) => withBatch(d, b.pieces, b.grams, b.readVar), data);
     const delta = level.grams - base.grams;
     const se = diffSe(base, level);
     const exp = expected === undefined || expected < 0 ? undefined : { pieces: expected, odds: o.ledgerOdds };
@@ -172,7 +173,7 @@ export function createCounter(options: CounterOptions = {}): Counter {
     if (delta < -o.minPieceGrams)
       return refuse(`the cup is ${(-delta).toFixed(2)} g lighter than before this pour: put the pieces back, or start a new cup`, estimate);
     // Whatever its count, the pour shows how widely the pieces spread.
-    data = withPour(belief, delta, se ** 2);
+    data = { ...data, spread: withPour(belief, delta, se ** 2).spread };
     if (!fits)
       return refuse(
         `the pour weighs ${(estimate.pieces + off).toFixed(2)} pieces, no whole number: is something else in the cup? Take it out and count again`,
