@@ -199,23 +199,21 @@ describe('a count at the Plunder! table', () => {
     expect(x.learned.map(([k, u]) => [k, u.pieces])).toEqual([['treasure', 10]]);
     // One pour, 10.21 treasures' weight: between 10 and 11, nearer 10 but not surely so on its own.
     const pour = 2.4 * 10.21;
+    /** `holder`'s `pieces` chosen, the pour in, counted. */
+    const pourFor = (holder: string, pieces: string) => {
+      x.run(2000);
+      expect(x.count.act({ action: 'cup', holder, pieces })).toEqual({ ok: true });
+      x.put(pour);
+      x.run(300);
+      expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
+      x.run(6000, () => x.count.status().stage !== 'counting');
+      return x.count.status();
+    };
     // Ann's red: the ledger says 6 (P2), no help to tell 10 from 11: refused, a smaller batch.
-    x.run(2000);
-    expect(x.count.act({ action: 'cup', holder: 'Ann', pieces: 'red' })).toEqual({ ok: true });
-    x.put(pour);
-    x.run(300);
-    expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
-    x.run(6000, () => x.count.status().stage !== 'counting');
-    expect(x.count.status()).toMatchObject({ total: 0, refused: expect.stringMatching(/^not certain to the piece.*smaller batch/) });
+    expect(pourFor('Ann', 'red')).toMatchObject({ total: 0, refused: expect.stringMatching(/^not certain to the piece.*smaller batch/) });
     expect(x.count.act({ action: 'close' })).toEqual({ ok: true });
     // The harbour's yellow, the ledger says 10 (an unused colour, P2): the same weight is counted as those 10.
-    x.run(2000);
-    expect(x.count.act({ action: 'cup', holder: 'harbour', pieces: 'yellow' })).toEqual({ ok: true });
-    x.put(pour);
-    x.run(300);
-    expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
-    x.run(6000, () => x.count.status().stage !== 'counting');
-    expect(x.count.status()).toMatchObject({
+    expect(pourFor('harbour', 'yellow')).toMatchObject({
       total: 10,
       batch: { pieces: 10 },
       refused: null,
