@@ -80,7 +80,10 @@ describe('a count at the Plunder! table', () => {
     expect(x.count.act({ action: 'done' })).toEqual({ ok: true });
     expect(x.count.status()).toMatchObject({ stage: 'checked', check: { ledger: 6, counted: 5, agrees: false } });
     expect(x.count.status().message).toBe('The scale counts 5 blue for Bob, the ledger says 6: decide which stands.');
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10]);
     expect(x.count.act({ action: 'decide', stands: 'count' })).toEqual({ ok: true });
+    // The players let the count stand: its five refine the weight kept.
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10, 15]);
     expect(x.state().players[1]?.treasures.blue).toBe(5);
     expect(x.state().harbour.treasures.blue).toBe(5);
     expect(x.count.status().stage).toBe('ready');
@@ -104,6 +107,8 @@ describe('a count at the Plunder! table', () => {
     x.count.act({ action: 'done' });
     expect(x.count.status().check).toMatchObject({ ledger: 6, counted: 7, agrees: false });
     expect(x.count.act({ action: 'decide', stands: 'ledger' })).toEqual({ ok: true });
+    // A count the players did not let stand teaches the weight nothing.
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10]);
     expect(x.state().players[0]?.treasures.red).toBe(6);
     expect(x.count.act({ action: 'decide', stands: 'count' })).toMatchObject({ ok: false });
   });
