@@ -1,20 +1,15 @@
 // A cup on a simulated scale, counted by scale/count.ts, for the counting bench: the 0.01 g
 // balance (SimBalance, its MT-SICS lines through the real parser) or one load cell of the rig
-// (LoadCellNoise at 10 samples/s, what SimRig adds to the true load). Manual clock, 50 ms steps.
+// (LoadCellNoise at 10 samples/s, what SimRig adds to the true load), with the options the table
+// gives each (server/src/session/cup-count.ts). Manual clock, 50 ms steps.
 import { mtSicsFormat, parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
 import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
-import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../scale/count.ts';
+import { createCounter, type Counter, type CountEvent } from '../scale/count.ts';
+import { counterOptionsFor } from '../server/src/session/cup-count.ts';
 
 export type CupDevice = 'balance' | 'rig';
-
-/** What the counter needs to know of each device: a rig's cell is noisier and coarser. */
-export const COUNTER_OPTIONS: Record<CupDevice, CounterOptions> = {
-  balance: {},
-  // The rig reads a cup to ~0.4 g per sample: a longer still window averages a light token's weight out of the noise.
-  rig: { stillGrams: 0.6, stillWindowMs: 4000, settleMs: 2000, resolutionGrams: 0.05, minPieceGrams: 1 },
-};
 
 export class CountCup {
   readonly counter: Counter;
@@ -25,7 +20,7 @@ export class CountCup {
   private readonly close: () => void;
 
   constructor(device: CupDevice, seed: number) {
-    this.counter = createCounter(COUNTER_OPTIONS[device]);
+    this.counter = createCounter(counterOptionsFor(device));
     if (device === 'balance') {
       const balance = new SimBalance({ format: mtSicsFormat, clock: 'manual', seed });
       const framer = new LineFramer();

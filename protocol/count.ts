@@ -20,14 +20,15 @@ export const CountMsg = Type.Object(
     type: Type.Literal('count'),
     action: literals(
       [
-        'tare', // the cup is empty: its zero; then ten pieces of `kind` one at a time, unless its unit is known (or `relearn`)
+        'tare', // the cup is empty: its zero (taken once it is still); then ten pieces of `kind`, unless its unit is known (or `relearn`)
+        'learn', // the ten are in the cup (put in together or one at a time): learn the unit from them once it is still
         'cup', // `holder`'s `pieces` are to be poured in: the cup as it stands is the zero of this count
         'count', // the pour is in: count it once the cup is still (certain to the piece, or refused)
         'done', // every batch is counted: hold the total against the ledger
         'decide', // the count differs from the ledger: which `stands`
         'close', // put the count away (the units learned are kept)
       ],
-      'action must be one of tare, cup, count, done, decide, close',
+      'action must be one of tare, learn, cup, count, done, decide, close',
     ),
     /** One of the game's kinds of piece (`count.kinds` of the status). */
     kind: Type.Optional(Declared),
@@ -44,7 +45,7 @@ export const CountMsg = Type.Object(
 export type CountMsg = Static<typeof CountMsg>;
 
 const UnitInfo = Type.Object({
-  /** One piece, g, and the spread of pieces allowed for (an upper bound from the ten, scale/count-stats.ts). */
+  /** One piece, g, and the spread of pieces allowed for (what the pours have shown so far, scale/count-stats.ts). */
   grams: Type.Number(),
   spreadGrams: Type.Number(),
 });
@@ -59,10 +60,11 @@ export const CountStatus = Type.Object({
   pieces: Type.Array(CountedPieces),
   /** The kind of piece being learned or counted. */
   kind: Type.String(),
-  /** tare: the empty cup first; learn: ten pieces one at a time; ready: choose the cup; counting: a
-   * pour waits for the cup to be still; checked: the total against the ledger. */
+  /** tare: the empty cup first (`settling` while a tare waits for it to be still); learn: ten pieces
+   * in, then `learn`; ready: choose the cup; counting: a pour waits for the cup to be still; checked:
+   * the total against the ledger. */
   stage: literals(['tare', 'learn', 'ready', 'counting', 'checked']),
-  /** Pieces put in so far while learning, of `learnOf`. */
+  /** Pieces put in one at a time so far while learning, of `learnOf` (0 once several went in together). */
   learned: Type.Integer(),
   learnOf: Type.Integer(),
   /** Each of the game's kinds (by id): its unit weight, or null until learned. */

@@ -99,7 +99,7 @@ describe('Tally, a game registered only in its test', () => {
     await host.act({ type: 'count', action: 'tare' });
     run(300);
     await host.act({ type: 'count', action: 'cup', holder: 'Ann', pieces: 'beads' });
-    expect(count()?.message).toBe("Pour Ann's beads into the cup (a few at a time if many), then Count.");
+    expect(count()?.message).toBe("Pour Ann's beads into the cup, all at once, then Count.");
     // One bead more than the ledger is poured: the count differs, and it stands.
     server.rig.setGrams(0, (ledger + 1) * BEAD.grams);
     run(300);

@@ -75,6 +75,20 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     expect(s.count).toMatchObject({ stage: 'ready', cup: null, check: null });
   });
 
+  it('learns a treasure from ten placed in the cup together, once told they are in', async () => {
+    await start();
+    run(4500);
+    await c.act({ type: 'count', action: 'tare' });
+    expect(count()).toMatchObject({ stage: 'learn', message: 'Put 10 treasures into the cup, all at once (or one at a time), then say they are in.' });
+    await c.act({ ...token, count: 10 });
+    run(500);
+    await c.act({ type: 'count', action: 'learn' });
+    expect(count()).toMatchObject({ stage: 'learn', message: 'Weighing the 10 treasures: keep the cup still.', settling: { ofSeconds: 4 } });
+    run(6000, () => count()?.stage === 'ready');
+    expect(count()).toMatchObject({ stage: 'ready', message: expect.stringMatching(/^One treasure weighs 2\.\d\d g/) });
+    expect(count()?.units.treasure?.grams).toBeCloseTo(2.4, 1);
+  });
+
   it('keeps the learned weight across a restart of the server: the next start asks for no learning', async () => {
     await start();
     await learnTreasures();
@@ -125,7 +139,8 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     await c.act({ type: 'newGame', start: { type: 'start', game: 'plunder', players: ['Ann', 'Bob', 'Cy'] } });
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ type: 'count' }, /count: message must have required property 'action'|count: \/action/],
-      [{ type: 'count', action: 'weigh' }, /count: \/action: action must be one of tare, cup, count, done, decide, close/],
+      [{ type: 'count', action: 'weigh' }, /count: \/action: action must be one of tare, learn, cup, count, done, decide, close/],
+      [{ type: 'count', action: 'learn' }, /^empty the cup and Tare for treasures first$/],
       [{ type: 'count', action: 'cup', holder: 'Bob', pieces: 'gold' }, /pieces must be one of red, blue, green, yellow, purple, crew \(not "gold"\)/],
       [{ type: 'count', action: 'tare', kind: 'coins' }, /kind must be one of treasure, crew \(not "coins"\)/],
       [{ type: 'count', action: 'decide', stands: 'both' }, /count: \/stands: stands must be "ledger" or "count"/],

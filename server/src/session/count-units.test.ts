@@ -31,6 +31,10 @@ describe('learned unit weights', () => {
     expect(again.get()).toEqual({ treasure: unit });
     again.set(crew, { ...unit, grams: 5.1 });
     expect(CountUnits.open(path, KINDS, warn).get()).toEqual({ treasure: unit, crew: { ...unit, grams: 5.1 } });
+    // Refined by confirmed counts: more pieces, and how firmly their spread is known; nothing else is read.
+    const refined = { ...unit, pieces: 160, df: 31.5 };
+    writeFileSync(path, JSON.stringify({ treasure: { ...refined, path: '/etc' } }));
+    expect(CountUnits.open(path, KINDS, warn).get()).toEqual({ treasure: refined });
     expect(warnings).toEqual([]);
   });
 
@@ -41,6 +45,7 @@ describe('learned unit weights', () => {
     ['a weight of zero', JSON.stringify({ treasure: { ...unit, grams: 0 } }), /treasure: "grams" must be above 0/],
     ['a negative spread', JSON.stringify({ crew: { ...unit, spreadGrams: -1 } }), /crew: "spreadGrams" and "se"/],
     ['half a piece', JSON.stringify({ treasure: { ...unit, pieces: 9.5 } }), /"pieces" must be a whole number/],
+    ['a spread known on no pieces', JSON.stringify({ treasure: { ...unit, df: 'many' } }), /treasure: "df" must be 1 to 1000000/],
   ];
   for (const [what, text, message] of bad) {
     it(`ignore a file with ${what}, with a warning`, () => {

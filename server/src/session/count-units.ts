@@ -1,5 +1,6 @@
 // The unit weights a table learned for its counting scale (one per kind of piece, by the id its game declares), kept
-// in the data directory so that a restart does not ask for ten pieces again. A damaged file is a
+// in the data directory so that a restart does not ask for ten pieces again: each as refined by the
+// counts confirmed since, with what the pours showed of the pieces' spread. A damaged file is a
 // warning and is ignored (the table learns again); a write that fails is a warning, never a crash.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Unit } from '../../../scale/count-stats.ts';
@@ -16,7 +17,8 @@ function unitProblem(v: unknown): string | null {
   const u = v as Record<string, unknown>;
   if (!finite(u.grams, Number.MIN_VALUE, 1000)) return '"grams" must be above 0 and at most 1000';
   if (!finite(u.spreadGrams, 0, 1000) || !finite(u.se, 0, 1000)) return '"spreadGrams" and "se" must be 0 to 1000';
-  if (!Number.isInteger(u.pieces) || !finite(u.pieces, 1, 1000)) return '"pieces" must be a whole number 1 to 1000';
+  if (!Number.isInteger(u.pieces) || !finite(u.pieces, 1, 1e6)) return '"pieces" must be a whole number 1 to 1000000';
+  if (u.df !== undefined && !finite(u.df, 1, 1e6)) return '"df" must be 1 to 1000000';
   return null;
 }
 
@@ -38,7 +40,8 @@ export class CountUnits {
           if (!known.includes(kind)) throw new Error(`unknown kind "${kind.slice(0, 20)}" (known: ${known.join(', ') || 'none'})`);
           const problem = unitProblem(unit);
           if (problem) throw new Error(`${kind}: ${problem}`);
-          units[kind] = unit as Unit;
+          const { grams, spreadGrams, se, pieces, df } = unit as Unit;
+          units[kind] = df === undefined ? { grams, spreadGrams, se, pieces } : { grams, spreadGrams, se, pieces, df };
         }
       } catch (e) {
         warn(`${path} was ignored (${fileTrouble(e)}): the counting scale learns its pieces' weights again`);

@@ -80,7 +80,10 @@ describe('a count at the Plunder! table', () => {
     expect(x.count.act({ action: 'done' })).toEqual({ ok: true });
     expect(x.count.status()).toMatchObject({ stage: 'checked', check: { ledger: 6, counted: 5, agrees: false } });
     expect(x.count.status().message).toBe('The scale counts 5 blue for Bob, the ledger says 6: decide which stands.');
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10]);
     expect(x.count.act({ action: 'decide', stands: 'count' })).toEqual({ ok: true });
+    // The players let the count stand: its five refine the weight kept.
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10, 15]);
     expect(x.state().players[1]?.treasures.blue).toBe(5);
     expect(x.state().harbour.treasures.blue).toBe(5);
     expect(x.count.status().stage).toBe('ready');
@@ -104,6 +107,8 @@ describe('a count at the Plunder! table', () => {
     x.count.act({ action: 'done' });
     expect(x.count.status().check).toMatchObject({ ledger: 6, counted: 7, agrees: false });
     expect(x.count.act({ action: 'decide', stands: 'ledger' })).toEqual({ ok: true });
+    // A count the players did not let stand teaches the weight nothing.
+    expect(x.learned.map(([, u]) => u.pieces)).toEqual([10]);
     expect(x.state().players[0]?.treasures.red).toBe(6);
     expect(x.count.act({ action: 'decide', stands: 'count' })).toMatchObject({ ok: false });
   });
@@ -173,5 +178,59 @@ describe('a count at the Plunder! table', () => {
     expect(again.count.act({ action: 'tare' })).toEqual({ ok: true });
     expect(again.count.status()).toMatchObject({ stage: 'ready', units: { treasure: { grams: unit.grams }, crew: null } });
     expect(again.learned).toEqual([]);
+  });
+
+  it('tares a cup still moving once it is still, learns from ten placed together, and keeps the weight each confirmed cup refines (P2, P31)', () => {
+    const x = rig();
+    x.run(2000);
+    x.put(0); // the cup just emptied: it still moves
+    x.run(100);
+    expect(x.count.act({ action: 'learn' })).toMatchObject({ ok: false, message: 'empty the cup and Tare for treasures first' });
+    expect(x.count.act({ action: 'tare' })).toEqual({ ok: true });
+    expect(x.count.status()).toMatchObject({ stage: 'tare', message: 'Taring: hands off the cup until it is still.', settling: { ofSeconds: 1 } });
+    x.run(3000, () => x.count.status().stage === 'learn');
+    expect(x.count.status()).toMatchObject({
+      stage: 'learn',
+      message: 'Put 10 treasures into the cup, all at once (or one at a time), then say they are in.',
+    });
+    // Ten treasures of 2.4 g placed together, then "they are in".
+    x.put(24);
+    x.run(300);
+    expect(x.count.act({ action: 'learn' })).toEqual({ ok: true });
+    expect(x.count.status()).toMatchObject({ stage: 'learn', message: 'Weighing the 10 treasures: keep the cup still.' });
+    expect(x.count.status().settling?.ofSeconds).toBe(1.5);
+    x.run(4000, () => x.count.status().stage === 'ready');
+    expect(x.count.status()).toMatchObject({ stage: 'ready', units: { treasure: { grams: expect.closeTo(2.4, 3) } } });
+    expect(x.learned.map(([k, u]) => [k, u.pieces])).toEqual([['treasure', 10]]);
+    // One pour, 10.21 treasures' weight: between 10 and 11, nearer 10 but not surely so on its own.
+    const pour = 2.4 * 10.21;
+    /** `holder`'s `pieces` chosen, the pour in, counted. */
+    const pourFor = (holder: string, pieces: string) => {
+      x.run(2000);
+      expect(x.count.act({ action: 'cup', holder, pieces })).toEqual({ ok: true });
+      x.put(pour);
+      x.run(300);
+      expect(x.count.act({ action: 'count' })).toEqual({ ok: true });
+      x.run(6000, () => x.count.status().stage !== 'counting');
+      return x.count.status();
+    };
+    // Ann's red: the ledger says 6 (P2), no help to tell 10 from 11: refused, a smaller batch.
+    expect(pourFor('Ann', 'red')).toMatchObject({ total: 0, refused: expect.stringMatching(/^not certain to the piece.*smaller batch/) });
+    expect(x.count.act({ action: 'close' })).toEqual({ ok: true });
+    // The harbour's yellow, the ledger says 10 (an unused colour, P2): the same weight is counted as those 10.
+    expect(pourFor('harbour', 'yellow')).toMatchObject({
+      total: 10,
+      batch: { pieces: 10 },
+      refused: null,
+      message: '10 counted, 10 in the cup. Pour more and Count, or Done.',
+    });
+    // It agrees with the ledger (P31: what the harbour holds): confirmed, the ten refine the weight, which is kept.
+    expect(x.count.act({ action: 'done' })).toEqual({ ok: true });
+    expect(x.count.status().check).toMatchObject({ holder: 'harbour', pieces: 'yellow', ledger: 10, counted: 10, agrees: true });
+    expect(x.learned.map(([k, u]) => [k, u.pieces])).toEqual([
+      ['treasure', 10],
+      ['treasure', 20],
+    ]);
+    expect(x.learned[1]?.[1].grams).toBeCloseTo((24 + pour) / 20, 2);
   });
 });

@@ -4,60 +4,22 @@
 // decide which stands; a count that stands goes into the engine as the game's input (`count.recount`).
 // The game declares what it counts (its kinds of piece and what may be poured as one count); the
 // table refuses anything else. Each kind of piece has its own counter and learns its own unit weight
-// (ten pieces, once). Pure of I/O: the session feeds samples and messages.
+// (ten pieces, once, placed together or one at a time), then refines it with every cup whose count
+// is confirmed (it agrees with the record, or the players let it stand). A pour is counted with the
+// record's count for it as the likeliest, so that telling it from one more or one less is what the
+// scale has to do. Pure of I/O: the session feeds samples and messages.
 import type { ScaleSample } from '../../../firmware-bridge/src/index.ts';
-import type { Table } from '../../../games/core/table.ts';
-import { currentState } from '../../../games/core/table.ts';
-import type { CountCheck, CountedPieces, CountingScale, PieceKind } from '../../../games/core/types.ts';
-import { createCounter, type Counter, type CounterOptions, type CountEvent } from '../../../scale/count.ts';
-import type { Unit } from '../../../scale/count-stats.ts';
+import type { CountCheck, CountedPieces, PieceKind } from '../../../games/core/types.ts';
+import { createCounter, type Counter, type CounterOptions, type CountEvent, type Unit } from '../../../scale/count.ts';
 import type { CountMsg, CountStatus } from '#protocol';
+
+import type { CountDeclaration, CountHost } from './count-host.ts';
 import { fail, type Result } from './result.ts';
 
-/** What the game on the table counts, as it declares it (GameModule.count). */
-export type CountDeclaration = Pick<CountingScale<unknown, never>, 'kinds' | 'pieces' | 'whose'>;
-
-/** What a count needs of its table session. */
-export interface CountHost {
-  /** What the game on the table counts, or null when it counts nothing. */
-  declared(): CountDeclaration | null;
-  /** The game's record against the count, or why it cannot be checked. */
-  check(holder: string, pieces: string, counted: number): CountCheck | string;
-  /** A count that stands: the game's input that makes it its record goes into the engine. */
-  stand(check: CountCheck): Result;
-  /** The count's status changed: tell the tablets. */
-  changed(): void;
-  /** A kind of piece has a new unit weight (kept by the session for the next start). */
-  learned?(kind: PieceKind, unit: Unit): void;
-}
-
-/** The parts of a count's host that the game on the table provides (GameModule.count); `input`
- * puts the game's input of a count that stands into the engine. */
-export function gameRecord(table: () => Table, input: (raw: Record<string, unknown>) => Result): Pick<CountHost, 'declared' | 'check' | 'stand'> {
-  const count = () => table().module?.count ?? null;
-  const none = 'count: this game keeps no ledger of pieces to count';
-  return {
-    declared: count,
-    check(holder, pieces, counted) {
-      const c = count();
-      const t = table();
-      return c && t.last ? c.check(currentState(t), holder, pieces, counted) : none;
-    },
-    stand(check) {
-      const recount = count()?.recount(check) ?? none;
-      return typeof recount === 'string' ? fail(recount) : input(recount as unknown as Record<string, unknown>);
-    },
-  };
-}
-
-/** What the counter needs to know of the device: a rig's load cell is noisier than a balance. A
- * count reads it over a 4 s still window; learning takes each piece after 2 s of stillness (at 1 s
- * its noise hid the pieces' spread: more pours refused, and the bench saw wrong counts). */
-export function counterOptionsFor(device: 'balance' | 'rig'): CounterOptions {
-  return device === 'balance' ? {} : { stillGrams: 0.6, stillWindowMs: 4000, settleMs: 2000, resolutionGrams: 0.05, minPieceGrams: 1 };
-}
+export { type CountDeclaration, type CountHost, counterOptionsFor, gameRecord } from './count-host.ts';
 
 const LEARN = 10;
+const NO_READING = 'the scale has sent no reading yet: check that it is connected, then try again';
 /** A game that declares no kind still gets a counter (and a refusal for every cup). */
 const NO_KIND: PieceKind = { id: 'piece', one: 'piece', many: 'pieces' };
 const NOTHING: CountDeclaration = { kinds: [], pieces: [] };
@@ -174,17 +136,32 @@ export class TableCount {
           );
         const counter = this.counter(kind.id);
         if (counter.status().counting) return fail('a pour is still being counted: wait for it');
+        if (!Number.isFinite(t)) return fail(NO_READING);
         const r = counter.tare(t, msg.relearn === true);
         if (!r.ok) return fail(r.reason);
         this.kindId = kind.id;
         this.cup = null;
         this.batch = null;
         this.check = null;
-        this.say(
-          counter.status().phase === 'learn'
-            ? `Put ${LEARN} ${kind.many} into the cup, one at a time: each is weighed once the cup is still.`
-            : 'Choose whose pieces to count.',
-        );
+        this.settling = this.settle();
+        this.say(counter.status().taring ? 'Taring: hands off the cup until it is still.' : this.afterTare(kind));
+        return { ok: true };
+      }
+      case 'learn': {
+        const kind = this.kind;
+        const counter = this.counter(kind.id);
+        const phase = counter.status().phase;
+        if (phase !== 'learn')
+          return fail(
+            phase === 'tare'
+              ? `empty the cup and Tare for ${kind.many} first`
+              : `a ${kind.one}'s weight is known: to learn it again, start again with the cup empty`,
+          );
+        if (!Number.isFinite(t)) return fail(NO_READING);
+        const r = counter.learn(t);
+        if (!r.ok) return fail(r.reason);
+        this.settling = this.settle();
+        this.say(`Weighing the ${LEARN} ${kind.many}: keep the cup still.`);
         return { ok: true };
       }
       case 'cup': {
@@ -201,7 +178,7 @@ export class TableCount {
         if (phase !== 'ready')
           return fail(
             phase === 'learn' && kind.id === this.kind.id
-              ? `learn the ${kind.many}' weight first: ${LEARN} of them, one at a time`
+              ? `learn the ${kind.many}' weight first: ${LEARN} of them in the cup, then say they are in`
               : `the scale does not know a ${kind.one}'s weight yet: empty the cup and Tare for ${kind.many}`,
           );
         const r = counter.newCup(t);
@@ -210,13 +187,16 @@ export class TableCount {
         this.cup = { holder: msg.holder, pieces: pieces.id };
         this.batch = null;
         this.check = null;
-        this.say(`Pour ${this.whose(msg.holder)} ${pieces.words} into the cup (a few at a time if many), then Count.`);
+        this.say(`Pour ${this.whose(msg.holder)} ${pieces.words} into the cup, all at once, then Count.`);
         return { ok: true };
       }
       case 'count': {
         if (!this.cup) return fail('choose whose pieces are in the cup first');
         if (this.check) return fail('this cup is counted: decide, or choose the next cup');
-        const r = this.counter(this.kind.id).count(t);
+        const counter = this.counter(this.kind.id);
+        // The record's count for this pour: what it holds, less what is counted of this cup so far.
+        const record = this.host.check(this.cup.holder, this.cup.pieces, 0);
+        const r = counter.count(t, typeof record === 'string' ? undefined : record.ledger - counter.status().total);
         if (!r.ok) return fail(r.reason);
         this.settling = this.settle();
         this.say('Counting: keep the cup still.');
@@ -229,6 +209,7 @@ export class TableCount {
         const check = this.host.check(this.cup.holder, this.cup.pieces, c.total);
         if (typeof check === 'string') return fail(check);
         this.check = check;
+        if (check.agrees) this.confirm();
         this.say(`${cap(check.message)}.`);
         return { ok: true };
       }
@@ -239,6 +220,7 @@ export class TableCount {
         if (msg.stands === 'count') {
           const r = this.host.stand(check);
           if (!r.ok) return r;
+          this.confirm();
         }
         this.check = null;
         this.cup = null;
@@ -263,6 +245,18 @@ export class TableCount {
     return s ? { secondsLeft: Math.ceil(s.msLeft / 500) / 2, ofSeconds: s.ofMs / 1000 } : null;
   }
 
+  /** The cup's count is right: its batches refine the unit, which the session keeps. */
+  private confirm(): void {
+    const unit = this.counter(this.kind.id).confirm();
+    if (unit) this.host.learned?.(this.kind, unit);
+  }
+
+  private afterTare(kind: PieceKind): string {
+    return this.counter(kind.id).status().phase === 'learn'
+      ? `Put ${LEARN} ${kind.many} into the cup, all at once (or one at a time), then say they are in.`
+      : 'Choose whose pieces to count.';
+  }
+
   private say(message: string): void {
     this.message = message;
     this.host.changed();
@@ -271,13 +265,14 @@ export class TableCount {
   private onEvents(events: CountEvent[]): void {
     const kind = this.kind;
     for (const e of events) {
-      if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${kind.many} weighed (${e.grams.toFixed(2)} g).`;
+      if (e.type === 'tared') this.message = this.afterTare(kind);
+      else if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${kind.many} in, one at a time.`;
       else if (e.type === 'learned') {
         this.host.learned?.(kind, e.unit);
         this.message = `One ${kind.one} weighs ${e.unit.grams.toFixed(2)} g. Choose whose pieces to count (the ten may stay in the cup, or empty it first).`;
       } else if (e.type === 'counted') {
         this.batch = { pieces: e.batch, sdPieces: e.estimate.sdPieces };
-        this.message = `${e.batch} counted (± ${e.estimate.sdPieces.toFixed(2)}), ${e.total} in the cup. Pour more and Count, or Done.`;
+        this.message = `${e.batch} counted, ${e.total} in the cup. Pour more and Count, or Done.`;
       } else this.message = cap(e.reason);
     }
     this.host.changed();

@@ -1,7 +1,8 @@
 // The scale as a counting scale (docs/rules/plunder.md, "The scale"): learn a piece's weight from
-// ten put in one at a time, choose whose pieces go into the cup, count them a batch at a time (a
-// pour the scale is not sure of to the piece is refused: a smaller batch), and where the count
-// differs from the ledger the players decide which stands. The server's TableCount says where it is.
+// ten put in the cup (together, or one at a time), choose whose pieces go into the cup, count them
+// (a pour the scale is not sure of to the piece is refused: a smaller batch), and where the count
+// differs from the ledger the players decide which stands. The server's TableCount says where it
+// is; the cup is told in pieces, never in grams.
 import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus } from '#protocol';
 import { useTable } from '../../context.ts';
@@ -15,13 +16,13 @@ function Settling({ s }: { s: NonNullable<CountStatus['settling']> }) {
   return (
     <p class="taring" data-testid="count-settling" role="status">
       <progress max={s.ofSeconds} value={s.ofSeconds - s.secondsLeft} />
-      {s.secondsLeft > 0 ? `the cup settles: ${s.secondsLeft} s more` : 'waiting for the cup to be still: hands off'}
+      {s.secondsLeft > 0 ? `the cup settles: ${s.secondsLeft} s more at most` : 'waiting for the cup to be still: hands off'}
     </p>
   );
 }
 
-/** What the cup (the left cup of the rig, the pan of a balance) reads now, a few times a second. */
-function CupReading({ feed, cup }: { feed: ScaleFeed; cup: string }) {
+/** What is in the cup (the left cup of the rig, the pan of a balance) now, in pieces, a few times a second. */
+function CupReading({ feed, cup, unit }: { feed: ScaleFeed; cup: string; unit: { grams: number; one: string; many: string } | null }) {
   const [grams, setGrams] = useState<number | null>(null);
   useEffect(() => {
     let last = 0;
@@ -32,9 +33,18 @@ function CupReading({ feed, cup }: { feed: ScaleFeed; cup: string }) {
       setGrams(m.left);
     });
   }, [feed]);
+  const n = grams === null || !unit ? null : Math.round(grams / unit.grams);
+  const words =
+    grams === null
+      ? `${cup}: no reading yet`
+      : Math.abs(grams) < (unit ? unit.grams / 2 : 1)
+        ? `${cup} is empty`
+        : n !== null && n > 0
+          ? `${cup} holds about ${n} ${n === 1 ? unit?.one : unit?.many}`
+          : `${cup} is not empty`;
   return (
     <span class="hint" data-testid="count-cup-grams" data-grams={grams ?? ''}>
-      {grams === null ? `${cup}: no reading yet` : `${cup} reads ${grams.toFixed(1)} g`}
+      {words}
     </span>
   );
 }
@@ -89,6 +99,11 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
   // A refusal is the message too (in the counter's words): said once, as a problem.
   const refused = count.refused && stage !== 'checked' ? (count.message.toLowerCase() === count.refused.toLowerCase() ? count.message : count.refused) : null;
   const kindOf = (id: string) => count.kinds.find((k) => k.id === id);
+  const unitOf = (id: string) => {
+    const k = kindOf(id);
+    const u = count.units[id];
+    return k && u ? { grams: u.grams, one: k.one, many: k.many } : null;
+  };
   return (
     <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
       <h2>Count on the scale</h2>
@@ -106,7 +121,7 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
         </p>
       )}
       {count.settling ? <Settling s={count.settling} /> : null}
-      <CupReading feed={feed} cup={cupName} />
+      <CupReading feed={feed} cup={cupName} unit={unitOf(count.kind)} />
       <p class="hint" data-testid="count-units">
         {count.kinds
           .map((k) => {
@@ -129,10 +144,14 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
         </>
       ) : stage === 'learn' ? (
         <div class="choices">
-          <progress data-testid="count-learned" max={count.learnOf} value={count.learned} />
-          <span>
-            {count.learned} of {count.learnOf} {kindOf(count.kind)?.many ?? count.kind}
-          </span>
+          <button type="button" class="btn btn-go" data-testid="count-learn" onClick={() => act({ action: 'learn' })}>
+            The {count.learnOf} {kindOf(count.kind)?.many ?? count.kind} are in
+          </button>
+          {count.learned > 0 ? (
+            <span>
+              <progress data-testid="count-learned" max={count.learnOf} value={count.learned} /> {count.learned} of {count.learnOf} in, one at a time
+            </span>
+          ) : null}
           <button type="button" class="btn" onClick={() => act({ action: 'tare', kind: count.kind, relearn: true })}>
             Start again (empty cup)
           </button>
@@ -157,7 +176,7 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
       ) : cup ? (
         <div class="choices">
           <span data-testid="count-total">
-            {count.total} counted{count.batch ? ` (last batch ${count.batch.pieces} ± ${count.batch.sdPieces.toFixed(2)})` : ''}
+            {count.total} counted{count.batch ? ` (last pour: ${count.batch.pieces})` : ''}
           </span>
           <button type="button" class="btn btn-go" data-testid="count-count" disabled={stage === 'counting'} onClick={() => act({ action: 'count' })}>
             Count this pour

@@ -29,11 +29,11 @@ const session = (count: Partial<CountStatus>): SessionState =>
   }) as unknown as SessionState;
 
 describe('what the virtual rig offers while the scale counts', () => {
-  it('one token at a time while learning, of the kind being learned', () => {
+  it('the ten tokens to put in together while learning, of the kind being learned', () => {
     expect(countHints(session({ stage: 'learn' })).load).toEqual({
-      left: { name: 'treasure', pieces: 1, grams: 2.4, spread: 0.03, label: 'One treasure (2.4 g)' },
+      left: { name: 'treasures', pieces: 10, grams: 2.4, spread: 0.03, label: '10 treasures (2.4 g each)' },
     });
-    expect(countHints(session({ stage: 'learn', kind: 'crew' })).load?.left).toMatchObject({ pieces: 1, grams: 5.1, label: 'One crew member (5.1 g)' });
+    expect(countHints(session({ stage: 'learn', kind: 'crew' })).load?.left).toMatchObject({ pieces: 10, grams: 5.1, label: '10 crew members (5.1 g each)' });
   });
 
   it("once a cup is chosen, the holder's pieces as the ledger has them; nothing otherwise", () => {
@@ -48,7 +48,7 @@ describe('what the virtual rig offers while the scale counts', () => {
     });
     // In the words the table sends of the declaration, not the tablet's own.
     const words = { kinds: [{ id: 'treasure', one: 'doubloon', many: 'doubloons' }], pieces: [{ id: 'blue', kind: 'treasure', words: 'blue doubloons' }] };
-    expect(countHints(session({ ...words, stage: 'learn' })).load?.left?.label).toBe('One doubloon (2.4 g)');
+    expect(countHints(session({ ...words, stage: 'learn' })).load?.left?.label).toBe('10 doubloons (2.4 g each)');
     expect(countHints(session({ ...words, stage: 'ready', cup: { holder: 'Bob', pieces: 'blue' } })).load?.left?.label).toBe("Bob's 5 blue doubloons");
     expect(countHints(session({ stage: 'ready' })).load).toBeNull();
     expect(countHints(session({ stage: 'counting', cup: { holder: 'Bob', pieces: 'blue' } })).load).toBeNull();

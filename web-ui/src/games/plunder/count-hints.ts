@@ -1,5 +1,5 @@
-// What the virtual rig offers while the scale counts (the GameUi's rigHints): while learning, one
-// token at a time; once a cup is chosen, the holder's pieces as the ledger has them, to pour in.
+// What the virtual rig offers while the scale counts (the GameUi's rigHints): while learning, the
+// ten tokens to put in together; once a cup is chosen, the holder's pieces as the ledger has them, to pour in.
 import type { SessionState } from '#protocol';
 import type { CupLoad } from '../types.ts';
 import { isCounted, isPlunderView, ledgerCount, SIM_TOKENS } from './model.ts';
@@ -10,8 +10,9 @@ export function countHints(session: SessionState): { recent: string[]; load: Cup
   if (!count || !isPlunderView(view)) return { recent: [], load: null };
   const token = count.kind === 'crew' ? SIM_TOKENS.crew : SIM_TOKENS.treasure;
   if (count.stage === 'learn') {
-    const one = count.kinds.find((k) => k.id === count.kind)?.one ?? count.kind;
-    return { recent: [], load: { left: { name: one, pieces: 1, ...token, label: `One ${one} (${token.grams} g)` } } };
+    const many = count.kinds.find((k) => k.id === count.kind)?.many ?? count.kind;
+    const n = count.learnOf;
+    return { recent: [], load: { left: { name: many, pieces: n, ...token, label: `${n} ${many} (${token.grams} g each)` } } };
   }
   if (count.stage !== 'ready' || !count.cup || !isCounted(count.cup.pieces)) return { recent: [], load: null };
   const { holder, pieces } = count.cup;
