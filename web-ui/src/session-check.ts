@@ -7,7 +7,6 @@ import { isObj, strs } from './games/view-check.ts';
 /** Each game's check of its own view, by game id (the app's game registry is one). */
 export type ViewChecks = Readonly<Record<string, Pick<GameUi, 'viewProblem'>>>;
 
-
 /** Why `v` is not a session state the tablet can show, or null when it is; `games` check their own views. */
 export function sessionProblem(v: unknown, games: ViewChecks = {}): string | null {
   if (!isObj(v)) return 'not an object';
