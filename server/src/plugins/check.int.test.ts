@@ -230,19 +230,19 @@ it('is refused while pieces are learned or a count is under way, with what to do
     run(4500);
     expect(s.scales.count({ type: 'count', action: 'tare' })).toEqual({ ok: true });
     expect(count()).toMatchObject({ stage: 'learn', learned: 0 });
-    expect(s.lendRig()).toEqual({ ok: true });
-    s.giveRigBack();
+    expect(s.rig.lendRig()).toEqual({ ok: true });
+    s.rig.giveRigBack();
     await s.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 2.4 });
     run(6000, () => count().learned === 1);
-    expect(s.lendRig()).toEqual({
+    expect(s.rig.lendRig()).toEqual({
       ok: false,
       reason: 'pieces are being learned (1 of 10 in): put the rest in, or empty the cup and Tare to start again; then check the rig',
     });
     await s.sim({ type: 'sim', action: 'clearCups' });
     run(4500);
     expect(s.scales.count({ type: 'count', action: 'tare' })).toEqual({ ok: true });
-    expect(s.lendRig()).toEqual({ ok: true });
-    s.giveRigBack();
+    expect(s.rig.lendRig()).toEqual({ ok: true });
+    s.rig.giveRigBack();
   } finally {
     await server.stop();
   }
