@@ -2,28 +2,21 @@
 import { byPlayer, withPlayers } from '../core/by-player.ts';
 import { awaiting, type PlunderAwaiting } from './flow.ts';
 import { type Score, scores } from './score.ts';
-import type { Colour, Phase, PlunderState, Treasures } from './state.ts';
+import type { Colour, PlunderState, Treasures } from './state.ts';
 
 /** A player's holdings as everyone sees them: treasures and crew on the table, cards in hand and kept. */
 export type PlunderPlayerView = { treasures: Treasures; crew: number; hand: number; kept: number };
 
 /** What a Plunder! game shows (everything on the table is public; cards in hand only by number). */
-export type PlunderView = {
+export type PlunderView = Pick<
+  PlunderState,
+  'phase' | 'turn' | 'finalRound' | 'turnsLeft' | 'harbour' | 'lost' | 'removedCrew' | 'stack' | 'discard' | 'removedCards'
+> & {
   game: 'plunder';
-  phase: Phase;
-  turn: number;
   current: string | null;
-  finalRound: boolean;
-  turnsLeft: number | null;
   /** Each player's colour, in seat order. */
   colours: Record<string, Colour>;
   players: Record<string, PlunderPlayerView>;
-  harbour: { treasures: Treasures; crew: number };
-  lost: { treasures: Treasures; crew: number };
-  removedCrew: number;
-  stack: number;
-  discard: number;
-  removedCards: number;
   pending: { player: string | null; card: string | null; reaction: { player: string | null; card: string | null } | null } | null;
   scores: Record<string, Score>;
   reactionsShown: Record<string, number>;
