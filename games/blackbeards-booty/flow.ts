@@ -1,5 +1,5 @@
 // The referee: the reducer of Blackbeard's Booty. Pure: every transition builds a new state.
-import { accept, type Awaiting, type Outcome, reject } from '../core/types.ts';
+import { accept, type Outcome, reject } from '../core/types.ts';
 import { type Colour, COLOURS, coinName, colourBit, colourName, other, parseSquare, SILVER, setUp } from './coins.ts';
 import { whyIllegal } from './explain.ts';
 import type { BootyInput, FirstInput, MoveInput, StartInput } from './inputs.ts';
@@ -138,7 +138,10 @@ export function apply(s: BootyState, input: BootyInput): Outcome<BootyState> {
   }
 }
 
-export function awaiting(s: BootyState): Awaiting | null {
+/** What a game of Blackbeard's Booty awaits: who goes first (B6), or the move of the pirate to move. */
+export type BootyAwaiting = { type: 'first'; players: string[] } | { type: 'move'; player: string; colour: Colour };
+
+export function awaiting(s: BootyState): BootyAwaiting | null {
   if (s.phase === 'first') return { type: 'first', players: [s.players.gold, s.players.silver] };
   if (s.phase === 'move') return { type: 'move', player: s.players[s.toMove], colour: s.toMove };
   return null;

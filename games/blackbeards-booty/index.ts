@@ -6,11 +6,11 @@ import { description } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type BootyInput, parseInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
-import { view } from './view.ts';
+import { type BootyView, view } from './view.ts';
 import { result } from './result.ts';
 import { teaching } from './teach/index.ts';
 
-export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
+export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
   id: 'blackbeards-booty',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? [input.players.gold, input.players.silver] : []),
@@ -27,3 +27,5 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput> = {
 export { description } from './description.ts';
 export type { BootyState } from './state.ts';
 export type { BootyInput } from './inputs.ts';
+export type { BootyView } from './view.ts';
+export type { BootyAwaiting } from './flow.ts';

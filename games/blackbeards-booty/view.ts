@@ -1,7 +1,7 @@
 // What `replay` prints and the tablet shows, keys in the order of the table-script spec.
-import { coinName, SILVER, squareName, stackName } from './coins.ts';
-import { awaiting, positionKey, positionOf } from './flow.ts';
-import type { BootyState } from './state.ts';
+import { type Colour, coinName, SILVER, squareName, stackName } from './coins.ts';
+import { awaiting, type BootyAwaiting, positionKey, positionOf } from './flow.ts';
+import type { BootyState, LastMove, Options, Result } from './state.ts';
 
 /** Every occupied square, a1…f1, a2…f6, as its stack bottom to top (B3). */
 export function boardOf(cells: readonly (readonly number[])[]): Record<string, string> {
@@ -27,7 +27,34 @@ export function rowsOf(cells: readonly (readonly number[])[]): string[] {
   return rows;
 }
 
-export function view(s: BootyState): Record<string, unknown> {
+/** What a game of Blackbeard's Booty shows (everything is public: an open board). */
+export type BootyView = {
+  game: 'blackbeards-booty';
+  phase: BootyState['phase'];
+  players: Record<Colour, string>;
+  options: Options;
+  first: Colour | null;
+  toMove: Colour | null;
+  moves: number;
+  passes: number;
+  passed: Colour | null;
+  /** The board turns a quarter each move (B10), in degrees. */
+  orientation: number;
+  /** Every occupied square's stack, bottom to top, e.g. `{c3: 'G3/s4'}`. */
+  board: Record<string, string>;
+  rows: string[];
+  scores: Record<Colour, number>;
+  stacks: Record<Colour, number>;
+  legalMoves: number;
+  lastMove: LastMove | null;
+  noReturn: { from: string; to: string } | null;
+  repetitions: number | null;
+  result: Result | null;
+  awaiting: BootyAwaiting | null;
+  winners: string[];
+};
+
+export function view(s: BootyState): BootyView {
   const playing = s.phase === 'move';
   const pos = positionOf(s);
   return {

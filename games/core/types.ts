@@ -36,7 +36,15 @@ export interface GameInput {
   type: string;
 }
 
-export interface GameModule<S, I extends GameInput> {
+/**
+ * A game's rules module. `V` is the type of its view: what a game shows of a position (a JSON object
+ * whose `game` names the game and whose `phase` says where it stands, with what it awaits). `replay`
+ * prints it, the server sends it to tablets (as the game's `playerView` lets each viewer see it) and
+ * the game's screens read it: one type, declared by the game beside its `view` (as boardgame.io's one
+ * `G` serves both the game and its board), so the tablet never types it again. Declare it as a type
+ * alias, not an interface, so that it stays a JSON record (`Record<string, unknown>`).
+ */
+export interface GameModule<S, I extends GameInput, V extends object = Record<string, unknown>> {
   /** The `game` field of the `start` input, e.g. `7-seize`. */
   readonly id: string;
   /** Validates an untrusted value (one parsed JSON line, a WebSocket message…) into an input. */
@@ -54,15 +62,15 @@ export interface GameModule<S, I extends GameInput> {
   apply(state: S, input: I): Outcome<S>;
   /** What the game awaits, or null when it is over. */
   awaiting(state: S): Awaiting | null;
-  /** The JSON summary that `replay` prints and the server sends to tablets. */
-  view(state: S): Record<string, unknown>;
+  /** The JSON summary that `replay` prints and the server sends to tablets (its type is the game's: `V`). */
+  view(state: S): V;
   /** What the shelf says of the game and what it needs from the table (deck, balance, players, options). */
   readonly description: GameDescription;
   /**
    * What `viewer` may see (boardgame.io's playerView): applied by the server to the view and to every
    * event (a card tap…) before it leaves, so nothing hidden leaks by any path. Without it, all is shown.
    */
-  playerView?(state: S, viewer: Viewer, shown: Shown): Shown | null;
+  playerView?(state: S, viewer: Viewer, shown: Shown<V>): Shown<V> | null;
   /**
    * The input as the public log may show it now: `at` is the state it led to, `now` the game's
    * current state. Without it every accepted input is public (a hidden part is left out, so the
@@ -174,7 +182,9 @@ export interface ComputerPlayer<S, I extends GameInput> {
 export type Viewer = 'host' | 'spectator';
 
 /** Something about to leave the server: the game's view, or an event such as a card tap. */
-export type Shown = { kind: 'view'; view: Record<string, unknown> } | { kind: 'tap'; card?: string | null; player?: string; [field: string]: unknown };
+export type Shown<V extends object = Record<string, unknown>> =
+  | { kind: 'view'; view: V }
+  | { kind: 'tap'; card?: string | null; player?: string; [field: string]: unknown };
 
 // Erased form used by the core, which handles any registered game.
 // biome-ignore lint/suspicious/noExplicitAny: the erased state type of any registered game; each module checks its own.

@@ -1,6 +1,6 @@
 // Start, the three actions of a turn (draw, play, discard) and what the game awaits.
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
-import { type Awaiting, accept, type Outcome, reject } from '../core/types.ts';
+import { accept, type Outcome, reject } from '../core/types.ts';
 import { addToBattle, wherePlayable } from './battle.ts';
 import { card } from './cards.ts';
 import type { DiscardInput, DrawInput, LootInput, PlayInput, StartInput } from './inputs.ts';
@@ -152,10 +152,14 @@ export function apply(s: LootState, input: LootInput): Outcome<LootState> {
   }
 }
 
-export function awaiting(s: LootState): Awaiting | null {
+/** What a Loot game awaits: a player's action (the ones open to them), or the merchants left in hands (L23). */
+export type LootAwaiting = { type: 'action'; player: string; options: LootAction[] } | { type: 'handMerchants'; players: string[] };
+export type LootAction = 'draw' | 'play' | 'discard';
+
+export function awaiting(s: LootState): LootAwaiting | null {
   if (s.phase === 'finished') return null;
   if (s.phase === 'handMerchants') return { type: 'handMerchants', players: s.toReport.filter((p) => !hasPlayer(s.handMerchants, p)) };
   const p = s.current!;
-  const options = s.drawPile === 0 ? ['play', 'discard'] : s.hands[p] === 0 ? ['draw'] : ['draw', 'play'];
+  const options: LootAction[] = s.drawPile === 0 ? ['play', 'discard'] : s.hands[p] === 0 ? ['draw'] : ['draw', 'play'];
   return { type: 'action', player: p, options };
 }

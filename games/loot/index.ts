@@ -5,11 +5,11 @@ import { lootDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type LootInput, parseInput } from './inputs.ts';
 import type { LootState } from './state.ts';
-import { lootPlayerView, view } from './view.ts';
+import { type LootView, lootPlayerView, view } from './view.ts';
 import { result } from './result.ts';
 import { teaching } from './teach/index.ts';
 
-export const loot: GameModule<LootState, LootInput> = {
+export const loot: GameModule<LootState, LootInput, LootView> = {
   id: 'loot',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
@@ -24,6 +24,7 @@ export const loot: GameModule<LootState, LootInput> = {
 };
 
 export { lootDescription } from './description.ts';
-export { tableView } from './view.ts';
+export { type LootView, type ShipView, tableView } from './view.ts';
+export type { LootAwaiting } from './flow.ts';
 export type { LootState } from './state.ts';
 export type { LootInput } from './inputs.ts';

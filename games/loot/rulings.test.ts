@@ -481,8 +481,8 @@ describe('L28 through the per-viewer hook', () => {
   it('L28: the view sent to any tablet hides captured gold during play; a tap passes unchanged', () => {
     const t = new Script(['Ann', 'Bob']).ok({ type: 'play', card: 'M7.1' }, { type: 'draw' });
     const sent = lootPlayerView(t.s, 'spectator', { kind: 'view', view: t.v });
-    expect(sent.view).toMatchObject({ gold: null, scores: null, captured: { Ann: 1, Bob: 0 } });
-    const tap = { kind: 'tap', card: 'B2.1', player: 'Ann' };
+    expect(sent.kind === 'view' && sent.view).toMatchObject({ gold: null, scores: null, captured: { Ann: 1, Bob: 0 } });
+    const tap = { kind: 'tap' as const, card: 'B2.1', player: 'Ann' };
     expect(lootPlayerView(t.s, 'host', tap)).toBe(tap);
   });
 });

@@ -1,16 +1,54 @@
 // What `replay` prints (everything: it is a record, L28) and what a tablet may show (captured
 // gold hidden during play unless the table opens scores, L28).
 import { byPlayer, mapPlayers, withPlayers } from '../core/by-player.ts';
-import { leader } from './battle.ts';
+import type { Shown, Viewer } from '../core/types.ts';
+import { type LeadBy, leader } from './battle.ts';
 import { DECK, goldOf } from './cards.ts';
-import { awaiting } from './flow.ts';
-import { scores, unplayedMerchants } from './score.ts';
-import type { LootState } from './state.ts';
+import { awaiting, type LootAwaiting } from './flow.ts';
+import { type SideScore, scores, unplayedMerchants } from './score.ts';
+import type { AtSea, LootState, Options, Phase } from './state.ts';
 import { cardsOn, sittingOut } from './turns.ts';
 
 const sum = (ids: readonly string[]) => ids.reduce((g, id) => g + goldOf(id), 0);
 
-export function view(s: LootState): Record<string, unknown> {
+/** A merchant at sea with who leads its battle now (L13). */
+export type ShipView = AtSea & { leader: string | null; leadBy: LeadBy };
+
+/** What a Loot game shows: `replay` prints all of it; a tablet is shown it with the captured gold
+ * hidden during play (L28), where the fields below say "while gold is hidden". */
+export type LootView = {
+  game: 'loot';
+  phase: Phase;
+  partnership: boolean;
+  options: Options;
+  players: string[];
+  teams: Record<string, string[]> | null;
+  round: number;
+  turn: number;
+  current: string | null;
+  drawPile: number;
+  hands: Record<string, number>;
+  sittingOut: string[];
+  atSea: ShipView[];
+  /** While gold is hidden, only the side of each capture. */
+  lastCaptures: { merchant?: string; gold?: number; side: string }[];
+  /** Merchant ids per side, or only their number while gold is hidden. */
+  captured: Record<string, string[] | number>;
+  gold: Record<string, number> | null;
+  /** Tablets only: whether the gold is hidden, and every card seen on the table, in deck order (L4). */
+  goldHidden?: boolean;
+  seen?: string[];
+  discard: { cards: number; merchants: string[]; merchantGold: number };
+  unplayedGold: number;
+  handMerchants: Record<string, string[]>;
+  /** Every capture; while gold is hidden, without the merchant and its gold. */
+  captureLog: { turn: number; player: string; side: string; merchant?: string; gold?: number }[];
+  scores: Record<string, SideScore> | null;
+  awaiting: LootAwaiting | null;
+  winners: string[];
+};
+
+export function view(s: LootState): LootView {
   return {
     game: 'loot',
     phase: s.phase,
@@ -41,7 +79,7 @@ export function view(s: LootState): Record<string, unknown> {
 /** L28: what a tablet may show of a view. During play, captured merchants lie face down: their
  * number shows, their gold (and so the scores) only once the game has ended or when the table plays
  * with open scores. Works on the view record, so the server can apply it to whatever it sends. */
-export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): Record<string, unknown> {
+export function hideCapturedGold(s: LootState, shown: LootView): LootView {
   // Every card seen is public (all are played face up), in deck order so no side's captures show.
   const seen = DECK.filter((id) => s.seen.includes(id));
   if (s.options.openScores || s.phase !== 'turn') return { ...shown, goldHidden: false, seen };
@@ -58,7 +96,7 @@ export function hideCapturedGold(s: LootState, shown: Record<string, unknown>): 
   };
 }
 
-export const tableView = (s: LootState): Record<string, unknown> => hideCapturedGold(s, view(s));
+export const tableView = (s: LootState): LootView => hideCapturedGold(s, view(s));
 
 /** L26: every card is in exactly one place. */
 export function cardCount(s: LootState): number {
@@ -78,6 +116,6 @@ export function goldCount(s: LootState): number {
 
 /** The server's per-viewer filter (the shelf's `playerView` hook): the table's view loses the
  * captured gold during play (L28); taps pass as they are, since every Loot card is played face up. */
-export function lootPlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: LootState, _viewer: string, shown: T): T {
-  return shown.kind === 'view' && shown.view ? { ...shown, view: hideCapturedGold(s, shown.view) } : shown;
+export function lootPlayerView(s: LootState, _viewer: Viewer, shown: Shown<LootView>): Shown<LootView> {
+  return shown.kind === 'view' ? { ...shown, view: hideCapturedGold(s, shown.view) } : shown;
 }

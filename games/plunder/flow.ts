@@ -1,7 +1,7 @@
 // The Plunder! turn cycle (docs/rules/plunder.md): set-up, the four actions, the reaction window,
 // the final round and the tie-break. Pure: every input works on a copy (ledger.ts).
 import { byPlayer, hasPlayer } from '../core/by-player.ts';
-import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
+import { accept, reject, type Outcome } from '../core/types.ts';
 import { applyEffects } from './effects.ts';
 import { HARBOUR, type PlunderInput, type StartInput } from './inputs.ts';
 import { clone, describe, held, lacks, move, draw, refill } from './ledger.ts';
@@ -63,9 +63,9 @@ export function start(input: StartInput): Outcome<PlunderState> {
 }
 
 /** P7: the four actions, those possible for the player whose turn it is. */
-export function possibleActions(s: PlunderState, seat: number): string[] {
+export function possibleActions(s: PlunderState, seat: number): PlunderAction[] {
   const p = s.players[seat] as PlayerState;
-  const out: string[] = [];
+  const out: PlunderAction[] = [];
   if (p.hand > 0) out.push('discardDraw');
   if (held(s.harbour) > 0 || s.players.some((q) => q !== p && held(q) > 0)) out.push('steal');
   if (s.harbour.crew > 0 && held(p) >= 2) out.push('recruit');
@@ -73,12 +73,20 @@ export function possibleActions(s: PlunderState, seat: number): string[] {
   return out;
 }
 
-export function awaiting(s: PlunderState): Awaiting | null {
+/** What a Plunder! game awaits: the action of the player whose turn it is (those open to them, else a
+ * pass), the resolution of a card played (a reaction still open or not), or the tied players' reactions (P30). */
+export type PlunderAwaiting =
+  | { type: 'action'; player: string; options: PlunderAction[] }
+  | { type: 'resolve'; player: string; reactionOpen: boolean }
+  | { type: 'reactions'; players: string[] };
+export type PlunderAction = 'discardDraw' | 'steal' | 'recruit' | 'play' | 'pass';
+
+export function awaiting(s: PlunderState): PlunderAwaiting | null {
   if (s.phase === 'turn' && s.current !== null) {
     const options = possibleActions(s, s.current);
-    return { type: 'action', player: s.players[s.current]?.name, options: options.length ? options : ['pass'] };
+    return { type: 'action', player: s.players[s.current]!.name, options: options.length ? options : ['pass'] };
   }
-  if (s.phase === 'reaction' && s.pending) return { type: 'resolve', player: s.players[s.pending.seat]?.name, reactionOpen: s.pending.reaction === null };
+  if (s.phase === 'reaction' && s.pending) return { type: 'resolve', player: s.players[s.pending.seat]!.name, reactionOpen: s.pending.reaction === null };
   if (s.phase === 'tiebreak') return { type: 'reactions', players: s.tied.filter((n) => !hasPlayer(s.reactionsShown, n)) };
   return null;
 }

@@ -6,11 +6,11 @@ import { plunderDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type PlunderInput, RESERVED_NAMES } from './inputs.ts';
 import type { PlunderState } from './state.ts';
-import { view } from './view.ts';
+import { type PlunderView, view } from './view.ts';
 import { result } from './result.ts';
 import { teaching } from './teach/index.ts';
 
-export const plunder: GameModule<PlunderState, PlunderInput> = {
+export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
   id: 'plunder',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
@@ -28,3 +28,5 @@ export const plunder: GameModule<PlunderState, PlunderInput> = {
 export { plunderDescription } from './description.ts';
 export type { PlunderState } from './state.ts';
 export type { PlunderInput } from './inputs.ts';
+export type { PlunderPlayerView, PlunderView } from './view.ts';
+export type { PlunderAction, PlunderAwaiting } from './flow.ts';

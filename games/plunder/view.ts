@@ -1,9 +1,30 @@
 // The state as `replay` prints it and the tablet shows it (docs/table-script/plunder.md).
 import { byPlayer, withPlayers } from '../core/by-player.ts';
-import { scores } from './score.ts';
-import type { PlunderState } from './state.ts';
+import { awaiting, type PlunderAwaiting } from './flow.ts';
+import { type Score, scores } from './score.ts';
+import type { Colour, PlunderState, Treasures } from './state.ts';
 
-export function view(s: PlunderState): Record<string, unknown> {
+/** A player's holdings as everyone sees them: treasures and crew on the table, cards in hand and kept. */
+export type PlunderPlayerView = { treasures: Treasures; crew: number; hand: number; kept: number };
+
+/** What a Plunder! game shows (everything on the table is public; cards in hand only by number). */
+export type PlunderView = Pick<
+  PlunderState,
+  'phase' | 'turn' | 'finalRound' | 'turnsLeft' | 'harbour' | 'lost' | 'removedCrew' | 'stack' | 'discard' | 'removedCards'
+> & {
+  game: 'plunder';
+  current: string | null;
+  /** Each player's colour, in seat order. */
+  colours: Record<string, Colour>;
+  players: Record<string, PlunderPlayerView>;
+  pending: { player: string | null; card: string | null; reaction: { player: string | null; card: string | null } | null } | null;
+  scores: Record<string, Score>;
+  reactionsShown: Record<string, number>;
+  winners: string[];
+  awaiting: PlunderAwaiting | null;
+};
+
+export function view(s: PlunderState): PlunderView {
   const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? null : (s.players[seat]?.name ?? null));
   return {
     game: 'plunder',
@@ -30,5 +51,7 @@ export function view(s: PlunderState): Record<string, unknown> {
     scores: scores(s.players, s.options),
     reactionsShown: withPlayers(s.reactionsShown),
     winners: [...s.winners],
+    // Last, where the table would add it: the printed view is unchanged.
+    awaiting: awaiting(s),
   };
 }

@@ -1,12 +1,12 @@
 // The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
 // apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
-import { accept, reject, type Awaiting, type Outcome } from '../core/types.ts';
+import { accept, reject, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
 import type { SevenSeizeInput, StartInput } from './inputs.ts';
 import { beginSeize, orderGroup, queenActs, resolveReveals } from './seize.ts';
 import { appointCaptain, resolveSquabble } from './squabble.ts';
-import { BOOTY, DEFAULT_OPTIONS, INTERLOPER, PIECES_PER_ROUND, type SevenSeizeState } from './state.ts';
+import { BOOTY, DEFAULT_OPTIONS, INTERLOPER, PIECES_PER_ROUND, type Pending, type SevenSeizeState } from './state.ts';
 import { pickPair, verdict } from './weigh-off.ts';
 
 export function start(input: StartInput): Outcome<SevenSeizeState> {
@@ -37,19 +37,27 @@ export function revealers(s: SevenSeizeState): string[] {
   return s.phase === 'squabble' ? s.players : s.participants;
 }
 
-export function awaiting(s: SevenSeizeState): Awaiting | null {
+/** What a 7 Seize game awaits: a question (`Pending`), the cards of a reveal (the Interloper's
+ * card revealed by `interloperBy`, R18), the captain's divvy, or the verdict of the weigh-off's contest. */
+export type SevenSeizeAwaiting =
+  | Pending
+  | { type: 'reveal'; phase: 'squabble' | 'seize'; players: string[]; interloperBy?: string }
+  | { type: 'divvy'; player: string; pieces: number }
+  | { type: 'verdict'; contest: { left: string; right: string; setAside: Record<string, number> } | null };
+
+export function awaiting(s: SevenSeizeState): SevenSeizeAwaiting | null {
   if (s.phase === 'finished') return null;
   if (s.pending) return { ...s.pending };
   switch (s.phase) {
     case 'squabble':
     case 'seize': {
       const players = revealers(s).filter((p) => !hasPlayer(s.revealed, p));
-      const a: Awaiting = { type: 'reveal', phase: s.phase, players };
+      const a: SevenSeizeAwaiting = { type: 'reveal', phase: s.phase, players };
       if (players.includes(INTERLOPER)) a.interloperBy = s.players.find((p) => p !== s.captain); // R18
       return a;
     }
     case 'divvy':
-      return { type: 'divvy', player: s.captain, pieces: Math.min(PIECES_PER_ROUND, s.bag) };
+      return { type: 'divvy', player: s.captain!, pieces: Math.min(PIECES_PER_ROUND, s.bag) };
     case 'weigh-off': {
       const c = s.weighOff?.contest;
       return { type: 'verdict', contest: c ? { left: c.left, right: c.right, setAside: c.setAside } : null };

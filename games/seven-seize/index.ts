@@ -7,11 +7,11 @@ import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput } from './inputs.ts';
 import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
-import { hideTapsWhileRevealing, view } from './view.ts';
+import { hideTapsWhileRevealing, type SevenSeizeView, view } from './view.ts';
 import { result } from './result.ts';
 import { teaching } from './teach/index.ts';
 
-export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
+export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeizeView> = {
   id: '7-seize',
   parseInput,
   playerNames: (input) => (input.type === 'start' ? input.players : []),
@@ -29,3 +29,6 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput> = {
 
 export type { SevenSeizeState } from './state.ts';
 export type { SevenSeizeInput } from './inputs.ts';
+export type { SevenSeizeView, WeighOffView } from './view.ts';
+export type { SevenSeizeAwaiting } from './flow.ts';
+export type { ContestResult, Options, Phase, QueenOption } from './state.ts';

@@ -2,9 +2,9 @@
 // current reveal stay hidden until everyone has revealed: only who has revealed is shown.
 import { hasPlayer, withPlayers } from '../core/by-player.ts';
 import type { Shown, Viewer } from '../core/types.ts';
-import { awaiting, revealers } from './flow.ts';
+import { awaiting, revealers, type SevenSeizeAwaiting } from './flow.ts';
 import { actingOrder } from './seize.ts';
-import { BOOTY, type SevenSeizeState } from './state.ts';
+import { BOOTY, type ContestResult, type Options, type Phase, type SevenSeizeState } from './state.ts';
 
 export function setAsideTotal(s: SevenSeizeState): number {
   const w = s.weighOff;
@@ -20,13 +20,51 @@ export function bootyCount(s: SevenSeizeState): number {
 }
 
 /** The cards of the current phase once every one is in (a tie, an order or a Queen is being asked), else null. */
-function resolving(s: SevenSeizeState): Record<string, string> | null {
-  return (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => hasPlayer(s.revealed, p)) ? withPlayers(s.revealed) : null;
+function resolving(s: SevenSeizeState): { phase: 'squabble' | 'seize'; cards: Record<string, string> } | null {
+  return (s.phase === 'squabble' || s.phase === 'seize') && revealers(s).every((p) => hasPlayer(s.revealed, p))
+    ? { phase: s.phase, cards: withPlayers(s.revealed) }
+    : null;
 }
 
-export function view(s: SevenSeizeState): Record<string, unknown> {
+/** The weigh-off as it stands (R19–R24): who is still in, the contest on the scale, the contests decided. */
+export type WeighOffView = {
+  remaining: string[];
+  eliminated: string[];
+  contest: { left: string; right: string; setAside: Record<string, number> } | null;
+  results: ContestResult[];
+  keptOut: Record<string, number>;
+};
+
+/** What a 7 Seize game shows (the cards of a reveal under way stay hidden until everyone has revealed). */
+export type SevenSeizeView = {
+  game: '7-seize';
+  round: number;
+  phase: Phase;
+  captain: string | null;
+  bag: number;
+  stashes: { red: number; black: number };
+  collections: Record<string, number>;
+  awaiting: SevenSeizeAwaiting | null;
+  weighOff: WeighOffView | null;
+  winners: string[];
+  players: string[];
+  participants: string[];
+  options: Options;
+  revealedBy: string[];
+  /** The cards of the reveal being resolved, once everyone has revealed (public then), else null. */
+  revealed: Record<string, string> | null;
+  actingOrder: string[] | null;
+  lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
+  events: string[];
+  /** The physical deck as far as the companion knows it (R16); the discards are public (R27). */
+  deck: { draw: number; discards: number; reshuffles: number; seen: string[] };
+  booty: { total: number; expected: number };
+};
+
+export function view(s: SevenSeizeState): SevenSeizeView {
   const w = s.weighOff;
-  const revealed = resolving(s);
+  const resolved = resolving(s);
+  const revealed = resolved?.cards ?? null;
   return {
     game: '7-seize',
     round: s.round,
@@ -55,7 +93,7 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
     actingOrder: s.seize ? actingOrder(s) : null,
     // What the tablet shows as "cards revealed" (and fades on the virtual reader): the cards being
     // resolved while the game asks about them (R5, R8, R12), else the last completed reveal.
-    lastReveal: revealed ? { round: s.round, phase: s.phase, cards: revealed } : s.lastReveal,
+    lastReveal: resolved ? { round: s.round, ...resolved } : s.lastReveal,
     events: s.events,
     // The discards were revealed face up: public, and refused as a reveal until a reshuffle (R27).
     deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles, seen: [...s.deck.discard] },
@@ -68,7 +106,7 @@ export function view(s: SevenSeizeState): Record<string, unknown> {
  * down, never which (not even to the host's tablet, which the whole table sees). The view already
  * keeps the cards back (`revealed` is null until everyone has revealed).
  */
-export function hideTapsWhileRevealing(s: SevenSeizeState, _viewer: Viewer, shown: Shown): Shown {
+export function hideTapsWhileRevealing(s: SevenSeizeState, _viewer: Viewer, shown: Shown<SevenSeizeView>): Shown<SevenSeizeView> {
   if (shown.kind !== 'tap' || shown.outcome !== 'revealed' || awaiting(s)?.type !== 'reveal') return shown;
   const { uid: _uid, card: _card, ...rest } = shown;
   return rest;

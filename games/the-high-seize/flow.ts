@@ -1,6 +1,6 @@
 // Start, the three moves of a round (ship, place, reveal) and what the game awaits.
 import { byPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
-import { type Awaiting, accept, type Outcome, reject } from '../core/types.ts';
+import { accept, type Outcome, reject } from '../core/types.ts';
 import { CARGO_PER_COLOUR, COLOURS, type Colour, colourOf, HOUSE_DECK, isShip, type Numbers, shipsOf } from './cards.ts';
 import { type HighSeizeInput, NEUTRAL, type PlaceInput, type RevealInput, type ShipInput, type StartInput } from './inputs.ts';
 import { dealRound, emptyPiles, nextSeat, pileNames, resolveRound } from './resolve.ts';
@@ -135,12 +135,16 @@ export function apply(s: HighSeizeState, input: HighSeizeInput): Outcome<HighSei
   }
 }
 
-export function awaiting(s: HighSeizeState): Awaiting | null {
+/** What a game of The High Seize awaits: the ships still to choose, the player to place, or the
+ * face-down cards of each pile to tap as it is turned over (by pile, how many). */
+export type HighSeizeAwaiting = { type: 'ship'; players: string[] } | { type: 'place'; player: string } | { type: 'reveal'; piles: Record<string, number> };
+
+export function awaiting(s: HighSeizeState): HighSeizeAwaiting | null {
   switch (s.phase) {
     case 'ships':
       return { type: 'ship', players: s.players.filter((p) => s.piles[p]!.ship === null) };
     case 'place':
-      return { type: 'place', player: s.turn };
+      return { type: 'place', player: s.turn! };
     case 'flip': {
       const piles = byPlayer<number>();
       for (const n of pileNames(s)) {

@@ -4,12 +4,12 @@ import type { GameModule } from '../core/types.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type HighSeizeInput, parseInput, RESERVED_NAMES } from './inputs.ts';
 import type { HighSeizeState } from './state.ts';
-import { highSeizePlayerView, view } from './view.ts';
+import { type HighSeizeView, highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
 import { result } from './result.ts';
 import { teaching } from './teach/index.ts';
 
-export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput> = {
+export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeView> = {
   id: 'the-high-seize',
   description: highSeizeDescription,
   parseInput,
@@ -33,3 +33,5 @@ export { highSeizeDescription } from './description.ts';
 export { tableView } from './view.ts';
 export type { HighSeizeState } from './state.ts';
 export type { HighSeizeInput } from './inputs.ts';
+export type { HighSeizeView, PileView, RoundKept } from './view.ts';
+export type { HighSeizeAwaiting } from './flow.ts';

@@ -1,14 +1,47 @@
 // What `replay` prints (everything, scores included, H20) and what a tablet may show (no running
 // scores while the set-aside piles lie face down, unless the table plays with open scores).
-import { type ByPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
-import { COLOURS } from './cards.ts';
-import { awaiting } from './flow.ts';
+import { eachPlayer, withPlayers } from '../core/by-player.ts';
+import type { Shown, Viewer } from '../core/types.ts';
+import { type Colour, COLOURS } from './cards.ts';
+import { awaiting, type HighSeizeAwaiting } from './flow.ts';
 import { cardValue, pileNames, pileWeight, scores } from './resolve.ts';
-import type { HighSeizeState, Pile } from './state.ts';
+import type { HighSeizeState, Phase, Pile } from './state.ts';
+
+/** The public face of a pile (H8, H12): its ship, how many cards of each colour lie on it, and once
+ * it is turned over the cards tapped so far and its weight. */
+export type PileView = { ship: string | null; cards: number; byColour: Partial<Record<Colour, number>>; revealed: string[]; weight: number | null };
+
+/** What each player kept in a round and its value (H17, H19). */
+export type RoundKept = { round: number; kept: Record<string, string[]>; values: Record<string, number> };
+
+/** What a game of The High Seize shows: `replay` prints all of it; a tablet is shown it with the
+ * set-aside piles and the scores hidden until the end when the table wants it (H20). */
+export type HighSeizeView = {
+  game: 'the-high-seize';
+  round: number;
+  phase: Phase;
+  startPlayer: string;
+  turn: string | null;
+  colours: Record<string, Colour>;
+  shipsLeft: Record<string, string[]>;
+  deck: Record<string, number>;
+  hands: Record<string, number>;
+  piles: Record<string, PileView>;
+  history: { round: number; weights: Record<string, number>; sunk: string[] }[];
+  /** The kept cards, or only how many while they lie face down (H20). */
+  setAside: Record<string, string[] | number>;
+  discarded: string[];
+  scores: Record<string, number> | null;
+  awaiting: HighSeizeAwaiting | null;
+  winners: string[];
+  /** Tablets only: whether the scores are hidden, and (where shown) what each player kept round by round. */
+  scoresHidden?: boolean;
+  rounds?: RoundKept[];
+};
 
 /** H8, H12: the public face of a pile; private taps join `revealed` only at the flip. */
-function pileView(s: HighSeizeState, pile: Pile): Record<string, unknown> {
-  const byColour: Record<string, number> = {};
+function pileView(s: HighSeizeState, pile: Pile): PileView {
+  const byColour: Partial<Record<Colour, number>> = {};
   const order = [...s.players.map((p) => s.colours[p]!), ...COLOURS];
   for (const c of order) {
     const n = pile.placements.filter((p) => p.colour === c).length;
@@ -24,7 +57,7 @@ function pileView(s: HighSeizeState, pile: Pile): Record<string, unknown> {
   };
 }
 
-export function view(s: HighSeizeState): Record<string, unknown> {
+export function view(s: HighSeizeState): HighSeizeView {
   return {
     game: 'the-high-seize',
     round: s.round,
@@ -46,7 +79,7 @@ export function view(s: HighSeizeState): Record<string, unknown> {
 }
 
 /** H20: a tablet's view hides the set-aside piles and scores until the end when the table wants it. */
-export function tableView(s: HighSeizeState): Record<string, unknown> {
+export function tableView(s: HighSeizeState): HighSeizeView {
   const full = view(s);
   if (!s.hideScores || s.phase === 'finished') return { ...full, scoresHidden: false, rounds: keptByRound(s) };
   return { ...full, scoresHidden: true, setAside: eachPlayer(s.players, (p) => s.setAside[p]!.length), scores: null };
@@ -54,12 +87,12 @@ export function tableView(s: HighSeizeState): Record<string, unknown> {
 
 /** The server's per-viewer filter (playerView): every tablet gets the table's view (H20); taps
  * pass as they are, since a pile's cards are tapped face up once it is turned over (H11). */
-export function highSeizePlayerView<T extends { kind: string; view?: Record<string, unknown> }>(s: HighSeizeState, _viewer: string, shown: T): T {
-  return shown.kind === 'view' && shown.view ? { ...shown, view: tableView(s) } : shown;
+export function highSeizePlayerView(s: HighSeizeState, _viewer: Viewer, shown: Shown<HighSeizeView>): Shown<HighSeizeView> {
+  return shown.kind === 'view' ? { ...shown, view: tableView(s) } : shown;
 }
 
 /** What each player set aside round by round and its value (H17, H19): the tablet's final screen. */
-function keptByRound(s: HighSeizeState): { round: number; kept: ByPlayer<string[]>; values: ByPlayer<number> }[] {
+function keptByRound(s: HighSeizeState): RoundKept[] {
   return s.history.map((h) => ({
     round: h.round,
     kept: eachPlayer(s.players, (p) => [...(h.kept[p] ?? [])]),

@@ -82,14 +82,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Host tablets kept across restarts (the data directory's), and the ways a tablet becomes one.
   const hosts = HostPairings.open(opts.session.dataDir, (m) => app.log.warn(m));
   const auth = new HostAuth(opts.token, hosts);
-  const pairing = new TablePairing({ dataDir: opts.session.dataDir, table: opts.session, hostBy: (p) => auth.hostBy(p), hosts, log: app.log });
+  const pairing = new TablePairing({ dataDir: opts.session.dataDir, table: opts.session.rig, hostBy: (p) => auth.hostBy(p), hosts, log: app.log });
   app.addHook('onClose', async () => pairing.close());
   const guard = await limitEveryRoute(app, auth, opts.limits ?? TABLE_LIMITS);
   await app.register(apiPlugin, { session: opts.session, auth });
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, pairing, guard });
   await app.register(logbookPlugin, { session: opts.session, auth });
-  if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session, auth });
+  if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session.rig, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;
 }

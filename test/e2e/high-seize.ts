@@ -3,32 +3,22 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { mulberry32 } from '../../lib/prng.ts';
-import { cargoOf, type Colour, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
+import { cargoOf, HOUSE_DECK, type Numbers } from '../../games/the-high-seize/cards.ts';
 import { shuffle } from '../../games/the-high-seize/testing/random-game.ts';
 import { readState, type Server, watchStates, tabletShows } from './harness.ts';
 import type { StateMsg } from '#protocol';
 import type { TestClient } from '../../server/src/testing.ts';
+import type { HighSeizeView } from '../../games/the-high-seize/index.ts';
+import { isHighSeizeView, viewProblem } from '../../web-ui/src/games/the-high-seize/model.ts';
 
-export interface Pile {
-  ship: string | null;
-  cards: number;
-  revealed: string[];
-}
-export interface View {
-  round: number;
-  phase: string;
-  turn: string | null;
-  colours: Record<string, Colour>;
-  shipsLeft: Record<string, string[]>;
-  piles: Record<string, Pile>;
-  history: { round: number; weights: Record<string, number>; sunk: string[] }[];
-  scores: Record<string, number> | null;
-  rounds?: { round: number; values: Record<string, number> }[];
-  winners: string[];
-  awaiting: { type: string; players?: string[]; player?: string; piles?: Record<string, number> } | null;
-}
+export type { HighSeizeView as View, PileView as Pile } from '../../games/the-high-seize/index.ts';
 
-export const hsView = async (server: Server) => (await readState(server)).view as unknown as View;
+/** The view the tablet holds, taken as the tablet takes it: through the game's own check. */
+export async function hsView(server: Server): Promise<HighSeizeView> {
+  const v = (await readState(server)).view;
+  if (!isHighSeizeView(v)) throw new Error(`not a High Seize view: ${viewProblem(v)}`);
+  return v;
+}
 export const pileWord = (pile: string) => (pile === 'neutral' ? 'the neutral ship' : `${pile}'s ship`);
 
 /** Does one click on the tablet and waits until the server took it as an input (its state pushed to `states`). */
@@ -75,7 +65,7 @@ export async function playGame(server: Server, page: Page, numbers: Record<strin
         truth = Object.fromEntries([...players, 'neutral'].map((n) => [n, []]));
         for (const p of players) hands[p] = decks[p]!.splice(0, 4); // H5
       }
-      const p = pick(v.awaiting!.players!);
+      const p = pick(v.awaiting?.type === 'ship' ? v.awaiting.players : []);
       const ship = pick(v.shipsLeft[p]!);
       await step(server, states, page, `[data-testid="hs-ships-${p}"] button[data-card="${ship}"]`, `${p}'s ship ${ship}`);
       continue;
@@ -119,7 +109,7 @@ export async function playGame(server: Server, page: Page, numbers: Record<strin
     const card = truth[asked]!.filter((id) => !pileNow.revealed.includes(id)).sort((a, b) => own(a) - own(b))[0]!;
     if (own(card) === 0) ownSeen++;
     const shipWeight = pileNow.ship && pileNow.ship !== 'NS' ? numbers[pileNow.ship]!.weight : 0;
-    const lastOfRound = Object.values(v.awaiting!.piles!).reduce((a, b) => a + b, 0) === 1;
+    const lastOfRound = Object.values(v.awaiting?.type === 'reveal' ? v.awaiting.piles : {}).reduce((a, b) => a + b, 0) === 1;
     if (v.round === 2 && !picked) {
       // No reader at hand: the cards of a pile picked on the tablet instead.
       picked = true;

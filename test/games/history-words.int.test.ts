@@ -17,7 +17,7 @@ import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
 import { type BootyView, legalMoves, stackScores } from '../../web-ui/src/games/blackbeards-booty/model.ts';
 import { GAMES } from '../../web-ui/src/games/index.ts';
 import { roundResults } from '../../web-ui/src/games/seven-seize/rounds.ts';
-import type { GameView } from '../../web-ui/src/games/seven-seize/model.ts';
+import { isSevenSeizeView } from '../../web-ui/src/games/seven-seize/model.ts';
 import { toldHistory } from '../../web-ui/src/parts/history-lines.ts';
 
 /** Every game's tablet side, loaded as the tablet loads a game's screens when it is opened. */
@@ -55,9 +55,10 @@ describe('the History panel tells every step of every game', () => {
       const t = expectWords(d.table);
       expect(t.parts.map((p) => p.part)).toEqual(['', 'Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6', 'Round 7', 'The weigh-off']);
       expect(t.lines.join('\n')).toMatch(/The squabble for Captain: \w+ [2-9TJQKA0-9]+[CDHS]/);
-      const v = view(d.table) as unknown as GameView;
+      const v = view(d.table);
+      if (!isSevenSeizeView(v)) throw new Error('not a 7 Seize view');
       const rounds = roundResults(
-        t.steps.map((s) => s.view as Partial<GameView>),
+        t.steps.map((s) => s.view),
         v.participants,
       );
       expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -270,7 +270,7 @@ export class LiveTable {
     await this.run(random() < 0.3 ? u(50, 300) : u(300, 2000), step);
     const loadedAt = this.virtual;
     const ok = await weighOff.action({ type: 'weigh', action: 'loaded' });
-    if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.message}`);
+    if (!ok.ok) throw new Error(`"All in, weigh!" refused: ${ok.reason}`);
     return loadedAt;
   }
 
@@ -293,7 +293,7 @@ export class LiveTable {
       await this.run(100, step);
       if (weighOff.status.stage === 'undecided') {
         const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
-        if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
+        if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.reason}`);
       }
     }
     const differenceGrams = sum(back.left) - sum(back.right);
@@ -356,7 +356,7 @@ export class LiveTable {
             continue;
           }
           const tie = await weighOff.action({ type: 'weigh', action: 'tie' });
-          if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.message}`);
+          if (!tie.ok) throw new Error(`the tie at the time limit was refused: ${tie.reason}`);
         }
       }
       const differenceGrams = sum(c.left) - sum(c.right);

@@ -59,6 +59,6 @@ export function playWhole(game: string, players: number, seed: number, options: 
 /** The steps of a table's game as the host's tablet reads its history. */
 export function hostSteps(table: Table): TeachStep[] {
   const h = historyShownTo(table, 'host');
-  if (!h.ok) throw new Error(h.message);
+  if (!h.ok) throw new Error(h.reason);
   return stepsOf(h.steps);
 }

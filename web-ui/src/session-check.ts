@@ -2,12 +2,10 @@
 // message must give a clear note on the tablet, never a blank screen. Each game's own check comes
 // from the registry the app is given (`games`), not imported: the screens lead back to the connection.
 import type { GameUi } from './games/types.ts';
+import { isObj, strs } from './games/view-check.ts';
 
 /** Each game's check of its own view, by game id (the app's game registry is one). */
 export type ViewChecks = Readonly<Record<string, Pick<GameUi, 'viewProblem'>>>;
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strs = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 /** Why `v` is not a session state the tablet can show, or null when it is; `games` check their own views. */
 export function sessionProblem(v: unknown, games: ViewChecks = {}): string | null {

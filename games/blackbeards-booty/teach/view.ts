@@ -1,25 +1,9 @@
-// The parts of Blackbeard's Booty's view (view.ts) its teaching reads.
+// Blackbeard's Booty's view (its type is view.ts's) as its teaching reads it.
+import type { BootyView } from '../view.ts';
 
 export type Colour = 'gold' | 'silver';
 
-export interface BootyView {
-  phase: string;
-  players: Record<Colour, string>;
-  options: { targetScore: number };
-  toMove: Colour | null;
-  moves: number;
-  passes: number;
-  orientation: number;
-  /** Occupied squares, each its stack bottom to top (`S3/G4`, B3). */
-  board: Record<string, string>;
-  scores: Record<Colour, number>;
-  stacks: Record<Colour, number>;
-  lastMove: { by: Colour; from: string; to: string; kind: 'coin' | 'stack' | 'opponentCoin'; top: string; leap: boolean; capture: boolean } | null;
-  noReturn: { from: string; to: string } | null;
-  repetitions: number | null;
-  result: 'target' | 'repetition' | 'no-moves' | null;
-  winners: string[];
-}
+export type { BootyView } from '../view.ts';
 
 export const bootyView = (v: Readonly<Record<string, unknown>>): BootyView => v as unknown as BootyView;
 

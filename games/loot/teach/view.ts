@@ -1,41 +1,8 @@
-// The parts of Loot's view (view.ts, as a tablet is shown it: captured gold hidden during play, L28)
-// that its teaching reads.
+// Loot's view as its teaching reads it (as a tablet is shown it: captured gold hidden during play,
+// L28); its type is the game's own (view.ts).
+import type { LootView } from '../view.ts';
 
-export interface LootAttack {
-  colour: string;
-  side: string;
-  cards: string[];
-  strength: number;
-  captain: string | null;
-}
-
-export interface LootShip {
-  merchant: string;
-  gold: number;
-  owner: string;
-  side: string;
-  attacks: LootAttack[];
-  admiral: string | null;
-  leader: string | null;
-  leadBy: 'admiral' | 'captain' | 'unattacked' | 'skulls' | 'tie';
-}
-
-export interface LootView {
-  phase: string;
-  partnership: boolean;
-  players: string[];
-  teams: Record<string, string[]> | null;
-  turn: number;
-  current: string | null;
-  drawPile: number;
-  hands: Record<string, number>;
-  atSea: LootShip[];
-  /** The captures at the start of this turn: the merchant and its gold only when the gold is open. */
-  lastCaptures: { side: string; merchant?: string; gold?: number }[];
-  captureLog: { turn: number; player: string; side: string }[];
-  scores: Record<string, { captured: number; inHand: number; score: number }> | null;
-  winners: string[];
-}
+export type { LootView, ShipView as LootShip } from '../view.ts';
 
 export const lootView = (v: Readonly<Record<string, unknown>>): LootView => v as unknown as LootView;
 

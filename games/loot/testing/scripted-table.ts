@@ -6,7 +6,7 @@ import { addToBattle } from '../battle.ts';
 import { card, DECK } from '../cards.ts';
 import { awaiting } from '../flow.ts';
 import { type LootState, sideOf } from '../state.ts';
-import { view } from '../view.ts';
+import { type LootView, view } from '../view.ts';
 
 export interface BotPlan {
   /** Players who draw whenever the pile allows (the others play whenever they can). */
@@ -29,7 +29,7 @@ export class Script {
     return this.table.last?.state as LootState;
   }
 
-  get v(): Record<string, unknown> {
+  get v(): LootView {
     return view(this.s);
   }
 

@@ -1,28 +1,10 @@
-// The parts of Plunder!'s view (view.ts) its teaching reads, and the crew a card's effects leave, for
-// the halving of a steal (P17).
+// Plunder!'s view as its teaching reads it (its type is view.ts's), and the crew a card's effects
+// leave, for the halving of a steal (P17).
+import type { PlunderView } from '../view.ts';
 
 export type Treasures = Record<string, number>;
 
-export interface PlunderPlayer {
-  treasures: Treasures;
-  crew: number;
-  hand: number;
-  kept: number;
-}
-
-export interface PlunderView {
-  phase: string;
-  turn: number;
-  current: string | null;
-  finalRound: boolean;
-  turnsLeft: number | null;
-  players: Record<string, PlunderPlayer>;
-  harbour: { treasures: Treasures; crew: number };
-  stack: number;
-  pending: { player: string | null; card: string | null; reaction: { player: string | null; card: string | null } | null } | null;
-  scores: Record<string, { total: number }>;
-  winners: string[];
-}
+export type { PlunderPlayerView as PlunderPlayer, PlunderView } from '../view.ts';
 
 export const plunderView = (v: Readonly<Record<string, unknown>>): PlunderView => v as unknown as PlunderView;
 

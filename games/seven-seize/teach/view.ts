@@ -1,27 +1,8 @@
-// The parts of 7 Seize's view (view.ts) its teaching reads: what every tablet is shown.
+// 7 Seize's view as its teaching reads it (its type is view.ts's): what every tablet is shown.
 import { INTERLOPER } from '../state.ts';
+import type { SevenSeizeView as SeizeView } from '../view.ts';
 
-export interface SeizeView {
-  round: number;
-  phase: string;
-  captain: string | null;
-  stashes: { red: number; black: number };
-  collections: Record<string, number>;
-  players: string[];
-  participants: string[];
-  options: { cursedTreasure?: boolean; keepTiebreakPiecesOut?: boolean };
-  /** The cards being resolved while the game asks about them (a tie, an order, a Queen), else null. */
-  revealed: Record<string, string> | null;
-  lastReveal: { round: number; phase: string; cards: Record<string, string> } | null;
-  events: string[];
-  winners: string[];
-  weighOff: {
-    remaining: string[];
-    eliminated: string[];
-    contest: { left: string; right: string; setAside: Record<string, number> } | null;
-    results: { left: string; right: string; outcome: string; eliminated: string | null; tiebreaks: number }[];
-  } | null;
-}
+export type { SevenSeizeView as SeizeView } from '../view.ts';
 
 export const seizeView = (v: Readonly<Record<string, unknown>>): SeizeView => v as unknown as SeizeView;
 

@@ -1,27 +1,9 @@
-// The parts of The High Seize's view (view.ts) its teaching reads: what every tablet is shown.
+// The High Seize's view (its type is view.ts's) as its teaching reads it: what every tablet is shown.
+import type { HighSeizeView } from '../view.ts';
 
 export const NEUTRAL = 'neutral';
 
-export interface Pile {
-  ship: string | null;
-  cards: number;
-  /** How many cards of each colour lie on it (the companion knows who placed each, H8). */
-  byColour: Record<string, number>;
-  weight: number | null;
-}
-
-export interface HighSeizeView {
-  round: number;
-  phase: string;
-  turn: string | null;
-  colours: Record<string, string>;
-  shipsLeft: Record<string, string[]>;
-  hands: Record<string, number>;
-  piles: Record<string, Pile>;
-  history: { round: number; weights: Record<string, number>; sunk: string[] }[];
-  scores: Record<string, number> | null;
-  winners: string[];
-}
+export type { HighSeizeView, PileView as Pile } from '../view.ts';
 
 export const highSeizeView = (v: Readonly<Record<string, unknown>>): HighSeizeView => v as unknown as HighSeizeView;
 

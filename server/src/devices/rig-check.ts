@@ -119,7 +119,7 @@ export class RigCheck {
     if (!(device instanceof RigDevice)) return { ok: false, status: 400, message: 'the check is for the rig (two cups and a reader), not a balance' };
     if (options.unattended && !this.table.rig) return { ok: false, status: 400, message: 'only a simulated or emulated rig can run the check by itself' };
     const lent = this.lender.lendRig();
-    if (!lent.ok) return { ok: false, status: 409, message: `the rig cannot be checked now: ${lent.message}` };
+    if (!lent.ok) return { ok: false, status: 409, message: `the rig cannot be checked now: ${lent.reason}` };
     // Stopped, its waits and questions end at once: the check fails there and gives the rig back.
     const halt = new Promise<never>((_, reject) => (this.halt = reject));
     halt.catch(() => undefined);

@@ -136,7 +136,7 @@ export class TableParts {
 
   private answer(r: Result): void {
     this.chirp(r.ok ? 'accepted' : 'refused');
-    if (!r.ok) this.hooks.warn(`rig button: ${r.message}`);
+    if (!r.ok) this.hooks.warn(`rig button: ${r.reason}`);
   }
 
   private setLights(lights: PartsInfo['lights']): void {

@@ -42,21 +42,21 @@ export class VirtualTable {
   apply(msg: SimMsg, deck: DeckDescription | null = null): Result | Promise<Result> {
     switch (msg.action) {
       case 'tap': {
-        if (!this.has.reader) return { ok: false, message: 'sim tap: this device has no card reader (pick the card on the tablet)' };
+        if (!this.has.reader) return { ok: false, reason: 'sim tap: this device has no card reader (pick the card on the tablet)' };
         const card = msg.card === undefined || !deck ? null : deck.canonical(msg.card);
-        if (msg.card !== undefined && deck && !card) return { ok: false, message: `sim tap: "${msg.card}" is not a card of ${deck.name}` };
+        if (msg.card !== undefined && deck && !card) return { ok: false, reason: `sim tap: "${msg.card}" is not a card of ${deck.name}` };
         const uid = msg.uid ?? (card && deck ? simUid(deck, card) : undefined);
-        if (!uid) return { ok: false, message: 'sim tap needs "card" (e.g. "QS") or "uid"' };
+        if (!uid) return { ok: false, reason: 'sim tap needs "card" (e.g. "QS") or "uid"' };
         return this.tap(uid).then(() => ({ ok: true }));
       }
       case 'addPiece':
       case 'removePiece': {
-        if (!msg.cup) return { ok: false, message: `sim ${msg.action} needs "cup": "left" or "right"` };
-        if (msg.cup === 'right' && this.has.cups === 1) return { ok: false, message: `sim ${msg.action}: a single-pan balance has one pan, the "left" cup` };
+        if (!msg.cup) return { ok: false, reason: `sim ${msg.action} needs "cup": "left" or "right"` };
+        if (msg.cup === 'right' && this.has.cups === 1) return { ok: false, reason: `sim ${msg.action}: a single-pan balance has one pan, the "left" cup` };
         if (msg.spread !== undefined && (msg.action !== 'addPiece' || msg.grams === undefined))
-          return { ok: false, message: 'sim addPiece: "spread" is how far each piece is off "grams": give "grams" too' };
+          return { ok: false, reason: 'sim addPiece: "spread" is how far each piece is off "grams": give "grams" too' };
         if (msg.action === 'addPiece') this.addPieces(cupIndex(msg.cup), msg.count ?? 1, msg.grams, msg.spread);
-        else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, message: `sim removePiece: the ${msg.cup} cup is empty` };
+        else if (!this.removePiece(cupIndex(msg.cup))) return { ok: false, reason: `sim removePiece: the ${msg.cup} cup is empty` };
         return { ok: true };
       }
       case 'clearCups':
@@ -69,8 +69,8 @@ export class VirtualTable {
         this.rig.plug();
         return { ok: true };
       case 'button': {
-        if (!this.rig.driveInput) return { ok: false, message: 'sim button: this device has no button' };
-        if (msg.pressed === undefined) return { ok: false, message: 'sim button needs "pressed": true or false' };
+        if (!this.rig.driveInput) return { ok: false, reason: 'sim button: this device has no button' };
+        if (msg.pressed === undefined) return { ok: false, reason: 'sim button needs "pressed": true or false' };
         // Pressed, the button pulls its pin to ground; let go, the pull-up reads high again. A finger
         // holds a button at least ~100 ms: a quicker tap on the tablet is held that long, or the
         // rig's debouncing (20 ms, on a busy host's timers) might never see it.

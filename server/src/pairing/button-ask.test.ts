@@ -73,13 +73,13 @@ describe('ButtonAsk', () => {
     table.busy = 'a weigh-off is under way (Ann against Bob)';
     expect(ask.start(tablet())).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/the rig's button is the weigh-off's now \(a weigh-off is under way \(Ann against Bob\)\)/),
+      reason: expect.stringMatching(/the rig's button is the weigh-off's now \(a weigh-off is under way \(Ann against Bob\)\)/),
     });
     table.busy = null;
     table.ready = false;
-    expect(ask.start(tablet())).toMatchObject({ ok: false, message: expect.stringMatching(/no rig's button/) });
+    expect(ask.start(tablet())).toMatchObject({ ok: false, reason: expect.stringMatching(/no rig's button/) });
     table.ready = true;
-    expect(ask.start({ ...tablet(), hostBy: 'token' })).toMatchObject({ ok: false, message: 'this tablet is the host already' });
+    expect(ask.start({ ...tablet(), hostBy: 'token' })).toMatchObject({ ok: false, reason: 'this tablet is the host already' });
     ask.close();
   });
 
@@ -90,7 +90,7 @@ describe('ButtonAsk', () => {
       expect(ask.start(t)).toEqual({ ok: true });
       ask.cancel(t);
     }
-    expect(ask.start(tablet('10.0.0.7'))).toMatchObject({ ok: false, message: expect.stringMatching(/asked too often: ask again in 120 s/) });
+    expect(ask.start(tablet('10.0.0.7'))).toMatchObject({ ok: false, reason: expect.stringMatching(/asked too often: ask again in 120 s/) });
     expect(ask.start(tablet('10.0.0.8'))).toEqual({ ok: true });
     ask.close();
   });

@@ -62,22 +62,22 @@ export class ButtonAsk {
 
   /** `tablet` asks to be host. */
   start(tablet: PairingTablet): Result {
-    if (tablet.hostBy !== null) return { ok: false, message: 'this tablet is the host already' };
+    if (tablet.hostBy !== null) return { ok: false, reason: 'this tablet is the host already' };
     const a = this.ask;
     if (a?.tablet === tablet) {
       this.tellAsking(a);
       return { ok: true };
     }
-    if (a) return { ok: false, message: `another tablet is asking to be host (code ${a.code}): wait ${this.secondsLeft(a)} s, or a host turns it down` };
+    if (a) return { ok: false, reason: `another tablet is asking to be host (code ${a.code}): wait ${this.secondsLeft(a)} s, or a host turns it down` };
     if (!this.table.buttonReady)
       return {
         ok: false,
-        message:
+        reason:
           "this table has no rig's button to press now: open the host link printed when the Quartermaster started, or run `quartermaster pair` on its machine and open the link it prints",
       };
     const busy = this.table.buttonBusy();
-    if (busy) return { ok: false, message: `the rig's button is the weigh-off's now (${busy}): ask again once it is over` };
-    if (!this.tries.allowed(tablet.ip)) return { ok: false, message: `this tablet asked too often: ask again in ${this.tries.secondsUntil(tablet.ip)} s` };
+    if (busy) return { ok: false, reason: `the rig's button is the weigh-off's now (${busy}): ask again once it is over` };
+    if (!this.tries.allowed(tablet.ip)) return { ok: false, reason: `this tablet asked too often: ask again in ${this.tries.secondsUntil(tablet.ip)} s` };
     this.tries.spend(tablet.ip);
     const code = String(randomInt(10_000)).padStart(4, '0');
     const timer = setTimeout(() => this.end("No one pressed the rig's button in time: ask again when someone is at the rig."), this.askMs);
@@ -104,7 +104,7 @@ export class ButtonAsk {
 
   /** A host turns the ask down. */
   refuse(): Result {
-    if (!this.ask) return { ok: false, message: 'no tablet is asking to be host' };
+    if (!this.ask) return { ok: false, reason: 'no tablet is asking to be host' };
     this.end('A host turned the ask down: this tablet stays a spectator.');
     return { ok: true };
   }
@@ -129,7 +129,7 @@ export class ButtonAsk {
     const r = this.hooks.grant(a.tablet);
     for (const h of this.hooks.hosts())
       if (h !== a.tablet) h.tell({ type: 'pairing', state: 'ended', code: a.code, message: `The tablet with code ${a.code} is host now.` });
-    this.hooks.say(r.ok ? `the rig's button made the tablet with code ${a.code} host` : `the tablet with code ${a.code} could not be made host: ${r.message}`);
+    this.hooks.say(r.ok ? `the rig's button made the tablet with code ${a.code} host` : `the tablet with code ${a.code} could not be made host: ${r.reason}`);
     return r;
   }
 

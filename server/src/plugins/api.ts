@@ -68,7 +68,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   // The log as the viewer may read it (viewer-filter.ts): a spectator waits for the end of a game that hides anything.
   app.get('/api/log', { schema: { querystring: TokenQuery, response: { 200: Type.String(), 403: ErrorReply } } }, async (req, reply) => {
     const log = logShownTo(session.current, auth.roleFor(auth.presented(req)));
-    if (!log.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: log.message });
+    if (!log.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: log.reason });
     await reply.type('application/x-ndjson; charset=utf-8').send(log.text);
   });
 
@@ -79,7 +79,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   app.get('/api/history', { schema: { querystring: HistoryQuery, response: { 200: HistoryReply, 400: ErrorReply, 403: ErrorReply } } }, async (req, reply) => {
     const { since, of } = req.query as { since?: string; of?: string };
     const h = histories.reply(session.current, auth.roleFor(auth.presented(req)), since === undefined ? undefined : Number(since), of);
-    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.message });
+    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.reason });
     await reply.type('application/json; charset=utf-8').send(h.json);
   });
 
@@ -90,7 +90,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       const { at, seat } = req.query as { at?: string; seat?: string };
       const r = session.input(req.body, { at: at === undefined ? undefined : Number(at), seat });
       const now = { version: session.currentVersion, position: session.currentPosition };
-      return r.ok ? { ok: true, ...now } : { ok: false, reason: r.message, ...now };
+      return r.ok ? { ok: true, ...now } : { ok: false, reason: r.reason, ...now };
     },
   );
 
@@ -113,7 +113,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     async (req, reply) => {
       const { deck } = req.query as { deck?: string };
       const r = session.reader.importCards(req.body, deck);
-      if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.message });
+      if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.reason });
       return { enrolled: Object.keys(session.reader.cardMap(deck) ?? {}).length };
     },
   );
@@ -157,7 +157,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       if (!found) return reply.code(404).send(noSavedGame(id));
       if ('damaged' in found)
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${found.damaged}` });
-      if (!found.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: found.message });
+      if (!found.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: found.reason });
       await reply.type('application/x-ndjson; charset=utf-8').send(found.text);
     },
   );
@@ -177,7 +177,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       const { id } = req.params as { id: string };
       if (!session.saved.has(id)) return reply.code(404).send(noSavedGame(id));
       const r = session.games.delete(id);
-      if (!r.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: r.message });
+      if (!r.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: r.reason });
       return { deleted: id };
     },
   );

@@ -165,7 +165,7 @@ it("while the check runs, the card it is shown and the button pressed for it are
       case 'weight':
         expect(await session.scales.weigh({ type: 'weigh', action: 'tare' })).toEqual({
           ok: false,
-          message: "weigh tare: the rig is being checked (Check rig): wait for the check's report",
+          reason: "weigh tare: the rig is being checked (Check rig): wait for the check's report",
         });
         return { skip: true };
       case 'place card':
@@ -230,19 +230,19 @@ it('is refused while pieces are learned or a count is under way, with what to do
     run(4500);
     expect(s.scales.count({ type: 'count', action: 'tare' })).toEqual({ ok: true });
     expect(count()).toMatchObject({ stage: 'learn', learned: 0 });
-    expect(s.lendRig()).toEqual({ ok: true });
-    s.giveRigBack();
+    expect(s.rig.lendRig()).toEqual({ ok: true });
+    s.rig.giveRigBack();
     await s.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 2.4 });
     run(6000, () => count().learned === 1);
-    expect(s.lendRig()).toEqual({
+    expect(s.rig.lendRig()).toEqual({
       ok: false,
-      message: 'pieces are being learned (1 of 10 in): put the rest in, or empty the cup and Tare to start again; then check the rig',
+      reason: 'pieces are being learned (1 of 10 in): put the rest in, or empty the cup and Tare to start again; then check the rig',
     });
     await s.sim({ type: 'sim', action: 'clearCups' });
     run(4500);
     expect(s.scales.count({ type: 'count', action: 'tare' })).toEqual({ ok: true });
-    expect(s.lendRig()).toEqual({ ok: true });
-    s.giveRigBack();
+    expect(s.rig.lendRig()).toEqual({ ok: true });
+    s.rig.giveRigBack();
   } finally {
     await server.stop();
   }

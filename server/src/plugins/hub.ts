@@ -139,7 +139,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       const { hostBy, refusal } = pairing.standing(msg.token, lockout);
       if (refusal) {
         send(c, refusal);
-        return { ok: false, message: `hello: ${refusal.message}` };
+        return { ok: false, reason: `hello: ${refusal.message}` };
       }
       c.hostBy = hostBy;
       c.role = hostBy === null ? 'spectator' : 'host';
@@ -147,7 +147,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       return { ok: true };
     }
     if (msg.type === 'pair') return pairing.handle(c, msg);
-    if (c.role !== 'host') return { ok: false, message: `spectators cannot send "${msg.type}": connect with the host token` };
+    if (c.role !== 'host') return { ok: false, reason: `spectators cannot send "${msg.type}": connect with the host token` };
     switch (msg.type) {
       case 'input':
         return session.input(msg.input, { at: msg.at, seat: msg.seat });
@@ -202,10 +202,10 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       r = await handle(c, raw as ClientMsg);
     } catch (e) {
       app.log.error({ err: e }, 'message handler failed');
-      r = { ok: false, message: `internal error: ${(e as Error).message}` };
+      r = { ok: false, reason: `internal error: ${(e as Error).message}` };
     }
-    if (msg(raw).type === 'input') app.log.info({ input: (raw as { input: unknown }).input, ok: r.ok, ...(r.ok ? {} : { reason: r.message }) }, 'table input');
-    if (!r.ok) return error(r.message);
+    if (msg(raw).type === 'input') app.log.info({ input: (raw as { input: unknown }).input, ok: r.ok, ...(r.ok ? {} : { reason: r.reason }) }, 'table input');
+    if (!r.ok) return error(r.reason);
     if (ref !== undefined) send(c, { type: 'ack', ref });
   };
 

@@ -66,14 +66,14 @@ describe('enrol on a full disk', () => {
       const r = session.reader.enrol({ type: 'enrol', action: 'clear', deck: 'playing-cards' });
       expect(r).toEqual({
         ok: false,
-        message: expect.stringMatching(/^enrol clear: the card map of .* could not be saved, nothing changed: the disk is full \(ENOSPC\)$/),
+        reason: expect.stringMatching(/^enrol clear: the card map of .* could not be saved, nothing changed: the disk is full \(ENOSPC\)$/),
       });
       expect(session.state('host').cards.decks.find((d) => d.id === 'playing-cards')?.enrolled).toBe(52);
       // An import (enrol import, PUT /api/cards) is refused the same way.
       symlinkSync('/dev/full', tempBeside(file));
       expect(session.reader.importCards({ '0A0B0C0D': '10H' }, 'playing-cards')).toEqual({
         ok: false,
-        message: expect.stringMatching(/^card map refused: .*ENOSPC/),
+        reason: expect.stringMatching(/^card map refused: .*ENOSPC/),
       });
       expect(session.reader.cardMap('playing-cards')?.['0A0B0C0D']).toBeUndefined();
       expect(readFileSync(file, 'utf8')).toBe(before);

@@ -45,7 +45,7 @@ export class ComputerSeats {
   /** The computer takes `seat` at `level`, or gives it back to a person (null). */
   seat(game: GameDescription | null, seat: string, level: string | null): Result {
     const problem = this.problemOf(game, seat, level);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return { ok: false, reason: problem };
     this.problem = null;
     this.turns.seat(seat, level);
     this.keep();

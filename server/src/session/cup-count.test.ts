@@ -22,7 +22,7 @@ function rig(units: Units = {}) {
         () => table,
         (input) => {
           const o = submit(registry, table, input);
-          if (!o.ok) return { ok: false, message: o.reason };
+          if (!o.ok) return { ok: false, reason: o.reason };
           table = o.table;
           return { ok: true };
         },
@@ -69,7 +69,7 @@ describe('a count at the Plunder! table', () => {
     expect(x.count.status()).toMatchObject({ stage: 'ready', message: expect.stringMatching(/One treasure weighs 2\.\d\d g/) });
     // The ten may stay: choosing the cup takes the cup as it stands as its zero.
     x.run(2500);
-    expect(x.count.act({ action: 'cup', holder: 'Zed', pieces: 'blue' })).toMatchObject({ ok: false, message: expect.stringMatching(/Zed/) });
+    expect(x.count.act({ action: 'cup', holder: 'Zed', pieces: 'blue' })).toMatchObject({ ok: false, reason: expect.stringMatching(/Zed/) });
     expect(x.count.act({ action: 'cup', holder: 'Bob', pieces: 'blue' })).toEqual({ ok: true });
     // Bob's ledger says 6 blue; only 5 are poured.
     for (let i = 0; i < 5; i++) x.put(x.token());
@@ -123,7 +123,7 @@ describe('a count at the Plunder! table', () => {
     }
     x.put(-x.weight());
     x.run(2500);
-    expect(x.count.act({ action: 'cup', holder: 'Cy', pieces: 'crew' })).toMatchObject({ ok: false, message: expect.stringMatching(/Tare for crew members/) });
+    expect(x.count.act({ action: 'cup', holder: 'Cy', pieces: 'crew' })).toMatchObject({ ok: false, reason: expect.stringMatching(/Tare for crew members/) });
     expect(x.count.act({ action: 'tare', kind: 'crew' })).toEqual({ ok: true });
     expect(x.count.status()).toMatchObject({ kind: 'crew', stage: 'learn', learned: 0, units: { crew: null, treasure: { grams: expect.any(Number) } } });
     const crew = () => x.piece(5.1);
@@ -151,13 +151,13 @@ describe('a count at the Plunder! table', () => {
   it('refuses what does not fit the moment, with a reason', () => {
     const x = rig();
     x.run(2000);
-    expect(x.count.act({ action: 'cup', holder: 'Ann', pieces: 'red' })).toMatchObject({ ok: false, message: expect.stringMatching(/Tare for treasures/) });
-    expect(x.count.act({ action: 'cup' })).toMatchObject({ ok: false, message: expect.stringMatching(/needs "holder"/) });
-    expect(x.count.act({ action: 'done' })).toMatchObject({ ok: false, message: expect.stringMatching(/choose whose pieces/) });
-    expect(x.count.act({ action: 'decide' })).toMatchObject({ ok: false, message: expect.stringMatching(/needs "stands"/) });
+    expect(x.count.act({ action: 'cup', holder: 'Ann', pieces: 'red' })).toMatchObject({ ok: false, reason: expect.stringMatching(/Tare for treasures/) });
+    expect(x.count.act({ action: 'cup' })).toMatchObject({ ok: false, reason: expect.stringMatching(/needs "holder"/) });
+    expect(x.count.act({ action: 'done' })).toMatchObject({ ok: false, reason: expect.stringMatching(/choose whose pieces/) });
+    expect(x.count.act({ action: 'decide' })).toMatchObject({ ok: false, reason: expect.stringMatching(/needs "stands"/) });
     x.put(3);
     x.run(2000);
-    expect(x.count.act({ action: 'tare' })).toMatchObject({ ok: false, message: expect.stringMatching(/not empty/) });
+    expect(x.count.act({ action: 'tare' })).toMatchObject({ ok: false, reason: expect.stringMatching(/not empty/) });
   });
 
   it('hands a learned weight to the session, and with one kept from before asks for no learning', () => {

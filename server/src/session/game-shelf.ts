@@ -139,7 +139,7 @@ export class GameShelf {
   }
 
   /** Takes up the saved game `id` as the current game (the table's own game already put away). */
-  private takeUp(id: string): { ok: true; table: Table; warnings: string[] } | { ok: false; message: string } {
+  private takeUp(id: string): { ok: true; table: Table; warnings: string[] } | { ok: false; reason: string } {
     try {
       const { table, warnings } = this.log.adopt(this.saved.pathOf(id), this.registry);
       this.saved.forget(id);
@@ -148,7 +148,7 @@ export class GameShelf {
       moveSeats(seatsBeside(this.saved.pathOf(id)), seatsFile(this.dataDir), (m) => this.host.warn(m));
       return { ok: true, table, warnings };
     } catch (e) {
-      return { ok: false, message: `resume: the saved game could not be taken up: ${fileTrouble(e)}` };
+      return { ok: false, reason: `resume: the saved game could not be taken up: ${fileTrouble(e)}` };
     }
   }
 

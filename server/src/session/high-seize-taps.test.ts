@@ -72,7 +72,7 @@ describe('The High Seize: pile taps', () => {
     expect(JSON.stringify(host().view)).not.toContain('R07');
     // Bob's tap of a red card cannot be his placement: the whole placement is refused (H13).
     tap('R08');
-    expect(session.input({ type: 'place', player: 'Bob', pile: 'Bob', card: 'R08' })).toEqual({ ok: false, message: expect.stringMatching(/H8, H13/) });
+    expect(session.input({ type: 'place', player: 'Bob', pile: 'Bob', card: 'R08' })).toEqual({ ok: false, reason: expect.stringMatching(/H8, H13/) });
     for (const [i, pile] of ['Bob', 'Ann', 'Ann', 'neutral', 'Bob', 'Ann', 'Bob'].entries())
       expect(session.input({ type: 'place', player: i % 2 ? 'Ann' : 'Bob', pile })).toEqual({ ok: true });
     // Bob's ship holds four cards; the flip waits for three of them, and R07 shows there.
@@ -120,7 +120,7 @@ describe('The High Seize: pile taps', () => {
   it('asks only piles still waiting: a full pile or an unknown one is refused', () => {
     playToTheFlip();
     for (const c of ['B03', 'R01', 'R02']) tap(c);
-    expect(session.reader.attributeTap('Ann')).toEqual({ ok: false, message: expect.stringMatching(/"Ann" is not at this table \(Bob, neutral\)/) });
+    expect(session.reader.attributeTap('Ann')).toEqual({ ok: false, reason: expect.stringMatching(/"Ann" is not at this table \(Bob, neutral\)/) });
     expect(session.reader.attributeTap('Atlantis')).toMatchObject({ ok: false });
   });
 

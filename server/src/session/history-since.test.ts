@@ -24,7 +24,7 @@ const guess = { type: 'guess', player: 'Bob', card: 'cowrie' };
 /** The reply as the filter by viewer gives the history, worked out afresh. */
 function expected(table: Table, viewer: Viewer): HistoryReply {
   const h = historyShownTo(table, viewer);
-  if (!h.ok) throw new Error(h.message);
+  if (!h.ok) throw new Error(h.reason);
   const digest = createHash('sha256')
     .update(h.steps.map((s) => `${JSON.stringify(s)}\n`).join(''))
     .digest('hex');
@@ -33,7 +33,7 @@ function expected(table: Table, viewer: Viewer): HistoryReply {
 
 const read = (replies: HistoryReplies, table: Table, viewer: Viewer, since?: number, of?: string): HistoryReply => {
   const r = replies.reply(table, viewer, since, of);
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.reason);
   return JSON.parse(String(r.json)) as HistoryReply;
 };
 
@@ -74,6 +74,6 @@ describe('the history replies', () => {
     const replies = new HistoryReplies();
     const two = play(start, hide);
     expect(replies.reply(two, 'host').ok).toBe(true);
-    expect(replies.reply(two, 'spectator')).toEqual({ ok: false, message: expect.stringMatching(/Tally keeps some of the game hidden/) });
+    expect(replies.reply(two, 'spectator')).toEqual({ ok: false, reason: expect.stringMatching(/Tally keeps some of the game hidden/) });
   });
 });

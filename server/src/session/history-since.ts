@@ -15,7 +15,7 @@ import type { Viewer } from '../../../games/core/types.ts';
 import { historyShownTo } from './viewer-filter.ts';
 
 /** A reply to GET /api/history: the JSON of a `HistoryReply`, or why the viewer may not read it. */
-export type HistoryText = { ok: true; json: string | Buffer } | { ok: false; message: string };
+export type HistoryText = { ok: true; json: string | Buffer } | { ok: false; reason: string };
 
 interface Worked {
   game: string | null;
@@ -41,9 +41,9 @@ function jsonOf(v: object): string {
 const replyJson = (game: string | null, from: number, steps: readonly string[], digest: string): string =>
   `{"game":${JSON.stringify(game)},"from":${from},"steps":[${steps.join(',')}],"digest":"${digest}"}`;
 
-function work(table: Table, viewer: Viewer): Worked | { message: string } {
+function work(table: Table, viewer: Viewer): Worked | { reason: string } {
   const h = historyShownTo(table, viewer);
-  if (!h.ok) return { message: h.message };
+  if (!h.ok) return { reason: h.reason };
   const hash = createHash('sha256');
   const prefixes = [hash.copy().digest('hex')];
   const steps = h.steps.map(({ input, view }) => {
@@ -58,7 +58,7 @@ function work(table: Table, viewer: Viewer): Worked | { message: string } {
 
 /** The history replies of one table: the latest position's, for each kind of viewer. */
 export class HistoryReplies {
-  private readonly latest = new Map<Viewer, { at: Step | null; worked: Worked | { message: string } }>();
+  private readonly latest = new Map<Viewer, { at: Step | null; worked: Worked | { reason: string } }>();
 
   /** The steps after the first `since`, where the viewer's `of` is the digest of those (or no `of`
    * is given and there are as many); else them all. */
@@ -69,7 +69,7 @@ export class HistoryReplies {
       this.latest.set(viewer, kept);
     }
     const w = kept.worked;
-    if ('message' in w) return { ok: false, message: w.message };
+    if ('reason' in w) return { ok: false, reason: w.reason };
     const held = since !== undefined && since > 0 && since <= w.steps.length && (of === undefined || w.prefixes[since] === of);
     return { ok: true, json: held ? replyJson(w.game, since, w.steps.slice(since), w.prefixes.at(-1) as string) : w.whole };
   }

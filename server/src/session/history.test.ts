@@ -29,7 +29,7 @@ const play = (...inputs: Record<string, unknown>[]) => {
 
 const history = (viewer: 'host' | 'spectator') => {
   const h = historyShownTo(session.current, viewer);
-  if (!h.ok) throw new Error(h.message);
+  if (!h.ok) throw new Error(h.reason);
   return h;
 };
 
@@ -74,7 +74,7 @@ describe('the history of a game', () => {
     expect(history('host').steps).toHaveLength(3);
     expect(historyShownTo(session.current, 'spectator')).toEqual({
       ok: false,
-      message: expect.stringMatching(/Loot keeps some of the game hidden.*once the game is over/),
+      reason: expect.stringMatching(/Loot keeps some of the game hidden.*once the game is over/),
     });
   });
 });

@@ -30,7 +30,7 @@ describe('putting a game away', () => {
     // A file where games/ should be: nothing can be put away there.
     rmSync(join(dir, 'games'), { recursive: true });
     writeFileSync(join(dir, 'games'), 'in the way');
-    expect(session.games.newGame(start)).toEqual({ ok: false, message: expect.stringMatching(/^the game log could not be put away: /) });
+    expect(session.games.newGame(start)).toEqual({ ok: false, reason: expect.stringMatching(/^the game log could not be put away: /) });
     expect(session.state('host').inputs).toBe(1);
     expect(session.input({ type: 'reveal', player: 'Ann', card: '9H' })).toEqual({ ok: true });
     await session.close();
@@ -54,7 +54,7 @@ describe('putting a game away', () => {
     expect(session.input(start)).toEqual({ ok: true });
     expect(session.games.newGame(start)).toEqual({
       ok: false,
-      message: 'the game log could not be put away: the table cannot open more files just now (too many connections?): try again (EMFILE)',
+      reason: 'the game log could not be put away: the table cannot open more files just now (too many connections?): try again (EMFILE)',
     });
     expect(session.state('host').inputs).toBe(1);
     exhausted = false;

@@ -91,7 +91,7 @@ describe('a damaged saved game (issue 28 item 5)', () => {
     // Resuming it is refused before the game on the table is put away.
     expect(s.session.games.resume('d-throws')).toEqual({
       ok: false,
-      message: expect.stringMatching(/^resume: the saved game "d-throws" is damaged \(.*the rules fell overboard.*\); it can only be deleted$/),
+      reason: expect.stringMatching(/^resume: the saved game "d-throws" is damaged \(.*the rules fell overboard.*\); it can only be deleted$/),
     });
     expect(s.session.state('host')).toEqual(live);
 

@@ -182,7 +182,7 @@ export class TableReader {
     const pile = this.revealKind === 'piles';
     const r = this.host.input(pile ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
     if (r.ok) this.host.tap(pile ? { type: 'tap', outcome: 'revealed', player, card } : { type: 'tap', outcome: 'revealed', player });
-    else this.host.tap({ type: 'tap', outcome: 'rejected', player, message: r.message });
+    else this.host.tap({ type: 'tap', outcome: 'rejected', player, message: r.reason });
   }
 
   /** While enrolling, a tap is never a reveal, even when no card is expected. */

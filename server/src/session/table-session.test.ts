@@ -111,7 +111,7 @@ describe('card taps', () => {
 
   it('refuses to attribute taps to someone not at the table', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] });
-    expect(session.reader.attributeTap('Blackbeard')).toEqual({ ok: false, message: expect.stringMatching(/"Blackbeard" is not at this table/) });
+    expect(session.reader.attributeTap('Blackbeard')).toEqual({ ok: false, reason: expect.stringMatching(/"Blackbeard" is not at this table/) });
   });
 });
 
@@ -157,7 +157,7 @@ describe('enrolment', () => {
     session.input({ type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] });
     expect(session.state('host').cards.enrolled).toBe(52);
     // Nothing is missing: "enrol the missing cards" is refused, and a tap stays a reveal.
-    expect(session.reader.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, message: expect.stringMatching(/all 52 cards are enrolled/) });
+    expect(session.reader.enrol({ type: 'enrol', action: 'start' })).toEqual({ ok: false, reason: expect.stringMatching(/all 52 cards are enrolled/) });
     expect(session.state('host').cards.enrolment).toBeNull();
     // Redo one card: once it is enrolled, enrolment is still open and expects no card.
     expect(session.reader.enrol({ type: 'enrol', action: 'select', card: 'KC' })).toEqual({ ok: true });
@@ -176,11 +176,11 @@ describe('enrolment', () => {
     const before = session.reader.cardMap();
     expect(session.reader.importCards({ '0A0B0C0D': 'AS', '0A0B0C0E': 'as' })).toEqual({
       ok: false,
-      message: expect.stringMatching(/AS is given to two UIDs/),
+      reason: expect.stringMatching(/AS is given to two UIDs/),
     });
-    expect(session.reader.importCards({ 'not-hex': 'AS' })).toEqual({ ok: false, message: expect.stringMatching(/not a card UID/) });
-    expect(session.reader.importCards({ '0A0B0C0D': '1Z' })).toEqual({ ok: false, message: expect.stringMatching(/not a card/) });
-    expect(session.reader.importCards(['AS'])).toEqual({ ok: false, message: expect.stringMatching(/must be an object/) });
+    expect(session.reader.importCards({ 'not-hex': 'AS' })).toEqual({ ok: false, reason: expect.stringMatching(/not a card UID/) });
+    expect(session.reader.importCards({ '0A0B0C0D': '1Z' })).toEqual({ ok: false, reason: expect.stringMatching(/not a card/) });
+    expect(session.reader.importCards(['AS'])).toEqual({ ok: false, reason: expect.stringMatching(/must be an object/) });
     expect(session.reader.cardMap()).toEqual(before);
     expect(session.reader.importCards({ '0a0b0c0d': 'TH' })).toEqual({ ok: true });
     expect(session.reader.cardMap()).toEqual({ '0A0B0C0D': '10H' });
@@ -210,7 +210,7 @@ describe('virtual rig', () => {
     rig.emitSamples();
     expect(grams).toEqual([10, 12]);
     expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: true });
-    expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: false, message: 'sim removePiece: the right cup is empty' });
+    expect(session.sim({ type: 'sim', action: 'removePiece', cup: 'right' })).toEqual({ ok: false, reason: 'sim removePiece: the right cup is empty' });
     rig.emitSamples();
     expect(session.scale.reading()).toMatchObject({ left: 10, right: 0 });
   });
@@ -221,11 +221,11 @@ describe('virtual rig', () => {
     expect(session.state('host').device).toMatchObject({ cups: 1, hasReader: false, sim: true });
     expect(session.sim({ type: 'sim', action: 'tap', card: 'QS' })).toEqual({
       ok: false,
-      message: 'sim tap: this device has no card reader (pick the card on the tablet)',
+      reason: 'sim tap: this device has no card reader (pick the card on the tablet)',
     });
     expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'right', grams: 5 })).toEqual({
       ok: false,
-      message: 'sim addPiece: a single-pan balance has one pan, the "left" cup',
+      reason: 'sim addPiece: a single-pan balance has one pan, the "left" cup',
     });
     expect(session.sim({ type: 'sim', action: 'addPiece', cup: 'left', grams: 5, count: 3 })).toEqual({ ok: true });
     expect(session.sim({ type: 'sim', action: 'clearCups' })).toEqual({ ok: true });
@@ -257,7 +257,7 @@ describe('the game position across a restart (issue 28 item 6)', () => {
     // The other tablet takes the start back: the table has moved once since the restart, as it had before it.
     expect(session.input({ type: 'undo' })).toEqual({ ok: true });
     const r = session.input({ type: 'start', game: '7-seize', players: ['Cy', 'Dee'] }, { at: before });
-    expect(r).toEqual({ ok: false, message: expect.stringMatching(/the board has changed since this was chosen/) });
+    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/the board has changed since this was chosen/) });
     expect(session.state('host').inputs).toBe(0);
   });
 });

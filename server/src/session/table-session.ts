@@ -1,10 +1,10 @@
 // One table: a small coordinator of the game (any registered game's rules), its durable input log,
 // and the table's capabilities, each switched on by what the game declares: the card reader
 // (table-reader.ts), the contest scale (table-weigh-off.ts), the counting scale (cup-count.ts), the
-// computer's seats (computer-seats.ts), and the games put away (game-shelf.ts); the hub and the API
-// reach a capability through its part (`reader`, `scales`, `games`). Every change bumps
-// `version` and emits `change`; the hub turns that into `state` messages. Nothing here trusts its
-// caller: every method validates and answers with a Result instead of throwing.
+// computer's seats (computer-seats.ts), the games put away (game-shelf.ts) and who the rig answers
+// (rig-holder.ts); the hub and the API reach a capability through its part (`reader`, `scales`,
+// `games`, `rig`). Every change bumps `version` and emits `change`; the hub turns that into `state`
+// messages. Nothing here trusts its caller: every method validates and answers with a Result, never throws.
 import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
@@ -30,6 +30,7 @@ import { TableScales } from './table-scales.ts';
 import { type MadeOn, staleProblem } from './made-on.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
+import { RigHolder } from './rig-holder.ts';
 import { fail, OK, type Result } from './result.ts';
 
 export type { Result } from './result.ts';
@@ -62,10 +63,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
   dataHold: DataHold | null = null;
-  /** The rig is lent to the rig check: its samples, cards and button are the check's, not the table's. */
-  private rigLent = false;
-  /** Hears a short press of the rig's button before "All in" does (a tablet asking to be host); null leaves it. */
-  pressTaker: (() => Result | null) | null = null;
+  /** Who the rig answers (the table, or the rig check it is lent to) and its button's takers (rig-holder.ts). */
+  readonly rig: RigHolder;
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -95,12 +94,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, 'weigh-off') }, d, this.registry, opts);
     this.parts = d.pins
       ? new TableParts(d.pins, {
-          allIn: async () => this.pressTaker?.() ?? this.scales.weigh({ type: 'weigh', action: 'loaded' }),
+          allIn: async () => this.rig.pressTaker?.() ?? this.scales.weigh({ type: 'weigh', action: 'loaded' }),
           undo: async () => this.input({ type: 'undo' }),
           changed: () => this.changed(),
           warn: (m) => opts.logger?.warn(m),
         })
       : null;
+    this.rig = new RigHolder(this.scales, this.parts, this.device);
     this.computer = new ComputerSeats(
       {
         current: () => (this.table.module && this.table.last ? { module: this.table.module, state: this.table.last.state, version: this.positions } : null),
@@ -116,47 +116,14 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
     d.on('sample', (s) => {
-      if (this.rigLent) return;
+      if (this.rig.lent) return;
       this.scale.add(s);
       this.scales.sample(s);
       this.emit('sample', s);
     });
     d.on('tag', (t) => {
-      if (!this.rigLent) this.reader.onTag(t);
+      if (!this.rig.lent) this.reader.onTag(t);
     });
-  }
-
-  /** The rig check (devices/rig-check.ts) takes the rig: refused while a weigh-off or a count is
-   * under way; until given back, what the rig says and its button go to the check only, and
-   * nothing is weighed, tared, counted or enrolled. */
-  lendRig(): Result {
-    const busy = this.scales.busy();
-    if (busy) return fail(busy);
-    this.setRigLent(true);
-    return OK;
-  }
-
-  /** The table's rig again, at the table's sample rate (the check switched it to its own). */
-  giveRigBack(): void {
-    this.setRigLent(false);
-    void this.device.applyRate();
-  }
-
-  private setRigLent(lent: boolean): void {
-    this.rigLent = lent;
-    this.scales.lend(lent);
-    this.parts?.lend(lent);
-  }
-
-  /** The rig's button can be pressed for the table (its parts answered, the rig check does not hold them). */
-  get buttonReady(): boolean {
-    return this.parts?.status().state === 'ready' && !this.rigLent;
-  }
-
-  /** What the rig's button is for now besides "All in": a weigh-off under way (why, in words), or null. */
-  buttonBusy(): string | null {
-    const w = this.scales.weighStatus;
-    return w.stage === 'idle' ? null : `a weigh-off is under way${w.contest ? ` (${w.contest.left} against ${w.contest.right})` : ''}`;
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */

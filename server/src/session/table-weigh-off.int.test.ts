@@ -62,7 +62,7 @@ async function weighLoads(left: number, right: number): Promise<void> {
 describe('a contest at the table', () => {
   it('tare, load, weigh: the heavier side wins and the verdict goes into the game', async () => {
     expect(weigh()).toMatchObject({ stage: 'tare', contest: { left: 'Ann', right: 'Bob' } });
-    expect(await act('loaded')).toEqual({ ok: false, message: 'tare the empty cups first' });
+    expect(await act('loaded')).toEqual({ ok: false, reason: 'tare the empty cups first' });
     // A cup that clearly holds something: refused at once, in a sentence, until the cup is emptied.
     rig.setGrams(1, 12);
     weighFor(STILL_MS);
@@ -156,7 +156,7 @@ describe('a contest at the table', () => {
     rock(STILL_MS);
     expect(await act('tare')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'tare', message: 'Taring… keep your hands off the scale', taring: { secondsLeft: 6, ofSeconds: 6 } });
-    expect(await act('tare')).toEqual({ ok: false, message: 'The scale is already taring: keep your hands off it.' });
+    expect(await act('tare')).toEqual({ ok: false, reason: 'The scale is already taring: keep your hands off it.' });
     rock(3000);
     expect(weigh().taring).toEqual({ secondsLeft: 3, ofSeconds: 6 });
     rock(3200);
@@ -254,7 +254,7 @@ describe('a contest at the table', () => {
     rig.setGrams(1, 60);
     weighFor(300);
     await act('loaded');
-    expect(await act('tie')).toEqual({ ok: false, message: expect.stringMatching(/contest is at weighing/) });
+    expect(await act('tie')).toEqual({ ok: false, reason: expect.stringMatching(/contest is at weighing/) });
     const before = inputs();
     weighFor(20_100);
     const w = weigh();
@@ -273,12 +273,12 @@ describe('a contest at the table', () => {
     expect(logText(session.current).trimEnd().split('\n').at(-1)).toMatch(/^{"type":"verdict","heavier":"none"(,"grams":{"left":[0-9.]+,"right":[0-9.]+})?}$/);
     await wait(60);
     expect(weigh().stage).toBe('tiebreak');
-    expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
+    expect(await act('longer')).toEqual({ ok: false, reason: expect.stringMatching(/only at the time limit/) });
   });
 
   it('a close call at the time limit: both collections lifted out, the empty cups give the zero after the contest; still on the band, a tie or by hand (issue 32, R24, R25)', async () => {
     await weighLoads(60.5, 60);
-    expect(await act('lift')).toEqual({ ok: false, message: expect.stringMatching(/only at the time limit/) });
+    expect(await act('lift')).toEqual({ ok: false, reason: expect.stringMatching(/only at the time limit/) });
     weighFor(20_100);
     expect(weigh().stage).toBe('undecided');
     const before = inputs();
@@ -292,7 +292,7 @@ describe('a contest at the table', () => {
     expect(w).toMatchObject({ stage: 'undecided', liftedOut: true, verdict: null });
     expect(w.message).toMatch(/even with the empty cups' zero after the contest: Ann's cup is heavier, by 0\.\d to 0\.\d g.*settle it by hand/);
     expect(inputs()).toBe(before);
-    expect(await act('longer')).toEqual({ ok: false, message: expect.stringMatching(/out of the cups/) });
+    expect(await act('longer')).toEqual({ ok: false, reason: expect.stringMatching(/out of the cups/) });
     expect(await act('tie')).toEqual({ ok: true });
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none', message: expect.stringMatching(/even with the zero after the contest/) });
     await wait(60);
@@ -319,7 +319,7 @@ describe('a contest at the table', () => {
   });
 
   it('refuses weigh steps that do not fit the moment', async () => {
-    expect(await act('removed')).toEqual({ ok: false, message: 'no tiebreak is under way' });
+    expect(await act('removed')).toEqual({ ok: false, reason: 'no tiebreak is under way' });
     expect(await act('restart')).toEqual({ ok: true });
     expect(weigh().stage).toBe('tare');
   });
@@ -422,7 +422,7 @@ describe('a contest on a single-pan balance: one collection after the other (iss
     });
     expect(panSession.scales.live()).toEqual({ deciding: false });
     // Pressed with Ann's collection still on the pan: refused, in words.
-    expect(await panAct('loaded')).toEqual({ ok: false, message: "take Ann's collection off the pan first, then put Bob's on" });
+    expect(await panAct('loaded')).toEqual({ ok: false, reason: "take Ann's collection off the pan first, then put Bob's on" });
     pan.setGrams(0, 0);
     panFor(300);
     pan.setGrams(0, 48.9);

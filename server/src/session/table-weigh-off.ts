@@ -41,9 +41,9 @@ export class TableWeighOff extends WeighOffControls {
     const c = this.contest;
     switch (msg.action) {
       case 'loaded': {
-        if (!c) return { ok: false, message: 'there is nothing to weigh now' };
+        if (!c) return { ok: false, reason: 'there is nothing to weigh now' };
         const r = this.safely(() => c.confirmLoaded(this.clock()));
-        if (!r?.ok) return { ok: false, message: r?.reason ?? 'the scale could not start weighing' };
+        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'the scale could not start weighing' };
         this.message = 'Weighing… keep your hands off the scale';
         this.startTicking();
         this.publish();
@@ -53,17 +53,17 @@ export class TableWeighOff extends WeighOffControls {
         // The scale sees the pieces come out by itself; the button only says "we are done".
         const phase = c?.status().phase;
         if (phase === 'tiebreak-removal' || (phase === 'weighing' && (c?.status().round ?? 0) > 1)) return { ok: true };
-        return { ok: false, message: 'no tiebreak is under way' };
+        return { ok: false, reason: 'no tiebreak is under way' };
       }
       case 'tie': {
         const r = c ? this.safely(() => c.callTie(this.clock())) : undefined;
-        if (!r?.ok) return { ok: false, message: r?.reason ?? 'there is nothing to call a tie on now' };
+        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to call a tie on now' };
         this.handle(r.events);
         return { ok: true };
       }
       case 'longer': {
         const r = c ? this.safely(() => c.weighLonger(this.clock())) : undefined;
-        if (!r?.ok) return { ok: false, message: r?.reason ?? 'there is nothing to weigh longer now' };
+        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to weigh longer now' };
         this.message = 'Weighing longer… keep your hands off the scale';
         this.startTicking();
         this.publish();
@@ -71,7 +71,7 @@ export class TableWeighOff extends WeighOffControls {
       }
       case 'lift': {
         const r = c ? this.safely(() => c.liftOut(this.clock())) : undefined;
-        if (!r?.ok) return { ok: false, message: r?.reason ?? 'there is nothing to lift out now' };
+        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to lift out now' };
         this.message = '';
         this.startTicking();
         this.publish();
@@ -79,12 +79,12 @@ export class TableWeighOff extends WeighOffControls {
       }
       case 'restart': {
         const p = this.host.contest();
-        if (!p) return { ok: false, message: 'no contest is waiting to be weighed' };
+        if (!p) return { ok: false, reason: 'no contest is waiting to be weighed' };
         this.begin(p);
         return { ok: true };
       }
       default:
-        return { ok: false, message: `weigh ${msg.action} is not part of the weigh-off` };
+        return { ok: false, reason: `weigh ${msg.action} is not part of the weigh-off` };
     }
   }
 

@@ -18,7 +18,7 @@ import type { TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './file-words.ts';
 import { publicInputs, publicSteps } from './hidden-inputs.ts';
 
-export type LogShown = { ok: true; text: string } | { ok: false; message: string };
+export type LogShown = { ok: true; text: string } | { ok: false; reason: string };
 
 /** One step of a game's history: its input as the table tells it, and the view it led to. */
 export interface HistoryStep {
@@ -26,7 +26,7 @@ export interface HistoryStep {
   view: Record<string, unknown>;
 }
 
-export type HistoryShown = { ok: true; game: string | null; steps: HistoryStep[] } | { ok: false; message: string };
+export type HistoryShown = { ok: true; game: string | null; steps: HistoryStep[] } | { ok: false; reason: string };
 
 /** A tap the table took: a card revealed, enrolled, or picked on the tablet (a game played face up). */
 const TAKEN: ReadonlySet<TapMsg['outcome']> = new Set(['revealed', 'enrolled', 'picked']);
@@ -110,7 +110,7 @@ function viewHides(table: Table, viewer: Viewer): boolean {
  */
 export function logShownTo(table: Table, viewer: Viewer): LogShown {
   const barred = logBarred(table, viewer);
-  return barred === null ? { ok: true, text: logText(table) } : { ok: false, message: barred };
+  return barred === null ? { ok: true, text: logText(table) } : { ok: false, reason: barred };
 }
 
 /** Why `viewer` may not read the log now, or null. */
@@ -128,7 +128,7 @@ function logBarred(table: Table, viewer: Viewer): string | null {
  */
 export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
   const barred = logBarred(table, viewer);
-  if (barred !== null) return { ok: false, message: barred };
+  if (barred !== null) return { ok: false, reason: barred };
   const m = table.module;
   if (!m) return { ok: true, game: null, steps: [] };
   const steps = publicSteps(table).map(({ input, step }) => ({ input, view: viewAt(table, step, viewer) }));

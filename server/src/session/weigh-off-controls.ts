@@ -101,8 +101,8 @@ export abstract class WeighOffControls {
   }
 
   tare(): Result {
-    if (!this.wantsTare) return { ok: false, message: 'there is no contest waiting for a tare' };
-    if (this.tareUntil !== null) return { ok: false, message: 'The scale is already taring: keep your hands off it.' };
+    if (!this.wantsTare) return { ok: false, reason: 'there is no contest waiting for a tare' };
+    if (this.tareUntil !== null) return { ok: false, reason: 'The scale is already taring: keep your hands off it.' };
     const full = this.clearlyFull();
     if (full) {
       // No need to wait for stillness to know the answer; the headline says it (not an error toast
@@ -184,7 +184,7 @@ export abstract class WeighOffControls {
           ? pan.confirmRemoved(this.clock())
           : { ok: false as const, reason: `weigh ${msg.action} is not part of the weigh-off` },
     );
-    if (!r?.ok) return { ok: false, message: r?.reason ?? 'the balance could not take that now' };
+    if (!r?.ok) return { ok: false, reason: r?.reason ?? 'the balance could not take that now' };
     this.message = '';
     this.publish();
     return { ok: true };

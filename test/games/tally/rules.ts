@@ -60,12 +60,31 @@ function apply(s: TallyState, i: TallyInput): ReturnType<GameModule<TallyState, 
   return accept({ ...s, round: s.round + 1, hidden: null, beads: withPlayers(s.beads, [scorer, (s.beads[scorer] ?? 0) + 1]), events: [...s.events, said] });
 }
 
-function awaiting(s: TallyState) {
+/** What Tally awaits: a shell hidden, or a guess. */
+export type TallyAwaiting = { type: 'hide' | 'guess'; player: string };
+
+/** What Tally shows (its screens read this type: ui/index.tsx); the hidden shell is only the host's. */
+export type TallyView = {
+  game: 'tally';
+  players: [string, string];
+  participants: [string, string];
+  phase: 'hide' | 'guess' | 'over';
+  round: number;
+  rounds: number;
+  /** The shell hidden this round (a spectator is shown `?`), until it is guessed. */
+  hidden: string | null;
+  beads: Record<string, number>;
+  events: string[];
+  awaiting: TallyAwaiting | null;
+  winners: string[];
+};
+
+function awaiting(s: TallyState): TallyAwaiting | null {
   if (over(s)) return null;
   return s.hidden === null ? { type: 'hide', player: hider(s) } : { type: 'guess', player: guesser(s) };
 }
 
-export const tally: GameModule<TallyState, TallyInput> = {
+export const tally: GameModule<TallyState, TallyInput, TallyView> = {
   id: 'tally',
   parseInput,
   playerNames: (i) => (i.type === 'start' ? i.players : []),

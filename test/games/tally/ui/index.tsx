@@ -5,19 +5,18 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus, SessionState, TableInput } from '#protocol';
 import { useTable } from '../../../../web-ui/src/context.ts';
 import type { GameUi, LastTap, NewGameProps } from '../../../../web-ui/src/games/types.ts';
+import { nums, strs, viewGuard } from '../../../../web-ui/src/games/view-check.ts';
+import type { TallyView } from '../rules.ts';
 
-interface TallyView {
-  players: [string, string];
-  round: number;
-  rounds: number;
-  beads: Record<string, number>;
-  events: string[];
-  awaiting: { type: 'hide' | 'guess'; player: string } | null;
-  winners: string[];
+/** Why a view from the wire is not one Tally's screens can show, or null. */
+function viewProblem(v: Record<string, unknown>): string | null {
+  if (!Array.isArray(v.players) || v.players.length !== 2 || !v.players.every((p) => typeof p === 'string')) return 'Tally is for 2 named players';
+  if (typeof v.round !== 'number' || typeof v.rounds !== 'number') return 'the view lacks its rounds';
+  if (!nums(v.beads) || !strs(v.events) || !strs(v.winners)) return 'the beads, events or winners are malformed';
+  return null;
 }
 
-const isTallyView = (v: unknown): v is TallyView =>
-  typeof v === 'object' && v !== null && Array.isArray((v as TallyView).players) && typeof (v as TallyView).beads === 'object';
+const isTallyView = viewGuard<TallyView>('tally', viewProblem);
 
 export function Picture() {
   return (
@@ -125,4 +124,4 @@ function Table({ session, tap }: { session: SessionState; tap?: LastTap | null }
   );
 }
 
-export const tallyUi: GameUi = { NewGame, Table };
+export const tallyUi: GameUi = { NewGame, Table, viewProblem };

@@ -4,7 +4,7 @@ import rules from '../../../../docs/rules/blackbeards-booty.md?raw';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';
-import { isBootyView } from './model.ts';
+import { isBootyView, viewProblem } from './model.ts';
 import { narrate, tell } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
 import { announce } from './announce.ts';
@@ -32,4 +32,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { NewGame, Table, Standings, rules, narrate, tell, announce };
+export const bootyUi: GameUi = { NewGame, Table, Standings, rules, viewProblem, narrate, tell, announce };

@@ -17,6 +17,8 @@ describe("Blackbeard's Booty board model", () => {
   it('reads the printed board back into coins', () => {
     expect(isBootyView(v)).toBe(true);
     if (!isBootyView(v)) return;
+    expect(isBootyView({ ...v, board: ['G1'] })).toBe(false); // a garbled view from the wire is refused
+    expect(isBootyView({ ...v, toMove: 'bronze' })).toBe(false);
     const cells = cellsOf(v.board);
     expect(cells.flat()).toHaveLength(24);
     expect(cellsOf({ z9: 'G1', a1: 'G7/S2' })[0]).toEqual([8 | 2]); // garbage is dropped, not thrown
@@ -26,7 +28,7 @@ describe("Blackbeard's Booty board model", () => {
     if (!isBootyView(v)) throw new Error('not a booty view');
     const moves = legalMoves(v);
     const total = [...moves.values()].reduce((n, l) => n + l.length, 0);
-    expect(total).toBe((v as unknown as { legalMoves: number }).legalMoves);
+    expect(total).toBe(v.legalMoves);
     expect(moves.get('d4')?.map((d) => d.to)).not.toContain('d5');
     expect(moves.get('c3')).toContainEqual({ to: 'd4', capture: true }); // G3 turns to 4: 4 + 3 = 7
   });

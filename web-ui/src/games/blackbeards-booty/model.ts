@@ -1,31 +1,29 @@
 // What the Blackbeard's Booty board on the tablet needs from the engine's printed view: the coins
 // of every square, and for a tapped piece the squares it may go to (captures marked). The legal
 // moves come from the game's own generator, so the tablet offers exactly what the referee accepts.
+import type { BootyView } from '../../../../games/blackbeards-booty/index.ts';
 import { colourBit, parseCoin, parseSquare, squareName, type Colour } from '../../../../games/blackbeards-booty/coins.ts';
 import { type Board, type WhyNot, whyNot, whyNotPick } from '../../../../games/blackbeards-booty/explain.ts';
 import { isCapture, moveFrom, moveTo, Position } from '../../../../games/blackbeards-booty/position.ts';
+import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
-export interface BootyView {
-  game: 'blackbeards-booty';
-  phase: 'first' | 'move' | 'finished';
-  players: Record<Colour, string>;
-  options: { targetScore: number };
-  first: Colour | null;
-  toMove: Colour | null;
-  moves: number;
-  passed: Colour | null;
-  orientation: number;
-  board: Record<string, string>;
-  scores: Record<Colour, number>;
-  stacks: Record<Colour, number>;
-  lastMove: { by: Colour; from: string; to: string; kind: string; top: string; leap: boolean; capture: boolean } | null;
-  noReturn: { from: string; to: string } | null;
-  result: 'target' | 'repetition' | 'no-moves' | null;
-  winners: string[];
-  awaiting: { type: string; player?: string; colour?: Colour } | null;
+export type { BootyView };
+
+const COLOURS: readonly string[] = ['gold', 'silver'];
+
+/** Why `v` is not a Blackbeard's Booty view the board can show, or null. */
+export function viewProblem(v: Record<string, unknown>): string | null {
+  if (!isObj(v.players) || typeof v.players.gold !== 'string' || typeof v.players.silver !== 'string') return '"players" is malformed';
+  if (!isObj(v.board) || !Object.values(v.board).every((x) => typeof x === 'string')) return '"board" is malformed';
+  if (!nums(v.scores) || !nums(v.stacks) || typeof v.moves !== 'number' || typeof v.orientation !== 'number') return 'the view lacks its scores or moves';
+  if (v.toMove !== null && !COLOURS.includes(v.toMove as string)) return '"toMove" is not a colour';
+  if (v.lastMove !== null && !(isObj(v.lastMove) && typeof v.lastMove.from === 'string' && typeof v.lastMove.to === 'string')) return '"lastMove" is malformed';
+  if (v.noReturn !== null && !(isObj(v.noReturn) && typeof v.noReturn.from === 'string')) return '"noReturn" is malformed';
+  if (!strs(v.winners)) return '"winners" is not a list of names';
+  return null;
 }
 
-export const isBootyView = (v: unknown): v is BootyView => typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'blackbeards-booty';
+export const isBootyView = viewGuard<BootyView>('blackbeards-booty', viewProblem);
 
 export interface Destination {
   to: string;

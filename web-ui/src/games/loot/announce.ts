@@ -2,11 +2,12 @@
 // may do (L6: draw, play, or once the pile is out, play or discard), and the hand reports after the
 // end (L23). Built from the view this tablet was sent, so it says nothing hidden.
 import type { SessionState } from '#protocol';
+import { isObj } from '../view-check.ts';
 
 const WORDS: Record<string, string> = { draw: 'draw a card', play: 'play a card', discard: 'discard a card' };
 
 export function announce(session: SessionState): string | null {
-  const a = (session.view as { awaiting?: { type?: unknown; player?: unknown; players?: unknown; options?: unknown } | null }).awaiting;
+  const a = isObj(session.view.awaiting) ? session.view.awaiting : null;
   if (a?.type === 'action' && typeof a.player === 'string') {
     const options = Array.isArray(a.options) ? a.options.filter((o): o is string => typeof o === 'string' && Object.hasOwn(WORDS, o)) : [];
     const what = options.map((o) => WORDS[o]).join(' or ');

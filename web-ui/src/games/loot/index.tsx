@@ -4,7 +4,7 @@ import rules from '../../../../docs/rules/loot.md?raw';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { LootTable } from './LootTable.tsx';
-import { isLootView } from './model.ts';
+import { isLootView, viewProblem } from './model.ts';
 import { Scores } from './Scores.tsx';
 import { announce } from './announce.ts';
 import { tell } from './tell.ts';
@@ -19,4 +19,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isLootView(view) ? <Scores view={view} /> : null;
 }
 
-export const lootUi: GameUi = { Table, Standings, rules, announce, tell };
+export const lootUi: GameUi = { Table, Standings, rules, viewProblem, announce, tell };

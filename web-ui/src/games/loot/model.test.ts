@@ -2,15 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { Script } from '../../../../games/loot/testing/scripted-table.ts';
 import { tableView } from '../../../../games/loot/view.ts';
-import { capturedCount, isLootView, type LootView, pickableCards, sideOf, targetsFor } from './model.ts';
+import { capturedCount, isLootView, type LootView, pickableCards, sideOf, targetsFor, viewProblem } from './model.ts';
 
-const shown = (t: Script) => {
+// What a tablet is sent, which the tablet's own check must take as a Loot view.
+const shown = (t: Script): LootView => {
   const v = tableView(t.s);
-  if (!isLootView(v)) throw new Error('not a Loot view');
-  return v as LootView;
+  expect(isLootView(v)).toBe(true);
+  return v;
 };
 
 describe('Loot on the tablet', () => {
+  it('takes a view from the wire only when it holds: a garbled one is refused', () => {
+    const v = shown(new Script(['Ann', 'Bob']).ok({ type: 'play', card: 'M7.1' }));
+    expect(isLootView({ ...v, atSea: 'at sea' })).toBe(false);
+    expect(isLootView({ ...v, game: 'plunder' })).toBe(false);
+    expect(viewProblem({ ...v, hands: { Ann: 'six' } })).toBe('"hands" is malformed');
+  });
+
   it('L10–L12: offers as targets only the ships a card may go onto now', () => {
     const t = new Script(['Ann', 'Bob', 'Cy']).ok({ type: 'play', card: 'M5.2' }, { type: 'play', card: 'B4.1', target: 'M5.2' });
     const v = shown(t); // Cy's turn

@@ -2,55 +2,26 @@
 // hidden during play unless the table opens scores, L28), and the choices a player has now.
 import { addToBattle } from '../../../../games/loot/battle.ts';
 import { card, cardLabel, DECK } from '../../../../games/loot/cards.ts';
-import type { AtSea } from '../../../../games/loot/state.ts';
+import type { LootAwaiting, LootView, ShipView } from '../../../../games/loot/index.ts';
+import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
-export interface ShipView extends AtSea {
-  leader: string | null;
-  leadBy: 'unattacked' | 'skulls' | 'captain' | 'admiral' | 'tie';
+export type { LootAwaiting, LootView, ShipView };
+
+/** Why `v` is not a Loot view the screens can show, or null. */
+export function viewProblem(v: Record<string, unknown>): string | null {
+  if (typeof v.round !== 'number' || typeof v.turn !== 'number' || typeof v.drawPile !== 'number') return 'the view lacks its round, turn or draw pile';
+  if (!strs(v.players) || !strs(v.sittingOut) || !strs(v.winners)) return "the view's lists of names are malformed";
+  if (v.teams !== null && !isObj(v.teams)) return '"teams" is malformed';
+  if (!nums(v.hands)) return '"hands" is malformed';
+  if (!Array.isArray(v.atSea) || !v.atSea.every((m) => isObj(m) && typeof m.merchant === 'string' && Array.isArray(m.attacks)))
+    return 'the ships at sea are malformed';
+  if (!isObj(v.captured) || !isObj(v.handMerchants) || !Array.isArray(v.lastCaptures)) return 'the captures are malformed';
+  if (!isObj(v.discard) || !strs(v.discard.merchants)) return '"discard" is malformed';
+  if (!isObj(v.options)) return 'the view lacks the options';
+  return null;
 }
 
-export type LootAwaiting = { type: 'action'; player: string; options: ('draw' | 'play' | 'discard')[] } | { type: 'handMerchants'; players: string[] };
-
-export interface SideScore {
-  captured: number;
-  inHand: number;
-  score: number;
-  members?: string[];
-}
-
-export interface LootView {
-  game: 'loot';
-  phase: 'turn' | 'handMerchants' | 'finished';
-  partnership: boolean;
-  options: { first: string; openScores: boolean };
-  players: string[];
-  teams: Record<string, string[]> | null;
-  round: number;
-  turn: number;
-  current: string | null;
-  drawPile: number;
-  hands: Record<string, number>;
-  sittingOut: string[];
-  atSea: ShipView[];
-  /** While gold is hidden (L28) only the side of each capture. */
-  lastCaptures: { merchant?: string; gold?: number; side: string }[];
-  /** Merchant ids per side, or only their number while the gold is hidden (L28). */
-  captured: Record<string, string[] | number>;
-  gold: Record<string, number> | null;
-  goldHidden?: boolean;
-  /** Tablet view: every card seen on the table, in deck order (L4). */
-  seen?: string[];
-  discard: { cards: number; merchants: string[]; merchantGold: number };
-  unplayedGold: number;
-  handMerchants: Record<string, string[]>;
-  scores: Record<string, SideScore> | null;
-  awaiting: LootAwaiting | null;
-  winners: string[];
-}
-
-export function isLootView(v: unknown): v is LootView {
-  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'loot';
-}
+export const isLootView = viewGuard<LootView>('loot', viewProblem);
 
 /** L8: the side a player belongs to. */
 export function sideOf(v: LootView, player: string): string {

@@ -2,9 +2,10 @@
 // to resolve and whether a reaction may still come (P13), the tie-break's reaction cards (P30).
 // Built from the view this tablet was sent, so it says nothing hidden.
 import type { SessionState } from '#protocol';
+import { isObj } from '../view-check.ts';
 
 export function announce(session: SessionState): string | null {
-  const a = (session.view as { awaiting?: { type?: unknown; player?: unknown; players?: unknown; reactionOpen?: unknown } | null }).awaiting;
+  const a = isObj(session.view.awaiting) ? session.view.awaiting : null;
   if (a?.type === 'action' && typeof a.player === 'string') return `${a.player}'s turn.`;
   if (a?.type === 'resolve' && typeof a.player === 'string')
     return a.reactionOpen === true ? `${a.player}'s card: anyone may react, then enter its result.` : `${a.player}'s card: enter its result.`;

@@ -5,7 +5,7 @@ import rules from '../../../../docs/rules/plunder.md?raw';
 import type { SessionState } from '#protocol';
 import type { GameUi, ScaleFeed } from '../types.ts';
 import { countHints } from './count-hints.ts';
-import { isPlunderView } from './model.ts';
+import { isPlunderView, viewProblem } from './model.ts';
 import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
 import { announce } from './announce.ts';
 import { tell } from './tell.ts';
@@ -20,4 +20,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isPlunderView(view) ? <PlunderScores view={view} /> : null;
 }
 
-export const plunderUi: GameUi = { Table, Standings, rules, rigHints: countHints, announce, tell };
+export const plunderUi: GameUi = { Table, Standings, rules, viewProblem, rigHints: countHints, announce, tell };

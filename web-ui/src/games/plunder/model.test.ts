@@ -41,5 +41,6 @@ describe('the tablet model of Plunder!', () => {
     expect(payments(bart, 'Ann').map(payWords)).toEqual(['2 blue', '1 blue, 1 yellow']);
     expect(payments(bart, 'Ann').map(payKey)).toEqual(['blue-blue', 'blue-yellow']);
     expect(isPlunderView({ game: 'loot' })).toBe(false);
+    expect(isPlunderView({ ...x, harbour: { crew: 3 } })).toBe(false); // a garbled view from the wire is refused
   });
 });

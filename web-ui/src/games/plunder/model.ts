@@ -1,49 +1,32 @@
 // What the tablet shows of a Plunder! game: the engine's view as the server sends it
 // (docs/table-script/plunder.md), the lines that explain every point, and the moves a player has.
-import type { PlunderInput } from '../../../../games/plunder/inputs.ts';
+import type { PlunderAwaiting, PlunderInput, PlunderPlayerView, PlunderView } from '../../../../games/plunder/index.ts';
 import type { Counted } from '../../../../games/plunder/recount.ts';
-import { explain, type Score, type ScoreLine } from '../../../../games/plunder/score.ts';
+import { explain, type ScoreLine } from '../../../../games/plunder/score.ts';
 import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
+import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
 export { COLOURS, type Colour, type Counted };
 
-export interface PlunderPlayerView {
-  treasures: Treasures;
-  crew: number;
-  hand: number;
-  kept: number;
-}
-
-export type PlunderAwaiting =
-  | { type: 'action'; player: string; options: ('discardDraw' | 'steal' | 'recruit' | 'play' | 'pass')[] }
-  | { type: 'resolve'; player: string; reactionOpen: boolean }
-  | { type: 'reactions'; players: string[] };
-
-export interface PlunderView {
-  game: 'plunder';
-  phase: 'turn' | 'reaction' | 'tiebreak' | 'finished';
-  turn: number;
-  current: string | null;
-  finalRound: boolean;
-  turnsLeft: number | null;
-  colours: Record<string, Colour>;
-  players: Record<string, PlunderPlayerView>;
-  harbour: { treasures: Treasures; crew: number };
-  lost: { treasures: Treasures; crew: number };
-  stack: number;
-  discard: number;
-  pending: { player: string; card: string | null; reaction: { player: string; card: string | null } | null } | null;
-  scores: Record<string, Score>;
-  reactionsShown: Record<string, number>;
-  winners: string[];
-  awaiting: PlunderAwaiting | null;
-}
+export type { PlunderAwaiting, PlunderPlayerView, PlunderView };
 
 export type PlunderMove = PlunderInput;
 
-export function isPlunderView(v: unknown): v is PlunderView {
-  return typeof v === 'object' && v !== null && (v as { game?: unknown }).game === 'plunder' && typeof (v as { players?: unknown }).players === 'object';
+const holds = (h: unknown): boolean => isObj(h) && nums(h.treasures) && typeof h.crew === 'number';
+
+/** Why `v` is not a Plunder! view the screens can show, or null. */
+export function viewProblem(v: Record<string, unknown>): string | null {
+  if (typeof v.turn !== 'number' || typeof v.stack !== 'number' || typeof v.discard !== 'number') return 'the view lacks its turn, stack or discard';
+  if (!isObj(v.colours) || !Object.values(v.colours).every((c) => (COLOURS as readonly unknown[]).includes(c))) return '"colours" is malformed';
+  if (!isObj(v.players) || !Object.values(v.players).every((p) => holds(p) && isObj(p) && typeof p.hand === 'number')) return '"players" is malformed';
+  if (!holds(v.harbour) || !holds(v.lost)) return 'the harbour or the lost pieces are malformed';
+  if (!isObj(v.scores) || !Object.values(v.scores).every((sc) => isObj(sc) && typeof sc.total === 'number')) return '"scores" is malformed';
+  if (v.pending !== null && !isObj(v.pending)) return '"pending" is malformed';
+  if (!nums(v.reactionsShown) || !strs(v.winners)) return 'the view lacks its tie-break or winners';
+  return null;
 }
+
+export const isPlunderView = viewGuard<PlunderView>('plunder', viewProblem);
 
 /** Seat order is the order of `colours` (the engine lists players by seat). */
 export const seats = (v: PlunderView): string[] => Object.keys(v.colours);

@@ -1,8 +1,8 @@
 // Every participant's collection, captain marked, with who still has to reveal.
 import { seatStyle } from './seat-colours.ts';
-import type { GameView } from './model.ts';
+import type { SevenSeizeView } from './model.ts';
 
-export function Collections({ view, toReveal }: { view: GameView; toReveal: string[] }) {
+export function Collections({ view, toReveal }: { view: SevenSeizeView; toReveal: string[] }) {
   return (
     <ul class="collections" aria-label="collections">
       {view.participants.map((p) => {

@@ -1,9 +1,9 @@
 // What the last step did, in plain words for the table ("Ann takes 2 from the red stash").
 import { seatStyle } from './seat-colours.ts';
-import type { GameView } from './model.ts';
+import type { SevenSeizeView } from './model.ts';
 import { CardFace } from './CardFace.tsx';
 
-export function Events({ view }: { view: GameView }) {
+export function Events({ view }: { view: SevenSeizeView }) {
   const last = view.lastReveal;
   if (!last && view.events.length === 0) return null;
   return (

@@ -4,14 +4,14 @@ import type { SessionState } from '#protocol';
 import { useHistory } from '../../parts/use-history.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
-import type { GameView } from './model.ts';
+import type { SevenSeizeView } from './model.ts';
 
-export function FinalRounds({ view, session }: { view: GameView; session: SessionState }) {
+export function FinalRounds({ view, session }: { view: SevenSeizeView; session: SessionState }) {
   const { history } = useHistory(`${session.shelf}-${session.position}`);
   const rounds =
     history?.game === '7-seize'
       ? roundResults(
-          history.steps.map((s) => s.view as Partial<GameView>),
+          history.steps.map((s) => s.view),
           view.participants,
         )
       : [];

@@ -16,7 +16,7 @@ import { OrderPrompt } from './prompts/OrderPrompt.tsx';
 import { QueenPrompt } from './prompts/QueenPrompt.tsx';
 import { RevealPrompt } from './prompts/RevealPrompt.tsx';
 import { RoundRecap } from './RoundRecap.tsx';
-import type { GameView } from './model.ts';
+import type { SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './round.css';
 
@@ -28,7 +28,7 @@ const PHASE_NAMES: Record<string, string> = {
   finished: 'Game over',
 };
 
-type PromptProps = { view: GameView; session: SessionState; reader: ComponentChildren };
+type PromptProps = { view: SevenSeizeView; session: SessionState; reader: ComponentChildren };
 
 /** Each new question takes the keyboard focus (not from a field being typed in): its number keys and Enter work at once. */
 function FocusedPrompt(props: PromptProps) {
@@ -78,7 +78,7 @@ function Prompt({ view, session, reader }: PromptProps) {
 }
 
 /** `reader`: the virtual reader's cards, shown in a reveal prompt (simulated rig only). */
-export function Round({ view, session, reader = null }: { view: GameView; session: SessionState; reader?: ComponentChildren }) {
+export function Round({ view, session, reader = null }: { view: SevenSeizeView; session: SessionState; reader?: ComponentChildren }) {
   const toReveal = view.awaiting?.type === 'reveal' ? view.awaiting.players : [];
   return (
     <div class="screen round" data-testid="screen-round" data-phase={view.phase} data-round={view.round}>

@@ -6,13 +6,13 @@ import { useHistory } from '../../parts/use-history.ts';
 import { tell } from './narrate.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
-import type { GameView } from './model.ts';
+import type { SevenSeizeView } from './model.ts';
 
-export function RoundRecap({ view, session }: { view: GameView; session: SessionState }) {
+export function RoundRecap({ view, session }: { view: SevenSeizeView; session: SessionState }) {
   const round = view.round - 1;
   const { history } = useHistory(`${session.shelf}-${session.position}`);
   if (history?.game !== '7-seize') return null;
-  const views = history.steps.map((s) => s.view as Partial<GameView>);
+  const views = history.steps.map((s) => s.view);
   const last = roundResults(views, view.participants).find((r) => r.round === round);
   if (!last) return null;
   // The steps taken in that round, as the History panel tells them.

@@ -3,11 +3,11 @@
 import { playerOutcome } from '../../../../games/seven-seize/verdicts.ts';
 import { Verdicts } from './Verdicts.tsx';
 import { seatStyle } from './seat-colours.ts';
-import { INTERLOPER, type GameView } from './model.ts';
+import { INTERLOPER, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './standings.css';
 
-export function Standings({ view }: { view: GameView }) {
+export function Standings({ view }: { view: SevenSeizeView }) {
   const w = view.weighOff;
   const out = w ? [...w.eliminated].reverse() : [];
   const first = w ? w.remaining : view.winners;

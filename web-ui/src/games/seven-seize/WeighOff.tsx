@@ -10,7 +10,7 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { cupStateWords } from '../../parts/cup-state-words.ts';
 import { seatStyle } from './seat-colours.ts';
-import { piecesToWeigh, type GameView } from './model.ts';
+import { piecesToWeigh, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './weigh-off.css';
 
@@ -79,7 +79,7 @@ const STAGE_HINT: Record<string, string> = {
   calibrating: 'Calibrating',
 };
 
-export function WeighOff({ view, session, feed }: { view: GameView; session: SessionState; feed: ScaleFeed }) {
+export function WeighOff({ view, session, feed }: { view: SevenSeizeView; session: SessionState; feed: ScaleFeed }) {
   const { send, isHost } = useTable();
   const w = view.weighOff;
   const weigh = session.weigh;

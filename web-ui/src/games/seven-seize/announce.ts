@@ -2,13 +2,13 @@
 // the Interloper's card (R18) and the choices of a round. Null: the shell's own sentence.
 import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
-import { INTERLOPER, isGameView, type TableView } from './model.ts';
+import { INTERLOPER, isSevenSeizeView } from './model.ts';
 
 const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
 
 export function announce(session: SessionState): string | null {
-  const view = session.view as unknown as TableView;
-  if (!isGameView(view)) return null;
+  const view = session.view;
+  if (!isSevenSeizeView(view)) return null;
   const a = view.awaiting;
   switch (a?.type) {
     case 'reveal':

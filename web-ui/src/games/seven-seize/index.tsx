@@ -12,13 +12,10 @@ import { NewGame } from './NewGame.tsx';
 import { Round } from './Round.tsx';
 import { Standings } from './Standings.tsx';
 import { sevenSeizeViewProblem } from './view-check.ts';
-import { isGameView, piecesToWeigh, type GameView, type TableView } from './model.ts';
+import { isSevenSeizeView, piecesToWeigh, type SevenSeizeView } from './model.ts';
 import { WeighOff } from './WeighOff.tsx';
 
-const gameOf = (session: SessionState): GameView | null => {
-  const v = session.view as unknown as TableView;
-  return isGameView(v) ? v : null;
-};
+const gameOf = (session: SessionState): SevenSeizeView | null => (isSevenSeizeView(session.view) ? session.view : null);
 
 function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }) {
   const game = gameOf(session);
@@ -57,7 +54,7 @@ function rigHints(session: SessionState): { recent: string[]; load: CupLoad | nu
 export const sevenSeizeUi: GameUi = {
   NewGame,
   Table,
-  Standings: ({ view }) => (isGameView(view as unknown as TableView) ? <Standings view={view as unknown as GameView} /> : null),
+  Standings: ({ view }) => (isSevenSeizeView(view) ? <Standings view={view} /> : null),
   rules,
   viewProblem: sevenSeizeViewProblem,
   rigHints,

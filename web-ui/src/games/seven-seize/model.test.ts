@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../games/index.ts';
 import { emptyTable, submit, view, type Table } from '../../../../games/core/table.ts';
 import { inputsToWeighOff } from '../../../../games/seven-seize/testing/to-weigh-off.ts';
-import { type GameView, piecesToWeigh } from './model.ts';
+import { isSevenSeizeView, piecesToWeigh } from './model.ts';
 
 function play(inputs: unknown[]): Table {
   let t: Table = emptyTable;
@@ -15,20 +15,27 @@ function play(inputs: unknown[]): Table {
   return t;
 }
 
+/** The view a tablet gets, taken as the tablet takes it: through the game's own check. */
+function seven(t: Table) {
+  const v = view(t);
+  if (!isSevenSeizeView(v)) throw new Error('not a 7 Seize view');
+  return v;
+}
+
 describe('pieces to weigh', () => {
   it('R22: after a tie each side weighs one piece fewer, not two', () => {
     const { inputs, contest } = inputsToWeighOff(3, 7);
-    const before = view(play(inputs)) as unknown as GameView;
+    const before = seven(play(inputs));
     const left = piecesToWeigh(before, contest.left);
     const right = piecesToWeigh(before, contest.right);
     expect(left).toBe(before.collections[contest.left]);
     expect(left).toBeGreaterThan(1);
-    const tied = view(play([...inputs, { type: 'verdict', heavier: 'none' }])) as unknown as GameView;
+    const tied = seven(play([...inputs, { type: 'verdict', heavier: 'none' }]));
     expect(tied.weighOff?.contest?.setAside).toEqual({ [contest.left]: 1, [contest.right]: 1 });
     expect(piecesToWeigh(tied, contest.left)).toBe(left - 1);
     expect(piecesToWeigh(tied, contest.right)).toBe(right - 1);
     // Decided: the set-aside pieces go back to their owners (R22) and count again.
-    const decided = view(play([...inputs, { type: 'verdict', heavier: 'none' }, { type: 'verdict', heavier: 'left' }])) as unknown as GameView;
+    const decided = seven(play([...inputs, { type: 'verdict', heavier: 'none' }, { type: 'verdict', heavier: 'left' }]));
     expect(piecesToWeigh(decided, contest.left)).toBe(left);
   });
 });

@@ -4,35 +4,31 @@
 import type { SessionState } from '#protocol';
 import { stepWords } from '../../parts/step-words.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
-import type { GameView } from './model.ts';
+import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
 
-type View = Record<string, unknown>;
-
-const events = (v: View | null): string[] => {
-  const e = v?.events;
-  return Array.isArray(e) ? e.filter((x): x is string => typeof x === 'string') : [];
-};
+const asSeven = (v: unknown): SevenSeizeView | null => (isSevenSeizeView(v) ? v : null);
 
 /** The events of `after` not yet in `before` (a new phase starts its own list). */
-function newEvents(before: View | null, after: View): string[] {
-  const was = events(before);
-  const now = events(after);
+function newEvents(before: SevenSeizeView | null, after: SevenSeizeView | null): string[] {
+  const was = before?.events ?? [];
+  const now = after?.events ?? [];
   const continues = was.length <= now.length && was.every((e, i) => now[i] === e);
   return continues ? now.slice(was.length) : now;
 }
 
 export function narrate(prev: SessionState, next: SessionState): string[] {
-  return newEvents(prev.view, next.view);
+  return newEvents(asSeven(prev.view), asSeven(next.view));
 }
 
 /** The part of the game a step was taken in: a round, or the weigh-off. */
-function partOf(v: Partial<GameView>): string {
-  return v.phase === 'weigh-off' || (v.phase === 'finished' && v.weighOff) ? 'The weigh-off' : `Round ${v.round ?? 1}`;
+function partOf(v: SevenSeizeView): string {
+  return v.phase === 'weigh-off' || (v.phase === 'finished' && v.weighOff) ? 'The weigh-off' : `Round ${v.round}`;
 }
 
 export function tell({ input, before, after }: HistoryStep): ToldStep {
-  const was = (before ?? after) as Partial<GameView>;
-  const now = after as Partial<GameView>;
+  const now = asSeven(after);
+  if (!now) return { part: '', lines: [stepWords(input)] };
+  const was = asSeven(before) ?? now;
   const lines: string[] = [];
   if (input.type === 'reveal') {
     const last = now.lastReveal;
@@ -42,7 +38,7 @@ export function tell({ input, before, after }: HistoryStep): ToldStep {
       lines.push(`${last.phase === 'squabble' ? 'The squabble for Captain' : 'The seize'}: ${cards.join(', ')}.`);
     } else lines.push(`${String(input.player)}'s card is down.`);
   }
-  const news = newEvents(before, after);
+  const news = newEvents(asSeven(before), now);
   lines.push(...news.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`)));
   if (lines.length === 0) lines.push(stepWords(input));
   return { part: partOf(was), lines };

@@ -2,12 +2,13 @@
 // sentence to screen readers (the shell's announcer, cues/announce.ts). Null: the shell's own.
 import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
+import { isObj } from '../view-check.ts';
 import { pileName } from './model.ts';
 
 export function announce(session: SessionState): string | null {
-  const view = session.view as { round?: unknown; awaiting?: { type?: unknown; piles?: unknown } | null };
-  const piles = view.awaiting?.type === 'reveal' ? view.awaiting.piles : null;
-  if (typeof piles !== 'object' || piles === null) return null;
+  const view = session.view;
+  const piles = isObj(view.awaiting) && view.awaiting.type === 'reveal' ? view.awaiting.piles : null;
+  if (!isObj(piles)) return null;
   const pile = askedToTap(session, Object.keys(piles));
   const how = session.device.hasReader ? 'tap its cards on the reader' : 'pick its cards on the tablet';
   return `Round ${String(view.round)}: turn over ${pileName(pile)} and ${how}.`;

@@ -39,8 +39,7 @@ export const theHighSeizeUi: GameUi = {
     return pile ? { recent, load: null, offer: pickable(v, pile) } : { recent, load: null };
   },
   revealKey: (session) => {
-    const v = session.view as { round?: unknown; phase?: unknown };
-    return `the-high-seize-${String(v.round)}-${String(v.phase)}`;
+    return `the-high-seize-${String(session.view.round)}-${String(session.view.phase)}`;
   },
   announce,
   tell,

@@ -14,51 +14,14 @@ import {
   NEUTRAL_SHIP,
   type Numbers,
 } from '../../../../games/the-high-seize/cards.ts';
+import type { HighSeizeAwaiting, HighSeizeView, PileView, RoundKept } from '../../../../games/the-high-seize/index.ts';
 import { NEUTRAL } from '../../../../games/the-high-seize/inputs.ts';
 import { type Hue, hueStyle, OKABE_ITO } from '../../parts/okabe-ito.ts';
+import { isObj, viewGuard } from '../view-check.ts';
 
 export { cardLabel, COLOURS, type Colour, colourOf, isShip, NEUTRAL, NEUTRAL_SHIP, type Numbers };
 
-export interface PileView {
-  ship: string | null;
-  cards: number;
-  byColour: Partial<Record<Colour, number>>;
-  revealed: string[];
-  weight: number | null;
-}
-
-export type HighSeizeAwaiting = { type: 'ship'; players: string[] } | { type: 'place'; player: string } | { type: 'reveal'; piles: Record<string, number> };
-
-export interface RoundKept {
-  round: number;
-  kept: Record<string, string[]>;
-  values: Record<string, number>;
-}
-
-export interface HighSeizeView {
-  game: 'the-high-seize';
-  round: number;
-  phase: 'ships' | 'place' | 'flip' | 'finished';
-  startPlayer: string;
-  turn: string | null;
-  colours: Record<string, Colour>;
-  shipsLeft: Record<string, string[]>;
-  deck: Record<string, number>;
-  hands: Record<string, number>;
-  piles: Record<string, PileView>;
-  history: { round: number; weights: Record<string, number>; sunk: string[] }[];
-  /** The kept cards, or only how many while they lie face down (H20). */
-  setAside: Record<string, string[] | number>;
-  discarded: string[];
-  scores: Record<string, number> | null;
-  scoresHidden?: boolean;
-  /** Round by round, what each player kept and its value (where scores are shown). */
-  rounds?: RoundKept[];
-  awaiting: HighSeizeAwaiting | null;
-  winners: string[];
-}
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type { HighSeizeAwaiting, HighSeizeView, PileView, RoundKept };
 
 /** Why `v` is not a High Seize view the screens can show, or null. */
 export function viewProblem(v: Record<string, unknown>): string | null {
@@ -69,9 +32,7 @@ export function viewProblem(v: Record<string, unknown>): string | null {
   return null;
 }
 
-export function isHighSeizeView(v: unknown): v is HighSeizeView {
-  return isObj(v) && v.game === 'the-high-seize' && viewProblem(v) === null;
-}
+export const isHighSeizeView = viewGuard<HighSeizeView>('the-high-seize', viewProblem);
 
 /** Players in seat order (the engine lists colours by seat). */
 export const seats = (v: HighSeizeView): string[] => Object.keys(v.colours);
