@@ -185,7 +185,7 @@ describe('a count at the Plunder! table', () => {
     x.run(2000);
     x.put(0); // the cup just emptied: it still moves
     x.run(100);
-    expect(x.count.act({ action: 'learn' })).toMatchObject({ ok: false, message: 'empty the cup and Tare for treasures first' });
+    expect(x.count.act({ action: 'learn' })).toMatchObject({ ok: false, reason: 'empty the cup and Tare for treasures first' });
     expect(x.count.act({ action: 'tare' })).toEqual({ ok: true });
     expect(x.count.status()).toMatchObject({ stage: 'tare', message: 'Taring: hands off the cup until it is still.', settling: { ofSeconds: 1 } });
     x.run(3000, () => x.count.status().stage === 'learn');
