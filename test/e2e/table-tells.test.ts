@@ -110,6 +110,31 @@ describe('issue 31: what the table tells', () => {
     expect(errors).toEqual([]);
   });
 
+  it("History's step numbers show whole from 10 on: each list leaves room for its widest number", async () => {
+    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
+    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+    const { page, errors } = await tablet();
+    await page.getByTestId('hs-final').waitFor();
+    await page.getByTestId('history-toggle').click();
+    const list = page.getByTestId('history-list');
+    await expect.poll(() => list.locator('ol > li').count()).toBeGreaterThan(20);
+    // Each list's widest marker ("12. "), drawn in its items' font, against the room left of them.
+    const lists = await list.locator('ol').evaluateAll((ols) =>
+      ols.map((ol) => {
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = getComputedStyle(ol.firstElementChild as Element).font;
+        return {
+          steps: ol.children.length,
+          room: Number.parseFloat(getComputedStyle(ol).paddingLeft),
+          marker: ctx.measureText(`${ol.children.length}. `).width,
+        };
+      }),
+    );
+    expect(lists.some((l) => l.steps >= 10)).toBe(true);
+    for (const l of lists) expect(l.room, `a list of ${l.steps} steps`).toBeGreaterThanOrEqual(l.marker);
+    expect(errors).toEqual([]);
+  });
+
   it('end screens explain why the game ended, each round, and every score piece by piece', async () => {
     // The High Seize: four rounds of three players, to the final count.
     const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();

@@ -28,7 +28,7 @@ export function History({ session, ui }: { session: SessionState; ui: GameUi | u
           {parts.map((p, i) => (
             <div key={i} class="history-part" data-part={p.part}>
               {p.part ? <h3>{p.part}</h3> : null}
-              <ol>
+              <ol style={`--digits: ${String(p.lines.length).length}`}>
                 {p.lines.map((l, j) => (
                   <li key={j}>{l}</li>
                 ))}
