@@ -97,6 +97,10 @@ describe('issue 31: what the table tells', () => {
     expect(words).toMatch(/^A game of 7 Seize for Ann, Bob, Cy begins\.\s+Round 1\s/);
     expect(words).toContain('Ann divvies 4 to the red stash and 3 to the black stash.');
     expect(await list.evaluate((e) => getComputedStyle(e).overflowY)).toBe('auto');
+    // It opens where the eye is: over the game, whole within the screen, whatever was scrolled.
+    const panel = page.getByTestId('history');
+    const box = await panel.boundingBox();
+    expect(box && box.y >= 0 && box.x >= 0 && box.y + box.height <= 820 && box.x + box.width <= 1180, JSON.stringify(box)).toBe(true);
     // Round 2's squabble joins it as it is played, under its round.
     for (const [player, card] of [
       ['Ann', 'QS'],
@@ -107,6 +111,14 @@ describe('issue 31: what the table tells', () => {
     await expect
       .poll(() => list.innerText())
       .toMatch(/Round 2\s+Ann's card is down\.\s+Bob's card is down\.\s+The squabble for Captain: Ann QS, Bob 9D, Cy 4C\.\s+Bob is Captain/);
+    // Close goes back to the game; so does Escape.
+    await page.getByTestId('history-close').click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('history-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.getByTestId('history-toggle').click();
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 

@@ -6,7 +6,7 @@
 import './styles.css';
 import './app.css';
 import './parts/confirm.css';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '#protocol';
 import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
@@ -52,6 +52,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   const [rigOpen, setRigOpen] = useState(true);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
+  const closeHistory = useCallback(() => setHistoryOpen(false), []);
   const session = state.session;
   // The state on screen: an input is made on what the players saw, not on a state still to render.
   const shown = useRef(session);
@@ -167,6 +168,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         gameLoad={gameLoad}
         reader={reader}
         historyOpen={historyOpen}
+        closeHistory={closeHistory}
         open={setTab}
         startGame={startGame}
         pickForm={setFormGame}
@@ -192,9 +194,10 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
               data-testid="history-toggle"
               aria-label="History"
               title="History: who did what"
-              aria-pressed={historyOpen}
+              aria-haspopup="dialog"
+              aria-expanded={historyOpen}
               onClick={() => {
-                setHistoryOpen(!historyOpen);
+                setHistoryOpen(true);
                 openTab(HOME);
               }}
             >
