@@ -49,6 +49,9 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<string>(HOME);
+  // Counts the presses of a tab whose screen opens at its top (Screen.topOnTab): that screen starts
+  // afresh, even where it is the one already shown (the shelf, from a rules page opened on it).
+  const [visit, setVisit] = useState(0);
   const [rigOpen, setRigOpen] = useState(true);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -158,6 +161,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
     const { Component } = screenFor(screens, tab, at);
     screen = (
       <Component
+        key={visit}
         session={session}
         tap={state.tap}
         feed={feed}
@@ -186,7 +190,14 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         <SpokenCues session={session} ui={ui} speech={speech} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
-          <Tabs tabs={tabsFor(screens, at)} current={tab} onOpen={openTab} />
+          <Tabs
+            tabs={tabsFor(screens, at)}
+            current={tab}
+            onOpen={(t) => {
+              if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
+              openTab(t);
+            }}
+          />
           {session.game ? (
             <button
               type="button"

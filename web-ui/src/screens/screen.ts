@@ -54,5 +54,7 @@ export interface Screen {
   needsGame?: boolean;
   /** It draws the deck's cards: their faces are fetched while it is open. */
   drawsCards?: boolean;
+  /** Its own pages (a rules page, a form) close when its tab is pressed: it opens at its top. */
+  topOnTab?: boolean;
   Component: FunctionComponent<ScreenProps>;
 }
