@@ -147,6 +147,30 @@ describe('issue 31: what the table tells', () => {
     expect(errors).toEqual([]);
   });
 
+  it("The High Seize's round news reads at WCAG AA: each pile's weight, the sunk ship's too, at 4.5:1 or more", async () => {
+    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
+    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+    const { page, errors } = await tablet();
+    await page.getByTestId('hs-last-round').waitFor();
+    const ratios = await page.locator('[data-testid="hs-last-round"] .hs-weighed').evaluateAll((spans) => {
+      // WCAG 2's contrast ratio of the text's colour on the first opaque background behind it.
+      const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = (c: string): number => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      return spans.map((el) => {
+        let bg: Element | null = el;
+        while (bg && (rgb(getComputedStyle(bg).backgroundColor)[3] ?? 1) === 0) bg = bg.parentElement;
+        const [a, b] = [lum(getComputedStyle(el).color), lum(getComputedStyle(bg ?? document.body).backgroundColor)];
+        return { text: (el as HTMLElement).innerText, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      });
+    });
+    expect(ratios.some((r) => r.text.includes('(sank)'))).toBe(true);
+    for (const r of ratios) expect(r.ratio, r.text).toBeGreaterThanOrEqual(4.5);
+    expect(errors).toEqual([]);
+  });
+
   it('end screens explain why the game ended, each round, and every score piece by piece', async () => {
     // The High Seize: four rounds of three players, to the final count.
     const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
