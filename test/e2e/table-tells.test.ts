@@ -178,6 +178,9 @@ describe('issue 31: what the table tells', () => {
     const { page, errors } = await tablet();
     await page.getByTestId('hs-final').waitFor();
     expect(await page.getByTestId('hs-why').innerText()).toMatch(/^The game is over after round 4: .*\(H19\)\.$/);
+    // Rematch / New game: a bar of its own, opaque, never drawn over the scores under it.
+    const bar = page.getByTestId('game-over');
+    expect(await bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(/);
     const hsView = (await readState(server)).view as unknown as HighSeizeView;
     for (const p of ['Anne', 'Bart', 'Cora']) {
       const words = await page.getByTestId(`hs-breakdown-${p}`).innerText();
