@@ -184,7 +184,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
     <TableContext.Provider value={table}>
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
-        <DeviceBanner device={session.device} />
+        <DeviceBanner device={session.device} game={session.game !== null} />
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <SpokenCues session={session} ui={ui} speech={speech} />
