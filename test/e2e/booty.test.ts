@@ -20,6 +20,23 @@ afterAll(async () => {
 
 type BootyView = { phase: string; toMove: string | null; moves: number; winners: string[]; scores: Record<string, number> };
 
+describe("Blackbeard's Booty: a tap the board cannot take says why", () => {
+  it("a spectator's tap on a coin is told the pieces are moved on the host's tablet", async () => {
+    const start = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { first: 'gold' } };
+    const posted = await fetch(new URL('api/input', server.url), {
+      method: 'POST',
+      body: JSON.stringify(start),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${server.token}` },
+    });
+    expect(posted.ok).toBe(true);
+    const { page, errors } = await openTablet(browser, server.url);
+    await page.locator('[data-square="a5"]').click();
+    expect(await page.getByTestId('bb-why').innerText()).toBe("this tablet watches the game: the pieces are moved on the host's tablet");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("Blackbeard's Booty against the computer pirate", () => {
   it('a whole game on the tablet against the hard pirate, from the shelf to the result', async () => {
     const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
