@@ -42,9 +42,11 @@ export function NewGameForm({
           {tableProblem}
         </p>
       ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
+      <div class="action-bar" data-testid="set-sail-bar">
+        <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
+          Set sail
+        </button>
+      </div>
     </form>
   );
 }

@@ -8,7 +8,7 @@ export function GameOver({ session, onRematch }: { session: SessionState; onRema
   const { send, isHost } = useTable();
   if (!isHost) return null;
   return (
-    <div class="choices game-over" data-testid="game-over">
+    <div class="choices action-bar game-over" data-testid="game-over">
       {session.start ? (
         <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput, { computer: session.computer?.seats ?? {} })}>
           Rematch
