@@ -89,8 +89,12 @@ describe('issue 31: what the table tells', () => {
     expect(await recap.getByTestId('recap-captain').innerText()).toBe('☠ Ann was Captain.');
     for (const p of ['Ann', 'Bob', 'Cy']) expect(await recap.getByTestId(`recap-seized-${p}`).innerText(), p).toBe(String(s.view.collections?.[p]));
     expect(await recap.getByTestId('recap-steps').innerText()).toContain('The seize: Ann 2S, Bob 6H, Cy 5D.');
+    // The toggle says History in words, beside the tablet's own drawn icon (no emoji font needed).
+    const toggle = page.getByTestId('history-toggle');
+    expect(await toggle.innerText()).toBe('History');
+    expect(await toggle.locator('svg.icon').count()).toBe(1);
     // The whole game so far, grouped by round, in a list that scrolls within the page.
-    await page.getByTestId('history-toggle').click();
+    await toggle.click();
     const list = page.getByTestId('history-list');
     await expect.poll(() => list.innerText()).toContain('The squabble for Captain: Ann 8C, Bob KH, Cy 3D.');
     const words = await list.innerText();

@@ -30,6 +30,7 @@ import { HOME, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
+import { ScrollIcon } from './parts/Icons.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -203,7 +204,6 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
               type="button"
               class="btn btn-quiet"
               data-testid="history-toggle"
-              aria-label="History"
               title="History: who did what"
               aria-haspopup="dialog"
               aria-expanded={historyOpen}
@@ -212,7 +212,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
                 openTab(HOME);
               }}
             >
-              📜
+              <ScrollIcon /> History
             </button>
           ) : null}
           <DeviceBadge device={session.device} />
