@@ -22,6 +22,13 @@ async function tablet(viewport = { width: 1180, height: 820 }): Promise<Tablet> 
   return t;
 }
 
+/** The High Seize of three players played to its final count (four rounds), on a tablet. */
+async function highSeizeOver(): Promise<Tablet> {
+  const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
+  await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+  return tablet();
+}
+
 // One browser, one server and the host's link for the file; each test's pages closed after it.
 openForFile((opened) => ({ browser, server, table } = opened), pages);
 
@@ -127,9 +134,7 @@ describe('issue 31: what the table tells', () => {
   });
 
   it("History's step numbers show whole from 10 on: each list leaves room for its widest number", async () => {
-    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
-    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
-    const { page, errors } = await tablet();
+    const { page, errors } = await highSeizeOver();
     await page.getByTestId('hs-final').waitFor();
     await page.getByTestId('history-toggle').click();
     const list = page.getByTestId('history-list');
@@ -152,9 +157,7 @@ describe('issue 31: what the table tells', () => {
   });
 
   it("The High Seize's round news reads at WCAG AA: each pile's weight, the sunk ship's too, at 4.5:1 or more", async () => {
-    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
-    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
-    const { page, errors } = await tablet();
+    const { page, errors } = await highSeizeOver();
     await page.getByTestId('hs-last-round').waitFor();
     const ratios = await page.locator('[data-testid="hs-last-round"] .hs-weighed').evaluateAll((spans) => {
       // WCAG 2's contrast ratio of the text's colour on the first opaque background behind it.
@@ -177,9 +180,7 @@ describe('issue 31: what the table tells', () => {
 
   it('end screens explain why the game ended, each round, and every score piece by piece', async () => {
     // The High Seize: four rounds of three players, to the final count.
-    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
-    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
-    const { page, errors } = await tablet();
+    const { page, errors } = await highSeizeOver();
     await page.getByTestId('hs-final').waitFor();
     expect(await page.getByTestId('hs-why').innerText()).toMatch(/^The game is over after round 4: .*\(H19\)\.$/);
     // Rematch / New game: a bar of its own, opaque, never drawn over the scores under it.
