@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { focusFirstInvalid } from './Field.tsx';
+import '../parts/action-bar.css';
 
 export function NewGameForm({
   ok,

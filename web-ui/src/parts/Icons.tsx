@@ -3,6 +3,7 @@
 // saying what they mean; one that stands for a word carries it as its name. Drawn in the text's
 // colour, one line high.
 import type { ComponentChildren } from 'preact';
+import './icons.css';
 
 function Icon({ children, label }: { children: ComponentChildren; label?: string }) {
   return (

@@ -3,6 +3,7 @@
 import type { SessionState, TableInput } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { StartExtras } from '../../games/types.ts';
+import '../../parts/action-bar.css';
 
 export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>, extras: StartExtras) => void }) {
   const { send, isHost } = useTable();
