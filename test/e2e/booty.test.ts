@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../lib/prng.ts';
-import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState } from './harness.ts';
+import { launchBrowser, openNewGame, openTablet, readState, screenshot, type Server, startServer, waitState, watchStates } from './harness.ts';
 
 let browser: Browser;
 let server: Server;
@@ -109,4 +109,19 @@ describe("Blackbeard's Booty against the computer pirate", () => {
     expect(log.split('\n').filter((l) => l.includes('"colour":"silver"')).length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 600_000);
+});
+
+// After the whole game above: this one leaves a game on the table, where that one opens on the shelf.
+describe("Blackbeard's Booty: a tap the board cannot take says why", () => {
+  it("a spectator's tap on a coin is told the pieces are moved on the host's tablet", async () => {
+    const start = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: { first: 'gold' } };
+    const host = await watchStates(server);
+    expect(await host.request({ type: 'newGame', start })).toMatchObject({ type: 'ack' });
+    await host.close();
+    const { page, errors } = await openTablet(browser, server.url);
+    await page.locator('[data-square="a5"]').click();
+    expect(await page.getByTestId('bb-why').innerText()).toBe("this tablet watches the game: the pieces are moved on the host's tablet");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -62,6 +62,30 @@ describe('form values the table cannot use', { timeout: E2E_TIMEOUT_MS }, () => 
     expect((s.view as { players?: string[] }).players).toEqual(['Ann', 'Bob']);
   });
 
+  it('on a phone, a refused Set sail sits in an opaque bar: nothing is drawn through it, and the field to fix is clear of it', async () => {
+    const phone = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 390, height: 844 });
+    await phone.page.waitForSelector('[data-testid=role]');
+    await phone.page.locator('nav.tabs').getByRole('button', { name: 'Shelf', exact: true }).click();
+    await openNewGame(phone.page, 'The High Seize');
+    await phone.page.getByLabel('seat 1', { exact: true }).fill('Ann');
+    const seat2 = phone.page.getByLabel('seat 2', { exact: true });
+    await seat2.fill('ann');
+    await phone.page.getByRole('button', { name: 'Set sail' }).click();
+    expect(await seat2.evaluate((el) => el === document.activeElement)).toBe(true);
+    const bar = phone.page.getByTestId('set-sail-bar');
+    expect(await bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(/);
+    // What lies under the bar is hidden by it: the topmost element across the bar is the bar's own.
+    const across = await bar.evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return [0.05, 0.5, 0.95].map((f) => e.contains(document.elementFromPoint(r.left + f * r.width, r.top + r.height / 2)));
+    });
+    expect(across).toEqual([true, true, true]);
+    const [field, sail] = [await seat2.boundingBox(), await bar.boundingBox()];
+    expect(field && sail && field.y + field.height <= sail.y).toBe(true);
+    expect(phone.errors).toEqual([]);
+    await phone.page.close();
+  });
+
   it('calibration: −20 g is said beside the weight field and the cup is not calibrated', async () => {
     await page.locator('nav.tabs').getByRole('button', { name: 'Scale', exact: true }).click();
     await page.getByRole('button', { name: 'Cups are empty: tare' }).click();

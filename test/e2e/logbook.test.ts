@@ -123,7 +123,7 @@ describe('the Logbook screen', { timeout: E2E_TIMEOUT_MS }, () => {
     await expect.poll(() => games.count()).toBe(1);
     const line = await games.first().innerText();
     for (const p of players) expect(line).toContain(p);
-    expect(line).toMatch(/🏆/);
+    expect(await games.first().getByRole('img', { name: 'winner' }).count()).toBe(1);
     expect(line).not.toMatch(/undone/);
     expect(await host.getByTestId('logbook-players').locator('tbody tr').count()).toBe(2);
     expect(await host.getByTestId('logbook-h2h').innerText()).toMatch(new RegExp(`${players[0]} [01] – [01] ${players[1]} \\(1 game together\\)`));

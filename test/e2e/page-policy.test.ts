@@ -29,8 +29,9 @@ describe("the tablet's page policy", { timeout: E2E_TIMEOUT_MS }, () => {
     await page.getByRole('dialog', { name: 'Rules of 7 Seize' }).locator('h2').first().waitFor();
     await page.getByRole('button', { name: '← Back to the game' }).click();
     await page.getByTestId('history-toggle').click();
-    await player.playUntil((s) => s.view.weighOff?.contest != null);
     await page.getByTestId('history-list').waitFor();
+    await page.getByTestId('history-close').click();
+    await player.playUntil((s) => s.view.weighOff?.contest != null);
     await page.locator('.uplot canvas').first().waitFor();
     await tabs('Logbook');
     await page.getByTestId('logbook').waitFor();

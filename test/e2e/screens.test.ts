@@ -108,6 +108,10 @@ describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
     await page.getByTestId('unplug').click();
     await page.getByTestId('device-banner').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('device-state').innerText()).not.toContain(': connected');
+    // It says the next step, not only what happened.
+    expect(await page.getByTestId('device-banner').innerText()).toMatch(
+      /^The rig is disconnected: cable unplugged\.\s+Check its USB cable at both ends; it reconnects by itself\./,
+    );
     await screenshot(page, 'screens-04-unplugged');
     await page.getByTestId('plug').click();
     await page.getByTestId('device-banner').waitFor({ state: 'detached', timeout: 30_000 });

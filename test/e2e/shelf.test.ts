@@ -34,6 +34,17 @@ describe('the game shelf', () => {
     await openNewGame(page);
     await page.getByTestId('back-to-shelf').click();
     await page.getByTestId('screen-shelf').waitFor();
+    // The Shelf tab, pressed on a rules page or a new-game form opened from the shelf, goes back to it.
+    const shelfTab = page.locator('nav.tabs').getByRole('button', { name: 'Shelf', exact: true });
+    await page.getByRole('button', { name: 'Rules of 7 Seize', exact: true }).click();
+    await page.getByTestId('rules-help').waitFor();
+    await shelfTab.click();
+    await page.getByTestId('screen-shelf').waitFor();
+    expect(await page.getByTestId('rules-help').count()).toBe(0);
+    await openNewGame(page);
+    await shelfTab.click();
+    await page.getByTestId('screen-shelf').waitFor();
+    expect(await page.getByTestId('back-to-shelf').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -22,6 +22,13 @@ async function tablet(viewport = { width: 1180, height: 820 }): Promise<Tablet> 
   return t;
 }
 
+/** The High Seize of three players played to its final count (four rounds), on a tablet. */
+async function highSeizeOver(): Promise<Tablet> {
+  const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
+  await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
+  return tablet();
+}
+
 // One browser, one server and the host's link for the file; each test's pages closed after it.
 openForFile((opened) => ({ browser, server, table } = opened), pages);
 
@@ -89,14 +96,22 @@ describe('issue 31: what the table tells', () => {
     expect(await recap.getByTestId('recap-captain').innerText()).toBe('☠ Ann was Captain.');
     for (const p of ['Ann', 'Bob', 'Cy']) expect(await recap.getByTestId(`recap-seized-${p}`).innerText(), p).toBe(String(s.view.collections?.[p]));
     expect(await recap.getByTestId('recap-steps').innerText()).toContain('The seize: Ann 2S, Bob 6H, Cy 5D.');
+    // The toggle says History in words, beside the tablet's own drawn icon (no emoji font needed).
+    const toggle = page.getByTestId('history-toggle');
+    expect(await toggle.innerText()).toBe('History');
+    expect(await toggle.locator('svg.icon').count()).toBe(1);
     // The whole game so far, grouped by round, in a list that scrolls within the page.
-    await page.getByTestId('history-toggle').click();
+    await toggle.click();
     const list = page.getByTestId('history-list');
     await expect.poll(() => list.innerText()).toContain('The squabble for Captain: Ann 8C, Bob KH, Cy 3D.');
     const words = await list.innerText();
     expect(words).toMatch(/^A game of 7 Seize for Ann, Bob, Cy begins\.\s+Round 1\s/);
     expect(words).toContain('Ann divvies 4 to the red stash and 3 to the black stash.');
     expect(await list.evaluate((e) => getComputedStyle(e).overflowY)).toBe('auto');
+    // It opens where the eye is: over the game, whole within the screen, whatever was scrolled.
+    const panel = page.getByTestId('history');
+    const box = await panel.boundingBox();
+    expect(box && box.y >= 0 && box.x >= 0 && box.y + box.height <= 820 && box.x + box.width <= 1180, JSON.stringify(box)).toBe(true);
     // Round 2's squabble joins it as it is played, under its round.
     for (const [player, card] of [
       ['Ann', 'QS'],
@@ -107,16 +122,70 @@ describe('issue 31: what the table tells', () => {
     await expect
       .poll(() => list.innerText())
       .toMatch(/Round 2\s+Ann's card is down\.\s+Bob's card is down\.\s+The squabble for Captain: Ann QS, Bob 9D, Cy 4C\.\s+Bob is Captain/);
+    // Close goes back to the game; so does Escape.
+    await page.getByTestId('history-close').click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('history-toggle').getAttribute('aria-expanded')).toBe('false');
+    await page.getByTestId('history-toggle').click();
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it("History's step numbers show whole from 10 on: each list leaves room for its widest number", async () => {
+    const { page, errors } = await highSeizeOver();
+    await page.getByTestId('hs-final').waitFor();
+    await page.getByTestId('history-toggle').click();
+    const list = page.getByTestId('history-list');
+    await expect.poll(() => list.locator('ol > li').count()).toBeGreaterThan(20);
+    // Each list's widest marker ("12. "), drawn in its items' font, against the room left of them.
+    const lists = await list.locator('ol').evaluateAll((ols) =>
+      ols.map((ol) => {
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = getComputedStyle(ol.firstElementChild as Element).font;
+        return {
+          steps: ol.children.length,
+          room: Number.parseFloat(getComputedStyle(ol).paddingLeft),
+          marker: ctx.measureText(`${ol.children.length}. `).width,
+        };
+      }),
+    );
+    expect(lists.some((l) => l.steps >= 10)).toBe(true);
+    for (const l of lists) expect(l.room, `a list of ${l.steps} steps`).toBeGreaterThanOrEqual(l.marker);
+    expect(errors).toEqual([]);
+  });
+
+  it("The High Seize's round news reads at WCAG AA: each pile's weight, the sunk ship's too, at 4.5:1 or more", async () => {
+    const { page, errors } = await highSeizeOver();
+    await page.getByTestId('hs-last-round').waitFor();
+    const ratios = await page.locator('[data-testid="hs-last-round"] .hs-weighed').evaluateAll((spans) => {
+      // WCAG 2's contrast ratio of the text's colour on the first opaque background behind it.
+      const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = (c: string): number => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+      };
+      return spans.map((el) => {
+        let bg: Element | null = el;
+        while (bg && (rgb(getComputedStyle(bg).backgroundColor)[3] ?? 1) === 0) bg = bg.parentElement;
+        const [a, b] = [lum(getComputedStyle(el).color), lum(getComputedStyle(bg ?? document.body).backgroundColor)];
+        return { text: (el as HTMLElement).innerText, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      });
+    });
+    expect(ratios.some((r) => r.text.includes('(sank)'))).toBe(true);
+    for (const r of ratios) expect(r.ratio, r.text).toBeGreaterThanOrEqual(4.5);
     expect(errors).toEqual([]);
   });
 
   it('end screens explain why the game ended, each round, and every score piece by piece', async () => {
     // The High Seize: four rounds of three players, to the final count.
-    const hs = new HighSeizeSim({ players: 3, names: ['Anne', 'Bart', 'Cora'], seed: 31 }).play();
-    await table.play(hs.inputs[0] as unknown as Record<string, unknown>, hs.inputs.slice(1));
-    const { page, errors } = await tablet();
+    const { page, errors } = await highSeizeOver();
     await page.getByTestId('hs-final').waitFor();
     expect(await page.getByTestId('hs-why').innerText()).toMatch(/^The game is over after round 4: .*\(H19\)\.$/);
+    // Rematch / New game: a bar of its own, opaque, never drawn over the scores under it.
+    const bar = page.getByTestId('game-over');
+    expect(await bar.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(/);
     const hsView = (await readState(server)).view as unknown as HighSeizeView;
     for (const p of ['Anne', 'Bart', 'Cora']) {
       const words = await page.getByTestId(`hs-breakdown-${p}`).innerText();

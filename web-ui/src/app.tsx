@@ -6,7 +6,7 @@
 import './styles.css';
 import './app.css';
 import './parts/confirm.css';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '#protocol';
 import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
@@ -30,6 +30,7 @@ import { HOME, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
+import { ScrollIcon } from './parts/Icons.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -49,9 +50,13 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
   const [tab, setTab] = useState<string>(HOME);
+  // Counts the presses of a tab whose screen opens at its top (Screen.topOnTab): that screen starts
+  // afresh, even where it is the one already shown (the shelf, from a rules page opened on it).
+  const [visit, setVisit] = useState(0);
   const [rigOpen, setRigOpen] = useState(true);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
+  const closeHistory = useCallback(() => setHistoryOpen(false), []);
   const session = state.session;
   // The state on screen: an input is made on what the players saw, not on a state still to render.
   const shown = useRef(session);
@@ -157,6 +162,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
     const { Component } = screenFor(screens, tab, at);
     screen = (
       <Component
+        key={visit}
         session={session}
         tap={state.tap}
         feed={feed}
@@ -167,6 +173,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         gameLoad={gameLoad}
         reader={reader}
         historyOpen={historyOpen}
+        closeHistory={closeHistory}
         open={setTab}
         startGame={startGame}
         pickForm={setFormGame}
@@ -178,27 +185,34 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
     <TableContext.Provider value={table}>
       <div class={`app${state.link === 'open' ? '' : ' offline'}`} data-role={session.role} data-version={session.version}>
         <LinkBanner link={state.link} attempts={state.attempts} />
-        <DeviceBanner device={session.device} />
+        <DeviceBanner device={session.device} game={session.game !== null} />
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <SpokenCues session={session} ui={ui} speech={speech} />
         <header class="top">
           <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
-          <Tabs tabs={tabsFor(screens, at)} current={tab} onOpen={openTab} />
+          <Tabs
+            tabs={tabsFor(screens, at)}
+            current={tab}
+            onOpen={(t) => {
+              if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
+              openTab(t);
+            }}
+          />
           {session.game ? (
             <button
               type="button"
               class="btn btn-quiet"
               data-testid="history-toggle"
-              aria-label="History"
               title="History: who did what"
-              aria-pressed={historyOpen}
+              aria-haspopup="dialog"
+              aria-expanded={historyOpen}
               onClick={() => {
-                setHistoryOpen(!historyOpen);
+                setHistoryOpen(true);
                 openTab(HOME);
               }}
             >
-              📜
+              <ScrollIcon /> History
             </button>
           ) : null}
           <DeviceBadge device={session.device} />

@@ -44,7 +44,10 @@ describe('inputs in turn', () => {
   });
 
   it('sends the chain in one burst (the computer cannot answer in between); the first refusal is the answer', async () => {
-    const refused = { ok: false as const, message: 'the board has changed since this was chosen (position 12, now 13): look again' };
+    const refused = {
+      ok: false as const,
+      message: 'the board has changed since this was chosen: another move came first. Look at the board again; nothing changed',
+    };
     const { sent, request } = recorder([refused]);
     expect(await inTurn(request, shown(12, null), [{ type: 'undo' }, { type: 'undo' }])).toEqual(refused);
     expect(sent).toHaveLength(2);

@@ -24,7 +24,7 @@ const host = async (): Promise<TestClient> => {
 const state = (): SessionState => server.session.state('host');
 /** The game log as written (game.jsonl: every input, the reveals still hidden too). */
 const logLines = (): string[] => readFileSync(join(server.dataDir, 'game.jsonl'), 'utf8').trim().split('\n');
-const STALE = /the board has changed since this was chosen \(position \d+, now \d+\)/;
+const STALE = /^the board has changed since this was chosen: another move came first\. Look at the board again; nothing changed$/;
 
 beforeEach(async () => {
   server = await startTestServer(everyGame());
@@ -101,6 +101,30 @@ describe('two tablets send inputs made on the same position at the same moment',
       expect(refused[0]?.message).toMatch(STALE);
       expect(state()).toMatchObject({ inputs: inputs + 1, position: at + 1 });
       expect(logLines()).toHaveLength(inputs + 1);
+    });
+  }
+});
+
+describe('a double tap: the same tablet sends a step it already took', () => {
+  for (const [game, { start, made }] of Object.entries(OPENINGS)) {
+    it(`${game}: its second press is no error and changes nothing; another tablet's is refused in players' words`, async () => {
+      const [a, b] = [await host(), await host()];
+      expect(await a.request({ type: 'input', input: start })).toMatchObject({ type: 'ack' });
+      const at = state().position;
+      const inputs = state().inputs;
+      const press = { type: 'input', input: made[0].input, at, seat: made[0].seat };
+      const answers = await atOnce([
+        [a, press],
+        [a, press],
+      ]);
+      expect(answers.map((m) => m.type)).toEqual(['ack', 'ack']);
+      expect(state()).toMatchObject({ inputs: inputs + 1, position: at + 1 });
+      expect(logLines()).toHaveLength(inputs + 1);
+      // The other tablet chose the same step on the same board: the board it chose on has gone.
+      const other = await b.request(press);
+      expect(other).toMatchObject({ type: 'error', message: expect.stringMatching(STALE) });
+      expect(other.message).not.toMatch(/\d/);
+      expect(state()).toMatchObject({ inputs: inputs + 1, position: at + 1 });
     });
   }
 });

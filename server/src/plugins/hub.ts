@@ -150,7 +150,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     if (c.role !== 'host') return { ok: false, reason: `spectators cannot send "${msg.type}": connect with the host token` };
     switch (msg.type) {
       case 'input':
-        return session.input(msg.input, { at: msg.at, seat: msg.seat });
+        return session.input(msg.input, { at: msg.at, seat: msg.seat, by: c });
       case 'attributeTap':
         return session.reader.attributeTap(msg.player);
       case 'enrol':

@@ -27,7 +27,7 @@ import type { FileNames } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
 import { TableScales } from './table-scales.ts';
-import { type MadeOn, staleProblem } from './made-on.ts';
+import { type MadeOn, staleProblem, TakenSteps } from './made-on.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
 import { RigHolder } from './rig-holder.ts';
@@ -59,6 +59,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
    * Starts at a random count, so an input a tablet made before a restart never matches one after it. */
   private positions = randomInt(2 ** 31);
+  /** The steps tablets took lately: a tablet's second press of one is no error (made-on.ts). */
+  private readonly taken = new TakenSteps();
   private readonly computer: ComputerSeats;
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
@@ -234,6 +236,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
    * tablet's): refused, nothing changed, when the board has moved on since it was chosen.
    */
   input(raw: unknown, made: MadeOn = {}): Result {
+    // A double tap: the tablet's own step is already taken, so its second press changes nothing.
+    if (this.taken.isRepeat(raw, made)) return OK;
     const r = this.commit(raw, made);
     if (r.ok) this.changed();
     return r;
@@ -256,6 +260,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       return fail(`the game log could not be written, nothing changed: ${fileTrouble(e)}`);
     }
     this.table = outcome.table;
+    this.taken.note(this.positions, raw, made);
     this.positions++;
     this.reader.followAwaiting();
     if (from !== 'weigh-off') this.scales.onInput();

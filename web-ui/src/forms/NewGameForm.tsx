@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { focusFirstInvalid } from './Field.tsx';
+import '../parts/action-bar.css';
 
 export function NewGameForm({
   ok,
@@ -42,9 +43,11 @@ export function NewGameForm({
           {tableProblem}
         </p>
       ) : null}
-      <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-        Set sail
-      </button>
+      <div class="action-bar" data-testid="set-sail-bar">
+        <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
+          Set sail
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
 import type { DeviceInfo } from '#protocol';
 import type { LinkState } from '../connection.ts';
+import { deviceTrouble } from './device-words.ts';
 import './device-status.css';
 
 export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {
@@ -23,15 +24,13 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
   );
 }
 
-const sentence = (s: string) => (s ? `${s[0]?.toUpperCase()}${s.slice(1)}${/[.!?]$/.test(s) ? '' : '.'}` : '');
-
-export function DeviceBanner({ device }: { device: DeviceInfo }) {
+export function DeviceBanner({ device, game }: { device: DeviceInfo; game: boolean }) {
   // Once connected again, the last error stays on the Device screen only.
-  if (device.state === 'connected') return null;
+  const words = deviceTrouble(device, game);
+  if (!words) return null;
   return (
     <div class="banner banner-device" role="status" data-testid="device-banner">
-      {`The rig is ${device.state}. `}
-      {sentence(device.lastError ?? (device.state === 'disconnected' ? 'check the USB cable' : ''))}
+      {words[0]} <span class="banner-more">{words.slice(1).join(' ')}</span>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
   { id: 'game', label: 'Game', who: 'everyone', when: 'always', needsGame: true, Component: Game },
-  { id: 'shelf', label: 'Shelf', who: 'everyone', when: 'always', Component: Shelf },
+  { id: 'shelf', label: 'Shelf', who: 'everyone', when: 'always', topOnTab: true, Component: Shelf },
   { id: 'logbook', label: 'Logbook', who: 'everyone', when: 'always', Component: Logbook },
   { id: 'cards', label: 'Cards', who: 'everyone', when: 'always', drawsCards: true, Component: Cards },
   { id: 'scale', label: 'Scale', who: 'everyone', when: 'always', Component: Scale },

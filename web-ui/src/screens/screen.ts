@@ -28,8 +28,10 @@ export interface ScreenProps {
   gameLoad: Load<GameUi> | null;
   /** The virtual reader, while it sits in the game's prompt. */
   reader: ComponentChildren;
-  /** Whether the History panel is open under the game. */
+  /** Whether the History panel is open over the game. */
   historyOpen: boolean;
+  /** Closes the History panel (back to the game). */
+  closeHistory(): void;
   /** Opens the screen `id`. */
   open(id: string): void;
   /** Starts a game from its `start` input (the tablet asks first when one is under way). */
@@ -52,5 +54,7 @@ export interface Screen {
   needsGame?: boolean;
   /** It draws the deck's cards: their faces are fetched while it is open. */
   drawsCards?: boolean;
+  /** Its own pages (a rules page, a form) close when its tab is pressed: it opens at its top. */
+  topOnTab?: boolean;
   Component: FunctionComponent<ScreenProps>;
 }

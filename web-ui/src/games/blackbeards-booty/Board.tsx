@@ -9,12 +9,13 @@ import { type BootyView, type Destination, HOME_ORDER, legalMoves, whyNotHere } 
 export function Board({
   view,
   position,
-  canMove,
+  idle,
   onMove,
 }: {
   view: BootyView;
   position: number;
-  canMove: boolean;
+  /** Why no move may be made from this tablet now (null: one may): a tap says it. */
+  idle: WhyNot | null;
   onMove: (from: string, to: string, at: number) => void;
 }) {
   // A pick belongs to the position it was made on: once the board has moved on (the other
@@ -25,6 +26,7 @@ export function Board({
   // Why the last square tapped was not a move, for the position it was tapped on.
   const [refused, setRefused] = useState<{ why: WhyNot; at: number } | null>(null);
   const why = refused?.at === position ? refused.why : null;
+  const canMove = idle === null;
   const moves = canMove ? legalMoves(view) : new Map<string, Destination[]>();
   const targets = new Map((picked ? (moves.get(picked) ?? []) : []).map((d) => [d.to, d]));
   // The cumulative angle (not orientation mod 360) so the board always turns forward.
@@ -37,8 +39,11 @@ export function Board({
       setPicked(null);
       onMove(picked, sq, position);
     } else if (moves.has(sq) && sq !== picked) setPicked(sq);
-    else if (sq === picked || !canMove) setPicked(null);
-    else {
+    else if (sq === picked) setPicked(null);
+    else if (idle) {
+      setPicked(null);
+      setRefused({ why: idle, at: position });
+    } else {
       // The pick stays: the next tap may be a square it can go to.
       const no = whyNotHere(view, picked, sq);
       if (no) setRefused({ why: no, at: position });

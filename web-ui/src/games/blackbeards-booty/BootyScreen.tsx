@@ -5,6 +5,7 @@ import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
+import { whyIdle } from './why-idle.ts';
 import { type BootyView, stackScores, undoSteps } from './model.ts';
 import './booty.css';
 
@@ -46,8 +47,6 @@ function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; compu
 
 export function BootyScreen({ view, computer, inputs, position }: { view: BootyView; computer?: ComputerInfo | undefined; inputs: number; position: number }) {
   const { input: send, isHost } = useTable();
-  // The computer's colour is not the tablet's to move: its move arrives by itself.
-  const computerToMove = view.toMove !== null && computer?.seats[view.toMove] !== undefined;
   const input = (i: { type: string } & Record<string, unknown>, made?: Made) => send(i as TableInput, made);
   const target = view.options.targetScore;
   const steps = undoSteps(view, computer?.seats);
@@ -117,7 +116,7 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
       <Board
         view={view}
         position={position}
-        canMove={isHost && view.phase === 'move' && !computerToMove}
+        idle={whyIdle(view, isHost, computer?.seats)}
         // For the pirate to move, on the board the piece was picked on: made on another, it is refused.
         onMove={(from, to, at) => input({ type: 'move', from, to }, view.toMove ? { at, seat: view.toMove } : { at })}
       />

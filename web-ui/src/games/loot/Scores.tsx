@@ -1,6 +1,7 @@
 // L24, L25: the final scores (captured gold minus merchants left in hand) and the winners, ship by ship.
 import { card } from '../../../../games/loot/cards.ts';
 import type { LootView } from './model.ts';
+import { FlagIcon } from '../../parts/Icons.tsx';
 
 /** "M5.1 (5) + M7.2 (7) = 12": merchant ships and their gold (ids only while the gold is hidden, L28). */
 function shipsWords(ids: readonly string[] | number | undefined, total: number): string {
@@ -21,7 +22,9 @@ export function Scores({ view }: { view: LootView }) {
   const ranked = Object.entries(scores).sort((a, b) => b[1].score - a[1].score);
   return (
     <section class="panel loot-scores" data-testid="loot-scores">
-      <h2>🏴‍☠️ {view.winners.length ? `Winner${view.winners.length > 1 ? 's' : ''}: ${view.winners.join(', ')}` : 'Scores'}</h2>
+      <h2>
+        <FlagIcon /> {view.winners.length ? `Winner${view.winners.length > 1 ? 's' : ''}: ${view.winners.join(', ')}` : 'Scores'}
+      </h2>
       <table>
         <thead>
           <tr>

@@ -11,6 +11,7 @@ import { COLOURS, type PlunderMove, type PlunderView, payKey, payments, payWords
 import { useMove } from '../../parts/use-move.ts';
 import './plunder.css';
 import '../../parts/game-table.css';
+import { FlagIcon } from '../../parts/Icons.tsx';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
@@ -185,7 +186,7 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
     <div class="screen plunder-table" data-testid="screen-plunder" data-phase={view.phase} data-turn={view.turn}>
       {view.winners.length > 0 && (
         <h2 data-testid="plunder-winners">
-          🏴‍☠️ Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
+          <FlagIcon /> Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
         </h2>
       )}
       <Ledger view={view} />

@@ -1,6 +1,7 @@
 // H19: the final count: why the game ended, each player's saved value round by round and in all,
 // card by card, the winners (a tie shares the win), and what each round weighed and sank.
 import { type HighSeizeView, type Numbers, pileName, seats } from './model.ts';
+import { FlagIcon } from '../../parts/Icons.tsx';
 
 /** "R05 (4) + RS1 (2) = 6": the cards a player kept in a round and what they are worth
  * (`numbers`: the game's card numbers, where known; else the cards and the round's value). */
@@ -19,7 +20,9 @@ export function FinalScores({ view, numbers }: { view: HighSeizeView; numbers?: 
   const w = view.winners;
   return (
     <section class="panel hs-final" data-testid="hs-final">
-      <h2>🏴‍☠️ {w.length ? `${w.length > 1 ? 'Shared win' : 'Winner'}: ${w.join(' & ')}` : 'Scores'}</h2>
+      <h2>
+        <FlagIcon /> {w.length ? `${w.length > 1 ? 'Shared win' : 'Winner'}: ${w.join(' & ')}` : 'Scores'}
+      </h2>
       {view.phase === 'finished' ? (
         <p data-testid="hs-why">
           The game is over after round {view.history.length}: every player adds up the value of the cards they kept, cargo and ships; the highest total wins,

@@ -1,6 +1,7 @@
 // The round just settled: every pile's weight, which ship sank (ties all sink, H15) and that its
 // cargo is out of the game (H16).
 import { type HighSeizeView, lastRound, pileName } from './model.ts';
+import { WaveIcon } from '../../parts/Icons.tsx';
 
 export function RoundNews({ view }: { view: HighSeizeView }) {
   const last = lastRound(view);
@@ -9,7 +10,7 @@ export function RoundNews({ view }: { view: HighSeizeView }) {
   return (
     <section class="panel hs-news" data-testid="hs-last-round" data-round={last.round}>
       <h3>
-        Round {last.round}: {sunk.length === 0 ? 'no ship sank' : `${sunk.join(' and ')} sank`} 🌊
+        Round {last.round}: {sunk.length === 0 ? 'no ship sank' : `${sunk.join(' and ')} sank`} <WaveIcon />
       </h3>
       <p>
         {Object.entries(last.weights).map(([pile, w]) => (

@@ -1,5 +1,5 @@
 // The game on the table: its own screens once they have come down (the generic table for a game
-// that has none), what to do when it is over, and the History panel when it is open.
+// that has none), what to do when it is over, and the History panel over it when it is open.
 import { WithGame } from '../../parts/WithGame.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
@@ -7,7 +7,7 @@ import { GenericTable } from './GenericTable.tsx';
 import { History } from './History.tsx';
 import './game.css';
 
-export function Game({ session, feed, reader, tap, gameLoad, historyOpen, startGame }: ScreenProps) {
+export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeHistory, startGame }: ScreenProps) {
   const game = session.game;
   if (!game) return null;
   const underWay = session.view.awaiting !== null;
@@ -27,7 +27,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, startG
               <GenericTable session={session} />
             )}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
-            {historyOpen ? <History session={session} ui={ui} /> : null}
+            {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} /> : null}
           </>
         );
       }}

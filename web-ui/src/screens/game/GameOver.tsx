@@ -3,12 +3,13 @@
 import type { SessionState, TableInput } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { StartExtras } from '../../games/types.ts';
+import '../../parts/action-bar.css';
 
 export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>, extras: StartExtras) => void }) {
   const { send, isHost } = useTable();
   if (!isHost) return null;
   return (
-    <div class="choices game-over" data-testid="game-over">
+    <div class="choices action-bar game-over" data-testid="game-over">
       {session.start ? (
         <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput, { computer: session.computer?.seats ?? {} })}>
           Rematch

@@ -1,6 +1,7 @@
 // The History panel, the same for every game: who did what, step by step, grouped by round or
 // turn as the game tells it (GameUi.tell), newest at the bottom, scrolled to it. Opened from the
-// header; while open it reads the history again at every step.
+// header as a modal dialog over the game, where the eye is; Close or Escape go back to the game.
+// While open it reads the history again at every step.
 import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../../games/types.ts';
@@ -8,17 +9,27 @@ import './history.css';
 import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
 
-export function History({ session, ui }: { session: SessionState; ui: GameUi | undefined }) {
+export function History({ session, ui, onClose }: { session: SessionState; ui: GameUi | undefined; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const { history, problem } = useHistory(`${session.shelf}-${session.game?.id}-${session.position}`);
   const list = useRef<HTMLDivElement>(null);
   const game = session.game?.name ?? 'the game';
   const parts = history ? toldHistory(history.steps, game, ui?.tell) : [];
   useEffect(() => {
+    const d = dialog.current;
+    if (d && !d.open) d.showModal();
+  }, []);
+  useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [history]);
   return (
-    <section class="panel history" data-testid="history">
-      <h2>History</h2>
+    <dialog ref={dialog} class="panel history" data-testid="history" aria-labelledby="history-title" onClose={onClose}>
+      <div class="history-head">
+        <h2 id="history-title">History</h2>
+        <button type="button" class="btn" data-testid="history-close" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
       {problem ? (
         <p class="hint" data-testid="history-problem">
           {problem}
@@ -28,7 +39,7 @@ export function History({ session, ui }: { session: SessionState; ui: GameUi | u
           {parts.map((p, i) => (
             <div key={i} class="history-part" data-part={p.part}>
               {p.part ? <h3>{p.part}</h3> : null}
-              <ol>
+              <ol style={`--digits: ${String(p.lines.length).length}`}>
                 {p.lines.map((l, j) => (
                   <li key={j}>{l}</li>
                 ))}
@@ -37,6 +48,6 @@ export function History({ session, ui }: { session: SessionState; ui: GameUi | u
           ))}
         </div>
       )}
-    </section>
+    </dialog>
   );
 }

@@ -6,6 +6,7 @@ import type { LogbookReply } from '#protocol';
 import { renamePlayer, undoRename, useLogbook } from './logbook-data.ts';
 import './logbook.css';
 import type { ScreenProps } from '../screen.ts';
+import { TrophyIcon } from '../../parts/Icons.tsx';
 
 type Game = LogbookReply['games'][number];
 
@@ -34,7 +35,11 @@ function Recent({ games }: { games: Game[] }) {
           <div class="lb-seats">
             {g.seats.map((s) => (
               <span key={s.seat} class={s.winner ? 'lb-winner' : ''}>
-                {s.winner ? '🏆 ' : ''}
+                {s.winner ? (
+                  <>
+                    <TrophyIcon />{' '}
+                  </>
+                ) : null}
                 {s.player}
                 {s.seatName ? <span class="muted"> as {s.seatName}</span> : null}
                 {s.score !== null ? `: ${s.score}` : ''}
