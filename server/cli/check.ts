@@ -2,7 +2,6 @@
 // part, and what to do (firmware-bridge/src/check/). On a real rig it asks the person at the
 // terminal; on the simulated and emulated rigs it runs unattended on the rig's own clock.
 import { createInterface, type Interface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import {
   type CheckClock,
@@ -24,6 +23,7 @@ import { openDevice } from '../../firmware-bridge/src/ports.ts';
 import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulated-rig/faults.ts';
 import { dataDir } from '../src/paths.ts';
 import { startCheckEmulator } from './emulator.ts';
+import { readFlags } from './flags.ts';
 
 const USAGE = `usage: quartermaster check [--port PATH | --sim | --emulate] [options]
 
@@ -92,33 +92,20 @@ function terminalHands(rl: Interface, err: (line: string) => void): CheckHands {
   };
 }
 
+const OPTIONS = {
+  ...RIG_SOURCE_OPTIONS,
+  fault: { type: 'string', multiple: true },
+  quick: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
+
 const wallClock: CheckClock = { now: () => null, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
 /** `plan`: windows of the tests' own (each fault needs only the steps that show it); --quick and
  * --full are what a person runs. */
 export async function run(argv: string[], io: CheckIo = defaultIo, testing: { plan?: CheckPlan } = {}): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        ...RIG_SOURCE_OPTIONS,
-        fault: { type: 'string', multiple: true },
-        quick: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        data: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (e) {
-    return fail((e as Error).message, io);
-  }
-  if (values.help) {
-    io.out(USAGE);
-    return 0;
-  }
+  const values = readFlags('check', argv, OPTIONS, USAGE, io);
+  if (typeof values === 'number') return values;
   const sourceProblem = rigSourceProblem(values);
   if (sourceProblem) return fail(sourceProblem, io);
   const faults = values.fault ?? [];

@@ -2,7 +2,7 @@
 // counters, for people bringing up a rig. --json gives one JSON object per event per line, each
 // with a `type` (hello, sample, tag, error, link, hb, ack, nak), for scripts.
 import { startEmulator } from './emulator.ts';
-import { parseArgs } from 'node:util';
+import { readFlags } from './flags.ts';
 import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import { dataDir } from '../src/paths.ts';
 import {
@@ -65,30 +65,21 @@ export async function run(
   kinds: DeviceKinds = deviceKinds,
 ): Promise<number> {
   const bad = (message: string): number => fail(message, io, kinds);
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        ...RIG_SOURCE_OPTIONS,
-        balance: { type: 'string' },
-        baud: { type: 'string' },
-        rate: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        duration: { type: 'string' },
-        data: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (e) {
-    return bad((e as Error).message);
-  }
-  if (values.help) {
-    io.out(usage(kinds));
-    return 0;
-  }
+  const values = readFlags(
+    'monitor',
+    argv,
+    {
+      ...RIG_SOURCE_OPTIONS,
+      balance: { type: 'string' },
+      baud: { type: 'string' },
+      rate: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+    } as const,
+    usage(kinds),
+    io,
+  );
+  if (typeof values === 'number') return values;
   const sourceProblem = rigSourceProblem(values);
   if (sourceProblem) return bad(sourceProblem);
   const balance = values.balance === undefined ? undefined : kinds.get(values.balance);

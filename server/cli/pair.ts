@@ -2,11 +2,10 @@
 // tablet host, for a table without a screen; `--forget-all` forgets every host tablet. Both go
 // through the data directory (server/src/pairing/pair-requests.ts), which only the table's own
 // user can write: nobody on the network can do what this command does.
-import { parseArgs } from 'node:util';
 import { DataHold } from '../src/data-hold.ts';
 import { HostPairings } from '../src/pairing/host-pairings.ts';
 import { CODE_MS, forgetRequested, makePairCode, requestForgetAll, takeForgetRequest } from '../src/pairing/pair-requests.ts';
-import { dataDir, dataDirProblem } from '../src/paths.ts';
+import { type CliIo, consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
 import { qrcode, urlsFor } from './tablet-links.ts';
 
 const USAGE = `usage: quartermaster pair [options]
@@ -26,48 +25,25 @@ once, within ${CODE_MS / 60_000} minutes; the tablet then stays host across rest
 /** How long --forget-all waits for the running table to take its request. */
 const TAKE_MS = 10_000;
 
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-}
-const consoleIo: Io = { out: (l) => console.log(l), err: (l) => console.error(l) };
+const OPTIONS = {
+  'forget-all': { type: 'boolean', default: false },
+  'http-port': { type: 'string' },
+  host: { type: 'string', default: '0.0.0.0' },
+  'no-qr': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
 
-export async function run(argv: string[], io: Io = consoleIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        'forget-all': { type: 'boolean', default: false },
-        data: { type: 'string' },
-        'http-port': { type: 'string' },
-        host: { type: 'string', default: '0.0.0.0' },
-        'no-qr': { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (e) {
-    io.err(`quartermaster pair: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    io.out(USAGE);
-    return 0;
-  }
+export async function run(argv: string[], io: CliIo = consoleIo): Promise<number> {
+  const values = readFlags('pair', argv, OPTIONS, USAGE, io);
+  if (typeof values === 'number') return values;
   const given = values['http-port'];
-  if (given !== undefined && (!/^\d+$/.test(given) || Number(given) < 1 || Number(given) > 65535)) {
-    io.err(`quartermaster pair: --http-port must be a port number 1–65535, not "${given}"\n\n${USAGE}`);
+  const portProblem = given === undefined ? null : httpPortProblem(given, 1);
+  if (portProblem) {
+    io.err(`quartermaster pair: ${portProblem}\n\n${USAGE}`);
     return 2;
   }
-  const dir = dataDir(values.data);
-  const problem = dataDirProblem(dir);
-  if (problem) {
-    io.err(`quartermaster pair: the data directory ${dir} cannot be used: ${problem} (choose another with --data DIR)`);
-    return 1;
-  }
+  const dir = usableDataDir('pair', values.data, io);
+  if (typeof dir === 'number') return dir;
   const holder = await DataHold.holderOf(dir);
   const serving = holder !== null;
   try {
@@ -99,7 +75,7 @@ export async function run(argv: string[], io: Io = consoleIo): Promise<number> {
 }
 
 /** Forgets every host tablet: through the running table, or here when none is running. */
-async function forgetAll(dir: string, serving: boolean, json: boolean, io: Io): Promise<number> {
+async function forgetAll(dir: string, serving: boolean, json: boolean, io: CliIo): Promise<number> {
   const say = (forgotten: number | 'all', words: string): void => io.out(json ? JSON.stringify({ forgotten }) : words);
   requestForgetAll(dir);
   if (serving) {

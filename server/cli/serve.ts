@@ -2,9 +2,8 @@
 // Prints the tablet's URL with the host token (and a QR code of it); SIGINT/SIGTERM stop it cleanly.
 import { startEmulator } from './emulator.ts';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import pretty from 'pino-pretty';
-import { dataDir, dataDirProblem } from '../src/paths.ts';
+import { consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
 import { DataDirInUse, DataHold } from '../src/data-hold.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/connection-cap.ts';
 import { openTableDevice } from '../src/devices/open.ts';
@@ -62,46 +61,37 @@ function logStream(format: 'pretty' | 'json'): NodeJS.WritableStream {
 
 /** `kinds`: the devices --balance may name (a test gives its own). */
 export async function run(argv: string[], kinds: DeviceKinds = deviceKinds): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        emulate: { type: 'boolean', default: false },
-        balance: { type: 'string' },
-        rate: { type: 'string', default: '80' },
-        'http-port': { type: 'string', default: '7777' },
-        host: { type: 'string', default: '0.0.0.0' },
-        'host-name': { type: 'string', multiple: true, default: [] },
-        data: { type: 'string' },
-        token: { type: 'string' },
-        'think-ms': { type: 'string', default: '1000' },
-        'max-connections': { type: 'string', default: String(DEFAULT_CONNECTION_LIMITS.max) },
-        'no-qr': { type: 'boolean', default: false },
-        'skip-ui-build': { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        'log-level': { type: 'string', default: 'info' },
-        'log-format': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (e) {
-    console.error(`quartermaster serve: ${(e as Error).message}\n\n${usage(kinds)}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage(kinds));
-    return 0;
-  }
+  const values = readFlags(
+    'serve',
+    argv,
+    {
+      port: { type: 'string' },
+      emulate: { type: 'boolean', default: false },
+      balance: { type: 'string' },
+      rate: { type: 'string', default: '80' },
+      'http-port': { type: 'string', default: '7777' },
+      host: { type: 'string', default: '0.0.0.0' },
+      'host-name': { type: 'string', multiple: true, default: [] },
+      token: { type: 'string' },
+      'think-ms': { type: 'string', default: '1000' },
+      'max-connections': { type: 'string', default: String(DEFAULT_CONNECTION_LIMITS.max) },
+      'no-qr': { type: 'boolean', default: false },
+      'skip-ui-build': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      'log-level': { type: 'string', default: 'info' },
+      'log-format': { type: 'string' },
+    } as const,
+    usage(kinds),
+    consoleIo,
+  );
+  if (typeof values === 'number') return values;
   const httpPort = Number(values['http-port']);
   const bad = (msg: string): number => {
     console.error(`quartermaster serve: ${msg}\n\n${usage(kinds)}`);
     return 2;
   };
-  if (!/^\d+$/.test(values['http-port']) || httpPort > 65535) return bad(`--http-port must be a port number 0–65535, not "${values['http-port']}"`);
+  const portProblem = httpPortProblem(values['http-port'], 0);
+  if (portProblem) return bad(portProblem);
   if (!LEVELS.includes(values['log-level'])) return bad(`--log-level must be one of ${LEVELS.join(', ')}`);
   const logFormat = values['log-format'] ?? (process.stderr.isTTY ? 'pretty' : 'json');
   if (logFormat !== 'pretty' && logFormat !== 'json') return bad(`--log-format must be pretty or json, not "${logFormat}"`);
@@ -137,12 +127,8 @@ export async function run(argv: string[], kinds: DeviceKinds = deviceKinds): Pro
     }
   }
 
-  const dir = dataDir(values.data);
-  const problem = dataDirProblem(dir);
-  if (problem) {
-    console.error(`quartermaster serve: the data directory ${dir} cannot be used: ${problem} (choose another with --data DIR)`);
-    return 1;
-  }
+  const dir = usableDataDir('serve', values.data, consoleIo);
+  if (typeof dir === 'number') return dir;
   // One server per data directory: refused before the device is opened (the session takes the hold).
   const holder = await DataHold.holderOf(dir);
   if (holder) {
