@@ -8,7 +8,7 @@ import { type BootyInput, parseInput } from './inputs.ts';
 import type { BootyState } from './state.ts';
 import { type BootyView, view } from './view.ts';
 import { result } from './result.ts';
-import { teaching } from './teach/index.ts';
+import * as teaching from './teach/index.ts';
 
 export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
   id: 'blackbeards-booty',

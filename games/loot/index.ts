@@ -7,7 +7,7 @@ import { type LootInput, parseInput } from './inputs.ts';
 import type { LootState } from './state.ts';
 import { type LootView, lootPlayerView, view } from './view.ts';
 import { result } from './result.ts';
-import { teaching } from './teach/index.ts';
+import * as teaching from './teach/index.ts';
 
 export const loot: GameModule<LootState, LootInput, LootView> = {
   id: 'loot',

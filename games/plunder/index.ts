@@ -8,7 +8,7 @@ import { parseInput, type PlunderInput, RESERVED_NAMES } from './inputs.ts';
 import type { PlunderState } from './state.ts';
 import { type PlunderView, view } from './view.ts';
 import { result } from './result.ts';
-import { teaching } from './teach/index.ts';
+import * as teaching from './teach/index.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
   id: 'plunder',

@@ -9,7 +9,7 @@ import { SEATS } from './setup.ts';
 import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, type SevenSeizeView, view } from './view.ts';
 import { result } from './result.ts';
-import { teaching } from './teach/index.ts';
+import * as teaching from './teach/index.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeizeView> = {
   id: '7-seize',

@@ -7,7 +7,7 @@ import type { HighSeizeState } from './state.ts';
 import { type HighSeizeView, highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
 import { result } from './result.ts';
-import { teaching } from './teach/index.ts';
+import * as teaching from './teach/index.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeView> = {
   id: 'the-high-seize',

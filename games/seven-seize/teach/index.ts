@@ -1,36 +1,29 @@
-// How 7 Seize teaches itself as it is played (games/core/teach.ts): its set-up, its prompts
-// explained, the rules it teaches at first use, and why a step did what it did.
-import type { Teaching } from '../../core/teach.ts';
-import { explain } from './explain.ts';
-import { setup } from './setup.ts';
-import { inPlay, TOPICS } from './topics.ts';
-import { why } from './why.ts';
+// How 7 Seize teaches itself as it is played: this module is its `Teaching` (games/core/teach.ts),
+// the set-up, its prompts explained, the rules it teaches at first use, and why a step did what it did.
+export { explain } from './explain.ts';
+export { setup } from './setup.ts';
+export { inPlay, TOPICS as topics } from './topics.ts';
+export { why } from './why.ts';
 
-export const teaching: Teaching = {
-  setup,
-  explain,
-  topics: TOPICS,
-  inPlay,
-  why,
-  words: {
-    R2: 'suit tie first round spades hearts',
-    R5: 'tie captain pick choose previous',
-    R8: 'order same rank first goes before',
-    R9: 'colour red black stash',
-    R10: 'ace lookout one',
-    R11: 'king quartermaster swap exchange seize whole stash',
-    R12: 'queen strumpet steal take rob',
-    R13: 'jack knave two 2',
-    R14: 'number cards round again share',
-    R15: 'swab leftover left over remaining',
-    R16: 'draw hand keep card deck runs out reshuffle',
-    R18: 'ghost third player two players 2',
-    R19: 'ghost wins nobody',
-    R21: 'lighter out eliminated loses scale',
-    R22: 'tie tiebreak draw equal weigh again take out piece tell apart',
-    R23: 'empty nothing left run out both stay',
-    R24: 'tie band grams close sure tell apart',
-    R26: 'cursed lightest wins variant',
-    R27: 'mis-tap same card twice already played',
-  },
+/** Words players use for a ruling that its text may not, by ruling id (Ask the rules finds it by them). */
+export const words: Readonly<Record<string, string>> = {
+  R2: 'suit tie first round spades hearts',
+  R5: 'tie captain pick choose previous',
+  R8: 'order same rank first goes before',
+  R9: 'colour red black stash',
+  R10: 'ace lookout one',
+  R11: 'king quartermaster swap exchange seize whole stash',
+  R12: 'queen strumpet steal take rob',
+  R13: 'jack knave two 2',
+  R14: 'number cards round again share',
+  R15: 'swab leftover left over remaining',
+  R16: 'draw hand keep card deck runs out reshuffle',
+  R18: 'ghost third player two players 2',
+  R19: 'ghost wins nobody',
+  R21: 'lighter out eliminated loses scale',
+  R22: 'tie tiebreak draw equal weigh again take out piece tell apart',
+  R23: 'empty nothing left run out both stay',
+  R24: 'tie band grams close sure tell apart',
+  R26: 'cursed lightest wins variant',
+  R27: 'mis-tap same card twice already played',
 };
