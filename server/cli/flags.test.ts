@@ -2,13 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { capture as io } from '../../test/cli/capture.ts';
 import { httpPortProblem, readFlags, usableDataDir } from './flags.ts';
 
-function io() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-}
 const OPTIONS = { json: { type: 'boolean', default: false }, rate: { type: 'string' } } as const;
 
 describe('a command reads its flags', () => {

@@ -1,12 +1,11 @@
 // Blackbeard's Booty through the real `quartermaster` process: replay of the spec example, perft.
 // The perft counts and argument errors are also checked in this process through run(argv): a
 // process start costs about 1.7 s of CPU, and once is enough to show the command as a user runs it.
-import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixture, quartermaster, replayed } from './replay-cli.ts';
 import { run } from '../../server/cli/perft.ts';
 
-const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
-const qm = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+const qm = quartermaster;
 
 /** `quartermaster perft` in this process: its exit status and what it printed. */
 async function perftHere(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
@@ -25,9 +24,7 @@ afterEach(() => {
 
 describe("quartermaster replay: Blackbeard's Booty", () => {
   it('prints the state of the spec example (B6, B10, B13–B20, B18 rejections)', () => {
-    const r = qm('replay', new URL('../fixtures/blackbeards-booty/spec-example.jsonl', import.meta.url).pathname);
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(0, fixture('blackbeards-booty/spec-example.jsonl'));
     expect(Object.keys(out)).toEqual([
       'game',
       'phase',

@@ -1,20 +1,17 @@
 // `quartermaster replay` on a Loot table script, as a user runs it: a real process, real files.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture, quartermaster, replayed } from './replay-cli.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 
-const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'replay', ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => quartermaster('replay', ...args);
 const dir = mkdtempSync(join(tmpdir(), 'qm-replay-loot-'));
 
 describe('quartermaster replay (Loot)', () => {
   it("prints the Loot worked example's state exactly, keys in the documented order", () => {
-    const r = run(new URL('../fixtures/loot-spec-example.jsonl', import.meta.url).pathname);
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(0, fixture('loot-spec-example.jsonl'));
     const expected = {
       game: 'loot',
       phase: 'turn',
@@ -112,9 +109,7 @@ describe('quartermaster replay (Loot) on whole games', () => {
       const sim = new LootSim({ players, partnership, seed }).playOut();
       const f = join(dir, `game-${players}-${seed}.jsonl`);
       writeFileSync(f, `${sim.inputs.map((i) => JSON.stringify(i)).join('\n')}\n`);
-      const r = run(f, '--compact');
-      expect(r.status).toBe(0);
-      const out = JSON.parse(r.stdout);
+      const out = replayed(0, f, '--compact');
       expect(out).toMatchObject({ game: 'loot', phase: 'finished', awaiting: null, partnership, rejected: [] });
       const scores = Object.values(out.scores) as { captured: number; inHand: number; score: number }[];
       expect(scores.reduce((g, s) => g + s.captured + s.inHand, 0) + out.discard.merchantGold).toBe(100);

@@ -1,19 +1,15 @@
 // `quartermaster replay` on a Plunder! table script, as a user runs it: a real process, real files.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture, replayed } from './replay-cli.ts';
 
-const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'replay', ...args], { encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'qm-plunder-'));
 
 describe('quartermaster replay (Plunder!)', () => {
   it('prints the state of the example of docs/table-script/plunder.md, field for field', () => {
-    const r = run(new URL('../fixtures/plunder-example.jsonl', import.meta.url).pathname);
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(0, fixture('plunder-example.jsonl'));
     expect(Object.keys(out)).toEqual([
       'game',
       'phase',
@@ -76,9 +72,7 @@ describe('quartermaster replay (Plunder!)', () => {
         'not json',
       ].join('\n'),
     );
-    const r = run(f, '--compact');
-    expect(r.status).toBe(1);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(1, f, '--compact');
     expect(out.phase).toBe('reaction');
     expect(out.pending).toEqual({ player: 'Bob', card: 'Sea serpent', reaction: { player: 'Dee', card: 'Cannon' } });
     expect(out.awaiting).toEqual({ type: 'resolve', player: 'Bob', reactionOpen: false });

@@ -1,16 +1,13 @@
 // `quartermaster replay` on The High Seize as a user runs it: a real process on the worked example
 // of docs/table-script/the-high-seize.md.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { fixture, replayed } from './replay-cli.ts';
 
-const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
-const example = new URL('../fixtures/the-high-seize-example.jsonl', import.meta.url).pathname;
+const example = fixture('the-high-seize-example.jsonl');
 
 describe('quartermaster replay: The High Seize', () => {
   it('prints the state of the worked example exactly as documented', () => {
-    const r = spawnSync(process.execPath, [bin, 'replay', example, '--compact'], { encoding: 'utf8' });
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(0, example, '--compact');
     expect(out).toEqual({
       game: 'the-high-seize',
       round: 2,

@@ -1,19 +1,16 @@
 // `quartermaster replay` as a user runs it: a real process, real files.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixture, quartermaster, replayed } from './replay-cli.ts';
 
-const bin = new URL('../../bin/quartermaster.mjs', import.meta.url).pathname;
-const run = (...args: string[]) => spawnSync(process.execPath, [bin, 'replay', ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => quartermaster('replay', ...args);
 const dir = mkdtempSync(join(tmpdir(), 'qm-replay-'));
 
 describe('quartermaster replay', () => {
   it('prints the state of the example of docs/table-script/7-seize.md', () => {
-    const r = run(new URL('../fixtures/spec-example.jsonl', import.meta.url).pathname);
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = replayed(0, fixture('spec-example.jsonl'));
     expect(out).toMatchObject({ round: 2, phase: 'squabble', bag: 42, collections: { Ann: 1, Bob: 4, Cy: 2 }, rejected: [] });
   });
 

@@ -1,10 +1,12 @@
 // Seen from across the table: revealed cards big enough to read, the red and black stashes in
 // their own colours, each seat's colour the same on every part of the screen, toasts that never
 // cover the prompt, and a spectator's tablet with no host buttons on it.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openTablet, readState, startServer, waitState, type Server } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openTablet, readState, waitState, tableForFile } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
+
+const table = tableForFile();
 
 const SIZES = [
   { width: 1024, height: 768 },
@@ -12,18 +14,6 @@ const SIZES = [
   { width: 820, height: 1180 },
   { width: 390, height: 844 },
 ];
-
-let browser: Browser;
-let server: Server;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
 
 /** A computed style property of the first element matching `selector`. */
 const style = (page: Page, selector: string, prop: string) =>
@@ -37,10 +27,10 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 describe('across the table', () => {
   it('big revealed cards, two stash colours, a colour per seat, toasts off the prompt, no host buttons for spectators', async () => {
-    const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
-    const spectator = await openTablet(browser, server.url, { width: 768, height: 1024 });
+    const { page, errors } = await openTablet(table.browser, `${table.server.url}?token=${table.server.token}`);
+    const spectator = await openTablet(table.browser, table.server.url, { width: 768, height: 1024 });
     expect(await spectator.page.getByTestId('role').innerText()).toContain('spectator');
-    await new UiPlayer(page, server, { prefix: 'across', seed: 1 }).newGame(['Ann', 'Bob', 'Cy']);
+    await new UiPlayer(page, table.server, { prefix: 'across', seed: 1 }).newGame(['Ann', 'Bob', 'Cy']);
     // Seat colours: one per player, the same on their chip as on their collection.
     const seat = (sel: string) => style(page, sel, '--seat');
     const colours = await Promise.all(['Ann', 'Bob', 'Cy'].map((p) => seat(`.collection[data-player="${p}"]`)));
@@ -51,7 +41,7 @@ describe('across the table', () => {
       expect(await seat(chip)).toBe(colours[i]);
       expect(await style(page, chip, 'border-top-color')).toBe(await style(page, `.collection[data-player="${p}"]`, 'border-left-color'));
     }
-    await tapCards(page, server, [
+    await tapCards(page, table.server, [
       ['Ann', '9H'],
       ['Bob', '4S'],
     ]);
@@ -61,7 +51,7 @@ describe('across the table', () => {
     const prompt = page.getByTestId('prompt-reveal');
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      const before = (await readState(server)).inputs;
+      const before = (await readState(table.server)).inputs;
       await page.getByTestId('card-picker').locator('[data-card="9H"]').click();
       const toast = page.getByTestId('tap-toast').filter({ hasText: 'already down in this reveal' });
       await toast.waitFor();
@@ -71,13 +61,13 @@ describe('across the table', () => {
       if (!t || !p) continue;
       expect(overlap(t, p), `the toast covers the prompt at ${size.width}×${size.height}`).toBe(false);
       expect(t.y + t.height).toBeLessThanOrEqual(size.height);
-      expect((await readState(server)).inputs).toBe(before);
+      expect((await readState(table.server)).inputs).toBe(before);
       // Wait for it to go, so the next size shows a new one.
       await toast.waitFor({ state: 'detached' });
     }
     await page.setViewportSize(SIZES[0] as (typeof SIZES)[number]);
 
-    await tapCards(page, server, [['Cy', 'KD']]);
+    await tapCards(page, table.server, [['Cy', 'KD']]);
     // The divvy: red pieces and black pieces, each stash its own colour.
     const divvy = page.getByTestId('prompt-divvy');
     await divvy.waitFor();
@@ -91,15 +81,15 @@ describe('across the table', () => {
     expect(await spectator.page.getByTestId('prompt-divvy').innerText()).toContain('Ann draws 7 pieces');
     expect(await spectator.page.locator('main button').count()).toBe(0);
 
-    await divvyBy(page, server, 3);
-    await tapCards(page, server, [
+    await divvyBy(page, table.server, 3);
+    await tapCards(page, table.server, [
       ['Cy', '5D'],
       ['Ann', 'AH'],
       ['Bob', '7C'],
     ]);
     // The revealed cards: big enough to read from across the table, at every size; and named in
     // their player's colour.
-    await waitState(server, (s) => s.view.phase === 'squabble' && s.view.round === 2, 'round 2');
+    await waitState(table.server, (s) => s.view.phase === 'squabble' && s.view.round === 2, 'round 2');
     await expect.poll(() => page.locator('.revealed-cards .card').count()).toBe(3);
     for (const size of SIZES) {
       await page.setViewportSize(size);
@@ -109,13 +99,13 @@ describe('across the table', () => {
     expect(await seat('.revealed-cards li:has-text("Bob")')).toBe(colours[1]);
 
     // On to the Queen (the table script's example): the spectator sees her choice in words only.
-    await tapCards(page, server, [
+    await tapCards(page, table.server, [
       ['Bob', '3C'],
       ['Ann', '10S'],
       ['Cy', '2D'],
     ]);
-    await divvyBy(page, server, 3);
-    await tapCards(page, server, [
+    await divvyBy(page, table.server, 3);
+    await tapCards(page, table.server, [
       ['Ann', 'QC'],
       ['Bob', '8C'],
       ['Cy', '6H'],

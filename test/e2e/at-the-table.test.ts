@@ -1,32 +1,28 @@
 // Issue 31 at the table: a Plunder! card's result started from the kind of card played (pick,
 // adjust, resolve), and Blackbeard's Booty saying why a tapped square is not a move, with the
 // ruling. Each game is set up through the host's WebSocket; the tablet is chromium on the real server.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../server/src/testing.ts';
-import { launchBrowser, openTablet, readState, type Server, startServer, type Tablet, waitState, watchStates } from './harness.ts';
+import { openTablet, readState, type Tablet, waitState, watchStates, tableForFile } from './harness.ts';
 
-let browser: Browser;
-let server: Server;
+const table = tableForFile();
+
 let host: TestClient;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  host = await watchStates(server);
+  host = await watchStates(table.server);
 });
 afterEach(async () => {
   for (const p of pages.splice(0)) await p.close();
 });
 afterAll(async () => {
   await host?.close();
-  await browser?.close();
-  await server?.kill('SIGTERM');
 });
 
 async function tablet(): Promise<Tablet> {
-  const t = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 1180, height: 820 });
+  const t = await openTablet(table.browser, `${table.server.url}?token=${table.server.token}`, { width: 1180, height: 820 });
   pages.push(t.page);
   return t;
 }
@@ -55,7 +51,7 @@ describe('Plunder!: the kinds of card as presets of the result (P16–P23)', () 
     await page.getByTestId('effect-0-green-up').click();
     await expect.poll(() => page.getByTestId('effect-0-summary').innerText()).toBe('Anne steals 2 from Cora: 2 green');
     await page.getByTestId('plunder-resolve-send').click();
-    const s = await waitState(server, (x) => (x.view as { awaiting?: { type?: string } }).awaiting?.type === 'action', 'the card resolved');
+    const s = await waitState(table.server, (x) => (x.view as { awaiting?: { type?: string } }).awaiting?.type === 'action', 'the card resolved');
     const ledger = s.view as unknown as Ledger;
     expect(ledger.players.Anne?.treasures).toMatchObject({ red: 6, green: 2 });
     expect(ledger.players.Cora?.treasures).toMatchObject({ green: 4 });
@@ -80,8 +76,8 @@ describe("Blackbeard's Booty: why a square is not a move", () => {
     expect(await why.getAttribute('data-rules')).toBe('B10');
     // The pick stays through a refusal: c3 is played from c2.
     await square('c3').click();
-    await waitState(server, (x) => (x.view as { moves?: number }).moves === 1, 'the move c2-c3');
-    expect((await readState(server)).view).toMatchObject({ lastMove: { from: 'c2', to: 'c3' } });
+    await waitState(table.server, (x) => (x.view as { moves?: number }).moves === 1, 'the move c2-c3');
+    expect((await readState(table.server)).view).toMatchObject({ lastMove: { from: 'c2', to: 'c3' } });
     await expect.poll(() => why.count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -6,26 +6,16 @@
 // problem found first, with what to do.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SimRig } from '../../firmware-bridge/src/sim/simulated-rig.ts';
 import type { CheckStatus } from '../../server/src/devices/rig-check.ts';
-import { launchBrowser, openTablet, screenshot, startServer, tempDataDir, type Server, E2E_TIMEOUT_MS } from './harness.ts';
+import { openTablet, screenshot, tempDataDir, E2E_TIMEOUT_MS, tableForFile } from './harness.ts';
 
-let browser: Browser;
-let server: Server;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
+const table = tableForFile();
 
 async function openCheck(): Promise<{ page: Page; errors: string[] }> {
-  const tablet = await openTablet(browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
+  const tablet = await openTablet(table.browser, `${table.server.url}?token=${table.server.token}`, { width: 768, height: 1024 });
   await tablet.page.locator('nav.tabs').getByRole('button', { name: 'Check rig', exact: true }).click();
   await tablet.page.getByTestId('screen-check').waitFor();
   return tablet;
@@ -63,7 +53,7 @@ describe('check the rig', { timeout: E2E_TIMEOUT_MS }, () => {
   });
 
   it('walks a person through the guided check on the tablet, step by step, to a report that puts the buzzer nobody heard first', async () => {
-    const sim = server.rig as SimRig;
+    const sim = table.server.rig as SimRig;
     const { page, errors } = await openCheck();
     await page.getByRole('button', { name: 'Start the check' }).click();
     const question = page.getByTestId('check-question');
@@ -146,7 +136,7 @@ describe('check the rig', { timeout: E2E_TIMEOUT_MS }, () => {
     // The picture: each cup's readings in grams from empty, the weight and then twice it.
     expect(await page.getByTestId('check-traces').locator('figure canvas').count()).toBe(2);
     expect(await page.getByTestId('check-traces').locator('figcaption').allInnerTexts()).toEqual(['left cup, grams from empty', 'right cup, grams from empty']);
-    const { traces } = (await (await fetch(new URL('api/check', server.url))).json()) as CheckStatus;
+    const { traces } = (await (await fetch(new URL('api/check', table.server.url))).json()) as CheckStatus;
     for (const trace of traces!) {
       // Its windows (split where the line breaks), each by its middle reading: a rare wild sample of
       // the simulated cell does not move it.

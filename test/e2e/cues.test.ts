@@ -1,20 +1,18 @@
 // Cues for a real table, in chromium: the prompt read out by screen readers (aria-live), the
 // set-up reminder and card guide, a prompt played from the keyboard (number key, Enter), and sound
 // cues made with Web Audio — counted at OscillatorNode.start — that stop when muted (remembered).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, readState, startServer, waitState, type Server, E2E_TIMEOUT_MS } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readState, waitState, E2E_TIMEOUT_MS, tableForFile } from './harness.ts';
 import { UiPlayer } from './play.ts';
 
-let browser: Browser;
-let server: Server;
+const table = tableForFile();
+
 let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-  page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  page = await table.browser.newPage({ viewport: { width: 1024, height: 768 } });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Every tone the app makes starts an oscillator: count the starts.
   await page.addInitScript(() => {
@@ -26,21 +24,17 @@ beforeAll(async () => {
       return start.call(this, when);
     };
   });
-  await page.goto(`${server.url}?token=${server.token}`);
+  await page.goto(`${table.server.url}?token=${table.server.token}`);
   await page.waitForSelector('[data-testid=role]');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
 });
 
 const starts = () => page.evaluate(() => (window as unknown as { oscillatorStarts: number }).oscillatorStarts);
 const announced = () => page.getByTestId('announcer').innerText();
 /** Taps `card` on the virtual reader for whoever the tablet asks, and waits for the server's answer to show. */
 async function tap(card: string, accepted: boolean): Promise<void> {
-  const before = await readState(server);
+  const before = await readState(table.server);
   await page.getByTestId('card-picker').locator(`[data-card="${card}"]`).click();
-  if (accepted) await waitState(server, (s) => s.inputs === before.inputs + 1, `the reveal of ${card}`);
+  if (accepted) await waitState(table.server, (s) => s.inputs === before.inputs + 1, `the reveal of ${card}`);
   // A refusal is shown (the tablet got it); an accepted tap shows only while cards are still awaited.
   // During a reveal the refusal no longer names the card (it stays hidden until everyone has revealed).
   else await page.locator('[data-testid=tap-toast].toast-bad').waitFor();
@@ -51,7 +45,7 @@ describe('cues at the table', { timeout: E2E_TIMEOUT_MS }, () => {
     const live = page.getByTestId('announcer');
     expect(await live.getAttribute('aria-live')).toBe('polite');
     await expect.poll(announced).toMatch(/New game/);
-    await new UiPlayer(page, server, { prefix: 'cues', seed: 1 }).newGame(['Ann', 'Bob', 'Cy']);
+    await new UiPlayer(page, table.server, { prefix: 'cues', seed: 1 }).newGame(['Ann', 'Bob', 'Cy']);
     await expect.poll(announced).toBe('Round 1: Ann, tap your card on the reader.');
     await expect.poll(() => page.getByTestId('reminders').innerText()).toMatch(/Shuffle the other 52 cards into the draw deck and deal 3 to each player/);
     // The card guide opens from the keyboard (a disclosure) and says what a Queen does.
@@ -101,7 +95,7 @@ describe('cues at the table', { timeout: E2E_TIMEOUT_MS }, () => {
   it('plays the divvy from the keyboard: a number key picks the red pieces, Enter confirms', async () => {
     await tap('KD', true); // Cy: Ann (9) is captain
     await expect.poll(announced).toMatch(/^Ann, split 7 pieces between the red and black stashes/);
-    const before = await readState(server);
+    const before = await readState(table.server);
     await page.keyboard.press('2');
     await expect
       .poll(() =>
@@ -112,7 +106,7 @@ describe('cues at the table', { timeout: E2E_TIMEOUT_MS }, () => {
       )
       .toBe('Done: 2 red, 5 black');
     await page.keyboard.press('Enter');
-    const after = await waitState(server, (s) => s.inputs === before.inputs + 1, 'the divvy by keyboard');
+    const after = await waitState(table.server, (s) => s.inputs === before.inputs + 1, 'the divvy by keyboard');
     expect(after.view.stashes).toEqual({ red: 2, black: 5 });
     await expect.poll(announced).toMatch(/^Round 1: \w+, tap your card/);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
 // weigh-off included. The last round on a two-player table and on a single-pan balance have
 // files of their own (seven-seize-interloper, seven-seize-single-pan), so that they run beside it.
 import { describe, expect, it } from 'vitest';
-import { browserForFile, openTablet, readState, startServer } from './harness.ts';
+import { browserForFile, readState } from './harness.ts';
 import { UiPlayer } from './play.ts';
 import { booty } from './seven-seize.ts';
 
@@ -11,9 +11,7 @@ const file = browserForFile();
 
 describe('7 Seize through the tablet', () => {
   it('3 players, landscape 1024×768: new game to final standings, weighed on the simulated rig', async () => {
-    const server = await startServer();
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    const { page, errors, server } = await file.hostTablet();
     expect(await page.getByTestId('role').innerText()).toBe('host');
     const player = new UiPlayer(page, server, { prefix: '3p', seed: 3, pickPair: true });
     await player.newGame(['Ann', 'Bob', 'Cy']);

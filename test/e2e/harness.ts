@@ -200,7 +200,12 @@ export async function launchBrowser(): Promise<Browser> {
  * A file's connection to the shared chromium and the servers its tests start (push them), opened
  * before its first test and closed after its last.
  */
-export function browserForFile(): { readonly browser: Browser; servers: Server[] } {
+export function browserForFile(): {
+  readonly browser: Browser;
+  servers: Server[];
+  /** A new table server of this file's (stopped with the file) and a host's tablet on it. */
+  hostTablet(opts?: ServerOptions, viewport?: { width: number; height: number }): Promise<Tablet & { server: Server }>;
+} {
   let browser: Browser | undefined;
   const servers: Server[] = [];
   beforeAll(async () => {
@@ -216,6 +221,40 @@ export function browserForFile(): { readonly browser: Browser; servers: Server[]
       return browser;
     },
     servers,
+    async hostTablet(opts = {}, viewport) {
+      const server = await startServer(opts);
+      servers.push(server);
+      return { server, ...(await openTablet(this.browser, `${server.url}?token=${server.token}`, viewport)) };
+    },
+  };
+}
+
+/**
+ * One browser and one table server for a test file, opened before its first test and closed after
+ * its last (hooks registered here run before the file's own).
+ */
+export function tableForFile(opts: ServerOptions = {}): { readonly browser: Browser; readonly server: Server } {
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer(opts);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.kill('SIGTERM');
+  });
+  const opened = <T>(thing: T | undefined, what: string): T => {
+    if (thing === undefined) throw new Error(`the ${what} is opened before the first test`);
+    return thing;
+  };
+  return {
+    get browser(): Browser {
+      return opened(browser, 'browser');
+    },
+    get server(): Server {
+      return opened(server, 'table server');
+    },
   };
 }
 

@@ -4,16 +4,14 @@
 // values are the numbers entered.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DECK } from '../../games/the-high-seize/cards.ts';
-import { browserForFile, openNewGame, openTablet, readState, screenshot, startServer, waitState } from './harness.ts';
+import { browserForFile, openNewGame, readState, screenshot, waitState } from './harness.ts';
 import { hsView, playGame, type View } from './high-seize.ts';
 
 const file = browserForFile();
 
 describe('The High Seize through the tablet, with its own card numbers', () => {
   it('the table enters its printed numbers for two cards, kept on the server, and plays a game with them (H10)', async () => {
-    const server = await startServer();
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    const { page, errors, server } = await file.hostTablet();
     await openNewGame(page, 'The High Seize');
     await page.getByTestId('hs-numbers-open').click();
     const own = { R15: { weight: 20, value: 1 }, B01: { weight: 9, value: 11 } };

@@ -7,16 +7,14 @@
 // (H10) has a file of its own (high-seize-numbers), so that it runs beside this one.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DECK } from '../../games/the-high-seize/cards.ts';
-import { browserForFile, openNewGame, openTablet, readState, screenshot, startServer } from './harness.ts';
+import { browserForFile, openNewGame, readState, screenshot } from './harness.ts';
 import { playGame } from './high-seize.ts';
 
 const file = browserForFile();
 
 describe('The High Seize through the tablet', () => {
   it('a new user plays a 3-player game with the house deck', async () => {
-    const server = await startServer();
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    const { page, errors, server } = await file.hostTablet();
 
     // The shelf says it is a house deck.
     await expect.poll(() => page.getByTestId('shelf-game-the-high-seize').innerText()).toMatch(/house deck/);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inputsToStandings, inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { browserForFile, openNewGame, openTablet, SAVE_SHOTS, SHOTS, startServer, tempDataDir, waitState } from './harness.ts';
+import { browserForFile, openNewGame, SAVE_SHOTS, SHOTS, tempDataDir, waitState } from './harness.ts';
 import { divvyBy, tapCards, UiPlayer } from './play.ts';
 
 // Four screens each, on a busy 2-core machine.
@@ -58,9 +58,7 @@ async function check(page: Page, name: string, primary: (p: Page) => Locator[]):
 
 describe('the next action is on the screen without scrolling, at 1024×768, 1180×820, 820×1180 and 390×844', () => {
   it('new game, a reveal on the virtual reader, the divvy and a Queen’s choice', async () => {
-    const server = await startServer();
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    const { page, errors, server } = await file.hostTablet();
     const problems: string[] = [];
     await page.waitForSelector('[data-testid=screen-shelf], [data-testid=screen-newgame]');
     await openNewGame(page);
@@ -115,9 +113,7 @@ describe('the next action is on the screen without scrolling, at 1024×768, 1180
         .inputs.map((i) => JSON.stringify(i))
         .join('\n')}\n`,
     );
-    const server = await startServer({ dataDir: atWeighOff });
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    const { page, errors, server } = await file.hostTablet({ dataDir: atWeighOff });
     await waitState(server, (s) => s.weigh.stage === 'tare', 'the scale to ask for a tare');
     await page.locator('[data-testid=screen-weighoff][data-stage=tare]').waitFor();
     problems.push(
@@ -134,9 +130,7 @@ describe('the next action is on the screen without scrolling, at 1024×768, 1180
         .map((i) => JSON.stringify(i))
         .join('\n')}\n`,
     );
-    const done = await startServer({ dataDir: finished });
-    file.servers.push(done);
-    const t = await openTablet(file.browser, `${done.url}?token=${done.token}`);
+    const t = await file.hostTablet({ dataDir: finished });
     await t.page.getByTestId('screen-standings').waitFor();
     problems.push(...(await check(t.page, 'standings', (p) => [p.getByTestId('winners'), p.getByRole('button', { name: 'New game' })])));
     expect(problems).toEqual([]);

@@ -2,31 +2,21 @@
 // the virtual rig's button is held down as the rig hears it, a short press says "All in, weigh!",
 // the lights blink while the scale decides and then show the heavier cup, as the rig's LEDs do.
 // A second host connection plays the game up to the weigh-off; the weigh-off itself is the tablet's.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ScaleMsg, StateMsg } from '#protocol';
 import { TestClient } from '../../server/src/testing.ts';
 import { playToWeighOff, tareCups } from '../server/to-weigh-off.ts';
-import { launchBrowser, openTablet, screenshot, type Server, startServer, waitState } from './harness.ts';
+import { openTablet, screenshot, waitState, tableForFile } from './harness.ts';
 
-let browser: Browser;
-let server: Server;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
+const table = tableForFile();
 
 it('the rig button on the tablet starts the weigh-off and the lights show the left cup won (R21)', async () => {
-  const { page, errors } = await openTablet(browser, `${server.url}?token=${server.token}`);
-  const host = await TestClient.connect(`${server.url.replace(/^http/, 'ws').replace(/\/$/, '')}/ws?token=${server.token}`);
+  const { page, errors } = await openTablet(table.browser, `${table.server.url}?token=${table.server.token}`);
+  const host = await TestClient.connect(`${table.server.url.replace(/^http/, 'ws').replace(/\/$/, '')}/ws?token=${table.server.token}`);
   await host.next<StateMsg>('snapshot');
-  await waitState(server, (s) => (s.device as { parts?: { state: string } }).parts?.state === 'ready', 'the rig parts to be ready');
+  await waitState(table.server, (s) => (s.device as { parts?: { state: string } }).parts?.state === 'ready', 'the rig parts to be ready');
   await playToWeighOff(host, 2, 9);
-  await waitState(server, (s) => s.weigh.stage === 'tare', 'the weigh-off to ask for a tare');
+  await waitState(table.server, (s) => s.weigh.stage === 'tare', 'the weigh-off to ask for a tare');
   await tareCups(host);
   await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
   await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
@@ -39,8 +29,8 @@ it('the rig button on the tablet starts the weigh-off and the lights show the le
   await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('true');
   await page.mouse.up();
   await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 20_000 }).toBe('false');
-  await waitState(server, (s) => s.weigh.stage !== 'loading', 'the button to start the weigh-off');
-  await waitState(server, (s) => s.weigh.stage === 'verdict', 'the verdict', 60_000);
+  await waitState(table.server, (s) => s.weigh.stage !== 'loading', 'the button to start the weigh-off');
+  await waitState(table.server, (s) => s.weigh.stage === 'verdict', 'the verdict', 60_000);
   await page.locator('.rig-light-left.on').waitFor();
   expect(await page.locator('.rig-light.on').count()).toBe(1);
   expect(await page.getByTestId('rig-lights').getAttribute('aria-label')).toBe('rig lights: Left heavier');

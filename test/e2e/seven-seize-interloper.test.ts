@@ -3,7 +3,7 @@
 // that the server replays (the rounds are the same screens as games.test.ts's whole game; whole
 // random games are played in process by the engine's tests).
 import { describe, expect, it } from 'vitest';
-import { browserForFile, openTablet, readState, startServer } from './harness.ts';
+import { browserForFile, readState } from './harness.ts';
 import { UiPlayer } from './play.ts';
 import { booty, lastRoundAhead } from './seven-seize.ts';
 
@@ -12,9 +12,7 @@ const file = browserForFile();
 describe('7 Seize through the tablet, two players', () => {
   it('2 players with the Interloper, portrait 768×1024, the last round: the non-captain taps its card; a tie goes to a tiebreak (R22)', async () => {
     const { dataDir, used } = lastRoundAhead(2, 11);
-    const server = await startServer({ dataDir });
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
+    const { page, errors, server } = await file.hostTablet({ dataDir }, { width: 768, height: 1024 });
     const player = new UiPlayer(page, server, { prefix: '2p', seed: 11, tieFirstContest: true, used });
     const started = await readState(server);
     expect(started.view.participants).toEqual(['Ann', 'Bob', 'Interloper']);

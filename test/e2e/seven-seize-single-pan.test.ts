@@ -3,7 +3,7 @@
 // the other, in Debian's chromium. Its first six rounds are a random game's log that the server
 // replays (whole random games are played in process by the engine's tests).
 import { describe, expect, it } from 'vitest';
-import { browserForFile, openTablet, readState, startServer } from './harness.ts';
+import { browserForFile, readState } from './harness.ts';
 import { UiPlayer } from './play.ts';
 import { booty, lastRoundAhead } from './seven-seize.ts';
 
@@ -12,9 +12,7 @@ const file = browserForFile();
 describe('7 Seize through the tablet on a single pan', () => {
   it('3 players on a single-pan balance (simulated MT-SICS, no reader), the last round: cards picked on the tablet, one collection after the other, a tie broken (R22)', async () => {
     const { dataDir, used } = lastRoundAhead(3, 5);
-    const server = await startServer({ dataDir, balance: 'mt-sics' });
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 768, height: 1024 });
+    const { page, errors, server } = await file.hostTablet({ dataDir, balance: 'mt-sics' }, { width: 768, height: 1024 });
     const player = new UiPlayer(page, server, { prefix: 'pan', seed: 5, tieFirstContest: true, used });
     const started = await readState(server);
     expect(started.device).toMatchObject({ kind: 'mt-sics', cups: 1, hasReader: false, sim: true });
