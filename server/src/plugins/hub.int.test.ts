@@ -169,6 +169,24 @@ describe('bad input: a clear error, the connection alive, the game unchanged', (
     });
   }
 
+  it('a failure inside the table: said in words, without what the computer said (no file path), the connection alive', async () => {
+    const h = await host();
+    await h.request({ type: 'input', input: start3 });
+    const attributeTap = server.session.reader.attributeTap;
+    server.session.reader.attributeTap = () => {
+      throw new Error(`EACCES: permission denied, open '${server.dataDir}/cards.json'`);
+    };
+    try {
+      const err = await h.request({ type: 'attributeTap', player: 'Bob' });
+      expect(err).toMatchObject({ type: 'error', message: expect.stringMatching(/^The table could not do that: something went wrong on its computer/) });
+      expect(JSON.stringify(err)).not.toContain(server.dataDir);
+      expect(JSON.stringify(err)).not.toContain('EACCES');
+    } finally {
+      server.session.reader.attributeTap = attributeTap;
+    }
+    expect(await h.request({ type: 'attributeTap', player: 'Bob' })).toMatchObject({ type: 'ack' });
+  });
+
   it('an oversized message', async () => {
     const h = await host();
     await h.next('snapshot');

@@ -201,8 +201,9 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     try {
       r = await handle(c, raw as ClientMsg);
     } catch (e) {
+      // What went wrong stays in the table's log: an exception's words may name the machine's files.
       app.log.error({ err: e }, 'message handler failed');
-      r = { ok: false, reason: `internal error: ${(e as Error).message}` };
+      r = { ok: false, reason: 'The table could not do that: something went wrong on its computer (its log says what). Try again.' };
     }
     if (msg(raw).type === 'input') app.log.info({ input: (raw as { input: unknown }).input, ok: r.ok, ...(r.ok ? {} : { reason: r.reason }) }, 'table input');
     if (!r.ok) return error(r.reason);
