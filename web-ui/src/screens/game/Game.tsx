@@ -1,13 +1,15 @@
 // The game on the table: its own screens once they have come down (the generic table for a game
-// that has none), what to do when it is over, and the History panel over it when it is open.
+// that has none), the game's teaching under them (a game that teaches), what to do when it is over,
+// and the History panel over it when it is open.
 import { WithGame } from '../../parts/WithGame.tsx';
+import { Teaching } from '../../teach/Teaching.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
 import { GenericTable } from './GenericTable.tsx';
 import { History } from './History.tsx';
 import './game.css';
 
-export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeHistory, startGame }: ScreenProps) {
+export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeHistory, startGame, showRule }: ScreenProps) {
   const game = session.game;
   if (!game) return null;
   const underWay = session.view.awaiting !== null;
@@ -26,8 +28,9 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
             ) : (
               <GenericTable session={session} />
             )}
+            {ui?.teach && !problem ? <Teaching session={session} teach={ui.teach} showRule={showRule} /> : null}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
-            {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} /> : null}
+            {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} showRule={showRule} /> : null}
           </>
         );
       }}

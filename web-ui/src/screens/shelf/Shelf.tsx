@@ -8,6 +8,7 @@ import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
+import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
@@ -184,7 +185,11 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
           ← The shelf
         </button>
         <WithGame id={game.id} name={game.name} load={pickedLoad}>
-          {(ui) => (ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />)}
+          {(ui) => (
+            <TeachFormContext.Provider value={ui?.teach ? game.id : null}>
+              {ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />}
+            </TeachFormContext.Provider>
+          )}
         </WithGame>
       </div>
     );

@@ -1,0 +1,86 @@
+// The tablet teaching the game on the table, under its screens (screens/game/Game.tsx), for a game
+// that declares its teaching (GameUi.teach): before the first move, what to lay out; while this
+// tablet teaches (teach-choice.ts), the "How to play" panel at every prompt, spoken with Voice on;
+// otherwise the one line on a step that did something unexpected, and a switch to teach again; at
+// the end, every such line of the game. Each ruling named opens the rules page at it (`showRule`).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { SessionState } from '#protocol';
+import type { Teaching as GameTeaching } from '../../../games/core/teach.ts';
+import { useTable } from '../context.ts';
+import { useHistory } from '../parts/use-history.ts';
+import { HowToPlay } from './HowToPlay.tsx';
+import { lessonNow, setupOf, spokenLesson, teachSteps, whyLines, whyOf } from './lesson.ts';
+import { RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { SetTable } from './SetTable.tsx';
+import { useTeaching } from './teach-choice.ts';
+import './teach.css';
+
+/** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
+const laidOut = new Set<number>();
+/** The position this page found on the table when it loaded: what was there is not spoken. */
+let foundOnLoad: number | null = null;
+
+export function Teaching({ session, teach, showRule }: { session: SessionState; teach: GameTeaching; showRule?: ShowRule | undefined }) {
+  const { isHost, say } = useTable();
+  const id = session.game?.id ?? '';
+  const { on, choose } = useTeaching(id, `${session.shelf}-${id}`);
+  const { history } = useHistory(`${session.shelf}-${id}-${session.position}`);
+  const steps = useMemo(() => teachSteps(history), [history]);
+  const current = steps !== null && steps.length === session.inputs;
+  const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
+  const [, setDone] = useState(0);
+  const spoken = useRef<number | null>(null);
+  foundOnLoad ??= session.position;
+  useEffect(() => {
+    if (!lesson || !current || spoken.current === session.position) return;
+    spoken.current = session.position;
+    if (session.position !== foundOnLoad) for (const line of spokenLesson(lesson)) say(line);
+  }, [lesson, current, session.position, say]);
+
+  const over = session.view.awaiting === null;
+  const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
+  const guide = isHost && on && session.inputs === 1 && !laidOut.has(session.position) ? setupOf(teach, session.start) : null;
+  const lastStep = current && on === false && !over ? steps.at(-1) : undefined;
+  const last = lastStep ? whyOf(teach, lastStep) : null;
+  const whys = over && steps ? whyLines(teach, steps) : [];
+  return (
+    <>
+      {guide ? (
+        <SetTable
+          guide={guide}
+          showRule={showRule}
+          onDone={() => {
+            laidOut.add(session.position);
+            setDone((n) => n + 1);
+          }}
+        />
+      ) : null}
+      {lesson ? (
+        <HowToPlay lesson={lesson} kind={typeof kind === 'string' ? kind : 'over'} onStop={() => choose(false)} showRule={showRule} />
+      ) : on === false ? (
+        <div class="teach-off" data-testid="teach-off">
+          {last ? (
+            <p class="teach-why" data-testid="teach-why">
+              {last.text} <RuleLinks ids={last.rules} showRule={showRule} />
+            </p>
+          ) : null}
+          <button type="button" class="btn btn-quiet" data-testid="teach-start" onClick={() => choose(true)}>
+            Teach me this game
+          </button>
+        </div>
+      ) : null}
+      {whys.length ? (
+        <section class="panel why-lines" aria-labelledby="why-lines-title" data-testid="why-lines">
+          <h2 id="why-lines-title">The rules that turned this game</h2>
+          <ol>
+            {whys.map((w, i) => (
+              <li key={i}>
+                {w.text} <RuleLinks ids={w.rules} showRule={showRule} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
