@@ -3,7 +3,6 @@
 import { createContext } from 'preact';
 import { type MutableRef, useContext } from 'preact/hooks';
 import { useTeachSwitch } from './teach-choice.ts';
-import './teach.css';
 
 /** The game whose new-game form is open, when it teaches (null: no switch on the form). */
 export const TeachFormContext = createContext<string | null>(null);
@@ -18,7 +17,7 @@ function Switch({ game, commit }: { game: string; commit: MutableRef<(() => void
   const sw = useTeachSwitch(game);
   commit.current = sw.commit;
   return (
-    <label class="toggle teach-switch" data-testid="teach-switch">
+    <label class="toggle" data-testid="teach-switch">
       <input type="checkbox" role="switch" aria-checked={sw.on} checked={sw.on} onChange={(e) => sw.set((e.target as HTMLInputElement).checked)} />
       Teach me this game: how to lay it out, and each rule as it comes into play
     </label>

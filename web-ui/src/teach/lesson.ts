@@ -14,6 +14,7 @@ import {
   type TeachStep,
   type WhyLine,
 } from '../../../games/core/teach.ts';
+import { whyOf } from './why.ts';
 
 /** A game's teaching code can throw on a view it did not foresee: the table loses its lesson, not its game. */
 function tried<T>(run: () => T, otherwise: T): T {
@@ -44,10 +45,6 @@ export function lessonNow(teach: Teaching, session: Pick<SessionState, 'view' | 
 
 /** The steps of a history reply, each with the view before it. */
 export const teachSteps = (history: HistoryReply | null): TeachStep[] | null => (history ? stepsOf(history.steps) : null);
-
-/** The "why" line of one step, or null for an ordinary one. */
-export const whyOf = (teach: Teaching | undefined, step: TeachStep): WhyLine | null =>
-  teach ? tried(() => teach.why(step.before, step.input, step.after), null) : null;
 
 /** Every step's "why" line through the game, in order (the end screen's list). */
 export const whyLines = (teach: Teaching, steps: readonly TeachStep[]): WhyLine[] =>

@@ -2,7 +2,8 @@
 // that has none), the game's teaching under them (a game that teaches), what to do when it is over,
 // and the History panel over it when it is open.
 import { WithGame } from '../../parts/WithGame.tsx';
-import { Teaching } from '../../teach/Teaching.tsx';
+import { useModule } from '../../game-loads.ts';
+import { loadTeaching } from '../../teach/load.ts';
 import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
 import { GenericTable } from './GenericTable.tsx';
@@ -10,6 +11,10 @@ import { History } from './History.tsx';
 import './game.css';
 
 export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeHistory, startGame, showRule }: ScreenProps) {
+  // The teaching's screens come down only with a game that teaches (no part of the shelf's first load).
+  const teaches = gameLoad?.state === 'ready' && gameLoad.value.teach !== undefined;
+  const teaching = useModule('teach', loadTeaching, teaches);
+  const Teaching = teaching?.state === 'ready' ? teaching.value : null;
   const game = session.game;
   if (!game) return null;
   const underWay = session.view.awaiting !== null;
@@ -28,7 +33,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
             ) : (
               <GenericTable session={session} />
             )}
-            {ui?.teach && !problem ? <Teaching session={session} teach={ui.teach} showRule={showRule} /> : null}
+            {ui?.teach && Teaching && !problem ? <Teaching session={session} teach={ui.teach} showRule={showRule} /> : null}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
             {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} showRule={showRule} /> : null}
           </>

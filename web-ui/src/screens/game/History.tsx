@@ -9,7 +9,7 @@ import type { GameUi } from '../../games/types.ts';
 import './history.css';
 import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
-import { whyOf } from '../../teach/lesson.ts';
+import { whyOf } from '../../teach/why.ts';
 import { RuleLinks, type ShowRule } from '../../teach/RuleLink.tsx';
 
 export function History({ session, ui, onClose, showRule }: { session: SessionState; ui: GameUi | undefined; onClose(): void; showRule?: ShowRule }) {
