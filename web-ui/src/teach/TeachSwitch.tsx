@@ -4,17 +4,18 @@ import { createContext } from 'preact';
 import { type MutableRef, useContext } from 'preact/hooks';
 import { useTeachSwitch } from './teach-choice.ts';
 
-/** The game whose new-game form is open, when it teaches (null: no switch on the form). */
-export const TeachFormContext = createContext<string | null>(null);
+/** The game whose new-game form is open, when it teaches (null: no switch on the form), and whether
+ * the table has played it (null: not known yet). */
+export const TeachFormContext = createContext<{ game: string; played: boolean | null } | null>(null);
 
 /** The switch, when the form's game teaches; `commit` is set to what keeps its value at Set sail. */
 export function TeachMe({ commit }: { commit: MutableRef<(() => void) | null> }) {
-  const game = useContext(TeachFormContext);
-  return game ? <Switch game={game} commit={commit} /> : null;
+  const form = useContext(TeachFormContext);
+  return form ? <Switch game={form.game} played={form.played} commit={commit} /> : null;
 }
 
-function Switch({ game, commit }: { game: string; commit: MutableRef<(() => void) | null> }) {
-  const sw = useTeachSwitch(game);
+function Switch({ game, played, commit }: { game: string; played: boolean | null; commit: MutableRef<(() => void) | null> }) {
+  const sw = useTeachSwitch(game, played);
   commit.current = sw.commit;
   return (
     <label class="toggle" data-testid="teach-switch">

@@ -21,10 +21,21 @@ const laidOut = new Set<number>();
 /** The position this page found on the table when it loaded: what was there is not spoken. */
 let foundOnLoad: number | null = null;
 
-export function Teaching({ session, teach, showRule }: { session: SessionState; teach: GameTeaching; showRule?: ShowRule | undefined }) {
+/** `played`: whether the table had played this game before (the logbook; null: not known yet). */
+export function Teaching({
+  session,
+  teach,
+  played,
+  showRule,
+}: {
+  session: SessionState;
+  teach: GameTeaching;
+  played: boolean | null;
+  showRule?: ShowRule | undefined;
+}) {
   const { isHost, say } = useTable();
   const id = session.game?.id ?? '';
-  const { on, choose } = useTeaching(id, `${session.shelf}-${id}`);
+  const { on, choose } = useTeaching(id, played);
   const { history } = useHistory(`${session.shelf}-${id}-${session.position}`);
   const steps = useMemo(() => teachSteps(history), [history]);
   const current = steps !== null && steps.length === session.inputs;

@@ -4,8 +4,6 @@
 // spectator's tablet has its own. Until a tablet chooses, it teaches a game the table has never
 // finished (the logbook's word), and not one it has.
 import { useEffect, useState } from 'preact/hooks';
-import type { LogbookReply } from '#protocol';
-import { useLogbook } from '../screens/logbook/logbook-data.ts';
 import { createStore, useStore } from '../store.ts';
 
 const KEY = 'quartermaster.teach';
@@ -35,30 +33,15 @@ export function chooseTeaching(game: string, on: boolean): void {
   }
 }
 
-/** Whether the table has finished a game of `game`: the game on the table too when `withTable` (the
- * new-game form's question), else only games before it (the one being learnt does not count once over). */
-export function playedBefore(book: Pick<LogbookReply, 'games'>, game: string, withTable: boolean): boolean {
-  return book.games.some((g) => g.game === game && g.undone !== true && (withTable || !(g.log !== null && 'table' in g.log)));
-}
-
-/** Whether the table has played `game` (null while the logbook is read; `key` moves: read again). */
-function usePlayed(game: string, key: string, withTable: boolean): boolean | null {
-  const { book, problem } = useLogbook(key);
-  // A logbook that cannot be read teaches: better a lesson too many than a newcomer left alone.
-  if (problem) return false;
-  return book ? playedBefore(book, game, withTable) : null;
-}
-
-/** Whether this tablet teaches `game` now (null while that is not known yet) and how to change it. */
-export function useTeaching(game: string, key: string): { on: boolean | null; choose(on: boolean): void } {
+/** Whether this tablet teaches `game` now (null while that is not known yet) and how to change it;
+ * `played`: whether the table had played it before this game (null: not known yet). */
+export function useTeaching(game: string, played: boolean | null): { on: boolean | null; choose(on: boolean): void } {
   const chosen = useStore(choices, (s) => s.byGame)[game];
-  const played = usePlayed(game, key, false);
   return { on: chosen ?? (played === null ? null : !played), choose: (on) => chooseTeaching(game, on) };
 }
 
-/** The new-game form's switch: on at first when the table has never played `game`, until changed. */
-export function useTeachSwitch(game: string): { on: boolean; set(on: boolean): void; commit(): void } {
-  const played = usePlayed(game, game, true);
+/** The new-game form's switch: on at first when the table has never played `game` (`played`), until changed. */
+export function useTeachSwitch(game: string, played: boolean | null): { on: boolean; set(on: boolean): void; commit(): void } {
   const [picked, set] = useState<boolean | null>(null);
   const on = picked ?? played !== true;
   useEffect(() => set(null), [game]);

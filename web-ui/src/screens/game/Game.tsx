@@ -4,6 +4,7 @@
 import { WithGame } from '../../parts/WithGame.tsx';
 import { useModule } from '../../game-loads.ts';
 import { loadTeaching } from '../../teach/load.ts';
+import { usePlayed } from '../logbook/logbook-data.ts';
 import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
 import { GenericTable } from './GenericTable.tsx';
@@ -15,6 +16,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
   const teaches = gameLoad?.state === 'ready' && gameLoad.value.teach !== undefined;
   const teaching = useModule('teach', loadTeaching, teaches);
   const Teaching = teaching?.state === 'ready' ? teaching.value : null;
+  const played = usePlayed(teaches ? (session.game?.id ?? null) : null, String(session.shelf), false);
   const game = session.game;
   if (!game) return null;
   const underWay = session.view.awaiting !== null;
@@ -33,7 +35,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
             ) : (
               <GenericTable session={session} />
             )}
-            {ui?.teach && Teaching && !problem ? <Teaching session={session} teach={ui.teach} showRule={showRule} /> : null}
+            {ui?.teach && Teaching && !problem ? <Teaching session={session} teach={ui.teach} played={played} showRule={showRule} /> : null}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
             {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} showRule={showRule} /> : null}
           </>
