@@ -18,8 +18,6 @@ import './teach.css';
 
 /** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
 const laidOut = new Set<number>();
-/** The position this page found on the table when it loaded: what was there is not spoken. */
-let foundOnLoad: number | null = null;
 
 /** `played`: whether the table had played this game before (the logbook; null: not known yet). */
 export function Teaching({
@@ -42,12 +40,15 @@ export function Teaching({
   const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
   const [, setDone] = useState(0);
   const spoken = useRef<number | null>(null);
-  foundOnLoad ??= session.position;
+  // Each step's lesson is spoken once it is whole (its history read). The one found on coming to the
+  // game (the page loaded, or back from another tab) was there already, as the cues treat it, unless
+  // the game has just begun.
   useEffect(() => {
     if (!lesson || !current || spoken.current === session.position) return;
+    const found = spoken.current === null && session.inputs > 1;
     spoken.current = session.position;
-    if (session.position !== foundOnLoad) for (const line of spokenLesson(lesson)) say(line);
-  }, [lesson, current, session.position, say]);
+    if (!found) for (const line of spokenLesson(lesson)) say(line);
+  }, [lesson, current, session.position, session.inputs, say]);
 
   const over = session.view.awaiting === null;
   const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
