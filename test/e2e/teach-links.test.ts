@@ -1,8 +1,8 @@
 // Teach me on a real tablet, in chromium, through a whole game of Loot on a new table: the new-game
 // form's switch (on for a game the logbook has never seen finished, off once it has), the lay-out
-// before the first move, the "How to play" panel turned off and on again, spoken with Voice on, and
-// every ruling a lesson, a "why" line, the end screen or the History names opening the rules page at
-// that ruling.
+// before the first move, the "How to play" panel turned off and on again (a spectator's tablet with
+// its own switch), spoken with Voice on, and every ruling a lesson, a "why" line, the end screen or
+// the History names opening the rules page at that ruling.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, E2E_TIMEOUT_MS, openNewGame, startServer, watchStates } from './harness.ts';
@@ -61,6 +61,17 @@ describe('Teach me on the tablet', { timeout: E2E_TIMEOUT_MS }, () => {
     await page.getByTestId('teach-start').click();
     await panel.getByTestId('teach-rules').locator('[data-rule=L15]').click();
     await rulesAt(page, 'L15');
+
+    // A spectator's tablet teaches on its own: its panel turned off leaves the host's on.
+    const watching = await files.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const spectator = await watching.newPage();
+    await spectator.goto(server.url);
+    const theirs = spectator.getByRole('region', { name: 'How to play', exact: true });
+    await theirs.getByTestId('teach-now').waitFor();
+    await theirs.getByTestId('teach-stop').click();
+    await spectator.getByTestId('teach-start').waitFor();
+    expect(await panel.count()).toBe(1);
+    await watching.close();
 
     // Each step's lesson is spoken: what is happening, and a rule in full when it first comes into play.
     const client = await watchStates(server);

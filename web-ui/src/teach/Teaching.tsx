@@ -57,7 +57,7 @@ export function Teaching({
   const last = lastStep ? whyOf(teach, lastStep) : null;
   const whys = over && steps ? whyLines(teach, steps) : [];
   return (
-    <>
+    <div class="teaching" data-testid="teaching">
       {guide ? (
         <SetTable
           guide={guide}
@@ -94,6 +94,6 @@ export function Teaching({
           </ol>
         </section>
       ) : null}
-    </>
+    </div>
   );
 }
