@@ -34,21 +34,22 @@ export function Teaching({
   const { isHost, say } = useTable();
   const id = session.game?.id ?? '';
   const { on, choose } = useTeaching(id, played);
-  const { history } = useHistory(`${session.shelf}-${id}-${session.position}`);
+  const { history, problem } = useHistory(`${session.shelf}-${id}-${session.position}`);
   const steps = useMemo(() => teachSteps(history), [history]);
   const current = steps !== null && steps.length === session.inputs;
   const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
   const [, setDone] = useState(0);
   const spoken = useRef<number | null>(null);
-  // Each step's lesson is spoken once it is whole (its history read). The one found on coming to the
-  // game (the page loaded, or back from another tab) was there already, as the cues treat it, unless
-  // the game has just begun.
+  // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this
+  // tablet may not read it). The one found on coming to the game (the page loaded, or back from
+  // another tab) was there already, as the cues treat it, unless the game has just begun.
+  const whole = current || problem !== null;
   useEffect(() => {
-    if (!lesson || !current || spoken.current === session.position) return;
+    if (!lesson || !whole || spoken.current === session.position) return;
     const found = spoken.current === null && session.inputs > 1;
     spoken.current = session.position;
     if (!found) for (const line of spokenLesson(lesson)) say(line);
-  }, [lesson, current, session.position, session.inputs, say]);
+  }, [lesson, whole, session.position, session.inputs, say]);
 
   const over = session.view.awaiting === null;
   const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
