@@ -21,7 +21,10 @@ beforeAll(async () => {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // Every utterance the tablet asks for, with its volume; and every sentence the screen reader got.
+  // A tablet that does not teach 7 Seize: what it speaks is the prompts and the game's news alone
+  // (a lesson's words, spoken after each prompt, are teach-links.test.ts's).
   await page.addInitScript(() => {
+    localStorage.setItem('quartermaster.teach', JSON.stringify({ '7-seize': false }));
     const w = window as unknown as { spoken: { text: string; volume: number }[] };
     w.spoken = [];
     const speak = speechSynthesis.speak.bind(speechSynthesis);

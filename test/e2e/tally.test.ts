@@ -1,7 +1,8 @@
 // Tally (test/games/tally/) in Debian's chromium: a table that referees only Tally, in this process,
 // serving the tablet app built with Tally's screens (test/games/tally/ui/). The host picks it on
 // the shelf, seats the computer, hides and guesses shells with private taps on the reader, and
-// counts a player's beads on the scale: a count one bead over the ledger stands.
+// counts a player's beads on the scale: a count one bead over the ledger stands. Tally declares no
+// teaching: the tablet teaches nothing of it, and it plays as before.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,12 +74,16 @@ describe('Tally on the tablet, a game registered only in its tests', () => {
     await page.getByTestId('tally-start').click();
     await expect.poll(() => page.getByTestId('tally-prompt').innerText()).toBe('Ann: tap a shell on the reader to hide it');
     expect(server.session.state('host').computer?.seats).toEqual({ second: 'steady' });
+    // A game that declares no teaching plays on a new table with no lesson and no switch to teach it.
+    const taught = () => page.locator('[data-testid=how-to-play], [data-testid=set-table], [data-testid=teach-off]').count();
+    expect(await taught()).toBe(0);
 
     // A private tap: the host's tablet sends it as Ann's hidden shell; the computer guesses, then hides.
     rig.placeTag(0, simUid(shellDeck, 'conch'));
     await expect.poll(() => page.getByTestId('tally-prompt').innerText(), { timeout: 30_000 }).toBe('Ann: tap a shell on the reader to guess it');
     rig.placeTag(0, simUid(shellDeck, 'scallop'));
     await expect.poll(() => page.getByTestId('tally-prompt').innerText()).toMatch(/^Over: .* won$/);
+    expect(await taught()).toBe(0);
     const ledger = view().beads.Ann ?? 0;
     expect(server.session.state('host').inputs).toBe(5);
 

@@ -26,7 +26,7 @@ import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { SCREENS } from './screens/index.ts';
 import { screenFor, tabsFor } from './screens/route.ts';
-import { HOME, SHELF, type Screen } from './screens/screen.ts';
+import { HOME, RULES, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
@@ -57,6 +57,8 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
+  // The ruling the rules page opens at, when a lesson's or a search's "show me" asked for one.
+  const [ruleAt, setRuleAt] = useState<string | null>(null);
   const session = state.session;
   // The state on screen: an input is made on what the players saw, not on a state still to render.
   const shown = useRef(session);
@@ -72,8 +74,9 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
       inTurn: (inputs) => inTurn((m) => conn.request(m), shown.current, inputs),
       isHost,
       cue: (c) => sound.play(c),
+      say: (text) => speech.say(text),
     }),
-    [conn, isHost, sound],
+    [conn, isHost, sound, speech],
   );
   const feed = conn.onScale;
   const { shelf, problem: shelfProblem } = useShelf(
@@ -133,7 +136,15 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // A tab leaves the question of a new game unanswered: no, keep playing (it would hide every tab).
   const openTab = (t: string): void => {
     setPendingStart(null);
+    setRuleAt(null);
     setTab(t);
+  };
+  // "Show me": the rules page of the game on the table, at the ruling `id` (the History closes).
+  const showRule = (id: string): void => {
+    setPendingStart(null);
+    setHistoryOpen(false);
+    setRuleAt(id);
+    setTab(RULES);
   };
   const confirmStart = (): void => {
     if (pendingStart) newGame(pendingStart.start, pendingStart.extras);
@@ -177,6 +188,8 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         open={setTab}
         startGame={startGame}
         pickForm={setFormGame}
+        showRule={showRule}
+        ruleAt={ruleAt}
       />
     );
   }

@@ -19,6 +19,8 @@ export interface Table {
   isHost: boolean;
   /** Plays a sound cue, unless the table muted them (a game's own news, such as a capture). */
   cue(cue: Cue): void;
+  /** Says `text` aloud after whatever is being said, when the table turned the voice on (a lesson). */
+  say(text: string): void;
 }
 
 export const TableContext = createContext<Table>({
@@ -28,5 +30,6 @@ export const TableContext = createContext<Table>({
   inTurn: async () => ({ ok: false, message: 'not connected' }),
   isHost: false,
   cue: () => {},
+  say: () => {},
 });
 export const useTable = (): Table => useContext(TableContext);

@@ -3,6 +3,7 @@
 // once Set sail was pressed: an empty form is not wrong yet.
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { TeachMe } from '../teach/TeachSwitch.tsx';
 import { focusFirstInvalid } from './Field.tsx';
 import '../parts/action-bar.css';
 
@@ -24,6 +25,8 @@ export function NewGameForm({
 }) {
   const [tried, setTried] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // The "Teach me" switch's value is kept for the game only when it sets sail.
+  const keepTeaching = useRef<(() => void) | null>(null);
   return (
     <form
       class="screen newgame"
@@ -34,10 +37,12 @@ export function NewGameForm({
         e.preventDefault();
         setTried(true);
         if (!ok) return focusFirstInvalid(form.current, firstField);
+        keepTeaching.current?.();
         onSubmit();
       }}
     >
       {children}
+      <TeachMe commit={keepTeaching} />
       {tried && tableProblem ? (
         <p class="problem" data-testid="seats-problem" role="alert">
           {tableProblem}

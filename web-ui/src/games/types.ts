@@ -7,6 +7,7 @@
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { ScaleMsg, SessionState, TapMsg } from '#protocol';
+import type { Teaching } from '../../../games/core/teach.ts';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };
@@ -97,6 +98,10 @@ export interface GameUi {
   /** The History panel's words for one step: who did what, which card did what. Without it, the
    * step's input in plain words (parts/step-words.ts) under its round. */
   tell?(step: HistoryStep): ToldStep;
+  /** How the game teaches itself as it is played (games/core/teach.ts: its set-up, its prompts
+   * explained, its rules at first use, why a step did what it did), from the game's own folder: it
+   * comes down with the game's screens. Without it the tablet teaches nothing and plays as before. */
+  teach?: Teaching;
 }
 
 /** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each

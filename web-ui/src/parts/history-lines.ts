@@ -1,12 +1,16 @@
 // The History panel's text (pure): each step of GET /api/history told by its game (GameUi.tell) or,
-// without a teller, as its input in plain words, grouped by the part of the game it belongs to.
+// without a teller, as its input in plain words, grouped by the part of the game it belongs to; a
+// step that did something a newcomer would not expect has its "why" line (the game's teaching).
 import type { HistoryReply } from '#protocol';
-import type { GameUi, ToldStep } from '../games/types.ts';
+import type { WhyLine } from '../../../games/core/teach.ts';
+import type { GameUi, HistoryStep, ToldStep } from '../games/types.ts';
 import { stepWords } from './step-words.ts';
 
 export interface HistoryPart {
   part: string;
   lines: string[];
+  /** Beside each line, the rule that made its step turn out so (on a step's last line), or null. */
+  whys: (WhyLine | null)[];
 }
 
 /** A game's round, where its view has one; else no part. */
@@ -18,15 +22,19 @@ function started(input: Record<string, unknown>, game: string): ToldStep {
   return { part: '', lines: [`A game of ${game}${players.length ? ` for ${players.join(', ')}` : ''} begins.`] };
 }
 
-export function toldHistory(steps: HistoryReply['steps'], game: string, tell?: GameUi['tell']): HistoryPart[] {
+export function toldHistory(steps: HistoryReply['steps'], game: string, tell?: GameUi['tell'], why?: (step: HistoryStep) => WhyLine | null): HistoryPart[] {
   const parts: HistoryPart[] = [];
   steps.forEach((s, i) => {
     const step = { input: s.input, before: i > 0 ? (steps[i - 1]?.view ?? null) : null, after: s.view };
     const told = s.input.type === 'start' ? started(s.input, game) : (tell?.(step) ?? { part: roundOf(s.view), lines: [stepWords(s.input)] });
     if (told.lines.length === 0) return;
+    const because = why?.(step) ?? null;
+    const whys = told.lines.map((_, j) => (j === told.lines.length - 1 ? because : null));
     const last = parts.at(-1);
-    if (last && last.part === told.part) last.lines.push(...told.lines);
-    else parts.push({ part: told.part, lines: [...told.lines] });
+    if (last && last.part === told.part) {
+      last.lines.push(...told.lines);
+      last.whys.push(...whys);
+    } else parts.push({ part: told.part, lines: [...told.lines], whys });
   });
   return parts;
 }

@@ -11,6 +11,8 @@ import type { CardFaces, GameUi, LastTap, ScaleFeed, StartExtras } from '../game
 export const HOME = 'game';
 /** The screen that stands in where another cannot show: no game for a screen of the game. */
 export const SHELF = 'shelf';
+/** The rules of the game on the table (a ruling's "show me" opens it at that ruling). */
+export const RULES = 'rules';
 
 export interface ScreenProps {
   session: SessionState;
@@ -39,6 +41,11 @@ export interface ScreenProps {
   /** The game whose new-game form is open on the shelf (null: none), so that the virtual reader
    * offers its deck. A stable function: leaving the shelf calls it with null. */
   pickForm(id: string | null): void;
+  /** Opens the rules page of the game on the table at the ruling `id` (`R12`): "show me", from a
+   * lesson, a "why" line, the History or a search of the rules. */
+  showRule(id: string): void;
+  /** The ruling the rules page was opened at (null: its top). */
+  ruleAt: string | null;
 }
 
 export interface Screen {

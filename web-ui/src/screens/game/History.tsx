@@ -1,20 +1,24 @@
 // The History panel, the same for every game: who did what, step by step, grouped by round or
 // turn as the game tells it (GameUi.tell), newest at the bottom, scrolled to it. Opened from the
 // header as a modal dialog over the game, where the eye is; Close or Escape go back to the game.
-// While open it reads the history again at every step.
+// While open it reads the history again at every step. A step that did something a newcomer would
+// not expect has its "why" line under it (the game's teaching), its ruling a link to the rules page.
 import { useEffect, useRef } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../../games/types.ts';
 import './history.css';
 import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
+import { whyOf } from '../../teach/why.ts';
+import { RuleLinks, type ShowRule } from '../../teach/RuleLink.tsx';
 
-export function History({ session, ui, onClose }: { session: SessionState; ui: GameUi | undefined; onClose(): void }) {
+export function History({ session, ui, onClose, showRule }: { session: SessionState; ui: GameUi | undefined; onClose(): void; showRule?: ShowRule }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { history, problem } = useHistory(`${session.shelf}-${session.game?.id}-${session.position}`);
   const list = useRef<HTMLDivElement>(null);
   const game = session.game?.name ?? 'the game';
-  const parts = history ? toldHistory(history.steps, game, ui?.tell) : [];
+  const teach = ui?.teach;
+  const parts = history ? toldHistory(history.steps, game, ui?.tell, teach ? (step) => whyOf(teach, step) : undefined) : [];
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -40,9 +44,19 @@ export function History({ session, ui, onClose }: { session: SessionState; ui: G
             <div key={i} class="history-part" data-part={p.part}>
               {p.part ? <h3>{p.part}</h3> : null}
               <ol style={`--digits: ${String(p.lines.length).length}`}>
-                {p.lines.map((l, j) => (
-                  <li key={j}>{l}</li>
-                ))}
+                {p.lines.map((l, j) => {
+                  const why = p.whys[j];
+                  return (
+                    <li key={j}>
+                      {l}
+                      {why ? (
+                        <span class="history-why" data-testid="history-why">
+                          {why.text} <RuleLinks ids={why.rules} showRule={showRule} />
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ol>
             </div>
           ))}

@@ -1,5 +1,6 @@
 // The logbook's data (GET /api/logbook, as this tablet may see it), read again whenever a game
-// finishes, is put away or taken up (the key moves), and after this tablet renames a player or undoes a rename.
+// finishes, is put away or taken up (the key moves), and after this tablet renames a player or undoes a rename;
+// and whether the table has played a game (what "Teach me" starts from).
 import { useEffect, useState } from 'preact/hooks';
 import type { LogbookReply } from '#protocol';
 import { hostToken } from '../../connection.ts';
@@ -9,11 +10,13 @@ const auth = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-export function useLogbook(key: string): { book: LogbookReply | null; problem: string | null; reread: () => void } {
+/** `key` null: not wanted now, nothing is read. */
+export function useLogbook(key: string | null): { book: LogbookReply | null; problem: string | null; reread: () => void } {
   const [book, setBook] = useState<LogbookReply | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reads, setReads] = useState(0);
   useEffect(() => {
+    if (key === null) return;
     let live = true;
     fetch('api/logbook', { headers: auth() })
       .then(async (r) => {
@@ -30,6 +33,22 @@ export function useLogbook(key: string): { book: LogbookReply | null; problem: s
     };
   }, [key, reads]);
   return { book, problem, reread: () => setReads((n) => n + 1) };
+}
+
+/** Whether the table has finished a game of `game`: the game on the table too when `withTable` (the
+ * new-game form's question), else only games before it (the one being learnt does not count once over). */
+export function playedBefore(book: Pick<LogbookReply, 'games'>, game: string, withTable: boolean): boolean {
+  return book.games.some((g) => g.game === game && g.undone !== true && (withTable || !(g.log !== null && 'table' in g.log)));
+}
+
+/** Whether the table has played `game` (null: no game asked, or the logbook is being read; `key`
+ * moves: read again). A logbook that cannot be read says no: better a lesson too many than a
+ * newcomer left alone. */
+export function usePlayed(game: string | null, key: string, withTable: boolean): boolean | null {
+  const { book, problem } = useLogbook(game === null ? null : `${game}-${key}`);
+  if (game === null) return null;
+  if (problem) return false;
+  return book ? playedBefore(book, game, withTable) : null;
 }
 
 /** The host counts the player shown as `from` as `to` from now on; the server's refusal in words, or null. */

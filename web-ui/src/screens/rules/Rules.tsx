@@ -5,7 +5,7 @@ import { WithGame } from '../../parts/WithGame.tsx';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { loadRulesPage } from './rules-page.ts';
 
-export function Rules({ session, gameLoad, shelf, open }: ScreenProps) {
+export function Rules({ session, gameLoad, shelf, open, ruleAt }: ScreenProps) {
   const rulesPage = useModule('rules', loadRulesPage, true);
   const game = session.game;
   if (!game) return null;
@@ -14,7 +14,7 @@ export function Rules({ session, gameLoad, shelf, open }: ScreenProps) {
     <WithGame id={game.id} name={game.name} load={gameLoad}>
       {(ui) => (
         <WithGame id="module:rules" name="The rules page" load={rulesPage}>
-          {(RulesHelp) => (RulesHelp ? <RulesHelp name={game.name} rules={ui?.rules} blurb={blurb} onClose={() => open(HOME)} /> : null)}
+          {(RulesHelp) => (RulesHelp ? <RulesHelp name={game.name} rules={ui?.rules} blurb={blurb} at={ruleAt} onClose={() => open(HOME)} /> : null)}
         </WithGame>
       )}
     </WithGame>

@@ -8,6 +8,8 @@ import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
+import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
+import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
@@ -162,6 +164,8 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   const readLoad = useGameUi(reading);
   const rulesPage = useModule('rules', loadRulesPage, reading !== null);
   const pickedLoad = useGameUi(picked);
+  // Read again once the game on the table is over: it counts as played then.
+  const played = usePlayed(picked, `${session.shelf}-${session.game?.id}-${session.view.awaiting === null}`, true);
   if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
   const read = reading ? shelf.games.find((g) => g.id === reading) : undefined;
   if (read)
@@ -184,7 +188,11 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
           ← The shelf
         </button>
         <WithGame id={game.id} name={game.name} load={pickedLoad}>
-          {(ui) => (ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />)}
+          {(ui) => (
+            <TeachFormContext.Provider value={ui?.teach ? { game: game.id, played } : null}>
+              {ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />}
+            </TeachFormContext.Provider>
+          )}
         </WithGame>
       </div>
     );

@@ -1,0 +1,60 @@
+// The "How to play" panel under the game's prompt: why the last step did what it did, what is
+// happening, what each choice does for the player asked, the rules coming into play (in full the
+// first time in this game, one line after) and the rulings behind the prompt, each a link to it. A
+// region named "How to play", so that a screen reader finds it among the landmarks.
+import type { Lesson } from '../../../games/core/teach.ts';
+import { RuleLink, RuleLinks, type ShowRule } from './RuleLink.tsx';
+
+export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; kind: string; onStop(): void; showRule?: ShowRule | undefined }) {
+  const { explanation: e, topics, why } = lesson;
+  return (
+    <section class="panel how-to-play" aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
+      <div class="teach-head">
+        <h2 id="how-to-play-title">How to play</h2>
+        <button type="button" class="btn btn-quiet" data-testid="teach-stop" onClick={onStop}>
+          Stop teaching
+        </button>
+      </div>
+      {why ? (
+        <p class="teach-why" data-testid="teach-why">
+          {why.text} <RuleLinks ids={why.rules} showRule={showRule} />
+        </p>
+      ) : null}
+      {e ? (
+        <>
+          <p class="teach-now" data-testid="teach-now">
+            {e.now}
+          </p>
+          {e.choices.length ? (
+            <ul class="teach-choices" aria-label={e.asked.length ? `what ${e.asked.join(' or ')} can do` : 'what can be done'}>
+              {e.choices.map((c, i) => (
+                <li key={i}>
+                  <strong>{c.choice}</strong>: {c.does} {c.rule ? <RuleLink id={c.rule} showRule={showRule} /> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+      {topics.map((t) =>
+        t.first ? (
+          <div key={t.topic.id} class="teach-topic" data-testid="teach-topic" data-topic={t.topic.id} data-first="true">
+            <h3>{t.topic.title}</h3>
+            <p>
+              {t.text} <RuleLinks ids={t.topic.rules} showRule={showRule} />
+            </p>
+          </div>
+        ) : (
+          <p key={t.topic.id} class="teach-reminder" data-testid="teach-topic" data-topic={t.topic.id} data-first="false">
+            <strong>{t.topic.title}:</strong> {t.text} <RuleLinks ids={t.topic.rules} showRule={showRule} />
+          </p>
+        ),
+      )}
+      {e?.rules.length ? (
+        <p class="teach-rules" data-testid="teach-rules">
+          The rules behind it: <RuleLinks ids={e.rules} showRule={showRule} />
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// A ruling named in a lesson, a "why" line or a search's answer: its id as a button that opens the
+// game's rules page at that rule ("show me"). Where nothing can open the page, the id as text.
+import './rule-link.css';
+
+/** Opens the rules page of the game on the table at the ruling `id` (`R12`). */
+export type ShowRule = (id: string) => void;
+
+export function RuleLink({ id, showRule }: { id: string; showRule?: ShowRule | undefined }) {
+  if (!showRule) return <span class="rule-id">{id}</span>;
+  return (
+    <button type="button" class="btn btn-quiet rule-link" data-rule={id} aria-label={`Show rule ${id}`} onClick={() => showRule(id)}>
+      {id}
+    </button>
+  );
+}
+
+/** Several rulings, each its own link. */
+export function RuleLinks({ ids, showRule }: { ids: readonly string[]; showRule?: ShowRule | undefined }) {
+  return (
+    <span class="rule-links">
+      {ids.map((id) => (
+        <RuleLink key={id} id={id} showRule={showRule} />
+      ))}
+    </span>
+  );
+}

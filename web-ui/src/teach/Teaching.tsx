@@ -1,0 +1,100 @@
+// The tablet teaching the game on the table, under its screens (screens/game/Game.tsx), for a game
+// that declares its teaching (GameUi.teach): before the first move, what to lay out; while this
+// tablet teaches (teach-choice.ts), the "How to play" panel at every prompt, spoken with Voice on;
+// otherwise the one line on a step that did something unexpected, and a switch to teach again; at
+// the end, every such line of the game. Each ruling named opens the rules page at it (`showRule`).
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { SessionState } from '#protocol';
+import type { Teaching as GameTeaching } from '../../../games/core/teach.ts';
+import { useTable } from '../context.ts';
+import { useHistory } from '../parts/use-history.ts';
+import { HowToPlay } from './HowToPlay.tsx';
+import { lessonNow, setupOf, spokenLesson, teachSteps, whyLines } from './lesson.ts';
+import { whyOf } from './why.ts';
+import { RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { SetTable } from './SetTable.tsx';
+import { useTeaching } from './teach-choice.ts';
+import './teach.css';
+
+/** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
+const laidOut = new Set<number>();
+
+/** `played`: whether the table had played this game before (the logbook; null: not known yet). */
+export function Teaching({
+  session,
+  teach,
+  played,
+  showRule,
+}: {
+  session: SessionState;
+  teach: GameTeaching;
+  played: boolean | null;
+  showRule?: ShowRule | undefined;
+}) {
+  const { isHost, say } = useTable();
+  const id = session.game?.id ?? '';
+  const { on, choose } = useTeaching(id, played);
+  const { history, problem } = useHistory(`${session.shelf}-${id}-${session.position}`);
+  const steps = useMemo(() => teachSteps(history), [history]);
+  const current = steps !== null && steps.length === session.inputs;
+  const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
+  const [, setDone] = useState(0);
+  const spoken = useRef<number | null>(null);
+  // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this
+  // tablet may not read it). The one found on coming to the game (the page loaded, or back from
+  // another tab) was there already, as the cues treat it, unless the game has just begun.
+  const whole = current || problem !== null;
+  useEffect(() => {
+    if (!lesson || !whole || spoken.current === session.position) return;
+    const found = spoken.current === null && session.inputs > 1;
+    spoken.current = session.position;
+    if (!found) for (const line of spokenLesson(lesson)) say(line);
+  }, [lesson, whole, session.position, session.inputs, say]);
+
+  const over = session.view.awaiting === null;
+  const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
+  const guide = isHost && on && session.inputs === 1 && !laidOut.has(session.position) ? setupOf(teach, session.start) : null;
+  const lastStep = current && on === false && !over ? steps.at(-1) : undefined;
+  const last = lastStep ? whyOf(teach, lastStep) : null;
+  const whys = over && steps ? whyLines(teach, steps) : [];
+  return (
+    <div class="teaching" data-testid="teaching">
+      {guide ? (
+        <SetTable
+          guide={guide}
+          showRule={showRule}
+          onDone={() => {
+            laidOut.add(session.position);
+            setDone((n) => n + 1);
+          }}
+        />
+      ) : null}
+      {lesson ? (
+        <HowToPlay lesson={lesson} kind={typeof kind === 'string' ? kind : 'over'} onStop={() => choose(false)} showRule={showRule} />
+      ) : on === false ? (
+        <div class="teach-off" data-testid="teach-off">
+          {last ? (
+            <p class="teach-why" data-testid="teach-why">
+              {last.text} <RuleLinks ids={last.rules} showRule={showRule} />
+            </p>
+          ) : null}
+          <button type="button" class="btn btn-quiet" data-testid="teach-start" onClick={() => choose(true)}>
+            Teach me this game
+          </button>
+        </div>
+      ) : null}
+      {whys.length ? (
+        <section class="panel why-lines" aria-labelledby="why-lines-title" data-testid="why-lines">
+          <h2 id="why-lines-title">The rules that turned this game</h2>
+          <ol>
+            {whys.map((w, i) => (
+              <li key={i}>
+                {w.text} <RuleLinks ids={w.rules} showRule={showRule} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
