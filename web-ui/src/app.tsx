@@ -31,6 +31,7 @@ import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 import { ScrollIcon } from './parts/Icons.tsx';
+import { RULES, ruleAsked } from './screens/rules/show-rule.ts';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -95,6 +96,17 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // form left the game's first question scrolled half away, under the toasts.
   const gameId = session?.game?.id ?? null;
   useEffect(() => window.scrollTo(0, 0), [tab, gameId]);
+  // A rule asked for from anywhere (showRule) opens the rules screen, which shows it.
+  useEffect(
+    () =>
+      ruleAsked.subscribe(() => {
+        if (!ruleAsked.get().asked) return;
+        setPendingStart(null);
+        setHistoryOpen(false);
+        setTab(RULES);
+      }),
+    [],
+  );
 
   if (!session)
     return (

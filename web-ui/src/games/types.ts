@@ -7,6 +7,7 @@
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { ScaleMsg, SessionState, TapMsg } from '#protocol';
+import type { Teaching } from '../../../games/core/teach.ts';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };
@@ -82,6 +83,9 @@ export interface GameUi {
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */
   rules?: string;
+  /** How the game teaches itself (games/core/teach.ts, the game's own texts): Ask the rules also
+   * finds a ruling by the players' words it gives. */
+  teach?: Teaching;
   /** Why a view of this game from the server cannot be shown (checked before the screens trust it). */
   viewProblem?(view: Record<string, unknown>): string | null;
   /** For the virtual rig panel: cards just revealed (faded) and collections to pour into the cups. */

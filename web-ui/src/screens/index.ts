@@ -20,5 +20,5 @@ export const SCREENS: readonly Screen[] = [
   { id: 'scale', label: 'Scale', who: 'everyone', when: 'always', Component: Scale },
   { id: 'check-rig', label: 'Check rig', who: 'everyone', when: 'always', Component: CheckRig },
   { id: 'device', label: 'Device', who: 'everyone', when: 'always', Component: Device },
-  { id: 'rules', label: 'Rules', who: 'everyone', when: 'with-game', needsGame: true, Component: Rules },
+  { id: 'rules', label: 'Rules', who: 'everyone', when: 'always', Component: Rules },
 ];

@@ -3,6 +3,7 @@
 // the screen reader says of a flip.
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
+import { teaching } from '../../../../games/the-high-seize/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { announce } from './announce.ts';
@@ -27,6 +28,7 @@ export const theHighSeizeUi: GameUi = {
   Table,
   Standings,
   rules,
+  teach: teaching,
   viewProblem,
   // The virtual reader fades the cards already turned over this round; at the flip (H11) the
   // reader in the prompt offers only the cards that may lie on the pile asked (H13).

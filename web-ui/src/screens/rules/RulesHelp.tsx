@@ -2,6 +2,11 @@
 // when it has none. The text is our own, bundled with the tablet at build time (never a player's
 // input), so its HTML goes in as marked writes it.
 import { Marked } from 'marked';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import type { Teaching } from '../../../../games/core/teach.ts';
+import { AskRules } from './AskRules.tsx';
+import { anchorOf, anchorRules } from './rule-anchors.ts';
 import './rules.css';
 
 // The page's own title is the document's `#`: every heading one level down, under the tablet's h1.
@@ -24,6 +29,9 @@ export function RulesHelp({
   blurb,
   onClose,
   back = '← Back to the game',
+  teach,
+  shown = null,
+  children,
 }: {
   name: string;
   rules: string | undefined;
@@ -31,13 +39,35 @@ export function RulesHelp({
   onClose: () => void;
   /** The way back's words (the game, or the shelf the rules were opened from). */
   back?: string;
+  /** The game's teaching: Ask the rules finds its rulings by the players' words it gives too. */
+  teach?: Teaching | undefined;
+  /** A rule to show at once (showRule's): the page opens scrolled to it, focused. */
+  shown?: { readonly rule: string } | null;
+  /** What the screen shows between the way back and the page (a game's "Learn with a first game"). */
+  children?: ComponentChildren;
 }) {
+  const page = useRef<HTMLDivElement>(null);
+  const html = useMemo(() => (rules ? renderRules(rules) : ''), [rules]);
+  useLayoutEffect(() => {
+    if (page.current) anchorRules(page.current);
+  }, [html]);
+  const show = (id: string): void => {
+    const rule = page.current?.querySelector<HTMLElement>(`#${CSS.escape(anchorOf(id))}`);
+    if (!rule) return;
+    rule.scrollIntoView({ block: 'start' });
+    rule.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    if (shown) show(shown.rule);
+  }, [shown]);
   return (
     <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={`Rules of ${name}`}>
       <button type="button" class="btn" onClick={onClose}>
         {back}
       </button>
-      {rules ? <div class="rules-text" dangerouslySetInnerHTML={{ __html: renderRules(rules) }} /> : <p>{blurb}</p>}
+      {children}
+      {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={show} /> : null}
+      {rules ? <div ref={page} class="rules-text" data-testid="rules-text" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{blurb}</p>}
     </div>
   );
 }

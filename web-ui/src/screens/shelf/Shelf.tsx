@@ -170,7 +170,9 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
         {(ui) => (
           <WithGame id="module:rules" name="The rules page" load={rulesPage}>
             {(RulesHelp) =>
-              RulesHelp ? <RulesHelp name={read.name} rules={ui?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} /> : null
+              RulesHelp ? (
+                <RulesHelp name={read.name} rules={ui?.rules} teach={ui?.teach} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />
+              ) : null
             }
           </WithGame>
         )}
