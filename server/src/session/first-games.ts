@@ -85,7 +85,9 @@ export class FirstGames {
     const name = module.description.name;
     if (!first) return fail(`firstGame: ${name} has no first game to start: set sail for a game of it from the shelf`);
     if (first.kind === 'watch' && !this.host.sim)
-      return fail(`firstGame: the first round of ${name} plays itself on the simulated rig only, and this table has a real rig: set sail for a game of it instead`);
+      return fail(
+        `firstGame: the first round of ${name} plays itself on the simulated rig only, and this table has a real rig: set sail for a game of it instead`,
+      );
     this.stop();
     const r = this.host.newGame(first.start, first.kind === 'guided' ? { ...first.computer } : {});
     if (!r.ok) return r;
