@@ -32,6 +32,7 @@ import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 import { ScrollIcon } from './parts/Icons.tsx';
 import { RULES, ruleAsked } from './screens/rules/show-rule.ts';
+import { FirstGameBanner } from './parts/FirstGame.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -241,6 +242,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           ) : null}
         </header>
         <HostBanner conn={conn} isHost={isHost} />
+        <FirstGameBanner info={session.firstGame} />
         {session.warnings.length ? (
           <div class="banner banner-warn" data-testid="warnings">
             {session.warnings.join(' · ')}

@@ -61,7 +61,7 @@ const LEAVES: Record<string, (view: Record<string, unknown>) => void> = {
 
 describe('a scripted first round on the simulated rig', () => {
   for (const [id, leaves] of Object.entries(LEAVES))
-    it(`${id}: plays itself to its end, its cards tapped and its pieces poured by the table`, async () => {
+    it(`${id}: plays itself to its end on the simulated rig, as its script says`, async () => {
       const { host } = await table();
       await host.act({ type: 'firstGame', action: 'start', game: id });
       const end = await host.next<StateMsg>('state', ended, 120_000);

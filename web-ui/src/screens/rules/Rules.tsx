@@ -4,6 +4,7 @@
 // with its screens.
 import { useEffect, useState } from 'preact/hooks';
 import { useGameUi, useModule } from '../../game-loads.ts';
+import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { loadRulesPage } from './rules-page.ts';
@@ -55,6 +56,7 @@ export function Rules({ session, shelf, open }: ScreenProps) {
   const onShelf = games.find((g) => g.id === gameId);
   const name = onShelf?.name ?? session.game?.name ?? gameId;
   const ofTable = gameId === session.game?.id;
+  const underWay = session.game !== null && (session.view as { awaiting?: unknown }).awaiting !== null;
   const close = (): void => {
     setAsked(null);
     setPicked(null);
@@ -74,7 +76,9 @@ export function Rules({ session, shelf, open }: ScreenProps) {
                 shown={asked}
                 back={ofTable ? '← Back to the game' : '← All the games'}
                 onClose={close}
-              />
+              >
+                {onShelf && !ofTable ? <FirstGameButton game={onShelf} underWay={underWay} onStarted={() => open(HOME)} /> : null}
+              </RulesHelp>
             ) : null
           }
         </WithGame>

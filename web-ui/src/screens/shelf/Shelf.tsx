@@ -8,6 +8,7 @@ import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
+import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
@@ -226,6 +227,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
                   Rules of {g.name}
                 </button>
               </div>
+              <FirstGameButton game={g} underWay={inProgress} onStarted={onResumed} />
             </li>
           );
         })}
