@@ -26,12 +26,12 @@ import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { SCREENS } from './screens/index.ts';
 import { screenFor, tabsFor } from './screens/route.ts';
-import { HOME, SHELF, type Screen } from './screens/screen.ts';
+import { HOME, RULES, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 import { ScrollIcon } from './parts/Icons.tsx';
-import { RULES, ruleAsked } from './screens/rules/show-rule.ts';
+import { ruleAsked } from './show-rule.ts';
 import { FirstGameBanner } from './parts/FirstGame.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */

@@ -11,6 +11,8 @@ import type { CardFaces, GameUi, LastTap, ScaleFeed, StartExtras } from '../game
 export const HOME = 'game';
 /** The screen that stands in where another cannot show: no game for a screen of the game. */
 export const SHELF = 'shelf';
+/** The screen a rule asked for from anywhere opens on (show-rule.ts). */
+export const RULES = 'rules';
 
 export interface ScreenProps {
   session: SessionState;

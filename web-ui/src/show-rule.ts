@@ -1,10 +1,8 @@
 // "Show me" a rule: any part of the tablet (a prompt's "How to play" panel, a line of the History)
 // opens the rules screen on a game's rule, scrolled to it and focused. The tablet (app.tsx) opens the
-// screen when a rule is asked for; the screen takes the request (`takeShownRule`) and shows it.
-import { createStore } from '../../store.ts';
-
-/** The rules screen's id in the screens table (screens/index.ts). */
-export const RULES = 'rules';
+// screen (screen.ts RULES) when a rule is asked for; the screen takes the request (`takeShownRule`)
+// and shows it. A leaf beside the store: any part may import it, and it imports no screen.
+import { createStore } from './store.ts';
 
 /** A rule asked for: the game's id, the rule's id on its rules page (`R12`, or a part of the brief, `set-up`). */
 export interface RuleAsked {
