@@ -9,9 +9,9 @@ describe('showRule', () => {
     const stop = ruleAsked.subscribe(() => {
       if (ruleAsked.get().asked) heard++;
     });
-    showRule('loot', 'L13');
+    showRule('a-game', 'L13');
     expect(heard).toBe(1);
-    expect(takeShownRule()).toEqual({ game: 'loot', rule: 'L13' });
+    expect(takeShownRule()).toEqual({ game: 'a-game', rule: 'L13' });
     expect(takeShownRule()).toBeNull();
     stop();
   });
