@@ -51,6 +51,9 @@ export function firstGamesOf(session: Session, host: Pick<FirstGameTable, 'table
 /** How long the table lingers on each step of a scripted round, so that the players can follow it. */
 export const STEP_MS = 1800;
 
+/** How long a tapped card may take to be heard: the simulated reader hears one within a poll or two. */
+const TAP_HEARD_MS = 10_000;
+
 interface Run {
   info: FirstGameInfo;
   /** The first game's `start` as logged: another game on the table ends the first game. */
@@ -148,7 +151,8 @@ export class FirstGames {
       const heard = this.host.nextTap();
       const r = await sim({ type: 'sim', action: 'tap', card: step.tap });
       if (!r.ok) return r;
-      const tap = await heard;
+      const tap = await Promise.race([heard, new Promise<null>((none) => setTimeout(() => none(null), TAP_HEARD_MS).unref())]);
+      if (!tap) return fail(`the reader did not hear the card ${step.tap} (is the rig lent to the rig check?)`);
       return tap.outcome === 'revealed' || tap.outcome === 'picked' ? OK : fail(tap.message ?? `the card ${step.tap} was not taken`);
     }
     if ('pour' in step)
