@@ -53,6 +53,7 @@ const ASKED: Record<string, { name: string; questions: [string, string[]][] }> =
 
 const SIZES = [
   { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
   { width: 390, height: 844 },
 ];
 
@@ -63,7 +64,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 const answers = (page: Page) => page.locator('.ask-answer').evaluateAll((els) => els.map((e) => e.getAttribute('data-rule') ?? ''));
 
 describe('Ask the rules', { timeout: E2E_TIMEOUT_MS }, () => {
-  it("finds each game's rules by a player's words, shows the rule on the page, at a tablet's and a phone's size", async () => {
+  it("finds each game's rules by a player's words, shows the rule on the page, at a tablet's sizes and a phone's", async () => {
     const server = await startServer();
     file.servers.push(server);
     for (const viewport of SIZES) {
@@ -83,7 +84,8 @@ describe('Ask the rules', { timeout: E2E_TIMEOUT_MS }, () => {
           await field.fill(question);
           await expect.poll(async () => (await answers(page)).slice(0, 3).some((a) => expected.includes(a)), { message: `${name}: "${question}"` }).toBe(true);
         }
-        // The last answer's rule, shown on the page: scrolled into view and focused, the rules next to it offered.
+        // The last answer's rule, shown on the page (showRule, as a prompt's "show me" does): scrolled
+        // into view and focused, the rules next to it offered.
         const [question, [rule]] = questions[questions.length - 1] as [string, string[]];
         const answer = page.locator(`.ask-answer[data-rule="${rule}"]`);
         expect(await answer.innerText(), question).toContain('The rules next to it');

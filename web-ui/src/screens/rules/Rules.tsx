@@ -8,7 +8,7 @@ import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { loadRulesPage } from './rules-page.ts';
-import { type RuleAsked, ruleAsked, takeShownRule } from '../../show-rule.ts';
+import { type RuleAsked, ruleAsked, showRule, takeShownRule } from '../../show-rule.ts';
 
 /** The games on the shelf to read the rules of, when none is on the table. */
 function PickGame({ games, onPick }: { games: readonly { id: string; name: string }[]; onPick: (id: string) => void }) {
@@ -74,6 +74,7 @@ export function Rules({ session, shelf, open }: ScreenProps) {
                 teach={ui?.teach}
                 blurb={onShelf?.blurb ?? ''}
                 shown={asked}
+                onShow={(rule) => showRule(gameId, rule)}
                 back={ofTable ? '← Back to the game' : '← All the games'}
                 onClose={close}
               >

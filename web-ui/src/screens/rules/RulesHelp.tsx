@@ -31,6 +31,7 @@ export function RulesHelp({
   back = '← Back to the game',
   teach,
   shown = null,
+  onShow,
   children,
 }: {
   name: string;
@@ -43,6 +44,8 @@ export function RulesHelp({
   teach?: Teaching | undefined;
   /** A rule to show at once (showRule's): the page opens scrolled to it, focused. */
   shown?: { readonly rule: string } | null;
+  /** How an answer of Ask the rules is shown (the rules screen's showRule); without, scrolled to here. */
+  onShow?: (ruleId: string) => void;
   /** What the screen shows between the way back and the page (a game's "Learn with a first game"). */
   children?: ComponentChildren;
 }) {
@@ -66,7 +69,7 @@ export function RulesHelp({
         {back}
       </button>
       {children}
-      {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={show} /> : null}
+      {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={onShow ?? show} /> : null}
       {rules ? <div ref={page} class="rules-text" data-testid="rules-text" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{blurb}</p>}
     </div>
   );
