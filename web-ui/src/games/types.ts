@@ -83,9 +83,6 @@ export interface GameUi {
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */
   rules?: string;
-  /** How the game teaches itself (games/core/teach.ts, the game's own texts): Ask the rules also
-   * finds a ruling by the players' words it gives. */
-  teach?: Teaching;
   /** Why a view of this game from the server cannot be shown (checked before the screens trust it). */
   viewProblem?(view: Record<string, unknown>): string | null;
   /** For the virtual rig panel: cards just revealed (faded) and collections to pour into the cups. */
@@ -101,6 +98,10 @@ export interface GameUi {
   /** The History panel's words for one step: who did what, which card did what. Without it, the
    * step's input in plain words (parts/step-words.ts) under its round. */
   tell?(step: HistoryStep): ToldStep;
+  /** How the game teaches itself as it is played (games/core/teach.ts: its set-up, its prompts
+   * explained, its rules at first use, why a step did what it did), from the game's own folder: it
+   * comes down with the game's screens. Without it the tablet teaches nothing and plays as before. */
+  teach?: Teaching;
 }
 
 /** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each

@@ -11,7 +11,7 @@ import type { CardFaces, GameUi, LastTap, ScaleFeed, StartExtras } from '../game
 export const HOME = 'game';
 /** The screen that stands in where another cannot show: no game for a screen of the game. */
 export const SHELF = 'shelf';
-/** The screen a rule asked for from anywhere opens on (show-rule.ts). */
+/** The rules of the game on the table (a ruling's "show me" opens it at that ruling). */
 export const RULES = 'rules';
 
 export interface ScreenProps {

@@ -1,7 +1,7 @@
 // Blackbeard's Booty's side of the tablet, in the shape of the shelf's GameUi: its
 // table (the turning board while the game is on, the result after) and its standings.
 import rules from '../../../../docs/rules/blackbeards-booty.md?raw';
-import { teaching } from '../../../../games/blackbeards-booty/teach/index.ts';
+import { teaching as teach } from '../../../../games/blackbeards-booty/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';
@@ -33,4 +33,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { NewGame, Table, Standings, rules, teach: teaching, viewProblem, narrate, tell, announce };
+export const bootyUi: GameUi = { NewGame, Table, Standings, rules, viewProblem, narrate, tell, announce, teach };

@@ -1,7 +1,7 @@
 // Loot's side of the tablet, in the shape of the shelf's GameUi: its table (the game
 // under way and its final scores) and its standings from a saved game's view.
 import rules from '../../../../docs/rules/loot.md?raw';
-import { teaching } from '../../../../games/loot/teach/index.ts';
+import { teaching as teach } from '../../../../games/loot/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { LootTable } from './LootTable.tsx';
@@ -20,4 +20,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isLootView(view) ? <Scores view={view} /> : null;
 }
 
-export const lootUi: GameUi = { Table, Standings, rules, teach: teaching, viewProblem, announce, tell };
+export const lootUi: GameUi = { Table, Standings, rules, viewProblem, announce, tell, teach };

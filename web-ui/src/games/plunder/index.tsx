@@ -2,7 +2,7 @@
 // table (the ledger under way, the count on the scale), its standings with every point explained,
 // and what the virtual rig offers while the scale counts.
 import rules from '../../../../docs/rules/plunder.md?raw';
-import { teaching } from '../../../../games/plunder/teach/index.ts';
+import { teaching as teach } from '../../../../games/plunder/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi, ScaleFeed } from '../types.ts';
 import { countHints } from './count-hints.ts';
@@ -21,4 +21,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   return isPlunderView(view) ? <PlunderScores view={view} /> : null;
 }
 
-export const plunderUi: GameUi = { Table, Standings, rules, teach: teaching, viewProblem, rigHints: countHints, announce, tell };
+export const plunderUi: GameUi = { Table, Standings, rules, viewProblem, rigHints: countHints, announce, tell, teach };

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 // virtual rig offers (the cards just revealed, the collections to pour in) and what the screen
 // reader says. Its picture and its playing cards' faces load apart (web-ui/src/games/index.ts).
 import rules from '../../../../docs/rules/7-seize.md?raw';
-import { teaching } from '../../../../games/seven-seize/teach/index.ts';
+import { teaching as teach } from '../../../../games/seven-seize/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';
@@ -53,11 +53,11 @@ function rigHints(session: SessionState): { recent: string[]; load: CupLoad | nu
 }
 
 export const sevenSeizeUi: GameUi = {
+  teach,
   NewGame,
   Table,
   Standings: ({ view }) => (isSevenSeizeView(view) ? <Standings view={view} /> : null),
   rules,
-  teach: teaching,
   viewProblem: sevenSeizeViewProblem,
   rigHints,
   revealKey: (session) => {

@@ -3,7 +3,7 @@
 // the screen reader says of a flip.
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
-import { teaching } from '../../../../games/the-high-seize/teach/index.ts';
+import { teaching as teach } from '../../../../games/the-high-seize/teach/index.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { announce } from './announce.ts';
@@ -24,11 +24,11 @@ function Standings({ view }: { view: Record<string, unknown> }) {
 }
 
 export const theHighSeizeUi: GameUi = {
+  teach,
   NewGame,
   Table,
   Standings,
   rules,
-  teach: teaching,
   viewProblem,
   // The virtual reader fades the cards already turned over this round; at the flip (H11) the
   // reader in the prompt offers only the cards that may lie on the pile asked (H13).

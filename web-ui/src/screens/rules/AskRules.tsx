@@ -6,6 +6,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { type RuleAnswer, ruleSearch, teachingWords } from '../../../../games/core/ask-rules.ts';
 import { type RuleEntry, ruleEntries } from '../../../../games/core/rule-book.ts';
 import type { Teaching } from '../../../../games/core/teach.ts';
+import './ask-rules.css';
 
 /** How many rules an answer lists. */
 const ANSWERS = 5;
