@@ -8,10 +8,10 @@ import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { GenericNewGame } from './GenericNewGame.tsx';
-import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
+import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import '../../parts/confirm.css';
 import './shelf.css';
 
