@@ -29,6 +29,9 @@ export const ShelfGame = Type.Object({
   options: Type.Array(GameOptionInfo),
   /** Seats a computer player can take, and its levels. */
   computer: Type.Optional(Type.Object({ seats: Type.Array(Type.String()), levels: Type.Array(Type.String()) })),
+  /** The game's first game for a new table (games/core/first-game.ts): a guided game against the
+   * computer, or a scripted first round to watch on the simulated rig; what it is. */
+  firstGame: Type.Optional(Type.Object({ kind: OneOf(['guided', 'watch']), about: Type.String() })),
 });
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/saved-games.ts). */

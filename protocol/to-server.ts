@@ -128,6 +128,21 @@ export const ComputerMsg = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A first game for a table that has never played (games/core/first-game.ts): `start` puts the game on
+ * the table away and starts `game`'s first game (a guided game against the computer, or a scripted
+ * first round played on the simulated rig, not counted in the logbook); `stop` stops a scripted round.
+ */
+export const FirstGameMsg = Type.Object(
+  {
+    type: Type.Literal('firstGame'),
+    action: OneOf(['start', 'stop']),
+    game: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', errorMessage: "a game's id from the shelf, such as loot" })),
+    ref: Ref,
+  },
+  { additionalProperties: false },
+);
+
 /** A pairing secret (a tablet kept as host: `pair`, server/API.md "Host tablets"), as the server makes them. */
 export const HOST_SECRET = /^host\.[A-Za-z0-9_-]{43}$/;
 /** A one-time code of `quartermaster pair` (`?pair=CODE` on the tablet's link). */
@@ -165,6 +180,7 @@ export const ClientMsg = Type.Union([
   DeleteSavedMsg,
   ComputerMsg,
   CountMsg,
+  FirstGameMsg,
 ]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type PairMsg = Static<typeof PairMsg>;
@@ -177,6 +193,7 @@ export type NewGameMsg = Static<typeof NewGameMsg>;
 export type ResumeMsg = Static<typeof ResumeMsg>;
 export type DeleteSavedMsg = Static<typeof DeleteSavedMsg>;
 export type ComputerMsg = Static<typeof ComputerMsg>;
+export type FirstGameMsg = Static<typeof FirstGameMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
@@ -191,4 +208,5 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   deleteSaved: DeleteSavedMsg,
   count: CountMsg,
   computer: ComputerMsg,
+  firstGame: FirstGameMsg,
 };

@@ -107,6 +107,22 @@ export const ComputerInfo = Type.Object({
 });
 export type ComputerInfo = Static<typeof ComputerInfo>;
 
+/** A first game the table started for a table that has never played (games/core/first-game.ts): a
+ * guided game against the computer, or a scripted first round the table plays on the simulated rig. */
+export const FirstGameInfo = Type.Object({
+  kind: OneOf(['guided', 'watch']),
+  /** What the first game is, in a sentence or two. */
+  about: Type.String(),
+  /** A scripted round: the step being played (1…steps; 0 before the first), and what the table says of it. */
+  step: Type.Integer(),
+  steps: Type.Integer(),
+  said: Type.String(),
+  /** A scripted round: still playing, over, or stopped (and why, when it could not go on). */
+  state: OneOf(['playing', 'over', 'stopped']),
+  problem: Type.Optional(Type.String()),
+});
+export type FirstGameInfo = Static<typeof FirstGameInfo>;
+
 export const SessionState = Type.Object({
   protocol: Type.Literal(PROTOCOL_VERSION),
   /** Increases with every change; a client can drop anything older than what it has. */
@@ -137,6 +153,8 @@ export const SessionState = Type.Object({
   count: Type.Optional(CountStatus),
   /** The computer's seats, for a game with a computer player (absent otherwise). */
   computer: Type.Optional(ComputerInfo),
+  /** The game on the table is a first game the table started (absent otherwise). */
+  firstGame: Type.Optional(FirstGameInfo),
   /** Warnings from the last start-up (torn log line dropped, rejected log line…). */
   warnings: Type.Array(Type.String()),
 });

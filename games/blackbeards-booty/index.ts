@@ -9,6 +9,7 @@ import type { BootyState } from './state.ts';
 import { type BootyView, view } from './view.ts';
 import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
+import { firstGame } from './first-game.ts';
 
 export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
   id: 'blackbeards-booty',
@@ -22,6 +23,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
   result,
   computer: computerPirate,
   teach: teaching,
+  firstGame,
 };
 
 export { description } from './description.ts';

@@ -18,7 +18,8 @@ export interface RuleEntry {
   readonly ruling: boolean;
 }
 
-const RULING = /^([A-Z]\d+)\.\s*(.*)$/s;
+/** A ruling's bold opening: its id, a full stop, and its name if any (`R12. The deck`). */
+export const RULING = /^([A-Z]\d+)\.\s*(.*)$/s;
 
 const SKIPPED = new Set(['code', 'table', 'space', 'hr', 'html']);
 const BLOCKS = new Set(['paragraph', 'list', 'list_item', 'blockquote', 'heading']);
@@ -53,7 +54,8 @@ function lead(block: Token): { strong: string; rest: readonly Token[]; blocks: r
   return { strong: plain((head as Tokens.Strong).tokens).trim(), rest: inline.slice(1), blocks: blocks.slice(1) };
 }
 
-const slug = (s: string): string =>
+/** A name as an id: lower case, words joined by hyphens (`Set-up` → `set-up`). */
+export const slug = (s: string): string =>
   s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -3,6 +3,7 @@
 // undo and replay, so every pirate game gets them for free.
 import type { GameResult } from './result.ts';
 import type { ReservedName } from './seats.ts';
+import type { FirstGame } from './first-game.ts';
 import type { Teaching } from './teach.ts';
 
 /** A refusal: the state is untouched and `reason` says why, in words for the table. */
@@ -88,6 +89,9 @@ export interface GameModule<S, I extends GameInput, V extends object = Record<st
   /** How the game teaches itself as it is played (games/core/teach.ts): its set-up, its prompts
    * explained, the rules it teaches at first use and why a step did what it did. Without: no lessons. */
   readonly teach?: Teaching;
+  /** A first game for a table that has never played (games/core/first-game.ts): a guided game against
+   * the computer, or a scripted first round to watch on the simulated rig. */
+  readonly firstGame?: FirstGame;
 }
 
 /** A contest the game awaits a verdict for: two sides weighed against each other. */

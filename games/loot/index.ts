@@ -8,6 +8,7 @@ import type { LootState } from './state.ts';
 import { type LootView, lootPlayerView, view } from './view.ts';
 import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
+import { firstGame } from './first-game.ts';
 
 export const loot: GameModule<LootState, LootInput, LootView> = {
   id: 'loot',
@@ -21,6 +22,7 @@ export const loot: GameModule<LootState, LootInput, LootView> = {
   playerView: lootPlayerView,
   result,
   teach: teaching,
+  firstGame,
 };
 
 export { lootDescription } from './description.ts';

@@ -9,6 +9,7 @@ import type { PlunderState } from './state.ts';
 import { type PlunderView, view } from './view.ts';
 import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
+import { firstGame } from './first-game.ts';
 
 export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
   id: 'plunder',
@@ -23,6 +24,7 @@ export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
   result,
   count: countHooks,
   teach: teaching,
+  firstGame,
 };
 
 export { plunderDescription } from './description.ts';

@@ -10,6 +10,7 @@ import type { SevenSeizeState } from './state.ts';
 import { hideTapsWhileRevealing, type SevenSeizeView, view } from './view.ts';
 import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
+import { firstGame } from './first-game.ts';
 
 export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeizeView> = {
   id: '7-seize',
@@ -25,6 +26,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeize
   result,
   contest: contestHooks,
   teach: teaching,
+  firstGame,
 };
 
 export type { SevenSeizeState } from './state.ts';

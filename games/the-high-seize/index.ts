@@ -8,6 +8,7 @@ import { type HighSeizeView, highSeizePlayerView, view } from './view.ts';
 import { highSeizeDescription } from './description.ts';
 import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
+import { firstGame } from './first-game.ts';
 
 export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeView> = {
   id: 'the-high-seize',
@@ -22,6 +23,7 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeV
   playerView: highSeizePlayerView,
   result,
   teach: teaching,
+  firstGame,
   // H12: a card tapped privately while placing stays out of the public log until its round's flip.
   publicInput: (input, at, now) =>
     input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')

@@ -24,6 +24,8 @@ export interface StartOptions {
   sampleRate?: 10 | 80;
   /** A computer player's thinking time per move, in ms. */
   computerBudgetMs?: number;
+  /** The pause before each step of a scripted first round, in ms (tests shorten it). */
+  firstRoundStepMs?: number;
   /** The games this table referees (the composer's: server/cli/serve.ts, or a test's own). */
   registry: GameRegistry;
   /** The computer player (table-session.ts, SessionOptions.computer). */
@@ -62,6 +64,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       ...(opts.computer !== undefined ? { computer: opts.computer } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
       ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
+      ...(opts.firstRoundStepMs !== undefined ? { firstRoundStepMs: opts.firstRoundStepMs } : {}),
     });
   } catch (e) {
     // The device is running (a simulated rig's timers, a serial port): left open it would keep the process alive.

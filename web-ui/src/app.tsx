@@ -31,6 +31,8 @@ import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 import { ScrollIcon } from './parts/Icons.tsx';
+import { ruleAsked } from './show-rule.ts';
+import { FirstGameBanner } from './parts/FirstGame.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -98,6 +100,17 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // form left the game's first question scrolled half away, under the toasts.
   const gameId = session?.game?.id ?? null;
   useEffect(() => window.scrollTo(0, 0), [tab, gameId]);
+  // A rule asked for from anywhere (showRule) opens the rules screen, which shows it.
+  useEffect(
+    () =>
+      ruleAsked.subscribe(() => {
+        if (!ruleAsked.get().asked) return;
+        setPendingStart(null);
+        setHistoryOpen(false);
+        setTab(RULES);
+      }),
+    [],
+  );
 
   if (!session)
     return (
@@ -242,6 +255,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           ) : null}
         </header>
         <HostBanner conn={conn} isHost={isHost} />
+        <FirstGameBanner info={session.firstGame} />
         {session.warnings.length ? (
           <div class="banner banner-warn" data-testid="warnings">
             {session.warnings.join(' · ')}

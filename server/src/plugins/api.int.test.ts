@@ -94,6 +94,7 @@ describe('HTTP API', () => {
       'count',
       'deleteSaved',
       'enrol',
+      'firstGame',
       'hello',
       'input',
       'newGame',

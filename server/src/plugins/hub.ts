@@ -169,6 +169,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         return session.scales.count(msg);
       case 'computer':
         return session.seatComputer(msg);
+      case 'firstGame':
+        return session.firstGames.handle(msg);
     }
   };
 

@@ -26,7 +26,10 @@ export interface LogbookOptions {
 export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { session, auth }) => {
   const store = new LogbookStore(session.dataDir);
   const recorder = new LogbookRecorder(store, (m) => app.log.warn(m));
-  const onChange = () => recorder.observe(session.current);
+  // A scripted first round, played by the table itself for the players to watch, is no game of theirs.
+  const onChange = () => {
+    if (!session.firstGames.practising) recorder.observe(session.current);
+  };
   const onShelved = (s: { putAway: string } | { takenUp: string }) => ('putAway' in s ? recorder.putAway(s.putAway) : recorder.takenUp(s.takenUp));
   session.on('change', onChange);
   session.on('shelved', onShelved);

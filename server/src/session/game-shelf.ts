@@ -104,7 +104,7 @@ export class GameShelf {
 
   /** Every registered game as the shelf shows it, the decks' cards, and the games put away (newest first). */
   reply(decks: readonly DeckDescription[]): ShelfReply {
-    const games = [...this.registry.values()].map(({ description: d }) => ({
+    const games = [...this.registry.values()].map(({ description: d, firstGame }) => ({
       id: d.id,
       name: d.name,
       blurb: d.blurb,
@@ -113,6 +113,7 @@ export class GameShelf {
       scale: d.scale,
       options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
       ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
+      ...(firstGame ? { firstGame: { kind: firstGame.kind, about: firstGame.about } } : {}),
     }));
     return {
       games,

@@ -20,6 +20,8 @@ export interface SessionOptions {
   weighOff?: WeighOffOptions;
   /** The computer player's thinking time per move, in ms (tests shorten it; DEFAULT_THINK_MS by default). */
   computerBudgetMs?: number;
+  /** The pause before each step of a scripted first round, in ms (first-games.ts STEP_MS by default; tests shorten it). */
+  firstRoundStepMs?: number;
   /** The game log's file operations (tests make one fail: a full disk, no descriptor left). */
   fileOps?: FileOps;
   /** Logs to pino (or anything with the same two methods). */

@@ -31,6 +31,7 @@ import { type MadeOn, staleProblem, TakenSteps } from './made-on.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
 import { RigHolder } from './rig-holder.ts';
+import { type FirstGames, firstGamesOf } from './first-games.ts';
 import { fail, OK, type Result } from './result.ts';
 
 export type { Result } from './result.ts';
@@ -67,6 +68,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   dataHold: DataHold | null = null;
   /** Who the rig answers (the table, or the rig check it is lent to) and its button's takers (rig-holder.ts). */
   readonly rig: RigHolder;
+  readonly firstGames: FirstGames; // a first game for a new table: guided, or a scripted round (first-games.ts)
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -114,6 +116,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { path: seatsFile(opts.dataDir), warn: (m) => this.warn(m) },
     );
     this.computer.restore(this.description);
+    this.firstGames = firstGamesOf(this, host, this.registry, opts.firstRoundStepMs);
     this.on('change', () => this.parts?.onWeigh(this.scales.weighStatus));
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
@@ -213,6 +216,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       weigh: this.scales.weighStatus,
       ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
+      ...(this.firstGames.status() ? { firstGame: this.firstGames.status()! } : {}),
       warnings: warningsShownTo(this.warnings, this.fileNames),
     };
   }
@@ -231,10 +235,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     };
   }
 
-  /**
-   * One table-script input: appended and fsynced before the new state is announced. `made` (a
-   * tablet's): refused, nothing changed, when the board has moved on since it was chosen.
-   */
+  /** One table-script input: appended and fsynced before the new state is announced. `made` (a tablet's):
+   * refused, nothing changed, when the board has moved on since it was chosen. */
   input(raw: unknown, made: MadeOn = {}): Result {
     // A double tap: the tablet's own step is already taken, so its second press changes nothing.
     if (this.taken.isRepeat(raw, made)) return OK;
@@ -243,10 +245,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return r;
   }
 
-  /**
-   * Takes one input into the game and the log, and lets the capabilities follow it, unannounced:
-   * the caller announces (the weigh-off its verdict: once, after its own status moved).
-   */
+  /** Takes one input into the game and the log, and lets the capabilities follow it, unannounced: the
+   * caller announces (the weigh-off its verdict: once, after its own status moved). */
   private commit(raw: unknown, made: MadeOn, from?: 'weigh-off'): Result {
     const stale = staleProblem(made, this.positions, awaiting(this.table));
     if (stale) return fail(stale);

@@ -9,7 +9,7 @@ import { Game } from './game/Game.tsx';
 import { Logbook } from './logbook/Logbook.tsx';
 import { Rules } from './rules/Rules.tsx';
 import { Scale } from './scale/Scale.tsx';
-import type { Screen } from './screen.ts';
+import { RULES, type Screen } from './screen.ts';
 import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
@@ -20,5 +20,5 @@ export const SCREENS: readonly Screen[] = [
   { id: 'scale', label: 'Scale', who: 'everyone', when: 'always', Component: Scale },
   { id: 'check-rig', label: 'Check rig', who: 'everyone', when: 'always', Component: CheckRig },
   { id: 'device', label: 'Device', who: 'everyone', when: 'always', Component: Device },
-  { id: 'rules', label: 'Rules', who: 'everyone', when: 'with-game', needsGame: true, Component: Rules },
+  { id: RULES, label: 'Rules', who: 'everyone', when: 'always', Component: Rules },
 ];

@@ -22,12 +22,12 @@ describe('the screens table', () => {
     expect(ids).toContain(SHELF);
   });
 
-  it('shows the tabs in its order, the rules only with a game, as the header always did', () => {
+  it('shows the tabs in its order, the rules with or without a game (Ask the rules from every screen)', () => {
     const labels = (at: ScreensAt) => tabsFor(SCREENS, at).map((s) => s.label);
-    const always = ['Game', 'Shelf', 'Logbook', 'Cards', 'Scale', 'Check rig', 'Device'];
+    const always = ['Game', 'Shelf', 'Logbook', 'Cards', 'Scale', 'Check rig', 'Device', 'Rules'];
     for (const role of ['host', 'spectator'] as const) {
       expect(labels({ role, game: false })).toEqual(always);
-      expect(labels({ role, game: true })).toEqual([...always, 'Rules']);
+      expect(labels({ role, game: true })).toEqual(always);
     }
   });
 
@@ -44,7 +44,7 @@ describe('the screens table', () => {
   });
 
   it('shows the game on the table, or the shelf, for a tab this tablet may not open now', () => {
-    expect(screenFor(SCREENS, 'rules', { role: 'host', game: false }).id).toBe(SHELF);
+    expect(screenFor(SCREENS, 'rules', { role: 'host', game: false }).id).toBe('rules');
     expect(screenFor(SCREENS, 'no-such-screen', { role: 'spectator', game: true }).id).toBe(HOME);
     expect(screenFor(SCREENS, 'no-such-screen', { role: 'spectator', game: false }).id).toBe(SHELF);
     const hostOnly = [...SCREENS, { ...SCREENS[2]!, id: 'charts', label: 'Charts', who: 'host' as const }];

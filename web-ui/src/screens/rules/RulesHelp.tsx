@@ -2,8 +2,11 @@
 // when it has none. The text is our own, bundled with the tablet at build time (never a player's
 // input), so its HTML goes in as marked writes it.
 import { Marked } from 'marked';
-import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import type { Teaching } from '../../../../games/core/teach.ts';
+import { AskRules } from './AskRules.tsx';
+import { anchorOf, anchorRules } from './rule-anchors.ts';
 import './rules.css';
 
 // The page's own title is the document's `#`: every heading one level down, under the tablet's h1.
@@ -26,25 +29,16 @@ export function renderRules(markdown: string): string {
     .replace(/<li>(\s*(?:<p>)?<strong>([A-Z]\d+)\.)/g, (_, lead: string, id: string) => `<li id="${ruleAnchor(id)}" tabindex="-1">${lead}`);
 }
 
-/** Scrolls the page to the ruling `at` (null: nothing), marks it and gives it the focus, so that a
- * screen reader reads it next. */
-function useRuleShown(page: RefObject<HTMLDivElement>, at: string | null | undefined): void {
-  useEffect(() => {
-    const rule = at ? page.current?.querySelector<HTMLElement>(`#${ruleAnchor(at)}`) : null;
-    if (!rule) return;
-    rule.classList.add('rule-shown');
-    rule.scrollIntoView({ block: 'start' });
-    rule.focus({ preventScroll: true });
-  }, [page, at]);
-}
-
 export function RulesHelp({
   name,
   rules,
   blurb,
   onClose,
   back = '← Back to the game',
-  at,
+  teach,
+  shown = null,
+  onShow,
+  children,
 }: {
   name: string;
   rules: string | undefined;
@@ -52,17 +46,39 @@ export function RulesHelp({
   onClose: () => void;
   /** The way back's words (the game, or the shelf the rules were opened from). */
   back?: string;
-  /** The ruling to open the page at (`R12`), from a "show me". */
-  at?: string | null;
+  /** The game's teaching: Ask the rules finds its rulings by the players' words it gives too. */
+  teach?: Teaching | undefined;
+  /** A rule to show at once (showRule's): the page opens scrolled to it, focused. */
+  shown?: { readonly rule: string } | null;
+  /** How an answer of Ask the rules is shown (the rules screen's showRule); without, scrolled to here. */
+  onShow?: (ruleId: string) => void;
+  /** What the screen shows between the way back and the page (a game's "Learn with a first game"). */
+  children?: ComponentChildren;
 }) {
   const page = useRef<HTMLDivElement>(null);
-  useRuleShown(page, at);
+  const html = useMemo(() => (rules ? renderRules(rules) : ''), [rules]);
+  useLayoutEffect(() => {
+    if (page.current) anchorRules(page.current);
+  }, [html]);
+  const show = (id: string): void => {
+    const rule = page.current?.querySelector<HTMLElement>(`#${CSS.escape(anchorOf(id))}`);
+    if (!rule) return;
+    for (const before of page.current?.querySelectorAll('.rule-shown') ?? []) before.classList.remove('rule-shown');
+    rule.classList.add('rule-shown');
+    rule.scrollIntoView({ block: 'start' });
+    rule.focus({ preventScroll: true });
+  };
+  useEffect(() => {
+    if (shown) show(shown.rule);
+  }, [shown]);
   return (
     <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={`Rules of ${name}`}>
       <button type="button" class="btn" onClick={onClose}>
         {back}
       </button>
-      {rules ? <div class="rules-text" ref={page} dangerouslySetInnerHTML={{ __html: renderRules(rules) }} /> : <p>{blurb}</p>}
+      {children}
+      {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={onShow ?? show} /> : null}
+      {rules ? <div ref={page} class="rules-text" data-testid="rules-text" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{blurb}</p>}
     </div>
   );
 }

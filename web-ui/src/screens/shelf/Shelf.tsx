@@ -13,6 +13,7 @@ import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { refreshShelf } from '../../shelf-data.ts';
+import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import '../../parts/confirm.css';
 import './shelf.css';
 
@@ -174,7 +175,9 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
         {(ui) => (
           <WithGame id="module:rules" name="The rules page" load={rulesPage}>
             {(RulesHelp) =>
-              RulesHelp ? <RulesHelp name={read.name} rules={ui?.rules} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} /> : null
+              RulesHelp ? (
+                <RulesHelp name={read.name} rules={ui?.rules} teach={ui?.teach} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />
+              ) : null
             }
           </WithGame>
         )}
@@ -232,6 +235,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
                   Rules of {g.name}
                 </button>
               </div>
+              <FirstGameButton game={g} underWay={inProgress} onStarted={onResumed} />
             </li>
           );
         })}

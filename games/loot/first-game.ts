@@ -1,0 +1,20 @@
+// Loot's first round for a table that has never played (games/core/first-game.ts): the table plays
+// it by itself, for the players to watch: a merchant ship sails, a pirate attacks it, and it is
+// captured. Its moves are made as on the tablet: a card tapped on the reader between turns is picked
+// by the host's tablet, which would play it a second time.
+import type { FirstGame } from '../core/first-game.ts';
+
+export const firstGame: FirstGame = {
+  kind: 'watch',
+  about: 'Watch a first round of Loot: Ann and Bob play it on the table, one move at a time. A practice game: the logbook does not count it.',
+  start: { type: 'start', game: 'loot', players: ['Ann', 'Bob'], options: { first: 'Ann' } },
+  steps: [
+    { say: 'Ann sails a merchant ship worth 5 gold (M5.2): whoever holds it at the end keeps its gold.', input: { type: 'play', card: 'M5.2' } },
+    {
+      say: "Bob attacks Ann's merchant ship with a blue pirate ship of 4 skulls (L10): he leads it now.",
+      input: { type: 'play', card: 'B4.1', target: 'M5.2' },
+    },
+    { say: 'Ann has no pirate to fight back with: she draws a card instead.', input: { type: 'draw' } },
+    { say: "Bob's turn comes round and he still leads: he has captured the merchant ship and its 5 gold (L15). He draws a card.", input: { type: 'draw' } },
+  ],
+};

@@ -1,0 +1,83 @@
+// Ask the rules: a search over a game's rules page and the players' words its teaching gives its
+// rulings (games/core/ask-rules.ts, MiniSearch), answering as the player types, best first, each
+// rule with the rules next to it; "Show it on the page" scrolls the page to the rule. Offline: the
+// index is built on the tablet from the page it already holds, and comes down with the rules page.
+import { useMemo, useState } from 'preact/hooks';
+import { type RuleAnswer, ruleSearch, teachingWords } from '../../../../games/core/ask-rules.ts';
+import { type RuleEntry, ruleEntries } from '../../../../games/core/rule-book.ts';
+import type { Teaching } from '../../../../games/core/teach.ts';
+import './ask-rules.css';
+
+/** How many rules an answer lists. */
+const ANSWERS = 5;
+
+/** A rule's name as the page gives it: a ruling with its id. */
+const named = (e: RuleEntry): string => (e.ruling ? `${e.id} · ${e.title}` : e.title);
+
+function Answer({ answer, onShow }: { answer: RuleAnswer; onShow: (id: string) => void }) {
+  const { entry, before, after } = answer;
+  const near = [before, after].filter((e): e is RuleEntry => e !== null);
+  return (
+    <li class="ask-answer" data-rule={entry.id}>
+      <h3>{named(entry)}</h3>
+      {entry.section !== entry.title ? <p class="hint">In {entry.section}</p> : null}
+      <p>{entry.text}</p>
+      <div class="choices">
+        <button type="button" class="btn" onClick={() => onShow(entry.id)}>
+          Show it on the page
+        </button>
+      </div>
+      {near.length ? (
+        <div class="ask-near">
+          <p class="hint">The rules next to it:</p>
+          <div class="choices">
+            {near.map((e) => (
+              <button key={e.id} type="button" class="btn btn-quiet" onClick={() => onShow(e.id)}>
+                {named(e)}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The search for the game `name`, over its rules page `rules`; `onShow(id)` shows a rule on the page. */
+export function AskRules({ name, rules, teach, onShow }: { name: string; rules: string; teach: Teaching | undefined; onShow: (id: string) => void }) {
+  const search = useMemo(() => ruleSearch(ruleEntries(rules), teachingWords(teach)), [rules, teach]);
+  const [question, setQuestion] = useState('');
+  const asked = question.trim();
+  const answers = asked ? search.ask(asked, ANSWERS) : [];
+  return (
+    <section class="panel ask-rules" aria-labelledby="ask-rules-title" data-testid="ask-rules">
+      <h2 id="ask-rules-title">Ask the rules</h2>
+      <search aria-label={`Ask the rules of ${name}`}>
+        <label for="ask-rules-question">What do you remember of the rule? A word or two will do: "tie", "steal two".</label>
+        <input
+          id="ask-rules-question"
+          class="ask-question"
+          type="search"
+          autocomplete="off"
+          enterkeyhint="search"
+          value={question}
+          onInput={(e) => setQuestion(e.currentTarget.value)}
+        />
+      </search>
+      <p role="status" class="hint" data-testid="ask-rules-status">
+        {!asked
+          ? ''
+          : answers.length
+            ? `${answers.length === 1 ? 'One rule' : `${answers.length} rules`} of ${name} found, best first.`
+            : `No rule of ${name} has those words: try another word.`}
+      </p>
+      {answers.length ? (
+        <ol class="ask-answers" aria-label="The rules found, best first">
+          {answers.map((a) => (
+            <Answer key={a.entry.id} answer={a} onShow={onShow} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
