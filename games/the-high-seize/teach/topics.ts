@@ -1,38 +1,32 @@
 // The rules of The High Seize a newcomer meets in play, explained in full the first time each comes
 // into play in a game and in one line after, and the steps where each comes into play.
-import type { RuleTopic, TeachStep } from '../../core/teach.ts';
+import type { TeachStep } from '../../core/teach.ts';
+import { ruleTopics } from '../../core/topic-text.ts';
 import { highSeizeView, NEUTRAL, settled } from './view.ts';
 
-export const TOPICS: readonly RuleTopic[] = [
-  {
-    id: 'foreign-cargo',
-    title: 'Cargo on another player’s ship',
-    rules: ['H8', 'H17', 'H18'],
-    full: 'You may place a card on anyone’s ship. Cargo belongs to its colour, not to the ship: if that ship reaches port, your card comes back to you, and its owner keeps only the ship and their own colour. Loading someone’s ship with heavy cards is how you sink it.',
-    reminder: 'Cargo goes home to its colour, whoever’s ship carried it (H17).',
-  },
-  {
-    id: 'neutral',
-    title: 'The neutral ship',
-    rules: ['H8', 'H15', 'H16'],
-    full: 'The black neutral ship belongs to nobody and weighs nothing. Anyone may load it; it sinks like any other pile when it is the heaviest, and cargo on it that survives goes to its colour’s player.',
-    reminder: 'The neutral ship is nobody’s, and sinks like any other (H15).',
-  },
-  {
-    id: 'sink',
-    title: 'A ship sinking',
-    rules: ['H15', 'H16', 'H17'],
-    full: 'When the piles are turned over, each weighs its cargo (ships weigh nothing). The heaviest pile sinks, and so does every pile tied with it: its cargo and its ship are out of the game, whatever their colours. From every other pile each card goes to the player of its colour, and a player whose ship survived keeps it.',
-    reminder: 'The heaviest pile (and any tied with it) sinks with everything on it (H15).',
-  },
-  {
-    id: 'tie-sink',
-    title: 'Piles tied for heaviest',
-    rules: ['H15'],
-    full: 'When several piles share the heaviest weight, all of them sink. The neutral ship takes part, and in a round where every pile weighs the same, every pile sinks.',
-    reminder: 'Tied for heaviest: all of them sink (H15).',
-  },
-];
+export const TOPICS = ruleTopics(`
+# foreign-cargo: Cargo on another player’s ship (H8, H17, H18)
+You may place a card on anyone’s ship. Cargo belongs to its colour, not to the ship: if that ship reaches
+port, your card comes back to you, and its owner keeps only the ship and their own colour. Loading someone’s
+ship with heavy cards is how you sink it.
+> Cargo goes home to its colour, whoever’s ship carried it (H17).
+
+# neutral: The neutral ship (H8, H15, H16)
+The black neutral ship belongs to nobody and weighs nothing. Anyone may load it; it sinks like any other pile
+when it is the heaviest, and cargo on it that survives goes to its colour’s player.
+> The neutral ship is nobody’s, and sinks like any other (H15).
+
+# sink: A ship sinking (H15, H16, H17)
+When the piles are turned over, each weighs its cargo (ships weigh nothing). The heaviest pile sinks, and so
+does every pile tied with it: its cargo and its ship are out of the game, whatever their colours. From every
+other pile each card goes to the player of its colour, and a player whose ship survived keeps it.
+> The heaviest pile (and any tied with it) sinks with everything on it (H15).
+
+# tie-sink: Piles tied for heaviest (H15)
+When several piles share the heaviest weight, all of them sink. The neutral ship takes part, and in a round
+where every pile weighs the same, every pile sinks.
+> Tied for heaviest: all of them sink (H15).
+`);
 
 export function inPlay(step: TeachStep): string[] {
   const before = step.before ? highSeizeView(step.before) : null;
