@@ -1,0 +1,123 @@
+// Blackbeard's Booty's board on a 1180×820 tablet, a 820×1180 portrait tablet and a 390×844 phone:
+// the board's bottom row, Undo and the reason a tap was refused lie on the screen without scrolling,
+// the header keeps to one row, and the board turning a quarter (B19) never widens the page, covers
+// the final scores or pushes a pirate's panel off the screen, sampled on every animation frame.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../lib/prng.ts';
+import { squareName } from '../../games/blackbeards-booty/coins.ts';
+import { positionOf } from '../../games/blackbeards-booty/flow.ts';
+import { isCapture, moveFrom, moveTo } from '../../games/blackbeards-booty/position.ts';
+import type { BootyState } from '../../games/blackbeards-booty/state.ts';
+import { Game, start } from '../../games/blackbeards-booty/testing/scripted-table.ts';
+import { LootSim } from '../../games/loot/testing/random-game.ts';
+import { openTablet, tabletShows, type Server } from './harness.ts';
+import { openForFile, type TableLink } from './table-link.ts';
+import type { Browser } from 'playwright-core';
+
+const SIZES = [
+  { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+] as const;
+
+let browser: Browser;
+let server: Server;
+let table: TableLink;
+const pages: Page[] = [];
+openForFile((t) => {
+  ({ browser, server, table } = t);
+}, pages);
+
+/** A game of target 7 played to its end by moves that capture whenever they can: its moves, in order. */
+function gameToTheEnd(seed: number): { from: string; to: string }[] {
+  const rnd = mulberry32(seed);
+  const game = new Game();
+  game.input(start({ targetScore: 7, first: 'gold' }));
+  const moves: { from: string; to: string }[] = [];
+  while ((game.table.last?.state as BootyState).phase === 'move') {
+    const all = positionOf(game.state).moves();
+    const captures = all.filter(isCapture);
+    const pool = captures.length ? captures : all;
+    const m = pool[Math.floor(rnd() * pool.length)] as number;
+    const move = { from: squareName(moveFrom(m)), to: squareName(moveTo(m)) };
+    if (game.input({ type: 'move', ...move })) throw new Error('a legal move was refused');
+    moves.push(move);
+  }
+  return moves;
+}
+
+async function hostTablet(size: (typeof SIZES)[number]): Promise<Page> {
+  const { page } = await openTablet(browser, `${server.url}?token=${server.token}`, size);
+  pages.push(page);
+  await page.getByTestId('bb-board').waitFor();
+  return page;
+}
+
+/** Where `el` lies against the screen: empty when wholly inside it. */
+async function offScreen(page: Page, selector: string, size: { width: number; height: number }): Promise<string[]> {
+  const boxes = await page.locator(selector).evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+    }),
+  );
+  if (boxes.length === 0) return [`${selector} is not on the screen`];
+  return boxes
+    .filter((b) => b.x < 0 || b.y < 0 || b.right > size.width + 0.5 || b.bottom > size.height + 0.5)
+    .map((b) => `${selector} lies at ${Math.round(b.x)},${Math.round(b.y)}–${Math.round(b.right)},${Math.round(b.bottom)}`);
+}
+
+/** How many rows the header's parts lie on, and the height of its title (with the game's name). */
+function headerRows(page: Page): Promise<string> {
+  return page.locator('header.top > *').evaluateAll((els) => {
+    const rows: number[] = [];
+    for (const e of els) {
+      const r = e.getBoundingClientRect();
+      if (r.height > 0 && !rows.some((top) => Math.abs(top - r.top) < r.height / 2)) rows.push(r.top);
+    }
+    const brand = document.querySelector<HTMLElement>('header.top .brand');
+    return `${rows.length} rows, its title ${Math.round(brand?.getBoundingClientRect().height ?? 0)} px tall`;
+  });
+}
+
+describe("Blackbeard's Booty's board fits the screen", () => {
+  it('at 1180×820, 820×1180 and 390×844: the bottom row, Undo and the reason a tap is refused in view; a long game name takes the header no more rows', async () => {
+    // The header's rows with a short game name on the table: a longer one takes no more.
+    const loot = new LootSim({ players: 2, partnership: false, seed: 1, drawBias: 0.2 });
+    loot.start();
+    await table.play(loot.inputs[0] as unknown as Record<string, unknown>);
+    const shortRows = new Map<string, string>();
+    for (const size of SIZES) {
+      const { page } = await openTablet(browser, `${server.url}?token=${server.token}`, size);
+      pages.push(page);
+      await page.getByTestId('game-name').waitFor();
+      shortRows.set(`${size.width}×${size.height}`, await headerRows(page));
+    }
+    await table.play({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Anne Bonny', silver: 'Bartholomew Roberts' }, options: { first: 'gold' } });
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      const page = await hostTablet(size);
+      const at = `${size.width}×${size.height}`;
+      // A gold coin picked, then a square it cannot go to: the board says why.
+      await page.locator('.bb-square.is-movable').first().click();
+      await page.locator('.bb-square.is-picked').waitFor();
+      await page.locator('.bb-square[data-stack=""]:not(.is-target):not(.is-capture)').last().click();
+      await page.getByTestId('bb-why').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const sel of [
+        '.bb-square[data-square$="1"]',
+        '.bb-square[data-square$="6"]',
+        '[data-testid=bb-why]',
+        'button:has-text("Undo")',
+        '[data-testid^=bb-score-]',
+      ])
+        problems.push(...(await offScreen(page, sel, size)).map((p) => `${at}: ${p}`));
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) problems.push(`${at}: the page is ${sideways} px wider than the screen`);
+      const rows = await headerRows(page);
+      if (rows !== shortRows.get(at)) problems.push(`${at}: the header takes ${rows} for "Blackbeard's Booty", ${shortRows.get(at)} for "Loot"`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
