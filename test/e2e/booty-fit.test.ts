@@ -11,7 +11,7 @@ import { isCapture, moveFrom, moveTo } from '../../games/blackbeards-booty/posit
 import type { BootyState } from '../../games/blackbeards-booty/state.ts';
 import { Game, start } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
-import { openTablet, tabletShows, type Server } from './harness.ts';
+import { openTablet, type Server, tabletShows } from './harness.ts';
 import { openForFile, type TableLink } from './table-link.ts';
 import type { Browser } from 'playwright-core';
 
@@ -120,4 +120,69 @@ describe("Blackbeard's Booty's board fits the screen", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('the board turning a quarter, at each size: no sideways scroll, the final scores not covered, both pirates on the screen, on every frame of the turn', async () => {
+    const moves = gameToTheEnd(3);
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      const at = `${size.width}×${size.height}`;
+      await table.play(
+        {
+          type: 'start',
+          game: 'blackbeards-booty',
+          players: { gold: 'Anne Bonny', silver: 'Bartholomew Roberts' },
+          options: { first: 'gold', targetScore: 7 },
+        },
+        moves.slice(0, -2).map((m) => ({ type: 'move', ...m })),
+      );
+      const page = await hostTablet(size);
+      // A turn in the game, then the last move's, which ends it and shows the final scores.
+      for (const [i, move] of moves.slice(-2).entries()) {
+        const state = await page.evaluate(() => Number(document.querySelector('.app')?.getAttribute('data-version')));
+        await page.waitForFunction(() => document.querySelector('[data-testid=bb-board]')?.getAnimations({ subtree: true }).length === 0);
+        const sampled = page.evaluate(watchTheTurn, state + 1);
+        await table.send({ type: 'input', input: { type: 'move', ...move } });
+        await tabletShows(page, state + 1);
+        const { frames, seen } = await sampled;
+        if (frames === 0) problems.push(`${at}: move ${i + 1} did not turn the board`);
+        problems.push(...seen.map((p) => `${at}, ${i ? 'the last move' : 'a move'}: ${p}`));
+      }
+      await page.getByTestId('bb-final-scores').waitFor();
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
 });
+
+/**
+ * In the page: from the board's next turn to its end, what went wrong on any frame (each once), and
+ * how many frames it turned; no frames when the tablet shows state `version` and the board has not
+ * started turning two frames later.
+ */
+function watchTheTurn(version: number): Promise<{ frames: number; seen: string[] }> {
+  return new Promise((resolve) => {
+    const seen = new Set<string>();
+    let frames = 0;
+    let still = 0;
+    let wider = 0;
+    const inside = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const tick = () => {
+      const board = document.querySelector<HTMLElement>('[data-testid=bb-board]');
+      const turning = (board?.getAnimations().length ?? 0) > 0;
+      if (board && turning) {
+        frames++;
+        wider = Math.max(wider, document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const scores = document.querySelector('[data-testid=bb-final-scores]');
+        if (scores && inside(board.getBoundingClientRect(), scores.getBoundingClientRect())) seen.add('the board covers the final scores');
+        for (const racer of document.querySelectorAll<HTMLElement>('[data-testid^=bb-score-]')) {
+          const r = racer.getBoundingClientRect();
+          if (r.left < 0 || r.right > window.innerWidth) seen.add(`${racer.dataset.testid} is pushed off the screen`);
+        }
+      }
+      if (!turning && Number(document.querySelector('.app')?.getAttribute('data-version')) >= version) still++;
+      if ((frames > 0 && !turning) || still > 2) resolve({ frames, seen: [...seen, ...(wider > 0 ? [`the page scrolled sideways, up to ${wider} px`] : [])] });
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
