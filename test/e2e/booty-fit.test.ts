@@ -35,7 +35,7 @@ function gameToTheEnd(seed: number): { from: string; to: string }[] {
   const game = new Game();
   game.input(start({ targetScore: 7, first: 'gold' }));
   const moves: { from: string; to: string }[] = [];
-  while ((game.table.last?.state as BootyState).phase === 'move') {
+  while (game.state.phase === 'move') {
     const all = positionOf(game.state).moves();
     const captures = all.filter(isCapture);
     const pool = captures.length ? captures : all;
