@@ -8,7 +8,6 @@ import { mulberry32 } from '../../lib/prng.ts';
 import { squareName } from '../../games/blackbeards-booty/coins.ts';
 import { positionOf } from '../../games/blackbeards-booty/flow.ts';
 import { isCapture, moveFrom, moveTo } from '../../games/blackbeards-booty/position.ts';
-import type { BootyState } from '../../games/blackbeards-booty/state.ts';
 import { Game, start } from '../../games/blackbeards-booty/testing/scripted-table.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 import { openTablet, type Server, tabletShows } from './harness.ts';
