@@ -29,6 +29,8 @@ export const ShelfGame = Type.Object({
   options: Type.Array(GameOptionInfo),
   /** Seats a computer player can take, and its levels. */
   computer: Type.Optional(Type.Object({ seats: Type.Array(Type.String()), levels: Type.Array(Type.String()) })),
+  /** What a final score counts, where a bare number would mislead: its unit and what it means for the winner. */
+  score: Type.Optional(Type.Object({ unit: Type.String(), means: Type.String() })),
 });
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/saved-games.ts). */

@@ -3,9 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
+import { inputsToStandings, inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
 import { SEAT_COLOURS, seatColour } from '../../web-ui/src/games/seven-seize/seat-colours.ts';
 import { browserForFile, openTablet, readState, startServer, tempDataDir, waitState } from './harness.ts';
+import { TableLink } from './table-link.ts';
 
 const file = browserForFile();
 
@@ -54,6 +55,26 @@ describe('7 Seize: one meaning per colour in the weigh-off', () => {
     expect(problems).toEqual([]);
     expect(SEAT_COLOURS.length).toBeGreaterThan(players.length);
     expect((await readState(server)).weigh.stage).not.toBe('idle');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("7 Seize's score says what it counts", () => {
+  it('the logbook gives each score as pieces, and says the weigh-off, by weight, decides the winner', async () => {
+    const server = await startServer();
+    file.servers.push(server);
+    const table = await TableLink.open(server);
+    const [start, ...rest] = inputsToStandings(3, 5) as Record<string, unknown>[];
+    await table.play(start as Record<string, unknown>, rest);
+    table.close();
+    const end = await waitState(server, (x) => x.view.phase === 'finished', 'the game to end');
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Logbook', exact: true }).click();
+    await page.getByTestId('logbook-game').waitFor();
+    const seats = await page.getByTestId('logbook-game').innerText();
+    for (const p of end.view.players ?? []) expect(seats).toContain(`${p}: ${end.view.collections?.[p] ?? 0} pieces`);
+    expect(await page.getByTestId('logbook-per-game').innerText()).toContain('pieces collected; the weigh-off, by weight, decides the winner');
+    expect(await page.getByTestId('logbook-players').innerText()).toMatch(/7 Seize \d+ pieces/);
     expect(errors).toEqual([]);
   });
 });

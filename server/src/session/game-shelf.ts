@@ -113,6 +113,7 @@ export class GameShelf {
       scale: d.scale,
       options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
       ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
+      ...(d.score ? { score: { ...d.score } } : {}),
     }));
     return {
       games,
