@@ -29,7 +29,7 @@ export function CardPicker({ cards, picked, onPick, testId }: { cards: string[];
   return (
     <div class="loot-picker-wrap" data-testid={testId}>
       {grouped ? (
-        <div class="loot-fleets" role="group" aria-label="the card's fleet">
+        <div class="loot-fleets">
           {fleets.map((name) => {
             const one = cards.find((c) => fleetOf(c).name === name) as string;
             const f = fleetOf(one);
