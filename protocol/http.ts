@@ -32,6 +32,8 @@ export const ShelfGame = Type.Object({
   /** The game's first game for a new table (games/core/first-game.ts): a guided game against the
    * computer, or a scripted first round to watch on the simulated rig; what it is. */
   firstGame: Type.Optional(Type.Object({ kind: OneOf(['guided', 'watch']), about: Type.String() })),
+  /** What a final score counts, where a bare number would mislead: its unit and what it means for the winner. */
+  score: Type.Optional(Type.Object({ unit: Type.String(), means: Type.String() })),
 });
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/saved-games.ts). */

@@ -278,4 +278,9 @@ export interface GameDescription {
   readonly reader?: ReaderUse;
   /** Seats a computer player can take, and its levels (the shelf offers them; the server plays them). */
   readonly computer?: { readonly seats: readonly string[]; readonly levels: readonly string[] };
+  /**
+   * What a seat's final score counts (its `result` hook), where a bare number would mislead: the
+   * unit after a score ("pieces") and what it means for the winner. Without: points.
+   */
+  readonly score?: { readonly unit: string; readonly means: string };
 }

@@ -32,6 +32,8 @@ export const sevenSeizeDescription: GameDescription = {
   deck: playingCards,
   reader: { reveal: 'simultaneous' },
   scale: 'contest',
+  // The logbook's score is the pieces collected; their weight on the scale decides (R19–R24).
+  score: { unit: 'pieces', means: 'pieces collected; the weigh-off, by weight, decides the winner' },
   options: [
     { key: 'cursedTreasure', label: 'Cursed Treasure: the lightest collection wins (R26)', kind: 'boolean', default: DEFAULT_OPTIONS.cursedTreasure },
     {

@@ -11,13 +11,20 @@ import { card } from '../../games/loot/cards.ts';
 import { scores } from '../../games/loot/score.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
 import { TONES } from '../../web-ui/src/cues/sound.ts';
-import type { LootView } from '../../web-ui/src/games/loot/model.ts';
+import { fleetOf, type LootView } from '../../web-ui/src/games/loot/model.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserForFile, openNewGame, openTablet, readState, type Server, startServer, tabletShows, tempDataDir, waitState, watchStates } from './harness.ts';
 import type { StateMsg } from '#protocol';
 
 const file = browserForFile();
+
+/** Picks a card on the tablet's picker: its fleet first, where the picker groups them. */
+async function pickOnTablet(page: Page, id: string): Promise<void> {
+  const fleet = page.locator(`[data-testid="loot-pick"] [data-group="${fleetOf(id).name}"]`);
+  if ((await fleet.count()) && (await fleet.getAttribute('aria-pressed')) !== 'true') await fleet.click();
+  await page.locator(`[data-testid="loot-pick"] [data-card="${id}"]`).click();
+}
 
 /** Does one input by tapping the tablet. */
 async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<void> {
@@ -30,11 +37,11 @@ async function tap(page: Page, input: LootInput, viaReader: boolean): Promise<vo
       if (viaReader) {
         await page.locator(`[data-testid="virtual-rig"] [data-testid="card-picker"] [data-card="${input.card}"]`).click();
         if (input.target) await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"].is-selected`).waitFor();
-      } else await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      } else await pickOnTablet(page, input.card);
       if (input.target) await page.locator(`[data-testid="loot-action"] [data-testid="ship-${input.target}"] button`).click();
       return;
     case 'discard':
-      await page.locator(`[data-testid="loot-pick"] [data-card="${input.card}"]`).click();
+      await pickOnTablet(page, input.card);
       await page.getByTestId('loot-discard').click();
       return;
     case 'handMerchants':

@@ -153,12 +153,23 @@ describe('issue 31: defects', () => {
     const { page } = await tablet();
     const picker = page.getByTestId('loot-pick');
     await picker.waitFor();
-    const look = (id: string) =>
-      picker.locator(`[data-card="${id}"]`).evaluate((b) => ({ text: (b as HTMLElement).innerText, colour: getComputedStyle(b).borderTopColor }));
+    // The cards come by fleet (78 are too many at once): the fleet's button names it, its cards wear its colour.
+    const look = async (id: string, fleet: string) => {
+      const group = picker.locator(`[data-group="${fleet}"]`);
+      await group.click();
+      const card = picker.locator(`[data-card="${id}"]`);
+      return {
+        text: `${await group.innerText()} ${await card.innerText()}`,
+        colour: await card.evaluate((b) => getComputedStyle(b).borderTopColor),
+        groupColour: await group.evaluate((b) => getComputedStyle(b).borderTopColor),
+      };
+    };
     const fleets = { 'B1.1': 'Blue', 'G1.1': 'Green', 'P1.1': 'Purple', 'Y1.1': 'Yellow', 'M5.1': 'Merchant' };
-    const seen = await Promise.all(Object.keys(fleets).map(look));
+    const seen = [];
+    for (const [id, name] of Object.entries(fleets)) seen.push(await look(id, name));
     for (const [i, name] of Object.values(fleets).entries()) expect(seen[i]?.text).toContain(name);
-    expect(seen[0]?.text).toMatch(/Blue 1☠\s+B1\.1/);
+    for (const s of seen) expect(s.groupColour).toBe(s.colour);
+    expect(seen[0]?.text).toMatch(/Blue 13 ● 1☠\s+B1\.1/);
     // Five fleets, five colours.
     expect(new Set(seen.map((s) => s.colour)).size).toBe(5);
   });
@@ -267,6 +278,7 @@ describe('issue 31: defects', () => {
   it('a double tap is taken once and shows no red toast, then or after the next tap (issue 42 item 3)', async () => {
     await table.play(LOOT3);
     const { page } = await tablet();
+    await page.locator('[data-testid=loot-pick] [data-group="Merchant"]').click();
     await page.locator('[data-testid=loot-pick] [data-card="M5.1"]').waitFor();
     const before = (await waitState(server, () => true, 'the table')).inputs;
     // Two taps on Ann's merchant before the table answers: the same step, taken once, and no error.

@@ -114,6 +114,7 @@ export class GameShelf {
       options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
       ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
       ...(firstGame ? { firstGame: { kind: firstGame.kind, about: firstGame.about } } : {}),
+      ...(d.score ? { score: { ...d.score } } : {}),
     }));
     return {
       games,

@@ -1,6 +1,8 @@
 // The live dual-cup chart: grams in the left and right cup over the last 20 s, fed straight from
 // the `scale` messages (no re-render of the app per sample), plus the settled/deciding lights.
-// Its axes (chart-scale.ts): grams robust to spikes, seconds before now.
+// Its axes (chart-scale.ts): grams robust to spikes, seconds before now. Each cup's line and swatch
+// take the colour the game gives that cup (the seat colour of whose collection is in it), so one
+// colour means one player on the screen; with none given, colours no seat has.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -11,18 +13,33 @@ import './cup-chart.css';
 
 const WINDOW_S = 20;
 const MAX_POINTS = 20 * WINDOW_S;
+/** The cups' colours when the game gives none: parchment and a warm grey, no seat's colour. */
+const PLAIN_LEFT = '#e8d9b5';
+const PLAIN_RIGHT = '#a1887f';
 
 /** `rightName` null: a single-pan balance, whose one pan is the left line. */
-export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftName: string; rightName: string | null }) {
+export function CupChart({
+  feed,
+  leftName,
+  rightName,
+  leftColour = PLAIN_LEFT,
+  rightColour = PLAIN_RIGHT,
+}: {
+  feed: ScaleFeed;
+  leftName: string;
+  rightName: string | null;
+  leftColour?: string;
+  rightColour?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [last, setLast] = useState<ScaleMsg | null>(null);
+  // The samples outlive a chart drawn afresh in a new contest's colours.
+  const samples = useRef<{ t: number[]; l: (number | null)[]; r: (number | null)[] }>({ t: [], l: [], r: [] });
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const t: number[] = [];
-    const l: (number | null)[] = [];
-    const r: (number | null)[] = [];
+    const { t, l, r } = samples.current;
     const plot = new uPlot(
       {
         width: el.clientWidth || 600,
@@ -38,7 +55,7 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map(timeLabel) },
           { stroke: '#e8d9b5', grid: { stroke: 'rgba(232,217,181,0.12)' }, values: (_u, v) => v.map((g) => `${g} g`), size: 60 },
         ],
-        series: [{}, { label: 'left', stroke: '#f0b429', width: 3 }, { label: 'right', stroke: '#5fb3d9', width: 3 }],
+        series: [{}, { label: 'left', stroke: leftColour, width: 3 }, { label: 'right', stroke: rightColour, width: 3 }],
       },
       [secondsAgo(t), l, r],
       el,
@@ -77,15 +94,15 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
       window.removeEventListener('resize', onResize);
       plot.destroy();
     };
-    // The names only label the readouts: a new contest keeps the chart's history.
-  }, [feed]);
+    // The names only label the readouts: a new contest keeps the chart's history, redrawn in its colours.
+  }, [feed, leftColour, rightColour]);
 
   const fmt = (g: number | null | undefined) => (g === null || g === undefined ? '—' : `${g.toFixed(1)} g`);
   return (
     <div class="cup-chart">
       <div class="readouts">
         <span class="readout readout-left" data-testid="grams-left">
-          <i class="swatch swatch-left" />
+          <i class="swatch" style={{ background: leftColour }} />
           {leftName}: {fmt(last?.left)}
         </span>
         <span class={`light${last?.settled ? ' on' : ''}`} data-testid="settled">
@@ -98,12 +115,12 @@ export function CupChart({ feed, leftName, rightName }: { feed: ScaleFeed; leftN
         </span>
         {rightName !== null ? (
           <span class="readout readout-right" data-testid="grams-right">
-            <i class="swatch swatch-right" />
+            <i class="swatch" style={{ background: rightColour }} />
             {rightName}: {fmt(last?.right)}
           </span>
         ) : null}
       </div>
-      <div ref={box} class="chart" />
+      <div ref={box} class="chart" data-colours={`${leftColour} ${rightColour}`} />
     </div>
   );
 }

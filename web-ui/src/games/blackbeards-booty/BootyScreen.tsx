@@ -1,12 +1,15 @@
 // The tablet screen of a game of Blackbeard's Booty: the bag draw (B6), the score race to the
 // target (B20–B22), the turning board, and the result.
 import type { ComputerInfo, TableInput } from '#protocol';
+import { useRef, useState } from 'preact/hooks';
+import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
 import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
 import { whyIdle } from './why-idle.ts';
 import { type BootyView, stackScores, undoSteps } from './model.ts';
+import { useBoardSize } from './use-board-size.ts';
 import './booty.css';
 
 const RESULT: Record<string, string> = {
@@ -50,81 +53,99 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
   const input = (i: { type: string } & Record<string, unknown>, made?: Made) => send(i as TableInput, made);
   const target = view.options.targetScore;
   const steps = undoSteps(view, computer?.seats);
+  // Why the last square tapped was not a move, for the position it was tapped on.
+  const [refused, setRefused] = useState<{ why: WhyNot; at: number } | null>(null);
+  const why = refused?.at === position ? refused.why : null;
+  const screen = useRef<HTMLElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const size = useBoardSize(screen, frame);
   return (
-    <section class="bb-screen" data-testid="booty">
-      <div class="bb-race">
-        {(['gold', 'silver'] as const).map((c) => (
-          <div key={c} class={`bb-racer bb-racer-${c}${view.toMove === c ? ' is-turn' : ''}`} data-testid={`bb-score-${c}`}>
-            <span class="bb-racer-name">{view.players[c]}</span>
-            <span class="bb-racer-score">
-              {view.scores[c]} / {target}
-            </span>
-            <span class="bb-bar">
-              <span style={{ width: `${Math.min(100, (100 * view.scores[c]) / target)}%` }} />
-            </span>
-            {computer ? <PlayedBy colour={c} computer={computer} live={view.phase !== 'finished'} /> : null}
-          </div>
-        ))}
-      </div>
-      {view.phase === 'first' ? (
-        <div class="prompt" data-testid="prompt-first">
-          <p class="prompt-kicker">The bag draw (B6)</p>
-          <h2 class="prompt-title">Who drew their own colour first?</h2>
-          <div class="choices">
-            {(['gold', 'silver'] as const).map((c) => (
-              <button type="button" key={c} class="btn btn-big" disabled={!isHost} onClick={() => input({ type: 'first', colour: c })}>
-                {view.players[c]} ({c})
-              </button>
-            ))}
-          </div>
+    <section class="bb-screen" data-testid="booty" ref={screen}>
+      <div class="bb-side">
+        <div class="bb-race">
+          {(['gold', 'silver'] as const).map((c) => (
+            <div key={c} class={`bb-racer bb-racer-${c}${view.toMove === c ? ' is-turn' : ''}`} data-testid={`bb-score-${c}`}>
+              <span class="bb-racer-name">{view.players[c]}</span>
+              <span class="bb-racer-score">
+                {view.scores[c]} / {target}
+              </span>
+              <span class="bb-bar">
+                <span style={{ width: `${Math.min(100, (100 * view.scores[c]) / target)}%` }} />
+              </span>
+              {computer ? <PlayedBy colour={c} computer={computer} live={view.phase !== 'finished'} /> : null}
+            </div>
+          ))}
         </div>
-      ) : null}
-      {view.phase === 'move' && view.toMove ? (
-        <p class="bb-turn" data-testid="bb-turn">
-          {view.players[view.toMove]} ({view.toMove}) to move{view.passed ? ` — ${view.players[view.passed]} had no move and passed (B23)` : ''}
-        </p>
-      ) : null}
-      {computer?.problem ? (
-        <p class="problem" data-testid="bb-computer-problem">
-          {computer.problem}: move for it on the board, or seat a person.
-        </p>
-      ) : null}
-      {view.phase === 'finished' ? (
-        <h2 class="bb-result" data-testid="bb-result">
-          {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
-        </h2>
-      ) : null}
-      {view.phase === 'finished' ? (
-        <div class="bb-final-scores" data-testid="bb-final-scores">
-          <p>
-            After {view.moves} {view.moves === 1 ? 'move' : 'moves'}, the target being {view.options.targetScore} (B22). A pirate scores the faces of every coin
-            in each stack they own; single coins count nothing (B20):
+        {view.phase === 'first' ? (
+          <div class="prompt" data-testid="prompt-first">
+            <p class="prompt-kicker">The bag draw (B6)</p>
+            <h2 class="prompt-title">Who drew their own colour first?</h2>
+            <div class="choices">
+              {(['gold', 'silver'] as const).map((c) => (
+                <button type="button" key={c} class="btn btn-big" disabled={!isHost} onClick={() => input({ type: 'first', colour: c })}>
+                  {view.players[c]} ({c})
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        <div class="bb-status">
+          {view.phase === 'move' && view.toMove ? (
+            <p class="bb-turn" data-testid="bb-turn">
+              {view.players[view.toMove]} ({view.toMove}) to move{view.passed ? ` — ${view.players[view.passed]} had no move and passed (B23)` : ''}
+            </p>
+          ) : null}
+          <UndoButton
+            canUndo={inputs >= steps}
+            inputs={inputs}
+            steps={steps}
+            question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : undefined}
+          />
+        </div>
+        {why ? (
+          <p class="bb-why" role="status" data-testid="bb-why" data-rules={why.rules.join(' ')}>
+            {why.words}
           </p>
-          <ul>
-            {(['gold', 'silver'] as const).map((c) => {
-              const stacks = stackScores(view, c);
-              return (
-                <li key={c} data-testid={`bb-breakdown-${c}`}>
-                  {view.players[c]} ({c}): {stacks.length ? stacks.map((s) => `${s.square} ${s.stack} = ${s.points}`).join(' + ') : 'no stack'}, in all{' '}
-                  {view.scores[c]}.
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+        ) : null}
+        {computer?.problem ? (
+          <p class="problem" data-testid="bb-computer-problem">
+            {computer.problem}: move for it on the board, or seat a person.
+          </p>
+        ) : null}
+        {view.phase === 'finished' ? (
+          <h2 class="bb-result" data-testid="bb-result">
+            {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
+          </h2>
+        ) : null}
+        {view.phase === 'finished' ? (
+          <div class="bb-final-scores" data-testid="bb-final-scores">
+            <p>
+              After {view.moves} {view.moves === 1 ? 'move' : 'moves'}, the target being {view.options.targetScore} (B22). A pirate scores the faces of every
+              coin in each stack they own; single coins count nothing (B20):
+            </p>
+            <ul>
+              {(['gold', 'silver'] as const).map((c) => {
+                const stacks = stackScores(view, c);
+                return (
+                  <li key={c} data-testid={`bb-breakdown-${c}`}>
+                    {view.players[c]} ({c}): {stacks.length ? stacks.map((s) => `${s.square} ${s.stack} = ${s.points}`).join(' + ') : 'no stack'}, in all{' '}
+                    {view.scores[c]}.
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
       <Board
         view={view}
         position={position}
         idle={whyIdle(view, isHost, computer?.seats)}
         // For the pirate to move, on the board the piece was picked on: made on another, it is refused.
         onMove={(from, to, at) => input({ type: 'move', from, to }, view.toMove ? { at, seat: view.toMove } : { at })}
-      />
-      <UndoButton
-        canUndo={inputs >= steps}
-        inputs={inputs}
-        steps={steps}
-        question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : undefined}
+        onWhy={(w) => setRefused(w ? { why: w, at: position } : null)}
+        frame={frame}
+        size={size}
       />
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">

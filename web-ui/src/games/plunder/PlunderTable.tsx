@@ -179,7 +179,8 @@ function Actions({ view }: { view: PlunderView }) {
 export function PlunderTable({ view, session, feed }: { view: PlunderView; session: SessionState; feed: ScaleFeed }) {
   const [counting, setCounting] = useState(false);
   const count = session.count;
-  // A count under way stays in view; at the end the scale is where the table goes next.
+  // A count under way stays in view; otherwise the panel opens when asked. At the end the scores
+  // come first, right under the winners, and the count (to check the ledger) waits after them.
   const busy = count !== undefined && (count.cup !== null || count.stage === 'learn' || count.stage === 'counting' || count.stage === 'checked');
   const over = view.phase === 'finished' || view.phase === 'tiebreak';
   return (
@@ -189,17 +190,17 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
           <FlagIcon /> Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
         </h2>
       )}
+      {over ? <PlunderScores view={view} /> : null}
       <Ledger view={view} />
       <Actions view={view} />
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
-      {count && (counting || busy || over) ? (
+      {count && (counting || busy) ? (
         <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} />
       ) : count ? (
         <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
-          ⚖ Count pieces on the scale
+          ⚖ {over ? 'Check the scores: count pieces on the scale' : 'Count pieces on the scale'}
         </button>
       ) : null}
-      {over ? <PlunderScores view={view} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { CupChart } from '../../parts/CupChart.tsx';
 import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { cupStateWords } from '../../parts/cup-state-words.ts';
-import { seatStyle } from './seat-colours.ts';
+import { seatColour, seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './weigh-off.css';
@@ -114,6 +114,14 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
       </span>
     );
   };
+  // A cup's colour is its player's seat colour; the single pan holds one player, then the other.
+  const cupColours = onePan
+    ? onPan
+      ? { leftColour: seatColour(onPan, view.players) }
+      : {}
+    : contest
+      ? { leftColour: seatColour(contest.left, view.players), rightColour: seatColour(contest.right, view.players) }
+      : {};
   return (
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
@@ -122,7 +130,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
       </header>
       {contest ? (
         <section class="contest-cups" data-testid="contest">
-          <div class="side-card side-left">
+          <div class="side-card side-left" style={seatStyle(contest.left, view.players)}>
             <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
             <b data-testid="contest-left" class="seat" style={seatStyle(contest.left, view.players)}>
               {contest.left}
@@ -134,7 +142,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
           <div class="scale-pic" aria-hidden="true">
             ⚖
           </div>
-          <div class="side-card side-right">
+          <div class="side-card side-right" style={seatStyle(contest.right, view.players)}>
             <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
             <b data-testid="contest-right" class="seat" style={seatStyle(contest.right, view.players)}>
               {contest.right}
@@ -234,7 +242,12 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
           />
         ) : null}
       </section>
-      <CupChart feed={feed} leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')} rightName={onePan ? null : (contest?.right ?? 'right')} />
+      <CupChart
+        feed={feed}
+        leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')}
+        rightName={onePan ? null : (contest?.right ?? 'right')}
+        {...cupColours}
+      />
       {w ? (
         <section class="panel">
           <p>

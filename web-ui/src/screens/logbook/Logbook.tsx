@@ -9,6 +9,12 @@ import type { ScreenProps } from '../screen.ts';
 import { TrophyIcon } from '../../parts/Icons.tsx';
 
 type Game = LogbookReply['games'][number];
+/** What each game's score counts, by game id (the shelf's `score`), where a bare number would mislead. */
+type Scores = ReadonlyMap<string, { unit: string; means: string }>;
+const withUnit = (score: number, game: string, scores: Scores): string => {
+  const unit = scores.get(game)?.unit;
+  return unit ? `${score} ${unit}` : String(score);
+};
 
 const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const together = (n: number): string => (n === 1 ? '1 game together' : `${n} games together`);
@@ -23,7 +29,7 @@ function Bar({ n, of, label }: { n: number; of: number; label: string }) {
   );
 }
 
-function Recent({ games }: { games: Game[] }) {
+function Recent({ games, scores }: { games: Game[]; scores: Scores }) {
   if (games.length === 0) return <p class="muted">No game has finished yet: the logbook fills in as games end.</p>;
   return (
     <ol class="lb-games" data-testid="logbook-games">
@@ -42,7 +48,7 @@ function Recent({ games }: { games: Game[] }) {
                 ) : null}
                 {s.player}
                 {s.seatName ? <span class="muted"> as {s.seatName}</span> : null}
-                {s.score !== null ? `: ${s.score}` : ''}
+                {s.score !== null ? `: ${withUnit(s.score, g.game, scores)}` : ''}
               </span>
             ))}
           </div>
@@ -57,7 +63,7 @@ function Recent({ games }: { games: Game[] }) {
   );
 }
 
-function Players({ book }: { book: LogbookReply }) {
+function Players({ book, scores }: { book: LogbookReply; scores: Scores }) {
   const most = Math.max(1, ...book.players.map((p) => p.games));
   const name = (id: string | null) => book.perGame.find((g) => g.game === id)?.name ?? id ?? '—';
   return (
@@ -79,7 +85,7 @@ function Players({ book }: { book: LogbookReply }) {
             <td data-label="Wins">
               {p.wins} <Bar n={p.wins} of={most} label={`${p.wins} ${p.wins === 1 ? 'win' : 'wins'} in ${p.games} ${p.games === 1 ? 'game' : 'games'}`} />
             </td>
-            <td data-label="Best scores">{p.best.map((b) => `${b.name} ${b.score}`).join(' · ') || '—'}</td>
+            <td data-label="Best scores">{p.best.map((b) => `${b.name} ${withUnit(b.score, b.game, scores)}`).join(' · ') || '—'}</td>
             <td data-label="Favourite">{name(p.favourite)}</td>
           </tr>
         ))}
@@ -101,7 +107,7 @@ function HeadToHead({ book }: { book: LogbookReply }) {
   );
 }
 
-function PerGame({ book }: { book: LogbookReply }) {
+function PerGame({ book, scores }: { book: LogbookReply; scores: Scores }) {
   return (
     <div class="lb-per-game" data-testid="logbook-per-game">
       {book.perGame.map((g) => (
@@ -111,7 +117,8 @@ function PerGame({ book }: { book: LogbookReply }) {
           </h4>
           {g.scores.length ? (
             <p>
-              Scores from {g.scores[0]} to {g.scores.at(-1)}, middle {g.median}
+              Scores from {g.scores[0]} to {withUnit(g.scores.at(-1) ?? 0, g.game, scores)}, middle {g.median}
+              {scores.get(g.game) ? ` (${scores.get(g.game)?.means})` : ''}
             </p>
           ) : null}
           <ul class="lb-seat-wins">
@@ -186,8 +193,9 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
 }
 
 /** Read again as the table moves: the shelf changes, a step is played or taken back, a game ends. */
-export function Logbook({ session }: ScreenProps) {
+export function Logbook({ session, shelf }: ScreenProps) {
   const isHost = session.role === 'host';
+  const scores: Scores = new Map((shelf?.games ?? []).flatMap((g) => (g.score ? [[g.id, g.score] as const] : [])));
   const { book, problem, reread } = useLogbook(`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`);
   if (problem) return <p class="problem">{problem}</p>;
   if (!book) return <p class="muted">Opening the logbook…</p>;
@@ -208,16 +216,16 @@ export function Logbook({ session }: ScreenProps) {
         </a>
       </p>
       <h3>Recent games</h3>
-      <Recent games={book.games} />
+      <Recent games={book.games} scores={scores} />
       {book.players.length ? (
         <>
           <h3>Players</h3>
-          <Players book={book} />
+          <Players book={book} scores={scores} />
           {isHost ? <Names book={book} onDone={reread} /> : null}
           <h3>Head to head</h3>
           <HeadToHead book={book} />
           <h3>Per game: who wins from which seat</h3>
-          <PerGame book={book} />
+          <PerGame book={book} scores={scores} />
         </>
       ) : null}
     </section>
