@@ -54,6 +54,8 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // afresh, even where it is the one already shown (the shelf, from a rules page opened on it).
   const [visit, setVisit] = useState(0);
   const [rigOpen, setRigOpen] = useState(true);
+  // On a phone, the tabs and tools that do not fit the header's rows, shown (Tabs.tsx's "More").
+  const [more, setMore] = useState(false);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
@@ -189,11 +191,21 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <SpokenCues session={session} ui={ui} speech={speech} />
-        <header class="top">
-          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
+        <header class={`top${more ? ' menu-open' : ''}`}>
+          <span class={`brand${session.game ? ' with-game' : ''}`}>
+            ⚓ <span class="brand-word">Quartermaster</span>
+            {session.game ? (
+              <>
+                <span class="brand-word"> · </span>
+                <span data-testid="game-name">{session.game.name}</span>
+              </>
+            ) : null}
+          </span>
           <Tabs
             tabs={tabsFor(screens, at)}
             current={tab}
+            more={more}
+            onMore={setMore}
             onOpen={(t) => {
               if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
               openTab(t);
@@ -216,17 +228,20 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
             </button>
           ) : null}
           <DeviceBadge device={session.device} />
-          <MuteToggle sound={sound} />
-          <SpeechToggle speech={speech} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? 'host' : 'spectator · read-only'}
           </span>
           {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
-          {isHost && session.device.sim ? (
-            <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-              {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
-            </button>
-          ) : null}
+          {/* On a phone, behind "More" (tabs.css, app.css). */}
+          <div class="top-tools">
+            <MuteToggle sound={sound} />
+            <SpeechToggle speech={speech} />
+            {isHost && session.device.sim ? (
+              <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
+                {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
+              </button>
+            ) : null}
+          </div>
         </header>
         <HostBanner conn={conn} isHost={isHost} />
         {session.warnings.length ? (
