@@ -22,7 +22,7 @@ import { AskButton, HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
+import { CupsPointer, VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { SCREENS } from './screens/index.ts';
 import { screenFor, tabsFor } from './screens/route.ts';
@@ -89,7 +89,9 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // card tapped there fills the form, as a game's own card numbers do).
   const [formGame, setFormGame] = useState<string | null>(null);
   const onShelf = tab === SHELF || !session?.game;
-  const formDeck = onShelf && formGame ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
+  // A new game's form shows its own deck, none of the game on the table's reveals or pieces.
+  const formOpen = onShelf && formGame !== null;
+  const formDeck = formOpen ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
   const deckId = session ? (formDeck ?? session.game?.deck ?? session.cards.deck) : null;
   const drawsCards = screens.find((s) => s.id === tab)?.drawsCards === true;
   const faces = useCardFaces(deckId, drawsCards || (rigOpen && session?.role === 'host' && session.device.sim));
@@ -250,13 +252,14 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           </div>
         ) : null}
         <main>
+          {tab === HOME && !pendingStart ? <CupsPointer session={session} rigOpen={rigOpen} onOpen={() => setRigOpen(true)} /> : null}
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
         {rigOpen ? (
           <VirtualRig
             device={session.device}
-            recent={hints.recent}
-            load={hints.load}
+            recent={formOpen ? [] : hints.recent}
+            load={formOpen ? null : hints.load}
             deck={rigDeck}
             faces={faces}
             showReader={!readerInPrompt}
