@@ -1,11 +1,13 @@
 // Another tablet joins by a glance, in chromium: the host tablet shows the table's address (without
 // its token) as a QR code, drawn by the QR library loaded when first shown; read back from the
 // canvas's pixels by a QR decoder, it is that address. A spectator's tablet shows none.
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openTablet, screenshot, startServer } from './harness.ts';
 
 const file = browserForFile();
+// jsqr is CommonJS typed as an ES module: its function is the module itself when imported from Node.
+const jsQR = jsqr as unknown as typeof jsqr.default;
 
 describe('the join QR code', () => {
   it('is the table’s address for a spectator, read back from the host tablet’s screen', async () => {

@@ -21,6 +21,7 @@ import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
 import { AskButton, HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
 import { JoinQr } from './parts/JoinQr.tsx';
+import { KeepAwake } from './parts/KeepAwake.tsx';
 import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
 import { CupsPointer, VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
@@ -239,6 +240,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           <div class="top-tools">
             <MuteToggle sound={sound} />
             <SpeechToggle speech={speech} />
+            <KeepAwake underWay={underWay} />
             {isHost ? <JoinQr /> : null}
             {isHost && session.device.sim ? (
               <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
