@@ -3,21 +3,13 @@
 // and where it is missing (as over the plain HTTP of a home network) through a muted looping video
 // that plays; none while no game is under way; let go when the switch is turned off, which the
 // tablet remembers.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
-import { browserForFile, openTablet, startServer, tempDataDir, waitState } from './harness.ts';
+import { browserForFile, dataDirWith, openTablet, startServer, waitState } from './harness.ts';
 
 const file = browserForFile();
-
-function dataDirWith(inputs: unknown[]): string {
-  const dir = tempDataDir();
-  writeFileSync(join(dir, 'game.jsonl'), inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
-  return dir;
-}
 
 const awake = (page: Page) => page.getByTestId('keep-awake').getAttribute('data-awake');
 const videoPlaying = (page: Page) =>

@@ -1,12 +1,10 @@
 // The header on a phone (390×844), in chromium, a host with a game under way on the virtual rig:
 // one compact row and the tabs, no taller; no tab hidden in a sideways scroll: those that do not
 // fit are behind a "More" button, shown when it is pressed, and each of them opens its screen.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
-import { browserForFile, openTablet, screenshot, startServer, tempDataDir } from './harness.ts';
+import { browserForFile, dataDirWith, openTablet, screenshot, startServer } from './harness.ts';
 
 const file = browserForFile();
 const PHONE = { width: 390, height: 844 };
@@ -15,15 +13,7 @@ const MOST_PX = 120;
 
 describe('the header on a phone', () => {
   it('takes one compact row and the tabs; the tabs that do not fit are behind "More"', async () => {
-    const dataDir = tempDataDir();
-    writeFileSync(
-      join(dataDir, 'game.jsonl'),
-      playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3))
-        .slice(0, 5)
-        .map((i) => `${JSON.stringify(i)}\n`)
-        .join(''),
-    );
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir: dataDirWith(playRandomGame(new TableDriver(), { players: 2 }, new Chooser([], 3)).slice(0, 5)) });
     file.servers.push(server);
     const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, PHONE);
     await page.getByTestId('game-name').waitFor();

@@ -2,22 +2,14 @@
 // hardware; a weigh-off's "Empty both cups, then press Tare" is met by a pointer to the rig's cups
 // whose button brings their "+ piece" controls into view; and a new game's form offers its deck
 // fresh, with no card faded as "just revealed" by the game on the table.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import { browserForFile, openNewGame, openTablet, screenshot, startServer, tempDataDir, waitState } from './harness.ts';
+import { browserForFile, dataDirWith, openNewGame, openTablet, screenshot, startServer, waitState } from './harness.ts';
 
 const file = browserForFile();
 const TABLET = { width: 1180, height: 820 };
-
-function dataDirWith(inputs: unknown[]): string {
-  const dir = tempDataDir();
-  writeFileSync(join(dir, 'game.jsonl'), inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
-  return dir;
-}
 
 describe('the virtual rig, explained', () => {
   it('says it stands in for the hardware, and the Tare prompt brings its cups into view', async () => {
