@@ -20,7 +20,6 @@ import { createSpeech } from './cues/speech.ts';
 import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
 import { AskButton, HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
-import { JoinQr } from './parts/JoinQr.tsx';
 import { KeepAwake } from './parts/KeepAwake.tsx';
 import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
@@ -241,7 +240,6 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
             <MuteToggle sound={sound} />
             <SpeechToggle speech={speech} />
             <KeepAwake underWay={underWay} />
-            {isHost ? <JoinQr /> : null}
             {isHost && session.device.sim ? (
               <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
                 {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}

@@ -1,4 +1,4 @@
-// Another tablet joins by a glance: the host tablet shows the table's address as a QR code, which a
+// Another tablet joins by a glance: on the shelf, the host tablet shows the table's address as a QR code, which a
 // spectator's tablet opens with its camera (no token in it: it joins as a spectator, and asks to be
 // host with the rig's button if it should be). The QR library comes down when the code is first
 // shown (useModule): it is no part of the shelf's first load.

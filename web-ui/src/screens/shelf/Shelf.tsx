@@ -9,6 +9,7 @@ import { GenericNewGame } from './GenericNewGame.tsx';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
+import { JoinQr } from '../../parts/JoinQr.tsx';
 import './shelf.css';
 
 function GenericPicture({ name }: { name: string }) {
@@ -78,7 +79,11 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   return (
     <div class="screen shelf" data-testid="screen-shelf">
       <h1>The game shelf</h1>
-      {isHost ? null : session.game ? (
+      {isHost ? (
+        <div class="shelf-join">
+          <JoinQr />
+        </div>
+      ) : session.game ? (
         <p class="hint" data-testid="shelf-under-way">
           A game of {session.game.name} is on the table: the Game tab shows it.
         </p>
