@@ -1,5 +1,5 @@
-// The header on a phone (390×844), in chromium, a host with a game under way on the virtual rig:
-// one compact row and the tabs, no taller; no tab hidden in a sideways scroll: those that do not
+// The header on a phone (390×844), in chromium, a host with a game under way on the virtual rig,
+// and a spectator: one compact row and the tabs, no taller; no tab hidden in a sideways scroll: those that do not
 // fit are behind a "More" button, shown when it is pressed, and each of them opens its screen.
 import { describe, expect, it } from 'vitest';
 import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-game.ts';
@@ -42,7 +42,16 @@ describe('the header on a phone', () => {
       expect(await height()).toBeLessThanOrEqual(MOST_PX);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     }
+    // A spectator's header too: its badge in one word, "Ask to be host" behind "More".
+    const spectator = await openTablet(file.browser, server.url, PHONE);
+    await spectator.page.getByTestId('game-name').waitFor();
+    expect((await spectator.page.locator('header.top').boundingBox())?.height).toBeLessThanOrEqual(MOST_PX);
+    await spectator.page.getByRole('button', { name: 'More', exact: true }).click();
+    const ask = await spectator.page.getByTestId('ask-host').boundingBox();
+    expect(ask && ask.x + ask.width <= PHONE.width && ask.y + ask.height <= PHONE.height).toBe(true);
     expect(errors).toEqual([]);
+    expect(spectator.errors).toEqual([]);
     await page.close();
+    await spectator.page.close();
   }, 180_000);
 });

@@ -232,11 +232,17 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           ) : null}
           <DeviceBadge device={session.device} />
           <span class={`role role-${session.role}`} data-testid="role">
-            {isHost ? 'host' : 'spectator · read-only'}
+            {isHost ? (
+              'host'
+            ) : (
+              <>
+                spectator<span class="role-more"> · read-only</span>
+              </>
+            )}
           </span>
-          {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
           {/* On a phone, behind "More" (tabs.css, app.css). */}
           <div class="top-tools">
+            {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
             <MuteToggle sound={sound} />
             <SpeechToggle speech={speech} />
             <KeepAwake underWay={underWay} />
