@@ -10,7 +10,16 @@ export const ShownGameSchema = Type.Object({
   at: Type.String(),
   minutes: Num,
   inputs: Type.Integer(),
-  seats: Type.Array(Type.Object({ player: Type.String(), seat: Type.Integer(), seatName: Type.Optional(Type.String()), score: Num, winner: Type.Boolean() })),
+  seats: Type.Array(
+    Type.Object({
+      player: Type.String(),
+      seat: Type.Integer(),
+      seatName: Type.Optional(Type.String()),
+      score: Num,
+      winner: Type.Boolean(),
+      began: Type.Optional(Type.Literal(true)),
+    }),
+  ),
   winners: Type.Array(Type.String()),
   highestWins: Type.Boolean(),
   log: Type.Union([Type.Object({ table: Type.Literal(true) }), Type.Object({ saved: Type.String() }), Type.Null()]),

@@ -216,13 +216,20 @@ export const PairingMsg = Type.Object({
   reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited'])),
 });
 export type PairingMsg = Static<typeof PairingMsg>;
+/** To each host tablet, whenever the number of host tablets connected changes: how many others are in charge too. */
+export const HostsMsg = Type.Object({
+  type: Type.Literal('hosts'),
+  /** The other host tablets connected now (0: this one alone). */
+  others: Type.Integer({ minimum: 0 }),
+});
+export type HostsMsg = Static<typeof HostsMsg>;
 export type SnapshotMsg = Static<typeof SnapshotMsg>;
 export type StateMsg = Static<typeof StateMsg>;
 export type ScaleMsg = Static<typeof ScaleMsg>;
 export type ErrorMsg = Static<typeof ErrorMsg>;
 export type AckMsg = Static<typeof AckMsg>;
 export type TapMsg = Static<typeof TapMsg>;
-export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg | PairingMsg;
+export type ServerMsg = SnapshotMsg | StateMsg | ScaleMsg | ErrorMsg | AckMsg | TapMsg | PairingMsg | HostsMsg;
 export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
   snapshot: SnapshotMsg,
   state: StateMsg,
@@ -231,4 +238,5 @@ export const SERVER_SCHEMAS: Record<ServerMsg['type'], TSchema> = {
   ack: AckMsg,
   tap: TapMsg,
   pairing: PairingMsg,
+  hosts: HostsMsg,
 };

@@ -8,8 +8,8 @@ export function result(s: BootyState): GameResult {
   const pos = positionOf(s);
   return {
     seats: [
-      { player: s.players.gold, seat: 'gold', score: pos.score(0) },
-      { player: s.players.silver, seat: 'silver', score: pos.score(SILVER) },
+      { player: s.players.gold, seat: 'gold', score: pos.score(0), ...(s.first === 'gold' ? { began: true as const } : {}) },
+      { player: s.players.silver, seat: 'silver', score: pos.score(SILVER), ...(s.first === 'silver' ? { began: true as const } : {}) },
     ],
     winners: [...s.winners],
   };

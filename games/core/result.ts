@@ -8,6 +8,8 @@ export interface SeatResult {
   seat?: string;
   /** The final score, higher is better; null where the game keeps none (7 Seize's weigh-off). */
   score: number | null;
+  /** The seat that played first, where the game keeps who did (a logger's "start player"). */
+  began?: true;
 }
 
 export interface GameResult {

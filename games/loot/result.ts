@@ -7,5 +7,12 @@ import { type LootState, sides, membersOf } from './state.ts';
 export function result(s: LootState): GameResult {
   const sc = scores(s);
   const sideOf = new Map(sides(s).flatMap((side) => membersOf(s, side).map((p) => [p, side] as const)));
-  return { seats: s.players.map((player) => ({ player, score: sc[sideOf.get(player) ?? player]?.score ?? null })), winners: [...s.winners] };
+  return {
+    seats: s.players.map((player) => ({
+      player,
+      score: sc[sideOf.get(player) ?? player]?.score ?? null,
+      ...(player === s.options.first ? { began: true as const } : {}),
+    })),
+    winners: [...s.winners],
+  };
 }

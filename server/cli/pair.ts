@@ -6,7 +6,7 @@ import { DataHold } from '../src/data-hold.ts';
 import { HostPairings } from '../src/pairing/host-pairings.ts';
 import { CODE_MS, forgetRequested, makePairCode, requestForgetAll, takeForgetRequest } from '../src/pairing/pair-requests.ts';
 import { type CliIo, consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
-import { qrcode, urlsFor } from './tablet-links.ts';
+import { terminalQr, urlsFor } from './tablet-links.ts';
 
 const USAGE = `usage: quartermaster pair [options]
 
@@ -70,7 +70,7 @@ export async function run(argv: string[], io: CliIo = consoleIo): Promise<number
   io.out(`Open on the tablet to make it host (once, within ${CODE_MS / 60_000} minutes):`);
   for (const u of urls) io.out(`  ${u}`);
   if (!serving) io.out(`No Quartermaster is serving ${dir} now: the link works once it is.`);
-  if (!values['no-qr'] && urls[0]) qrcode().generate(urls[0], { small: true }, (qr) => io.out(qr));
+  if (!values['no-qr'] && urls[0]) io.out(await terminalQr(urls[0]));
   return 0;
 }
 

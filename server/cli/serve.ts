@@ -12,7 +12,7 @@ import { DEFAULT_UI_DIR, startServer } from '../src/start.ts';
 import { MAX_BUDGET_MS, ThinkingWorker } from '../src/computer/thinking-worker.ts';
 import { registry } from '../../games/index.ts';
 import { buildUi, uiIsStale } from '../src/ui-build.ts';
-import { qrcode, urlsFor } from './tablet-links.ts';
+import { terminalQr, urlsFor } from './tablet-links.ts';
 import { givenName } from '../src/table-names.ts';
 
 const usage = (kinds: DeviceKinds): string => `usage: quartermaster serve [options]
@@ -183,9 +183,7 @@ export async function run(argv: string[], kinds: DeviceKinds = deviceKinds): Pro
     console.log(
       'Tablets made host before stay host. On this machine, `quartermaster pair` prints a one-time host link; `quartermaster pair --forget-all` forgets every host tablet.',
     );
-    if (!values['no-qr'] && tabletUrls[0]) {
-      qrcode().generate(tabletUrls[0], { small: true }, (code: string) => console.log(code));
-    }
+    if (!values['no-qr'] && tabletUrls[0]) console.log(await terminalQr(tabletUrls[0]));
   }
 
   return new Promise<number>((resolve) => {

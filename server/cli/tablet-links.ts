@@ -1,6 +1,6 @@
 // The addresses a tablet can open the table at, and a QR code of one, for `serve` and `pair`.
-import { createRequire } from 'node:module';
 import { networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
 
 /** Addresses a tablet can use: the LAN addresses when listening on all interfaces. */
 export function urlsFor(host: string, port: number): string[] {
@@ -12,7 +12,7 @@ export function urlsFor(host: string, port: number): string[] {
   return [...lan, `http://127.0.0.1:${port}`];
 }
 
-/** qrcode-terminal is CommonJS without types: the one function used, typed here. */
-export function qrcode(): { generate(text: string, opts: { small: boolean }, done: (code: string) => void): void } {
-  return createRequire(import.meta.url)('qrcode-terminal') as ReturnType<typeof qrcode>;
+/** `url` as a QR code drawn in a terminal's text (two rows of modules a line), the tablet's QR library's. */
+export function terminalQr(url: string): Promise<string> {
+  return QRCode.toString(url, { type: 'terminal', small: true });
 }

@@ -20,7 +20,7 @@ export function uiIsStale(webUiDir: string): boolean {
   const index = join(webUiDir, 'dist', 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = [join(webUiDir, 'src'), join(webUiDir, 'index.html'), join(webUiDir, 'vite.config.ts')].filter(existsSync);
+  const sources = [join(webUiDir, 'src'), join(webUiDir, 'public'), join(webUiDir, 'index.html'), join(webUiDir, 'vite.config.ts')].filter(existsSync);
   return sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
 }
 

@@ -2,7 +2,7 @@
 // `quartermaster serve` in its own when a test kills it) and Debian's chromium driven by
 // playwright-core. No downloaded browser, no mocks.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -82,6 +82,13 @@ export function ensureUiBuilt(): void {
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'qm-e2e-'));
+}
+
+/** A data dir whose game on the table is the log of `inputs` (one JSON line each). */
+export function dataDirWith(inputs: readonly unknown[]): string {
+  const dir = tempDataDir();
+  writeFileSync(join(dir, 'game.jsonl'), inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
+  return dir;
 }
 
 /** Starts the server on the simulated rig (see ServerOptions) and waits until it listens. */

@@ -35,7 +35,7 @@ afterAll(async () => {
   for (const dir of [uiDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const tabs = (page: Page) => page.locator('nav.tabs button').allInnerTexts();
+const tabs = (page: Page) => page.locator('nav.tabs button:not(.tab-more)').allInnerTexts();
 const tab = (page: Page, name: string) => page.locator('nav.tabs').getByRole('button', { name, exact: true });
 
 describe('a screen added to the screens table', () => {

@@ -20,9 +20,10 @@ import { createSpeech } from './cues/speech.ts';
 import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
 import { AskButton, HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
+import { KeepAwake } from './parts/KeepAwake.tsx';
 import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
-import { VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
+import { CupsPointer, VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
 import { SCREENS } from './screens/index.ts';
 import { screenFor, tabsFor } from './screens/route.ts';
@@ -56,6 +57,8 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // afresh, even where it is the one already shown (the shelf, from a rules page opened on it).
   const [visit, setVisit] = useState(0);
   const [rigOpen, setRigOpen] = useState(true);
+  // On a phone, the tabs and tools that do not fit the header's rows, shown (Tabs.tsx's "More").
+  const [more, setMore] = useState(false);
   // Closed, the History panel takes no room and reads nothing.
   const [historyOpen, setHistoryOpen] = useState(false);
   const closeHistory = useCallback(() => setHistoryOpen(false), []);
@@ -92,7 +95,9 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   // card tapped there fills the form, as a game's own card numbers do).
   const [formGame, setFormGame] = useState<string | null>(null);
   const onShelf = tab === SHELF || !session?.game;
-  const formDeck = onShelf && formGame ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
+  // A new game's form shows its own deck, none of the game on the table's reveals or pieces.
+  const formOpen = onShelf && formGame !== null;
+  const formDeck = formOpen ? shelf?.games.find((g) => g.id === formGame)?.deck?.id : undefined;
   const deckId = session ? (formDeck ?? session.game?.deck ?? session.cards.deck) : null;
   const drawsCards = screens.find((s) => s.id === tab)?.drawsCards === true;
   const faces = useCardFaces(deckId, drawsCards || (rigOpen && session?.role === 'host' && session.device.sim));
@@ -215,11 +220,21 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <SpokenCues session={session} ui={ui} speech={speech} />
-        <header class="top">
-          <span class="brand">⚓ Quartermaster{session.game ? <span data-testid="game-name"> · {session.game.name}</span> : null}</span>
+        <header class={`top${more ? ' menu-open' : ''}`}>
+          <span class={`brand${session.game ? ' with-game' : ''}`}>
+            ⚓ <span class="brand-word">Quartermaster</span>
+            {session.game ? (
+              <>
+                <span class="brand-word"> · </span>
+                <span data-testid="game-name">{session.game.name}</span>
+              </>
+            ) : null}
+          </span>
           <Tabs
             tabs={tabsFor(screens, at)}
             current={tab}
+            more={more}
+            onMore={setMore}
             onOpen={(t) => {
               if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
               openTab(t);
@@ -242,17 +257,27 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
             </button>
           ) : null}
           <DeviceBadge device={session.device} />
-          <MuteToggle sound={sound} />
-          <SpeechToggle speech={speech} />
           <span class={`role role-${session.role}`} data-testid="role">
-            {isHost ? 'host' : 'spectator · read-only'}
+            {isHost ? (
+              'host'
+            ) : (
+              <>
+                spectator<span class="role-more"> · read-only</span>
+              </>
+            )}
           </span>
-          {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
-          {isHost && session.device.sim ? (
-            <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-              {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
-            </button>
-          ) : null}
+          {/* On a phone, behind "More" (tabs.css, app.css). */}
+          <div class="top-tools">
+            {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
+            <MuteToggle sound={sound} />
+            <SpeechToggle speech={speech} />
+            <KeepAwake underWay={underWay} />
+            {isHost && session.device.sim ? (
+              <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
+                {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
+              </button>
+            ) : null}
+          </div>
         </header>
         <HostBanner conn={conn} isHost={isHost} />
         <FirstGameBanner info={session.firstGame} />
@@ -262,13 +287,14 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           </div>
         ) : null}
         <main>
+          {tab === HOME && !pendingStart ? <CupsPointer session={session} rigOpen={rigOpen} onOpen={() => setRigOpen(true)} /> : null}
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>
         </main>
         {rigOpen ? (
           <VirtualRig
             device={session.device}
-            recent={hints.recent}
-            load={hints.load}
+            recent={formOpen ? [] : hints.recent}
+            load={formOpen ? null : hints.load}
             deck={rigDeck}
             faces={faces}
             showReader={!readerInPrompt}

@@ -23,6 +23,8 @@ export interface ClientState {
   standing: Standing | null;
   /** To a host: a tablet asks to be host (its code), until the ask is over. */
   asked: { code: string; secondsLeft: number; at: number } | null;
+  /** To a host: how many other host tablets are connected now (the server says when it changes). */
+  otherHosts: number;
 }
 
 export interface Standing {
@@ -67,7 +69,16 @@ function isMsg(v: unknown): v is ServerMsg {
 
 /** `games`: each game's check of its own view (the app's registry); `url`: the server's `/ws`. */
 export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks; url?: string } = {}): Connection {
-  const store = createStore<ClientState>({ link: 'connecting', attempts: 0, session: null, error: null, tap: null, standing: null, asked: null });
+  const store = createStore<ClientState>({
+    link: 'connecting',
+    attempts: 0,
+    session: null,
+    error: null,
+    tap: null,
+    standing: null,
+    asked: null,
+    otherHosts: 0,
+  });
   const scaleListeners = new Set<ScaleListener>();
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -146,6 +157,9 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         break;
       case 'ack':
         settle(msg.ref, { ok: true });
+        break;
+      case 'hosts':
+        store.set({ otherHosts: msg.others });
         break;
     }
   };

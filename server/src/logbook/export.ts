@@ -79,7 +79,7 @@ export function bgStatsPlays(games: readonly ShownGame[], playerId: (name: strin
           winner: s.winner,
           rank: rank[i]!,
           role: s.seatName ?? '',
-          startPlayer: false,
+          startPlayer: s.began === true,
           sourcePlayerId: playerId(s.player),
         })),
         board: '',

@@ -20,6 +20,8 @@ export const SeatLine = Type.Object({
   player: Name,
   seat: Type.Optional(Type.String({ maxLength: 40 })),
   score: Type.Union([Type.Number(), Type.Null()]),
+  /** The seat that played first, where the game said. */
+  began: Type.Optional(Type.Literal(true)),
 });
 
 /** A game that finished: its result as the game gave it. */

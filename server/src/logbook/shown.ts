@@ -14,6 +14,8 @@ export interface ShownSeat {
   seatName?: string;
   score: number | null;
   winner: boolean;
+  /** The seat that played first, where the game said. */
+  began?: true;
 }
 
 export interface ShownGame {
@@ -60,6 +62,7 @@ export function gamesShownTo(entries: readonly Entry[], renames: Renames, viewer
           ...(s.seat ? { seatName: s.seat } : {}),
           score: s.score,
           winner: winners.has(s.player),
+          ...(s.began ? { began: true as const } : {}),
         })),
         winners: e.winners.map(name),
         highestWins: e.highestWins,

@@ -203,5 +203,10 @@ describe('exports', () => {
       [1, false],
     ]);
     expect('durationMin' in noScores!).toBe(false);
+    // The seat the game says played first is BG Stats' start player; where it says none, no seat is.
+    const loot = games.find((g) => g.id === 'g3')!;
+    const [began] = bgStatsPlays([{ ...loot, seats: loot.seats.map((x, i) => (i === 1 ? { ...x, began: true as const } : x)) }], (n) => n);
+    expect(began!.players.map((p) => p.startPlayer)).toEqual([false, true, false]);
+    expect(plays.flatMap((p) => p.players).some((p) => p.startPlayer)).toBe(false);
   });
 });

@@ -103,7 +103,7 @@ describe('HTTP API', () => {
       'sim',
       'weigh',
     ]);
-    expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'pairing', 'scale', 'snapshot', 'state', 'tap']);
+    expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'hosts', 'pairing', 'scale', 'snapshot', 'state', 'tap']);
     expect(p.clientToServer.weigh?.properties.action).toMatchObject({ anyOf: expect.arrayContaining([{ const: 'loaded', type: 'string' }]) });
   });
 

@@ -12,7 +12,7 @@ import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
-import { tapShownTo } from '../session/viewer-filter.ts';
+import { hostsShownTo, tapShownTo } from '../session/viewer-filter.ts';
 import type { Guard } from './limits.ts';
 
 export interface HubOptions {
@@ -71,6 +71,18 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     c.socket.send(stateFor(c.role));
   };
   const snapshot = (c: Client): void => send(c, { type: 'snapshot', ...session.state(c.role) });
+  // Each host tablet is told how many others are in charge too, whenever that number changes: a
+  // second host tablet is never a silent one (what it taps changes the game for both).
+  let hostsTold = 0;
+  const tellHosts = (joined?: Client): void => {
+    const hosts = [...clients].filter((c) => c.role === 'host');
+    const changed = hosts.length !== hostsTold;
+    hostsTold = hosts.length;
+    for (const c of hosts) {
+      const shown = changed || c === joined ? hostsShownTo(c.role, hosts.length) : null;
+      if (shown) send(c, shown);
+    }
+  };
 
   // Live scale: at most one message per frame. A sample arriving once a frame has passed goes out
   // at once (so what a tablet shows is as fresh as the link allows); samples inside a frame are
@@ -144,6 +156,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       c.hostBy = hostBy;
       c.role = hostBy === null ? 'spectator' : 'host';
       snapshot(c);
+      tellHosts(c);
       return { ok: true };
     }
     if (msg.type === 'pair') return pairing.handle(c, msg);
@@ -239,6 +252,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
           c.hostBy = by;
           c.role = role;
           if (changed) snapshot(c);
+          tellHosts(c);
         },
       };
       clients.add(c);
@@ -248,11 +262,13 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       socket.on('close', () => {
         clients.delete(c);
         pairing.left(c);
+        tellHosts();
         app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
       });
       socket.on('error', (e) => app.log.warn({ err: e }, 'websocket error'));
       snapshot(c);
       if (refusal) send(c, refusal);
+      tellHosts(c);
     },
   );
 };

@@ -9,12 +9,13 @@
 //  - while a game is under way, a tap the table did not take names neither card nor sticker, to
 //    anyone (H12: a card tapped privately while placing is known but never shown);
 //  - a spectator reads the log of a game that hides anything only once it is over (L28, H20);
-//  - warnings say what is wrong in the table's words, never where the server keeps its files.
+//  - warnings say what is wrong in the table's words, never where the server keeps its files;
+//  - how many host tablets are connected is told to the host tablets alone.
 import { isDeepStrictEqual } from 'node:util';
 import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
-import type { TapMsg } from '#protocol';
+import type { HostsMsg, Role, TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './file-words.ts';
 import { publicInputs, publicSteps } from './hidden-inputs.ts';
 
@@ -138,4 +139,9 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
 /** The warnings in the table's words: no path of the server's files, for host or spectator. */
 export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
   return warnings.map((w) => inTableWords(w, files));
+}
+
+/** How many host tablets are connected, told to a host tablet (how many others); a spectator is not told. */
+export function hostsShownTo(viewer: Role, hosts: number): HostsMsg | null {
+  return viewer === 'host' ? { type: 'hosts', others: Math.max(0, hosts - 1) } : null;
 }

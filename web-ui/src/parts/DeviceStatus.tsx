@@ -19,7 +19,7 @@ export function DeviceBadge({ device }: { device: DeviceInfo }) {
   return (
     <span class={`device-badge ${ok ? 'ok' : 'bad'}`} data-testid="device-state" title={device.port ?? ''}>
       {ok ? '●' : '○'} <span class="device-label">{label}: </span>
-      {device.state}
+      <span class="device-word">{device.state}</span>
     </span>
   );
 }

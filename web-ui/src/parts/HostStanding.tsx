@@ -29,13 +29,28 @@ export function AskButton({ conn }: { conn: Connection }) {
 
 /** Under the header: what this tablet's standing as host is, when there is something to say. */
 export function HostBanner({ conn, isHost }: { conn: Connection; isHost: boolean }) {
-  const { standing, asked } = useStore(conn.store, (s) => ({ standing: s.standing, asked: s.asked }));
+  const { standing, asked, otherHosts } = useStore(conn.store, (s) => ({ standing: s.standing, asked: s.asked, otherHosts: s.otherHosts }));
   const dismiss = () => conn.store.set({ standing: null });
   return (
     <>
+      {isHost && otherHosts > 0 ? <OtherHosts others={otherHosts} /> : null}
       {standing && !(isHost && standing.state !== 'paired') ? <Own standing={standing} conn={conn} onDismiss={dismiss} /> : null}
       {isHost && asked ? <Asked code={asked.code} secondsLeft={asked.secondsLeft} at={asked.at} conn={conn} /> : null}
     </>
+  );
+}
+
+/** While another host tablet is connected: what either taps changes the game for both. */
+function OtherHosts({ others }: { others: number }) {
+  return (
+    <div class="banner banner-warn host-standing" role="status" data-testid="other-hosts">
+      <span>
+        {others === 1
+          ? 'Another host tablet is in charge too: a tap on either changes the game for both.'
+          : `${others} other host tablets are in charge too: a tap on any changes the game for all.`}{' '}
+        Agree which one taps.
+      </span>
+    </div>
   );
 }
 

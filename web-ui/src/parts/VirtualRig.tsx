@@ -1,7 +1,7 @@
 // The simulated rig's controls, so a whole game can be played with no hardware: tap a virtual
 // card on the reader, put pieces into the cups, pull the cable.
 import { useState } from 'preact/hooks';
-import type { DeckCards, DeviceInfo } from '#protocol';
+import type { DeckCards, DeviceInfo, SessionState } from '#protocol';
 import { useTable } from '../context.ts';
 import type { CardFaces, CupLoad, PiecesToPour } from '../games/types.ts';
 import { CardGrid } from './CardGrid.tsx';
@@ -94,6 +94,11 @@ export function VirtualRig({
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
       <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
+      <p class="hint" data-testid="virtual-rig-what">
+        {onePan
+          ? 'It stands in for a balance: no hardware is plugged in, so pieces go on its pan from here.'
+          : 'It stands in for the rig’s hardware: no rig is plugged in, so cards are tapped on its reader and pieces put in its cups from here.'}
+      </p>
       {noCards ? (
         <p class="hint" data-testid="no-cards">
           This game puts no cards on the reader.
@@ -119,7 +124,7 @@ export function VirtualRig({
           })}
         </div>
       ) : null}
-      <div class="rig-cups">
+      <div class="rig-cups" id="virtual-cups" tabIndex={-1}>
         {cups.map((cup) => (
           <div key={cup} class="choices">
             <span class="hint">{onePan ? 'pan' : `${cup} cup`}</span>
@@ -163,5 +168,35 @@ export function VirtualRig({
         </button>
       </div>
     </section>
+  );
+}
+
+/** Weigh-off stages that wait for the cups to be emptied or filled. */
+const CUP_STAGES: ReadonlySet<string> = new Set(['tare', 'loading', 'calibrating']);
+
+/**
+ * Over the game, while the simulated rig's cups are wanted (a Tare, a load): where its cups' controls
+ * are, with a button that brings them into view. `rigOpen`: the virtual rig is shown; `onOpen` shows it.
+ */
+export function CupsPointer({ session, rigOpen, onOpen }: { session: SessionState; rigOpen: boolean; onOpen: () => void }) {
+  const { isHost } = useTable();
+  if (!isHost || !session.device.sim || !CUP_STAGES.has(session.weigh.stage)) return null;
+  const onePan = session.device.cups === 1;
+  const show = (): void => {
+    if (!rigOpen) onOpen();
+    // After the rig has been drawn: its cups' controls, scrolled to and focused.
+    requestAnimationFrame(() => {
+      const cups = document.getElementById('virtual-cups');
+      cups?.scrollIntoView({ block: 'center' });
+      cups?.focus({ preventScroll: true });
+    });
+  };
+  return (
+    <p class="hint cups-pointer" data-testid="cups-pointer">
+      {onePan ? 'The virtual balance’s pan' : 'The virtual rig’s cups'} (+ piece, − piece, {onePan ? 'Empty the pan' : 'Empty both cups'}) are below the game.{' '}
+      <button type="button" class="btn" onClick={show}>
+        Show {onePan ? 'the pan' : 'the cups'}
+      </button>
+    </p>
   );
 }

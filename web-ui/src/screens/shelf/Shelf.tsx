@@ -1,9 +1,7 @@
-// The game shelf: every registered game with its picture, what it is, for how many, and its
-// options; pick one to fill in its new-game form. Below, the games put away: the standings of a
-// finished one, or take an unfinished one up again where it stopped; the host deletes one for good
-// (a damaged one, which the server cannot read, can only be deleted).
+// The game shelf: near its top the unfinished games to resume (SavedGames.tsx); then every
+// registered game with its picture, what it is, for how many, and its options: pick one to fill in
+// its new-game form; at its foot the finished games put away, with their standings.
 import { useEffect, useState } from 'preact/hooks';
-import type { SavedGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
@@ -12,9 +10,10 @@ import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
 import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
-import { refreshShelf } from '../../shelf-data.ts';
 import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import '../../parts/confirm.css';
+import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
+import { JoinQr } from '../../parts/JoinQr.tsx';
 import './shelf.css';
 
 function GenericPicture({ name }: { name: string }) {
@@ -36,117 +35,6 @@ const counts = (players: readonly number[]): string => {
   const max = Math.max(...players);
   return min === max ? `${min} players` : `${min}–${max} players`;
 };
-
-/** The host deletes a saved game for good, after saying yes to a question naming it and its date. */
-function DeleteSaved({ saved, name, when }: { saved: SavedGameInfo; name: string; when: string }) {
-  const { request } = useTable();
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const remove = async () => {
-    setAsking(false);
-    const r = await request({ type: 'deleteSaved', id: saved.id });
-    if (r.ok) refreshShelf();
-    else setProblem(r.message);
-  };
-  return (
-    <>
-      {asking ? (
-        <span class="confirm" role="alertdialog" aria-label="confirm delete">
-          <span>
-            Delete the {name} game put away {when} for good? It cannot be taken back.
-          </span>
-          <button type="button" class="btn btn-danger" onClick={remove}>
-            Yes, delete it
-          </button>
-          <button type="button" class="btn" onClick={() => setAsking(false)}>
-            No, keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" class="btn btn-quiet" onClick={() => setAsking(true)}>
-          Delete
-        </button>
-      )}
-      {problem ? <span class="field-problem">{problem}</span> : null}
-    </>
-  );
-}
-
-function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInfo; games: ShelfGame[]; inProgress: boolean; onResumed: () => void }) {
-  const { request, isHost } = useTable();
-  const [view, setView] = useState<Record<string, unknown> | null>(null);
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
-  const when = new Date(saved.savedAt).toLocaleString();
-  // Its game's screens come down when its standings are asked for.
-  const load = useGameUi(view ? saved.game : null);
-  const resume = async () => {
-    setAsking(false);
-    const r = await request({ type: 'resume', id: saved.id });
-    // The game taken up is where the table goes next, not the shelf.
-    if (r.ok) onResumed();
-    else setProblem(r.message);
-  };
-  if (saved.damaged)
-    return (
-      <li class="saved-game damaged" data-testid={`saved-${saved.id}`}>
-        <span>
-          <strong>A damaged saved game</strong> ({saved.id}) · {when} · it cannot be read: {saved.damaged}
-        </span>
-        {isHost ? <DeleteSaved saved={saved} name="damaged" when={when} /> : null}
-      </li>
-    );
-  return (
-    <li class="saved-game" data-testid={`saved-${saved.id}`}>
-      <span>
-        <strong>{name}</strong> · {saved.players.join(', ') || 'no players'} · {when} ·{' '}
-        {saved.finished ? (saved.winners.length ? `won by ${saved.winners.join(' & ')}` : 'finished') : `unfinished (${saved.inputs} moves)`}
-      </span>
-      {saved.finished ? (
-        <button
-          type="button"
-          class="btn"
-          onClick={async () => {
-            const r = await fetch(`api/saved/${encodeURIComponent(saved.id)}`);
-            if (r.ok) setView(((await r.json()) as { view: Record<string, unknown> }).view);
-            else setProblem(`HTTP ${r.status}`);
-          }}
-        >
-          Final standings
-        </button>
-      ) : isHost ? (
-        asking ? (
-          <>
-            <span>Put the game on the table away and take this one up?</span>
-            <button type="button" class="btn btn-go" onClick={resume}>
-              Yes, resume it
-            </button>
-            <button type="button" class="btn" onClick={() => setAsking(false)}>
-              No
-            </button>
-          </>
-        ) : (
-          <button type="button" class="btn btn-go" onClick={() => (inProgress ? setAsking(true) : resume())}>
-            Resume
-          </button>
-        )
-      ) : null}
-      {isHost ? <DeleteSaved saved={saved} name={name} when={when} /> : null}
-      {problem ? <span class="field-problem">{problem}</span> : null}
-      {view ? (
-        <div class="saved-standings" data-testid="saved-standings">
-          <WithGame id={saved.game ?? ''} name={name} load={load}>
-            {(ui) => (ui?.Standings ? <ui.Standings view={view} /> : <p>Winners: {Array.isArray(view.winners) ? view.winners.join(' & ') : '—'}</p>)}
-          </WithGame>
-          <button type="button" class="btn" onClick={() => setView(null)}>
-            Close
-          </button>
-        </div>
-      ) : null}
-    </li>
-  );
-}
 
 /** A saved game taken up again shows the table; a form opened or closed is told (`pickForm`). */
 export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStart, open, pickForm: onPick, tap }: ScreenProps) {
@@ -203,13 +91,18 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   return (
     <div class="screen shelf" data-testid="screen-shelf">
       <h1>The game shelf</h1>
-      {isHost ? null : session.game ? (
+      {isHost ? (
+        <div class="shelf-join">
+          <JoinQr />
+        </div>
+      ) : session.game ? (
         <p class="hint" data-testid="shelf-under-way">
           A game of {session.game.name} is on the table: the Game tab shows it.
         </p>
       ) : (
         <p class="hint">Waiting for the host to start a game…</p>
       )}
+      <GamesToResume saved={shelf.saved} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
       <ul class="shelf-games">
         {shelf.games.map((g) => {
           const Picture = games[g.id]?.Picture;
@@ -240,16 +133,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
           );
         })}
       </ul>
-      {shelf.saved.length ? (
-        <section class="panel">
-          <h2>Games put away</h2>
-          <ul class="saved-games">
-            {shelf.saved.map((s) => (
-              <SavedRow key={s.id} saved={s} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <GamesPutAway saved={shelf.saved} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
     </div>
   );
 }
