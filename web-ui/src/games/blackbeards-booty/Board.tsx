@@ -78,9 +78,11 @@ export function Board({
                 aria-label={label(sq, stack, dest)}
               >
                 {top ? (
+                  // The square's name (aria-label) says it all in words: its drawing is not read out twice.
                   <span
                     class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
                     style={{ transform: `rotate(${-angle}deg)` }}
+                    aria-hidden="true"
                   >
                     <span class="bb-face">{top[1]}</span>
                     {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
@@ -91,11 +93,11 @@ export function Board({
                   </span>
                 ) : null}
                 {dest ? (
-                  <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }}>
+                  <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }} aria-hidden="true">
                     {dest.capture ? '⚔' : '•'}
                   </span>
                 ) : null}
-                <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }}>
+                <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }} aria-hidden="true">
                   {sq}
                 </span>
               </button>
