@@ -85,7 +85,12 @@ export async function sampleWidth(page: Page): Promise<(minFrames?: number) => P
       if (over > s.worst) {
         s.worst = over;
         // The outermost elements past the edge (not each of their children).
-        const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > d.clientWidth + 0.5);
+        // Past the edge of the page, not scrolled within a box of its own (a tab bar, a wide table).
+        const clipped = (el: Element): boolean => {
+          for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+          return false;
+        };
+        const past = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > d.clientWidth + 0.5 && !clipped(el));
         s.what = past
           .filter((el) => !past.some((o) => o !== el && o.contains(el)))
           .map(label)

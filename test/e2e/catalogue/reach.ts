@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { registry } from '../../../games/index.ts';
 import { awaiting, currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import type { Awaiting } from '../../../games/core/types.ts';
-import type { Ctx } from './entry.ts';
+import type { Ctx, Entry } from './entry.ts';
 
 let saved = 0;
 
@@ -78,3 +78,11 @@ export const awaits =
   (type: string) =>
   (a: Awaiting | null): boolean =>
     (a?.type ?? 'end') === type;
+
+/**
+ * An entry at a step of a scripted game: `inputs` put on the table, the Game tab opened on the
+ * game's screen `screen` (a test id); `more` adds to it or overrides.
+ */
+export function atStep(id: string, caption: string, inputs: () => unknown[], screen: string, action: Entry['action'], more: Partial<Entry> = {}): Entry {
+  return { id, caption, reach: (ctx: Ctx) => load(ctx, inputs()), show: (page: Page) => gameScreen(page, screen), action, ...more };
+}

@@ -1,20 +1,19 @@
-// 7 Seize: a prompt of each kind, a refusal (a card already revealed this deck cycle, R27), the
-// weigh-off on the virtual rig (before a contest, loading the cups, after a verdict), the end
-// screen, a spectator's view and the History of a long game.
+// 7 Seize's rounds: a prompt of each kind, a refusal (a card already revealed this deck cycle,
+// R27) and a spectator's view (the weigh-off: seven-seize-weigh-off.ts).
 import type { Page } from 'playwright-core';
 import type { Awaiting } from '../../../../games/core/types.ts';
 import type { Ctx, Entry } from '../entry.ts';
 import { sevenSeize } from '../logs.ts';
-import { awaits, gameScreen, load, shown, upTo } from '../reach.ts';
+import { awaits, gameScreen, load, upTo } from '../reach.ts';
 
 /** Seven players (seed 1): every kind of prompt comes up, and a weigh-off of six contests. */
 const game = (): unknown[] => sevenSeize(7, 1);
-const to = (what: string, pred: (a: Awaiting | null) => boolean) => (): unknown[] => upTo(game(), pred, what);
+export const to = (what: string, pred: (a: Awaiting | null) => boolean) => (): unknown[] => upTo(game(), pred, what);
 
 /** The table's screen during a round: the round's screen, or the weigh-off's, or the standings. */
 const round = (page: Page): Promise<void> => gameScreen(page, 'screen-round');
 
-function entry(
+export function entry(
   id: string,
   caption: string,
   inputs: () => unknown[],
@@ -27,7 +26,6 @@ function entry(
 
 const reveal = to('a reveal', awaits('reveal'));
 const seizeReveal = to('a reveal in the seize', (a) => a?.type === 'reveal' && (a as { phase?: string }).phase === 'seize');
-const weighOff = to('the weigh-off', awaits('verdict'));
 
 export const SEVEN_SEIZE: readonly Entry[] = [
   entry('reveal', 'the squabble: who taps next, and the virtual reader', reveal, round, (p) => p.getByTestId('tap-for')),
@@ -58,47 +56,5 @@ export const SEVEN_SEIZE: readonly Entry[] = [
     },
     (p) => p.getByTestId('tap-for'),
   ),
-  entry(
-    'weigh-off',
-    'the weigh-off on the virtual rig: empty the cups, then Tare',
-    weighOff,
-    (page) => gameScreen(page, 'screen-weighoff'),
-    (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
-  ),
-  {
-    id: 'seven-seize/verdict',
-    caption: 'a weigh-off verdict given, the next contest to weigh',
-    async reach(ctx) {
-      await load(ctx, weighOff());
-      await ctx.host.act({ type: 'input', input: { type: 'verdict', heavier: 'left' } });
-      await shown(ctx);
-    },
-    show: (page) => gameScreen(page, 'screen-weighoff'),
-    action: (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
-  },
-  entry(
-    'end',
-    'the standings: the winner and every contest',
-    to('the end', awaits('end')),
-    (page) => gameScreen(page, 'screen-standings'),
-    (p) => p.getByRole('button', { name: /Rematch|New game/ }).first(),
-  ),
   entry('spectator', "a spectator's tablet during the squabble", reveal, round, (p) => p.getByTestId('tap-for'), { spectator: true }),
-  entry(
-    'history',
-    'the History of a long game (a dialog over the game)',
-    weighOff,
-    async (page) => {
-      await gameScreen(page, 'screen-weighoff');
-      await page.getByTestId('history-toggle').click();
-      await page.getByTestId('history').waitFor();
-    },
-    (p) => p.getByTestId('history-close'),
-    {
-      async leave(page) {
-        await page.getByTestId('history-close').click();
-        await page.getByTestId('history').waitFor({ state: 'detached' });
-      },
-    },
-  ),
 ];
