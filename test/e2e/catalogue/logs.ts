@@ -34,8 +34,13 @@ export const highSeize = once(
   () => [...new HighSeizeSim({ players: 4, seed: 31, privateTaps: 0.2, names: ['Ann', 'Bob', 'Cora', 'Dirk'] }).play().inputs] as unknown[],
 );
 
+const PIRATES = ['Anne', 'Bart', 'Cora', 'Dirk', 'Edda'];
+
 /** Plunder! with five pirates, to the end. */
-export const plunder = once(() => inputLog(randomGame(rng(31), ['Anne', 'Bart', 'Cora', 'Dirk', 'Edda'], 3000)) as unknown[]);
+export const plunder = once(() => inputLog(randomGame(rng(31), PIRATES, 3000)) as unknown[]);
+
+/** Plunder! with five pirates, to a tie for the most points: the reaction cards in hand decide (P30). */
+export const plunderTied = once(() => inputLog(randomGame(rng(48), PIRATES, 3000)) as unknown[]);
 
 /** Blackbeard's Booty, captures first, else a move picked by turn: to the end. */
 export const booty = once(() => {

@@ -68,17 +68,10 @@ export function Board({
               view.noReturn?.to === sq ? 'is-no-return' : '',
             ].join(' ');
             return (
-              <button
-                type="button"
-                key={sq}
-                class={classes}
-                data-square={sq}
-                data-stack={stack.join('/')}
-                onClick={() => tap(sq)}
-                aria-label={label(sq, stack, dest)}
-              >
+              <button type="button" key={sq} class={classes} data-square={sq} data-stack={stack.join('/')} onClick={() => tap(sq)}>
+                {/* The square in words is its name; its drawing is not read out as well. */}
+                <span class="visually-hidden">{label(sq, stack, dest)}</span>
                 {top ? (
-                  // The square's name (aria-label) says it all in words: its drawing is not read out twice.
                   <span
                     class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
                     style={{ transform: `rotate(${-angle}deg)` }}
