@@ -24,6 +24,20 @@ export const SHELL: readonly Entry[] = [
     action: (p) => p.getByRole('button', { name: 'New game of 7 Seize', exact: true }),
   },
   {
+    id: 'shell/new-game-name-error',
+    caption: 'the new-game form of 7 Seize refusing two seats of one name',
+    reach: clearTable,
+    async show(page) {
+      await shelf(page);
+      await page.getByRole('button', { name: 'New game of 7 Seize', exact: true }).click();
+      await page.getByLabel('seat 1', { exact: true }).fill('Ann');
+      await page.getByLabel('seat 2', { exact: true }).fill('ann');
+      await page.getByRole('button', { name: 'Set sail' }).click();
+      await page.getByTestId('seat-2-problem').waitFor();
+    },
+    action: (p) => p.getByTestId('seat-2-problem').or(p.getByLabel('seat 2', { exact: true })),
+  },
+  {
     id: 'shell/rules-7-seize',
     caption: 'the rules of 7 Seize, opened from the shelf',
     reach: clearTable,
