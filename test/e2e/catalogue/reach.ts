@@ -2,7 +2,7 @@
 // (`resume`, as the shelf does), a last input or two submitted live, the tablet waited for.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { registry } from '../../../games/index.ts';
 import { awaiting, currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import type { Awaiting } from '../../../games/core/types.ts';
@@ -86,3 +86,6 @@ export const awaits =
 export function atStep(id: string, caption: string, inputs: () => unknown[], screen: string, action: Entry['action'], more: Partial<Entry> = {}): Entry {
   return { id, caption, reach: (ctx: Ctx) => load(ctx, inputs()), show: (page: Page) => gameScreen(page, screen), action, ...more };
 }
+
+/** An end screen's awaited action: a rematch, or a new game. */
+export const rematch = (p: Page): Locator => p.getByRole('button', { name: /Rematch|New game/ }).first();

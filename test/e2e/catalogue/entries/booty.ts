@@ -2,7 +2,7 @@
 // frame), and the end screen.
 import type { Entry } from '../entry.ts';
 import { booty } from '../logs.ts';
-import { atStep, awaits, shown, upTo } from '../reach.ts';
+import { atStep, awaits, rematch, shown, upTo } from '../reach.ts';
 
 /** The start without a first player: the table is asked who begins. */
 const noFirst = (): unknown[] => {
@@ -37,11 +37,5 @@ export const BOOTY: readonly Entry[] = [
       },
     },
   ),
-  atStep(
-    'booty/end',
-    'the end screen: the final scores',
-    () => upTo(booty(), awaits('end'), 'the end'),
-    'bb-result',
-    (p) => p.getByRole('button', { name: /Rematch|New game/ }).first(),
-  ),
+  atStep('booty/end', 'the end screen: the final scores', () => upTo(booty(), awaits('end'), 'the end'), 'bb-result', rematch),
 ];

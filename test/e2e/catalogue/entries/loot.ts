@@ -2,7 +2,7 @@
 // and the end screen.
 import type { Entry } from '../entry.ts';
 import { loot } from '../logs.ts';
-import { atStep, awaits, upTo } from '../reach.ts';
+import { atStep, awaits, rematch, upTo } from '../reach.ts';
 
 /** A few turns in: ships at sea, pirates attacking them. */
 const midGame = (): unknown[] => loot().slice(0, 15);
@@ -16,11 +16,5 @@ export const LOOT: readonly Entry[] = [
     'loot-report',
     (p) => p.getByTestId('loot-report').getByRole('heading').or(p.getByTestId('loot-report').getByRole('button').first()),
   ),
-  atStep(
-    'loot/end',
-    'the end screen: the scores',
-    () => upTo(loot(), awaits('end'), 'the end'),
-    'loot-end',
-    (p) => p.getByRole('button', { name: /Rematch|New game/ }).first(),
-  ),
+  atStep('loot/end', 'the end screen: the scores', () => upTo(loot(), awaits('end'), 'the end'), 'loot-end', rematch),
 ];

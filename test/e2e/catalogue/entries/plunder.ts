@@ -1,7 +1,7 @@
 // Plunder!: a pirate's turn, a card's effects resolved, a tie at the end, and the end screen.
 import type { Entry } from '../entry.ts';
 import { plunder, plunderTied } from '../logs.ts';
-import { atStep, awaits, upTo } from '../reach.ts';
+import { atStep, awaits, rematch, upTo } from '../reach.ts';
 
 const to = (type: string) => (): unknown[] => upTo(plunder(), awaits(type), type);
 
@@ -20,7 +20,5 @@ export const PLUNDER: readonly Entry[] = [
     'plunder-tiebreak',
     (p) => p.getByTestId('plunder-tiebreak').getByRole('button').first(),
   ),
-  atStep('plunder/end', 'the end screen: the winners and the ledger', to('end'), 'plunder-winners', (p) =>
-    p.getByRole('button', { name: /Rematch|New game/ }).first(),
-  ),
+  atStep('plunder/end', 'the end screen: the winners and the ledger', to('end'), 'plunder-winners', rematch),
 ];

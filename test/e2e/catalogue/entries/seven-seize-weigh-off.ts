@@ -1,7 +1,7 @@
 // 7 Seize's weigh-off on the virtual rig (before a contest, after a verdict), its end screen, and
 // the History of a long game.
 import type { Entry } from '../entry.ts';
-import { awaits, gameScreen, load, shown } from '../reach.ts';
+import { awaits, gameScreen, load, rematch, shown } from '../reach.ts';
 import { entry, to } from './seven-seize.ts';
 
 const weighOff = to('the weigh-off', awaits('verdict'));
@@ -25,13 +25,7 @@ export const SEVEN_SEIZE_WEIGH_OFF: readonly Entry[] = [
     show: (page) => gameScreen(page, 'screen-weighoff'),
     action: (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
   },
-  entry(
-    'end',
-    'the standings: the winner and every contest',
-    to('the end', awaits('end')),
-    (page) => gameScreen(page, 'screen-standings'),
-    (p) => p.getByRole('button', { name: /Rematch|New game/ }).first(),
-  ),
+  entry('end', 'the standings: the winner and every contest', to('the end', awaits('end')), (page) => gameScreen(page, 'screen-standings'), rematch),
   entry(
     'history',
     'the History of a long game (a dialog over the game)',
