@@ -5,7 +5,7 @@ import { loot } from '../logs.ts';
 import { atStep, awaits, rematch, upTo } from '../reach.ts';
 
 /** A few turns in: ships at sea, pirates attacking them. */
-const midGame = (): unknown[] => loot().slice(0, 15);
+const midGame = (): unknown[] => loot().slice(0, 60);
 
 export const LOOT: readonly Entry[] = [
   atStep('loot/turn', "a player's turn: draw, or play a card", midGame, 'loot-action', (p) => p.getByTestId('loot-action').getByRole('button').first()),
