@@ -107,7 +107,7 @@ writeFileSync(
     'Every entry of the screen catalogue (test/e2e/catalogue/, docs/testing.md) at tablet (1180×820),',
     'portrait (820×1180) and phone (390×844) size, as the top of the screen shows it, on the simulated',
     'rig. Made by `npm run screenshots` (scripts/screenshots.ts); the pictures are not kept in git (about',
-    '10 MB a run): run it to draw them.',
+    '15 MB a run): run it to draw them.',
     '',
     '| Entry | Tablet | Portrait | Phone |',
     '| --- | --- | --- | --- |',
