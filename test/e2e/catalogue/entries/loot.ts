@@ -9,6 +9,9 @@ const midGame = (): unknown[] => loot().slice(0, 60);
 
 export const LOOT: readonly Entry[] = [
   atStep('loot/turn', "a player's turn: draw, or play a card", midGame, 'loot-action', (p) => p.getByTestId('loot-action').getByRole('button').first()),
+  atStep('loot/spectator', "a spectator's tablet on a player's turn (no hands, no buttons)", midGame, 'screen-loot', (p) => p.getByTestId('loot-current'), {
+    spectator: true,
+  }),
   atStep(
     'loot/hand-report',
     'the end: merchant ships left in each hand',
