@@ -1,8 +1,10 @@
-// `npm run screenshots`: every game's main screen at tablet (1180×820) and phone (390×844) size,
-// and the shelf, as PNGs in docs/screenshots/ with a README that shows them. The real thing: the
-// companion in this process on the simulated rig, each game played to a position worth a look by
-// the games' own random players (test/e2e/positions.ts), the tablet in Debian's chromium.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// `npm run screenshots`: every entry of the screen catalogue (test/e2e/catalogue/) at tablet
+// (1180×820), portrait (820×1180) and phone (390×844) size, as PNGs in docs/screenshots/catalogue/
+// with a README there that shows them. The real thing: the companion in this process on the
+// simulated rig, each group of entries on a server of its own, reached as the browser tests reach
+// them, the tablet in Debian's chromium. `npm run screenshots -- shell/` draws only the entries
+// whose id starts with that.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,99 +13,110 @@ import { openTableDevice } from '../server/src/devices/open.ts';
 import { startServer } from '../server/src/start.ts';
 import { TestClient } from '../server/src/testing.ts';
 import { buildUi, uiIsStale } from '../server/src/ui-build.ts';
-import { playTo, POSITIONS } from '../test/e2e/positions.ts';
+import { frames, SIZES } from '../test/e2e/catalogue/checks.ts';
+import type { Ctx } from '../test/e2e/catalogue/entry.ts';
+import { CATALOGUE } from '../test/e2e/catalogue/index.ts';
+import { shown } from '../test/e2e/catalogue/reach.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/setup/chromium.ts';
 import { everyGame } from '../test/every-game.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, 'docs', 'screenshots');
-const SIZES = [
-  ['tablet', { width: 1180, height: 820 }],
-  ['phone', { width: 390, height: 844 }],
-] as const;
+const OUT = join(ROOT, 'docs', 'screenshots', 'catalogue');
+const only = process.argv[2] ?? '';
 
 const webUi = join(ROOT, 'web-ui');
 if (uiIsStale(webUi)) await buildUi(webUi, (m) => process.stderr.write(`${m}\n`));
 mkdirSync(OUT, { recursive: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'qm-screenshots-'));
-const token = 'screenshots';
-const server = await startServer({
-  dataDir,
-  device: await openTableDevice({ dataDir }),
-  ...everyGame(),
-  httpPort: 0,
-  host: '127.0.0.1',
-  token,
-  logger: false,
-  requestLogging: false,
-});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const host = await TestClient.connect(`${server.url.replace(/^http/, 'ws')}/ws?token=${token}`);
+const token = 'screenshots';
+const fileOf = (id: string, size: string): string => `${id.replace(/\//g, '--')}-${size}.png`;
 
-/** The tablet on the table as it is now, the virtual rig folded away so the game fills the screen. */
-async function shoot(name: string, viewport: { width: number; height: number }, ready: (page: Page) => Promise<void>): Promise<string> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${server.url}/?token=${token}`);
+async function tablet(url: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1180, height: 820 } })).newPage();
+  // tsx keeps functions' names with a helper of its own, which the functions sent to the page call.
+  await page.addInitScript('window.__name = (f) => f');
+  await page.goto(url);
   await page.getByTestId('role').waitFor();
-  const rig = page.getByRole('button', { name: /^Virtual (rig|balance)$/ });
-  if ((await rig.getAttribute('aria-pressed')) === 'true') await rig.click();
-  await ready(page);
-  const file = `${name}.png`;
-  await page.screenshot({ path: join(OUT, file) });
-  await page.close();
-  process.stderr.write(`screenshots: ${file} (${Math.round(statSync(join(OUT, file)).size / 1024)} KB)\n`);
-  return file;
+  return page;
 }
 
-const rows: string[] = [];
+let drawn = 0;
 try {
-  for (const make of POSITIONS) {
-    const p = make();
-    await playTo(host, p);
-    const shots: string[] = [];
-    for (const [size, viewport] of SIZES)
-      shots.push(
-        await shoot(`${p.game}-${size}`, viewport, async (page) => {
-          await page.locator('main').getByTestId('game-loading').waitFor({ state: 'detached' });
-          await page.locator('main > *').first().waitFor();
-        }),
-      );
-    rows.push(`| ${p.name}: ${p.shows} | ${shots.map((f) => `![${p.name}](${f})`).join(' | ')} |`);
+  for (const { entries } of CATALOGUE) {
+    const chosen = entries.filter((e) => e.id.startsWith(only));
+    if (!chosen.length) continue;
+    const dataDir = mkdtempSync(join(tmpdir(), 'qm-screenshots-'));
+    const running = await startServer({
+      dataDir,
+      device: await openTableDevice({ dataDir }),
+      ...everyGame(),
+      httpPort: 0,
+      host: '127.0.0.1',
+      token,
+      logger: false,
+      requestLogging: false,
+    });
+    const url = `http://127.0.0.1:${running.port}/`;
+    const host = await TestClient.connect(`${url.replace(/^http/, 'ws')}ws?token=${token}`);
+    let spectator: Page | null = null;
+    const ctx: Ctx = {
+      server: { url, port: running.port, token, dataDir, proc: null, rig: null, kill: () => running.close() },
+      host,
+      browser,
+      page: await tablet(`${url}?token=${token}`),
+      async spectator() {
+        spectator ??= await tablet(url);
+        return spectator;
+      },
+    };
+    try {
+      for (const entry of chosen) {
+        await entry.reach(ctx);
+        const page = entry.spectator ? await ctx.spectator() : ctx.page;
+        await shown(ctx, page);
+        for (const size of SIZES) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await entry.show?.(page, ctx);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await frames(page);
+          const file = fileOf(entry.id, size.name);
+          await page.screenshot({ path: join(OUT, file) });
+          await entry.leave?.(page, ctx);
+        }
+        drawn++;
+        process.stderr.write(`screenshots: ${entry.id}\n`);
+      }
+    } finally {
+      await host.close();
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  // The shelf last: the games played above are put away on it, the last one on the table.
-  const shelf: string[] = [];
-  for (const [size, viewport] of SIZES)
-    shelf.push(
-      await shoot(`shelf-${size}`, viewport, async (page) => {
-        await page.getByRole('button', { name: 'Shelf', exact: true }).click();
-        await page.getByTestId('screen-shelf').waitFor();
-      }),
-    );
-  rows.unshift(`| The shelf: every game, and the games put away | ${shelf.map((f) => `![The shelf](${f})`).join(' | ')} |`);
 } finally {
-  await host.close();
   await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-// The pictures the browser tests left here before (7 Seize at the table), listed below the games.
-const made = new Set(rows.join(' ').match(/[\w-]+\.png/g));
-const others = readdirSync(OUT).filter((f) => f.endsWith('.png') && !made.has(f));
+// Every entry is listed, whether this run drew it or not.
+const rows = CATALOGUE.flatMap(({ group, entries }) =>
+  entries.map(
+    (e) => `| ${group} | \`${e.id}\`: ${e.caption} | ${SIZES.map((size) => `![${e.caption}, ${size.name}](${fileOf(e.id, size.name)})`).join(' | ')} |`,
+  ),
+);
+
 writeFileSync(
   join(OUT, 'README.md'),
   [
-    '# Screenshots',
+    '# The screen catalogue',
     '',
-    'Every game on the tablet at tablet size (1180×820) and phone size (390×844), each played to a',
-    'position worth a look by the games’ own random players, on the simulated rig. Made by',
-    '`npm run screenshots` (scripts/screenshots.ts); run it again after a change to the screens.',
+    'Every entry of the screen catalogue (test/e2e/catalogue/, docs/testing.md) at tablet (1180×820),',
+    'portrait (820×1180) and phone (390×844) size, as the top of the screen shows it, on the simulated',
+    'rig. Made by `npm run screenshots` (scripts/screenshots.ts); the pictures are not kept in git (about',
+    '15 MB a run): run it to draw them.',
     '',
-    '| What | Tablet | Phone |',
-    '| --- | --- | --- |',
+    '| Group | Entry | Tablet | Portrait | Phone |',
+    '| --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    ...(others.length ? ['7 Seize at the table, from the browser tests:', '', ...others.map((f) => `- [${f.replace(/\.png$/, '')}](${f})`), ''] : []),
   ].join('\n'),
 );
-process.stderr.write(`screenshots: ${rows.length} rows in docs/screenshots/README.md\n`);
+process.stderr.write(`screenshots: ${drawn} of ${rows.length} entries drawn; docs/screenshots/catalogue/README.md lists them all\n`);

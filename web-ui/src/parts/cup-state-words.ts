@@ -5,7 +5,7 @@ import type { WeighStatus } from '#protocol';
 export type CupState = NonNullable<WeighStatus['cups']>['left'];
 
 const WORDS: Record<CupState, { mark: string; words: string }> = {
-  motion: { mark: '〰', words: 'in motion' },
+  motion: { mark: '∿', words: 'in motion' },
   stable: { mark: '●', words: 'stable' },
   zero: { mark: '0', words: 'at zero' },
   overload: { mark: '⚠', words: 'overloaded' },

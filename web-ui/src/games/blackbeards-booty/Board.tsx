@@ -82,19 +82,14 @@ export function Board({
             view.noReturn?.to === sq ? 'is-no-return' : '',
           ].join(' ');
           return (
-            <button
-              type="button"
-              key={sq}
-              class={classes}
-              data-square={sq}
-              data-stack={stack.join('/')}
-              onClick={() => tap(sq)}
-              aria-label={label(sq, stack, dest)}
-            >
+            <button type="button" key={sq} class={classes} data-square={sq} data-stack={stack.join('/')} onClick={() => tap(sq)}>
+              {/* The square in words is its name; its drawing is not read out as well. */}
+              <span class="visually-hidden">{label(sq, stack, dest)}</span>
               {top ? (
                 <span
                   class={`bb-coin bb-${top[0] === 'G' ? 'gold' : 'silver'}${stack.length > 1 ? ' bb-stack' : ''}`}
                   style={{ transform: `rotate(${-angle}deg)` }}
+                  aria-hidden="true"
                 >
                   <span class="bb-face">{top[1]}</span>
                   {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
@@ -105,11 +100,11 @@ export function Board({
                 </span>
               ) : null}
               {dest ? (
-                <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }}>
+                <span class="bb-dest" style={{ transform: `rotate(${-angle}deg)` }} aria-hidden="true">
                   {dest.capture ? '⚔' : '•'}
                 </span>
               ) : null}
-              <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }}>
+              <span class="bb-name" style={{ transform: `rotate(${-angle}deg)` }} aria-hidden="true">
                 {sq}
               </span>
             </button>

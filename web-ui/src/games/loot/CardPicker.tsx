@@ -64,7 +64,7 @@ export function CardPicker({ cards, picked, onPick, testId }: { cards: string[];
               class={`loot-card loot-${kindOf(c)}${picked.includes(c) ? ' is-selected' : ''}`}
               style={{ '--fleet': f.colour }}
               aria-pressed={picked.includes(c)}
-              aria-label={label(c)}
+              aria-label={`${grouped ? inFleet(c) : shortWords(c)} ${c}: ${label(c)}`}
               title={label(c)}
               data-card={c}
               data-fleet={f.name}

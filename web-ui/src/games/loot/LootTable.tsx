@@ -35,13 +35,17 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
         <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       <CaptureNews view={view} />
-      {view.phase !== 'turn' ? <EndNews view={view} /> : null}
+      {view.phase === 'finished' ? <EndNews view={view} /> : null}
       <div class="round-body">
         <div class="table-top">
           {a?.type === 'action' ? (
             <ActionPrompt key={`${view.turn}`} view={view} player={a.player} options={a.options} tap={tap} />
           ) : a?.type === 'handMerchants' ? (
-            <HandReport key={a.players[0]} view={view} players={a.players} tap={tap} />
+            // The question first, where the eye is; why the game ended under it.
+            <>
+              <HandReport key={a.players[0]} view={view} players={a.players} tap={tap} />
+              <EndNews view={view} />
+            </>
           ) : (
             <Scores view={view} />
           )}

@@ -1,6 +1,16 @@
 // Every merchant at sea with its attackers by colour, their strength and who leads now (L13).
 import { label, leadText, type LootView } from './model.ts';
 
+/** A small sail, drawn: an emoji ship needs an emoji font, and without one is an empty box. */
+function Sail() {
+  return (
+    <svg class="loot-sail" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M8 1v11M8 2l5 8H8z" stroke="currentColor" stroke-width="1.5" fill="currentColor" />
+      <path d="M2 12h12l-2 3H4z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?: string[]; onPick?: (merchant: string) => void }) {
   if (view.atSea.length === 0)
     return (
@@ -15,7 +25,10 @@ export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?
         return (
           <li key={m.merchant} class={`loot-ship${pickable ? ' is-pickable' : ''}`} data-testid={`ship-${m.merchant}`} data-leader={m.leader ?? ''}>
             <button type="button" class="loot-ship-head" disabled={!pickable} onClick={() => onPick?.(m.merchant)} title={label(m.merchant)}>
-              <b>⛵ {m.merchant}</b> <span class="loot-gold">{m.gold} gold</span> <small>{m.owner}'s</small>
+              <b>
+                <Sail /> {m.merchant}
+              </b>{' '}
+              <span class="loot-gold">{m.gold} gold</span> <small>{m.owner}'s</small>
             </button>
             <ul class="loot-attacks">
               {m.attacks.map((a) => (

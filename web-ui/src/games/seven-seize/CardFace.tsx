@@ -4,6 +4,15 @@ import type { CardFaceProps, CardFaces } from '../types.ts';
 import './card-face.css';
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+const RANK_WORDS: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+
+/** A card's name for a screen reader, its face first (`A♠, ace of spades`): a button's name holds the words it shows. */
+function spoken(card: string): string {
+  const rank = card.slice(0, -1);
+  const suit = suitOf(card);
+  return `${rank}${SUITS[suit] ?? suit}, ${RANK_WORDS[rank] ?? rank} of ${SUIT_WORDS[suit] ?? suit}`;
+}
 
 export function suitOf(card: string): string {
   return card.slice(-1);
@@ -21,7 +30,7 @@ export function CardFace({ card, size = 'md', onClick, dim }: CardFaceProps) {
   );
   const cls = `card card-${size} card-${colour}${dim ? ' card-dim' : ''}`;
   return onClick ? (
-    <button type="button" class={cls} onClick={onClick} data-card={card} aria-label={card}>
+    <button type="button" class={cls} onClick={onClick} data-card={card} aria-label={spoken(card)}>
       {body}
     </button>
   ) : (

@@ -22,7 +22,8 @@ export function FinalRounds({ view, session }: { view: SevenSeizeView; session: 
     <section class="panel final-rounds" data-testid="final-rounds">
       <p data-testid="final-why">{why}</p>
       {rounds.length ? (
-        <table>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a keyboard must reach it to scroll it (WCAG 2.1.1).
+        <table tabIndex={0} aria-label="the rounds">
           <thead>
             <tr>
               <th>round</th>

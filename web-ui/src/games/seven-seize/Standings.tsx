@@ -24,7 +24,7 @@ export function Standings({ view }: { view: SevenSeizeView }) {
   return (
     <div class="screen standings" data-testid="screen-standings">
       <h1 class="headline" data-testid="winners">
-        ⚓ {headline}
+        {headline}
       </h1>
       {view.options.cursedTreasure ? <p class="hint">Cursed Treasure: the lightest collection won.</p> : null}
       <ol class="ranking" data-testid="ranking">

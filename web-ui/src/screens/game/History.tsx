@@ -39,7 +39,8 @@ export function History({ session, ui, onClose, showRule }: { session: SessionSt
           {problem}
         </p>
       ) : (
-        <div class="history-list" ref={list} role="log" data-testid="history-list" aria-label={`history of ${game}`}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard must reach it to scroll it (WCAG 2.1.1).
+        <div class="history-list" ref={list} role="log" tabIndex={0} data-testid="history-list" aria-label={`history of ${game}`}>
           {parts.map((p, i) => (
             <div key={i} class="history-part" data-part={p.part}>
               {p.part ? <h3>{p.part}</h3> : null}

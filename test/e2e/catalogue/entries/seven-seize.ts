@@ -1,0 +1,60 @@
+// 7 Seize's rounds: a prompt of each kind, a refusal (a card already revealed this deck cycle,
+// R27) and a spectator's view (the weigh-off: seven-seize-weigh-off.ts).
+import type { Page } from 'playwright-core';
+import type { Awaiting } from '../../../../games/core/types.ts';
+import type { Ctx, Entry } from '../entry.ts';
+import { sevenSeize } from '../logs.ts';
+import { awaits, gameScreen, load, upTo } from '../reach.ts';
+
+/** Seven players (seed 1): every kind of prompt comes up, and a weigh-off of six contests. */
+const game = (): unknown[] => sevenSeize(7, 1);
+export const to = (what: string, pred: (a: Awaiting | null) => boolean) => (): unknown[] => upTo(game(), pred, what);
+
+/** The table's screen during a round: the round's screen, or the weigh-off's, or the standings. */
+const round = (page: Page): Promise<void> => gameScreen(page, 'screen-round');
+
+export function entry(
+  id: string,
+  caption: string,
+  inputs: () => unknown[],
+  show: (page: Page) => Promise<void>,
+  action: Entry['action'],
+  more: Partial<Entry> = {},
+): Entry {
+  return { id: `seven-seize/${id}`, caption, reach: (ctx: Ctx) => load(ctx, inputs()), show, action, ...more };
+}
+
+const reveal = to('a reveal', awaits('reveal'));
+const seizeReveal = to('a reveal in the seize', (a) => a?.type === 'reveal' && (a as { phase?: string }).phase === 'seize');
+
+export const SEVEN_SEIZE: readonly Entry[] = [
+  entry('reveal', 'the squabble: who taps next, and the virtual reader', reveal, round, (p) => p.getByTestId('tap-for')),
+  entry('divvy', 'the captain divides the booty', to('the divvy', awaits('divvy')), round, (p) => p.getByTestId('prompt-divvy').getByRole('button').first()),
+  entry('order', 'the captain sets the acting order', to('the order', awaits('order')), round, (p) =>
+    p.getByTestId('prompt-order').getByRole('button').first(),
+  ),
+  entry('queen', "a Queen's choice: seize or steal (R12)", to("a Queen's choice", awaits('queen')), round, (p) =>
+    p.getByTestId('prompt-queen').getByRole('button').first(),
+  ),
+  entry('choose-captain', 'a tie for captain: the table chooses', to('a choice of captain', awaits('chooseCaptain')), round, (p) =>
+    p.getByTestId('prompt-chooseCaptain').getByRole('button').first(),
+  ),
+  entry(
+    'refusal',
+    'a card already revealed this deck cycle, tapped again: refused (R27)',
+    seizeReveal,
+    async (page) => {
+      await round(page);
+      // The squabble's cards are spent: one of them, tapped on the virtual reader.
+      const spent = await page.evaluate(() => {
+        const shownCards = [...document.querySelectorAll('[data-testid=screen-round] [data-card]')].map((e) => e.getAttribute('data-card'));
+        return shownCards.find((c) => c !== null) ?? null;
+      });
+      if (!spent) throw new Error('no card of the round is on the screen to tap again');
+      await page.getByTestId('card-picker').locator(`[data-card="${spent}"]`).click();
+      await page.getByTestId('tap-toast').waitFor();
+    },
+    (p) => p.getByTestId('tap-for'),
+  ),
+  entry('spectator', "a spectator's tablet during the squabble", reveal, round, (p) => p.getByTestId('tap-for'), { spectator: true }),
+];

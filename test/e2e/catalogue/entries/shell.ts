@@ -1,0 +1,70 @@
+// The shell's screens: the shelf, a rules page and each game's new-game form.
+import type { Page } from 'playwright-core';
+import type { Entry } from '../entry.ts';
+import { clearTable, tab } from '../reach.ts';
+
+const GAMES = ['7 Seize', 'Loot', 'The High Seize', 'Plunder!', "Blackbeard's Booty"];
+export const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const shelf = async (page: Page): Promise<void> => {
+  await tab(page, 'Shelf');
+  await page.getByTestId('screen-shelf').waitFor();
+};
+
+export const SHELL: readonly Entry[] = [
+  {
+    id: 'shell/shelf',
+    caption: 'the shelf: every game, nothing on the table',
+    reach: clearTable,
+    show: shelf,
+    action: (p) => p.getByRole('button', { name: 'New game of 7 Seize', exact: true }),
+  },
+  {
+    id: 'shell/new-game-name-error',
+    caption: 'the new-game form of 7 Seize refusing two seats of one name',
+    reach: clearTable,
+    async show(page) {
+      await shelf(page);
+      await page.getByRole('button', { name: 'New game of 7 Seize', exact: true }).click();
+      await page.getByLabel('seat 1', { exact: true }).fill('Ann');
+      await page.getByLabel('seat 2', { exact: true }).fill('ann');
+      await page.getByRole('button', { name: 'Set sail' }).click();
+      await page.getByTestId('seat-2-problem').waitFor();
+    },
+    action: (p) => p.getByTestId('seat-2-problem').or(p.getByLabel('seat 2', { exact: true })),
+  },
+  {
+    id: 'shell/rules-7-seize',
+    caption: 'the rules of 7 Seize, opened from the shelf',
+    reach: clearTable,
+    async show(page) {
+      await shelf(page);
+      await page.getByRole('button', { name: 'Rules of 7 Seize', exact: true }).click();
+      await page.getByTestId('rules-help').waitFor();
+    },
+    action: (p) => p.getByTestId('rules-help').getByRole('button').first(),
+  },
+  ...GAMES.map(
+    (game): Entry => ({
+      id: `shell/new-game-${slug(game)}`,
+      caption: `the new-game form of ${game}`,
+      reach: clearTable,
+      async show(page) {
+        await shelf(page);
+        await page.getByRole('button', { name: `New game of ${game}`, exact: true }).click();
+        await page.getByTestId('screen-newgame').waitFor();
+      },
+      // The first seat's name, and Set sail.
+      action: (p) =>
+        p
+          .getByTestId('screen-newgame')
+          .locator('input.name-input')
+          .first()
+          .or(p.getByRole('button', { name: 'Set sail' })),
+    }),
+  ),
+];

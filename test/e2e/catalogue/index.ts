@@ -1,0 +1,22 @@
+// The whole screen catalogue, group by group (each group's entries run in order on one server:
+// a test file each, and `npm run screenshots` draws them all).
+import type { Entry } from './entry.ts';
+import { BOOTY } from './entries/booty.ts';
+import { HIGH_SEIZE } from './entries/high-seize.ts';
+import { LOOT } from './entries/loot.ts';
+import { PLUNDER } from './entries/plunder.ts';
+import { RIG_AND_LOGBOOK } from './entries/rig-and-logbook.ts';
+import { SEVEN_SEIZE } from './entries/seven-seize.ts';
+import { SEVEN_SEIZE_WEIGH_OFF } from './entries/seven-seize-weigh-off.ts';
+import { SHELL } from './entries/shell.ts';
+
+export const CATALOGUE: readonly { group: string; entries: readonly Entry[] }[] = [
+  { group: 'shell', entries: SHELL },
+  { group: 'the Logbook and the rig', entries: RIG_AND_LOGBOOK },
+  { group: '7 Seize', entries: SEVEN_SEIZE },
+  { group: '7 Seize’s weigh-off', entries: SEVEN_SEIZE_WEIGH_OFF },
+  { group: 'Loot', entries: LOOT },
+  { group: 'The High Seize', entries: HIGH_SEIZE },
+  { group: 'Plunder!', entries: PLUNDER },
+  { group: "Blackbeard's Booty", entries: BOOTY },
+];

@@ -1,0 +1,91 @@
+// Reaching a catalogue entry's state: a game's inputs loaded as a saved game and taken up
+// (`resume`, as the shelf does), a last input or two submitted live, the tablet waited for.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { registry } from '../../../games/index.ts';
+import { awaiting, currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
+import type { Awaiting } from '../../../games/core/types.ts';
+import type { Ctx, Entry } from './entry.ts';
+
+let saved = 0;
+
+/** The table after `inputs`, replayed here by the games' own rules. */
+export function tableAfter(inputs: readonly unknown[]): Table {
+  let t = emptyTable;
+  for (const [i, input] of inputs.entries()) {
+    const r = submit(registry, t, input);
+    if (!('table' in r)) throw new Error(`input ${i + 1} of the script is refused: ${JSON.stringify(r)}`);
+    t = r.table;
+  }
+  return t;
+}
+
+/** The first inputs of `inputs` after which the game awaits what `pred` accepts (the start included). */
+export function upTo(inputs: readonly unknown[], pred: (a: Awaiting | null, state: unknown, n: number) => boolean, what: string): unknown[] {
+  let t = emptyTable;
+  for (const [i, input] of inputs.entries()) {
+    const r = submit(registry, t, input);
+    if (!('table' in r)) throw new Error(`input ${i + 1} of the script is refused: ${JSON.stringify(r)}`);
+    t = r.table;
+    if (pred(awaiting(t), currentState(t), i + 1)) return inputs.slice(0, i + 1) as unknown[];
+  }
+  throw new Error(`the script never reaches ${what}`);
+}
+
+/** Waits until the tablet shows the table's state as the server has it now. */
+export async function shown(ctx: Ctx, page: Page = ctx.page): Promise<void> {
+  const res = await fetch(new URL('api/state', ctx.server.url), { headers: { authorization: `Bearer ${ctx.server.token}` } });
+  const { version } = (await res.json()) as { version: number };
+  await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
+}
+
+/**
+ * Puts `inputs` on the table: the first `inputs.length - live` as a game put away and taken up
+ * again, the rest submitted one by one (a game's last input, so the logbook records its end).
+ */
+export async function load(ctx: Ctx, inputs: readonly unknown[], live = 0): Promise<void> {
+  const start = inputs[0] as { game: string };
+  const id = `2020-01-01T00-00-00-${String(++saved).padStart(3, '0')}Z-${start.game}`;
+  const dir = join(ctx.server.dataDir, 'games');
+  mkdirSync(dir, { recursive: true });
+  const stored = inputs.slice(0, inputs.length - live);
+  writeFileSync(join(dir, `${id}.jsonl`), stored.map((i) => `${JSON.stringify(i)}\n`).join(''));
+  await ctx.host.act({ type: 'resume', id });
+  for (const input of inputs.slice(stored.length)) await ctx.host.act({ type: 'input', input });
+  await shown(ctx);
+}
+
+/** Clears the table (the game on it is put away). */
+export async function clearTable(ctx: Ctx): Promise<void> {
+  await ctx.host.act({ type: 'newGame' });
+  await shown(ctx);
+}
+
+/** Opens a tab of the header. */
+export async function tab(page: Page, name: string): Promise<void> {
+  await page.locator('nav.tabs').getByRole('button', { name, exact: true }).click();
+}
+
+/** Opens the Game tab and waits for the game's own screen (`testId`) to be drawn. */
+export async function gameScreen(page: Page, testId: string): Promise<void> {
+  await tab(page, 'Game');
+  await page.locator('main').getByTestId(testId).first().waitFor();
+}
+
+/** The type of what the game awaits, or 'end' when it awaits nothing. */
+export const awaits =
+  (type: string) =>
+  (a: Awaiting | null): boolean =>
+    (a?.type ?? 'end') === type;
+
+/**
+ * An entry at a step of a scripted game: `inputs` put on the table, the Game tab opened on the
+ * game's screen `screen` (a test id); `more` adds to it or overrides.
+ */
+export function atStep(id: string, caption: string, inputs: () => unknown[], screen: string, action: Entry['action'], more: Partial<Entry> = {}): Entry {
+  return { id, caption, reach: (ctx: Ctx) => load(ctx, inputs()), show: (page: Page) => gameScreen(page, screen), action, ...more };
+}
+
+/** An end screen's awaited action: a rematch, or a new game. */
+export const rematch = (p: Page): Locator => p.getByRole('button', { name: /Rematch|New game/ }).first();

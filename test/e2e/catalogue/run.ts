@@ -1,0 +1,109 @@
+// A catalogue test file: one server and one host tablet for a group of entries, each entry reached
+// in turn and checked at the three sizes; an entry's findings are listed together, size by size.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, watchStates } from '../harness.ts';
+import { actionInView, axeViolations, coveredByFixed, frames, missingGlyphs, sampleWidth, SIZES, type Size } from './checks.ts';
+import type { Ctx, Entry } from './entry.ts';
+import { isKnown } from './known.ts';
+import { shown } from './reach.ts';
+
+/** Every finding of the five checks for `entry` at `size`, the tablet showing it. */
+export async function checkEntry(page: Page, entry: Entry, ctx: Ctx, size: Size): Promise<string[]> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await frames(page);
+  const width = await sampleWidth(page);
+  await entry.show?.(page, ctx);
+  await entry.animate?.(page, ctx);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const problems = await width(entry.animate ? 30 : 8);
+  problems.push(...(await actionInView(entry.action(page), size.width, size.height)));
+  problems.push(...(await coveredByFixed(page, true)));
+  problems.push(...(await missingGlyphs(page)));
+  problems.push(...(await axeViolations(page)));
+  // At the page's foot, a bar at the bottom edge covers nothing either.
+  const foot = await page.evaluate(() => {
+    const d = document.documentElement;
+    if (d.scrollHeight <= d.clientHeight) return false;
+    window.scrollTo(0, d.scrollHeight);
+    return true;
+  });
+  if (foot) {
+    await frames(page);
+    problems.push(...(await coveredByFixed(page, false)).map((p) => `scrolled to the foot: ${p}`));
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await entry.leave?.(page, ctx);
+  return [...new Set(problems)];
+}
+
+export interface Checked {
+  /** Findings that fail, as `entry at size: finding`. */
+  failures: string[];
+  /** Findings KNOWN lists, with their item. */
+  known: string[];
+}
+
+/** Checks an entry at every size: what fails and what is known. */
+export async function checkAtSizes(entry: Entry, ctx: Ctx): Promise<Checked> {
+  const page = entry.spectator ? await ctx.spectator() : ctx.page;
+  await shown(ctx, page);
+  const out: Checked = { failures: [], known: [] };
+  for (const size of SIZES)
+    for (const p of await checkEntry(page, entry, ctx, size)) {
+      const line = `${entry.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
+      const known = isKnown(entry.id, size.name, p);
+      if (known) out.known.push(`${line} [known: ${known.item}]`);
+      else out.failures.push(line);
+    }
+  return out;
+}
+
+/** A file's server, host socket and tablets, opened before its first entry. */
+export async function openCtx(file: { readonly browser: import('playwright-core').Browser; servers: Server[] }): Promise<Ctx> {
+  const server = await startServer();
+  file.servers.push(server);
+  const host = await watchStates(server);
+  const { page } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 1180, height: 820 });
+  let spectator: Page | null = null;
+  return {
+    server,
+    host,
+    browser: file.browser,
+    page,
+    async spectator() {
+      spectator ??= (await openTablet(file.browser, server.url, { width: 1180, height: 820 })).page;
+      return spectator;
+    },
+  };
+}
+
+/** The test file of a group of entries: each entry a test, its findings at every size in one list. */
+export function catalogueFile(group: string, entries: readonly Entry[]): void {
+  const file = browserForFile();
+  let ctx: Promise<Ctx> | null = null;
+  const known: string[] = [];
+  afterAll(async () => {
+    if (ctx) await (await ctx).host.close();
+    // Known findings, once for the file: how many of each item of KNOWN were met.
+    const byItem = new Map<string, number>();
+    for (const k of known) {
+      const item = k.replace(/^.*\[known: (.*)\]$/, '$1');
+      byItem.set(item, (byItem.get(item) ?? 0) + 1);
+    }
+    if (byItem.size) console.info(`${group}: known findings (KNOWN, issue 42): ${[...byItem].map(([item, n]) => `${n}× item ${item}`).join('; ')}`);
+  });
+  describe(`the screen catalogue: ${group}, at ${SIZES.map((s) => `${s.width}×${s.height}`).join(', ')}`, { timeout: E2E_TIMEOUT_MS }, () => {
+    for (const entry of entries)
+      it(`${entry.id}: ${entry.caption}`, async () => {
+        ctx ??= openCtx(file);
+        const c = await ctx;
+        await entry.reach(c);
+        const checked = await checkAtSizes(entry, c);
+        known.push(...checked.known);
+        const { failures } = checked;
+        expect(failures, `${failures.length} finding(s):\n${failures.join('\n')}`).toEqual([]);
+      });
+  });
+}
