@@ -31,7 +31,7 @@ import { HOME, RULES, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
 import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
-import { ScrollIcon } from './parts/Icons.tsx';
+import { AnchorIcon, ScrollIcon } from './parts/Icons.tsx';
 import { ruleAsked } from './show-rule.ts';
 import { FirstGameBanner } from './parts/FirstGame.tsx';
 
@@ -122,7 +122,9 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
       <div class="app">
         <LinkBanner link={state.link} attempts={state.attempts} />
         <div class="screen loading">
-          <h1>⚓ Quartermaster</h1>
+          <h1>
+            <AnchorIcon /> Quartermaster
+          </h1>
           <p>Hailing the ship…</p>
         </div>
       </div>
@@ -222,7 +224,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         <SpokenCues session={session} ui={ui} speech={speech} />
         <header class={`top${more ? ' menu-open' : ''}`}>
           <span class={`brand${session.game ? ' with-game' : ''}`}>
-            ⚓ <span class="brand-word">Quartermaster</span>
+            <AnchorIcon /> <span class="brand-word">Quartermaster</span>
             {session.game ? (
               <>
                 <span class="brand-word"> · </span>

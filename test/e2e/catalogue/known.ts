@@ -11,23 +11,7 @@ export interface Known {
   item: string;
 }
 
-export const KNOWN: readonly Known[] = [
-  // The header's brand, on every screen.
-  { entry: '*', finding: /an emoji "⚓" \(U\+2693\) in span "⚓ Quartermaster"/, item: "13: the tablet's icons as inline SVG" },
-  // Blackbeard's Booty's board: taller than a landscape tablet, and wider than the screen while it turns.
-  {
-    entry: 'booty/move',
-    sizes: ['tablet'],
-    finding: /awaited action \(getByTestId\('bb-board'\).* outside the 1180×820 screen/,
-    item: "5: Booty's board fits a 1180×820 tablet",
-  },
-  { entry: 'booty/turning', finding: /scrolls sideways: .*bb-board/, item: "6: Booty's turning board overflows" },
-  {
-    entry: 'booty/turning',
-    finding: /axe target-size: .*partially obscured/,
-    item: "6: Booty's turning board overflows (it covers the seats' menus as it turns)",
-  },
-];
+export const KNOWN: readonly Known[] = [];
 
 export function isKnown(entry: string, size: string, finding: string): Known | undefined {
   return KNOWN.find(

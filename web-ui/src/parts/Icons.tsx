@@ -65,3 +65,13 @@ export function TrophyIcon() {
     </Icon>
   );
 }
+
+/** A ship's anchor: the table's own mark, beside its name. */
+export function AnchorIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="5" r="2" />
+      <path d="M12 7v14M8 11h8M4 13a8 8 0 0 0 16 0" />
+    </Icon>
+  );
+}
