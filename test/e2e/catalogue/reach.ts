@@ -62,9 +62,12 @@ export async function clearTable(ctx: Ctx): Promise<void> {
   await shown(ctx);
 }
 
-/** Opens a tab of the header. */
+/** Opens a tab of the header (on a phone, the tabs that do not fit are behind "More"). */
 export async function tab(page: Page, name: string): Promise<void> {
-  await page.locator('nav.tabs').getByRole('button', { name, exact: true }).click();
+  const button = page.locator('nav.tabs').getByRole('button', { name, exact: true });
+  const more = page.locator('nav.tabs').getByRole('button', { name: 'More', exact: true });
+  if (!(await button.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await button.click();
 }
 
 /** Opens the Game tab and waits for the game's own screen (`testId`) to be drawn. */

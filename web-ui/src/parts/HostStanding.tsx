@@ -44,12 +44,7 @@ export function HostBanner({ conn, isHost }: { conn: Connection; isHost: boolean
 function OtherHosts({ others }: { others: number }) {
   return (
     <div class="banner banner-warn host-standing" role="status" data-testid="other-hosts">
-      <span>
-        {others === 1
-          ? 'Another host tablet is in charge too: a tap on either changes the game for both.'
-          : `${others} other host tablets are in charge too: a tap on any changes the game for all.`}{' '}
-        Agree which one taps.
-      </span>
+      <span>{others === 1 ? 'Another host tablet is in charge too' : `${others} other host tablets are in charge too`}: agree which one taps.</span>
     </div>
   );
 }

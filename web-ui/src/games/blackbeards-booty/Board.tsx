@@ -81,8 +81,17 @@ export function Board({
             view.lastMove?.from === sq ? 'is-last-from' : '',
             view.noReturn?.to === sq ? 'is-no-return' : '',
           ].join(' ');
+          // A finished game's board is a picture of how it ended: nothing on it is to be tapped.
           return (
-            <button type="button" key={sq} class={classes} data-square={sq} data-stack={stack.join('/')} onClick={() => tap(sq)}>
+            <button
+              type="button"
+              key={sq}
+              class={classes}
+              data-square={sq}
+              data-stack={stack.join('/')}
+              disabled={view.phase === 'finished'}
+              onClick={() => tap(sq)}
+            >
               {/* The square in words is its name; its drawing is not read out as well. */}
               <span class="visually-hidden">{label(sq, stack, dest)}</span>
               {top ? (

@@ -180,7 +180,8 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
   const [counting, setCounting] = useState(false);
   const count = session.count;
   // A count under way stays in view; otherwise the panel opens when asked. At the end the scores
-  // come first, right under the winners, and the count (to check the ledger) waits after them.
+  // come first, right under the winners, and the count (to check the ledger) waits after them; while
+  // a tie for the most points awaits its count of reaction cards (P30), that question comes first.
   const busy = count !== undefined && (count.cup !== null || count.stage === 'learn' || count.stage === 'counting' || count.stage === 'checked');
   const over = view.phase === 'finished' || view.phase === 'tiebreak';
   return (
@@ -190,10 +191,11 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
           <FlagIcon /> Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
         </h2>
       )}
-      {over ? <PlunderScores view={view} /> : null}
+      {view.phase === 'finished' ? <PlunderScores view={view} /> : null}
       <Ledger view={view} />
       <Actions view={view} />
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
+      {view.phase === 'tiebreak' ? <PlunderScores view={view} /> : null}
       {count && (counting || busy) ? (
         <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} />
       ) : count ? (

@@ -5,6 +5,7 @@ import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { Cup } from '../Stash.tsx';
+import '../../../parts/action-bar.css';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
   const { input, isHost } = useTable();
@@ -41,9 +42,11 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
         </div>
         <Cup label="black stash" count={black} colour="black" />
       </div>
-      <button type="button" class="btn btn-big btn-go" onClick={done}>
-        Done: {r} red, {black} black
-      </button>
+      <div class="action-bar">
+        <button type="button" class="btn btn-big btn-go" onClick={done}>
+          Done: {r} red, {black} black
+        </button>
+      </div>
     </section>
   );
 }
