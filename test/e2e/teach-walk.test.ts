@@ -6,11 +6,11 @@
 // game's lesson for that step: what is happening, the rulings behind the prompt, each rule in full the
 // first time it comes into play in the game and in one line after; its text changes between prompts
 // of different kinds, and on the phone it fits the screen's width.
-// One table for the file (each game is new to it) and one tablet, turned into a phone's size and back
-// at each step it is looked at; the steps between are played without waiting for the tablet.
+// One table for the file and a tablet per game, turned to a phone's size and back at each step it is
+// looked at; the steps between are played without waiting for the tablet.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, type Tablet, tabletShows, watchStates } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, tabletShows, watchStates } from './harness.ts';
 import { expectedPanel, kindOf, lessonOf, panelShape, readPanel, type WholeGame, wholeGame } from './teach.ts';
 
 const files = browserForFile();
@@ -50,17 +50,20 @@ const sideways = (page: Page) =>
     );
 
 describe('a new table learns each game with Teach me on', { timeout: E2E_TIMEOUT_MS }, () => {
-  let server: Server;
-  let tablet: Tablet;
-  beforeAll(async () => {
-    server = await startServer();
-    files.servers.push(server);
-    tablet = await openTablet(files.browser, `${server.url}?token=${server.token}`, TABLET);
-  });
-
+  // One table for the file: each game is new to it, and a game begun puts the one before away.
+  let shared: Promise<Server> | undefined;
+  const table = () => {
+    shared ??= startServer().then((s) => {
+      files.servers.push(s);
+      return s;
+    });
+    return shared;
+  };
   for (const make of GAMES) {
     const g = make();
     it(`${g.name}: the "How to play" region at every kind of prompt, its rulings, each rule in full once then in one line`, async () => {
+      const server = await table();
+      const tablet = await openTablet(files.browser, `${server.url}?token=${server.token}`, TABLET);
       const { page } = tablet;
       const client = await watchStates(server);
       const seen = new Set<string>();
@@ -100,6 +103,7 @@ describe('a new table learns each game with Teach me on', { timeout: E2E_TIMEOUT
       expect(firsts.size).toBeGreaterThan(0);
       expect(tablet.errors).toEqual([]);
       await client.close();
+      await page.close();
     });
   }
 });
