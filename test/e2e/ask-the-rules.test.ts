@@ -67,17 +67,19 @@ describe('Ask the rules', { timeout: E2E_TIMEOUT_MS }, () => {
   it("finds each game's rules by a player's words, shows the rule on the page, at a tablet's sizes and a phone's", async () => {
     const server = await startServer();
     file.servers.push(server);
-    for (const viewport of SIZES) {
-      const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, viewport);
-      const rulesTab = page.locator('nav.tabs').getByRole('button', { name: 'Rules', exact: true });
-      for (const [id, { name, questions }] of Object.entries(ASKED)) {
-        // No game on the table: the Rules tab asks which game's.
-        await rulesTab.click();
-        await page.getByTestId('rules-pick').getByRole('button', { name, exact: true }).click();
-        const field = page.getByRole('searchbox', { name: /What do you remember of the rule/ });
-        await field.waitFor();
+    // One tablet, turned to each size in turn on each game's rules.
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, SIZES[0]);
+    const rulesTab = page.locator('nav.tabs').getByRole('button', { name: 'Rules', exact: true });
+    // No game on the table: the Rules tab asks which game's.
+    await rulesTab.click();
+    for (const [id, { name, questions }] of Object.entries(ASKED)) {
+      await page.getByTestId('rules-pick').getByRole('button', { name, exact: true }).click();
+      const field = page.getByRole('searchbox', { name: /What do you remember of the rule/ });
+      await field.waitFor();
+      const ids = ruleEntries(readFileSync(join(ROOT, 'docs', 'rules', `${id}.md`), 'utf8')).map((e) => e.id);
+      for (const viewport of SIZES) {
+        await page.setViewportSize(viewport);
         // Every entry the search can answer with is an anchor on the page.
-        const ids = ruleEntries(readFileSync(join(ROOT, 'docs', 'rules', `${id}.md`), 'utf8')).map((e) => e.id);
         const anchored = await page.getByTestId('rules-text').evaluate((el) => [...el.querySelectorAll('[id^="rule-"]')].map((a) => a.id.slice(5)));
         expect(anchored, name).toEqual(ids);
         for (const [question, expected] of questions) {
@@ -98,14 +100,18 @@ describe('Ask the rules', { timeout: E2E_TIMEOUT_MS }, () => {
         expect(inView, `${rule} in view`).toBe(true);
         expect(await sideways(page), `${name} at ${viewport.width}×${viewport.height}`).toBe(false);
         await screenshot(page, `ask-rules-${id}-${viewport.width}`);
-        await page.getByRole('button', { name: '← All the games' }).click();
       }
-      // A question no rule answers says so, in words.
-      await page.getByTestId('rules-pick').getByRole('button', { name: 'Loot', exact: true }).click();
-      await page.getByRole('searchbox').fill('xylophone');
-      await expect.poll(() => page.getByTestId('ask-rules-status').innerText()).toMatch(/No rule of Loot has those words/);
-      expect(errors).toEqual([]);
-      await page.close();
+      await page.getByRole('button', { name: '← All the games' }).click();
     }
+    // A question no rule answers says so, in words, at each size.
+    await page.getByTestId('rules-pick').getByRole('button', { name: 'Loot', exact: true }).click();
+    await page.getByRole('searchbox').fill('xylophone');
+    for (const viewport of SIZES) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => page.getByTestId('ask-rules-status').innerText()).toMatch(/No rule of Loot has those words/);
+      expect(await sideways(page), `no answer at ${viewport.width}×${viewport.height}`).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
