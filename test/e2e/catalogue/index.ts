@@ -9,6 +9,7 @@ import { RIG_AND_LOGBOOK } from './entries/rig-and-logbook.ts';
 import { SEVEN_SEIZE } from './entries/seven-seize.ts';
 import { SEVEN_SEIZE_WEIGH_OFF } from './entries/seven-seize-weigh-off.ts';
 import { SHELL } from './entries/shell.ts';
+import { TEACH } from './entries/teach.ts';
 
 export const CATALOGUE: readonly { group: string; entries: readonly Entry[] }[] = [
   { group: 'shell', entries: SHELL },
@@ -19,4 +20,5 @@ export const CATALOGUE: readonly { group: string; entries: readonly Entry[] }[] 
   { group: 'The High Seize', entries: HIGH_SEIZE },
   { group: 'Plunder!', entries: PLUNDER },
   { group: "Blackbeard's Booty", entries: BOOTY },
+  { group: 'teaching', entries: TEACH },
 ];
