@@ -1,5 +1,5 @@
 // Teach me on (web-ui/src/teach/): the lay-out before the first move ("Set the table"), the "How
-// to play" region under a game's prompt at a step where a rule comes into play in full, and the end
+// to play" region under each game's prompt at a step where a rule comes into play in full, and the end
 // screen's "The rules that turned this game". The switch is this tablet's, per game: where the
 // tablet shows "Teach me this game", the entry presses it, as a player would.
 import type { Locator, Page } from 'playwright-core';
@@ -7,7 +7,7 @@ import { lessonAt } from '../../../../games/core/teach.ts';
 import { registry } from '../../../../games/index.ts';
 import { hostSteps } from '../../../teach/played.ts';
 import type { Entry } from '../entry.ts';
-import { loot, sevenSeize } from '../logs.ts';
+import { booty, highSeize, loot, plunder, sevenSeize } from '../logs.ts';
 import { atStep, awaits, gameScreen, rematch, tableAfter, upTo } from '../reach.ts';
 
 /** Turns this tablet's teaching on for the game on the table, if it is off. */
@@ -75,6 +75,32 @@ export const TEACH: readonly Entry[] = [
     // The round's prompt: a tap for someone, or the choices of a captain or a Queen.
     (p) => p.getByTestId('tap-for').or(p.locator('[data-testid^=prompt-]').getByRole('button').first()),
     { show: taught('screen-round') },
+  ),
+  atStep(
+    'teach/how-to-play-high-seize',
+    'The High Seize taught: a rule in full as it comes into play',
+    ruleInFull('the-high-seize', highSeize()),
+    'screen-high-seize',
+    (p) => p.getByTestId('hs-ships').getByRole('button').first().or(p.getByTestId('hs-place').getByRole('button').first()).or(p.getByTestId('hs-tap-for')),
+    { show: taught('screen-high-seize') },
+  ),
+  atStep(
+    'teach/how-to-play-plunder',
+    'Plunder! taught: a rule in full as it comes into play',
+    ruleInFull('plunder', plunder()),
+    'screen-plunder',
+    (p) => p.getByTestId('plunder-actions').or(p.getByTestId('plunder-resolve')).getByRole('button').first(),
+    { show: taught('screen-plunder') },
+  ),
+  atStep(
+    'teach/how-to-play-booty',
+    "Blackbeard's Booty taught: a rule in full as it comes into play",
+    ruleInFull('blackbeards-booty', booty()),
+    'bb-board',
+    (p) => p.getByTestId('bb-turn'),
+    {
+      show: taught('bb-board'),
+    },
   ),
   atStep(
     'teach/why-lines-loot',
