@@ -180,11 +180,9 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
   const [counting, setCounting] = useState(false);
   const count = session.count;
   // A count under way stays in view; otherwise the panel opens when asked. At the end the scores
-  // come first, right under the winners, and the count (to check the ledger) waits after them; a
-  // tie for the most points asks its reaction cards above the scores, in view.
+  // come first, right under the winners, and the count (to check the ledger) waits after them.
   const busy = count !== undefined && (count.cup !== null || count.stage === 'learn' || count.stage === 'counting' || count.stage === 'checked');
-  const tiebreak = view.phase === 'tiebreak';
-  const over = view.phase === 'finished' || tiebreak;
+  const over = view.phase === 'finished' || view.phase === 'tiebreak';
   return (
     <div class="screen plunder-table" data-testid="screen-plunder" data-phase={view.phase} data-turn={view.turn}>
       {view.winners.length > 0 && (
@@ -192,10 +190,9 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
           <FlagIcon /> Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
         </h2>
       )}
-      {tiebreak ? <Actions view={view} /> : null}
       {over ? <PlunderScores view={view} /> : null}
       <Ledger view={view} />
-      {tiebreak ? null : <Actions view={view} />}
+      <Actions view={view} />
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       {count && (counting || busy) ? (
         <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} />
