@@ -64,8 +64,6 @@ export interface ServerOptions {
   ownProcess?: boolean;
   /** More `serve` arguments (implies `ownProcess`). */
   extraArgs?: string[];
-  /** The pause before each step of a scripted first round (ms; in this process only). */
-  firstRoundStepMs?: number;
 }
 
 let uiChecked = inject('uiBuilt') === true;
@@ -115,7 +113,6 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     device,
     ...everyGame(),
     ...(opts.thinkMs !== undefined ? { computerBudgetMs: opts.thinkMs } : {}),
-    ...(opts.firstRoundStepMs !== undefined ? { firstRoundStepMs: opts.firstRoundStepMs } : {}),
     httpPort: opts.port ?? 0,
     host: '127.0.0.1',
     token,
