@@ -9,6 +9,7 @@ import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
 import type { ConnectionLimits } from './connection-cap.ts';
+import type { FirstRoundPace } from './session/first-games.ts';
 import type { TableLimits } from './plugins/limits.ts';
 
 export interface StartOptions {
@@ -24,8 +25,8 @@ export interface StartOptions {
   sampleRate?: 10 | 80;
   /** A computer player's thinking time per move, in ms. */
   computerBudgetMs?: number;
-  /** The pause before each step of a scripted first round, in ms (tests shorten it). */
-  firstRoundStepMs?: number;
+  /** The pause before each step of a scripted first round (SessionOptions.firstRoundPace). */
+  firstRoundPace?: FirstRoundPace;
   /** The games this table referees (the composer's: server/cli/serve.ts, or a test's own). */
   registry: GameRegistry;
   /** The computer player (table-session.ts, SessionOptions.computer). */
@@ -64,7 +65,7 @@ export async function startServer(opts: StartOptions): Promise<Running> {
       ...(opts.computer !== undefined ? { computer: opts.computer } : {}),
       ...(opts.sampleRate ? { sampleRate: opts.sampleRate } : {}),
       ...(opts.computerBudgetMs ? { computerBudgetMs: opts.computerBudgetMs } : {}),
-      ...(opts.firstRoundStepMs !== undefined ? { firstRoundStepMs: opts.firstRoundStepMs } : {}),
+      ...(opts.firstRoundPace !== undefined ? { firstRoundPace: opts.firstRoundPace } : {}),
     });
   } catch (e) {
     // The device is running (a simulated rig's timers, a serial port): left open it would keep the process alive.

@@ -14,6 +14,7 @@ import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
+import type { FirstRoundPace } from '../../server/src/session/first-games.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface ServerOptions {
   thinkMs?: number;
   /** A simulated single-pan balance of this kind (an id of firmware-bridge's device-kinds.ts) instead of the rig (`--balance`). */
   balance?: string;
+  /** The pause before each step of a scripted first round (SessionOptions.firstRoundPace): a server in the test's process only. */
+  firstRoundPace?: FirstRoundPace;
   /**
    * Runs `quartermaster serve` in a process of its own, for a test that kills it or checks the
    * command itself. Otherwise the server runs in the test's process: the same server, started
@@ -97,6 +100,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
   if (!opts.ownProcess && !opts.extraArgs) return startHere(opts, dataDir, token);
+  if (opts.firstRoundPace !== undefined) throw new Error("a first round's pace is set on a server in the test's process only");
   const args = [
     ...(opts.thinkMs !== undefined ? ['--think-ms', String(opts.thinkMs)] : []),
     ...(opts.balance ? ['--balance', opts.balance] : []),
@@ -113,6 +117,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     device,
     ...everyGame(),
     ...(opts.thinkMs !== undefined ? { computerBudgetMs: opts.thinkMs } : {}),
+    ...(opts.firstRoundPace !== undefined ? { firstRoundPace: opts.firstRoundPace } : {}),
     httpPort: opts.port ?? 0,
     host: '127.0.0.1',
     token,
@@ -409,6 +414,26 @@ export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<
  */
 export function watchStates(server: Pick<Server, 'url' | 'token'>): Promise<TestClient> {
   return TestClient.connect(`${new URL('ws', server.url).href.replace(/^http/, 'ws')}?token=${server.token}`);
+}
+
+/**
+ * A scripted first round's pace a test holds and lets go (ServerOptions.firstRoundPace): held, the
+ * round stays on the step it announced until `letGo`; let go, it plays its steps without a pause.
+ */
+export function heldPace(): { pace: FirstRoundPace; hold(): void; letGo(): void } {
+  let waiting: (() => void)[] = [];
+  let held = true;
+  return {
+    pace: () => (held ? new Promise<void>((go) => waiting.push(go)) : Promise.resolve()),
+    hold() {
+      held = true;
+    },
+    letGo() {
+      held = false;
+      for (const go of waiting) go();
+      waiting = [];
+    },
+  };
 }
 
 /** Polls until `pred` holds for the session state; fails with the last state seen. */

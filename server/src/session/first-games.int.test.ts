@@ -39,7 +39,7 @@ async function table(registry?: GameRegistry, device?: TableDevice): Promise<{ h
     token: 'first-token',
     uiDir: null,
     logger: false,
-    firstRoundStepMs: 0,
+    firstRoundPace: 0,
   });
   running.push(r);
   const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws?token=first-token`);

@@ -34,7 +34,12 @@ interface Session {
 }
 
 /** The first games of `session`, whose `host` gives the table, its inputs and its announcements. */
-export function firstGamesOf(session: Session, host: Pick<FirstGameTable, 'table' | 'input' | 'changed'>, registry: GameRegistry, stepMs?: number): FirstGames {
+export function firstGamesOf(
+  session: Session,
+  host: Pick<FirstGameTable, 'table' | 'input' | 'changed'>,
+  registry: GameRegistry,
+  pace?: FirstRoundPace,
+): FirstGames {
   return new FirstGames(
     registry,
     {
@@ -44,12 +49,19 @@ export function firstGamesOf(session: Session, host: Pick<FirstGameTable, 'table
       tapFor: (who) => session.reader.attributeTap(who),
       nextTap: () => new Promise((heard) => session.once('tap', heard)),
     },
-    stepMs,
+    pace,
   );
 }
 
 /** How long the table lingers on each step of a scripted round, so that the players can follow it. */
 export const STEP_MS = 1800;
+
+/**
+ * The pause before each step of a scripted round, once the step is announced: a time in ms (STEP_MS
+ * at the table, 0 for none), or what the step waits for (a test holding the round on a step, or
+ * letting it run, whatever the machine's speed). `step` counts from 1.
+ */
+export type FirstRoundPace = number | ((step: number) => Promise<void>);
 
 /** How long a tapped card may take to be heard: the simulated reader hears one within a poll or two. */
 const TAP_HEARD_MS = 10_000;
@@ -66,8 +78,7 @@ export class FirstGames {
   constructor(
     private readonly registry: GameRegistry,
     private readonly host: FirstGameTable,
-    /** The pause before each step (ms): STEP_MS at the table, none in the tests. */
-    private readonly stepMs = STEP_MS,
+    private readonly pace: FirstRoundPace = STEP_MS,
   ) {}
 
   /** The first game on the table, if the game on it is one. */
@@ -125,7 +136,7 @@ export class FirstGames {
       if (this.current() !== run || run.info.state !== 'playing') return;
       run.info = { ...run.info, step: i + 1, said: step.say };
       this.host.changed();
-      if (this.stepMs > 0) await new Promise((r) => setTimeout(r, this.stepMs));
+      await this.pause(i + 1);
       if (this.current() !== run || run.info.state !== 'playing') return;
       const r = await this.take(step);
       if (!r.ok) {
@@ -136,6 +147,12 @@ export class FirstGames {
     }
     run.info = { ...run.info, state: 'over', said: 'That was the first round: start a game of your own from the shelf.' };
     this.host.changed();
+  }
+
+  private pause(step: number): Promise<void> {
+    const pace = this.pace;
+    if (typeof pace === 'function') return pace(step);
+    return pace > 0 ? new Promise((r) => setTimeout(r, pace)) : Promise.resolve();
   }
 
   /** One step, as the table's hands would take it. */

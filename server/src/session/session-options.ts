@@ -5,6 +5,7 @@ import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import type { TapMsg } from '#protocol';
 import type { FileOps } from './durable.ts';
+import type { FirstRoundPace } from './first-games.ts';
 import type { WeighOffOptions } from './table-weigh-off.ts';
 
 export interface SessionOptions {
@@ -20,8 +21,8 @@ export interface SessionOptions {
   weighOff?: WeighOffOptions;
   /** The computer player's thinking time per move, in ms (tests shorten it; DEFAULT_THINK_MS by default). */
   computerBudgetMs?: number;
-  /** The pause before each step of a scripted first round, in ms (first-games.ts STEP_MS by default; tests shorten it). */
-  firstRoundStepMs?: number;
+  /** The pause before each step of a scripted first round (first-games.ts STEP_MS by default; tests shorten it or hold the round on a step). */
+  firstRoundPace?: FirstRoundPace;
   /** The game log's file operations (tests make one fail: a full disk, no descriptor left). */
   fileOps?: FileOps;
   /** Logs to pino (or anything with the same two methods). */

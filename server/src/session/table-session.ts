@@ -116,7 +116,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { path: seatsFile(opts.dataDir), warn: (m) => this.warn(m) },
     );
     this.computer.restore(this.description);
-    this.firstGames = firstGamesOf(this, host, this.registry, opts.firstRoundStepMs);
+    this.firstGames = firstGamesOf(this, host, this.registry, opts.firstRoundPace);
     this.on('change', () => this.parts?.onWeigh(this.scales.weighStatus));
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
