@@ -67,10 +67,11 @@ export async function clearTable(ctx: Ctx): Promise<void> {
   await shown(ctx);
 }
 
-/** Opens a tab of the header (on a phone, one behind "More" after opening it). */
+/** Opens a tab of the header (on a phone, the tabs that do not fit are behind "More"). */
 export async function tab(page: Page, name: string): Promise<void> {
   const button = page.locator('nav.tabs').getByRole('button', { name, exact: true });
-  if (!(await button.isVisible())) await page.locator('nav.tabs').getByRole('button', { name: 'More', exact: true }).click();
+  const more = page.locator('nav.tabs').getByRole('button', { name: 'More', exact: true });
+  if (!(await button.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   await button.click();
 }
 
