@@ -75,6 +75,14 @@ export async function tab(page: Page, name: string): Promise<void> {
   await button.click();
 }
 
+/** An entry's `show`: opens the tab `name` and waits for what it shows (`testId`). */
+export const tabShows =
+  (name: string, testId: string) =>
+  async (page: Page): Promise<void> => {
+    await tab(page, name);
+    await page.getByTestId(testId).waitFor();
+  };
+
 /** Opens the Game tab and waits for the game's own screen (`testId`) to be drawn. */
 export async function gameScreen(page: Page, testId: string): Promise<void> {
   await tab(page, 'Game');

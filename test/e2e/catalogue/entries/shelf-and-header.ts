@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Ctx, Entry } from '../entry.ts';
 import { sevenSeize } from '../logs.ts';
-import { clearTable, gameScreen, load, putAway, shown, tab } from '../reach.ts';
+import { clearTable, gameScreen, load, putAway, shown, tabShows } from '../reach.ts';
 
 /** A game of 7 Seize a few steps in. */
 const underWay = (): unknown[] => sevenSeize(4, 3).slice(0, 6);
@@ -22,16 +22,10 @@ async function more(page: Page, open: boolean): Promise<void> {
 }
 
 /** The shelf, its games to resume read. */
-const toResume = async (page: Page): Promise<void> => {
-  await tab(page, 'Shelf');
-  await page.getByTestId('games-to-resume').waitFor();
-};
+const toResume = tabShows('Shelf', 'games-to-resume');
 
 /** The banner of the first game on the table, over its screen. */
-const banner = async (page: Page): Promise<void> => {
-  await tab(page, 'Game');
-  await page.getByTestId('first-game-banner').waitFor();
-};
+const banner = tabShows('Game', 'first-game-banner');
 
 export const SHELF_AND_HEADER: readonly Entry[] = [
   {

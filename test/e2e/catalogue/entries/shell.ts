@@ -2,7 +2,7 @@
 // each game's new-game form.
 import type { Page } from 'playwright-core';
 import type { Entry } from '../entry.ts';
-import { clearTable, tab } from '../reach.ts';
+import { clearTable, tab, tabShows } from '../reach.ts';
 
 const GAMES = ['7 Seize', 'Loot', 'The High Seize', 'Plunder!', "Blackbeard's Booty"];
 export const slug = (name: string): string =>
@@ -12,10 +12,7 @@ export const slug = (name: string): string =>
     .replace(/^-|-$/g, '');
 
 /** The Rules tab with no game on the table: the game picker. */
-const rulesPick = async (page: Page): Promise<void> => {
-  await tab(page, 'Rules');
-  await page.getByTestId('rules-pick').waitFor();
-};
+const rulesPick = tabShows('Rules', 'rules-pick');
 
 const shelf = async (page: Page): Promise<void> => {
   await tab(page, 'Shelf');

@@ -16,19 +16,22 @@ async function teachingOn(page: Page): Promise<void> {
   if (await start.isVisible()) await start.click();
 }
 
-/** The game's screen `testId`, taught: the "How to play" region drawn under it. */
-const taught = (testId: string) => async (page: Page) => {
-  await gameScreen(page, testId);
-  await teachingOn(page);
-  await page.getByRole('region', { name: 'How to play', exact: true }).getByTestId('teach-now').waitFor();
-};
+/** The game's screen `testId`, taught: the teaching's region `region` drawn under it. */
+const taught =
+  (testId: string, region = 'How to play') =>
+  async (page: Page): Promise<void> => {
+    await gameScreen(page, testId);
+    await teachingOn(page);
+    await page.getByRole('region', { name: region, exact: true }).waitFor();
+  };
 
 /**
  * The first inputs of `inputs` up to the first step whose lesson has a rule in full, coming into
  * play for the first time, and a "why" line for the step before (else the first with a rule in full).
  */
-function ruleInFull(game: string, inputs: readonly unknown[]): () => unknown[] {
+function ruleInFull(game: string, log: () => readonly unknown[]): () => unknown[] {
   return () => {
+    const inputs = log();
     const steps = hostSteps(tableAfter(inputs));
     const teach = registry.get(game)?.teach;
     const lessons = steps.map((_, at) => lessonAt(teach, steps, at));
@@ -40,6 +43,12 @@ function ruleInFull(game: string, inputs: readonly unknown[]): () => unknown[] {
   };
 }
 
+/** "How to play" in `game` (its shelf name `name`) on its screen `screen`, at a rule in full. */
+const howToPlay = (game: string, name: string, log: () => readonly unknown[], screen: string, action: Entry['action']): Entry =>
+  atStep(`teach/how-to-play-${game}`, `${name} taught: a rule in full as it comes into play`, ruleInFull(game, log), screen, action, {
+    show: taught(screen),
+  });
+
 const lootPrompt = (p: Page): Locator => p.getByTestId('loot-action').getByRole('button').first();
 
 export const TEACH: readonly Entry[] = [
@@ -49,71 +58,30 @@ export const TEACH: readonly Entry[] = [
     () => loot().slice(0, 1),
     'screen-loot',
     lootPrompt,
-    {
-      async show(page) {
-        await gameScreen(page, 'screen-loot');
-        await teachingOn(page);
-        await page.getByRole('region', { name: 'Set the table' }).waitFor();
-      },
-    },
+    { show: taught('screen-loot', 'Set the table') },
   ),
-  atStep(
-    'teach/how-to-play-loot',
-    'Loot taught: a rule in full as it comes into play, and why the last step did what it did',
-    ruleInFull('loot', loot()),
-    'screen-loot',
-    lootPrompt,
-    {
-      show: taught('screen-loot'),
-    },
-  ),
-  atStep(
-    'teach/how-to-play-7-seize',
-    '7 Seize taught: a rule in full as it comes into play',
-    ruleInFull('7-seize', sevenSeize(7, 1)),
+  howToPlay('loot', 'Loot', loot, 'screen-loot', lootPrompt),
+  // The round's prompt: a tap for someone, or the choices of a captain or a Queen.
+  howToPlay(
+    '7-seize',
+    '7 Seize',
+    () => sevenSeize(7, 1),
     'screen-round',
-    // The round's prompt: a tap for someone, or the choices of a captain or a Queen.
     (p) => p.getByTestId('tap-for').or(p.locator('[data-testid^=prompt-]').getByRole('button').first()),
-    { show: taught('screen-round') },
   ),
-  atStep(
-    'teach/how-to-play-high-seize',
-    'The High Seize taught: a rule in full as it comes into play',
-    ruleInFull('the-high-seize', highSeize()),
-    'screen-high-seize',
-    (p) => p.getByTestId('hs-ships').getByRole('button').first().or(p.getByTestId('hs-place').getByRole('button').first()).or(p.getByTestId('hs-tap-for')),
-    { show: taught('screen-high-seize') },
+  howToPlay('the-high-seize', 'The High Seize', highSeize, 'screen-high-seize', (p) =>
+    p.getByTestId('hs-ships').getByRole('button').first().or(p.getByTestId('hs-place').getByRole('button').first()).or(p.getByTestId('hs-tap-for')),
   ),
-  atStep(
-    'teach/how-to-play-plunder',
-    'Plunder! taught: a rule in full as it comes into play',
-    ruleInFull('plunder', plunder()),
-    'screen-plunder',
-    (p) => p.getByTestId('plunder-actions').or(p.getByTestId('plunder-resolve')).getByRole('button').first(),
-    { show: taught('screen-plunder') },
+  howToPlay('plunder', 'Plunder!', plunder, 'screen-plunder', (p) =>
+    p.getByTestId('plunder-actions').or(p.getByTestId('plunder-resolve')).getByRole('button').first(),
   ),
-  atStep(
-    'teach/how-to-play-booty',
-    "Blackbeard's Booty taught: a rule in full as it comes into play",
-    ruleInFull('blackbeards-booty', booty()),
-    'bb-board',
-    (p) => p.getByTestId('bb-turn'),
-    {
-      show: taught('bb-board'),
-    },
-  ),
+  howToPlay('blackbeards-booty', "Blackbeard's Booty", booty, 'bb-board', (p) => p.getByTestId('bb-turn')),
   atStep(
     'teach/why-lines-loot',
     'the end of Loot, taught: the rules that turned this game',
     () => upTo(loot(), awaits('end'), 'the end'),
     'loot-end',
     rematch,
-    {
-      async show(page) {
-        await gameScreen(page, 'loot-end');
-        await teachingOn(page);
-        await page.getByRole('region', { name: 'The rules that turned this game' }).waitFor();
-      },
-    },
+    { show: taught('loot-end', 'The rules that turned this game') },
   ),
 ];
