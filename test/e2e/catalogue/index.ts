@@ -8,10 +8,13 @@ import { PLUNDER } from './entries/plunder.ts';
 import { RIG_AND_LOGBOOK } from './entries/rig-and-logbook.ts';
 import { SEVEN_SEIZE } from './entries/seven-seize.ts';
 import { SEVEN_SEIZE_WEIGH_OFF } from './entries/seven-seize-weigh-off.ts';
+import { SHELF_AND_HEADER } from './entries/shelf-and-header.ts';
 import { SHELL } from './entries/shell.ts';
+import { TEACH } from './entries/teach.ts';
 
 export const CATALOGUE: readonly { group: string; entries: readonly Entry[] }[] = [
   { group: 'shell', entries: SHELL },
+  { group: 'the shelf and the header', entries: SHELF_AND_HEADER },
   { group: 'the Logbook and the rig', entries: RIG_AND_LOGBOOK },
   { group: '7 Seize', entries: SEVEN_SEIZE },
   { group: '7 Seize’s weigh-off', entries: SEVEN_SEIZE_WEIGH_OFF },
@@ -19,4 +22,5 @@ export const CATALOGUE: readonly { group: string; entries: readonly Entry[] }[] 
   { group: 'The High Seize', entries: HIGH_SEIZE },
   { group: 'Plunder!', entries: PLUNDER },
   { group: "Blackbeard's Booty", entries: BOOTY },
+  { group: 'teaching', entries: TEACH },
 ];

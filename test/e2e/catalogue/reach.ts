@@ -40,18 +40,23 @@ export async function shown(ctx: Ctx, page: Page = ctx.page): Promise<void> {
   await page.waitForFunction((v) => Number(document.querySelector('.app')?.getAttribute('data-version') ?? 0) >= v, version, { timeout: 30_000 });
 }
 
+/** Puts `inputs` on the shelf as a game put away (`at` orders it among the others), not on the table; its id. */
+export function putAway(ctx: Ctx, inputs: readonly unknown[], at = `2020-01-01T00-00-00-${String(++saved).padStart(3, '0')}Z`): string {
+  const start = inputs[0] as { game: string };
+  const id = `${at}-${start.game}`;
+  const dir = join(ctx.server.dataDir, 'games');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${id}.jsonl`), inputs.map((i) => `${JSON.stringify(i)}\n`).join(''));
+  return id;
+}
+
 /**
  * Puts `inputs` on the table: the first `inputs.length - live` as a game put away and taken up
  * again, the rest submitted one by one (a game's last input, so the logbook records its end).
  */
 export async function load(ctx: Ctx, inputs: readonly unknown[], live = 0): Promise<void> {
-  const start = inputs[0] as { game: string };
-  const id = `2020-01-01T00-00-00-${String(++saved).padStart(3, '0')}Z-${start.game}`;
-  const dir = join(ctx.server.dataDir, 'games');
-  mkdirSync(dir, { recursive: true });
   const stored = inputs.slice(0, inputs.length - live);
-  writeFileSync(join(dir, `${id}.jsonl`), stored.map((i) => `${JSON.stringify(i)}\n`).join(''));
-  await ctx.host.act({ type: 'resume', id });
+  await ctx.host.act({ type: 'resume', id: putAway(ctx, stored) });
   for (const input of inputs.slice(stored.length)) await ctx.host.act({ type: 'input', input });
   await shown(ctx);
 }
@@ -69,6 +74,14 @@ export async function tab(page: Page, name: string): Promise<void> {
   if (!(await button.isVisible()) && (await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   await button.click();
 }
+
+/** An entry's `show`: opens the tab `name` and waits for what it shows (`testId`). */
+export const tabShows =
+  (name: string, testId: string) =>
+  async (page: Page): Promise<void> => {
+    await tab(page, name);
+    await page.getByTestId(testId).waitFor();
+  };
 
 /** Opens the Game tab and waits for the game's own screen (`testId`) to be drawn. */
 export async function gameScreen(page: Page, testId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // in turn and checked at the three sizes; an entry's findings are listed together, size by size.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, watchStates } from '../harness.ts';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, type ServerOptions, startServer, watchStates } from '../harness.ts';
 import { actionInView, axeViolations, coveredByFixed, frames, missingGlyphs, sampleWidth, SIZES, type Size } from './checks.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { isKnown } from './known.ts';
@@ -60,9 +60,9 @@ export async function checkAtSizes(entry: Entry, ctx: Ctx): Promise<Checked> {
   return out;
 }
 
-/** A file's server, host socket and tablets, opened before its first entry. */
-export async function openCtx(file: { readonly browser: import('playwright-core').Browser; servers: Server[] }): Promise<Ctx> {
-  const server = await startServer();
+/** A file's server (started with `opts`), host socket and tablets, opened before its first entry. */
+export async function openCtx(file: { readonly browser: import('playwright-core').Browser; servers: Server[] }, opts: ServerOptions = {}): Promise<Ctx> {
+  const server = await startServer(opts);
   file.servers.push(server);
   const host = await watchStates(server);
   const { page } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 1180, height: 820 });
@@ -79,8 +79,9 @@ export async function openCtx(file: { readonly browser: import('playwright-core'
   };
 }
 
-/** The test file of a group of entries: each entry a test, its findings at every size in one list. */
-export function catalogueFile(group: string, entries: readonly Entry[]): void {
+/** The test file of a group of entries: each entry a test, its findings at every size in one list;
+ * `opts` for the group's server (a first round's pace). */
+export function catalogueFile(group: string, entries: readonly Entry[], opts: ServerOptions = {}): void {
   const file = browserForFile();
   let ctx: Promise<Ctx> | null = null;
   const known: string[] = [];
@@ -97,7 +98,7 @@ export function catalogueFile(group: string, entries: readonly Entry[]): void {
   describe(`the screen catalogue: ${group}, at ${SIZES.map((s) => `${s.width}×${s.height}`).join(', ')}`, { timeout: E2E_TIMEOUT_MS }, () => {
     for (const entry of entries)
       it(`${entry.id}: ${entry.caption}`, async () => {
-        ctx ??= openCtx(file);
+        ctx ??= openCtx(file, opts);
         const c = await ctx;
         await entry.reach(c);
         const checked = await checkAtSizes(entry, c);

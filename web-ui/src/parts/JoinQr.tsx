@@ -23,6 +23,11 @@ export function JoinQr() {
   const [drawn, setDrawn] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const url = joinUrl();
+  // Closed, the canvas goes: the code is drawn anew (and said drawn) when opened again.
+  const toggle = (to: boolean): void => {
+    setOpen(to);
+    setDrawn(null);
+  };
   useEffect(() => {
     if (!open || qr?.state !== 'ready' || !canvas.current) return;
     qr.value.toCanvas(canvas.current, url, { margin: 2, width: 220 }).then(
@@ -32,7 +37,7 @@ export function JoinQr() {
   }, [open, qr, url]);
   return (
     <>
-      <button type="button" class="btn btn-quiet" data-testid="join-qr-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" class="btn btn-quiet" data-testid="join-qr-toggle" aria-expanded={open} onClick={() => toggle(!open)}>
         Another tablet
       </button>
       {open ? (
@@ -51,7 +56,7 @@ export function JoinQr() {
             </p>
           ) : null}
           <p class="hint">It joins as a spectator; to be host too, it asks with “Ask to be host” and a press of the rig’s button.</p>
-          <button type="button" class="btn" onClick={() => setOpen(false)}>
+          <button type="button" class="btn" onClick={() => toggle(false)}>
             Close
           </button>
         </section>

@@ -1,7 +1,8 @@
-// The shell's screens: the shelf, a rules page and each game's new-game form.
+// The shell's screens: the shelf, a rules page, the Rules tab's game picker and Ask the rules, and
+// each game's new-game form.
 import type { Page } from 'playwright-core';
 import type { Entry } from '../entry.ts';
-import { clearTable, tab } from '../reach.ts';
+import { clearTable, tab, tabShows } from '../reach.ts';
 
 const GAMES = ['7 Seize', 'Loot', 'The High Seize', 'Plunder!', "Blackbeard's Booty"];
 export const slug = (name: string): string =>
@@ -9,6 +10,9 @@ export const slug = (name: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/** The Rules tab with no game on the table: the game picker. */
+const rulesPick = tabShows('Rules', 'rules-pick');
 
 const shelf = async (page: Page): Promise<void> => {
   await tab(page, 'Shelf');
@@ -47,6 +51,27 @@ export const SHELL: readonly Entry[] = [
       await page.getByTestId('rules-help').waitFor();
     },
     action: (p) => p.getByTestId('rules-help').getByRole('button').first(),
+  },
+  {
+    id: 'shell/rules-pick',
+    caption: "the Rules tab with no game on the table: which game's rules?",
+    reach: clearTable,
+    show: rulesPick,
+    action: (p) => p.getByTestId('rules-pick').getByRole('button'),
+  },
+  {
+    id: 'shell/ask-the-rules-loot',
+    caption: "Ask the rules of Loot: a player's words, the rules found, best first",
+    reach: clearTable,
+    async show(page) {
+      await rulesPick(page);
+      await page.getByTestId('rules-pick').getByRole('button', { name: 'Loot', exact: true }).click();
+      await page.getByRole('searchbox', { name: /What do you remember of the rule/ }).fill('equal skulls');
+      await page.locator('.ask-answer').first().waitFor();
+    },
+    leave: (page) => page.getByRole('button', { name: '← All the games' }).click(),
+    // The question, and the best answer's rule.
+    action: (p) => p.getByRole('searchbox', { name: /What do you remember of the rule/ }).or(p.locator('.ask-answer h3').first()),
   },
   ...GAMES.map(
     (game): Entry => ({
