@@ -15,7 +15,7 @@ import { buildTablet } from '../build-tablet.ts';
 import { launchBrowser, openTablet } from './harness.ts';
 
 const TOKEN = 'spyglass-host-token';
-const TABS = ['Game', 'Shelf', 'Logbook', 'Cards', 'Scale', 'Check rig', 'Device'];
+const TABS = ['Game', 'Shelf', 'Logbook', 'Cards', 'Scale', 'Check rig', 'Device', 'Rules'];
 
 let browser: Browser;
 let server: Running;
