@@ -66,7 +66,10 @@ describe('the join QR code', () => {
     const second = await openTablet(file.browser, link!);
     await expect.poll(() => second.page.getByTestId('role').innerText(), { timeout: 30_000 }).toBe('host');
     const third = await openTablet(file.browser, link!);
-    await third.page.getByText(/this pairing link does not work/).first().waitFor();
+    await third.page
+      .getByText(/this pairing link does not work/)
+      .first()
+      .waitFor();
     expect(await third.page.getByTestId('role').innerText()).toMatch(/^spectator/);
 
     // A new link, withdrawn: it makes no one host.
@@ -78,7 +81,10 @@ describe('the join QR code', () => {
     await panel.getByText('The host link was withdrawn: it makes no one host.').waitFor();
     expect(await page.getByTestId('host-link-code').count()).toBe(0);
     const fourth = await openTablet(file.browser, withdrawn!);
-    await fourth.page.getByText(/this pairing link does not work/).first().waitFor();
+    await fourth.page
+      .getByText(/this pairing link does not work/)
+      .first()
+      .waitFor();
     expect(await fourth.page.getByTestId('role').innerText()).toMatch(/^spectator/);
 
     expect(errors).toEqual([]);
