@@ -28,7 +28,7 @@ function QrCode({ url, testId }: { url: string; testId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (qr?.state !== 'ready' || !canvas.current) return;
-    qr.value.toCanvas(canvas.current, url, { margin: 2, width: 220 }).then(
+    qr.value.toCanvas(canvas.current, url, { margin: 2, width: 200 }).then(
       () => setDrawn(url),
       (e: Error) => setProblem(`The QR code could not be drawn: ${e.message}`),
     );
@@ -40,6 +40,7 @@ function QrCode({ url, testId }: { url: string; testId: string }) {
 
 export function JoinQr() {
   const [open, setOpen] = useState(false);
+  const { hostLink } = useTable();
   const url = joinUrl();
   return (
     <>
@@ -47,18 +48,22 @@ export function JoinQr() {
         Another tablet
       </button>
       {open ? (
-        <section class="panel join-qr" data-testid="join-qr" aria-label="Another tablet joins">
-          <p>Another tablet joins by opening this address: point its camera at the code.</p>
-          <QrCode url={url} testId="join-qr-code" />
-          <p class="join-url">{url}</p>
+        <section class={`panel join-qr${hostLink ? ' with-host-link' : ''}`} data-testid="join-qr" aria-label="Another tablet joins">
           {OWN_MACHINE.test(location.hostname) ? (
             <p class="hint">
               This tablet opened the table by the machine’s own address, which another tablet cannot reach: open it here by its network address (the one
               “quartermaster serve” prints) for a code that works.
             </p>
           ) : null}
-          <p class="hint">It joins as a spectator; to be host too, it asks with “Ask to be host” and a press of the rig’s button, or scans a host link.</p>
-          <HostLinkPart base={url} />
+          <div class="join-codes">
+            <div class="join-spectator">
+              <p>Another tablet joins by opening this address: point its camera at the code.</p>
+              <QrCode url={url} testId="join-qr-code" />
+              <p class="join-url">{url}</p>
+              <p class="hint">It joins as a spectator; to be host too, it asks with “Ask to be host” and a press of the rig’s button, or scans a host link.</p>
+            </div>
+            <HostLinkPart base={url} />
+          </div>
           <button type="button" class="btn" onClick={() => setOpen(false)}>
             Close
           </button>
@@ -103,10 +108,10 @@ function HostLinkPart({ base }: { base: string }) {
         <strong>Make the other tablet a host too: scan within {Math.round(hostLink.secondsLeft / 60)} minutes; works once.</strong>
       </p>
       <QrCode url={`${base}?pair=${hostLink.code}`} testId="host-link-code" />
-      <p class="hint">It works until {until}, for one tablet; whoever scans it is in charge as much as this tablet.</p>
       <button type="button" class="btn" data-testid="host-link-withdraw" onClick={() => withdraw(hostLink)}>
         Withdraw
       </button>
+      <p class="hint">It works until {until}, for one tablet; whoever scans it is in charge as much as this tablet.</p>
     </div>
   );
 }
