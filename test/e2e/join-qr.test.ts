@@ -4,7 +4,7 @@
 // a host link: its QR code reads as the address with a one-time ?pair= code, which makes the
 // tablet that opens it host, once; a withdrawn one makes no one host.
 import jsqr from 'jsqr';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openTablet, screenshot, startServer } from './harness.ts';
 
@@ -61,16 +61,21 @@ describe('the join QR code', () => {
     expect(link).toMatch(new RegExp(`^${server.url.replace(/[.?]/g, '\\$&')}\\?pair=[A-Za-z0-9_-]{22}$`));
     expect(link).not.toContain(server.token);
     await screenshot(page, 'join-qr-host-link');
+    /** A tablet opening `url`: told the link does not work, it stays a spectator. */
+    const refusedOn = async (url: string): Promise<Page> => {
+      const t = await openTablet(file.browser, url);
+      await t.page
+        .getByText(/this pairing link does not work/)
+        .first()
+        .waitFor();
+      expect(await t.page.getByTestId('role').innerText()).toMatch(/^spectator/);
+      return t.page;
+    };
 
     // Opened on a second tablet: it is host. A third opening it stays a spectator (it works once).
     const second = await openTablet(file.browser, link!);
     await expect.poll(() => second.page.getByTestId('role').innerText(), { timeout: 30_000 }).toBe('host');
-    const third = await openTablet(file.browser, link!);
-    await third.page
-      .getByText(/this pairing link does not work/)
-      .first()
-      .waitFor();
-    expect(await third.page.getByTestId('role').innerText()).toMatch(/^spectator/);
+    const third = await refusedOn(link!);
 
     // A new link, withdrawn: it makes no one host.
     await page.getByTestId('host-link-withdraw').click();
@@ -80,15 +85,10 @@ describe('the join QR code', () => {
     await page.getByTestId('host-link-withdraw').click();
     await panel.getByText('The host link was withdrawn: it makes no one host.').waitFor();
     expect(await page.getByTestId('host-link-code').count()).toBe(0);
-    const fourth = await openTablet(file.browser, withdrawn!);
-    await fourth.page
-      .getByText(/this pairing link does not work/)
-      .first()
-      .waitFor();
-    expect(await fourth.page.getByTestId('role').innerText()).toMatch(/^spectator/);
+    const fourth = await refusedOn(withdrawn!);
 
     expect(errors).toEqual([]);
     expect(second.errors).toEqual([]);
-    for (const t of [page, second.page, third.page, fourth.page]) await t.close();
+    for (const t of [page, second.page, third, fourth]) await t.close();
   }, 180_000);
 });

@@ -2,50 +2,24 @@
 // for one and alone hears its code; the code makes another tablet host once, then fails; a withdrawn
 // code fails; a spectator's ask and bad messages are refused in words; the log says who made the
 // link and who used it, never the code.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
-import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import { PAIR_CODE, type PairingMsg, type SnapshotMsg } from '#protocol';
-import { type Running, startServer } from '../start.ts';
-import { TestClient } from '../testing.ts';
+import { logInto, startTestServer, TestClient, type TestServer } from '../testing.ts';
 
 const lines: string[] = [];
-let server: Running;
-let dataDir: string;
-let ws: string;
+let server: TestServer;
 const clients: TestClient[] = [];
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'qm-host-links-'));
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startServer({
-    ...everyGame(),
-    dataDir,
-    device: fakeTableDevice({ rate: 0 }),
-    httpPort: 0,
-    host: '127.0.0.1',
-    token: 'a-start-token',
-    uiDir: null,
-    logger: { level: 'info', stream },
-  });
-  ws = `${server.url.replace(/^http/, 'ws')}/ws`;
+  server = await startTestServer({ ...everyGame(), token: 'a-start-token', logger: { level: 'info', stream: logInto(lines) } });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 async function tablet(token?: string): Promise<{ c: TestClient; role: string }> {
-  const c = await TestClient.connect(token ? `${ws}?token=${token}` : ws);
+  const c = await TestClient.connect(token ? `${server.wsUrl}?token=${token}` : server.wsUrl);
   clients.push(c);
   return { c, role: (await c.next<SnapshotMsg>('snapshot')).role };
 }
