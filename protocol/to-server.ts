@@ -145,22 +145,22 @@ export const FirstGameMsg = Type.Object(
 
 /** A pairing secret (a tablet kept as host: `pair`, server/API.md "Host tablets"), as the server makes them. */
 export const HOST_SECRET = /^host\.[A-Za-z0-9_-]{43}$/;
-/** A one-time code of `quartermaster pair` (`?pair=CODE` on the tablet's link). */
+/** A one-time code of `quartermaster pair` or of a host tablet's host link (`?pair=CODE` on the tablet's link). */
 export const PAIR_CODE = '^[A-Za-z0-9_-]{22}$';
 /**
  * Host tablets: `keep` (a host by the token asks to be kept as host across restarts: answered with a
  * `pairing` `paired` carrying its secret; `replaces` the secret it held before, forgotten), `ask` (a
  * spectator asks to be host: the rig's button makes it one), `cancel` (its ask), `refuse` (a host
- * turns the ask down), `code` (a one-time code of `quartermaster pair`), `forgetAll` (a host: every
- * host tablet becomes a spectator).
+ * turns the ask down), `code` (a one-time code of `quartermaster pair` or of a host link), `forgetAll`
+ * (a host: every host tablet becomes a spectator), `invite` (a host: a one-time host link for another
+ * tablet, answered to this tablet alone with a `pairing` `invited` carrying its `code`), `withdraw` (a
+ * host: the host link of `code` no longer works).
  */
 export const PairMsg = Type.Object(
   {
     type: Type.Literal('pair'),
-    action: OneOf(['keep', 'ask', 'cancel', 'refuse', 'code', 'forgetAll']),
-    code: Type.Optional(
-      Type.String({ pattern: PAIR_CODE, errorMessage: 'the code is the 22 letters and digits after ?pair= in the link of quartermaster pair' }),
-    ),
+    action: OneOf(['keep', 'ask', 'cancel', 'refuse', 'code', 'forgetAll', 'invite', 'withdraw']),
+    code: Type.Optional(Type.String({ pattern: PAIR_CODE, errorMessage: 'the code is the 22 letters and digits after ?pair= in the host link' })),
     replaces: Type.Optional(Type.String({ maxLength: 200 })),
     ref: Ref,
   },

@@ -202,11 +202,13 @@ export const TapMsg = Type.Object({
  * This tablet's standing as a host: `paired` (it is host now; `secret` is what it presents from now
  * on, kept across restarts), `asking` (its ask waits for the rig's button: `code` is shown here and
  * on the server's console), `asked` (to the hosts: a tablet asks, with its `code`), `ended` (an ask
- * is over without a host made), `refused` (what it presented does not make it host: `reason`).
+ * is over without a host made), `refused` (what it presented does not make it host: `reason`),
+ * `invited` (to the host tablet that asked alone: its one-time host link's `code`, working once for
+ * `secondsLeft`).
  */
 export const PairingMsg = Type.Object({
   type: Type.Literal('pairing'),
-  state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused']),
+  state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused', 'invited']),
   /** In the players' words: what happened and what to do. */
   message: Type.String(),
   secret: Type.Optional(Type.String()),

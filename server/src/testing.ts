@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import { fakeTableDevice, type FakeRig } from './devices/fake-rig-for-tests.ts';
-import { startServer, type Running } from './start.ts';
+import { startServer, type Running, type StartOptions } from './start.ts';
 import type { ServerMsg } from '#protocol';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
@@ -31,6 +32,8 @@ export async function startTestServer(opts: {
   connections?: ConnectionLimits;
   hostNames?: string[];
   limits?: TableLimits;
+  /** The server's log, e.g. `{ level: 'info', stream: logInto(lines) }` (none by default). */
+  logger?: StartOptions['logger'];
 }): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
@@ -47,6 +50,7 @@ export async function startTestServer(opts: {
     ...(opts.connections ? { connections: opts.connections } : {}),
     ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
+    ...(opts.logger ? { logger: opts.logger } : {}),
   });
   return {
     ...running,
@@ -58,6 +62,16 @@ export async function startTestServer(opts: {
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream for a server's log that keeps each line written to it in `lines`. */
+export function logInto(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
 }
 
 /** Any server message, loosely typed for assertions; narrow with `next<SnapshotMsg>(…)`. */

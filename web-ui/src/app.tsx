@@ -78,10 +78,12 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
       input: (input: TableInput, made) => conn.send(inputMsg(shown.current, input, made)),
       inTurn: (inputs) => inTurn((m) => conn.request(m), shown.current, inputs),
       isHost,
+      hostLink: state.hostLink,
+      dropHostLink: () => conn.store.set({ hostLink: null }),
       cue: (c) => sound.play(c),
       say: (text) => speech.say(text),
     }),
-    [conn, isHost, sound, speech],
+    [conn, isHost, state.hostLink, sound, speech],
   );
   const feed = conn.onScale;
   const { shelf, problem: shelfProblem } = useShelf(

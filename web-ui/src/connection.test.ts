@@ -246,6 +246,17 @@ describe('host keys', () => {
     expect(c.store.get().asked).toBeNull();
     c.close();
   });
+
+  it('keeps the host link it made, with its time, until dropped', () => {
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    expect(c.store.get().hostLink).toBeNull();
+    s.receive({ type: 'pairing', state: 'invited', code: 'abcdefghijklmnopqrstuv', secondsLeft: 600, message: 'Make the other tablet a host too' });
+    expect(c.store.get().hostLink).toMatchObject({ code: 'abcdefghijklmnopqrstuv', secondsLeft: 600 });
+    expect(c.store.get().standing).toBeNull();
+    c.close();
+  });
 });
 
 describe('sessionProblem', () => {

@@ -25,6 +25,15 @@ export interface ClientState {
   asked: { code: string; secondsLeft: number; at: number } | null;
   /** To a host: how many other host tablets are connected now (the server says when it changes). */
   otherHosts: number;
+  /** To a host that asked for one: its one-time host link for another tablet, until withdrawn. */
+  hostLink: HostLink | null;
+}
+
+/** A one-time host link's code, working once for `secondsLeft` from `at` (Date.now() when heard). */
+export interface HostLink {
+  code: string;
+  secondsLeft: number;
+  at: number;
 }
 
 export interface Standing {
@@ -78,6 +87,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     standing: null,
     asked: null,
     otherHosts: 0,
+    hostLink: null,
   });
   const scaleListeners = new Set<ScaleListener>();
   let ws: WebSocket | null = null;
@@ -209,6 +219,9 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         break;
       case 'asked':
         store.set({ asked: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
+        break;
+      case 'invited':
+        store.set({ hostLink: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
         break;
       case 'ended':
         if (asked && asked.code === msg.code) store.set({ asked: null });

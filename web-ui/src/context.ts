@@ -3,7 +3,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '#protocol';
-import type { Reply } from './connection.ts';
+import type { HostLink, Reply } from './connection.ts';
 import type { Made } from './made-on.ts';
 import type { Cue } from './cues/sound.ts';
 
@@ -17,6 +17,10 @@ export interface Table {
   /** Sends inputs in one burst, each on the position the one before leaves (made-on.ts `inTurn`). */
   inTurn(inputs: readonly TableInput[]): Promise<Reply>;
   isHost: boolean;
+  /** This host tablet's one-time host link for another tablet, when it made one (`pair` `invite`). */
+  hostLink: HostLink | null;
+  /** Forgets the host link shown (withdrawn, or its time up). */
+  dropHostLink(): void;
   /** Plays a sound cue, unless the table muted them (a game's own news, such as a capture). */
   cue(cue: Cue): void;
   /** Says `text` aloud after whatever is being said, when the table turned the voice on (a lesson). */
@@ -29,6 +33,8 @@ export const TableContext = createContext<Table>({
   input: () => false,
   inTurn: async () => ({ ok: false, message: 'not connected' }),
   isHost: false,
+  hostLink: null,
+  dropHostLink: () => {},
   cue: () => {},
   say: () => {},
 });

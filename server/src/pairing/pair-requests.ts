@@ -1,9 +1,10 @@
 // What `quartermaster pair` leaves for the running table, in the data directory's `pairing/`
 // folder: one-time codes that make a tablet host, and a request to forget every host tablet.
 // Only whoever may write the data directory (the table's own user, on the server machine) can
-// leave them: nothing sent over the network makes one. A code is kept as the SHA-256 of it (the
-// file's name), so reading the folder gives no code away; it works once (the file is removed as it
-// is used: of two tablets presenting it, one wins) and for CODE_MS.
+// leave them, or a tablet already host, whose host link for another tablet is such a code (no
+// power beyond a host's own). A code is kept as the SHA-256 of it (the file's name), so reading the
+// folder gives no code away; it works once (the file is removed as it is used: of two tablets
+// presenting it, one wins) and for CODE_MS.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,27 +27,47 @@ export function pairingDir(dataDir: string): string {
   return dir;
 }
 
-/** A new one-time code (128 random bits) that makes a tablet host within CODE_MS. */
-export function makePairCode(dataDir: string, now = Date.now()): string {
+/**
+ * A new one-time code (128 random bits) that makes a tablet host within CODE_MS; `from` names the
+ * host tablet whose host link it is (for the log), none for `quartermaster pair`.
+ */
+export function makePairCode(dataDir: string, now = Date.now(), from?: string): string {
   pairingDir(dataDir);
   sweepExpired(dataDir, now);
   const code = randomBytes(16).toString('base64url');
-  writeFileDurably(codeFile(dataDir, code), `${JSON.stringify({ expires: now + CODE_MS })}\n`);
+  writeFileDurably(codeFile(dataDir, code), `${JSON.stringify({ expires: now + CODE_MS, ...(from ? { from } : {}) })}\n`);
   return code;
 }
 
-/** Uses up `code`: true when it was a code of `quartermaster pair`, unused and in time. */
-export function redeemPairCode(dataDir: string, code: string, now = Date.now()): boolean {
-  if (!CODE.test(code)) return false;
+/** Uses up `code`: what made it (a host tablet's name, or null for `quartermaster pair`) when it was unused and in time, else undefined. */
+export function usePairCode(dataDir: string, code: string, now = Date.now()): { from: string | null } | undefined {
+  if (!CODE.test(code)) return undefined;
   const path = codeFile(dataDir, code);
-  let expires: unknown;
+  let made: { expires?: unknown; from?: unknown };
   try {
-    expires = (JSON.parse(readFileSync(path, 'utf8')) as { expires?: unknown }).expires;
+    made = JSON.parse(readFileSync(path, 'utf8')) as { expires?: unknown; from?: unknown };
     unlinkSync(path);
   } catch {
-    return false; // no such code, or another tablet used it first
+    return undefined; // no such code, or another tablet used it first
   }
-  return typeof expires === 'number' && now <= expires;
+  if (typeof made.expires !== 'number' || now > made.expires) return undefined;
+  return { from: typeof made.from === 'string' ? made.from : null };
+}
+
+/** Uses up `code`: true when it was a code of `quartermaster pair` or a host link, unused and in time. */
+export function redeemPairCode(dataDir: string, code: string, now = Date.now()): boolean {
+  return usePairCode(dataDir, code, now) !== undefined;
+}
+
+/** Withdraws `code`: true when it was there to withdraw (unused, whether or not in time). */
+export function withdrawPairCode(dataDir: string, code: string): boolean {
+  if (!CODE.test(code)) return false;
+  try {
+    unlinkSync(codeFile(dataDir, code));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the codes whose time is up (they would never work again). */

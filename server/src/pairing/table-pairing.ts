@@ -2,7 +2,8 @@
 // presents the host token of this start or the secret of a pairing the data directory keeps
 // (host-pairings.ts). A tablet becomes one by the token (then `keep` pairs it), by the rig's button
 // while it asks (button-ask.ts) or by a one-time code of `quartermaster pair` (pair-requests.ts):
-// each needs the table itself (its console, its button, its machine), never the network alone.
+// each needs the table itself (its console, its button, its machine), never the network alone. A
+// host tablet may make such a code for another tablet (its host link): no power beyond its own.
 // Wrong keys are limited per address by the table's limits (plugins/limits.ts), wrong pair codes
 // here (tries.ts); what a tablet presented that makes it no host is
 // answered with the reason in the players' words and what to do.
@@ -12,7 +13,7 @@ import { errorCode, fileTrouble } from '../session/durable.ts';
 import { fail, OK, type Result } from '../session/result.ts';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
 import type { HostPairings, PairedBy } from './host-pairings.ts';
-import { forgetRequested, pairingDir, redeemPairCode, sweepExpired, takeForgetRequest } from './pair-requests.ts';
+import { CODE_MS, forgetRequested, makePairCode, pairingDir, sweepExpired, takeForgetRequest, usePairCode, withdrawPairCode } from './pair-requests.ts';
 import { Tries } from './tries.ts';
 
 /** A tablet on the hub: told of its standing, and made host (a pairing's id, `token`) or spectator (null). */
@@ -104,6 +105,10 @@ export class TablePairing {
         return this.redeem(t, msg.code);
       case 'forgetAll':
         return t.hostBy === null ? fail('only a host can forget the host tablets') : this.forgetAll('a host tablet');
+      case 'invite':
+        return this.invite(t);
+      case 'withdraw':
+        return this.withdraw(t, msg.code);
     }
   }
 
@@ -116,12 +121,45 @@ export class TablePairing {
     if (t.hostBy !== null) return fail('this tablet is the host already');
     if (code === undefined) return fail('pair code: give the "code" of the link quartermaster pair printed');
     if (!this.tries.allowed(t.ip)) return fail(this.limited(t.ip).message);
-    if (!redeemPairCode(this.opts.dataDir, code)) {
+    const used = usePairCode(this.opts.dataDir, code);
+    if (!used) {
       this.tries.spend(t.ip);
-      return fail('this pairing link does not work (used already, older than 10 minutes, or made for another table): run quartermaster pair again');
+      return fail(
+        'this pairing link does not work (used already, withdrawn, older than 10 minutes, or made for another table): ask a host tablet for a new host link, or run quartermaster pair again',
+      );
     }
-    this.opts.log.info('a tablet became host by a code of quartermaster pair');
+    this.opts.log.info(used.from ? `a tablet became host by the host link of ${used.from}` : 'a tablet became host by a code of quartermaster pair');
     return this.pair(t, 'pair-code');
+  }
+
+  /** A host's one-time host link for another tablet: its code, told to this tablet alone. */
+  private invite(t: HubTablet): Result {
+    if (t.hostBy === null) return fail('only a host tablet can make a host link: ask to be host first');
+    const from = hostName(t.hostBy);
+    let code: string;
+    try {
+      code = makePairCode(this.opts.dataDir, Date.now(), from);
+    } catch (e) {
+      return fail(`the host link could not be made (the data folder could not be written: ${fileTrouble(e)})`);
+    }
+    this.opts.log.info(`${from} made a one-time host link`);
+    const minutes = CODE_MS / 60_000;
+    t.tell({
+      type: 'pairing',
+      state: 'invited',
+      code,
+      secondsLeft: CODE_MS / 1000,
+      message: `Make the other tablet a host too: scan within ${minutes} minutes; works once.`,
+    });
+    return OK;
+  }
+
+  private withdraw(t: HubTablet, code: string | undefined): Result {
+    if (t.hostBy === null) return fail('only a host tablet can withdraw a host link');
+    if (code === undefined) return fail('withdraw: give the "code" of the host link to withdraw');
+    if (!withdrawPairCode(this.opts.dataDir, code)) return fail('this host link was used already or its time is up: there is nothing to withdraw');
+    this.opts.log.info(`${hostName(t.hostBy)} withdrew a host link`);
+    return OK;
   }
 
   /** Keeps `t` as a host tablet and tells it its secret. */
@@ -186,3 +224,6 @@ export class TablePairing {
     };
   }
 }
+
+/** A host tablet in the log: by the host link of this start, or its pairing's id (no secret). */
+const hostName = (by: string): string => (by === 'token' ? "the host tablet of this start's link" : `host tablet ${by}`);

@@ -12,7 +12,7 @@ import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
-import { hostsShownTo, tapShownTo } from '../session/viewer-filter.ts';
+import { hostsShownTo, pairingShownTo, tapShownTo } from '../session/viewer-filter.ts';
 import type { Guard } from './limits.ts';
 
 export interface HubOptions {
@@ -245,7 +245,10 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         role: hostBy === null ? 'spectator' : 'host',
         bucket: new TokenBucket(BURST, PER_SECOND),
         stale: false,
-        tell: (m) => send(c, m),
+        tell: (m) => {
+          const shown = pairingShownTo(c.role, m);
+          if (shown) send(c, shown);
+        },
         becomeHost(by) {
           const role: Role = by === null ? 'spectator' : 'host';
           const changed = role !== c.role;

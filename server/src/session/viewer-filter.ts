@@ -15,7 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
-import type { HostsMsg, Role, TapMsg } from '#protocol';
+import type { HostsMsg, PairingMsg, Role, TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './file-words.ts';
 import { publicInputs, publicSteps } from './hidden-inputs.ts';
 
@@ -139,6 +139,11 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
 /** The warnings in the table's words: no path of the server's files, for host or spectator. */
 export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
   return warnings.map((w) => inTableWords(w, files));
+}
+
+/** A tablet's standing as host, told to it; a host link's code (`invited`) reaches a host tablet only. */
+export function pairingShownTo(viewer: Role, msg: PairingMsg): PairingMsg | null {
+  return msg.state === 'invited' && viewer !== 'host' ? null : msg;
 }
 
 /** How many host tablets are connected, told to a host tablet (how many others); a spectator is not told. */

@@ -28,6 +28,23 @@ export const SHELL: readonly Entry[] = [
     action: (p) => p.getByRole('button', { name: 'New game of 7 Seize', exact: true }),
   },
   {
+    id: 'shell/another-tablet-host-link',
+    caption: "the host's Another tablet panel: the spectator's code and a one-time host link",
+    reach: clearTable,
+    async show(page) {
+      await shelf(page);
+      await page.getByTestId('join-qr-toggle').click();
+      await page.getByTestId('host-link-make').click();
+      await page.locator('[data-testid=host-link-code][data-url]').waitFor();
+    },
+    async leave(page) {
+      await page.getByTestId('host-link-withdraw').click();
+      await page.getByTestId('host-link-make').waitFor();
+      await page.getByTestId('join-qr').getByRole('button', { name: 'Close' }).click();
+    },
+    action: (p) => p.getByTestId('host-link-code').or(p.getByTestId('host-link-withdraw')),
+  },
+  {
     id: 'shell/new-game-name-error',
     caption: 'the new-game form of 7 Seize refusing two seats of one name',
     reach: clearTable,

@@ -1,0 +1,87 @@
+// A host tablet's host link for another tablet, against a real server on a free port: a host asks
+// for one and alone hears its code; the code makes another tablet host once, then fails; a withdrawn
+// code fails; a spectator's ask and bad messages are refused in words; the log says who made the
+// link and who used it, never the code.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { everyGame } from '../../../test/every-game.ts';
+import { PAIR_CODE, type PairingMsg, type SnapshotMsg } from '#protocol';
+import { logInto, startTestServer, TestClient, type TestServer } from '../testing.ts';
+
+const lines: string[] = [];
+let server: TestServer;
+const clients: TestClient[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ ...everyGame(), token: 'a-start-token', logger: { level: 'info', stream: logInto(lines) } });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await server.stop();
+});
+
+async function tablet(token?: string): Promise<{ c: TestClient; role: string }> {
+  const c = await TestClient.connect(token ? `${server.wsUrl}?token=${token}` : server.wsUrl);
+  clients.push(c);
+  return { c, role: (await c.next<SnapshotMsg>('snapshot')).role };
+}
+async function invite(c: TestClient): Promise<PairingMsg> {
+  expect(await c.request({ type: 'pair', action: 'invite' })).toMatchObject({ type: 'ack' });
+  return c.next<PairingMsg>('pairing', (m) => m.state === 'invited');
+}
+const errorOf = async (c: TestClient, msg: Record<string, unknown>): Promise<string> => {
+  const r = await c.request(msg);
+  expect(r.type).toBe('error');
+  return r.message ?? '';
+};
+
+it('makes another tablet host once, told to the inviting host alone; a spectator cannot make one', async () => {
+  const host = await tablet('a-start-token');
+  expect(host.role).toBe('host');
+  const watching = await tablet();
+  const link = await invite(host.c);
+  expect(link.code).toMatch(new RegExp(PAIR_CODE));
+  expect(link.secondsLeft).toBe(600);
+  expect(link.message).toBe('Make the other tablet a host too: scan within 10 minutes; works once.');
+
+  // A spectator asks for a host link: refused in words, given no code, and it never heard the host's.
+  expect(await errorOf(watching.c, { type: 'pair', action: 'invite' })).toBe('only a host tablet can make a host link: ask to be host first');
+  expect(await errorOf(watching.c, { type: 'pair', action: 'withdraw', code: link.code })).toBe('only a host tablet can withdraw a host link');
+  expect(JSON.stringify(watching.c.received)).not.toContain(link.code);
+
+  // The link's code makes the spectator host, once.
+  expect(await watching.c.request({ type: 'pair', action: 'code', code: link.code })).toMatchObject({ type: 'ack' });
+  await watching.c.next<PairingMsg>('pairing', (m) => m.state === 'paired');
+  expect((await watching.c.next<SnapshotMsg>('snapshot')).role).toBe('host');
+  const third = await tablet();
+  expect(await errorOf(third.c, { type: 'pair', action: 'code', code: link.code })).toMatch(/^this pairing link does not work \(used already/);
+  expect((await tablet()).role).toBe('spectator');
+
+  const log = lines.join('');
+  expect(log).toContain("the host tablet of this start's link made a one-time host link");
+  expect(log).toContain("a tablet became host by the host link of the host tablet of this start's link");
+  expect(log).not.toContain(link.code);
+});
+
+it('a withdrawn host link makes no one host', async () => {
+  const host = await tablet('a-start-token');
+  const link = await invite(host.c);
+  expect(await host.c.request({ type: 'pair', action: 'withdraw', code: link.code })).toMatchObject({ type: 'ack' });
+  expect(await errorOf(host.c, { type: 'pair', action: 'withdraw', code: link.code })).toBe(
+    'this host link was used already or its time is up: there is nothing to withdraw',
+  );
+  const other = await tablet();
+  expect(await errorOf(other.c, { type: 'pair', action: 'code', code: link.code })).toMatch(/withdrawn/);
+  expect(other.c.received.filter((m) => m.type === 'snapshot').map((m) => m.role)).toEqual(['spectator']);
+  expect(lines.join('')).toContain("the host tablet of this start's link withdrew a host link");
+});
+
+it('refuses bad host-link messages with a clear error', async () => {
+  const host = await tablet('a-start-token');
+  expect(await errorOf(host.c, { type: 'pair', action: 'withdraw' })).toBe('withdraw: give the "code" of the host link to withdraw');
+  expect(await errorOf(host.c, { type: 'pair', action: 'withdraw', code: '../../hosts.json' })).toMatch(
+    /the code is the 22 letters and digits after \?pair= in the host link/,
+  );
+  expect(await errorOf(host.c, { type: 'pair', action: 'invite', minutes: 600 })).toMatch(/minutes/);
+  expect(await errorOf(host.c, { type: 'pair', action: 'invites' })).toMatch(/action/);
+  // Still serving: a host link is made after all that.
+  expect((await invite(host.c)).code).toMatch(new RegExp(PAIR_CODE));
+});
