@@ -1,9 +1,9 @@
 // The logbook's data (GET /api/logbook, as this tablet may see it), read again whenever a game
 // finishes, is put away or taken up (the key moves), and after this tablet renames a player or undoes a rename;
 // and whether the table has played a game (what "Teach me" starts from).
-import { useEffect, useState } from 'preact/hooks';
 import type { LogbookReply } from '#protocol';
 import { hostToken } from '../../connection.ts';
+import { useReply } from '../../use-reply.ts';
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
@@ -12,27 +12,8 @@ const auth = (): Record<string, string> => {
 
 /** `key` null: not wanted now, nothing is read. */
 export function useLogbook(key: string | null): { book: LogbookReply | null; problem: string | null; reread: () => void } {
-  const [book, setBook] = useState<LogbookReply | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    fetch('api/logbook', { headers: auth() })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        const body = (await r.json()) as LogbookReply;
-        if (live) {
-          setBook(body);
-          setProblem(null);
-        }
-      })
-      .catch((e: Error) => live && setProblem(`The logbook could not be read: ${e.message}`));
-    return () => {
-      live = false;
-    };
-  }, [key, reads]);
-  return { book, problem, reread: () => setReads((n) => n + 1) };
+  const { reply, problem, reread } = useReply<LogbookReply>('api/logbook', key, 'logbook', auth);
+  return { book: reply, problem, reread };
 }
 
 /** Whether the table has finished a game of `game`: the game on the table too when `withTable` (the
