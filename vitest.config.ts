@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import TakeTurns from './test/setup/sequencer.ts';
+import OneProjectAfterAnother from './test/setup/sequencer.ts';
 import { ALL, BROWSER, INTEGRATION } from './test/setup/tiers.ts';
 
 // Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
@@ -22,16 +22,17 @@ export default defineConfig({
   test: {
     // A fixed fast-check seed (QM_FC_SEED overrides): see test/setup/fast-check.ts.
     setupFiles: ['test/setup/fast-check.ts'],
-    // The browser and integration files side by side, not one project after the other.
-    sequence: { sequencer: TakeTurns },
+    // One project after the other, each one's longest files first, so that a worker goes on to
+    // the next file of its project instead of being forked afresh (test/setup/sequencer.ts).
+    sequence: { sequencer: OneProjectAfterAnother },
     // Only a guard against a hang: tests wait for states and events, and on a shared 2-core
     // machine beside other work a CPU-bound property test can take a minute.
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    // Two files per core (QM_TEST_WORKERS overrides). A browser file mostly waits: on the tablet,
-    // on the simulated rig's wall clock, on the weigh-off (the browser project uses about a third of
-    // a 2-core machine), while the CPU-bound integration files (the emulator, statistics) keep both
-    // cores busy. Four lanes let them run side by side.
+    // Two files per core (QM_TEST_WORKERS overrides). A browser file often waits (on the tablet, on
+    // the simulated rig's wall clock, on the weigh-off), so four browser files at a time keep two
+    // cores busy; the integration files, mostly CPU-bound, then the unit files follow on the same
+    // four workers.
     maxWorkers: workers(),
     projects: [
       // Every project's files share their worker's modules (isolate: false): each file cleans up
