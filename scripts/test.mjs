@@ -58,7 +58,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// The type-check (about 14 s of one core) starts first and runs beside the other steps and then
+// The type-check (about 6 s of CPU) starts first and runs beside the other steps and then
 // beside vitest: while vitest starts (its config, the firmware, chromium) a core is free, and a
 // type error still fails the run (and stops vitest) as soon as it is known.
 const typeCheck = stepBeside('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
