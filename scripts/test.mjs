@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, from a fresh Debian machine. Installs the Debian packages the
-// suites need, checks format and lint (Biome), builds the firmware and the tablet UI, then runs vitest
-// while the type-check still runs beside it.
+// suites need, builds the firmware and the tablet UI, then runs vitest, while the type-check and
+// Biome's format and lint check run beside them.
 // Vitest runs its three projects (unit, integration, browser: vitest.config.ts) in one run and
 // prints each one's time (test/setup/project-times.ts). Ends with the plain line
 // "N passed, N failed" and a non-zero exit if anything failed.
@@ -58,13 +58,19 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// The type-check (about 6 s of CPU) starts first and runs beside the other steps and then
-// beside vitest: while vitest starts (its config, the firmware, chromium) a core is free, and a
-// type error still fails the run (and stops vitest) as soon as it is known.
-const typeCheck = stepBeside('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+// The type-check (about 6 s of CPU) and Biome's format and lint check (about 4 s) start first and
+// run beside the builds and then beside vitest: a failure of either still fails the run (and stops
+// vitest) as soon as it is known.
+const beside = [stepBeside('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']), stepBeside('format and lint (Biome)', 'npx', ['biome', 'check', '.'])];
+for (const step of beside)
+  step.then((r) => {
+    if (r.code === 0) return;
+    console.log(`\n== ${r.name} ==`);
+    process.stdout.write(r.output);
+    stepFailed(r.name, r.code);
+  });
 await steps(
   [
-    ['format and lint (Biome)', 'npx', ['biome', 'check', '.']],
     existsSync('hardware/firmware/build.sh') && ['firmware', 'npm', ['run', '--silent', 'firmware']],
     existsSync('web-ui/vite.config.ts') && ['tablet UI build', 'npm', ['run', '--silent', 'build:ui']],
   ].filter(Boolean),
@@ -72,7 +78,7 @@ await steps(
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
-console.log('\n== vitest (the type-check still runs beside it) ==');
+console.log('\n== vitest (the type-check and Biome run beside it) ==');
 const started = Date.now();
 const vitest = spawn(
   'npx',
@@ -90,16 +96,13 @@ const vitest = spawn(
 running.add(vitest);
 const vitestEnded = new Promise((resolve) => vitest.on('close', (code, signal) => resolve({ status: code ?? signal })));
 vitestEnded.then(() => running.delete(vitest));
-const typed = await typeCheck;
-if (typed.code !== 0) {
-  console.log(`\n== ${typed.name} ==`);
-  process.stdout.write(typed.output);
-  stepFailed(typed.name, typed.code);
-}
+const besideDone = await Promise.all(beside);
 const r = await vitestEnded;
 console.log(`vitest took ${Math.round((Date.now() - started) / 1000)} s in all`);
-console.log(`\n== ${typed.name}, beside vitest ==`);
-process.stdout.write(typed.output);
+for (const step of besideDone) {
+  console.log(`\n== ${step.name}, beside vitest ==`);
+  process.stdout.write(step.output);
+}
 let passed = 0;
 let failed = r.status === 0 ? 0 : 1;
 if (existsSync(report)) {
