@@ -12,7 +12,7 @@ export const SEVEN_SEIZE_WEIGH_OFF: readonly Entry[] = [
     'the weigh-off on the virtual rig: empty the cups, then Tare',
     weighOff,
     (page) => gameScreen(page, 'screen-weighoff'),
-    (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
+    (p) => p.getByTestId('weigh-message').or(p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true })),
   ),
   {
     id: 'seven-seize/verdict',

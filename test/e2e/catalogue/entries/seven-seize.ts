@@ -28,13 +28,18 @@ const reveal = to('a reveal', awaits('reveal'));
 const seizeReveal = to('a reveal in the seize', (a) => a?.type === 'reveal' && (a as { phase?: string }).phase === 'seize');
 
 export const SEVEN_SEIZE: readonly Entry[] = [
-  entry('reveal', 'the squabble: who taps next, and the virtual reader', reveal, round, (p) => p.getByTestId('tap-for')),
-  entry('divvy', 'the captain divides the booty', to('the divvy', awaits('divvy')), round, (p) => p.getByTestId('prompt-divvy').getByRole('button').first()),
+  entry('reveal', 'the squabble: who taps next, and the virtual reader', reveal, round, (p) => p.getByTestId('tap-for').or(p.getByTestId('card-picker'))),
+  entry('divvy', 'the captain divides the booty', to('the divvy', awaits('divvy')), round, (p) =>
+    p
+      .getByTestId('prompt-divvy')
+      .getByRole('button', { name: /^Done:/ })
+      .or(p.getByTestId('prompt-divvy').locator('.btn-count')),
+  ),
   entry('order', 'the captain sets the acting order', to('the order', awaits('order')), round, (p) =>
     p.getByTestId('prompt-order').getByRole('button').first(),
   ),
   entry('queen', "a Queen's choice: seize or steal (R12)", to("a Queen's choice", awaits('queen')), round, (p) =>
-    p.getByTestId('prompt-queen').getByRole('button').first(),
+    p.getByTestId('prompt-queen').getByRole('button'),
   ),
   entry('choose-captain', 'a tie for captain: the table chooses', to('a choice of captain', awaits('chooseCaptain')), round, (p) =>
     p.getByTestId('prompt-chooseCaptain').getByRole('button').first(),
