@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { uiIsStale } from './ui-build.ts';
+import { asProduction, uiIsStale } from './ui-build.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -47,4 +47,22 @@ it('does not rebuild for a test file edited beside the UI code', () => {
   expect(uiIsStale(root)).toBe(false);
   utimesSync(source, t, t);
   expect(uiIsStale(root)).toBe(true);
+});
+
+it('builds for production under NODE_ENV=test (vitest), then gives the caller its NODE_ENV back', async () => {
+  const before = process.env.NODE_ENV;
+  try {
+    for (const callers of ['test', undefined]) {
+      if (callers === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = callers;
+      const during = await asProduction(async () => process.env.NODE_ENV);
+      expect(during).toBe('production');
+      expect(process.env.NODE_ENV).toBe(callers);
+    }
+    process.env.NODE_ENV = 'test';
+    await expect(asProduction(async () => Promise.reject(new Error('the build failed')))).rejects.toThrow('the build failed');
+    expect(process.env.NODE_ENV).toBe('test');
+  } finally {
+    process.env.NODE_ENV = before;
+  }
 });
