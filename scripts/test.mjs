@@ -58,8 +58,8 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-// The type-check (about 6 s of CPU) and Biome's format and lint check (about 4 s) start first and
-// run beside the builds and then beside vitest: a failure of either still fails the run (and stops
+// The type-check and Biome's format and lint check start first and run beside the builds and then
+// beside vitest, each a few seconds of CPU: a failure of either still fails the run (and stops
 // vitest) as soon as it is known.
 const beside = [stepBeside('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']), stepBeside('format and lint (Biome)', 'npx', ['biome', 'check', '.'])];
 for (const step of beside)

@@ -2,9 +2,9 @@
 // unit), each project's longest files first. Vitest 4 keeps a worker for the next file only when
 // that file is of the same project (its pool compares the next queued task's project with the
 // finished worker's); a worker of another project is stopped and a fresh one forked, which loads
-// vitest, the server and the games again. Files of the projects taken in turn forked a worker for
-// two files in three (180 forks for 276 files, about 200 s of CPU on a CPU-bound run); one project
-// after the other forks a few per project. The long browser files go first and the unit files,
+// vitest, the server and the games again: files of the projects taken in turn forked a worker for
+// most files (docs/testing.md has the count and its cost), one project after the other forks a few
+// per project. The long browser files go first and the unit files,
 // short, fill the tail. How long a file takes is what vitest remembers of the last run; a clean
 // clone remembers nothing, so file-seconds.json says what a whole run on a quiet 2-core machine
 // measured for the files of 3 s and more (refresh it from test-results/vitest.json).
