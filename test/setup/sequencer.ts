@@ -4,10 +4,10 @@
 // finished worker's); a worker of another project is stopped and a fresh one forked, which loads
 // vitest, the server and the games again: files of the projects taken in turn forked a worker for
 // most files (docs/testing.md has the count and its cost), one project after the other forks a few
-// per project. The long browser files go first and the unit files,
-// short, fill the tail. How long a file takes is what vitest remembers of the last run; a clean
-// clone remembers nothing, so file-seconds.json says what a whole run on a quiet 2-core machine
-// measured for the files of 3 s and more (refresh it from test-results/vitest.json).
+// per project. The long browser files go first and the short unit files fill the tail. How long a
+// file takes is what vitest remembers of the last run; a clean clone remembers nothing, so
+// file-seconds.json says what a whole run on a quiet 2-core machine measured for the files of 3 s
+// and more (refresh it from test-results/vitest.json).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
