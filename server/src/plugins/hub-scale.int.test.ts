@@ -29,9 +29,26 @@ it('folds a burst of samples into at most one message per frame, ending on the l
   await new Promise((r) => setTimeout(r, 200));
   const scale = c.received.filter((m) => m.type === 'scale');
   expect(scale.at(-1)).toMatchObject({ left: 400, right: 600 });
-  // One at once (the first sample of the burst), one per frame the burst lasted, one trailing.
-  expect(scale.length).toBeGreaterThanOrEqual(2);
+  // At most one per frame the burst lasted and one trailing; each holds both cups of one conversion.
+  expect(scale.length).toBeGreaterThanOrEqual(1);
   expect(scale.length).toBeLessThanOrEqual(2 + Math.floor(burstMs / (1000 / SCALE_HZ)));
-  expect(scale[0]).toMatchObject({ left: 1 });
+  for (const m of scale) expect((m as ScaleMsg).right).toBe(1000 - ((m as ScaleMsg).left ?? Number.NaN));
+  await c.close();
+});
+
+it('sends a conversion of both cups as one message, once a frame has passed', async () => {
+  const c = await TestClient.connect(server.wsUrl);
+  await c.next('snapshot');
+  for (const grams of [5, 9]) {
+    // A frame and more after the last message: this conversion goes out at once, both cups in it.
+    await new Promise((r) => setTimeout(r, 3 * (1000 / SCALE_HZ)));
+    const before = c.received.filter((m) => m.type === 'scale').length;
+    server.rig.setGrams(0, grams);
+    server.rig.setGrams(1, 2 * grams);
+    server.rig.emitSamples();
+    const m = await c.next<ScaleMsg>('scale', (x) => (x as ScaleMsg).left === grams || (x as ScaleMsg).right === 2 * grams);
+    expect(m).toMatchObject({ left: grams, right: 2 * grams });
+    expect(c.received.filter((x) => x.type === 'scale').length).toBe(before + 1);
+  }
   await c.close();
 });

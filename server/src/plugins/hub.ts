@@ -85,14 +85,19 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   };
 
   // Live scale: at most one message per frame. A sample arriving once a frame has passed goes out
-  // at once (so what a tablet shows is as fresh as the link allows); samples inside a frame are
-  // folded, and a trailing timer (a frame later) makes sure the last of a burst is not kept back.
+  // as soon as the samples that came with it are in (both cups of one conversion arrive together:
+  // one message for them, not one a cup), so what a tablet shows is as fresh as the link allows;
+  // samples inside a frame are folded, and a trailing timer (a frame later) makes sure the last of
+  // a burst is not kept back.
   const frameMs = 1000 / SCALE_HZ;
   let lastFlush = -Infinity;
   let timer: NodeJS.Timeout | null = null;
+  let soon: NodeJS.Immediate | null = null;
   const flush = (): void => {
     if (timer) clearTimeout(timer);
     timer = null;
+    if (soon) clearImmediate(soon);
+    soon = null;
     lastFlush = performance.now();
     const reading = session.scale.take();
     const text = reading ? JSON.stringify({ type: 'scale', t: session.now(), ...reading, ...session.scales.live() }) : null;
@@ -103,7 +108,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   };
   const onSample = (): void => {
     const wait = lastFlush + frameMs - performance.now();
-    if (wait <= 0) flush();
+    if (wait <= 0) soon ??= setImmediate(flush);
     else timer ??= setTimeout(flush, wait + frameMs);
   };
   // Catch-up for slow clients even when the scale is quiet.
@@ -142,6 +147,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     session.off('tap', onTap);
     clearInterval(catchUp);
     if (timer) clearTimeout(timer);
+    if (soon) clearImmediate(soon);
     for (const c of clients) c.socket.close(1001, 'server shutting down');
   });
 
