@@ -39,14 +39,16 @@ function stepBeside(name, cmd, args) {
   });
 }
 
-/** Steps in order, each shown as it ends; the first failure ends `npm test`. */
+/** Steps side by side (the firmware and the tablet app build apart), each shown as it ends; the first failure ends `npm test`. */
 async function steps(list) {
-  for (const [name, cmd, args] of list) {
-    const r = await stepBeside(name, cmd, args);
-    console.log(`\n== ${r.name} ==`);
-    process.stdout.write(r.output);
-    if (r.code !== 0) stepFailed(r.name, r.code);
-  }
+  await Promise.all(
+    list.map(async ([name, cmd, args]) => {
+      const r = await stepBeside(name, cmd, args);
+      console.log(`\n== ${r.name} ==`);
+      process.stdout.write(r.output);
+      if (r.code !== 0) stepFailed(r.name, r.code);
+    }),
+  );
 }
 
 console.log('== Debian packages ==');
