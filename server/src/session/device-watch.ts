@@ -15,9 +15,8 @@ export class DeviceWatch {
     this.status = device.status();
     device.on('status', (s) => {
       if (s.state === 'connected' && this.status.state !== 'connected') void this.applyRate();
-      const news = !onlyMoreLines(this.status, s);
       this.status = s;
-      if (news) changed();
+      changed();
     });
     device.on('error', (e) => opts.logger?.warn(`device: ${e.message}`));
   }
@@ -51,15 +50,4 @@ export class DeviceWatch {
       counters: { ...s.counters },
     };
   }
-}
-
-/**
- * Whether `next` differs from `prev` only in how many good lines came: the rig's steady stream (a
- * heartbeat a second) is not news for the tablets, and the count goes out with the next state
- * instead of as a state of its own to every tablet each second. Anything else (the link, a
- * calibration, a bad line, an error) is.
- */
-export function onlyMoreLines(prev: DeviceStatus, next: DeviceStatus): boolean {
-  const apart = (s: DeviceStatus): string => JSON.stringify({ ...s, counters: { ...s.counters, linesOk: 0 } });
-  return apart(prev) === apart(next);
 }
