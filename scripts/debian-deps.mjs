@@ -11,7 +11,11 @@ export const debianDeps = [
   { pkg: 'arduino-core-avr', proof: '/usr/share/arduino/hardware/arduino/avr/cores/arduino/Arduino.h', why: 'the Arduino core the firmware is written on' },
   { pkg: 'arduino-builder', proof: '/usr/bin/arduino-builder', why: 'builds the sketch as the Arduino IDE 1.8 does' },
   { pkg: 'arduino-ctags', proof: '/usr/bin/arduino-ctags', why: "the Arduino builder's sketch preprocessor" },
-  { pkg: 'chromium', proof: '/usr/bin/chromium', why: 'end-to-end tests of the tablet UI (driven by playwright-core)' },
+  {
+    pkg: 'chromium-headless-shell',
+    proof: '/usr/bin/chromium-headless-shell',
+    why: "end-to-end tests of the tablet UI (Debian's chromium, headless, driven by playwright-core)",
+  },
   { pkg: 'socat', proof: '/usr/bin/socat', why: 'pseudo-terminal pairs for serial-link tests' },
 ];
 

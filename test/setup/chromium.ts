@@ -17,9 +17,13 @@ declare module 'vitest' {
   }
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's chromium in its headless shell (package chromium-headless-shell: the same source and
+ * version as the chromium package, without the windowed browser around it), which is also what
+ * playwright runs for headless tests; the same Blink renders the tablet's screens.
+ */
+export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -32,7 +36,7 @@ export const CHROMIUM_ARGS = [
 export function chromiumPath(): string {
   if (!existsSync(CHROMIUM))
     throw new Error(
-      `${CHROMIUM} is missing: the end-to-end tests need Debian's chromium. Install it with: apt-get install -y chromium (npm test does it when run as root)`,
+      `${CHROMIUM} is missing: the end-to-end tests need Debian's chromium in its headless shell. Install it with: apt-get install -y chromium-headless-shell (npm test does it when run as root)`,
     );
   return CHROMIUM;
 }
