@@ -286,10 +286,20 @@ export interface Tablet {
  */
 const tabletContexts = new WeakMap<Browser, Promise<BrowserContext>>();
 
+/**
+ * A context as a tablet's browser is: one that grants a page the screen wake lock without asking
+ * (chromium's headless shell has no one to ask, and refuses).
+ */
+async function tabletLikeContext(browser: Browser): Promise<BrowserContext> {
+  const c = await browser.newContext();
+  await c.grantPermissions(['screen-wake-lock']);
+  return c;
+}
+
 function tabletContext(browser: Browser): Promise<BrowserContext> {
   let ctx = tabletContexts.get(browser);
   if (!ctx) {
-    ctx = browser.newContext().then(async (c) => {
+    ctx = tabletLikeContext(browser).then(async (c) => {
       await c.newPage(); // the blank page that keeps the context's renderer warm
       return c;
     });
@@ -305,7 +315,7 @@ function tabletContext(browser: Browser): Promise<BrowserContext> {
  */
 export async function openTablet(browser: Browser, url: string, viewport = { width: 1024, height: 768 }): Promise<Tablet> {
   const spectator = !new URL(url).searchParams.has('token');
-  const page = await (spectator ? await browser.newContext() : await tabletContext(browser)).newPage();
+  const page = await (spectator ? await tabletLikeContext(browser) : await tabletContext(browser)).newPage();
   await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
