@@ -24,6 +24,27 @@ import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
  */
 export const E2E_TIMEOUT_MS = 240_000;
 
+/**
+ * What the harness does that neither playwright nor vitest bounds (a server starting or closing in
+ * this process, a page opened, a request of the test's own) fails after this long, naming what it
+ * waited for: a hang is told where it is, and the test's retry comes in seconds, not at its
+ * time-out.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
+/** `promise`, or an error naming `what` once `ms` have passed without it settling. */
+export async function within<T>(what: string, promise: Promise<T>, ms = STEP_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHOTS = join(ROOT, 'test-results', 'screenshots');
 /**
@@ -111,8 +132,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
 
 /** The server in this process, composed as `quartermaster serve` composes it. */
 async function startHere(opts: ServerOptions, dataDir: string, token: string): Promise<Server> {
-  const device = await openTableDevice({ dataDir, ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}) });
-  const running = await startInProcess({
+  const device = await within('the simulated rig to open', openTableDevice({ dataDir, ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}) }));
+  const starting = startInProcess({
     dataDir,
     device,
     ...everyGame(),
@@ -124,6 +145,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     logger: { level: 'error' },
     requestLogging: false,
   });
+  const running = await within('the server in the test process to listen', starting, 2 * STEP_TIMEOUT_MS);
   let closed: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${running.port}/`,
@@ -134,7 +156,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     rig: device.rig,
     kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (signal === 'SIGKILL') throw new Error('a server in the test process cannot be killed: start it with ownProcess');
-      closed ??= running.close();
+      closed ??= within('the server in the test process to close', running.close());
       return closed;
     },
   };
@@ -315,7 +337,8 @@ function tabletContext(browser: Browser): Promise<BrowserContext> {
  */
 export async function openTablet(browser: Browser, url: string, viewport = { width: 1024, height: 768 }): Promise<Tablet> {
   const spectator = !new URL(url).searchParams.has('token');
-  const page = await (spectator ? await tabletLikeContext(browser) : await tabletContext(browser)).newPage();
+  const context = await within('a browser context for the tablet', spectator ? tabletLikeContext(browser) : tabletContext(browser));
+  const page = await within("chromium to open the tablet's page", context.newPage());
   await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -413,7 +436,12 @@ export interface SessionSnapshot {
 
 /** Reads the session as the host sees it (reading only: every action goes through the UI). */
 export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<SessionSnapshot> {
-  const res = await fetch(new URL('api/state', server.url), { headers: { authorization: `Bearer ${server.token}` } });
+  const res = await fetch(new URL('api/state', server.url), {
+    headers: { authorization: `Bearer ${server.token}` },
+    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
+  }).catch((e: Error) => {
+    throw new Error(`GET /api/state: ${e.name === 'TimeoutError' ? `no answer in ${STEP_TIMEOUT_MS / 1000} s` : e.message}`);
+  });
   if (!res.ok) throw new Error(`GET /api/state: HTTP ${res.status}`);
   return (await res.json()) as SessionSnapshot;
 }

@@ -240,6 +240,7 @@ describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
       const after = await waitState(own, (s) => s.inputs === before.inputs + 1, "the Queen's steal");
       expect(after.view.events?.join(' ') ?? (await p.getByTestId('events').innerText())).toMatch(/steal/i);
       expect(t.errors).toEqual([]);
+      await p.close();
     } finally {
       await own.kill('SIGTERM');
     }
@@ -280,6 +281,7 @@ describe('tablet screens', { timeout: E2E_TIMEOUT_MS }, () => {
       const result = decided.view.weighOff?.results[0] as { eliminated: string | null; tiebreaks: number } | undefined;
       expect(result).toMatchObject({ eliminated: contest!.right, tiebreaks: 1 });
       expect(errs).toEqual([]);
+      await p.close();
     } finally {
       await own.kill('SIGTERM');
     }
