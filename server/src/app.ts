@@ -69,6 +69,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: withoutToken(opts.logger),
     logController: new LogController({ disableRequestLogging: opts.requestLogging === false }),
     bodyLimit: 64 * 1024,
+    // On close, every connection goes at once, not only the idle ones: a browser's connection opened
+    // ahead of a request that never came (chromium's preconnect) would hold the close, and so the
+    // stop of `quartermaster serve`, until the headers' time-out. The WebSockets are told first.
+    forceCloseConnections: true,
     // Strict validation: a wrong type is an error, never silently coerced or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
@@ -156,10 +157,19 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     rig: device.rig,
     kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (signal === 'SIGKILL') throw new Error('a server in the test process cannot be killed: start it with ownProcess');
-      closed ??= within('the server in the test process to close', running.close());
+      closed ??= within('the server in the test process to close', running.close()).catch(async (e: Error) => {
+        throw new Error(`${e.message}; still open: ${await stillOpen(running.app)}`);
+      });
       return closed;
     },
   };
+}
+
+/** What keeps a closing server open: its connections, and its WebSockets among them. */
+async function stillOpen(app: FastifyInstance): Promise<string> {
+  const connections = await new Promise<number>((resolve) => app.server.getConnections((_, n) => resolve(n)));
+  const sockets = [...app.websocketServer.clients].map((ws) => ws.readyState);
+  return `${connections} connections, WebSockets in states [${sockets.join(', ')}] (0 connecting, 1 open, 2 closing, 3 closed)`;
 }
 
 /** Starts `quartermaster serve` in its own process and waits for its `--json` line. */
