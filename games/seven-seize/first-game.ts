@@ -13,10 +13,14 @@ export const firstGame: FirstGame = {
   steps: [
     tap('Ann', '9H', 'The squabble: each player taps a card face down on the reader. Ann taps hers.'),
     tap('Bob', '4S', 'Bob taps his.'),
-    tap('Cy', 'KD', "Cy taps his: the cards are shown, and Ann's 9 is the highest squabble card: she is Captain (R5)."),
+    tap('Cy', 'KD', "Cy taps his: the cards are shown. Ann's 9 is the highest squabble card (Cy's King counts only 1): she is Captain (R4)."),
     { say: 'Ann draws 7 pieces from the bag and divvies them: 3 to the red stash, 4 to the black (R7).', input: { type: 'divvy', red: 3, black: 4 } },
     tap('Cy', '5D', 'The seize: each player taps a card again. Cy taps his.'),
     tap('Ann', 'AH', 'Ann taps hers.'),
-    tap('Bob', '7C', 'Bob taps his: the cards act in their order, each red card taking from the red stash, each black one from the black (R9).'),
+    tap(
+      'Bob',
+      '7C',
+      "Bob taps his: the cards act from the Ace down, each taking from the stash of its colour (R8, R9). Ann's Ace takes 1 red piece (R10); then the number cards take one piece at a time until their stash is empty: Bob's 7 takes 4 black pieces and Cy's 5 takes 2 red pieces (R14).",
+    ),
   ],
 };
