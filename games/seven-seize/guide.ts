@@ -24,7 +24,7 @@ export const CARD_GUIDE: readonly CardRole[] = [
     rank: 'Q',
     name: 'Strumpet',
     squabble: 'counts 1',
-    seize: 'Either takes 1 from its stash, or steals 1 from someone else who showed a card of the same colour this round (R12).',
+    seize: 'Either takes 1 from its stash, or steals 1 from someone else who showed a card of the same colour in this seize (R12).',
   },
   { rank: 'J', name: 'Knave', squabble: 'counts 1', seize: 'Takes 2 from its stash, or what is left if fewer (R13).' },
   {

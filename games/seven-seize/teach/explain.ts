@@ -5,6 +5,7 @@ import type { Awaiting } from '../../core/types.ts';
 import { andList, count, whoWins } from '../../core/words.ts';
 import { INTERLOPER } from '../state.ts';
 import { named, type SeizeView, seizeView, wins } from './view.ts';
+import { verdict } from './weigh-off.ts';
 
 const SEIZE_CARDS: readonly TeachChoice[] = [
   { choice: 'An Ace', does: 'acts first of all and takes 1 piece from the stash of its colour.', rule: 'R10' },
@@ -13,7 +14,11 @@ const SEIZE_CARDS: readonly TeachChoice[] = [
     does: 'takes the whole stash of its colour, then gives back as many pieces of your own: your count stays, but you pick which pieces (heavy ones in, light ones out).',
     rule: 'R11',
   },
-  { choice: 'A Queen', does: 'takes 1 piece, or steals 1 from someone else who showed a card of her colour this round.', rule: 'R12' },
+  {
+    choice: 'A Queen',
+    does: 'takes 1 piece, or steals 1 from someone else who showed a card of her colour in this seize (the squabble’s cards do not count).',
+    rule: 'R12',
+  },
   { choice: 'A Jack', does: 'takes 2 pieces (or what is left).', rule: 'R13' },
   {
     choice: 'A number card, 10 to 2',
@@ -50,24 +55,6 @@ function seize(v: SeizeView, asked: string[], by: string | undefined): Explanati
     asked,
     choices: [...SEIZE_CARDS, { choice: 'The card you keep', does: 'stays in your hand for the next round, when you draw 2 more.', rule: 'R16' }],
     rules: ['R9', 'R8', ...(ghost ? ['R18'] : [])],
-  };
-}
-
-function verdict(v: SeizeView): Explanation {
-  const c = v.weighOff?.contest;
-  if (!c) return { now: 'The weigh-off: the host picks the next two collections to weigh.', asked: [], choices: [], rules: ['R20'] };
-  const out = v.options.cursedTreasure ? 'heavier' : 'lighter';
-  const aside = c.setAside[c.left] ?? 0;
-  const tiebreak = aside > 0 ? ` Tiebreak: each side has taken out ${count(aside, 'piece')} so far.` : '';
-  return {
-    now: `The weigh-off: ${named(c.left)}'s collection in the left cup, ${named(c.right)}'s in the right cup. The ${out} side is out; the ${wins(v)} collection left at the end wins.${tiebreak}`,
-    asked: [c.left, c.right],
-    choices: [
-      { choice: 'Left cup clearly heavier', does: `${named(v.options.cursedTreasure ? c.left : c.right)} is out.`, rule: 'R21' },
-      { choice: 'Right cup clearly heavier', does: `${named(v.options.cursedTreasure ? c.right : c.left)} is out.`, rule: 'R21' },
-      { choice: 'No clear winner', does: 'a tie: each side takes out one piece of its choice and the cups weigh again.', rule: 'R22' },
-    ],
-    rules: ['R21', 'R22', 'R24', ...(v.options.cursedTreasure ? ['R26'] : [])],
   };
 }
 
@@ -128,7 +115,7 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
       const whose = a.player === INTERLOPER ? "The Interloper's Queen" : `${a.player}'s Queen`;
       const by = a.decidedBy !== a.player ? ` ${a.decidedBy} decides for it.` : '';
       return {
-        now: `${whose} acts: she takes 1 piece from her stash or steals 1 from someone who showed her colour.${by}`,
+        now: `${whose} acts: she takes 1 piece from her stash or steals 1 from someone who showed her colour in this seize.${by}`,
         asked: [a.decidedBy as string],
         choices: options.map((o) =>
           o.action === 'seize'

@@ -22,15 +22,17 @@ round 2 the previous Captain picks the new Captain among the tied players, and m
 
 # king: A King’s swap (R11)
 A King takes the whole stash of its colour into its owner’s collection, then its owner gives back as many
-pieces, chosen from their whole collection. The numbers do not change; what changes is which pieces: a King
-swaps light pieces for heavy ones, and the weigh-off is decided by weight, not by count.
+pieces, chosen from their whole collection. The numbers do not change; what can change is which pieces: a King
+swaps light pieces for heavy ones, and the weigh-off is decided by weight, not by count. A King whose owner had
+no pieces before gives back the very pieces it took.
 > A King takes the stash and gives back as many pieces of its choice (R11).
 
 # queen: A Queen’s choice (R12)
 A Queen either takes 1 piece from the stash of her colour, or steals 1 piece from the collection of anyone
-else who showed a card of her colour this round, whether they have acted yet or not (the Interloper too). She
-can only steal from someone who holds a piece; the tablet asks only when there is a real choice.
-> A Queen takes 1 from her stash or steals 1 from someone who showed her colour (R12).
+else who showed a card of her colour in this seize (the squabble’s cards do not count), whether they have acted
+yet or not (the Interloper too). She can only steal from someone who holds a piece; the tablet asks only when
+there is a real choice.
+> A Queen takes 1 from her stash or steals 1 from someone who showed her colour in this seize (R12).
 
 # same-rank: Cards of the same rank (R8)
 Cards act from Ace down to 2, whichever their colour. When several players showed the same rank, the Captain
@@ -53,8 +55,8 @@ the next seat. The last collection standing wins.
 # tiebreak: The weigh-off’s tiebreak (R22, R23, R24)
 When the scale cannot tell the two cups apart (the difference is inside the tie band), it is a tie: each side
 takes out one piece of its choice and the cups are weighed again, as often as needed. The pieces taken out go
-back to their owners after the contest. A side with nothing left to take out loses; if both run out, both stay
-in.
+back to their owners after the contest. A side with nothing left to take out cannot go on: it loses the contest
+(with Cursed Treasure it wins it); if both run out, both stay in.
 > A tie: each side takes out one piece and the cups weigh again (R22).
 `);
 

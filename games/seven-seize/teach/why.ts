@@ -20,13 +20,21 @@ function weighed(before: SeizeView | null, after: SeizeView, heavier: unknown): 
   return null;
 }
 
+/** A King's swap in one line (R11): with nothing before, its owner gives back the very pieces it took. */
+function kingSwap(king: { who: string; n: number; colour: string }, had: number): string {
+  const takes = `${Named(king.who)}'s King takes all ${count(king.n, 'piece')} of the ${king.colour} stash`;
+  if (had === 0) return `${takes}; with no pieces before, the same ${king.n} go back: nothing changes (R11).`;
+  const upTo = Math.min(had, king.n);
+  return `${takes} and gives back any ${king.n} of the ${had + king.n} pieces now held: the count stays, and up to ${count(upTo, 'piece')} can change (R11).`;
+}
+
 export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   const before = rawBefore ? seizeView(rawBefore) : null;
   const after = seizeView(rawAfter);
   if (input.type === 'verdict') return weighed(before, after, input.heavier);
   if (input.type === 'queen' && input.action === 'steal')
     return {
-      text: `${Named(input.player as string)}'s Queen steals 1 piece from ${input.from}: a Queen may steal from anyone who showed a card of her colour (R12).`,
+      text: `${Named(input.player as string)}'s Queen steals 1 piece from ${input.from}: a Queen may steal from anyone who showed a card of her colour in this seize (R12).`,
       rules: ['R12'],
     };
   if (input.type === 'chooseCaptain') {
@@ -35,11 +43,7 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   }
   const events = newEvents(before, after);
   const king = kingsTook(events)[0];
-  if (king)
-    return {
-      text: `${Named(king.who)}'s King takes the whole ${king.colour} stash and gives back ${count(king.n, 'piece')} of their choice: the count stays, the pieces change (R11).`,
-      rules: ['R11'],
-    };
+  if (king) return { text: kingSwap(king, before?.collections[king.who] ?? 0), rules: ['R11'] };
   const swab = swabbed(events);
   if (swab)
     return { text: `${Named(swab.who)} acted first, so ${count(swab.n, 'piece')} left in the stashes go to them, whatever the colour (R15).`, rules: ['R15'] };
