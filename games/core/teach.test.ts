@@ -2,7 +2,7 @@
 // play in a game and in its one line after; a lesson per step; a game without hooks, or hooks that
 // throw, cost the table its lessons and nothing else.
 import { describe, expect, it } from 'vitest';
-import { lessonAt, stepsOf, type Teaching, type TeachStep, topicsThrough } from './teach.ts';
+import { cited, lessonAt, shownTopic, stepsOf, type Teaching, type TeachStep, topicsThrough } from './teach.ts';
 
 const topic = (id: string) => ({ id, title: id, rules: ['X1'], full: `${id} in full`, reminder: `${id} in one line` });
 
@@ -82,5 +82,35 @@ describe('a lesson at a step', () => {
       },
     };
     expect(lessonAt(broken, steps([], ['alpha'], []), 2)).toEqual({ explanation: null, topics: [], why: { text: 'an odd move (X2)', rules: ['X2'] } });
+  });
+});
+
+describe('a line as shown: each ruling named once', () => {
+  const ids = (text: string, rules: string[]) => cited(text, rules).flatMap((p) => ('rule' in p ? [p.rule] : []));
+  const words = (text: string, rules: string[]) =>
+    cited(text, rules)
+      .map((p) => ('rule' in p ? `[${p.rule}]` : p.text))
+      .join('');
+
+  it('a ruling the words cite is linked where they cite it, not again after them', () => {
+    expect(words('so Ann is Captain (R2).', ['R2', 'R3'])).toBe('so Ann is Captain ([R2]). [R3]');
+    expect(ids('a tie (R23, R26).', ['R23', 'R26'])).toEqual(['R23', 'R26']);
+  });
+
+  it('words citing no ruling get the rulings after them; no rulings, the words alone', () => {
+    expect(words('takes 2 pieces.', ['R13'])).toBe('takes 2 pieces. [R13]');
+    expect(cited('takes 2 pieces.', [])).toEqual([{ text: 'takes 2 pieces.' }]);
+    expect(ids('twice (L15), and again (L15).', ['L15', 'L15'])).toEqual(['L15', 'L15']);
+  });
+});
+
+describe('a reminder as shown', () => {
+  const t = { id: 'tie', title: 'A tie for Captain', rules: ['R2'], full: 'In full.', reminder: 'A tie for Captain: the suit (R2).' };
+
+  it('does not repeat a title it opens with; else the title goes before it; a topic in full keeps its title', () => {
+    expect(shownTopic({ topic: t, first: false, text: t.reminder })).toEqual({ title: null, text: 'A tie for Captain: the suit (R2).' });
+    const other = { ...t, reminder: 'The suit decides (R2).' };
+    expect(shownTopic({ topic: other, first: false, text: other.reminder }).title).toBe('A tie for Captain');
+    expect(shownTopic({ topic: t, first: true, text: t.full }).title).toBe('A tie for Captain');
   });
 });

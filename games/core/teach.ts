@@ -159,3 +159,35 @@ export function stepsOf(history: readonly { readonly input: object; readonly vie
 export function topicRules(teaching: Teaching): string[] {
   return [...new Set(teaching.topics.flatMap((t) => t.rules))];
 }
+
+/** A piece of a teaching line as shown: its words, or a ruling it cites (a link on the tablet). */
+export type CitedPart = { readonly text: string } | { readonly rule: string };
+
+/** A ruling id inside a line's words (`R12`, `L15`). */
+const RULE_ID = /\b[A-Z]\d+\b/g;
+
+/** A line and the rulings behind it, each ruling shown once: where the line's words cite it, in
+ * place, and the rulings the words do not cite after them. */
+export function cited(text: string, rules: readonly string[]): CitedPart[] {
+  const parts: CitedPart[] = [];
+  const inText = new Set<string>();
+  let at = 0;
+  for (const m of text.matchAll(RULE_ID)) {
+    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+    parts.push({ rule: m[0] });
+    inText.add(m[0]);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  const more = [...new Set(rules)].filter((r) => !inText.has(r));
+  if (more.length > 0) parts.push({ text: ' ' }, ...more.map((rule) => ({ rule })));
+  return parts;
+}
+
+/** A topic as shown at a step: its title, then its text; a reminder that opens with the title
+ * itself (`A tie for Captain: …`) is shown without the title, so that it does not say it twice. */
+export function shownTopic(use: TopicUse): { readonly title: string | null; readonly text: string } {
+  const { title } = use.topic;
+  const repeats = !use.first && use.text.toLowerCase().startsWith(title.toLowerCase());
+  return { title: repeats ? null : title, text: use.text };
+}

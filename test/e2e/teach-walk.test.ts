@@ -41,6 +41,12 @@ function worthALook(g: WholeGame, at: number, seen: Set<string>): string | null 
   return marks.length ? marks.join(', ') : null;
 }
 
+/** The ruling ids a text names more than once. */
+const twice = (text: string): string[] => {
+  const ids = [...text.matchAll(/\b[A-Z]\d+\b/g)].map((m) => m[0]);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+};
+
 /** How far the "How to play" region (and what it holds) reaches past the right edge of the screen. */
 const sideways = (page: Page) =>
   page
@@ -84,6 +90,10 @@ describe('a new table learns each game with Teach me on', { timeout: E2E_TIMEOUT
           for (const t of panel?.topics ?? []) {
             const topic = lessonOf(g, at).topics.find((u) => u.topic.id === t.id);
             expect(t.text, `${t.id} at step ${at}`).toContain(topic?.text);
+            // Each ruling named once (where the words cite it, else after them), and a reminder that
+            // opens with its title does not get the title again before it.
+            expect(twice(t.text), `${t.id} at step ${at}: a ruling named twice in "${t.text}"`).toEqual(twice(topic?.text ?? ''));
+            if (topic) expect(t.text, `${t.id} at step ${at}`).not.toContain(`${topic.topic.title}: ${topic.topic.title}`);
             if (t.first && size === TABLET) firsts.set(t.id, (firsts.get(t.id) ?? 0) + 1);
           }
         }

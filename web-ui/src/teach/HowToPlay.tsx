@@ -2,8 +2,8 @@
 // happening, what each choice does for the player asked, the rules coming into play (in full the
 // first time in this game, one line after) and the rulings behind the prompt, each a link to it. A
 // region named "How to play", so that a screen reader finds it among the landmarks.
-import type { Lesson } from '../../../games/core/teach.ts';
-import { RuleLink, RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { type Lesson, shownTopic } from '../../../games/core/teach.ts';
+import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 
 export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; kind: string; onStop(): void; showRule?: ShowRule | undefined }) {
   const { explanation: e, topics, why } = lesson;
@@ -17,7 +17,7 @@ export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; 
       </div>
       {why ? (
         <p class="teach-why" data-testid="teach-why">
-          {why.text} <RuleLinks ids={why.rules} showRule={showRule} />
+          <Cited text={why.text} rules={why.rules} showRule={showRule} />
         </p>
       ) : null}
       {e ? (
@@ -29,7 +29,7 @@ export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; 
             <ul class="teach-choices" aria-label={e.asked.length ? `what ${e.asked.join(' or ')} can do` : 'what can be done'}>
               {e.choices.map((c, i) => (
                 <li key={i}>
-                  <strong>{c.choice}</strong>: {c.does} {c.rule ? <RuleLink id={c.rule} showRule={showRule} /> : null}
+                  <strong>{c.choice}</strong>: <Cited text={c.does} rules={c.rule ? [c.rule] : []} showRule={showRule} />
                 </li>
               ))}
             </ul>
@@ -41,12 +41,13 @@ export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; 
           <div key={t.topic.id} class="teach-topic" data-testid="teach-topic" data-topic={t.topic.id} data-first="true">
             <h3>{t.topic.title}</h3>
             <p>
-              {t.text} <RuleLinks ids={t.topic.rules} showRule={showRule} />
+              <Cited text={t.text} rules={t.topic.rules} showRule={showRule} />
             </p>
           </div>
         ) : (
           <p key={t.topic.id} class="teach-reminder" data-testid="teach-topic" data-topic={t.topic.id} data-first="false">
-            <strong>{t.topic.title}:</strong> {t.text} <RuleLinks ids={t.topic.rules} showRule={showRule} />
+            {shownTopic(t).title ? <strong>{t.topic.title}: </strong> : null}
+            <Cited text={t.text} rules={t.topic.rules} showRule={showRule} />
           </p>
         ),
       )}

@@ -1,5 +1,6 @@
 // A ruling named in a lesson, a "why" line or a search's answer: its id as a button that opens the
 // game's rules page at that rule ("show me"). Where nothing can open the page, the id as text.
+import { cited } from '../../../games/core/teach.ts';
 import './rule-link.css';
 
 /** Opens the rules page of the game on the table at the ruling `id` (`R12`). */
@@ -23,4 +24,10 @@ export function RuleLinks({ ids, showRule }: { ids: readonly string[]; showRule?
       ))}
     </span>
   );
+}
+
+/** A line and the rulings behind it, each ruling named once and a link (games/core/teach.ts `cited`):
+ * where the line's words cite it, and after them the rulings its words do not. */
+export function Cited({ text, rules, showRule }: { text: string; rules: readonly string[]; showRule?: ShowRule | undefined }) {
+  return <>{cited(text, rules).map((p, i) => ('rule' in p ? <RuleLink key={i} id={p.rule} showRule={showRule} /> : p.text))}</>;
 }

@@ -11,7 +11,7 @@ import { useHistory } from '../parts/use-history.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { lessonNow, setupOf, spokenLesson, teachSteps, whyLines } from './lesson.ts';
 import { whyOf } from './why.ts';
-import { RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { Cited, type ShowRule } from './RuleLink.tsx';
 import { SetTable } from './SetTable.tsx';
 import { useTeaching } from './teach-choice.ts';
 import './teach.css';
@@ -75,7 +75,7 @@ export function Teaching({
         <div class="teach-off" data-testid="teach-off">
           {last ? (
             <p class="teach-why" data-testid="teach-why">
-              {last.text} <RuleLinks ids={last.rules} showRule={showRule} />
+              <Cited text={last.text} rules={last.rules} showRule={showRule} />
             </p>
           ) : null}
           <button type="button" class="btn btn-quiet" data-testid="teach-start" onClick={() => choose(true)}>
@@ -89,7 +89,7 @@ export function Teaching({
           <ol>
             {whys.map((w, i) => (
               <li key={i}>
-                {w.text} <RuleLinks ids={w.rules} showRule={showRule} />
+                <Cited text={w.text} rules={w.rules} showRule={showRule} />
               </li>
             ))}
           </ol>

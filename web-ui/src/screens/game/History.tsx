@@ -10,7 +10,7 @@ import './history.css';
 import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { whyOf } from '../../teach/why.ts';
-import { RuleLinks, type ShowRule } from '../../teach/RuleLink.tsx';
+import { Cited, type ShowRule } from '../../teach/RuleLink.tsx';
 
 export function History({ session, ui, onClose, showRule }: { session: SessionState; ui: GameUi | undefined; onClose(): void; showRule?: ShowRule }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -52,7 +52,7 @@ export function History({ session, ui, onClose, showRule }: { session: SessionSt
                       {l}
                       {why ? (
                         <span class="history-why" data-testid="history-why">
-                          {why.text} <RuleLinks ids={why.rules} showRule={showRule} />
+                          <Cited text={why.text} rules={why.rules} showRule={showRule} />
                         </span>
                       ) : null}
                     </li>
