@@ -15,7 +15,12 @@ export const firstGame: FirstGame = {
     },
     { say: "Bob steals one of Ann's red treasures.", input: { type: 'steal', player: 'Bob', from: 'Ann', colour: 'red' } },
     { say: 'Cy pays 2 of his treasures to the harbour for one more crew (P10).', input: { type: 'recruit', player: 'Cy', pay: { green: 2 } } },
-    { say: 'Ann pours her treasures onto the scale: the table counts them by their weight.', pour: 'left', pieces: 6, grams: 10 },
+    {
+      say: 'Ann pours her 6 treasures onto the scale: treasures weigh alike, so the table can count a pile of them by its weight and hold it against its record.',
+      pour: 'left',
+      pieces: 6,
+      grams: 10,
+    },
     { say: 'The scale is cleared for the next count.', clear: true },
   ],
 };

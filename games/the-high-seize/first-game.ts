@@ -16,7 +16,7 @@ export const firstGame: FirstGame = {
     { say: 'Bob puts down one of his blue ships.', input: { type: 'ship', player: 'Bob', card: 'BS1' } },
     place('Ann', 'Ann', 'Ann loads a card face down onto her own ship (H8).'),
     place('Bob', 'Bob', 'Bob loads one onto his.'),
-    place('Ann', 'neutral', 'Ann loads one onto the neutral ship: nobody keeps that cargo.'),
+    place('Ann', 'neutral', 'Ann loads one onto the neutral ship: if it reaches port, her card comes back to her (H17).'),
     place('Bob', 'Ann', "Bob loads one onto Ann's ship: a heavy card there could sink it."),
     place('Ann', 'Bob', "Ann loads one onto Bob's ship."),
     place('Bob', 'neutral', 'Bob loads one onto the neutral ship.'),
@@ -29,6 +29,10 @@ export const firstGame: FirstGame = {
     flip('Bob', 'B04', 'His second.'),
     flip('Bob', 'R03', "Ann's card on Bob's ship."),
     flip('neutral', 'R05', "The neutral ship's cargo: Ann's card."),
-    flip('neutral', 'B06', "And Bob's: every card is known. The heaviest ship, Ann's, sinks with its cargo (H15); the rest reach port."),
+    flip(
+      'neutral',
+      'B06',
+      "And Bob's: every card is known. The heaviest ship, Ann's, sinks with its cargo (H15); the rest reach port, and each card on them goes to its colour's player (H17).",
+    ),
   ],
 };

@@ -54,7 +54,9 @@ const WHY: Record<string, (s: TeachStep) => string[] | null> = {
         : input.type === 'chooseCaptain'
           ? ['R5']
           : null,
-  loot: ({ before, after }) => ((after.captureLog as unknown[]).length > ((before?.captureLog as unknown[] | undefined)?.length ?? 0) ? ['L15'] : null),
+  // The game's first capture (later ones are routine: the capture news tells them).
+  loot: ({ before, after }) =>
+    (after.captureLog as unknown[]).length > 0 && ((before?.captureLog as unknown[] | undefined)?.length ?? 0) === 0 ? ['L15'] : null,
   'the-high-seize': ({ before, after }) => ((after.history as unknown[]).length > ((before?.history as unknown[] | undefined)?.length ?? 0) ? ['H15'] : null),
   plunder: ({ before, after }) => (after.finalRound === true && before?.finalRound === false ? ['P24'] : null),
   'blackbeards-booty': ({ after }) => {

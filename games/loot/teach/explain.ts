@@ -24,7 +24,7 @@ function action(v: LootView, player: string, options: string[]): Explanation {
   if (options.includes('play')) {
     choices.push({
       choice: 'Send a merchant ship to sea',
-      does: 'puts it in front of you: if nobody leads it against you by your next turn, you capture it and its gold.',
+      does: 'puts it in front of you. At the start of your next turn you capture it and its gold if nobody has attacked it, or if your side then leads its battle; while two attackers are tied on it, nobody captures it.',
       rule: 'L15',
     });
     if (v.atSea.length > 0)

@@ -4,15 +4,26 @@ import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
 import { kindOf, type LootView, lootView } from './view.ts';
 
+/** A side in words: the player, or their team (`Ann's team`) in partnership play. */
+const sideWords = (player: string, side: string): string => (side === player ? player : `${player}'s team`);
+
+/** The captures at the start of this turn, told only at the game's first (how capturing works,
+ * L15): later captures are routine, the capture news says them, and what decided a battle (a tie, a
+ * captain or the admiral) has its line at the step that did it. */
 function captured(before: LootView, after: LootView): WhyLine | null {
   const fresh = after.captureLog.slice(before.captureLog.length);
-  if (fresh.length === 0) return null;
-  const who = fresh[0]?.player as string;
+  const first = fresh[0];
+  if (!first || before.captureLog.length > 0) return null;
+  const who = first.player;
+  const by = sideWords(who, first.side);
   const gone = before.atSea.filter((m) => !after.atSea.some((n) => n.merchant === m.merchant));
   if (gone.length === 1 && gone[0]?.leadBy === 'unattacked')
-    return { text: `Nobody attacked ${who}'s merchant ship since their last turn, so ${who} captures it at the start of this turn (L15).`, rules: ['L15'] };
+    return {
+      text: `Nobody attacked ${gone[0].owner}'s merchant ship since ${who}'s last turn, so ${by} captures it at the start of this turn (L15).`,
+      rules: ['L15'],
+    };
   return {
-    text: `${who}'s side led ${count(fresh.length, 'merchant ship')} at the start of ${who}'s turn, so ${fresh.length === 1 ? 'it is' : 'they are'} captured (L15).`,
+    text: `${by} led ${count(fresh.length, 'merchant ship')} at the start of ${who}'s turn, so ${fresh.length === 1 ? 'it is' : 'they are'} captured (L15).`,
     rules: ['L15', 'L13'],
   };
 }

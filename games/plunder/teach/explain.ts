@@ -6,7 +6,12 @@ import { andList, count, whoWins } from '../../core/words.ts';
 import { type PlunderView, plunderView } from './view.ts';
 
 const ACTIONS: Record<string, (v: PlunderView) => TeachChoice> = {
-  discardDraw: (v) => ({ choice: 'Discard and draw', does: `one card out of your hand, one from the stack (${v.stack} left).`, rule: 'P8' }),
+  discardDraw: (v) => ({
+    choice: 'Discard and draw',
+    does:
+      v.stack > 0 ? `one card out of your hand, one from the stack (${v.stack} left).` : 'one card out of your hand; the stack is empty, so you draw nothing.',
+    rule: 'P8',
+  }),
   steal: () => ({ choice: 'Steal a treasure', does: 'one treasure of any colour from the harbour or from another player: this is never halved.', rule: 'P9' }),
   recruit: () => ({
     choice: 'Recruit',
@@ -25,7 +30,7 @@ function turn(v: PlunderView, player: string, options: string[]): Explanation {
   const left = v.turnsLeft ?? 0;
   const state = v.finalRound
     ? `The stack is empty: the final round, ${left > 0 ? `${count(left, 'more turn')} after this one` : 'and this is its last turn'}.`
-    : 'The hand was refilled to 5 from the stack.';
+    : `${player} holds ${count(v.players[player]?.hand ?? 0, 'card')}: a turn starts by drawing up to 5 from the stack, and a fuller hand draws nothing.`;
   return {
     now: `Turn ${v.turn}: ${player}'s turn, exactly one action. ${state}`,
     asked: [player],
@@ -47,7 +52,7 @@ function resolve(v: PlunderView, player: string, open: boolean): Explanation {
   choices.push(
     {
       choice: 'Enter what the card did',
-      does: 'its steals, losses, recruits, gifts and draws, in order: the tablet halves a steal from a player with twice the thief’s crew by itself.',
+      does: 'its steals, losses, recruits, gifts and draws, in order. A steal from a player with at least twice the thief’s crew takes only half, rounded down: the tablet says so beside the steal, and Resolve waits until the treasures taken are lowered to that half.',
       rule: 'P16',
     },
     { choice: 'Nothing happened', does: 'a cancelled card: no effects, the card is discarded.', rule: 'P15' },

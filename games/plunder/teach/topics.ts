@@ -14,7 +14,8 @@ then enters what the card and the reaction did together.
 # halving: Plunder!’s halving (P17, P18)
 A card that steals treasures from a player whose crew is at least twice the thief’s steals only half, rounded
 down: a steal of 3 takes 1, a steal of 1 takes nothing. A thief with no crew is always halved. Steals from the
-harbour, and the basic Steal a treasure action, are never halved. The tablet works it out itself.
+harbour, and the basic Steal a treasure action, are never halved. The tablet works out the half and says it
+beside the steal: enter the treasures taken to match it.
 > Steal from twice your crew: half, rounded down (P17).
 
 # recruit: Recruiting crew (P10, P25)

@@ -12,7 +12,7 @@ export function setup(players: number, options: Readonly<Record<string, unknown>
       `One colour deck per player (${colours.join(', ')}): 16 cargo cards and 4 ship cards each (H1).`,
       'Each player keeps their 4 ships face up in front of them and shuffles their 16 cargo cards into a face-down deck of their own; everyone draws 4 cargo cards (H5).',
       'The black neutral ship in the middle of the table: anyone may load it (H8).',
-      "The rig's card reader within reach: a card may be tapped as it is placed (only the host’s tablet learns it), and every other card is tapped when the piles are turned over (H11, H12).",
+      "The rig's card reader within reach: a card may be tapped as it is placed, and no screen shows it until the piles are turned over; every other card is tapped then (H11, H12).",
       'The scale is not used.',
       ...(hidden ? ['Kept cards lie face down: scores show only at the end (H20).'] : []),
     ],
