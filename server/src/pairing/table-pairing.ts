@@ -13,7 +13,17 @@ import { errorCode, fileTrouble } from '../session/durable.ts';
 import { fail, OK, type Result } from '../session/result.ts';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
 import type { HostPairings, PairedBy } from './host-pairings.ts';
-import { CODE_MS, forgetRequested, makePairCode, pairingDir, sweepExpired, takeForgetRequest, usePairCode, withdrawPairCode } from './pair-requests.ts';
+import {
+  CODE_MS,
+  forgetRequested,
+  makePairCode,
+  pairingDir,
+  sweepExpired,
+  takeForgetRequest,
+  usePairCode,
+  withdrawAllPairCodes,
+  withdrawPairCode,
+} from './pair-requests.ts';
 import { Tries } from './tries.ts';
 
 /** A tablet on the hub: told of its standing, and made host (a pairing's id, `token`) or spectator (null). */
@@ -176,8 +186,18 @@ export class TablePairing {
     return OK;
   }
 
+  /**
+   * Forgets every kept host tablet and withdraws every pending host link and pair code (one made
+   * before would make a new host after), the links first: a link left working would undo it.
+   */
   private forgetAll(from: string): Result {
     let n: number;
+    let links: number;
+    try {
+      links = withdrawAllPairCodes(this.opts.dataDir);
+    } catch (e) {
+      return fail(`the host links could not be withdrawn (the data folder could not be written: ${fileTrouble(e)}): the host tablets stay host`);
+    }
     try {
       n = this.opts.hosts.forgetAll();
     } catch (e) {
@@ -189,7 +209,9 @@ export class TablePairing {
       t.tell(refusal);
       t.becomeHost(null);
     }
-    this.opts.log.info(`${from} forgot every host tablet (${n} kept until now); the host link of this start still works`);
+    this.opts.log.info(
+      `${from} forgot every host tablet (${n} kept until now) and withdrew every host link and pair code (${links} pending); the host link of this start still works`,
+    );
     return OK;
   }
 
