@@ -214,8 +214,13 @@ export const PairingMsg = Type.Object({
   secret: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
   secondsLeft: Type.Optional(Type.Integer()),
-  /** refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait). */
-  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited'])),
+  /**
+   * refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were
+   * forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait),
+   * `replaced` (the tablet was kept again with a new secret: it holds that one now), `dropped` (the
+   * oldest pairing, forgotten as one more was kept beyond the most the table keeps).
+   */
+  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited', 'replaced', 'dropped'])),
 });
 export type PairingMsg = Static<typeof PairingMsg>;
 /** To each host tablet, whenever the number of host tablets connected changes: how many others are in charge too. */

@@ -1,6 +1,6 @@
 // `quartermaster pair` against a real server on the same data directory: its link makes one tablet
 // host, once; --forget-all makes every kept tablet a spectator at once while the table runs, and
-// forgets them in the data directory when it does not.
+// forgets them in the data directory when it does not; either way every pending link and code is withdrawn.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { everyGame } from '../../test/every-game.ts';
 import { capture } from '../../test/cli/capture.ts';
 import type { PairingMsg, SnapshotMsg } from '#protocol';
 import { startTestServer, TestClient, type TestServer } from '../src/testing.ts';
+import { makePairCode } from '../src/pairing/pair-requests.ts';
 import { run } from './pair.ts';
 
 let dataDir: string;
@@ -113,8 +114,12 @@ describe('quartermaster pair', () => {
   it('--forget-all with no table running forgets them in the data directory', async () => {
     server = await startTestServer({ ...everyGame(), dataDir, token: 'first-start-token' });
     const secret = await keptHost(server);
+    const { c } = await tablet(server, secret);
+    await c.act({ type: 'pair', action: 'invite' });
+    const link = (await c.next<PairingMsg>('pairing', (m) => m.state === 'invited')).code!;
     await server.stop(true);
     server = null;
+    const code = makePairCode(dataDir);
     const r = await pair(['--forget-all']);
     expect(r.status).toBe(0);
     expect(r.out.join('\n')).toBe('Every host tablet is forgotten (1).');
@@ -122,5 +127,8 @@ describe('quartermaster pair', () => {
     const after = await tablet(server, secret);
     expect(after.role).toBe('spectator');
     expect(await after.c.next<PairingMsg>('pairing')).toMatchObject({ reason: 'forgotten' });
+    // The host link and the code made before it are withdrawn too.
+    for (const made of [link, code]) expect((await after.c.request({ type: 'pair', action: 'code', code: made })).message).toMatch(/withdrawn/);
+    expect(after.c.received.filter((m) => m.type === 'snapshot').map((m) => m.role)).toEqual(['spectator']);
   });
 });

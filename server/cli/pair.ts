@@ -4,7 +4,7 @@
 // user can write: nobody on the network can do what this command does.
 import { DataHold } from '../src/data-hold.ts';
 import { HostPairings } from '../src/pairing/host-pairings.ts';
-import { CODE_MS, forgetRequested, makePairCode, requestForgetAll, takeForgetRequest } from '../src/pairing/pair-requests.ts';
+import { CODE_MS, forgetRequested, makePairCode, requestForgetAll, takeForgetRequest, withdrawAllPairCodes } from '../src/pairing/pair-requests.ts';
 import { type CliIo, consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
 import { terminalQr, urlsFor } from './tablet-links.ts';
 
@@ -93,6 +93,8 @@ async function forgetAll(dir: string, serving: boolean, json: boolean, io: CliIo
   // Nobody serves the directory: held here for the moment, so that no table starts meanwhile.
   const hold = await DataHold.take(dir);
   try {
+    // The pending codes first, as the running table does (table-pairing.ts): one left would make a new host.
+    withdrawAllPairCodes(dir);
     const n = HostPairings.open(dir, (m) => io.err(`quartermaster pair: ${m}`)).forgetAll();
     takeForgetRequest(dir);
     say(n, `Every host tablet is forgotten (${n}).`);

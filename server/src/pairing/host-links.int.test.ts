@@ -1,11 +1,13 @@
 // A host tablet's host link for another tablet, against a real server on a free port: a host asks
 // for one and alone hears its code; the code makes another tablet host once, then fails; a withdrawn
 // code fails; a spectator's ask and bad messages are refused in words; the log says who made the
-// link and who used it, never the code.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// link and who used it, never the code; forgetting every host tablet withdraws every pending link
+// and code, whoever made it.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
 import { PAIR_CODE, type PairingMsg, type SnapshotMsg } from '#protocol';
 import { logInto, startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { forgetRequested, makePairCode, requestForgetAll } from './pair-requests.ts';
 
 const lines: string[] = [];
 let server: TestServer;
@@ -84,4 +86,38 @@ it('refuses bad host-link messages with a clear error', async () => {
   expect(await errorOf(host.c, { type: 'pair', action: 'invites' })).toMatch(/action/);
   // Still serving: a host link is made after all that.
   expect((await invite(host.c)).code).toMatch(new RegExp(PAIR_CODE));
+});
+
+describe('forgetting every host tablet withdraws every pending host link and pair code', () => {
+  /** A host link of the start's host, one of a kept host tablet's and a code of `quartermaster pair`: none used yet. */
+  async function pending(): Promise<{ host: TestClient; codes: string[] }> {
+    const host = await tablet('a-start-token');
+    expect(await host.c.request({ type: 'pair', action: 'keep' })).toMatchObject({ type: 'ack' });
+    await host.c.next<PairingMsg>('pairing', (m) => m.state === 'paired');
+    const starts = await tablet('a-start-token');
+    return { host: host.c, codes: [(await invite(host.c)).code ?? '', (await invite(starts.c)).code ?? '', makePairCode(server.dataDir)] };
+  }
+  async function noneWorks(codes: string[]): Promise<void> {
+    for (const code of codes) {
+      const other = await tablet();
+      expect(await errorOf(other.c, { type: 'pair', action: 'code', code })).toMatch(/^this pairing link does not work \(used already, withdrawn/);
+      expect(other.c.received.filter((m) => m.type === 'snapshot').map((m) => m.role)).toEqual(['spectator']);
+    }
+  }
+
+  it('by a host tablet (pair forgetAll)', async () => {
+    const { host, codes } = await pending();
+    expect(await host.request({ type: 'pair', action: 'forgetAll' })).toMatchObject({ type: 'ack' });
+    await noneWorks(codes);
+    expect(lines.join('')).toMatch(
+      /a host tablet forgot every host tablet \(\d+ kept until now\) and withdrew every host link and pair code \([3-9] pending\)/,
+    );
+  });
+
+  it('by quartermaster pair --forget-all, taken by the running table', async () => {
+    const { codes } = await pending();
+    requestForgetAll(server.dataDir);
+    await vi.waitFor(() => expect(forgetRequested(server.dataDir)).toBe(false), { timeout: 20_000, interval: 50 });
+    await noneWorks(codes);
+  });
 });

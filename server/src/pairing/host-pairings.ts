@@ -70,16 +70,19 @@ export class HostPairings {
 
   /**
    * A new host tablet: its secret (to hand to that tablet only) and id. `replaces`, the secret it
-   * held before, is forgotten. Throws when the file cannot be written (the tablet is then not kept).
+   * held before, is forgotten (`replaced`), and so is the pairing made longest ago when MAX_HOSTS
+   * are kept already (`dropped`): the ids of pairings that end here, whose tablets are host no more.
+   * Throws when the file cannot be written (the tablet is then not kept, and none is forgotten).
    */
-  pair(by: PairedBy, replaces?: string): { secret: string; id: string } {
+  pair(by: PairedBy, replaces?: string): { secret: string; id: string; replaced: string | null; dropped: string[] } {
     const secret = `host.${randomBytes(32).toString('base64url')}`;
     const id = randomBytes(4).toString('hex');
-    const old = replaces === undefined ? null : this.idOf(replaces);
-    const kept = this.file.hosts.filter((h) => h.id !== old);
-    const hosts = [...kept, { id, sha256: digest(secret), at: new Date().toISOString(), by }].slice(-MAX_HOSTS);
+    const replaced = replaces === undefined ? null : this.idOf(replaces);
+    const kept = this.file.hosts.filter((h) => h.id !== replaced);
+    const all = [...kept, { id, sha256: digest(secret), at: new Date().toISOString(), by }];
+    const hosts = all.slice(-MAX_HOSTS);
     this.save({ ...this.file, hosts });
-    return { secret, id };
+    return { secret, id, replaced, dropped: all.slice(0, all.length - hosts.length).map((h) => h.id) };
   }
 
   /** Forgets every host tablet; how many there were. Throws when the file cannot be written. */

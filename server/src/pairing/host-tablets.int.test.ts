@@ -1,6 +1,7 @@
 // Host tablets against a real server on a free port: a tablet kept as host is host again after
 // the server restarts (a new token, the same data directory), by WebSocket and HTTP; forgetting
-// every host tablet makes them spectators at once and for good; what a tablet presented that makes
+// every host tablet makes them spectators at once and for good, and so does any end of a pairing
+// (the oldest beyond the most kept, one replaced by a new secret); what a tablet presented that makes
 // it no host is answered with the reason; a flood of wrong secrets from one address is refused.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
 import { HOST_SECRET, type PairingMsg, type SnapshotMsg } from '#protocol';
+import { MAX_HOSTS } from './host-pairings.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 
 let dataDir: string;
@@ -104,6 +106,48 @@ describe('a host tablet across restarts', () => {
     expect(await c.request({ type: 'pair', action: 'forgetAll' })).toMatchObject({ type: 'error', message: expect.stringMatching(/only a host/) });
     expect(await c.request({ type: 'pair', action: 'refuse' })).toMatchObject({ type: 'error', message: expect.stringMatching(/only a host/) });
     expect((await tablet(s, secret)).role).toBe('host');
+  });
+});
+
+describe('a pairing that ends', () => {
+  it('the one paired longest ago, beyond the most the table keeps: its open connection is a spectator at once, told why', async () => {
+    const s = await start('a-start-token');
+    const oldest = await keptHost(s);
+    const open = await tablet(s, oldest.secret);
+    expect(open.role).toBe('host');
+    const { c } = await tablet(s, s.token);
+    for (let i = 1; i < MAX_HOSTS; i++) await c.act({ type: 'pair', action: 'keep' });
+    expect(await roleOverHttp(s, oldest.secret)).toBe('host');
+    expect(open.c.received.filter((m) => m.type === 'pairing')).toEqual([]);
+    // One more: the oldest pairing leaves hosts.json, and its connections are host no more.
+    await c.act({ type: 'pair', action: 'keep' });
+    for (const t of [oldest, open]) {
+      expect(await t.c.next<PairingMsg>('pairing', (m) => m.state === 'refused')).toMatchObject({
+        reason: 'dropped',
+        message: expect.stringMatching(/^This tablet is no longer the host: the table keeps at most 32 host tablets, and this one was paired longest ago\./),
+      });
+      expect((await t.c.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
+      expect(await t.c.request({ type: 'input', input: start3 })).toMatchObject({ message: expect.stringMatching(/spectators cannot/) });
+    }
+    expect(await roleOverHttp(s, oldest.secret)).toBe('spectator');
+    expect((await tablet(s, oldest.secret)).role).toBe('spectator');
+    // The tablet that was kept last is host, and so is the one kept second.
+    expect(c.received.filter((m) => m.type === 'pairing' && m.state === 'refused')).toEqual([]);
+    expect(await c.request({ type: 'input', input: start3 })).toMatchObject({ type: 'ack' });
+  });
+
+  it('replaced by a new secret: a connection still presenting the old one is a spectator at once', async () => {
+    const s = await start('a-start-token');
+    const { c, secret } = await keptHost(s);
+    const otherTab = await tablet(s, secret);
+    expect(otherTab.role).toBe('host');
+    expect(await c.request({ type: 'pair', action: 'keep', replaces: secret })).toMatchObject({ type: 'ack' });
+    expect(await otherTab.c.next<PairingMsg>('pairing', (m) => m.state === 'refused')).toMatchObject({
+      reason: 'replaced',
+      message: expect.stringMatching(/it was kept as host again with a new key/),
+    });
+    expect((await otherTab.c.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
+    expect(c.received.filter((m) => m.type === 'pairing' && m.state === 'refused')).toEqual([]);
   });
 });
 

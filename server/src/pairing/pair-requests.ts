@@ -70,6 +70,32 @@ export function withdrawPairCode(dataDir: string, code: string): boolean {
   }
 }
 
+/**
+ * Withdraws every code still pending (host links and `quartermaster pair`'s alike), as forgetting
+ * every host tablet does: a link made before it would otherwise make a new host after it. How many
+ * there were; throws when one cannot be removed (it would still work).
+ */
+export function withdrawAllPairCodes(dataDir: string): number {
+  let names: string[];
+  try {
+    names = readdirSync(join(dataDir, PAIRING_DIR));
+  } catch (e) {
+    if (errorCode(e) === 'ENOENT') return 0;
+    throw e;
+  }
+  let n = 0;
+  for (const name of names) {
+    if (!CODE_FILE.test(name)) continue;
+    try {
+      unlinkSync(join(dataDir, PAIRING_DIR, name));
+      n++;
+    } catch (e) {
+      if (errorCode(e) !== 'ENOENT') throw e; // used meanwhile: gone all the same
+    }
+  }
+  return n;
+}
+
 /** Removes the codes whose time is up (they would never work again). */
 export function sweepExpired(dataDir: string, now = Date.now()): void {
   let names: string[];

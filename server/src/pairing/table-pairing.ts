@@ -12,8 +12,18 @@ import type { PairMsg, PairingMsg } from '#protocol';
 import { errorCode, fileTrouble } from '../session/durable.ts';
 import { fail, OK, type Result } from '../session/result.ts';
 import { ButtonAsk, type ButtonTable, type PairingTablet } from './button-ask.ts';
-import type { HostPairings, PairedBy } from './host-pairings.ts';
-import { CODE_MS, forgetRequested, makePairCode, pairingDir, sweepExpired, takeForgetRequest, usePairCode, withdrawPairCode } from './pair-requests.ts';
+import { type HostPairings, MAX_HOSTS, type PairedBy } from './host-pairings.ts';
+import {
+  CODE_MS,
+  forgetRequested,
+  makePairCode,
+  pairingDir,
+  sweepExpired,
+  takeForgetRequest,
+  usePairCode,
+  withdrawAllPairCodes,
+  withdrawPairCode,
+} from './pair-requests.ts';
 import { Tries } from './tries.ts';
 
 /** A tablet on the hub: told of its standing, and made host (a pairing's id, `token`) or spectator (null). */
@@ -162,9 +172,12 @@ export class TablePairing {
     return OK;
   }
 
-  /** Keeps `t` as a host tablet and tells it its secret. */
+  /**
+   * Keeps `t` as a host tablet and tells it its secret. A pairing this ends (the secret it replaces,
+   * the one kept longest when the list is full) makes its open connections spectators at once.
+   */
   private pair(t: HubTablet, by: PairedBy, replaces?: string): Result {
-    let made: { secret: string; id: string };
+    let made: ReturnType<HostPairings['pair']>;
     try {
       made = this.opts.hosts.pair(by, replaces);
     } catch (e) {
@@ -173,23 +186,46 @@ export class TablePairing {
     }
     t.tell({ type: 'pairing', state: 'paired', secret: made.secret, message: 'This tablet is host, and stays host when the Quartermaster restarts.' });
     t.becomeHost(made.id);
+    if (made.replaced !== null) this.demote([made.replaced], 'replaced', t);
+    if (made.dropped.length > 0) {
+      this.demote(made.dropped, 'dropped', t);
+      this.opts.log.info(`host tablet ${made.dropped.join(', ')} is forgotten: at most ${MAX_HOSTS} are kept, and it was paired longest ago`);
+    }
     return OK;
   }
 
+  /** The connections host by one of the pairings `ended` (all of them: null) become spectators, told why; `t` is not one. */
+  private demote(ended: string[] | null, reason: 'forgotten' | 'replaced' | 'dropped', t?: HubTablet): void {
+    const refusal = this.refusal(reason);
+    for (const other of this.tablets) {
+      if (other === t || other.hostBy === null || other.hostBy === 'token') continue;
+      if (ended !== null && !ended.includes(other.hostBy)) continue;
+      other.tell(refusal);
+      other.becomeHost(null);
+    }
+  }
+
+  /**
+   * Forgets every kept host tablet and withdraws every pending host link and pair code (one made
+   * before would make a new host after), the links first: a link left working would undo it.
+   */
   private forgetAll(from: string): Result {
     let n: number;
+    let links: number;
+    try {
+      links = withdrawAllPairCodes(this.opts.dataDir);
+    } catch (e) {
+      return fail(`the host links could not be withdrawn (the data folder could not be written: ${fileTrouble(e)}): the host tablets stay host`);
+    }
     try {
       n = this.opts.hosts.forgetAll();
     } catch (e) {
       return fail(`the host tablets could not be forgotten (the data folder could not be written: ${fileTrouble(e)}): they stay host`);
     }
-    const refusal = this.refusal('forgotten');
-    for (const t of this.tablets) {
-      if (t.hostBy === null || t.hostBy === 'token') continue;
-      t.tell(refusal);
-      t.becomeHost(null);
-    }
-    this.opts.log.info(`${from} forgot every host tablet (${n} kept until now); the host link of this start still works`);
+    this.demote(null, 'forgotten');
+    this.opts.log.info(
+      `${from} forgot every host tablet (${n} kept until now) and withdrew every host link and pair code (${links} pending); the host link of this start still works`,
+    );
     return OK;
   }
 
@@ -203,10 +239,12 @@ export class TablePairing {
     }
   }
 
-  private refusal(reason: 'restarted' | 'forgotten' | 'unknown'): PairingMsg {
+  private refusal(reason: 'restarted' | 'forgotten' | 'unknown' | 'replaced' | 'dropped'): PairingMsg {
     const why = {
       restarted: 'the Quartermaster was restarted and forgot it (each start makes a new host link)',
       forgotten: 'the host tablets were forgotten',
+      replaced: 'it was kept as host again with a new key, which this tablet holds now',
+      dropped: `the table keeps at most ${MAX_HOSTS} host tablets, and this one was paired longest ago`,
       unknown: "this table does not know it (it was paired with another table, or the table's data was reset)",
     }[reason];
     const next = this.opts.table.buttonReady
