@@ -53,7 +53,7 @@ export default defineConfig({
           name: 'browser',
           include: BROWSER,
           exclude: EXCLUDE,
-          globalSetup: ['test/setup/chromium.ts'],
+          globalSetup: ['test/setup/chromium.ts', 'test/setup/engines.ts'],
           isolate: false,
           expect: { poll: { timeout: 30_000 } },
           // One retry: a starved chromium can miss a short-lived state between two polls; a file

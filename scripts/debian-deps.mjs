@@ -16,6 +16,13 @@ export const debianDeps = [
     proof: '/usr/bin/chromium-headless-shell',
     why: "end-to-end tests of the tablet UI (Debian's chromium, headless, driven by playwright-core)",
   },
+  { pkg: 'xvfb', proof: '/usr/bin/Xvfb', why: "the X display WebKit's MiniBrowser draws on in the browser tests" },
+  {
+    pkg: 'webkit2gtk-driver',
+    proof: '/usr/bin/WebKitWebDriver',
+    why: "the tablet UI's tests in WebKit, the iPad's engine (WebKitGTK's WebDriver and MiniBrowser, driven by webdriverio)",
+  },
+  { pkg: 'firefox-esr', proof: '/usr/bin/firefox-esr', why: "the tablet UI's tests in Firefox (over WebDriver BiDi, driven by puppeteer-core)" },
   { pkg: 'socat', proof: '/usr/bin/socat', why: 'pseudo-terminal pairs for serial-link tests' },
 ];
 

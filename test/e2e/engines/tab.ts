@@ -1,0 +1,54 @@
+// One driver interface for the browser tests, whatever engine runs the tablet: a test holds a Tab
+// and does not know whether Blink (chromium, playwright-core), WebKit (WebKitGTK's MiniBrowser over
+// WebDriver, webdriverio) or Gecko (Firefox ESR over WebDriver BiDi, puppeteer-core) draws it.
+
+export type EngineName = 'chromium' | 'webkit' | 'firefox';
+
+export const ENGINES: readonly EngineName[] = ['chromium', 'webkit', 'firefox'];
+
+/** A function run in the page: self-contained (it is sent as source), its argument and result JSON. */
+export type InPage<A, R> = (arg: A) => R | Promise<R>;
+
+export interface Tab {
+  readonly engine: EngineName;
+  /** Opens `url` and waits for its load. */
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  /** Sets the viewport to exactly `width`×`height` CSS px and waits two frames for the layout. */
+  resize(width: number, height: number): Promise<void>;
+  evaluate<A, R>(fn: InPage<A, R>, arg: A): Promise<R>;
+  /** Runs a script's source at the page's top level (a library's, such as axe-core's). */
+  run(source: string): Promise<void>;
+  /** A real click (a user's activation, as a tap gives) on the first element `css` matches. */
+  click(css: string): Promise<void>;
+  /** Page errors and console errors seen so far (in WebKit: since the page's last load, through a hook in it). */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** A new tablet: a page of its own storage, at `width`×`height`, on `url`. */
+  open(url: string, size?: { width: number; height: number }): Promise<Tab>;
+  /** Closes every tab it opened and the engine's own processes. */
+  close(): Promise<void>;
+}
+
+/** A console message a tablet may log without it being a fault: a refused WebSocket while the
+ * server is down, a missing favicon. A refusal by the page's Content-Security-Policy never is. */
+export function isFault(text: string): boolean {
+  return /Content Security Policy/.test(text) || !/WebSocket|favicon|ERR_CONNECTION_REFUSED|404|NS_ERROR_CONNECTION_REFUSED|Could not connect/.test(text);
+}
+
+/** Polls `fn` in the tab until it returns a truthy value; fails naming `what` after `ms`. */
+export async function waitIn<A>(tab: Tab, fn: InPage<A, unknown>, arg: A, what: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await tab.evaluate(fn, arg)) return;
+    if (Date.now() > until) throw new Error(`${tab.engine}: ${what}: not in ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Two animation frames: a resize's layout, and what it set going, have settled. */
+export const twoFrames: InPage<null, void> = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));

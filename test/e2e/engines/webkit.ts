@@ -1,0 +1,99 @@
+// The Tab of test/e2e/engines/tab.ts in WebKit: WebKitGTK's MiniBrowser, one a tab, started by
+// WebKitGTK's WebDriver (test/setup/engines.ts starts it on an Xvfb display) and driven by
+// webdriverio over classic WebDriver. `--automation` lets the driver take the browser, and
+// `--full-screen` makes a window exactly the size asked (else it stays at least 447 px wide).
+// WebKit's console reaches a test only through a hook put in the page after each load.
+import { inject } from 'vitest';
+import { remote } from 'webdriverio';
+import { needed } from './processes.ts';
+import { type Engine, type InPage, type Tab, isFault, twoFrames } from './tab.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The port of the WebKitGTK WebDriver the browser project shares (test/setup/engines.ts). */
+    webkitDriverPort: number;
+    /** The Xvfb display it draws on. */
+    xDisplay: number;
+  }
+}
+
+/** Collects the page's errors in `window.qmErrors` (WebKit's WebDriver has no console of its own). */
+const hook: () => void = () => {
+  const w = window as unknown as { qmErrors?: string[] };
+  if (w.qmErrors) return;
+  const seen: string[] = [];
+  w.qmErrors = seen;
+  const error = console.error.bind(console);
+  console.error = (...a: unknown[]) => {
+    seen.push(`console: ${a.map(String).join(' ')}`);
+    error(...a);
+  };
+  addEventListener('error', (e) => seen.push(`pageerror: ${e.message}`));
+  addEventListener('unhandledrejection', (e) => seen.push(`pageerror: ${String((e.reason as Error | undefined)?.message ?? e.reason)}`));
+};
+
+/** A MiniBrowser of its own on the WebDriver at `port` (the shared one unless given). */
+export async function webkitTab(port = inject('webkitDriverPort')): Promise<Tab> {
+  if (!port) throw new Error('no WebKitGTK WebDriver: the browser project starts it (test/setup/engines.ts)');
+  const b = await remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    connectionRetryCount: 0,
+    // WebKitGTK's own capability, which webdriverio's types do not name.
+    capabilities: {
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: needed('miniBrowser'), args: ['--automation', '--full-screen'] },
+    } as WebdriverIO.Capabilities,
+  });
+  const settle = async (): Promise<void> => {
+    await b.execute(hook);
+  };
+  return {
+    engine: 'webkit',
+    async goto(url) {
+      await b.url(url);
+      await settle();
+    },
+    async reload() {
+      await b.refresh();
+      await settle();
+    },
+    async resize(width, height) {
+      await b.setWindowSize(width, height);
+      await b.execute(twoFrames, null);
+      const [w, h] = await b.execute(() => [innerWidth, innerHeight]);
+      if (w !== width || h !== height) throw new Error(`webkit: the window is ${w}×${h}, not the ${width}×${height} asked`);
+    },
+    evaluate: <A, R>(fn: InPage<A, R>, arg: A) => b.execute(fn as unknown as (a: unknown) => Promise<R>, arg as unknown) as Promise<R>,
+    async run(source) {
+      await b.execute(source);
+    },
+    async click(css) {
+      await (await b.$(css)).click();
+    },
+    async errors() {
+      const seen = await b.execute(() => (window as unknown as { qmErrors?: string[] }).qmErrors ?? []);
+      return seen.filter(isFault);
+    },
+    close: () => b.deleteSession(),
+  };
+}
+
+export async function webkitEngine(port?: number): Promise<Engine> {
+  const tabs: Tab[] = [];
+  return {
+    name: 'webkit',
+    async open(url, size = { width: 1180, height: 820 }) {
+      const tab = await webkitTab(port);
+      tabs.push(tab);
+      await tab.resize(size.width, size.height);
+      await tab.goto(url);
+      return tab;
+    },
+    async close() {
+      for (const t of tabs.splice(0)) await t.close().catch(() => {});
+    },
+  };
+}
