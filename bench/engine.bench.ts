@@ -1,10 +1,12 @@
 // Full random 7-player games of 7 Seize replayed through the core per second (issue 2): as the
 // table replays its log (`resubmit`, what each position shows worked out only where it is read),
-// and, for comparison, taken input by input as a table takes them live (`submit`, each position's
-// view and what each viewer is shown of it worked out once).
+// and taken input by input as a table takes them live (`submit`): with no tablet connected (what
+// each position awaits, its view only when read), and with a host and a spectator connected (each
+// position's view and what each of them is shown worked out as it is taken).
 // The games are generated first (physical-table simulation); only the replay is timed.
 import { registry } from '../games/index.ts';
-import { emptyTable, resubmit, submit, type Table, view } from '../games/core/table.ts';
+import { emptyTable, resubmit, submit, type Table, VIEWERS, view } from '../games/core/table.ts';
+import type { Viewer } from '../games/core/types.ts';
 import { Chooser, playRandomGame } from '../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../games/seven-seize/testing/table-driver.ts';
 
@@ -18,7 +20,9 @@ for (let i = 0; i < GAMES; i++) {
 }
 const inputs = scripts.reduce((n, s) => n + s.length, 0);
 
-function replayAll(take: typeof submit): number {
+type Take = typeof resubmit;
+
+function replayAll(take: Take): number {
   let finished = 0;
   for (const script of scripts) {
     let t: Table = emptyTable;
@@ -33,7 +37,7 @@ function replayAll(take: typeof submit): number {
 }
 
 /** Games a second over RUNS runs of `take`, sorted. */
-function measure(take: typeof submit, what: string): number[] {
+function measure(take: Take, what: string): number[] {
   replayAll(take); // warm-up
   const out: number[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -48,8 +52,13 @@ function measure(take: typeof submit, what: string): number[] {
 }
 
 // The replay first: the live runs keep every position's views, which would leave their garbage to it.
+const live =
+  (viewers: readonly Viewer[]): Take =>
+  (games, t, input) =>
+    submit(games, t, input, viewers);
 const perSecond = measure(resubmit, 'replayed');
-const livePerSecond = measure(submit, 'taken live');
+const livePerSecond = measure(live([]), 'taken live, no tablet connected');
+const watchedPerSecond = measure(live(VIEWERS), 'taken live, a host and a spectator connected');
 const median = perSecond[Math.floor(RUNS / 2)] as number;
 console.log(
   JSON.stringify({
@@ -61,6 +70,7 @@ console.log(
     gamesPerSecondMax: Math.round(perSecond.at(-1) as number),
     inputsPerSecondMedian: Math.round((median * inputs) / GAMES),
     liveGamesPerSecondMedian: Math.round(livePerSecond[Math.floor(RUNS / 2)] as number),
+    liveWatchedGamesPerSecondMedian: Math.round(watchedPerSecond[Math.floor(RUNS / 2)] as number),
     runs: RUNS,
   }),
 );

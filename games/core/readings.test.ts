@@ -25,7 +25,7 @@ function counted(): { games: GameRegistry; calls: { view: number; awaiting: numb
   return { games: new Map([['loot', m]]), calls };
 }
 
-const take = (games: GameRegistry, t: Table, input: unknown, how = submit): Table => {
+const take = (games: GameRegistry, t: Table, input: unknown, how: typeof resubmit = submit): Table => {
   const r = how(games, t, input);
   if (!r.ok) throw new Error(r.reason);
   return r.table;
@@ -49,6 +49,44 @@ describe('what a position shows', () => {
     t = take(games, t, { type: 'undo' });
     view(t);
     expect(calls.view).toBe(moves.length);
+  });
+
+  it('is worked out as the input is taken only for the viewers the table names: the rest on first read', () => {
+    const { games, calls } = counted();
+    let t = emptyTable;
+    // No tablet connected: only what each position awaits (the table's next input needs it).
+    for (const m of moves) t = take(games, t, m, (g, at, input) => submit(g, at, input, []));
+    expect(calls).toEqual({ view: 0, awaiting: moves.length, playerView: 0 });
+    expect(view(t)).toMatchObject({ game: 'loot', turn: 5 });
+    expect(calls).toEqual({ view: 1, awaiting: moves.length, playerView: 0 });
+    // A spectator alone: its view, not the host's.
+    t = take(games, t, { type: 'play', card: 'M6.1' }, (g, at, input) => submit(g, at, input, ['spectator']));
+    expect(calls).toEqual({ view: 2, awaiting: moves.length + 1, playerView: 1 });
+  });
+
+  it('with a viewer named, refuses a position the game cannot show it; with none, still one whose awaiting throws', () => {
+    const broken = (part: 'view' | 'awaiting'): GameRegistry =>
+      new Map([
+        [
+          'loot',
+          {
+            ...loot,
+            [part]: (s: unknown) => {
+              if (((loot.view(s).turn as number) ?? 0) >= 4) throw new Error('boom');
+              return loot[part](s);
+            },
+          },
+        ],
+      ]);
+    const reason = 'Loot could not take this input (boom): a bug in the game, please report it; nothing changed';
+    for (const part of ['view', 'awaiting'] as const) {
+      let t = emptyTable;
+      for (const m of moves.slice(0, 3)) t = take(broken(part), t, m);
+      expect(submit(broken(part), t, moves[3], ['spectator'])).toEqual({ ok: false, reason });
+    }
+    let t = emptyTable;
+    for (const m of moves.slice(0, 3)) t = take(broken('awaiting'), t, m);
+    expect(submit(broken('awaiting'), t, moves[3], [])).toEqual({ ok: false, reason });
   });
 
   it('is shared by every reader, so it cannot be changed', () => {

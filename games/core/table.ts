@@ -2,9 +2,9 @@
 // Immutable: `submit` returns a new table, sharing history with the old one, so undo is O(1)
 // and restores exactly the previous state. What a position shows (what the game awaits, its view,
 // what each viewer is shown) is worked out once and kept with its step (readings.ts).
-import { readable, type Readings, readingsOf } from './readings.ts';
+import { readable, type Readings, readingsOf, VIEWERS, viewOf } from './readings.ts';
 import { startNamesProblem } from './seats.ts';
-import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection } from './types.ts';
+import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection, type Viewer } from './types.ts';
 
 /** One accepted input and the state it led to. */
 export interface Step {
@@ -24,6 +24,7 @@ export interface Table {
 export type TableOutcome = { ok: true; table: Table } | Rejection;
 
 export type GameRegistry = ReadonlyMap<string, AnyGameModule>;
+export { VIEWERS } from './readings.ts';
 
 export const emptyTable: Table = { module: null, last: null };
 
@@ -33,11 +34,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * Applies one untrusted input: `start`, `undo`, or a move of the game being played. The new
- * position is taken only once what it shows has been worked out (and is kept for every later read):
- * a state the game cannot show would break every later read, so it is never accepted.
+ * position is taken only once what it awaits and what it shows `viewers` have been worked out (and
+ * are kept for every later read): a state the game cannot show them would break every later read,
+ * so it is never accepted. Every viewer by default; a table passes the viewers connected to it (with
+ * none, the view is worked out on its first read: the price of a position is then the game's move).
  */
-export function submit(registry: GameRegistry, table: Table, raw: unknown): TableOutcome {
-  return take(registry, table, raw, true);
+export function submit(registry: GameRegistry, table: Table, raw: unknown, viewers: readonly Viewer[] = VIEWERS): TableOutcome {
+  return take(registry, table, raw, viewers);
 }
 
 /**
@@ -47,10 +50,10 @@ export function submit(registry: GameRegistry, table: Table, raw: unknown): Tabl
  * checks that one).
  */
 export function resubmit(registry: GameRegistry, table: Table, raw: unknown): TableOutcome {
-  return take(registry, table, raw, false);
+  return take(registry, table, raw, null);
 }
 
-function take(registry: GameRegistry, table: Table, raw: unknown, shown: boolean): TableOutcome {
+function take(registry: GameRegistry, table: Table, raw: unknown, shown: readonly Viewer[] | null): TableOutcome {
   if (!isObject(raw)) return reject('an input must be a JSON object with a "type"');
   if (typeof raw.type !== 'string') return reject('an input needs a string field "type"');
 
@@ -93,9 +96,9 @@ function take(registry: GameRegistry, table: Table, raw: unknown, shown: boolean
   }
 }
 
-/** The table after `step`; with `shown`, once what it shows has been worked out (readings.ts). */
-function taken(module: AnyGameModule, step: Step, shown: boolean): TableOutcome {
-  if (shown) readable(module, step);
+/** The table after `step`; with `shown`, once what it shows them has been worked out (readings.ts). */
+function taken(module: AnyGameModule, step: Step, shown: readonly Viewer[] | null): TableOutcome {
+  if (shown) readable(module, step, shown);
   return { ok: true, table: { module, last: step } };
 }
 
@@ -144,7 +147,7 @@ export function awaitingAt(module: AnyGameModule, step: Step): Awaiting | null {
 /** The game's view of the position, with `awaiting` (kept with the position, frozen: copy it to change it). */
 export function view(table: Table): Record<string, unknown> {
   if (!table.module || !table.last) return { game: null, awaiting: { type: 'start' } };
-  return readingsOf(table.module, table.last).view;
+  return viewOf(table.module, table.last);
 }
 
 /** The decks of the registered games, once each (games may share a deck, and so its enrolment). */

@@ -138,6 +138,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       c.socket.send(t);
     }
   };
+  // A new position's view is worked out as it is taken only for the kinds of tablet connected.
+  session.viewers = () => [...new Set([...clients].map((c) => c.role))];
   session.on('change', onChange);
   session.on('sample', onSample);
   session.on('tap', onTap);

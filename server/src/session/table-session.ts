@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table, VIEWERS } from '../../../games/core/table.ts';
 import type { GameDescription } from '../../../games/core/types.ts';
 import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '#protocol';
 import { VirtualTable } from '../devices/virtual-rig-panel.ts';
@@ -69,6 +69,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** Who the rig answers (the table, or the rig check it is lent to) and its button's takers (rig-holder.ts). */
   readonly rig: RigHolder;
   readonly firstGames: FirstGames; // a first game for a new table: guided, or a scripted round (first-games.ts)
+  viewers: () => readonly Role[] = () => VIEWERS; // who reads a new position at once (the hub's tablets): worked out as it is taken
 
   private constructor(
     private readonly opts: SessionOptions,
@@ -245,12 +246,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return r;
   }
 
-  /** Takes one input into the game and the log, and lets the capabilities follow it, unannounced: the
-   * caller announces (the weigh-off its verdict: once, after its own status moved). */
+  /** Takes one input into the game and the log, and lets the capabilities follow it, unannounced: the caller announces (the weigh-off once). */
   private commit(raw: unknown, made: MadeOn, from?: 'weigh-off'): Result {
     const stale = staleProblem(made, this.positions, awaiting(this.table));
     if (stale) return fail(stale);
-    const outcome = submit(this.registry, this.table, raw);
+    const outcome = submit(this.registry, this.table, raw, this.viewers());
     if (!outcome.ok) return fail(outcome.reason);
     const isUndo = (raw as { type: unknown }).type === 'undo';
     const last = outcome.table.last;
