@@ -76,6 +76,15 @@ export const TEACH: readonly Entry[] = [
     p.getByTestId('plunder-actions').or(p.getByTestId('plunder-resolve')).getByRole('button').first(),
   ),
   howToPlay('blackbeards-booty', "Blackbeard's Booty", booty, 'bb-board', (p) => p.getByTestId('bb-turn')),
+  // The weigh-off's panel explains every control of its screen: still in view beside them.
+  atStep(
+    'teach/how-to-play-7-seize-weigh-off',
+    '7 Seize’s weigh-off taught: each control of the scale explained, then Tare',
+    () => upTo(sevenSeize(7, 1), awaits('verdict'), 'the weigh-off'),
+    'screen-weighoff',
+    (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
+    { show: taught('screen-weighoff') },
+  ),
   atStep(
     'teach/why-lines-loot',
     'the end of Loot, taught: the rules that turned this game',
