@@ -38,7 +38,7 @@ export function verdict(v: SeizeView): Explanation {
     { choice: 'Weigh again', does: 'while it weighs: starts this weighing over from the Tare, if a hand or a piece upset the scale.' },
     {
       choice: 'Call it a tie',
-      does: `when the scale has found no clear winner in its time (the cups are within the tie band of ${v.options.tieBandGrams} g): ${tie.does}`,
+      does: `when the scale has found no clear winner in its time (a winner needs more than the tie band, ${v.options.tieBandGrams} g, between the cups): ${tie.does}`,
       rule: tie.rule,
     },
     { choice: 'Weigh longer', does: 'gives the scale more time to find a clear winner.', rule: 'R24' },

@@ -22,7 +22,7 @@ function weighed(before: SeizeView | null, after: SeizeView, heavier: unknown): 
 
 /** A King's swap in one line (R11): with nothing before, its owner gives back the very pieces it took. */
 function kingSwap(king: { who: string; n: number; colour: string }, had: number): string {
-  const takes = `${Named(king.who)}'s King takes all ${count(king.n, 'piece')} of the ${king.colour} stash`;
+  const takes = `${Named(king.who)}'s King takes ${king.n === 1 ? 'the 1 piece' : `all ${king.n} pieces`} of the ${king.colour} stash`;
   if (had === 0) return `${takes}; with no pieces before, the same ${king.n} go back: nothing changes (R11).`;
   const upTo = Math.min(had, king.n);
   return `${takes} and gives back any ${king.n} of the ${had + king.n} pieces now held: the count stays, and up to ${count(upTo, 'piece')} can change (R11).`;
