@@ -119,8 +119,8 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
         asked: [a.decidedBy as string],
         choices: options.map((o) =>
           o.action === 'seize'
-            ? { choice: 'Take 1 from the stash', does: 'one piece from the stash of her colour.', rule: 'R12' }
-            : { choice: `Steal from ${o.from}`, does: `one piece out of ${o.from}'s collection.`, rule: 'R12' },
+            ? { choice: 'Seize 1 from the stash', does: 'one piece from the stash of her colour.', rule: 'R12' }
+            : { choice: `Steal 1 from ${o.from}`, does: `one piece out of ${o.from}'s collection.`, rule: 'R12' },
         ),
         rules: ['R12', ...(by ? ['R18'] : [])],
       };

@@ -31,7 +31,8 @@ describe("a Queen's steal is from the seize's cards (R12)", () => {
     s.reveal({ Ann: 'QD', Bob: '8S', Cy: '6D' });
     expect(s.awaiting).toMatchObject({ type: 'queen', player: 'Ann' });
     const prompt = explained(s);
-    expect(prompt?.choices.map((c) => c.choice)).toEqual(['Take 1 from the stash', 'Steal from Cy']);
+    // By the labels of the Queen's buttons on the screen (QueenPrompt.tsx).
+    expect(prompt?.choices.map((c) => c.choice)).toEqual(['Seize 1 from the stash', 'Steal 1 from Cy']);
     texts.push(prompt?.now ?? '');
     for (const t of texts) {
       expect(t).toMatch(/in this seize/);

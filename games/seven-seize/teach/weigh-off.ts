@@ -32,7 +32,7 @@ export function verdict(v: SeizeView): Explanation {
     { choice: 'Tare', does: 'with both cups empty and your hands off the scale, sets the scale to zero, so that it weighs only the booty.' },
     {
       choice: 'All in, weigh!',
-      does: `once ${named(c.left)}'s collection is in the left cup and ${named(c.right)}'s in the right: the scale weighs them. Clearly heavier on the left, ${named(cursed ? c.left : c.right)} is out; on the right, ${named(cursed ? c.right : c.left)} is out.`,
+      does: `once ${named(c.left)}'s collection is in the left cup and ${named(c.right)}'s in the right: the scale weighs them. Clearly heavier on the left, ${named(cursed ? c.left : c.right)} is out; on the right, ${named(cursed ? c.right : c.left)} is out. A scale with one pan weighs them one after the other: the button then says whose collection is on the pan.`,
       rule: cursed ? 'R26' : 'R21',
     },
     { choice: 'Weigh again', does: 'while it weighs: starts this weighing over from the Tare, if a hand or a piece upset the scale.' },
