@@ -41,6 +41,15 @@ describe("a Queen's steal is from the seize's cards (R12)", () => {
   });
 });
 
+describe('the divvy panel (R7)', () => {
+  it("names the Captain's controls by their labels on the screen (DivvyPrompt.tsx): the splits, then Done", () => {
+    const s = new Scenario(['Ann', 'Bob', 'Cy']);
+    s.reveal({ Ann: '9H', Bob: '4S', Cy: 'KD' });
+    expect(s.awaiting).toMatchObject({ type: 'divvy', player: 'Ann', pieces: 7 });
+    expect(explained(s)?.choices.map((c) => c.choice)).toEqual(['1 red · 6 black, up to 6 red · 1 black', 'Done']);
+  });
+});
+
 describe("a King's swap (R11)", () => {
   it('with nothing before, the same pieces go back and nothing changes; with pieces, up to that many can change', () => {
     const s = new Scenario(['Ann', 'Bob', 'Cy']);
