@@ -190,6 +190,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         return session.seatComputer(msg);
       case 'firstGame':
         return session.firstGames.handle(msg);
+      case 'lesson':
+        return session.lessons.tell(c, msg);
     }
   };
 
@@ -260,6 +262,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
           const changed = role !== c.role;
           c.hostBy = by;
           c.role = role;
+          if (role !== 'host') session.lessons.left(c);
           if (changed) snapshot(c);
           tellHosts(c);
         },
@@ -271,6 +274,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       socket.on('close', () => {
         clients.delete(c);
         pairing.left(c);
+        session.lessons.left(c);
         tellHosts();
         app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
       });
