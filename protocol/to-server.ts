@@ -131,15 +131,28 @@ export const ComputerMsg = Type.Object(
 /**
  * A first game for a table that has never played (games/core/first-game.ts): `start` puts the game on
  * the table away and starts `game`'s first game (a guided game against the computer, or a scripted
- * first round played on the simulated rig, not counted in the logbook); `stop` stops a scripted round.
+ * first round played on the simulated rig; neither is counted in the logbook); for a scripted round,
+ * `pause` holds it on its step, `play` lets it go on, `next` plays the step shown and shows the next,
+ * `back` takes the last step back, and `stop` ends it where it stands.
  */
 export const FirstGameMsg = Type.Object(
   {
     type: Type.Literal('firstGame'),
-    action: OneOf(['start', 'stop']),
+    action: OneOf(['start', 'stop', 'pause', 'play', 'next', 'back']),
     game: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', errorMessage: "a game's id from the shelf, such as loot" })),
     ref: Ref,
   },
+  { additionalProperties: false },
+);
+
+/**
+ * A host tablet's lessons (web-ui/src/teach/): `teaching` whether it teaches the game on the table
+ * now; `seen` the position (the state's `position`) whose lesson it has shown and its player has read
+ * (pressed "Got it", or it had nothing to read). While a host tablet teaches, the computer answers a
+ * position only once its lesson is seen.
+ */
+export const LessonMsg = Type.Object(
+  { type: Type.Literal('lesson'), teaching: Type.Boolean(), seen: Type.Optional(MadeAt), ref: Ref },
   { additionalProperties: false },
 );
 
@@ -181,6 +194,7 @@ export const ClientMsg = Type.Union([
   ComputerMsg,
   CountMsg,
   FirstGameMsg,
+  LessonMsg,
 ]);
 export type HelloMsg = Static<typeof HelloMsg>;
 export type PairMsg = Static<typeof PairMsg>;
@@ -194,6 +208,7 @@ export type ResumeMsg = Static<typeof ResumeMsg>;
 export type DeleteSavedMsg = Static<typeof DeleteSavedMsg>;
 export type ComputerMsg = Static<typeof ComputerMsg>;
 export type FirstGameMsg = Static<typeof FirstGameMsg>;
+export type LessonMsg = Static<typeof LessonMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
@@ -209,4 +224,5 @@ export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   count: CountMsg,
   computer: ComputerMsg,
   firstGame: FirstGameMsg,
+  lesson: LessonMsg,
 };

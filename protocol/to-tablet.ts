@@ -102,6 +102,8 @@ export const ComputerInfo = Type.Object({
   levels: Type.Array(Type.String()),
   /** The seat the computer is thinking for now. */
   thinking: Type.Union([Type.String(), Type.Null()]),
+  /** The computer's move waits until a teaching host tablet's lesson is read ("Got it"). */
+  lesson: Type.Optional(Type.Literal(true)),
   /** Why the computer's last move failed (it waits for a person to step in). */
   problem: Type.Optional(Type.String()),
 });
@@ -117,8 +119,10 @@ export const FirstGameInfo = Type.Object({
   step: Type.Integer(),
   steps: Type.Integer(),
   said: Type.String(),
-  /** A scripted round: still playing, over, or stopped (and why, when it could not go on). */
-  state: OneOf(['playing', 'over', 'stopped']),
+  /** A scripted round: still playing, held on its step, over, or stopped (and why, when it could not go on). */
+  state: OneOf(['playing', 'paused', 'over', 'stopped']),
+  /** A scripted round: whether `back` can take its last step back (a step that emptied the cups cannot be). */
+  back: Type.Optional(Type.Boolean()),
   problem: Type.Optional(Type.String()),
 });
 export type FirstGameInfo = Static<typeof FirstGameInfo>;

@@ -1,12 +1,15 @@
 // Blackbeard's Booty's first game for a table that has never played (games/core/first-game.ts): the
 // computer pirate can take either seat, so a newcomer plays a whole game on the tablet alone, gold
-// against the easy pirate as silver, to the short target (B22).
+// against the easy pirate as silver, to the short target (B22). The table draws the bag for who
+// starts (B6), and the player's seat is named "you", so the game's sentences speak to them.
 import type { FirstGame } from '../core/first-game.ts';
+import { YOU } from '../core/words.ts';
 
 export const firstGame: FirstGame = {
   kind: 'guided',
   about:
     "A first game of Blackbeard's Booty on the tablet alone: you play gold against the easy computer pirate (silver), to 13 points. The Rules tab answers any question on the way.",
-  start: { type: 'start', game: 'blackbeards-booty', players: { gold: 'You', silver: 'Computer (easy)' }, options: { targetScore: 13 } },
+  start: { type: 'start', game: 'blackbeards-booty', players: { gold: YOU, silver: 'Computer (easy)' }, options: { targetScore: 13 } },
   computer: { silver: 'easy' },
+  draw: { option: 'first', among: ['gold', 'silver'] },
 };

@@ -17,8 +17,21 @@ export type FirstRoundStep =
   /** The cups emptied. */
   | { readonly say: string; readonly clear: true };
 
+/** A draw the table makes itself for a game on the tablet alone (a bag draw for who starts): one of
+ * `among`, at random, as the start's option `option`. */
+export interface FirstDraw {
+  readonly option: string;
+  readonly among: readonly string[];
+}
+
 export type FirstGame =
-  /** A game against the computer: the `start` input, the seats the computer takes (seat -> level). */
-  | { readonly kind: 'guided'; readonly about: string; readonly start: Readonly<Record<string, unknown>>; readonly computer: Readonly<Record<string, string>> }
+  /** A game against the computer: the `start` input, the seats the computer takes (seat -> level), the draw the table makes for it. */
+  | {
+      readonly kind: 'guided';
+      readonly about: string;
+      readonly start: Readonly<Record<string, unknown>>;
+      readonly computer: Readonly<Record<string, string>>;
+      readonly draw?: FirstDraw;
+    }
   /** A scripted first round on the simulated rig: the `start` input, then its steps. */
   | { readonly kind: 'watch'; readonly about: string; readonly start: Readonly<Record<string, unknown>>; readonly steps: readonly FirstRoundStep[] };

@@ -1,6 +1,7 @@
 // The steps of Blackbeard's Booty that move the game in a way a newcomer would not expect, each in
 // one line naming the rule that did it.
 import type { Teaching, WhyLine } from '../../core/teach.ts';
+import { owned, verb, whose } from '../../core/words.ts';
 import { type BootyView, bootyView, face, isStack, other, topOf } from './view.ts';
 
 function captured(before: BootyView, after: BootyView): WhyLine | null {
@@ -10,14 +11,16 @@ function captured(before: BootyView, after: BootyView): WhyLine | null {
   if (!target) return null;
   const t = face(target);
   const mine = face(m.top);
-  const whole = isStack(before, m.to) ? `, and the whole stack with its ${before.board[m.to]?.split('/').length} coins is ${after.players[m.by]}'s now` : '';
+  const whole = isStack(before, m.to)
+    ? `, and the whole stack with its ${before.board[m.to]?.split('/').length} coins is ${owned(after.players[m.by])} now`
+    : '';
   if (m.kind === 'stack')
     return {
-      text: `${after.players[m.by]}'s stack, its top turned to ${mine}, captures a lower top (${target}) on ${m.to}${whole} (B15).`,
+      text: `${whose(after.players[m.by])} stack, its top turned to ${mine}, captures a lower top (${target}) on ${m.to}${whole} (B15).`,
       rules: ['B15', 'B17'],
     };
   const test = t === mine ? 'the same number' : t + mine === 7 ? 'adding up to 7 with it' : 'exactly one less';
-  return { text: `${after.players[m.by]}'s coin, turned to ${mine}, captures ${target} on ${m.to}: ${test}${whole} (B13).`, rules: ['B13', 'B16', 'B17'] };
+  return { text: `${whose(after.players[m.by])} coin, turned to ${mine}, captures ${target} on ${m.to}: ${test}${whole} (B13).`, rules: ['B13', 'B16', 'B17'] };
 }
 
 export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
@@ -28,7 +31,7 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   if (!m) return null;
   if (after.result === 'target')
     return {
-      text: `${after.players[m.by]} reaches the target of ${after.options.targetScore} (${after.scores[m.by]}): the game ends at once (B21).`,
+      text: `${verb(after.players[m.by], 'reaches', 'reach')} the target of ${after.options.targetScore} (${after.scores[m.by]}): the game ends at once (B21).`,
       rules: ['B21'],
     };
   if (after.result === 'repetition')
@@ -37,7 +40,7 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   if (capture) return capture;
   if (after.passes > before.passes)
     return {
-      text: `${after.players[other(m.by)]} has no legal move and passes: the board stays, and ${after.players[m.by]} moves again (B23).`,
+      text: `${verb(after.players[other(m.by)], 'has no legal move and passes', 'have no legal move and pass')}: the board stays, and ${verb(after.players[m.by], 'moves', 'move')} again (B23).`,
       rules: ['B23'],
     };
   if (m.kind === 'opponentCoin')

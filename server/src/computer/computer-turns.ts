@@ -2,7 +2,7 @@
 // table, if the seat to move (the game's `computer.toMove`) is played by the computer, it thinks
 // (in the worker) and plays its choice as an ordinary input. An answer that arrives after the table
 // has moved on (an undo, a move typed in meanwhile) is dropped, so the computer never plays into a
-// position it did not see.
+// position it did not see. While the table says a position's lesson is not read yet, its answer waits.
 import type { AnyGameModule } from '../../../games/core/types.ts';
 import type { ThinkingWorker } from './thinking-worker.ts';
 
@@ -11,6 +11,8 @@ export interface SeatTable {
   current(): { module: AnyGameModule; state: unknown; version: number } | null;
   /** Submits one table-script input; false when the table refused it. */
   input(raw: { type: string } & Record<string, unknown>): boolean;
+  /** Whether the computer may answer the position `version` now (a lesson on a tablet not read yet: no). */
+  mayAnswer?(version: number): boolean;
 }
 
 export interface TurnEvents {
@@ -23,6 +25,8 @@ export class ComputerTurns {
   private readonly levels = new Map<string, string>();
   private busy: number | null = null;
   private thinkingSeat: string | null = null;
+  /** The position the computer's answer waits at, for its lesson to be read. */
+  private heldAt: number | null = null;
 
   constructor(
     private readonly table: SeatTable,
@@ -51,6 +55,11 @@ export class ComputerTurns {
     return this.busy !== null && this.busy === this.table.current()?.version ? this.thinkingSeat : null;
   }
 
+  /** Whether the computer's answer to the position on the table waits for its lesson to be read. */
+  waiting(): boolean {
+    return this.heldAt !== null && this.heldAt === this.table.current()?.version;
+  }
+
   /** A new game: every seat back to a person; an answer still on its way is dropped. */
   clear(): void {
     this.levels.clear();
@@ -66,6 +75,8 @@ export class ComputerTurns {
     const level = seat === null ? undefined : this.levels.get(seat);
     if (seat === null || !level) return;
     const version = now.version;
+    this.heldAt = this.table.mayAnswer?.(version) === false ? version : null;
+    if (this.heldAt !== null) return;
     this.busy = version;
     this.thinkingSeat = seat;
     this.events.thinking?.(seat, level);

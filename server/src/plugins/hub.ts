@@ -192,6 +192,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         return session.seatComputer(msg);
       case 'firstGame':
         return session.firstGames.handle(msg);
+      case 'lesson':
+        return session.lessons.tell(c, msg);
     }
   };
 
@@ -262,6 +264,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
           const changed = role !== c.role;
           c.hostBy = by;
           c.role = role;
+          if (role !== 'host') session.lessons.left(c);
           if (changed) snapshot(c);
           tellHosts(c);
         },
@@ -273,6 +276,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       socket.on('close', () => {
         clients.delete(c);
         pairing.left(c);
+        session.lessons.left(c);
         tellHosts();
         app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
       });

@@ -93,6 +93,7 @@ export class ComputerSeats {
       seats: this.turns.seated(),
       levels: [...offer.levels],
       thinking,
+      ...(this.turns.waiting() ? { lesson: true } : {}),
       ...(this.problem ? { problem: this.problem } : {}),
     };
   }

@@ -3,6 +3,7 @@
 // (that goes to the server's own log only). Every path under the data directory, and the project's own folder, is
 // rewritten wherever it appears in a message (an error from the file system quotes it too).
 import { fileURLToPath } from 'node:url';
+import type { GameRegistry } from '../../../games/core/table.ts';
 
 export interface FileNames {
   /** The data directory, as the session opened it. */
@@ -12,16 +13,27 @@ export interface FileNames {
   gameIds: readonly string[];
 }
 
+/** How the files of the table on `dataDir`, refereeing `registry`'s games, are named to it. */
+export const fileNamesOf = (dataDir: string, registry: GameRegistry): FileNames => ({
+  dataDir,
+  gameName: (id) => registry.get(id)?.description.name,
+  gameIds: [...registry.keys()],
+});
+
 /** Where the server's code lives (games/, server/): its paths are nobody's business at the table. */
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A path's tail: the characters file and folder names here are made of. */
 const TAIL = '(?:/[A-Za-z0-9_.\\-/]*)?';
-const SAVED = /^games\/(\d{4})-(\d\d)-(\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-(.+?)(\.computer\.json|\.summary\.json|\.jsonl)$/;
+const SAVED = /^games\/(\d{4})-(\d\d)-(\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-(.+?)(\.computer\.json|\.first-game\.json|\.summary\.json|\.jsonl)$/;
 
 /** What of a saved game a file beside its log holds. */
-const SAVED_PARTS: Record<string, string> = { '.computer.json': "the computer's seats of ", '.summary.json': "the shelf's summary of " };
+const SAVED_PARTS: Record<string, string> = {
+  '.computer.json': "the computer's seats of ",
+  '.first-game.json': 'the first-game file of ',
+  '.summary.json': "the shelf's summary of ",
+};
 
 /** A saved game as the shelf shows it: when it was put away (the server's time) and which game. */
 function savedGame(m: RegExpExecArray, files: FileNames): string {

@@ -1,7 +1,7 @@
 // First games through the hub, on a real server: the scripted first round of every game that
 // declares one plays itself to its end on the simulated rig (its cards tapped on the virtual reader,
 // its pieces poured into the virtual cups), stops when asked, and is never counted in the logbook;
-// Blackbeard's Booty's guided game seats the computer pirate; a real rig refuses a scripted round,
+// Blackbeard's Booty's guided game seats the computer pirate, a practice game too; a real rig refuses a scripted round,
 // and every bad request is refused in words, the table unchanged.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,12 +108,14 @@ describe('a scripted first round on the simulated rig', () => {
 });
 
 describe("Blackbeard's Booty's guided first game", () => {
-  it('starts a game against the easy computer pirate, counted like any game', async () => {
-    const { host } = await table();
+  it('starts a game against the easy computer pirate, a practice game the logbook does not count', async () => {
+    const { host, url } = await table();
     await host.act({ type: 'firstGame', action: 'start', game: 'blackbeards-booty' });
     const s = await host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.kind === 'guided');
     expect(s.computer?.seats).toEqual({ silver: 'easy' });
     expect(s.view).toMatchObject({ players: { gold: 'You', silver: 'Computer (easy)' } });
+    const logbook = (await (await fetch(`${url}/api/logbook?token=first-token`)).json()) as { games: unknown[] };
+    expect(logbook.games).toEqual([]);
   });
 });
 

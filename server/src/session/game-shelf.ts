@@ -1,6 +1,6 @@
 // The table's shelf: the games it referees, and the games put away. A new game puts the current
 // game's log (and its computer seats) on the shelf; a saved game is taken up again in its place, or
-// deleted. Never lost: a game put away is listed on the shelf (saved-games.ts), and its summary is
+// deleted; its computer seats and first-game file go with it. Never lost: a game put away is listed on the shelf (saved-games.ts), and its summary is
 // kept so the shelf need not replay it.
 import { join } from 'node:path';
 import { emptyTable, submit, type GameRegistry, type Table } from '../../../games/core/table.ts';
@@ -10,6 +10,7 @@ import type { ComputerSeats } from './computer-seats.ts';
 import type { GameLog } from './game-log.ts';
 import type { SavedGames } from './saved-games.ts';
 import { moveSeats, seatsBeside } from './seat-file.ts';
+import { firstGameBeside, firstGameFile, moveFirstGame } from './first-game-file.ts';
 import { fileTrouble } from './durable.ts';
 import { fail, type Result } from './result.ts';
 
@@ -130,6 +131,7 @@ export class GameShelf {
       const target = this.saved.pathOf(id);
       if (this.log.archive(target)) {
         moveSeats(seatsFile(this.dataDir), seatsBeside(target), (m) => this.host.warn(m));
+        moveFirstGame(firstGameFile(this.dataDir), firstGameBeside(target), (m) => this.host.warn(m));
         this.keepSummary(id, table);
         this.movesCount++;
         this.host.shelved({ putAway: id });
@@ -148,6 +150,7 @@ export class GameShelf {
       this.movesCount++;
       this.host.shelved({ takenUp: id });
       moveSeats(seatsBeside(this.saved.pathOf(id)), seatsFile(this.dataDir), (m) => this.host.warn(m));
+      moveFirstGame(firstGameBeside(this.saved.pathOf(id)), firstGameFile(this.dataDir), (m) => this.host.warn(m));
       return { ok: true, table, warnings };
     } catch (e) {
       return { ok: false, reason: `resume: the saved game could not be taken up: ${fileTrouble(e)}` };

@@ -12,6 +12,7 @@ import { replayLines } from '../../../games/core/replay.ts';
 import { awaiting, inputLog, view, type GameRegistry, type Table } from '../../../games/core/table.ts';
 import { fsyncDir, writeFileDurably } from './durable.ts';
 import { seatsBeside } from './seat-file.ts';
+import { firstGameBeside } from './first-game-file.ts';
 import { type LogShown, logShownTo, viewShownTo } from './viewer-filter.ts';
 import type { Viewer } from '../../../games/core/types.ts';
 
@@ -109,7 +110,7 @@ export class SavedGames {
     rmSync(this.summaryPath(id), { force: true });
   }
 
-  /** Deletes a saved game (damaged or not): its log, its summary and its computer seats. False: there is none. */
+  /** Deletes a saved game (damaged or not): its log, its summary, its computer seats and first-game file. False: there is none. */
   delete(id: string): boolean {
     if (!this.has(id)) return false;
     const path = this.pathOf(id);
@@ -117,6 +118,7 @@ export class SavedGames {
     rmSync(path, { recursive: true, force: true });
     this.forget(id);
     rmSync(seatsBeside(path), { force: true });
+    rmSync(firstGameBeside(path), { force: true });
     fsyncDir(this.dir);
     return true;
   }

@@ -23,7 +23,7 @@ import { GameLog } from './game-log.ts';
 import { GameShelf, seatsFile } from './game-shelf.ts';
 import { DataHold } from '../data-hold.ts';
 import { viewShownTo, warningsShownTo } from './viewer-filter.ts';
-import type { FileNames } from './file-words.ts';
+import { fileNamesOf } from './file-words.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
 import { TableScales } from './table-scales.ts';
@@ -32,6 +32,8 @@ import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
 import { RigHolder } from './rig-holder.ts';
 import { type FirstGames, firstGamesOf } from './first-games.ts';
+import { firstGameFile } from './first-game-file.ts';
+import { LessonGate } from './lesson-gate.ts';
 import { fail, OK, type Result } from './result.ts';
 
 export type { Result } from './result.ts';
@@ -63,6 +65,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** The steps tablets took lately: a tablet's second press of one is no error (made-on.ts). */
   private readonly taken = new TakenSteps();
   private readonly computer: ComputerSeats;
+  /** A teaching tablet's lesson holds the computer's answer until it is read (lesson-gate.ts). */
+  readonly lessons = new LessonGate(() => (this.computer.poke(), this.changed()));
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
   dataHold: DataHold | null = null;
@@ -110,6 +114,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       {
         current: () => (this.table.module && this.table.last ? { module: this.table.module, state: this.table.last.state, version: this.positions } : null),
         input: (raw) => this.input(raw).ok,
+        mayAnswer: (position) => this.lessons.mayAnswer(position),
       },
       opts.computer ?? null,
       { changed: () => this.changed(), warn: (m) => opts.logger?.warn(m) },
@@ -117,7 +122,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       { path: seatsFile(opts.dataDir), warn: (m) => this.warn(m) },
     );
     this.computer.restore(this.description);
-    this.firstGames = firstGamesOf(this, host, this.registry, opts.firstRoundPace);
+    this.firstGames = firstGamesOf(this, host, this.registry, { path: firstGameFile(opts.dataDir), warn: (m) => this.warn(m) }, opts.firstRoundPace);
     this.on('change', () => this.parts?.onWeigh(this.scales.weighStatus));
     // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
     this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
@@ -218,22 +223,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
       ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       ...(this.firstGames.status() ? { firstGame: this.firstGames.status()! } : {}),
-      warnings: warningsShownTo(this.warnings, this.fileNames),
+      warnings: warningsShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
     };
   }
 
   /** Every registered game as the shelf shows it, and the games put away (newest first). */
   shelf(): ShelfReply {
     return this.games.reply(this.reader.decks);
-  }
-
-  /** How the server's files are named to the table (warnings never show where they are kept). */
-  private get fileNames(): FileNames {
-    return {
-      dataDir: this.opts.dataDir,
-      gameName: (id) => this.registry.get(id)?.description.name,
-      gameIds: [...this.registry.keys()],
-    };
   }
 
   /** One table-script input: appended and fsynced before the new state is announced. `made` (a tablet's):
@@ -282,6 +278,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     this.reader.tapFor = null;
     this.reader.followAwaiting();
     this.scales.onNewGame();
+    this.firstGames.restore();
     if (announce) this.changed();
   }
 

@@ -3,6 +3,7 @@
 import type { ComputerInfo, TableInput } from '#protocol';
 import { useRef, useState } from 'preact/hooks';
 import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
+import { verb } from '../../../../games/core/words.ts';
 import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
@@ -114,7 +115,7 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         ) : null}
         {view.phase === 'finished' ? (
           <h2 class="bb-result" data-testid="bb-result">
-            {view.winners.length > 1 ? 'A shared win' : `${view.winners[0]} wins`}: {RESULT[view.result ?? ''] ?? ''}
+            {view.winners.length > 1 ? 'A shared win' : verb(view.winners[0] ?? '', 'wins', 'win')}: {RESULT[view.result ?? ''] ?? ''}
           </h2>
         ) : null}
         {view.phase === 'finished' ? (

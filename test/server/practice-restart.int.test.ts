@@ -1,0 +1,84 @@
+// Practice is practice across a kill -9: `quartermaster serve` in a process of its own begins a
+// practice round, is killed mid-round, and started again on the same data directory finds the same
+// practice at the same step (held there), not a game of the table's; played on to its end, the round
+// leaves no line in the logbook (no `begun` either), so the tablet's Teach me stays on by default for
+// the table's first real game. Blackbeard's Booty's guided game comes back as a guided game too.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LogbookReply, SessionState, StateMsg } from '#protocol';
+import { TestClient } from '../../server/src/testing.ts';
+import { playedBefore } from '../../web-ui/src/screens/logbook/logbook-data.ts';
+import { spawnServer, type ChildServer } from './child-server.ts';
+
+const dirs: string[] = [];
+const servers: ChildServer[] = [];
+const clients: TestClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.close();
+  for (const s of servers.splice(0)) if (s.proc.exitCode === null) await s.kill('SIGKILL');
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function serve(dataDir: string): Promise<{ server: ChildServer; host: TestClient }> {
+  const server = await spawnServer(dataDir, 'practice-restart-token');
+  servers.push(server);
+  const host = await TestClient.connect(server.wsUrl);
+  clients.push(host);
+  await host.next('snapshot');
+  return { server, host };
+}
+
+const state = async (s: { url: string }): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
+const logbook = async (s: ChildServer): Promise<LogbookReply> => (await (await fetch(`${s.url}/api/logbook?token=${s.token}`)).json()) as LogbookReply;
+const logbookLines = (dataDir: string): string[] => {
+  const path = join(dataDir, 'logbook.jsonl');
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];
+};
+
+describe('a practice game across kill -9', () => {
+  it('comes back as the same practice round at the same step, held, and never reaches the logbook', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
+    dirs.push(dir);
+    const first = await serve(dir);
+    await first.host.act({ type: 'firstGame', action: 'start', game: 'the-high-seize' });
+    await first.host.act({ type: 'firstGame', action: 'pause' });
+    const paused = await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'paused');
+    // Mid-round: a few steps played by hand.
+    for (let i = 0; i < 3; i++) await first.host.act({ type: 'firstGame', action: 'next' });
+    const step = (paused.firstGame?.step ?? 0) + 3;
+    const before = await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.step === step);
+    expect(logbookLines(dir)).toEqual([]);
+    expect(await first.server.kill('SIGKILL')).toBeNull();
+
+    const again = await serve(dir);
+    const after = await state(again.server);
+    expect(after.game?.id).toBe('the-high-seize');
+    expect(after.inputs).toBe(before.inputs);
+    expect(after.firstGame).toMatchObject({ kind: 'watch', step, state: 'paused', said: before.firstGame?.said });
+    // Played on to its end, a step at a time.
+    for (let i = step; i <= (after.firstGame?.steps ?? 0); i++) await again.host.act({ type: 'firstGame', action: 'next' });
+    const over = await again.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'over', 60_000);
+    expect(over.view).toMatchObject({ round: 2, history: [{ round: 1, sunk: ['Ann'] }] });
+    const book = await logbook(again.server);
+    expect(book.games).toEqual([]);
+    expect(logbookLines(dir)).toEqual([]);
+    // What the tablet's Teach me reads (web-ui/src/screens/logbook/logbook-data.ts): never played, so on.
+    expect(playedBefore(book, 'the-high-seize', true)).toBe(false);
+  });
+
+  it("Blackbeard's Booty's guided game comes back as a guided game, the computer in its seat", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
+    dirs.push(dir);
+    const first = await serve(dir);
+    await first.host.act({ type: 'firstGame', action: 'start', game: 'blackbeards-booty' });
+    await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.kind === 'guided');
+    expect(await first.server.kill('SIGKILL')).toBeNull();
+    const again = await serve(dir);
+    const after = await state(again.server);
+    expect(after.firstGame?.kind).toBe('guided');
+    expect(after.computer?.seats).toEqual({ silver: 'easy' });
+    expect(logbookLines(dir)).toEqual([]);
+  });
+});
