@@ -31,7 +31,7 @@ const hook: () => void = () => {
 };
 
 export interface WebKitOptions {
-  /** The LANG the browser runs under (navigator.language follows it: under "C" it is "C"). */
+  /** The LANG the browser runs under: navigator.language follows it where the locale is installed (under "C.UTF-8" it is "C"), else it is "en-US". */
   lang?: string;
 }
 
