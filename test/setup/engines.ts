@@ -1,20 +1,14 @@
-// Global setup of the browser project, beside the shared chromium (chromium.ts): the X server and
-// WebKitGTK's WebDriver that WebKit's tests share (test/e2e/engines/webkit.ts), stopped after the
-// last file. Firefox needs neither: each file launches its own, headless.
+// Global setup of the browser project, beside the shared chromium (chromium.ts): the X server
+// WebKit's tests share (test/e2e/engines/webkit.ts: each tab starts its own WebKitGTK WebDriver on
+// it, which holds one session at a time), stopped after the last file. Firefox needs none: each
+// file launches its own, headless.
 import type { TestProject } from 'vitest/node';
-import { needed, startWebKitDriver, startXvfb } from '../e2e/engines/processes.ts';
+import { needed, startXvfb } from '../e2e/engines/processes.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  needed('firefox'); // missing, it fails here, naming its package, before any file starts
+  // Missing, an engine fails here, naming its package, before any file starts.
+  for (const what of ['firefox', 'webkitDriver', 'miniBrowser'] as const) needed(what);
   const x = await startXvfb();
-  const driver = await startWebKitDriver(x.display).catch(async (e: Error) => {
-    await x.stop();
-    throw e;
-  });
   project.provide('xDisplay', x.display);
-  project.provide('webkitDriverPort', driver.port);
-  return async () => {
-    await driver.stop();
-    await x.stop();
-  };
+  return () => x.stop();
 }

@@ -12,7 +12,7 @@ import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
 import { inputMsg, inTurn } from './made-on.ts';
 import { TableContext, type Table } from './context.ts';
-import { createGameLoader, GamesContext, useCardFaces, useGameUi } from './game-loads.ts';
+import { createGameLoader, GamesContext, useCardFaces, useGameUi, useRetryWhenBack } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';
 import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
@@ -52,6 +52,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   const conn = useMemo(() => connection ?? connect({ games: checks }), [connection, checks]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
+  useRetryWhenBack(state.link);
   const [tab, setTab] = useState<string>(HOME);
   // Counts the presses of a tab whose screen opens at its top (Screen.topOnTab): that screen starts
   // afresh, even where it is the one already shown (the shelf, from a rules page opened on it).

@@ -1,6 +1,7 @@
 // The games' screens come down when a game is opened, not with the shelf: each is a chunk of its
 // own (web-ui/src/games/index.ts). Each is loaded once and kept; a failed load (the table's Wi-Fi
-// dropped) is said, and tried again on request. The games' view checks reach the connection from
+// dropped, the table restarted) is said, and tried again on request and when the tablet's link to
+// the table is back (`useRetryWhenBack`). The games' view checks reach the connection from
 // here as they load (`ready`). A part of the shell that only some screens need (the rules pages and
 // their Markdown renderer) comes down the same way, when first shown (`useModule`).
 import { createContext } from 'preact';
@@ -20,6 +21,8 @@ export interface GameLoader {
   modules: Map<string, () => Promise<unknown>>;
   /** Begins the load of `key` unless it is loaded or loading; `again`: also when it failed. */
   need(key: string, again?: boolean): void;
+  /** Tries every failed load again: the tablet calls it when its link to the table is back. */
+  retryFailed(): void;
 }
 
 /** What each key loads: a game's screens by its id, a deck's faces by `faces:<deck>`, a part of
@@ -56,11 +59,23 @@ export function createGameLoader(games: GameEntries): GameLoader {
       (e: unknown) => loads.set({ [key]: { state: 'failed', problem: e instanceof Error ? e.message : String(e) } }),
     );
   };
-  return { games, ready, loads, modules, need };
+  const retryFailed = (): void => {
+    for (const [key, load] of Object.entries(loads.get())) if (load.state === 'failed') need(key, true);
+  };
+  return { games, ready, loads, modules, need, retryFailed };
 }
 
 export const GamesContext = createContext<GameLoader>(createGameLoader({}));
 export const useGames = (): GameLoader => useContext(GamesContext);
+
+/** Tries the failed loads again each time `link` turns open: a load that failed while the table
+ * was away comes down by itself once the table is back, without a press of "Try again". */
+export function useRetryWhenBack(link: string): void {
+  const loader = useGames();
+  useEffect(() => {
+    if (link === 'open') loader.retryFailed();
+  }, [loader, link]);
+}
 
 function useLoad<T>(key: string | null): Load<T> | null {
   const loader = useGames();

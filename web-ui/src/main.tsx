@@ -1,3 +1,5 @@
+// First: the browser's language made one Intl takes, before any module hands it to Intl.
+import './locale-guard.ts';
 import { render } from 'preact';
 import { App } from './app.tsx';
 import { GAMES } from './games/index.ts';

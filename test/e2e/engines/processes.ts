@@ -1,6 +1,6 @@
-// The processes WebKit needs beside the test: an X server (Xvfb), and WebKitGTK's WebDriver, which
-// starts a MiniBrowser on it for each session. Started by the browser project's global setup
-// (test/setup/engines.ts); a test that needs another (LANG=C) starts its own and stops it.
+// The processes WebKit needs beside the test: an X server (Xvfb, the browser project's global
+// setup starts one: test/setup/engines.ts), and WebKitGTK's WebDriver, one a tab (it holds one
+// session at a time), which starts the tab's MiniBrowser on that display.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,18 +1,16 @@
-// The Tab of test/e2e/engines/tab.ts in WebKit: WebKitGTK's MiniBrowser, one a tab, started by
-// WebKitGTK's WebDriver (test/setup/engines.ts starts it on an Xvfb display) and driven by
-// webdriverio over classic WebDriver. `--automation` lets the driver take the browser, and
+// The Tab of test/e2e/engines/tab.ts in WebKit: WebKitGTK's MiniBrowser, one a tab, started by a
+// WebKitGTK WebDriver of the tab's own (it holds one session at a time) on the Xvfb display the
+// browser project shares (test/setup/engines.ts), and driven by webdriverio over classic WebDriver. `--automation` lets the driver take the browser, and
 // `--full-screen` makes a window exactly the size asked (else it stays at least 447 px wide).
 // WebKit's console reaches a test only through a hook put in the page after each load.
 import { inject } from 'vitest';
 import { remote } from 'webdriverio';
-import { needed } from './processes.ts';
+import { needed, startWebKitDriver } from './processes.ts';
 import { type Engine, type InPage, type Tab, isFault, twoFrames } from './tab.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** The port of the WebKitGTK WebDriver the browser project shares (test/setup/engines.ts). */
-    webkitDriverPort: number;
-    /** The Xvfb display it draws on. */
+    /** The Xvfb display WebKit's MiniBrowsers draw on (test/setup/engines.ts). */
     xDisplay: number;
   }
 }
@@ -32,12 +30,19 @@ const hook: () => void = () => {
   addEventListener('unhandledrejection', (e) => seen.push(`pageerror: ${String((e.reason as Error | undefined)?.message ?? e.reason)}`));
 };
 
-/** A MiniBrowser of its own on the WebDriver at `port` (the shared one unless given). */
-export async function webkitTab(port = inject('webkitDriverPort')): Promise<Tab> {
-  if (!port) throw new Error('no WebKitGTK WebDriver: the browser project starts it (test/setup/engines.ts)');
+export interface WebKitOptions {
+  /** The LANG the browser runs under: navigator.language follows it where the locale is installed (under "C.UTF-8" it is "C"), else it is "en-US". */
+  lang?: string;
+}
+
+/** A MiniBrowser of its own, under a WebDriver of its own. */
+export async function webkitTab(opts: WebKitOptions = {}): Promise<Tab> {
+  const display = inject('xDisplay');
+  if (display === undefined) throw new Error('no X display for WebKit: the browser project starts Xvfb (test/setup/engines.ts)');
+  const driver = await startWebKitDriver(display, opts.lang);
   const b = await remote({
     hostname: '127.0.0.1',
-    port,
+    port: driver.port,
     path: '/',
     logLevel: 'error',
     connectionRetryCount: 0,
@@ -46,6 +51,9 @@ export async function webkitTab(port = inject('webkitDriverPort')): Promise<Tab>
       'wdio:enforceWebDriverClassic': true,
       'webkitgtk:browserOptions': { binary: needed('miniBrowser'), args: ['--automation', '--full-screen'] },
     } as WebdriverIO.Capabilities,
+  }).catch(async (e: Error) => {
+    await driver.stop();
+    throw new Error(`webkit: no MiniBrowser session: ${e.message}`);
   });
   const settle = async (): Promise<void> => {
     await b.execute(hook);
@@ -77,16 +85,19 @@ export async function webkitTab(port = inject('webkitDriverPort')): Promise<Tab>
       const seen = await b.execute(() => (window as unknown as { qmErrors?: string[] }).qmErrors ?? []);
       return seen.filter(isFault);
     },
-    close: () => b.deleteSession(),
+    async close() {
+      await b.deleteSession().catch(() => {});
+      await driver.stop();
+    },
   };
 }
 
-export async function webkitEngine(port?: number): Promise<Engine> {
+export async function webkitEngine(opts: WebKitOptions = {}): Promise<Engine> {
   const tabs: Tab[] = [];
   return {
     name: 'webkit',
     async open(url, size = { width: 1180, height: 820 }) {
-      const tab = await webkitTab(port);
+      const tab = await webkitTab(opts);
       tabs.push(tab);
       await tab.resize(size.width, size.height);
       await tab.goto(url);

@@ -20,18 +20,35 @@ export function keepAwake(onHeld: (how: AwakeHow | null) => void = () => {}, win
   return playingVideo(win.document, onHeld);
 }
 
+/**
+ * The wake lock. A browser may refuse it before the page's first tap (WebKit does, on a page
+ * reloaded or opened mid-game): it is asked again on the next tap, and refused after a tap too, the
+ * playing video holds the screen instead.
+ */
 function wakeLock(api: { request(type: 'screen'): Promise<WakeLockSentinel> }, doc: Document, onHeld: (how: AwakeHow | null) => void): Awake {
   let sentinel: WakeLockSentinel | null = null;
   let released = false;
+  let tapped = false;
+  let video: Awake | null = null;
+  const onTap = (): void => {
+    tapped = true;
+    request();
+  };
   const request = (): void => {
+    if (released || video) return;
     api.request('screen').then(
       (s) => {
-        if (released) return void s.release();
+        if (released || video) return void s.release();
         sentinel = s;
         onHeld('wake-lock');
-        s.addEventListener('release', () => !released && onHeld(null));
+        s.addEventListener('release', () => !released && !video && onHeld(null));
       },
-      () => onHeld(null),
+      () => {
+        if (released || video) return;
+        onHeld(null);
+        if (tapped) video = playingVideo(doc, onHeld);
+        else doc.addEventListener('pointerdown', onTap, { once: true });
+      },
     );
   };
   // The browser lets the lock go when the page is hidden: asked again when it is shown.
@@ -44,8 +61,11 @@ function wakeLock(api: { request(type: 'screen'): Promise<WakeLockSentinel> }, d
     release() {
       released = true;
       doc.removeEventListener('visibilitychange', onVisible);
+      doc.removeEventListener('pointerdown', onTap);
       void sentinel?.release();
       sentinel = null;
+      video?.release();
+      video = null;
     },
   };
 }
