@@ -17,6 +17,7 @@ export const debianDeps = [
     why: "end-to-end tests of the tablet UI (Debian's chromium, headless, driven by playwright-core)",
   },
   { pkg: 'socat', proof: '/usr/bin/socat', why: 'pseudo-terminal pairs for serial-link tests' },
+  { pkg: 'avrdude', proof: '/usr/bin/avrdude', why: "flashes the rig's firmware (quartermaster flash), tried against the emulated rig's bootloader" },
 ];
 
 export function missingDeps() {
