@@ -24,6 +24,7 @@ export const debianDeps = [
   },
   { pkg: 'firefox-esr', proof: '/usr/bin/firefox-esr', why: "the tablet UI's tests in Firefox (over WebDriver BiDi, driven by puppeteer-core)" },
   { pkg: 'socat', proof: '/usr/bin/socat', why: 'pseudo-terminal pairs for serial-link tests' },
+  { pkg: 'avrdude', proof: '/usr/bin/avrdude', why: "flashes the rig's firmware (quartermaster flash), tried against the emulated rig's bootloader" },
 ];
 
 export function missingDeps() {

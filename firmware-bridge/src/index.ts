@@ -24,6 +24,11 @@ export { SimBalance, type SimBalanceOptions } from './sim/simulated-balance.ts';
 export { LoadCellNoise } from './sim/noise.ts';
 export type { PtyLink } from './pty/pty.ts';
 
+// Flashing the rig's firmware: which port, and whether the image fits (ports.ts flashes).
+export { boardPorts, chooseBoardPort, FLASH_BOARD_IDS, type PortChoice } from './flash/board-ports.ts';
+export { hexImage, NANO_PROGRAM_BYTES, tooBigProblem, type HexImage } from './flash/hex-image.ts';
+export type { PortInfo } from './transport/discover.ts';
+
 // The rig's own parts (button, lights, buzzer) for johnny-five.
 export { RigIO } from './johnny-five/rig-io.ts';
 export { rigPiezoController } from './johnny-five/rig-piezo.ts';

@@ -4,3 +4,5 @@
 export { openDevice } from './open-device.ts';
 export { discoverRig } from './transport/discover.ts';
 export { exposeAsPty } from './pty/pty.ts';
+export { flashRig, BOOTLOADER_SPEEDS, type FlashEvent, type FlashOptions, type FlashProblem, type FlashResult } from './flash/flash-rig.ts';
+export { listSerialPorts } from './flash/list-ports.ts';

@@ -51,3 +51,17 @@ export function parseIntelHex(text: string, flashBytes = FLASH_BYTES): Uint16Arr
   if (!sawEof) throw new Error('Intel HEX: no end-of-file record (truncated file?)');
   return new Uint16Array(bytes.buffer);
 }
+
+/** `bytes` (from address 0) as Intel HEX, 16 bytes a record. */
+export function toIntelHex(bytes: Uint8Array): string {
+  const end = bytes.length;
+  const records: string[] = [];
+  const record = (addr: number, type: number, data: Uint8Array): string => {
+    const rec = [data.length, (addr >> 8) & 0xff, addr & 0xff, type, ...data];
+    const sum = (0x100 - (rec.reduce((a, b) => a + b, 0) & 0xff)) & 0xff;
+    return `:${[...rec, sum].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('')}`;
+  };
+  for (let at = 0; at < end; at += 16) records.push(record(at, 0x00, bytes.subarray(at, Math.min(at + 16, end))));
+  records.push(record(0, 0x01, new Uint8Array(0)));
+  return `${records.join('\n')}\n`;
+}

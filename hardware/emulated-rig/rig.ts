@@ -69,6 +69,9 @@ export interface EmulatedRig extends RigControl {
   addTag(reader: 0 | 1, uid: string): void;
   /** Takes one card (by UID) or all cards off a reader. */
   removeTag(reader: 0 | 1, uid?: string): void;
+  /** The flash: the program each power-on runs; `flash` replaces it (the bootloader's page writes). */
+  readonly program: Uint16Array;
+  flash(program: Uint16Array): void;
 }
 
 const DEFAULT_CALIBRATION = { offset: [-31_250, 12_480] as [number, number], countsPerGram: [428.6, 431.2] as [number, number] };
@@ -79,7 +82,7 @@ class Rig implements EmulatedRig {
   readonly timingViolations: string[] = [];
   hx711: [Hx711Model, Hx711Model] | null = null;
   mfrc522: (Mfrc522Model | null)[] | null = null;
-  private readonly program: Uint16Array;
+  private image: Uint16Array;
   private readonly cells: [LoadCell, LoadCell];
   private readonly channelsPresent: [boolean, boolean];
   private readonly readerPresent: [boolean, boolean];
@@ -94,7 +97,7 @@ class Rig implements EmulatedRig {
   private readonly done: Promise<void>;
 
   constructor(private readonly opts: EmulatedRigOptions) {
-    this.program = parseIntelHex(readFileSync(opts.hexPath ?? ensureFirmwareHex(), 'utf8'));
+    this.image = parseIntelHex(readFileSync(opts.hexPath ?? ensureFirmwareHex(), 'utf8'));
     const cal = opts.calibration ?? DEFAULT_CALIBRATION;
     this.calibration = { offset: [...cal.offset], countsPerGram: [...cal.countsPerGram] };
     const random = mulberry32(opts.seed ?? 7);
@@ -120,6 +123,14 @@ class Rig implements EmulatedRig {
 
   get plugged(): boolean {
     return this.mcu !== null;
+  }
+
+  get program(): Uint16Array {
+    return this.image;
+  }
+
+  flash(program: Uint16Array): void {
+    this.image = new Uint16Array(program);
   }
 
   waitSim(ms: number): Promise<void> {
@@ -204,7 +215,7 @@ class Rig implements EmulatedRig {
   }
 
   private powerOn(): void {
-    const mcu = new Mcu(this.program);
+    const mcu = new Mcu(this.image);
     const { portB, portD } = mcu;
     const hx = [0, 1].map((ch) => {
       const model = new Hx711Model({

@@ -31,6 +31,10 @@ const subcommands: Record<string, Subcommand> = {
     summary: 'print decoded events from the rig live (--port PATH | --sim | --emulate) [--json]',
     load: () => import('./monitor.ts'),
   },
+  flash: {
+    summary: "write the rig's firmware with avrdude and report the version it now runs (--port PATH|auto | --emulate) [--json]",
+    load: () => import('./flash.ts'),
+  },
   check: {
     summary: 'a guided self-test of the rig that names what is wrong (--port PATH | --sim | --emulate) [--json]',
     load: () => import('./check.ts'),

@@ -9,7 +9,13 @@
 // `serial` is the host side of the rig: what it emits is what the device sends, what is written
 // to it are the host's commands. The pty is made by Debian `socat` (a test dependency listed in
 // scripts/debian-deps.mjs); without it exposeAsPty rejects with a message naming the package.
-import { spawn, type ChildProcess } from 'node:child_process';
+//
+// With `onOpen`, the link sees each open of the device path, as a board's auto-reset does (a USB
+// serial adapter pulls the reset line when the port opens): socat waits for the path to be opened
+// (wait-slave), ends when the last opener closes it, and is started afresh for the next open, so
+// the path is missing for a few milliseconds after each close. Device output is dropped while
+// nobody has the path open, as a cable to nobody would. lineSpeed() reads the baud rate the opener set.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { lstatSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +26,8 @@ export interface PtyLink {
   readonly path: string;
   /** True between vanish() and reappear(). */
   readonly vanished: boolean;
+  /** The baud rate the opener set on the line (read with `stty`), or null when it cannot be read. */
+  lineSpeed(): Promise<number | null>;
   vanish(): Promise<void>;
   reappear(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +36,8 @@ export interface PtyLink {
 export interface PtyOptions {
   /** Where the symlink goes; default a fresh name in the temp directory. */
   path?: string;
+  /** Called each time the device path is opened (see the top of this file). */
+  onOpen?: () => void;
 }
 
 /** Bytes queued towards a pty nobody reads before we drop them, like a cable to nobody. */
@@ -40,9 +50,13 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
   if (!/^[A-Za-z0-9_./-]+$/.test(path)) throw new Error(`pty path '${path}' may only hold letters, digits and _ . / -`);
   let child: ChildProcess | null = null;
   let closed = false;
+  const onOpen = options.onOpen;
+  // Whether the host has the path open: always, as far as a link without onOpen can tell.
+  let opened = onOpen === undefined;
 
   const fromDevice = (chunk: Buffer): void => {
     const stdin = child?.stdin;
+    if (!opened) return;
     if (!stdin || stdin.destroyed || stdin.writableLength > MAX_QUEUED) return;
     stdin.write(chunk);
   };
@@ -50,7 +64,8 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
 
   async function start(): Promise<void> {
     removeStaleLink(path);
-    const c = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${path}`, 'STDIO'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const address = onOpen ? `pty,raw,echo=0,link=${path},wait-slave,pty-interval=0.005` : `pty,raw,echo=0,link=${path}`;
+    const c = spawn('socat', ['-d', '-d', ...(onOpen ? ['-t', '0.01'] : []), address, 'STDIO'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child = c;
     c.stdin.on('error', () => {}); // EPIPE while socat exits: the cable is gone anyway
     c.stdout.on('data', (chunk: Buffer) => {
@@ -60,12 +75,32 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
       let err = '';
       const onData = (d: Buffer): void => {
         err += d.toString();
-        if (err.includes('starting data transfer loop')) {
+        if (onOpen && err.includes('PTY is ')) {
+          if (!opened && child === c && err.includes('starting data transfer loop')) {
+            opened = true;
+            onOpen();
+          }
+          if (opened && child === c && err.includes('probably PTY closed')) {
+            // The last opener closed it: the path goes now, not once socat has exited.
+            opened = false;
+            removeStaleLink(path);
+          }
+          if (err.length > 4096) err = err.slice(-200);
+          resolve();
+        } else if (err.includes('starting data transfer loop')) {
           c.stderr.off('data', onData);
           c.stderr.resume();
           resolve();
         }
       };
+      if (onOpen)
+        c.once('exit', () => {
+          // The last opener closed the path: wait for the next one.
+          if (child !== c) return;
+          opened = false;
+          child = null;
+          if (!closed) void start().catch(() => {});
+        });
       c.stderr.on('data', onData);
       c.once('error', (e: NodeJS.ErrnoException) =>
         reject(e.code === 'ENOENT' ? new Error('socat not found: install the Debian package `socat` (apt-get install -y socat)') : e),
@@ -85,6 +120,7 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
     removeStaleLink(path);
   }
 
+  let vanished = false;
   try {
     await start();
   } catch (e) {
@@ -94,11 +130,17 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
   return {
     path,
     get vanished() {
-      return child === null && !closed;
+      return vanished;
     },
-    vanish: stopChild,
+    async vanish() {
+      vanished = true;
+      opened = onOpen === undefined;
+      await stopChild();
+    },
+    lineSpeed: () => lineSpeed(path),
     async reappear() {
       if (closed) throw new Error('pty link is closed');
+      vanished = false;
       if (!child) await start();
     },
     async close() {
@@ -107,6 +149,16 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
       await stopChild();
     },
   };
+}
+
+/** The line's baud rate as `stty` reads it on the device side, or null. */
+function lineSpeed(path: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    execFile('stty', ['-F', path, 'speed'], { timeout: 2000 }, (err, stdout) => {
+      const speed = Number(stdout.trim());
+      resolve(err || !Number.isInteger(speed) ? null : speed);
+    });
+  });
 }
 
 /** Removes our symlink left at `path`; anything else there is not ours to delete. */

@@ -1,0 +1,125 @@
+// The emulated rig's USB line with a bootloader on it, as a Nano has: opening the port pulls the
+// reset line (the USB adapter's DTR through a capacitor), the chip resets into its bootloader,
+// and the bootloader starts the application after a second without a good byte, or when the
+// programmer leaves programming mode. While the bootloader runs, the host's bytes go to the
+// STK500 responder (stk500-responder.ts) and the application is held in reset; a bootloader
+// answers only at its own speed (Optiboot 115200, the old bootloader 57600): at another, the bytes
+// it gets are framing errors, which it neither answers nor counts as a sign of life.
+import { Duplex } from 'node:stream';
+import type { EmulatedRig } from './rig.ts';
+import { Stk500Responder } from './stk500-responder.ts';
+
+export interface BootloaderOptions {
+  /** The line speed the bootloader answers at; default 115200 (Optiboot). 57600 is the old bootloader. */
+  baud?: number;
+}
+
+/** Optiboot's watchdog: the application starts after this long without a good byte. */
+export const BOOT_WAIT_MS = 1000;
+
+export class BootLine extends Duplex {
+  private responder: Stk500Responder | null = null;
+  private speed: 'unknown' | 'asking' | 'right' | 'wrong' = 'unknown';
+  private held: number[] = [];
+  private watchdog: NodeJS.Timeout | null = null;
+  private readonly baud: number;
+  /** Read-backs still to corrupt, across sessions (see Stk500Responder.corruptReadBacks). */
+  corruptReadBacks = 0;
+  /** How the line's speed is read (the pty's), set once the pty exists. */
+  lineSpeed: () => Promise<number | null> = async () => null;
+  /** Sessions whose programmer wrote the flash, for tests. */
+  flashes = 0;
+
+  constructor(
+    private readonly rig: EmulatedRig,
+    options: BootloaderOptions,
+  ) {
+    super();
+    this.baud = options.baud ?? 115200;
+    rig.serial.on('data', (d: Buffer) => {
+      if (!this.responder) this.push(d);
+    });
+  }
+
+  get inBootloader(): boolean {
+    return this.responder !== null;
+  }
+
+  /** The port was opened: reset into the bootloader. */
+  reset(): void {
+    if (!this.rig.plugged && !this.responder) return; // unplugged: no reset line to pull
+    this.rig.unplug();
+    this.speed = 'unknown';
+    this.held = [];
+    const responder = new Stk500Responder(this.rig.program, {
+      send: (bytes) => {
+        if (this.responder === responder) this.push(Buffer.from(bytes));
+      },
+      boot: (image, written) => {
+        if (this.responder !== responder) return;
+        if (written) {
+          this.rig.flash(image);
+          this.flashes++;
+        }
+        this.startApplication();
+      },
+    });
+    responder.corruptReadBacks = this.corruptReadBacks;
+    this.responder = responder;
+    this.feedWatchdog();
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _enc: BufferEncoding, cb: (err?: Error | null) => void): void {
+    if (!this.responder) {
+      this.rig.serial.write(chunk, cb);
+      return;
+    }
+    this.held.push(...chunk);
+    this.hear();
+    cb();
+  }
+
+  override _destroy(err: Error | null, cb: (err?: Error | null) => void): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.responder = null;
+    cb(err);
+  }
+
+  /** Hands the held bytes to the responder once the line's speed is known to be its own. */
+  private hear(): void {
+    const responder = this.responder;
+    if (!responder) return;
+    if (this.speed === 'unknown') {
+      this.speed = 'asking';
+      void this.lineSpeed().then((speed) => {
+        if (this.responder !== responder) return;
+        this.speed = speed === null || speed === this.baud ? 'right' : 'wrong';
+        this.hear();
+      });
+      return;
+    }
+    if (this.speed === 'asking') return;
+    const bytes = this.held;
+    this.held = [];
+    if (this.speed === 'wrong' || bytes.length === 0) return;
+    this.feedWatchdog();
+    responder.receive(bytes);
+    this.corruptReadBacks = responder.corruptReadBacks;
+  }
+
+  private feedWatchdog(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = setTimeout(() => this.startApplication(), BOOT_WAIT_MS);
+    this.watchdog.unref();
+  }
+
+  private startApplication(): void {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+    this.responder = null;
+    this.held = [];
+    this.rig.plug();
+  }
+}
