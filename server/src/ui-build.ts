@@ -1,7 +1,9 @@
-// Builds the tablet app with Vite when web-ui/dist is missing or older than its sources, so
-// that `npm start` after `npm install` serves a current UI without a separate build step.
+// Builds the tablet app with Vite, in a child process, when web-ui/dist is missing or older than its
+// sources, so that `npm start` after `npm install` serves a current UI without a separate build step.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** Tests beside the UI's code are not part of the app: editing them needs no rebuild. */
 const NOT_IN_APP = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
@@ -24,26 +26,30 @@ export function uiIsStale(webUiDir: string): boolean {
   return sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
 }
 
-/**
- * Runs `work` with NODE_ENV "production", then gives the caller its own back: the tablet's build is
- * the production one whatever NODE_ENV its caller runs under (vitest's is "test", with which Vite
- * bundles the libraries' development code: a larger first load than the shelf is allowed).
- */
-export async function asProduction<T>(work: () => Promise<T>): Promise<T> {
-  const callers = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await work();
-  } finally {
-    if (callers === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = callers;
-  }
-}
+/** Vite's command line, from this project's own Vite. */
+const VITE_BIN = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
+/**
+ * Builds the tablet app in a child process: Vite and its bundler stay out of the caller's memory
+ * (a server built in its own process kept hundreds of megabytes of it for its whole life). The
+ * build is the production one whatever NODE_ENV the caller runs under (vitest's is "test", with
+ * which Vite bundles the libraries' development code: a larger first load than the shelf is
+ * allowed). Its output goes to stderr: a caller's stdout may be a JSON line (`serve --json`).
+ */
 export async function buildUi(webUiDir: string, say: (msg: string) => void): Promise<void> {
   say('building the tablet app (web-ui) with Vite …');
   const t0 = performance.now();
-  const { build } = await import('vite');
-  await asProduction(() => build({ configFile: join(webUiDir, 'vite.config.ts'), logLevel: 'warn', mode: 'production' }));
+  const args = [VITE_BIN, 'build', '--config', join(webUiDir, 'vite.config.ts'), '--logLevel', 'warn', '--mode', 'production'];
+  const child = spawn(process.execPath, args, { cwd: webUiDir, env: buildEnv(process.env), stdio: ['ignore', process.stderr, process.stderr] });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (c, signal) => resolve(signal ? null : c));
+  });
+  if (code !== 0) throw new Error(code === null ? 'Vite was stopped before the build was done' : `Vite stopped with exit status ${code}`);
   say(`tablet app built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+/** The build's environment: the caller's, with NODE_ENV "production". */
+export function buildEnv(callers: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...callers, NODE_ENV: 'production' };
 }
