@@ -47,6 +47,7 @@ const historyBytes = (await (await fetch(`${server.url}/api/history`)).arrayBuff
 
 const host = new WebSocket(server.wsUrl);
 await new Promise((r, j) => host.once('open', r).once('error', j));
+host.send(JSON.stringify({ type: 'hello', token: server.token }));
 const waiting = new Map<string, (m: { type: string; message?: string }) => void>();
 host.on('message', (data) => {
   const m = JSON.parse(String(data)) as { type: string; ref?: string; message?: string };

@@ -53,6 +53,7 @@ let measuring = false;
 for (let i = 0; i < CLIENTS; i++) {
   const ws = new WebSocket(wsUrl);
   await new Promise((r, j) => ws.once('open', r).once('error', j));
+  ws.send(JSON.stringify({ type: 'hello' }));
   ws.on('message', (data) => {
     const m = JSON.parse(String(data)) as { type: string; left?: number | null; right?: number | null };
     if (m.type !== 'scale' || !measuring || typeof m.left !== 'number' || typeof m.right !== 'number') return;
@@ -82,7 +83,7 @@ say(`  p50 ${pct(latencies, 50).toFixed(2)} ms, p99 ${pct(latencies, 99).toFixed
 say('memory: a full 5-player game through the WebSocket …');
 gc();
 const before = process.memoryUsage();
-const host = await TestClient.connect(`${wsUrl}?token=bench-token`);
+const host = await TestClient.connect(wsUrl, { token: 'bench-token' });
 const inputs = playRandomGame(new TableDriver(), { players: 5, tieRate: 0.2 }, new Chooser([], 42));
 for (const input of inputs) {
   for (;;) {
@@ -113,7 +114,7 @@ const rss = (): number => {
 };
 await new Promise((r) => setTimeout(r, 3000));
 const childIdle = rss();
-const tablet = await TestClient.connect(child.wsUrl);
+const tablet = await TestClient.connect(child.wsUrl, { token: child.token });
 for (const input of inputs) await tablet.act({ type: 'input', input });
 await tablet.close();
 await new Promise((r) => setTimeout(r, 2000));

@@ -57,7 +57,7 @@ try {
       requestLogging: false,
     });
     const url = `http://127.0.0.1:${running.port}/`;
-    const host = await TestClient.connect(`${url.replace(/^http/, 'ws')}ws?token=${token}`);
+    const host = await TestClient.connect(`${url.replace(/^http/, 'ws')}ws`, { token: token });
     let spectator: Page | null = null;
     const ctx: Ctx = {
       server: { url, port: running.port, token, dataDir, proc: null, rig: null, kill: () => running.close() },

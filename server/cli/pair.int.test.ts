@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function tablet(s: TestServer, presented?: string): Promise<{ c: TestClient; role: string }> {
-  const c = await TestClient.connect(presented === undefined ? s.wsUrl : `${s.wsUrl}?token=${encodeURIComponent(presented)}`);
+  const c = await TestClient.connect(s.wsUrl, { token: presented });
   clients.push(c);
   return { c, role: (await c.next<SnapshotMsg>('snapshot')).role };
 }

@@ -100,11 +100,20 @@ export class TestClient {
     });
   }
 
-  static connect(url: string, opts: { origin?: string } = {}): Promise<TestClient> {
+  /**
+   * A connection to `url` (a server's `/ws`) that says `hello` as it opens, as the tablet does: with
+   * `token` (the host token or a host tablet's secret) it is greeted as what that makes it, else as
+   * a spectator. `hello: false` says nothing: the server greets it as a spectator after HELLO_MS.
+   */
+  static connect(url: string, opts: { origin?: string; token?: string; hello?: boolean } = {}): Promise<TestClient> {
+    if (new URL(url).searchParams.has('token')) throw new Error('a host key goes in the hello (connect(url, { token })), never in the address');
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, opts.origin ? { origin: opts.origin } : {});
       const client = new TestClient(ws);
-      ws.once('open', () => resolve(client));
+      ws.once('open', () => {
+        if (opts.hello !== false) client.send({ type: 'hello', ...(opts.token === undefined ? {} : { token: opts.token }) });
+        resolve(client);
+      });
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
     });

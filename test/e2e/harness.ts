@@ -461,7 +461,7 @@ export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<
  * awaits the state message it expects (`next('state', …)`) instead of polling GET /api/state.
  */
 export function watchStates(server: Pick<Server, 'url' | 'token'>): Promise<TestClient> {
-  return TestClient.connect(`${new URL('ws', server.url).href.replace(/^http/, 'ws')}?token=${server.token}`);
+  return TestClient.connect(new URL('ws', server.url).href.replace(/^http/, 'ws'), { token: server.token });
 }
 
 /**

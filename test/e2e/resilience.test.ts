@@ -102,6 +102,7 @@ describe('resilience', { timeout: E2E_TIMEOUT_MS }, () => {
     const reply = await spectator.evaluate(async () => {
       const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws`);
       return new Promise<string>((resolve) => {
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello' }));
         ws.onmessage = (ev) => {
           const m = JSON.parse(String(ev.data)) as { type: string; message?: string };
           if (m.type === 'snapshot') ws.send(JSON.stringify({ type: 'input', input: { type: 'undo' }, ref: 'x' }));

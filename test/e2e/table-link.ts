@@ -41,7 +41,8 @@ export class TableLink {
   }
 
   static async open(s: Server): Promise<TableLink> {
-    const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}ws?token=${s.token}`, { origin: s.url.replace(/\/$/, '') });
+    const ws = new WebSocket(`${s.url.replace(/^http/, 'ws')}ws`, { origin: s.url.replace(/\/$/, '') });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello', token: s.token })));
     await new Promise<void>((resolve, reject) => {
       ws.once('message', () => resolve()); // the snapshot
       ws.once('error', reject);

@@ -19,8 +19,8 @@ const start = { type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann'
 
 let server: TestServer;
 const clients: TestClient[] = [];
-const connect = async (query = ''): Promise<TestClient> => {
-  const c = await TestClient.connect(server.wsUrl + query);
+const connect = async (token?: string): Promise<TestClient> => {
+  const c = await TestClient.connect(server.wsUrl, { token });
   clients.push(c);
   return c;
 };
@@ -53,7 +53,7 @@ interface Seated {
 
 /** Gold's and silver's tablets (both with the host token) and a spectator; a two-person game begun on gold's, Ann (gold) first. */
 async function seated(): Promise<Seated> {
-  const devices = { gold: await connect(`?token=${server.token}`), silver: await connect(`?token=${server.token}`) };
+  const devices = { gold: await connect(server.token), silver: await connect(server.token) };
   const spectator = await connect();
   for (const [c, role] of [
     [devices.gold, 'host'],

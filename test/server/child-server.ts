@@ -9,6 +9,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ChildServer {
   url: string;
+  /** The server's `/ws` (a host presents `token` in its hello). */
   wsUrl: string;
   token: string;
   proc: ChildProcess;
@@ -58,7 +59,7 @@ export async function spawnServer(dataDir: string, token = 'restart-test-token',
   });
   return {
     url,
-    wsUrl: `${url.replace(/^http/, 'ws')}/ws?token=${token}`,
+    wsUrl: `${url.replace(/^http/, 'ws')}/ws`,
     token,
     proc,
     stderr: () => err,

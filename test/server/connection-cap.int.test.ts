@@ -35,6 +35,7 @@ function idle(port: number, from = '127.0.0.1'): Promise<Socket> {
 function tablet(url: string, from = '127.0.0.1'): Promise<{ first: Msg } | { code: number; reason: string }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { localAddress: from });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'hello' })));
     ws.once('message', (d) => {
       resolve({ first: JSON.parse(String(d)) as Msg });
       ws.close();
@@ -96,6 +97,7 @@ describe('the cap on connections', () => {
         host.once('open', resolve);
         host.once('error', reject);
       });
+      host.send(JSON.stringify({ type: 'hello', token: child.token }));
       const ask = async (ref: string, msg: Record<string, unknown>): Promise<Msg> => {
         host.send(JSON.stringify({ ...msg, ref }));
         for (;;) {

@@ -16,8 +16,8 @@ afterEach(async () => {
   server = null;
 });
 
-async function connect(url: string): Promise<TestClient> {
-  const c = await TestClient.connect(url);
+async function connect(url: string, token?: string): Promise<TestClient> {
+  const c = await TestClient.connect(url, { token });
   clients.push(c);
   await c.next<SnapshotMsg>('snapshot');
   return c;
@@ -32,9 +32,9 @@ const press = async (host: TestClient) => {
 /** The simulated rig's table, a host's tablet on it once the rig's button answers, and where a spectator connects. */
 async function tableWithButton(): Promise<{ host: TestClient; spectatorUrl: string }> {
   server = await startVirtualTable();
-  const host = await connect(server.wsUrl);
+  const host = await connect(server.wsUrl, server.token);
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
-  return { host, spectatorUrl: server.wsUrl.replace(/\?.*$/, '') };
+  return { host, spectatorUrl: server.wsUrl };
 }
 
 it("makes host the tablet that asked, by the rig's button and by nothing else", async () => {
@@ -76,7 +76,7 @@ it("makes host the tablet that asked, by the rig's button and by nothing else", 
   expect(roles(other).every((r) => r === 'spectator')).toBe(true);
   expect(other.received.some((m) => m.type === 'pairing' && (m as PairingMsg).state === 'paired')).toBe(false);
   // Its secret makes it host on a new connection too.
-  const again = await TestClient.connect(`${spectatorUrl}?token=${encodeURIComponent(paired.secret!)}`);
+  const again = await TestClient.connect(spectatorUrl, { token: paired.secret! });
   clients.push(again);
   expect((await again.next<SnapshotMsg>('snapshot')).role).toBe('host');
 
@@ -120,7 +120,7 @@ it('on a table without a button, the ask is refused with what to do instead', as
       message: expect.stringMatching(/no rig's button to press now: open the host link printed when the Quartermaster started, or run `quartermaster pair`/),
     });
     // And a stale host link tells it the same way out.
-    const stale = await TestClient.connect(`${s.wsUrl}?token=an-old-start-token`);
+    const stale = await TestClient.connect(s.wsUrl, { token: 'an-old-start-token' });
     expect(await stale.next<PairingMsg>('pairing')).toMatchObject({
       message: expect.stringMatching(/Open the host link printed when the Quartermaster started/),
     });

@@ -31,7 +31,7 @@ async function serve(dataDir: string): Promise<ChildServer> {
 }
 
 /** The server in this process, on `dataDir`; its warnings and errors logged into `log`. */
-async function serveHere(dataDir: string, log: string[] = []): Promise<Running & { wsUrl: string }> {
+async function serveHere(dataDir: string, log: string[] = []): Promise<Running & { wsUrl: string; token: string }> {
   const running = await startServer({
     ...everyGame(),
     dataDir,
@@ -43,7 +43,7 @@ async function serveHere(dataDir: string, log: string[] = []): Promise<Running &
     logger: { level: 'warn', stream: { write: (line: string) => void log.push(line) } },
   });
   here.push(running);
-  return { ...running, wsUrl: `${running.url.replace(/^http/, 'ws')}/ws?token=restart-test-token` };
+  return { ...running, wsUrl: `${running.url.replace(/^http/, 'ws')}/ws`, token: 'restart-test-token' };
 }
 const stopHere = async (s: Running): Promise<void> => {
   here.splice(here.indexOf(s), 1);
@@ -52,8 +52,8 @@ const stopHere = async (s: Running): Promise<void> => {
 
 const state = async (s: { url: string }): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
 
-async function play(s: { wsUrl: string }, inputs: unknown[]): Promise<void> {
-  const c = await TestClient.connect(s.wsUrl);
+async function play(s: { wsUrl: string; token: string }, inputs: unknown[]): Promise<void> {
+  const c = await TestClient.connect(s.wsUrl, { token: s.token });
   for (const input of inputs) await c.act({ type: 'input', input });
   await c.close();
 }
@@ -107,7 +107,7 @@ describe('restart after kill -9', () => {
     expect(after.warnings).toEqual([expect.stringMatching(/game\.jsonl line 13 was cut short .* dropped/)]);
     expect(log.join('')).toMatch(/line 13 was cut short/);
     // The log is whole again: the next input lands on a line of its own.
-    const c = await TestClient.connect(s.wsUrl);
+    const c = await TestClient.connect(s.wsUrl, { token: s.token });
     expect((await c.request({ type: 'input', input: { type: 'undo' } })).type).toBe('ack');
     await c.close();
     const lines = readFileSync(join(dir, 'game.jsonl'), 'utf8').trimEnd().split('\n');

@@ -50,7 +50,7 @@ async function serverOn(proto: number) {
     logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) } },
   });
   cleanups.push(() => running.close());
-  const host = await TestClient.connect(`${running.url.replace(/^http/, 'ws')}/ws?token=${TOKEN}`);
+  const host = await TestClient.connect(`${running.url.replace(/^http/, 'ws')}/ws`, { token: TOKEN });
   cleanups.push(() => host.close());
   await host.next<StateMsg>('snapshot');
   const latest = () => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg;

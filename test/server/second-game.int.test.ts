@@ -22,7 +22,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const host = () => TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+const host = () => TestClient.connect(server.wsUrl, { token: server.token });
 const spectator = () => TestClient.connect(server.wsUrl);
 const tapCoin = (coin: string) => server.rig.placeTag(0, simUid(coinDeck, coin));
 const shelf = async () =>

@@ -26,7 +26,7 @@ beforeEach(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-tally-'));
   writeFileSync(join(dataDir, 'count-units.json'), JSON.stringify({ bead: BEAD }));
   server = await startTestServer({ dataDir, registry, computer: new ThinkingWorker(REGISTRY_URL), computerBudgetMs: 50 });
-  host = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+  host = await TestClient.connect(server.wsUrl, { token: server.token });
   spy = await TestClient.connect(server.wsUrl);
   await host.next('snapshot');
   await spy.next('snapshot');

@@ -19,7 +19,7 @@ afterEach(async () => {
 it('a Tare pressed as the contest begins, on a wild reading, is answered and the cups are tared (issue 30)', async () => {
   const server: TestServer = await startTestServer({ ...everyGame(), token: 'tare-press' });
   cleanups.push(() => server.stop());
-  const host = await TestClient.connect(`${server.wsUrl}?token=tare-press`);
+  const host = await TestClient.connect(server.wsUrl, { token: 'tare-press' });
   cleanups.push(() => host.close());
   await playToWeighOff(host, 2, 9);
   await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare', 30_000);

@@ -12,7 +12,9 @@ import { everyGame } from '../every-game.ts';
 
 export interface VirtualTable {
   url: string;
+  /** The table's `/ws` (a host presents `token` in its hello). */
   wsUrl: string;
+  token: string;
   /** Virtual milliseconds since the table started. */
   readonly virtualMs: number;
   close(): Promise<void>;
@@ -54,7 +56,8 @@ export async function startVirtualTable(): Promise<VirtualTable> {
     });
     return {
       url: server.url,
-      wsUrl: `${server.url.replace(/^http/, 'ws')}/ws?token=${TOKEN}`,
+      wsUrl: `${server.url.replace(/^http/, 'ws')}/ws`,
+      token: TOKEN,
       get virtualMs() {
         return virtual - start;
       },

@@ -17,7 +17,7 @@ const hosts = new Map<string, TestClient>();
 let spectator: TestClient;
 beforeAll(async () => {
   server = await startTestServer(everyGame());
-  for (const p of PLAYERS) hosts.set(p, await TestClient.connect(`${server.wsUrl}?token=${server.token}`));
+  for (const p of PLAYERS) hosts.set(p, await TestClient.connect(server.wsUrl, { token: server.token }));
   spectator = await TestClient.connect(server.wsUrl);
 });
 afterAll(async () => {

@@ -137,9 +137,10 @@ describe('connection', () => {
     s.open();
     const a = c.request({ type: 'weigh', action: 'tare' });
     const b = c.request({ type: 'weigh', action: 'loaded' });
-    const [ra, rb] = s.sent.map((m) => (JSON.parse(m) as { ref: string }).ref);
-    s.receive({ type: 'error', message: 'tare the empty cups first', ref: rb });
-    s.receive({ type: 'ack', ref: ra });
+    const [hello, ra, rb] = s.sent.map((m) => JSON.parse(m) as { type: string; ref: string });
+    expect(hello).toEqual({ type: 'hello' }); // nothing to present: a spectator's hello
+    s.receive({ type: 'error', message: 'tare the empty cups first', ref: rb?.ref });
+    s.receive({ type: 'ack', ref: ra?.ref });
     await expect(a).resolves.toEqual({ ok: true });
     await expect(b).resolves.toEqual({ ok: false, message: 'tare the empty cups first' });
     // A request in flight when the link drops is answered too.
@@ -186,17 +187,24 @@ describe('host keys', () => {
     tab.setItem('quartermaster.token', 'the-link-token');
     const c = connect({ url: 'ws://table/ws' });
     const s = FakeSocket.all[0] as FakeSocket;
-    expect(s.url).toBe('ws://table/ws?token=the-link-token');
+    expect(s.url).toBe('ws://table/ws');
     s.open();
+    expect(sent(s)).toEqual([{ type: 'hello', token: 'the-link-token' }]);
     s.receive({ type: 'snapshot', ...session(1) });
-    expect(sent(s)).toEqual([{ type: 'pair', action: 'keep' }]);
+    expect(sent(s)).toEqual([
+      { type: 'hello', token: 'the-link-token' },
+      { type: 'pair', action: 'keep' },
+    ]);
     s.receive({ type: 'pairing', state: 'paired', secret: 'host.secret-1', message: 'This tablet is host…' });
     expect(local.getItem('quartermaster.hostSecret')).toBe('host.secret-1');
     expect(tab.getItem('quartermaster.token')).toBeNull();
     expect(c.store.get().standing).toBeNull(); // kept as it asked: nothing to say
     s.drop();
     vi.advanceTimersByTime(400);
-    expect((FakeSocket.all[1] as FakeSocket).url).toBe('ws://table/ws?token=host.secret-1');
+    const again = FakeSocket.all[1] as FakeSocket;
+    expect(again.url).toBe('ws://table/ws');
+    again.open();
+    expect(sent(again)).toEqual([{ type: 'hello', token: 'host.secret-1' }]);
     c.close();
   });
 
@@ -212,7 +220,10 @@ describe('host keys', () => {
     expect(local.getItem('quartermaster.hostSecret')).toBeNull();
     s.drop();
     vi.advanceTimersByTime(400);
-    expect((FakeSocket.all[1] as FakeSocket).url).toBe('ws://table/ws');
+    const again = FakeSocket.all[1] as FakeSocket;
+    expect(again.url).toBe('ws://table/ws');
+    again.open();
+    expect(sent(again)).toEqual([{ type: 'hello' }]);
     c.close();
   });
 
@@ -221,8 +232,8 @@ describe('host keys', () => {
     tab.setItem('quartermaster.token', 'a-stale-token');
     const c = connect({ url: 'ws://table/ws' });
     const s = FakeSocket.all[0] as FakeSocket;
-    expect(s.url).toBe('ws://table/ws?token=host.kept'); // a token from before this load comes after the secret
     s.open();
+    expect(sent(s)).toEqual([{ type: 'hello', token: 'host.kept' }]); // a token from before this load comes after the secret
     s.receive({ type: 'pairing', state: 'refused', reason: 'limited', message: 'Too many wrong host keys…' });
     expect(local.getItem('quartermaster.hostSecret')).toBe('host.kept');
     expect(c.store.get().standing?.state).toBe('refused');

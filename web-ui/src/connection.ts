@@ -1,7 +1,7 @@
 // The tablet's only line to the server: the WebSocket `/ws`. It reconnects with backoff when
 // the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
 // the server restarts or the tablet reloads. Each connection presents the tablet's host key
-// (host-keys.ts); a tablet made host by the link's token asks to be kept as host, and a key the
+// (host-keys.ts) in its first message (`hello`), which the server answers with that snapshot; a tablet made host by the link's token asks to be kept as host, and a key the
 // server refuses is dropped for the next, or the refusal is shown.
 import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
@@ -111,8 +111,12 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   const open = () => {
     presented = hostKey();
     keeping = false;
-    const socket = new WebSocket(presented ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(presented.key)}` : url);
+    const socket = new WebSocket(url);
     ws = socket;
+    // The key goes in the first message, never in the address: a browser prints the address of a
+    // WebSocket that failed in its console, and proxies and histories keep addresses.
+    const hello: ClientMsg = presented ? { type: 'hello', token: presented.key } : { type: 'hello' };
+    socket.onopen = () => socket.send(JSON.stringify(hello));
     socket.onmessage = (ev) => {
       let msg: unknown;
       try {
@@ -267,7 +271,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   };
 }
 
-/** `/ws` on the page's own host; the host key rides in the URL (each connection's own) so the first snapshot is a host's. */
+/** `/ws` on the page's own host, with nothing of the host key in it (that goes in the `hello`). */
 function defaultUrl(): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${proto}//${location.host}/ws`;

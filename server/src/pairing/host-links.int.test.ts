@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function tablet(token?: string): Promise<{ c: TestClient; role: string }> {
-  const c = await TestClient.connect(token ? `${server.wsUrl}?token=${token}` : server.wsUrl);
+  const c = await TestClient.connect(server.wsUrl, { token });
   clients.push(c);
   return { c, role: (await c.next<SnapshotMsg>('snapshot')).role };
 }

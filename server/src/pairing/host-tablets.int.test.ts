@@ -36,7 +36,7 @@ async function stop(s: TestServer): Promise<void> {
   await s.stop(true);
 }
 async function tablet(s: TestServer, presented?: string): Promise<{ c: TestClient; role: string }> {
-  const c = await TestClient.connect(presented === undefined ? s.wsUrl : `${s.wsUrl}?token=${encodeURIComponent(presented)}`);
+  const c = await TestClient.connect(s.wsUrl, { token: presented });
   clients.push(c);
   return { c, role: (await c.next<SnapshotMsg>('snapshot')).role };
 }
@@ -190,9 +190,12 @@ describe('wrong host keys', () => {
       await t.c.close();
     }
     expect(reasons).toEqual(Array(10).fill('unknown'));
-    // The eleventh key, right or wrong, is not even taken: the upgrade is refused (plugins/limits.ts).
-    await expect(tablet(s, `host.${'B'.repeat(43)}`)).rejects.toThrow(/429/);
-    await expect(tablet(s, secret)).rejects.toThrow(/429/);
+    // The eleventh key, right or wrong, is not even taken (plugins/limits.ts): the tablet is a spectator, told why.
+    for (const presented of [`host.${'B'.repeat(43)}`, secret]) {
+      const t = await tablet(s, presented);
+      expect(t.role).toBe('spectator');
+      expect(await t.c.next<PairingMsg>('pairing')).toMatchObject({ reason: 'limited', message: expect.stringMatching(/too many wrong host tokens/) });
+    }
     // `hello` is the same door: the refusal says so in the pairing's words.
     const spectator = await tablet(s);
     expect(await spectator.c.request({ type: 'hello', token: secret })).toMatchObject({

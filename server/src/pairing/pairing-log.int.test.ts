@@ -43,11 +43,11 @@ afterAll(async () => {
 
 it('logs neither a host secret nor a pairing code', async () => {
   const ws = `${server.url.replace(/^http/, 'ws')}/ws`;
-  const host = await TestClient.connect(`${ws}?token=a-start-token`);
+  const host = await TestClient.connect(ws, { token: 'a-start-token' });
   await host.next('snapshot');
   await host.act({ type: 'pair', action: 'keep' });
   const secret = (await host.next<PairingMsg>('pairing', (m) => m.state === 'paired')).secret!;
-  const again = await TestClient.connect(`${ws}?token=${encodeURIComponent(secret)}`);
+  const again = await TestClient.connect(ws, { token: secret });
   await again.next('snapshot');
   await again.request({ type: 'hello', token: secret });
   await fetch(`${server.url}/api/state`, { headers: { authorization: `Bearer ${secret}` } });

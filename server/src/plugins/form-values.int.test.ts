@@ -8,7 +8,7 @@ let server: TestServer;
 let host: TestClient;
 beforeAll(async () => {
   server = await startTestServer(everyGame());
-  host = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+  host = await TestClient.connect(server.wsUrl, { token: server.token });
   await host.next('snapshot');
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ let t = 0;
 
 beforeEach(async () => {
   server = await startTestServer(everyGame());
-  c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+  c = await TestClient.connect(server.wsUrl, { token: server.token });
   await c.next('snapshot');
   t = performance.now();
 });
@@ -96,7 +96,7 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     await c.close();
     await server.stop(true);
     server = await startTestServer({ ...everyGame(), dataDir: server.dataDir });
-    c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+    c = await TestClient.connect(server.wsUrl, { token: server.token });
     await c.next('snapshot');
     expect(count()?.units.treasure?.grams).toBe(learned);
     run(4500);

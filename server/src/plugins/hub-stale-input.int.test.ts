@@ -16,7 +16,7 @@ import { everyGame } from '../../../test/every-game.ts';
 let server: TestServer;
 const clients: TestClient[] = [];
 const host = async (): Promise<TestClient> => {
-  const c = await TestClient.connect(`${server.wsUrl}?token=${server.token}`);
+  const c = await TestClient.connect(server.wsUrl, { token: server.token });
   clients.push(c);
   await c.next('snapshot');
   return c;

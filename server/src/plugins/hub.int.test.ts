@@ -9,12 +9,12 @@ import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
-const connect = async (query = '', origin?: string): Promise<TestClient> => {
-  const c = await TestClient.connect(server.wsUrl + query, origin ? { origin } : {});
+const connect = async (token?: string, origin?: string): Promise<TestClient> => {
+  const c = await TestClient.connect(server.wsUrl, { token, ...(origin ? { origin } : {}) });
   clients.push(c);
   return c;
 };
-const host = () => connect(`?token=${server.token}`);
+const host = () => connect(server.token);
 const start3 = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
 
 beforeEach(async () => {
@@ -36,7 +36,7 @@ describe('connecting', () => {
     expect(snap.cards.enrolled).toBe(52);
   });
 
-  it('makes the holder of the token host, by URL or by hello', async () => {
+  it('makes the holder of the token host, by its first hello or a later one', async () => {
     expect((await (await host()).next<SnapshotMsg>('snapshot')).role).toBe('host');
     const c = await connect();
     await c.next('snapshot');
@@ -45,9 +45,9 @@ describe('connecting', () => {
   });
 
   it('answers a wrong token with the reason and keeps the client a spectator', async () => {
-    const byUrl = await connect('?token=nope');
-    expect((await byUrl.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
-    expect(await byUrl.next('pairing')).toMatchObject({ state: 'refused', reason: 'restarted', message: expect.stringMatching(/no longer the host/) });
+    const byFirstHello = await connect('nope');
+    expect((await byFirstHello.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
+    expect(await byFirstHello.next('pairing')).toMatchObject({ state: 'refused', reason: 'restarted', message: expect.stringMatching(/no longer the host/) });
     const byHello = await connect();
     expect(await byHello.request({ type: 'hello', token: 'guess' })).toMatchObject({
       type: 'error',
@@ -58,8 +58,8 @@ describe('connecting', () => {
   });
 
   it('refuses a WebSocket from a page of another origin, accepts its own', async () => {
-    await expect(connect('', 'http://evil.example')).rejects.toThrow(/403/);
-    const own = await connect('', server.url);
+    await expect(connect(undefined, 'http://evil.example')).rejects.toThrow(/403/);
+    const own = await connect(undefined, server.url);
     expect((await own.next<SnapshotMsg>('snapshot')).role).toBe('spectator');
   });
 });

@@ -1,13 +1,13 @@
-// The WebSocket hub at /ws: a snapshot on connect, `state` on every change, live `scale`
+// The WebSocket hub at /ws: a snapshot once a connection is greeted (by its first message, `hello`
+// with its host key, which never travels in the address), `state` on every change, live `scale`
 // coalesced to SCALE_HZ, `tap` events; control messages validated, authorised and rate-limited.
 // A slow client never holds up the others: while its socket buffer is full it is skipped and
 // later gets only the latest state (latest wins).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type {} from '@fastify/websocket';
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import type { TSchema } from '@sinclair/typebox';
-import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '#protocol';
+import { SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '#protocol';
+import { control, isHello, readMessage } from './hub-messages.ts';
 import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
@@ -28,8 +28,23 @@ const SLOW_BYTES = 256 * 1024;
 const BURST = 40;
 const PER_SECOND = 20;
 
+/**
+ * How long the table waits for a connection's `hello` (its host key, if any) before it greets it
+ * as a spectator. The key comes in that first message, never in the address: browsers print a
+ * failed WebSocket's address in their console, and proxies and histories keep addresses.
+ */
+export const HELLO_MS = 1000;
+/** WebSocket close code 1008 (policy violation): a host key in the address. */
+const KEY_IN_ADDRESS = 1008;
+
 interface Client extends HubTablet {
   socket: WebSocket;
+  /** Sent its snapshot (after its hello, or HELLO_MS without one): it hears the table from then on. */
+  greeted: boolean;
+  /** Messages taken before the greeting, in turn (the first decides who the tablet is). */
+  before: Promise<void>;
+  queued: number;
+  helloTimer: NodeJS.Timeout | null;
   /** The upgrade request: the client's address, for the limits per address. */
   req: FastifyRequest;
   role: Role;
@@ -37,12 +52,6 @@ interface Client extends HubTablet {
   /** A state change was skipped while the client was slow: send the latest when it catches up. */
   stale: boolean;
 }
-
-const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) => [k, TypeCompiler.Compile(s as TSchema)])) as Record<
-  ClientMsg['type'],
-  TypeCheck<TSchema>
->;
-const KNOWN = Object.keys(CLIENT_SCHEMAS);
 
 export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing, guard }) => {
   const clients = new Set<Client>();
@@ -71,6 +80,22 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     c.socket.send(stateFor(c.role));
   };
   const snapshot = (c: Client): void => send(c, { type: 'snapshot', ...session.state(c.role) });
+  const waiting = new Set<Client>();
+  /** A connection is told the table for the first time, as host (`hostBy`) or spectator (null). */
+  const greet = (c: Client, hostBy: string | null): void => {
+    if (c.greeted) return;
+    c.greeted = true;
+    if (c.helloTimer) clearTimeout(c.helloTimer);
+    c.helloTimer = null;
+    waiting.delete(c);
+    c.hostBy = hostBy;
+    c.role = hostBy === null ? 'spectator' : 'host';
+    clients.add(c);
+    pairing.joined(c);
+    app.log.info({ role: c.role, clients: clients.size, ip: c.ip }, 'tablet connected');
+    snapshot(c);
+    tellHosts(c);
+  };
   // Each host tablet is told how many others are in charge too, whenever that number changes: a
   // second host tablet is never a silent one (what it taps changes the game for both).
   let hostsTold = 0;
@@ -150,13 +175,21 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     clearInterval(catchUp);
     if (timer) clearTimeout(timer);
     if (soon) clearImmediate(soon);
-    for (const c of clients) c.socket.close(1001, 'server shutting down');
+    for (const c of [...clients, ...waiting]) c.socket.close(1001, 'server shutting down');
+    for (const c of waiting) if (c.helloTimer) clearTimeout(c.helloTimer);
   });
 
   const handle = async (c: Client, msg: ClientMsg): Promise<Result> => {
     if (msg.type === 'hello') {
       const lockout = msg.token === undefined ? null : await guard.tokenRefusal(c.ip, msg.token);
       const { hostBy, refusal } = pairing.standing(msg.token, lockout);
+      // The first hello greets the tablet as what its key makes it: a key that makes no host
+      // leaves it a spectator, told why (as a pairing, not an error: it was greeted all the same).
+      if (!c.greeted) {
+        greet(c, hostBy);
+        if (refusal) send(c, refusal);
+        return { ok: true };
+      }
       if (refusal) {
         send(c, refusal);
         return { ok: false, reason: `hello: ${refusal.message}` };
@@ -169,90 +202,61 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     }
     if (msg.type === 'pair') return pairing.handle(c, msg);
     if (c.role !== 'host') return { ok: false, reason: `spectators cannot send "${msg.type}": connect with the host token` };
-    switch (msg.type) {
-      case 'input':
-        return session.input(msg.input, { at: msg.at, seat: msg.seat, by: c });
-      case 'attributeTap':
-        return session.reader.attributeTap(msg.player);
-      case 'enrol':
-        return session.reader.enrol(msg);
-      case 'sim':
-        return session.sim(msg);
-      case 'newGame':
-        return session.games.newGame(msg.start, msg.computer);
-      case 'resume':
-        return session.games.resume(msg.id);
-      case 'deleteSaved':
-        return session.games.delete(msg.id);
-      case 'weigh':
-        return session.scales.weigh(msg);
-      case 'count':
-        return session.scales.count(msg);
-      case 'computer':
-        return session.seatComputer(msg);
-      case 'firstGame':
-        return session.firstGames.handle(msg);
-      case 'lesson':
-        return session.lessons.tell(c, msg);
-    }
+    return control(session, msg, c);
   };
 
   const onMessage = async (c: Client, data: Buffer, isBinary: boolean): Promise<void> => {
-    let ref: string | undefined;
-    const error = (message: string): void => send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
     // Every message costs a token, even a bad one (of the connection's bucket and of its address's
     // over all its connections); the refusal names its ref when it has one.
     const flood = c.bucket.take() ? await guard.messageRefusal(c.req) : `too many messages: slow down (at most ${PER_SECOND} a second)`;
-    if (isBinary) return error('messages must be JSON text, not binary');
-    if (data.length > MAX_MESSAGE_BYTES) return error(`message too large: ${data.length} bytes (at most ${MAX_MESSAGE_BYTES})`);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(data.toString('utf8'));
-    } catch (e) {
-      return error(`not JSON: ${(e as Error).message}`);
-    }
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return error('a message must be a JSON object with a "type"');
-    const o = raw as Record<string, unknown>;
-    if (typeof o.ref === 'string' && o.ref.length <= 64) ref = o.ref;
-    if (flood) return error(flood);
-    if (typeof o.type !== 'string') return error('a message needs a string field "type"');
-    if (!KNOWN.includes(o.type)) return error(`unknown message type "${o.type.slice(0, 40)}" (known: ${KNOWN.join(', ')})`);
-    const check = checks[o.type as ClientMsg['type']];
-    const bad = check.Errors(raw).First();
-    // A schema may say in its own words what a field needs (`errorMessage`), e.g. a calibration weight.
-    const own = (bad?.schema as { errorMessage?: unknown } | undefined)?.errorMessage;
-    if (bad) return error(`${o.type}: ${bad.path || 'message'}${typeof own === 'string' ? `: ${own}` : ` ${bad.message.toLowerCase()}`}`);
+    const read = readMessage(data, isBinary, flood);
+    const { ref } = read;
+    const error = (message: string): void => send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
+    if ('problem' in read) return error(read.problem);
+    const { msg } = read;
     let r: Result;
     try {
-      r = await handle(c, raw as ClientMsg);
+      r = await handle(c, msg);
     } catch (e) {
       // What went wrong stays in the table's log: an exception's words may name the machine's files.
       app.log.error({ err: e }, 'message handler failed');
       r = { ok: false, reason: 'The table could not do that: something went wrong on its computer (its log says what). Try again.' };
     }
-    if (msg(raw).type === 'input') app.log.info({ input: (raw as { input: unknown }).input, ok: r.ok, ...(r.ok ? {} : { reason: r.reason }) }, 'table input');
+    if (msg.type === 'input') app.log.info({ input: msg.input, ok: r.ok, ...(r.ok ? {} : { reason: r.reason }) }, 'table input');
     if (!r.ok) return error(r.reason);
     if (ref !== undefined) send(c, { type: 'ack', ref });
+  };
+
+  /** A message before the greeting: any but a hello greets the tablet as a spectator first, and it is greeted after, whatever came of it. */
+  const first = async (c: Client, data: Buffer, isBinary: boolean): Promise<void> => {
+    if (!c.greeted && !isHello(data, isBinary)) greet(c, null);
+    await onMessage(c, data, isBinary);
+    greet(c, null);
   };
 
   app.get(
     '/ws',
     {
       websocket: true,
-      // The upgrade's Host and Origin are checked with every request's (host-check.ts), and its token by the limits'.
+      // The upgrade's Host and Origin are checked with every request's (host-check.ts); a token in its
+      // address is counted by the limits' and the connection closed with the reason.
       schema: { querystring: TokenQuery },
     },
     (socket, req) => {
       // Beyond the table's connections (connection-cap.ts): closed at once, saying why.
       if (req.connectionRefused) return socket.close(TRY_AGAIN_LATER, req.connectionRefused);
-      const token = (req.query as { token?: string }).token;
-      const { hostBy, refusal } = pairing.standing(token);
+      if ((req.query as { token?: string }).token !== undefined)
+        return socket.close(KEY_IN_ADDRESS, 'the host key goes in the first message (hello), never in the address');
       const c: Client = {
         socket,
         req,
         ip: req.ip,
-        hostBy,
-        role: hostBy === null ? 'spectator' : 'host',
+        hostBy: null,
+        role: 'spectator',
+        greeted: false,
+        before: Promise.resolve(),
+        queued: 0,
+        helloTimer: null,
         bucket: new TokenBucket(BURST, PER_SECOND),
         stale: false,
         tell: (m) => {
@@ -269,26 +273,28 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
           tellHosts(c);
         },
       };
-      clients.add(c);
-      pairing.joined(c);
-      app.log.info({ role: c.role, clients: clients.size, ip: req.ip }, 'tablet connected');
-      socket.on('message', (data, isBinary) => void onMessage(c, toBuffer(data), isBinary));
+      waiting.add(c);
+      c.helloTimer = setTimeout(() => greet(c, null), HELLO_MS);
+      socket.on('message', (data, isBinary) => {
+        const text = toBuffer(data);
+        if (c.greeted && c.queued === 0) return void onMessage(c, text, isBinary);
+        // Until the greeting (and the messages that came before it are taken), one at a time.
+        c.queued++;
+        c.before = c.before.then(() => first(c, text, isBinary)).finally(() => c.queued--);
+      });
       socket.on('close', () => {
-        clients.delete(c);
+        if (c.helloTimer) clearTimeout(c.helloTimer);
+        waiting.delete(c);
+        if (!clients.delete(c)) return;
         pairing.left(c);
         session.lessons.left(c);
         tellHosts();
         app.log.info({ role: c.role, clients: clients.size }, 'tablet disconnected');
       });
       socket.on('error', (e) => app.log.warn({ err: e }, 'websocket error'));
-      snapshot(c);
-      if (refusal) send(c, refusal);
-      tellHosts(c);
     },
   );
 };
-
-const msg = (raw: unknown): ClientMsg => raw as ClientMsg;
 
 function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
   if (Array.isArray(data)) return Buffer.concat(data);

@@ -1,5 +1,5 @@
-// Wrong host tokens are limited hardest (limits.ts), by HTTP and by the WebSocket's URL and `hello`
-// alike: past a few different wrong tokens an address has no token checked, the right one neither,
+// Wrong host tokens are limited hardest (limits.ts), by HTTP and by the WebSocket's `hello` (its
+// first, which greets it, and any later one) alike: past a few different wrong tokens an address has no token checked, the right one neither,
 // so a short token cannot be guessed; a tablet that keeps one stale token is not locked out by it.
 // WebSocket messages count per address over all its connections, beside each connection's bucket.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,8 +27,8 @@ afterEach(async () => {
 const start = async () => {
   server = await startTestServer({ ...everyGame(), token: TOKEN, limits: LIMITS });
 };
-const connect = async (query = '') => {
-  const c = await TestClient.connect(server.wsUrl + query);
+const connect = async (token?: string) => {
+  const c = await TestClient.connect(server.wsUrl, { token });
   clients.push(c);
   await c.next('snapshot');
   return c;
@@ -49,20 +49,23 @@ describe('wrong host tokens', () => {
     expect(((await (await fetch(`${server.url}/api/state`)).json()) as SnapshotMsg).role).toBe('spectator');
   });
 
-  it('by WebSocket: the URL and `hello` count with HTTP; once locked, `hello` with the right token is refused too', async () => {
+  it('by WebSocket: the first `hello` and later ones count with HTTP; once locked, `hello` with the right token is refused too', async () => {
     await start();
-    const byUrl = await connect('?token=guess-1');
-    expect((await byUrl.next('pairing')).message).toMatch(/no longer the host/);
-    expect(await byUrl.request({ type: 'hello', token: 'guess-2' })).toMatchObject({
+    const byFirstHello = await connect('guess-1');
+    expect((await byFirstHello.next('pairing')).message).toMatch(/no longer the host/);
+    expect(await byFirstHello.request({ type: 'hello', token: 'guess-2' })).toMatchObject({
       message: expect.stringMatching(/^hello: This tablet is no longer the host/),
     });
     expect((await state('guess-3')).status).toBe(200);
-    expect(await byUrl.request({ type: 'hello', token: 'guess-4' })).toMatchObject({ type: 'error', message: expect.stringMatching(LOCKED) });
-    expect(await byUrl.request({ type: 'hello', token: TOKEN })).toMatchObject({ type: 'error', message: expect.stringMatching(LOCKED) });
-    expect(await byUrl.request({ type: 'input', input: { type: 'start', game: '7-seize', players: ['Ann', 'Bob'] } })).toMatchObject({
+    expect(await byFirstHello.request({ type: 'hello', token: 'guess-4' })).toMatchObject({ type: 'error', message: expect.stringMatching(LOCKED) });
+    expect(await byFirstHello.request({ type: 'hello', token: TOKEN })).toMatchObject({ type: 'error', message: expect.stringMatching(LOCKED) });
+    expect(await byFirstHello.request({ type: 'input', input: { type: 'start', game: '7-seize', players: ['Ann', 'Bob'] } })).toMatchObject({
       message: expect.stringMatching(/spectators cannot/),
     });
-    await expect(TestClient.connect(`${server.wsUrl}?token=${TOKEN}`)).rejects.toThrow(/429/);
+    // A new connection whose first hello carries the right token: greeted as a spectator, told why.
+    const locked = await connect(TOKEN);
+    expect(locked.received[0]).toMatchObject({ type: 'snapshot', role: 'spectator' });
+    expect(await locked.next('pairing')).toMatchObject({ state: 'refused', reason: 'limited', message: expect.stringMatching(LOCKED) });
   });
 
   it('guesses sent at once, in one batch, are each counted before the next is checked', async () => {
@@ -77,7 +80,7 @@ describe('wrong host tokens', () => {
   it('one stale token presented again and again (the table restarted with a new one) is counted once: the host still gets in', async () => {
     await start();
     for (let n = 0; n < 20; n++) expect((await state('token-of-yesterday', 'bearer')).status).toBe(200);
-    const stale = await connect('?token=token-of-yesterday');
+    const stale = await connect('token-of-yesterday');
     for (let n = 0; n < 5; n++) await stale.request({ type: 'hello', token: 'token-of-yesterday' });
     expect(((await (await state(TOKEN)).json()) as SnapshotMsg).role).toBe('host');
     const host = await connect();
@@ -89,9 +92,10 @@ describe('WebSocket messages per address', () => {
   it('are limited over all the connections of one address, not only each one', async () => {
     await start();
     const sockets = await Promise.all(Array.from({ length: 4 }, () => connect()));
-    // 4 × 5 `hello`s: each connection's own bucket holds 40, the address's limit is 12.
+    // 4 × 5 `hello`s: each connection's own bucket holds 40, the address's limit is 12, and each
+    // connection's first hello (the one that greeted it) counted already.
     const answers = await Promise.all(sockets.flatMap((s) => Array.from({ length: 5 }, () => s.request({ type: 'hello' }))));
-    expect(answers.filter((a) => a.type === 'ack')).toHaveLength(LIMITS.messages.max);
+    expect(answers.filter((a) => a.type === 'ack')).toHaveLength(LIMITS.messages.max - sockets.length);
     const refused = answers.find((a) => a.type === 'error');
     expect(refused?.message).toBe('too many messages: slow down (at most 12 in a minute from one address over all its connections)');
   });

@@ -18,8 +18,8 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await server.stop();
 });
-const connect = async (query = ''): Promise<TestClient> => {
-  const c = await TestClient.connect(server.wsUrl + query);
+const connect = async (token?: string): Promise<TestClient> => {
+  const c = await TestClient.connect(server.wsUrl, { token });
   clients.push(c);
   return c;
 };
@@ -115,7 +115,7 @@ async function twice(play: (host: TestClient) => Promise<void>, start: Record<st
   const catalogue = await (await fetch(`${server.url}/api/shelf`)).json().then(({ games, decks }) => ({ games, decks }));
   const spectator = await connect();
   await spectator.next('snapshot');
-  const host = await connect(`?token=${server.token}`);
+  const host = await connect(server.token);
   for (let i = 0; i < 2; i++) {
     await host.act({ type: 'newGame', start });
     await play(host);

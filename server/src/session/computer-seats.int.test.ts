@@ -10,8 +10,8 @@ import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;
 const clients: TestClient[] = [];
-const connect = async (query = ''): Promise<TestClient> => {
-  const c = await TestClient.connect(server.wsUrl + query);
+const connect = async (token?: string): Promise<TestClient> => {
+  const c = await TestClient.connect(server.wsUrl, { token });
   clients.push(c);
   await c.next<SnapshotMsg>('snapshot');
   return c;
@@ -29,7 +29,7 @@ afterEach(async () => {
 
 describe('computer seats', () => {
   it('the hard pirate answers the host’s move with its own, logged like any input', async () => {
-    const host = await connect(`?token=${server.token}`);
+    const host = await connect(server.token);
     await host.act({ type: 'newGame', start: booty });
     const seated = host.next<StateMsg>('state', (m) => (m as unknown as StateMsg).computer?.seats.silver === 'hard');
     await host.act({ type: 'computer', seat: 'silver', level: 'hard' });
@@ -43,7 +43,7 @@ describe('computer seats', () => {
   });
 
   it('gives the seat back to a person with level null, and clears every seat at a new game', async () => {
-    const host = await connect(`?token=${server.token}`);
+    const host = await connect(server.token);
     await host.act({ type: 'newGame', start: { ...booty, options: { targetScore: 13 } } }); // the bag draw first: nobody moves yet
     await host.act({ type: 'computer', seat: 'gold', level: 'easy' });
     await host.act({ type: 'computer', seat: 'gold', level: null });
@@ -55,7 +55,7 @@ describe('computer seats', () => {
   });
 
   it('takes its seats with the new game: two computer pirates play a whole game to its end', async () => {
-    const host = await connect(`?token=${server.token}`);
+    const host = await connect(server.token);
     await host.act({ type: 'newGame', start: booty, computer: { gold: 'easy', silver: 'hard' } });
     const end = await host.next<StateMsg>('state', (m) => (m as unknown as StateMsg).view.phase === 'finished', 120_000);
     expect(end.view.winners).toEqual(['Pirate']);
@@ -63,7 +63,7 @@ describe('computer seats', () => {
   }, 150_000);
 
   it('a new game with a bad computer seat is refused before anything is put away', async () => {
-    const host = await connect(`?token=${server.token}`);
+    const host = await connect(server.token);
     await host.act({ type: 'newGame', start: booty });
     await host.act({ type: 'input', input: { type: 'move', from: 'c2', to: 'c3' } });
     expect((await host.request({ type: 'newGame', start: booty, computer: { silver: 'genius' } })).message).toMatch(
@@ -77,7 +77,7 @@ describe('computer seats', () => {
   });
 
   it('refuses a seat, level or game without a computer player, and spectators', async () => {
-    const host = await connect(`?token=${server.token}`);
+    const host = await connect(server.token);
     const refused = async (msg: Record<string, unknown>) => (await host.request(msg)).message;
     expect(await refused({ type: 'computer', seat: 'gold', level: 'hard' })).toMatch(/no game is being played/);
     await host.act({ type: 'newGame', start: { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] } });
@@ -95,7 +95,7 @@ describe('computer seats', () => {
   });
 
   it('keeps its seats across a restart and with a game put away and taken up again; a damaged file is a warning', async () => {
-    let host = await connect(`?token=${server.token}`);
+    let host = await connect(server.token);
     // The bag draw first (no `first`): nobody moves, so the computer does not play meanwhile.
     await host.act({ type: 'newGame', start: { ...booty, options: { targetScore: 13 } }, computer: { silver: 'medium' } });
     await host.act({ type: 'computer', seat: 'gold', level: 'easy' });
@@ -106,7 +106,7 @@ describe('computer seats', () => {
     expect((await (await fetch(`${server.url}/api/state`)).json()).computer.seats).toEqual({ gold: 'easy', silver: 'medium' });
 
     // Put away by a new 7 Seize game: its seats go with it, and come back when it is taken up.
-    host = await connect(`?token=${server.token}`);
+    host = await connect(server.token);
     await host.act({ type: 'newGame', start: { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] } });
     expect(readdirSync(dataDir)).not.toContain('computer-seats.json');
     const shelf = await (await fetch(`${server.url}/api/shelf`)).json();

@@ -25,15 +25,17 @@ describe('warnings in the table’s words', () => {
     writeFileSync(join(dataDir, 'computer-seats.json'), '{"silver": hard}');
     writeFileSync(join(dataDir, 'count-units.json'), '[1, 2]');
     server = await startTestServer({ ...everyGame(), dataDir });
-    const ws = async (query: string) => {
-      const c = await TestClient.connect(server!.wsUrl + query);
+    const ws = async (token: string | undefined) => {
+      const c = await TestClient.connect(server!.wsUrl, { token });
       const snap = await c.next<{ type: string; warnings: string[] }>('snapshot');
       await c.close();
       return snap.warnings;
     };
-    const http = async (query: string) => ((await (await fetch(`${server!.url}/api/state${query}`)).json()) as { warnings: string[] }).warnings;
-    for (const query of ['', `?token=${server.token}`]) {
-      for (const warnings of [await ws(query), await http(query)]) {
+    const http = async (token: string | undefined) =>
+      ((await (await fetch(`${server!.url}/api/state`, token ? { headers: { authorization: `Bearer ${token}` } } : {})).json()) as { warnings: string[] })
+        .warnings;
+    for (const token of [undefined, server.token]) {
+      for (const warnings of [await ws(token), await http(token)]) {
         expect(warnings).toEqual(
           expect.arrayContaining([
             expect.stringMatching(/^cards\/loot\.json is not valid JSON/),

@@ -42,7 +42,7 @@ async function table(registry?: GameRegistry, device?: TableDevice): Promise<{ h
     firstRoundPace: 0,
   });
   running.push(r);
-  const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws?token=first-token`);
+  const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws`, { token: 'first-token' });
   clients.push(host);
   await host.next<SnapshotMsg>('snapshot');
   return { host, url: r.url };

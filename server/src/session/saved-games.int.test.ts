@@ -213,7 +213,7 @@ describe('deleting a saved game (issue 28 item 10)', () => {
     const s = await serve(tmp());
     const id = await putAwayOne(s);
     const spectator = await TestClient.connect(s.wsUrl);
-    const host = await TestClient.connect(`${s.wsUrl}?token=${s.token}`);
+    const host = await TestClient.connect(s.wsUrl, { token: s.token });
     try {
       expect(await spectator.request({ type: 'deleteSaved', id })).toMatchObject({
         type: 'error',
