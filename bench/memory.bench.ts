@@ -58,7 +58,7 @@ async function oneStart(dataDir: string): Promise<Record<string, number>> {
     const atReady = proc(pid);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const settled = proc(pid);
-    const tablet = await TestClient.connect(`${url.replace(/^http/, 'ws')}/ws?token=${TOKEN}`);
+    const tablet = await TestClient.connect(`${url.replace(/^http/, 'ws')}/ws`, { token: TOKEN });
     for (const input of inputs) await tablet.act({ type: 'input', input });
     await tablet.close();
     await new Promise((r) => setTimeout(r, SETTLE_MS));

@@ -24,7 +24,7 @@ afterEach(async () => {
 async function serve(dataDir: string): Promise<{ server: ChildServer; host: TestClient }> {
   const server = await spawnServer(dataDir, 'practice-restart-token');
   servers.push(server);
-  const host = await TestClient.connect(server.wsUrl);
+  const host = await TestClient.connect(server.wsUrl, { token: server.token });
   clients.push(host);
   await host.next('snapshot');
   return { server, host };

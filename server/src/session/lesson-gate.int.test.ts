@@ -39,7 +39,7 @@ async function table(): Promise<{ connect(role?: 'spectator'): Promise<TestClien
   const ws = `${r.url.replace(/^http/, 'ws')}/ws`;
   return {
     async connect(role) {
-      const c = await TestClient.connect(role ? ws : `${ws}?token=lesson-token`);
+      const c = await TestClient.connect(ws, role ? {} : { token: 'lesson-token' });
       clients.push(c);
       await c.next<SnapshotMsg>('snapshot');
       return c;

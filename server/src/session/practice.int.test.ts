@@ -40,7 +40,7 @@ async function table(opts: { registry?: GameRegistry; pace?: FirstRoundPace } = 
     firstRoundPace: opts.pace ?? 0,
   });
   running.push(r);
-  const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws?token=practice-token`);
+  const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws`, { token: 'practice-token' });
   clients.push(host);
   await host.next<SnapshotMsg>('snapshot');
   return { host, url: r.url, dataDir };
