@@ -89,11 +89,11 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
         asked: [a.player as string],
         choices: [
           {
-            choice: 'Load one stash',
-            does: 'makes the cards of that colour fight over more: good when you hold a strong card of that colour (a King takes a whole stash).',
-            rule: 'R11',
+            choice: `1 red · ${(a.pieces as number) - 1} black, up to ${(a.pieces as number) - 1} red · 1 black`,
+            does: 'how many go to each stash, at least 1 in each. Loading one stash makes the cards of that colour fight over more, good when you hold a strong card of that colour; an even split leaves less for any one card to win.',
+            rule: 'R7',
           },
-          { choice: 'Split them evenly', does: 'leaves less for any one card to win.', rule: 'R7' },
+          { choice: 'Done', does: 'puts the split in: every player then picks a card to seize with.', rule: 'R9' },
         ],
         rules: ['R7', 'R9'],
       };
@@ -102,11 +102,15 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
       return {
         now: `${andList(among.map(named))} showed the same rank. ${a.player}, the Captain, says in which order they act.`,
         asked: [a.player as string],
-        choices: among.map((p) => ({
-          choice: `${named(p)} first`,
-          does: `${named(p)} takes before the others of that rank; whoever acts first of all this round also swabs the deck.`,
-          rule: 'R8',
-        })),
+        choices: [
+          ...among.map((p) => ({
+            choice: named(p),
+            does: `tapped before the others, ${named(p)} acts before them; whoever acts first of all this round also swabs the deck.`,
+            rule: 'R8',
+          })),
+          { choice: 'Start again', does: 'clears the order tapped so far.' },
+          { choice: 'This order', does: 'puts the order in once everyone is in it (the last one left goes last by itself).', rule: 'R8' },
+        ],
         rules: ['R8', 'R15'],
       };
     }

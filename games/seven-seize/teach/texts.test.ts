@@ -50,6 +50,16 @@ describe('the divvy panel (R7)', () => {
   });
 });
 
+describe('the order panel (R8)', () => {
+  it("names the Captain's controls by their labels on the screen (OrderPrompt.tsx): the names, Start again, This order", () => {
+    const s = new Scenario(['Ann', 'Bob', 'Cy']);
+    s.reveal({ Ann: '9H', Bob: '4S', Cy: 'KD' }).divvy(3, 4);
+    s.reveal({ Ann: '5H', Bob: '2S', Cy: '5D' });
+    expect(s.awaiting).toMatchObject({ type: 'order', player: 'Ann', among: ['Ann', 'Cy'] });
+    expect(explained(s)?.choices.map((c) => c.choice)).toEqual(['Ann', 'Cy', 'Start again', 'This order']);
+  });
+});
+
 describe("a King's swap (R11)", () => {
   it('with nothing before, the same pieces go back and nothing changes; with pieces, up to that many can change', () => {
     const s = new Scenario(['Ann', 'Bob', 'Cy']);
