@@ -27,6 +27,12 @@ const SEIZE_CARDS: readonly TeachChoice[] = [
   },
 ];
 
+/** The reveal prompt's own control on the host's tablet: whose card comes next (RevealPrompt.tsx). */
+const SOMEONE_ELSE: TeachChoice = {
+  choice: 'Someone else first?',
+  does: 'tap a name there: the next card on the reader is theirs (without a reader, they pick it on the tablet).',
+};
+
 function squabble(v: SeizeView, asked: string[]): Explanation {
   const tie: TeachChoice =
     v.round === 1
@@ -43,6 +49,7 @@ function squabble(v: SeizeView, asked: string[]): Explanation {
       },
       { choice: 'An Ace, King, Queen or Jack', does: 'counts only 1 here: you keep your number cards, and face cards are strongest in the seize.', rule: 'R4' },
       tie,
+      ...(asked.length > 1 ? [SOMEONE_ELSE] : []),
     ],
     rules: ['R4', tie.rule as string],
   };
@@ -53,7 +60,11 @@ function seize(v: SeizeView, asked: string[], by: string | undefined): Explanati
   return {
     now: `Round ${v.round}: seize the booty. The red stash holds ${count(v.stashes.red, 'piece')}, the black stash ${count(v.stashes.black, 'piece')}. Each player puts one of their two cards face down and taps it; still to play: ${andList(asked.filter((p) => p !== INTERLOPER))}.${ghost} A red card takes from the red stash, a black card from the black one; the cards act from Ace down to 2.`,
     asked,
-    choices: [...SEIZE_CARDS, { choice: 'The card you keep', does: 'stays in your hand for the next round, when you draw 2 more.', rule: 'R16' }],
+    choices: [
+      ...SEIZE_CARDS,
+      { choice: 'The card you keep', does: 'stays in your hand for the next round, when you draw 2 more.', rule: 'R16' },
+      ...(asked.length > 1 ? [SOMEONE_ELSE] : []),
+    ],
     rules: ['R9', 'R8', ...(ghost ? ['R18'] : [])],
   };
 }

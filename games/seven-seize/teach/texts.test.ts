@@ -41,6 +41,18 @@ describe("a Queen's steal is from the seize's cards (R12)", () => {
   });
 });
 
+describe('the reveal panel', () => {
+  it("explains the host's 'Someone else first?' while more than one card is awaited (RevealPrompt.tsx), not for the last", () => {
+    const s = new Scenario(['Ann', 'Bob', 'Cy']);
+    const last = (): string | undefined => explained(s)?.choices.at(-1)?.choice;
+    expect(last()).toBe('Someone else first?');
+    s.reveal({ Ann: '9H', Bob: '4S' });
+    expect(last()).not.toBe('Someone else first?');
+    s.reveal({ Cy: 'KD' }).divvy(3, 4);
+    expect(last()).toBe('Someone else first?');
+  });
+});
+
 describe('the divvy panel (R7)', () => {
   it("names the Captain's controls by their labels on the screen (DivvyPrompt.tsx): the splits, then Done", () => {
     const s = new Scenario(['Ann', 'Bob', 'Cy']);
