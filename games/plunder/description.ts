@@ -4,7 +4,7 @@ import type { GameDescription } from '../core/types.ts';
 export const plunderDescription: GameDescription = {
   id: 'plunder',
   name: 'Plunder!',
-  blurb: 'Steal treasures and crew, 3–5 pirates: the companion keeps the ledger and the scale counts the pieces.',
+  blurb: 'Steal treasures and crew, 3–5 pirates: the tablet keeps the ledger and the scale counts the pieces.',
   players: [3, 4, 5],
   // P4: the card texts are unknown, so cards are not tapped on the reader.
   deck: null,

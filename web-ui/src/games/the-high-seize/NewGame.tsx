@@ -75,7 +75,7 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
         <p data-testid="hs-deck-note">
           {entered
             ? `This game uses your printed numbers for ${entered} ${entered === 1 ? 'card' : 'cards'}; the others keep the house numbers.`
-            : 'The rulebook prints no card list, so the companion plays with a house deck: the same weights and values in every colour.'}
+            : 'The rulebook prints no card list, so the table plays with a house deck: the same weights and values in every colour.'}
         </p>
         {loadProblem ? <p class="problem">{loadProblem}</p> : null}
         <HouseDeck />

@@ -34,7 +34,7 @@ export function PlacePrompt({ view, player, numbers, tap }: { view: HighSeizeVie
       </h2>
       <p class="hint">
         {player} has {left} {left === 1 ? 'card' : 'cards'} in hand. Only who loaded which ship is recorded, unless {player} taps the card on the reader first:
-        the companion then knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).
+        the table then knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).
       </p>
       {isHost && held ? (
         <p class="hs-held" data-testid="hs-private-tap">
