@@ -28,13 +28,48 @@ const FILLER = new Set(
   ),
 );
 
-/** Lower case, filler dropped, and a plural or possessive also as its singular (`ships` → `ship`),
- * so a question and a rule meet whichever form each used. */
+/** A word's stem, where it ends as a verb or a plural does (`stealing` → `steal`, `moved` → `mov`,
+ * `ships` → `ship`): searched by prefix, the stem meets every form of the word. Null when the word
+ * has no ending to take off (or too little would be left). */
+function stem(t: string): string | null {
+  if (t.length > 5 && t.endsWith('ing')) return t.slice(0, -3);
+  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (t.length > 4 && t.endsWith('ed')) return t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
+  return null;
+}
+
+/** Lower case, filler dropped, and a word with an ending also as its stem, so a question and a rule
+ * meet whichever form each used. */
 function terms(term: string): string | string[] | null {
   const t = term.toLowerCase().replace(/['’]s$/, '');
   if (t.length < 2 || FILLER.has(t)) return null;
-  const singular = t.length > 3 && t.endsWith('s') && !t.endsWith('ss') ? t.slice(0, -1) : null;
-  return singular ? [t, singular] : t;
+  const short = stem(t);
+  return short ? [t, short] : t;
+}
+
+/** How MiniSearch splits text into words (its default tokenizer's separators). */
+const SPACE = /[\n\r\p{Z}\p{P}]+/u;
+
+/** The weight of a part of the game in brief against a ruling. */
+const BRIEF_BOOST = 0.6;
+
+/** A title shared by this many rulings is a section's heading, no rule's own name. */
+const SHARED_TITLE = 3;
+
+/** A word found in at least this share of a game's rules is common to them. */
+const COMMON_SHARE = 0.3;
+/** The weight of a common word in a question that has rarer words too. */
+const COMMON_BOOST = 0.25;
+
+/** The terms (as `terms` makes them) found in at least COMMON_SHARE of `texts`. */
+function commonTerms(texts: readonly string[]): Set<string> {
+  const df = new Map<string, number>();
+  for (const text of texts) {
+    const seen = new Set(text.split(SPACE).flatMap((w) => [terms(w) ?? []].flat()));
+    for (const t of seen) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  return new Set([...df].filter(([, n]) => n >= COMMON_SHARE * texts.length).map(([t]) => t));
 }
 
 interface Indexed {
@@ -53,9 +88,20 @@ export function ruleSearch(entries: readonly RuleEntry[], words: Readonly<Record
     idField: 'n',
     fields: ['id', 'title', 'section', 'text', 'words'],
     processTerm: terms,
-    searchOptions: { boost: { id: 4, words: 3, title: 2, section: 1, text: 1 }, prefix: (t) => t.length >= 3, fuzzy: (t) => (t.length >= 5 ? 0.2 : false) },
+    // A part of the game in brief answers broadly; a ruling, the question asked: the brief yields.
+    searchOptions: {
+      boostDocument: (n: number) => (entries[n]?.ruling === false ? BRIEF_BOOST : 1),
+      boost: { id: 4, words: 3, title: 2, section: 1, text: 1 },
+      prefix: (t) => t.length >= 3,
+      fuzzy: (t) => (t.length >= 5 ? 0.2 : false),
+    },
   });
-  index.addAll(entries.map((e, n) => ({ n, id: e.id, title: e.title, section: e.section, text: e.text, words: words[e.id] ?? '' })));
+  // A title that only repeats the heading of a section of several rulings ("Players, cards and
+  // notation" over five) does not tell them apart: it counts as the section, not as a rule's own name.
+  const shared = (e: RuleEntry) => e.title === e.section && entries.filter((x) => x.title === e.title).length >= SHARED_TITLE;
+  const docs = entries.map((e, n) => ({ n, id: e.id, title: shared(e) ? '' : e.title, section: e.section, text: e.text, words: words[e.id] ?? '' }));
+  index.addAll(docs);
+  const common = commonTerms(docs.map((d) => [d.title, d.section, d.text, d.words].join(' ')));
   const answer = (n: number, score: number): RuleAnswer => ({
     entry: entries[n] as RuleEntry,
     score,
@@ -64,8 +110,13 @@ export function ruleSearch(entries: readonly RuleEntry[], words: Readonly<Record
   });
   return {
     ask(question, limit = 5) {
+      const q = question.slice(0, 200);
+      // A word that most rules of the game use ("card", "ship") says little of which rule is meant:
+      // beside rarer words it counts for little, so that it does not pull in every rule that is full of it.
+      const asked = q.split(SPACE).flatMap((w) => [terms(w) ?? []].flat());
+      const telling = asked.some((t) => !common.has(t));
       return index
-        .search(question.slice(0, 200))
+        .search(q, telling ? { boostTerm: (t) => (common.has(t) ? COMMON_BOOST : 1) } : {})
         .slice(0, limit)
         .map((r) => answer(r.id as number, r.score));
     },
