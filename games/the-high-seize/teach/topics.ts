@@ -16,8 +16,9 @@ The black neutral ship belongs to nobody and weighs nothing. Anyone may load it;
 when it is the heaviest, and cargo on it that survives goes to its colour’s player.
 > The neutral ship is nobody’s, and sinks like any other (H15).
 
-# sink: A ship sinking (H15, H16, H17)
-When the piles are turned over, each weighs its cargo (ships weigh nothing). The heaviest pile sinks, and so
+# sink: A ship sinking (H15, H14, H16, H17)
+When the piles are turned over, each weighs its cargo and its ship card (the house deck’s ships weigh nothing;
+printed numbers entered for the cards may give them a weight). The heaviest pile sinks, and so
 does every pile tied with it: its cargo and its ship are out of the game, whatever their colours. From every
 other pile each card goes to the player of its colour, and a player whose ship survived keeps it.
 > The heaviest pile (and any tied with it) sinks with everything on it (H15).
