@@ -7,15 +7,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
 import { ruleSearch, teachingWords } from './ask-rules.ts';
-import { HELD_OUT, HELD_OUT_LATER } from './ask-rules.held-out.ts';
+import { HELD_OUT, HELD_OUT_LAST, HELD_OUT_LATER } from './ask-rules.held-out.ts';
 import { ruleEntries } from './rule-book.ts';
 
 type Questions = typeof HELD_OUT;
 
-/** Questions with the right rule first, and among the first three, of 75 in each set. */
-const FLOORS: { name: string; set: Questions; first: number; three: number }[] = [
-  { name: 'written before tuning', set: HELD_OUT, first: 58, three: 66 },
-  { name: 'written before the players’ words of every ruling', set: HELD_OUT_LATER, first: 58, three: 69 },
+/** Questions with the right rule first, and among the first three, in each set (of `least` a game). */
+const FLOORS: { name: string; set: Questions; least: number; first: number; three: number }[] = [
+  { name: 'written before tuning', set: HELD_OUT, least: 15, first: 58, three: 68 },
+  { name: 'written before the players’ words of every ruling', set: HELD_OUT_LATER, least: 15, first: 58, three: 70 },
+  { name: 'written last', set: HELD_OUT_LAST, least: 10, first: 30, three: 46 },
 ];
 
 const searchOf = (id: string) => {
@@ -49,8 +50,8 @@ function measure(set: Questions): { n: number; first: number; three: number; rep
 const pc = (k: number, n: number) => `${Math.round((100 * k) / n)} %`;
 
 describe('Ask the rules on questions it was never tuned on', () => {
-  it('every game on the shelf has at least 15 questions in each held-out set', () => {
-    for (const { set } of FLOORS) for (const id of registry.keys()) expect(set[id]?.length ?? 0, id).toBeGreaterThanOrEqual(15);
+  it('every game on the shelf has its questions in each held-out set', () => {
+    for (const { set, least } of FLOORS) for (const id of registry.keys()) expect(set[id]?.length ?? 0, id).toBeGreaterThanOrEqual(least);
   });
 
   for (const { name, set, first, three } of FLOORS)

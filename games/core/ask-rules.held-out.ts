@@ -3,7 +3,8 @@
 // often the right rule comes first and among the first three on questions the search has not been
 // fitted to (ask-rules.held-out.test.ts). The questions the search is tuned on are in ask-rules.test.ts.
 // Two sets: the first was written before any tuning, and its misses were seen once, before the
-// players' words of every ruling were written; the second was written then and first run after.
+// players' words of every ruling were written; the second was written then and first run after; the
+// third was written before the words of 7 Seize's and Blackbeard's Booty's last rulings.
 
 type Questions = Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>>;
 
@@ -180,5 +181,68 @@ export const HELD_OUT_LATER: Questions = {
     ['can the same piece go straight back', ['B18']],
     ['what is my score', ['B20']],
     ['what if the same position comes back', ['B25']],
+  ],
+};
+
+export const HELD_OUT_LAST: Questions = {
+  '7-seize': [
+    ['who takes first when two players show a king', ['R8']],
+    ['can the captain put all pieces on red', ['R7']],
+    ["where does the interloper's card come from", ['R18']],
+    ['does the interloper score', ['R19']],
+    ['an ace on an empty stash', ['R10']],
+    ['which cards are in the deck', ['R1']],
+    ['two players tie on suit in the first round', ['R3']],
+    ['what changes with cursed treasure', ['R26']],
+    ['the scale is not sure who is lighter', ['R24', 'R22']],
+    ['how many cards in my hand', ['R16']],
+  ],
+  loot: [
+    ['can I attack a merchant that was just played', ['L9']],
+    ['what does the captain beat', ['L13', 'L11']],
+    ['is the admiral discarded after a capture', ['L15']],
+    ['does a tied merchant get captured', ['L13', 'L15']],
+    ['can I discard when the deck still has cards', ['L18']],
+    ['how much gold is in the deck', ['L1', 'L26']],
+    ['who is my partner', ['L27']],
+    ['can I play after the deck runs out', ['L19']],
+    ['when is the score shown', ['L28']],
+    ['a merchant I still hold at the end', ['L24', 'L23']],
+  ],
+  'the-high-seize': [
+    ['how is the heaviest pile found', ['H14', 'H15']],
+    ['can a ship with no cargo sink', ['H15']],
+    ['is my ship card discarded if it sinks', ['H16']],
+    ['who starts round 2', ['H3']],
+    ['when can I put cargo down', ['H6']],
+    ['do I have to place a card every turn', ['H7']],
+    ['what is the house deck', ['H9']],
+    ['can I tap a card that is already known', ['H13']],
+    ['when is a round resolved', ['H11']],
+    ['can cards go missing', ['H22']],
+  ],
+  plunder: [
+    ['how many crew are removed', ['P2']],
+    ['can I pass when I can still steal', ['P7']],
+    ['steal from the harbour with a card', ['P18']],
+    ['what if the victim has fewer treasures than the card steals', ['P17']],
+    ['lose more than I have', ['P20']],
+    ['does a card recruit cost two', ['P21']],
+    ['drawing cards with a card', ['P22']],
+    ['second keep', ['P23']],
+    ['nobody else has my colour', ['P28']],
+    ['what counts as a tie break', ['P30']],
+  ],
+  'blackbeards-booty': [
+    ['what is the back rank', ['B4', 'B2']],
+    ['can I move a stack of the other colour', ['B7']],
+    ['does a stack flip when it moves', ['B8']],
+    ['can a coin leap over two pieces', ['B10']],
+    ['capturing with an equal number', ['B13']],
+    ['what does a 6 capture', ['B13', 'B14']],
+    ['does undo turn the board back', ['B19']],
+    ['the computer levels', ['the-computer-pirate']],
+    ["can the game end on the other pirate's score", ['B21']],
+    ['the game stuck with no moves for both', ['B24']],
   ],
 };

@@ -7,6 +7,11 @@ export { why } from './why.ts';
 
 /** Words players use for a ruling that its text may not, by ruling id (Ask the rules finds it by them). */
 export const words: Readonly<Record<string, string>> = {
+  B1: 'coins 24 twelve each colour pairs faces 1 6 2 5 3 4',
+  B2: 'squares names files ranks a1 chess board',
+  B3: 'stack notation written bottom up slash',
+  B4: 'set up start position back rank front rank',
+  B5: 'colours choose gold silver pirates',
   B6: 'who starts first bag draw',
   B7: 'which pieces may move opponent stack split',
   B8: 'flip turn over seven number changes',
@@ -25,6 +30,10 @@ export const words: Readonly<Record<string, string>> = {
   B21: 'win target reach end',
   B22: 'target 21 13',
   B23: 'pass no move stuck',
+  B24: 'neither pirate both stuck game ends',
   B25: 'repetition same position three times draw',
   B26: 'tie equal scores shared',
+  B27: 'order checks target hand over repetition',
+  B28: 'coins conserved 24 on board count',
+  B29: 'board differs tablet record wrong coin fix undo',
 };
