@@ -1,10 +1,10 @@
 // Ask the rules: questions held out from its tuning, as a player would ask them, each with the rule
-// (or rules) that answer it. They are never used to choose words or boosts, only to measure how
-// often the right rule comes first and among the first three on questions the search has not been
-// fitted to (ask-rules.held-out.test.ts). The questions the search is tuned on are in ask-rules.test.ts.
-// Two sets: the first was written before any tuning, and its misses were seen once, before the
-// players' words of every ruling were written; the second was written then and first run after; the
-// third was written before the words of 7 Seize's and Blackbeard's Booty's last rulings.
+// (or rules) that answer it, to measure how often the right rule comes first and among the first
+// three on questions the search has not been fitted to (ask-rules.held-out.test.ts). The questions
+// it is tuned on are in ask-rules.questions.ts. Three sets: the first was written before any tuning,
+// but its misses have since been used to choose words, so it is no longer held out; the second was
+// written before the players' words of every ruling, the third before the words of 7 Seize's and
+// Blackbeard's Booty's last rulings, and neither has been used to choose a word or a weight.
 
 type Questions = Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>>;
 

@@ -23,7 +23,7 @@ export interface RuleSearch {
 
 /** Words a question is made of that say nothing of which rule is meant. */
 const FILLER = new Set(
-  'a an and are at be but by can could do does for from get gets happen happens happened how i if in is it its me my of on or so than that the their them then there this to us was we what when where which who whom why will with would you your'.split(
+  'a an and are at be but by can could do does for from get gets go goes going happen happens happened how i if in is it its like me my need needs of on or so someone something than that the their them then there thing this to us was we what whenever when where which who whom why will with would you your'.split(
     ' ',
   ),
 );
@@ -52,7 +52,7 @@ function terms(term: string): string | string[] | null {
 const SPACE = /[\n\r\p{Z}\p{P}]+/u;
 
 /** The weight of a part of the game in brief against a ruling. */
-const BRIEF_BOOST = 0.6;
+const BRIEF_BOOST = 0.4;
 
 /** A title shared by this many rulings is a section's heading, no rule's own name. */
 const SHARED_TITLE = 3;

@@ -9,7 +9,7 @@ export { why } from './why.ts';
 export const words: Readonly<Record<string, string>> = {
   R1: 'deck 52 cards jokers mark stashes rank suit written',
   R2: 'suit tie first round spades hearts',
-  R3: 'same suit tie seat order first round',
+  R3: 'same suit also tied seat order higher seat',
   R4: 'squabble values number cards face cards count one captain highest',
   R5: 'tie captain pick choose previous',
   R6: 'interloper never squabbles never captain',
@@ -28,7 +28,7 @@ export const words: Readonly<Record<string, string>> = {
   R19: 'ghost wins nobody',
   R20: 'weigh-off pairs winner stays on order who against whom cups',
   R21: 'lighter out eliminated loses scale',
-  R22: 'tie tiebreak draw equal weigh again take out piece tell apart',
+  R22: 'tie tiebreak draw equal same weight weigh again take out piece tell apart',
   R23: 'empty nothing left run out both stay',
   R24: 'tie band grams close sure tell apart',
   R25: 'dominoes pips no scale typed',
