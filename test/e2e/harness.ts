@@ -409,6 +409,8 @@ export interface SessionSnapshot {
   role: string;
   tapFor: string | null;
   inputs: number;
+  position: number;
+  firstGame?: { kind: string; state: string; step: number; steps: number; said: string; back?: boolean };
   view: {
     game: string | null;
     round?: number;
@@ -440,7 +442,7 @@ export interface SessionSnapshot {
     taring?: { secondsLeft: number; ofSeconds: number };
   };
   device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
-  computer?: { seats: Record<string, string>; thinking: string | null; problem?: string };
+  computer?: { seats: Record<string, string>; thinking: string | null; lesson?: true; problem?: string };
   cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
 }
 

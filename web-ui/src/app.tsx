@@ -33,7 +33,7 @@ import { Tabs } from './screens/Tabs.tsx';
 import { useStore } from './store.ts';
 import { AnchorIcon, ScrollIcon } from './parts/Icons.tsx';
 import { ruleAsked } from './show-rule.ts';
-import { FirstGameBanner } from './parts/FirstGame.tsx';
+import { FirstGameBanner, FirstRoundBar } from './parts/FirstGame.tsx';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -306,6 +306,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
             noCards={session.game !== null && session.game.deck === null}
           />
         ) : null}
+        <FirstRoundBar info={session.firstGame} />
         <Toasts
           error={state.error}
           tap={state.tap}

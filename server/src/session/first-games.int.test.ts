@@ -3,7 +3,7 @@
 // its pieces poured into the virtual cups), stops when asked, and is never counted in the logbook;
 // Blackbeard's Booty's guided game seats the computer pirate, a practice game too; a real rig refuses a scripted round,
 // and every bad request is refused in words, the table unchanged.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 /** A table on `device` (the simulated rig unless told) refereeing `registry`, a scripted round's steps unpaced. */
-async function table(registry?: GameRegistry, device?: TableDevice): Promise<{ host: TestClient; url: string }> {
+async function table(registry?: GameRegistry, device?: TableDevice): Promise<{ host: TestClient; url: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-first-'));
   const r = await startServer({
     dataDir,
@@ -45,7 +45,7 @@ async function table(registry?: GameRegistry, device?: TableDevice): Promise<{ h
   const host = await TestClient.connect(`${r.url.replace(/^http/, 'ws')}/ws`, { token: 'first-token' });
   clients.push(host);
   await host.next<SnapshotMsg>('snapshot');
-  return { host, url: r.url };
+  return { host, url: r.url, dataDir };
 }
 
 const firstGameOf = (m: unknown) => (m as StateMsg).firstGame;
@@ -97,13 +97,15 @@ describe('a scripted first round on the simulated rig', () => {
         steps: [hide('Ann', SHELL), guess('Bob', SHELL)],
       },
     } as AnyGameModule;
-    const { host, url } = await table(new Map([['tally', practice]]));
+    const { host, url, dataDir } = await table(new Map([['tally', practice]]));
     await host.act({ type: 'firstGame', action: 'start', game: 'tally' });
     const end = await host.next<StateMsg>('state', ended);
     expect(end.firstGame?.state).toBe('over');
     expect(end.view.awaiting).toBeNull();
     const logbook = (await (await fetch(`${url}/api/logbook?token=first-token`)).json()) as { games: unknown[] };
     expect(logbook.games).toEqual([]);
+    // Not a line of the logbook, not even that a game was begun.
+    expect(existsSync(join(dataDir, 'logbook.jsonl')) ? readFileSync(join(dataDir, 'logbook.jsonl'), 'utf8') : '').toBe('');
   });
 });
 

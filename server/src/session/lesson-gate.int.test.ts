@@ -41,7 +41,6 @@ async function table(): Promise<{ connect(role?: 'spectator'): Promise<TestClien
     async connect(role) {
       const c = await TestClient.connect(ws, role ? {} : { token: 'lesson-token' });
       clients.push(c);
-      await c.next<SnapshotMsg>('snapshot');
       return c;
     },
   };
@@ -78,6 +77,7 @@ describe('the computer waits for a lesson', () => {
   it("holds its reply until the teaching tablet has seen the lesson of the player's move; with none teaching, replies at once", async () => {
     const t = await table();
     const host = await t.connect();
+    await host.next<SnapshotMsg>('snapshot');
     await host.act({ type: 'newGame', start: START, computer: { silver: 'easy' } });
     await host.act({ type: 'lesson', teaching: true });
     const game = new Mirror();
@@ -89,7 +89,7 @@ describe('the computer waits for a lesson', () => {
     expect(lastBy(held)).toBe('gold');
     // A lesson seen at another position opens nothing: still held.
     await host.act({ type: 'lesson', teaching: true, seen: held.position + 1 });
-    const still = await host.next<StateMsg>('state', (m) => (m as StateMsg).version > held.version);
+    const still = await (await t.connect()).next<SnapshotMsg>('snapshot', () => true);
     expect(still.computer?.lesson).toBe(true);
     expect(still.inputs).toBe(2);
     // Seen: the computer answers.
@@ -100,6 +100,7 @@ describe('the computer waits for a lesson', () => {
     // The teaching tablet gone, the next reply is not held.
     await host.close();
     const other = await t.connect();
+    await other.next<SnapshotMsg>('snapshot');
     await game.annMoves(other);
     await other.next<StateMsg>('state', (m) => lastBy(m) === 'silver' && (m as StateMsg).inputs === 5, 30_000);
   });

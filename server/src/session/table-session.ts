@@ -66,7 +66,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   private readonly taken = new TakenSteps();
   private readonly computer: ComputerSeats;
   /** A teaching tablet's lesson holds the computer's answer until it is read (lesson-gate.ts). */
-  readonly lessons = new LessonGate(() => (this.computer.poke(), this.changed()));
+  readonly lessons = new LessonGate(() => this.computer.poke());
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
   dataHold: DataHold | null = null;

@@ -1,7 +1,7 @@
 // A first game for a table that has never played (games/core/first-game.ts): the button that starts
 // a game's (on its shelf card and its rules page), and the line over the screen that says a first game
 // is on the table: a guided game against the computer, or a scripted first round the table plays by
-// itself on the virtual rig, step by step, with a Stop.
+// itself on the virtual rig, step by step, with Back, Pause, Play, Next and Stop.
 import { useState } from 'preact/hooks';
 import type { FirstGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../context.ts';
@@ -50,28 +50,66 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
   );
 }
 
-/** What the table says of the first game on it, under the header: what it is, and for a scripted
- * round the step being played, with a Stop while it plays. */
+/** What the step line says of a scripted round. */
+function stepWords(info: FirstGameInfo): string {
+  if (info.state === 'over') return info.said;
+  if (info.state === 'stopped') return info.problem ?? 'Stopped: the game stays as it is. Start your own from the shelf.';
+  return `Step ${info.step} of ${info.steps}: ${info.said}`;
+}
+
+/** A guided first game, under the header: what it is (on a phone, only that it is one: the board comes first). */
 export function FirstGameBanner({ info }: { info: FirstGameInfo | undefined }) {
-  const { request, isHost } = useTable();
-  if (!info) return null;
-  const playing = info.kind === 'watch' && info.state === 'playing';
+  if (info?.kind !== 'guided') return null;
   return (
     <section class="banner first-game-banner" aria-label="First game" data-testid="first-game-banner" data-state={info.state}>
       <p>
-        <strong>{info.kind === 'guided' ? 'Your first game. ' : 'A practice round, played by the table. '}</strong>
-        {info.kind === 'guided' || info.step === 0 ? info.about : null}
+        <strong>Your first game. </strong>
+        <span class="first-game-about">{info.about}</span>
       </p>
-      {info.kind === 'watch' ? (
-        <p role="status" data-testid="first-game-step">
-          {info.state === 'playing' && info.step > 0 ? `Step ${info.step} of ${info.steps}: ${info.said}` : info.state === 'over' ? info.said : ''}
-          {info.state === 'stopped' ? (info.problem ?? 'Stopped: the game stays as it is. Start your own from the shelf.') : ''}
-        </p>
-      ) : null}
-      {playing && isHost ? (
-        <button type="button" class="btn" onClick={() => void request({ type: 'firstGame', action: 'stop' })}>
-          Stop the practice round
-        </button>
+    </section>
+  );
+}
+
+/** A scripted first round, at the foot of the page and held at the screen's bottom edge while the
+ * page scrolls, so that its step is always in view: the step shown, and on the host's tablet Back,
+ * Pause or Play, Next and Stop. */
+export function FirstRoundBar({ info }: { info: FirstGameInfo | undefined }) {
+  const { request, isHost } = useTable();
+  if (info?.kind !== 'watch') return null;
+  const live = info.state === 'playing' || info.state === 'paused';
+  const act = (action: 'pause' | 'play' | 'next' | 'back' | 'stop') => void request({ type: 'firstGame', action });
+  return (
+    <section class="banner first-game-banner first-round" aria-label="Practice round" data-testid="first-game-banner" data-state={info.state}>
+      <p>
+        <strong>A practice round, played by the table. </strong>
+        <span role="status" data-testid="first-game-step">
+          {stepWords(info)}
+        </span>
+      </p>
+      {info.state === 'paused' ? <p class="hint">Held on this step: Next plays it, Play goes on by itself.</p> : null}
+      {isHost ? (
+        <div class="first-round-controls">
+          <button type="button" class="btn" disabled={!info.back} onClick={() => act('back')}>
+            Back
+          </button>
+          {info.state === 'playing' ? (
+            <button type="button" class="btn" onClick={() => act('pause')}>
+              Pause
+            </button>
+          ) : (
+            <button type="button" class="btn" disabled={!live} onClick={() => act('play')}>
+              Play
+            </button>
+          )}
+          <button type="button" class="btn btn-go" disabled={!live} onClick={() => act('next')}>
+            Next
+          </button>
+          {live ? (
+            <button type="button" class="btn" onClick={() => act('stop')}>
+              Stop the practice round
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );

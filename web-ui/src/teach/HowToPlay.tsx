@@ -1,11 +1,24 @@
 // The "How to play" panel under the game's prompt: why the last step did what it did, what is
 // happening, what each choice does for the player asked, the rules coming into play (in full the
 // first time in this game, one line after) and the rulings behind the prompt, each a link to it. A
-// region named "How to play", so that a screen reader finds it among the landmarks.
-import { type Lesson, shownTopic } from '../../../games/core/teach.ts';
+// lesson with something new in it stays with a "Got it" until its player has read it (`unread`: the
+// computer's move waits for it, `waits`); "Lessons so far" holds every rule met in full, to read again.
+// A region named "How to play", so that a screen reader finds it among the landmarks.
+import { type Lesson, shownTopic, type TopicUse } from '../../../games/core/teach.ts';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 
-export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; kind: string; onStop(): void; showRule?: ShowRule | undefined }) {
+interface Props {
+  lesson: Lesson;
+  kind: string;
+  onStop(): void;
+  showRule?: ShowRule | undefined;
+  /** The lesson has something new its player has not said they read: "Got it" calls `onSeen`. */
+  unread?: { waits: boolean; onSeen(): void } | null;
+  /** Every rule explained in full so far in this game. */
+  soFar?: readonly TopicUse[];
+}
+
+export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar = [] }: Props) {
   const { explanation: e, topics, why } = lesson;
   return (
     <section class="panel how-to-play" aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
@@ -55,6 +68,27 @@ export function HowToPlay({ lesson, kind, onStop, showRule }: { lesson: Lesson; 
         <p class="teach-rules" data-testid="teach-rules">
           The rules behind it: <RuleLinks ids={e.rules} showRule={showRule} />
         </p>
+      ) : null}
+      {unread ? (
+        <div class="teach-seen">
+          <button type="button" class="btn btn-go" data-testid="teach-got-it" onClick={unread.onSeen}>
+            Got it
+          </button>
+          {unread.waits ? <span>The computer makes its move once you have read this.</span> : null}
+        </div>
+      ) : null}
+      {soFar.length ? (
+        <details class="teach-so-far" data-testid="lessons-so-far">
+          <summary>Lessons so far ({soFar.length})</summary>
+          {soFar.map((t) => (
+            <div key={t.topic.id} class="teach-topic">
+              <h3>{t.topic.title}</h3>
+              <p>
+                <Cited text={t.topic.full} rules={t.topic.rules} showRule={showRule} />
+              </p>
+            </div>
+          ))}
+        </details>
       ) : null}
     </section>
   );

@@ -3,13 +3,16 @@
 // tablet teaches (teach-choice.ts), the "How to play" panel at every prompt, spoken with Voice on;
 // otherwise the one line on a step that did something unexpected, and a switch to teach again; at
 // the end, every such line of the game. Each ruling named opens the rules page at it (`showRule`).
+// A host tablet that teaches tells the table so, and which position's lesson its player has read (the
+// `lesson` message): a lesson with something new stays until "Got it" or a move, and the computer's
+// reply waits for it. A guided first game is on the tablet alone: nothing to lay out.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import type { Teaching as GameTeaching } from '../../../games/core/teach.ts';
 import { useTable } from '../context.ts';
 import { useHistory } from '../parts/use-history.ts';
 import { HowToPlay } from './HowToPlay.tsx';
-import { lessonNow, setupOf, spokenLesson, teachSteps, whyLines } from './lesson.ts';
+import { hasNews, lessonNow, lessonsSoFar, setupOf, spokenLesson, teachSteps, whyLines } from './lesson.ts';
 import { whyOf } from './why.ts';
 import { Cited, type ShowRule } from './RuleLink.tsx';
 import { SetTable } from './SetTable.tsx';
@@ -31,7 +34,7 @@ export function Teaching({
   played: boolean | null;
   showRule?: ShowRule | undefined;
 }) {
-  const { isHost, say } = useTable();
+  const { isHost, say, send } = useTable();
   const id = session.game?.id ?? '';
   const { on, choose } = useTeaching(id, played);
   const { history, problem } = useHistory(`${session.shelf}-${id}-${session.position}`);
@@ -39,6 +42,7 @@ export function Teaching({
   const current = steps !== null && steps.length === session.inputs;
   const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
   const [, setDone] = useState(0);
+  const [seenAt, setSeenAt] = useState<number | null>(null);
   const spoken = useRef<number | null>(null);
   // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this
   // tablet may not read it). The one found on coming to the game (the page loaded, or back from
@@ -51,9 +55,18 @@ export function Teaching({
     if (!found) for (const line of spokenLesson(lesson)) say(line);
   }, [lesson, whole, session.position, session.inputs, say]);
 
+  // Read once its player says so, or at once when it holds nothing new; told to the table (the computer waits).
+  const news = lesson !== null && whole && hasNews(lesson);
+  const read = on === true && whole && (!news || seenAt === session.position);
+  useEffect(() => {
+    if (isHost && on !== null) send({ type: 'lesson', teaching: on, ...(read ? { seen: session.position } : {}) });
+  }, [isHost, on, read, session.position, send]);
+  const soFar = useMemo(() => (on ? lessonsSoFar(teach, current ? steps : null) : []), [on, teach, current, steps]);
+
   const over = session.view.awaiting === null;
   const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
-  const guide = isHost && on && session.inputs === 1 && !laidOut.has(session.position) ? setupOf(teach, session.start) : null;
+  const alone = session.firstGame?.kind === 'guided';
+  const guide = isHost && on && !alone && session.inputs === 1 && !laidOut.has(session.position) ? setupOf(teach, session.start) : null;
   const lastStep = current && on === false && !over ? steps.at(-1) : undefined;
   const last = lastStep ? whyOf(teach, lastStep) : null;
   const whys = over && steps ? whyLines(teach, steps) : [];
@@ -70,7 +83,14 @@ export function Teaching({
         />
       ) : null}
       {lesson ? (
-        <HowToPlay lesson={lesson} kind={typeof kind === 'string' ? kind : 'over'} onStop={() => choose(false)} showRule={showRule} />
+        <HowToPlay
+          lesson={lesson}
+          kind={typeof kind === 'string' ? kind : 'over'}
+          onStop={() => choose(false)}
+          showRule={showRule}
+          unread={isHost && news && !read ? { waits: session.computer?.lesson === true, onSeen: () => setSeenAt(session.position) } : null}
+          soFar={soFar}
+        />
       ) : on === false ? (
         <div class="teach-off" data-testid="teach-off">
           {last ? (

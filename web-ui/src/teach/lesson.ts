@@ -12,6 +12,8 @@ import {
   stepsOf,
   type Teaching,
   type TeachStep,
+  type TopicUse,
+  topicsThrough,
   type WhyLine,
 } from '../../../games/core/teach.ts';
 import { whyOf } from './why.ts';
@@ -70,3 +72,11 @@ export function spokenLesson(lesson: Lesson): string[] {
     (s): s is string => typeof s === 'string' && s.trim() !== '',
   );
 }
+
+/** Whether a lesson holds something new to read (a rule explained in full for the first time, or why
+ * the last step did what it did): it stays until its player says they have read it. */
+export const hasNews = (lesson: Lesson): boolean => lesson.why !== null || lesson.topics.some((t) => t.first);
+
+/** Every rule explained in full so far in this game, in the order met: "Lessons so far", to read again. */
+export const lessonsSoFar = (teach: Teaching, steps: readonly TeachStep[] | null): TopicUse[] =>
+  steps ? tried(() => topicsThrough(teach, steps).flatMap((at) => at.filter((t) => t.first)), []) : [];

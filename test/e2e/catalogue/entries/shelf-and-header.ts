@@ -1,8 +1,9 @@
 // The shelf's and the header's panels: the games to resume, "Another tablet"'s QR code open, the
 // phone's "More" open, the notice of another host tablet, and a first game under way (a practice
-// round the table plays itself, with its Stop; a guided game against the computer).
+// round the table plays itself, with Back, Pause, Next and Stop; a guided game against the computer).
 import type { Page } from 'playwright-core';
 import type { Ctx, Entry } from '../entry.ts';
+import { readState } from '../../harness.ts';
 import { sevenSeize } from '../logs.ts';
 import { clearTable, gameScreen, load, putAway, shown, tabShows } from '../reach.ts';
 
@@ -80,16 +81,23 @@ export const SHELF_AND_HEADER: readonly Entry[] = [
   },
   {
     id: 'header/first-round-playing',
-    caption: "The High Seize's first round, played by the table on the virtual rig: its step, and Stop",
+    caption: "The High Seize's first round, played by the table on the virtual rig: its step at the screen's foot, with Back, Pause, Next and Stop",
     reach: firstGame('the-high-seize'),
     show: banner,
-    action: (p) => p.getByRole('button', { name: 'Stop the practice round' }),
+    action: (p) => p.getByTestId('first-game-banner').getByRole('button', { name: 'Pause' }),
   },
   {
     id: 'header/first-game-guided',
-    caption: "Blackbeard's Booty's first game against the computer pirate: who moves first",
-    reach: firstGame('blackbeards-booty'),
+    caption: "Blackbeard's Booty's first game against the computer pirate: the bag drawn by the table, your move",
+    async reach(ctx) {
+      // The table draws the bag: started again until the player (gold) moves first.
+      for (let i = 0; i < 40; i++) {
+        await ctx.host.act({ type: 'firstGame', action: 'start', game: 'blackbeards-booty' });
+        if ((await readState(ctx.server)).view.awaiting?.colour === 'gold') break;
+      }
+      await shown(ctx);
+    },
     show: banner,
-    action: (p) => p.getByTestId('prompt-first').getByRole('button').first(),
+    action: (p) => p.getByTestId('bb-board').or(p.getByTestId('bb-turn')),
   },
 ];
