@@ -13,6 +13,8 @@ const BAD = `<!doctype html><html lang="en"><head><title>bad</title></head><body
 <div style="width:600px">wider than the screen</div>
 <div style="height:900px"></div>
 <button id="far">Far below</button>
+<button id="under" style="position:absolute;top:200px;left:200px">Under a bar</button>
+<div style="position:fixed;top:190px;left:150px;width:200px;height:60px;background:#333"></div>
 </main></body></html>`;
 
 const GOOD = `<!doctype html><html lang="en"><head><title>good</title></head><body style="margin:0;font-family:'DejaVu Serif',serif">
@@ -26,6 +28,7 @@ describe('the screen catalogue’s checks', () => {
       const width = await sampleWidth(page);
       expect((await width()).join('\n')).toMatch(/scrolls sideways: the page is 200 px wider/);
       expect((await actionInView(page.locator('#far'), 400, 600)).join('\n')).toMatch(/outside the 400×600 screen/);
+      expect((await actionInView(page.locator('#under'), 400, 600)).join('\n')).toMatch(/#under.*is hidden under div/);
       expect((await coveredByFixed(page, true)).join('\n')).toMatch(/div \(fixed\) covers text "Faint words/);
       const glyphs = (await missingGlyphs(page)).join('\n');
       expect(glyphs).toMatch(/missing glyph .* \(U\+E000\)/);

@@ -111,7 +111,11 @@ export async function sampleWidth(page: Page): Promise<(minFrames?: number) => P
   };
 }
 
-/** 3. Each element of `action` lies whole inside the viewport, the page scrolled to its top. */
+/**
+ * 3. Each element of `action` lies whole inside the viewport, the page scrolled to its top, and
+ * nothing is drawn over it (a bar held at the screen's foot, say): what is found at its middle,
+ * a quarter of the way down and three quarters, is the element or inside it.
+ */
 export async function actionInView(action: Locator, width: number, height: number): Promise<string[]> {
   const n = await action.count();
   if (n === 0) return [`the awaited action (${action}) is not on the screen`];
@@ -124,6 +128,22 @@ export async function actionInView(action: Locator, width: number, height: numbe
       out.push(
         `${what} lies at ${Math.round(box.x)},${Math.round(box.y)} (${Math.round(box.width)}×${Math.round(box.height)}), outside the ${width}×${height} screen`,
       );
+    else {
+      const over = await action.nth(i).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const x = (r.left + r.right) / 2;
+        for (const y of [r.top + r.height / 2, r.top + r.height / 4, r.bottom - r.height / 4]) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !el.contains(hit) && !hit.contains(el)) {
+            const id = hit.getAttribute('data-testid');
+            const cls = typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : '';
+            return `${hit.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : cls}`;
+          }
+        }
+        return null;
+      });
+      if (over) out.push(`${what} is hidden under ${over}`);
+    }
   }
   return out;
 }
