@@ -139,6 +139,19 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     };
   };
 
+  // Back from sleep or from the back/forward cache (an iPad's habits): a tablet waiting out its
+  // backoff, up to 5 s, tries again at once.
+  const wake = (): void => {
+    if (closed || ws !== null || document.visibilityState !== 'visible') return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    open();
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', wake);
+    globalThis.addEventListener?.('pageshow', wake);
+  }
+
   const handle = (msg: ServerMsg) => {
     switch (msg.type) {
       case 'snapshot':
@@ -265,6 +278,8 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     },
     close() {
       closed = true;
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', wake);
+      globalThis.removeEventListener?.('pageshow', wake);
       if (timer) clearTimeout(timer);
       ws?.close();
     },

@@ -76,4 +76,17 @@ describe('the voice', () => {
     store.set('quartermaster.speech', '{"on":"yes","volume":7}');
     expect(createSpeech(storage, synth).settings).toEqual({ on: false, volume: 1, voice: null });
   });
+
+  it("says nothing before the page's first tap, which starts the voice (an iPad's Safari refuses speech no tap started)", () => {
+    const storage = { getItem: () => JSON.stringify({ on: true }), setItem: () => undefined };
+    const { synth, said } = fakeSynth();
+    const page = new EventTarget();
+    const speech = createSpeech(storage, synth, page);
+    speech.say('Round 1: Ann, tap your card on the reader.');
+    expect(said).toEqual([]);
+    page.dispatchEvent(new Event('pointerdown'));
+    expect(said.map((s) => s.text)).toEqual(['']);
+    speech.say('Round 1: Bob, tap your card on the reader.');
+    expect(said.map((s) => s.text)).toEqual(['', 'Round 1: Bob, tap your card on the reader.']);
+  });
 });

@@ -1,7 +1,9 @@
 // Spoken prompts for a table whose eyes are on its cards: the browser's speech synthesis says each
 // prompt and verdict. Its own on/off, volume and voice, remembered in localStorage (off at first:
 // a tablet starts talking only when the table asks it to). Which lines a change deserves is
-// decided by `spokenLines` (speech-lines.ts); this only speaks them, in order.
+// decided by `spokenLines` (speech-lines.ts); this only speaks them, in order. Nothing is said
+// before the page's first tap: an iPad's Safari refuses speech that no tap started, and then stays
+// silent; the first tap starts the voice (an empty line), and the lines after it are said.
 
 export interface SpeechSettings {
   on: boolean;
@@ -42,8 +44,19 @@ function load(storage: Pick<Storage, 'getItem'> | null): SpeechSettings {
 export function createSpeech(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = globalThis.localStorage ?? null,
   synth: SpeechSynthesis | null = globalThis.speechSynthesis ?? null,
+  /** Where the page's taps are heard (null: no page, as if tapped already). */
+  taps: Pick<EventTarget, 'addEventListener'> | null = globalThis.document ?? null,
 ): Speech {
   let settings = load(storage);
+  let tapped = taps === null;
+  taps?.addEventListener(
+    'pointerdown',
+    () => {
+      tapped = true;
+      if (settings.on && synth && typeof SpeechSynthesisUtterance !== 'undefined') synth.speak(new SpeechSynthesisUtterance(''));
+    },
+    { once: true },
+  );
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const fn of listeners) fn();
@@ -68,7 +81,7 @@ export function createSpeech(
       notify();
     },
     say(text) {
-      if (!settings.on || !synth || typeof SpeechSynthesisUtterance === 'undefined' || text.trim() === '') return;
+      if (!tapped || !settings.on || !synth || typeof SpeechSynthesisUtterance === 'undefined' || text.trim() === '') return;
       const u = new SpeechSynthesisUtterance(text);
       u.volume = settings.volume;
       const voice = settings.voice === null ? undefined : synth.getVoices().find((v) => v.name === settings.voice);

@@ -36,7 +36,27 @@ export function HostBanner({ conn, isHost }: { conn: Connection; isHost: boolean
       {isHost && otherHosts > 0 ? <OtherHosts others={otherHosts} /> : null}
       {standing && !(isHost && standing.state !== 'paired') ? <Own standing={standing} conn={conn} onDismiss={dismiss} /> : null}
       {isHost && asked ? <Asked code={asked.code} secondsLeft={asked.secondsLeft} at={asked.at} conn={conn} /> : null}
+      {!isHost && !standing && installed() ? <InstalledSpectator /> : null}
     </>
+  );
+}
+
+/** Opened from a home screen ("Add to Home Screen"): iOS gives such an app storage of its own, so
+ * a browser's host rights do not come with it, and a host link scanned opens the browser instead. */
+function installed(): boolean {
+  const nav = globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined;
+  return nav?.standalone === true || globalThis.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** To a spectator in the app on the home screen: how this app becomes host. */
+function InstalledSpectator() {
+  return (
+    <div class="banner host-standing" role="status" data-testid="installed-spectator">
+      <span>
+        This app on the home screen is a tablet of its own: it watches until it is made host. To make it host, tap “Ask to be host”, then press the rig's
+        button.
+      </span>
+    </div>
   );
 }
 
