@@ -4,6 +4,7 @@
 // server/API.md. Both the server and the tablet import it as `#protocol`; it imports nothing of
 // either.
 export * from './count.ts';
+export * from './firmware.ts';
 export * from './http.ts';
 export * from './logbook.ts';
 export * from './rig-check.ts';

@@ -1,7 +1,7 @@
 // Finds the compiled firmware, building it (hardware/firmware/build.sh) when it is missing or
 // older than its sources, so tests and the demo always run the code in the tree.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +9,14 @@ const firmwareDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'firmwar
 export const DEFAULT_HEX = join(firmwareDir, 'build', 'quartermaster.hex');
 /** What the build said of its size (build.sh writes it beside the hex). */
 export const BUILD_REPORT = join(firmwareDir, 'build', 'size.txt');
+
+/** The version the firmware in the tree says in its HELLO (QM_FIRMWARE_VERSION in rig.h). */
+export function builtFirmwareVersion(): string {
+  const header = readFileSync(join(firmwareDir, 'quartermaster', 'rig.h'), 'utf8');
+  const m = /#define QM_FIRMWARE_VERSION "([^"]+)"/.exec(header);
+  if (!m?.[1]) throw new Error('hardware/firmware/quartermaster/rig.h names no QM_FIRMWARE_VERSION');
+  return m[1];
+}
 
 function newestSource(): number {
   const dir = join(firmwareDir, 'quartermaster');

@@ -2,5 +2,5 @@
 export { startEmulatedRig, type EmulatedRig, type EmulatedRigOptions } from './rig.ts';
 export { startEmulatedRigOnPty, type EmulatedRigOnPty, type EmulatedBootloader, type EmulatedRigOnPtyOptions } from './pty-rig.ts';
 export type { BootloaderOptions } from './boot-line.ts';
-export { ensureFirmwareHex, DEFAULT_HEX, BUILD_REPORT } from './firmware-hex.ts';
+export { ensureFirmwareHex, builtFirmwareVersion, DEFAULT_HEX, BUILD_REPORT } from './firmware-hex.ts';
 export { RIG_FAULTS, faultOptions, isRigFault, type RigFault } from './faults.ts';

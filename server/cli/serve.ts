@@ -1,6 +1,6 @@
 // `quartermaster serve`: the companion. Simulated rig unless --port PATH names a real one.
 // Prints the tablet's URL with the host token (and a QR code of it); SIGINT/SIGTERM stop it cleanly.
-import { startEmulator } from './emulator.ts';
+import { firmwareSource, startEmulator } from './emulator.ts';
 import { dirname } from 'node:path';
 import pretty from 'pino-pretty';
 import { consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
@@ -142,6 +142,7 @@ export async function run(argv: string[], kinds: DeviceKinds = deviceKinds): Pro
       ...(values.port !== undefined ? { port: values.port } : {}),
       ...(values.emulate ? { emulate: startEmulator } : {}),
       ...(balance ? { balance } : {}),
+      firmware: await firmwareSource(),
     });
     running = await startServer({
       dataDir: dir,

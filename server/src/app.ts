@@ -7,6 +7,7 @@ import { capConnections, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from
 import { apiPlugin } from './plugins/api.ts';
 import { checkPlugin } from './plugins/check.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
+import { firmwarePlugin } from './plugins/firmware.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { HostPairings } from './pairing/host-pairings.ts';
 import { TablePairing } from './pairing/table-pairing.ts';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(hubPlugin, { session: opts.session, pairing, guard });
   await app.register(logbookPlugin, { session: opts.session, auth });
   if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session.rig, auth });
+  if (opts.device?.firmware) await app.register(firmwarePlugin, { device: opts.device, source: opts.device.firmware, table: opts.session.rig, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
+import type { FirmwareSource } from '../../server/src/devices/table-device.ts';
 import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
 import type { FirstRoundPace } from '../../server/src/session/first-games.ts';
@@ -89,6 +90,10 @@ export interface ServerOptions {
   ownProcess?: boolean;
   /** More `serve` arguments (implies `ownProcess`). */
   extraArgs?: string[];
+  /** The rig on this serial port (an emulated rig's pty) instead of the simulated one: a server in the test's process only. */
+  rigPort?: string;
+  /** The firmware the table brings for a rig on a port (its update on the Device screen). */
+  firmware?: FirmwareSource;
 }
 
 let uiChecked = inject('uiBuilt') === true;
@@ -122,7 +127,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
   if (!opts.ownProcess && !opts.extraArgs) return startHere(opts, dataDir, token);
-  if (opts.firstRoundPace !== undefined) throw new Error("a first round's pace is set on a server in the test's process only");
+  if (opts.firstRoundPace !== undefined || opts.rigPort !== undefined)
+    throw new Error("a first round's pace and a rig's port are set on a server in the test's process only");
   const args = [
     ...(opts.thinkMs !== undefined ? ['--think-ms', String(opts.thinkMs)] : []),
     ...(opts.balance ? ['--balance', opts.balance] : []),
@@ -133,7 +139,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
 
 /** The server in this process, composed as `quartermaster serve` composes it. */
 async function startHere(opts: ServerOptions, dataDir: string, token: string): Promise<Server> {
-  const device = await within('the simulated rig to open', openTableDevice({ dataDir, ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}) }));
+  const device = await within(
+    'the rig to open',
+    openTableDevice({
+      dataDir,
+      ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}),
+      ...(opts.rigPort !== undefined ? { port: opts.rigPort } : {}),
+      ...(opts.firmware ? { firmware: opts.firmware } : {}),
+    }),
+  );
   const starting = startInProcess({
     dataDir,
     device,

@@ -94,6 +94,17 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     await this.channel.open();
   }
 
+  /** Lets go of the rig's serial port until retakePort() (avrdude flashes it meanwhile): its path, or null when the rig is on none. */
+  async releasePort(): Promise<string | null> {
+    if (!this.channel.pause) return null;
+    await this.channel.pause();
+    return this.channel.label;
+  }
+
+  retakePort(): void {
+    this.channel.resume?.();
+  }
+
   async stop(): Promise<void> {
     if (this.watchdog) clearInterval(this.watchdog);
     this.watchdog = null;

@@ -54,7 +54,7 @@ export async function flashRig(o: FlashOptions): Promise<FlashResult> {
       ok: false,
       problem: 'held-by-serve',
       holder,
-      message: `${o.port} is held by quartermaster serve (process ${holder.pid}): stop it (Ctrl-C where it runs), flash, then start it again`,
+      message: `${o.port} is held by quartermaster serve (process ${holder.pid}): stop it (Ctrl-C where it runs), flash, then start it again; or, when the rig's firmware is older than the one this Quartermaster brings, update it from a host tablet's Device screen, where the table lets go of the port while it flashes`,
     };
   if (holder)
     return {

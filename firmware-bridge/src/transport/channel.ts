@@ -20,6 +20,9 @@ export interface ByteChannel extends EventEmitter<ByteChannelEvents> {
   open(): Promise<void>;
   write(data: string): void;
   close(): Promise<void>;
+  /** A serial port's only: lets go of the port (for avrdude to flash the rig) and keeps off it until resume(). */
+  pause?(): Promise<void>;
+  resume?(): void;
 }
 
 /**

@@ -30,6 +30,7 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
   private backoff: number;
   private nextTryAt = 0;
   private opening = false;
+  private paused = false;
 
   constructor(private readonly options: SerialChannelOptions) {
     super();
@@ -65,16 +66,32 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
     this.set('disconnected', 'closed');
   }
 
+  async pause(): Promise<void> {
+    this.paused = true;
+    const port = this.port;
+    this.port = null;
+    if (port?.isOpen) await new Promise<void>((r) => port.close(() => r()));
+    this.set('disconnected', 'the port is lent out');
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.nextTryAt = 0;
+    this.set('reconnecting', 'the port is taken back');
+    void this.tryOpen();
+  }
+
   /** Presence watch: a pty or USB device whose path is gone is gone, even if no read says so. */
   private tick(): void {
-    if (this.closed) return;
+    if (this.closed || this.paused) return;
     const present = existsSync(this.options.path);
     if (this.port && !present) this.lost('device disappeared (cable unplugged?)');
     else if (!this.port && present && Date.now() >= this.nextTryAt) void this.tryOpen();
   }
 
   private async tryOpen(): Promise<void> {
-    if (this.closed || this.opening || this.port) return;
+    if (this.closed || this.paused || this.opening || this.port) return;
     this.opening = true;
     const port = new SerialPort({ path: this.options.path, baudRate: this.options.baudRate ?? 115200, autoOpen: false });
     try {
@@ -87,7 +104,7 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
       return;
     }
     this.opening = false;
-    if (this.closed) {
+    if (this.closed || this.paused) {
       port.close(() => {});
       return;
     }

@@ -3,7 +3,7 @@
 // another kind (a balance).
 import type { DeviceKind, OpenDeviceOptions } from '../../../firmware-bridge/src/index.ts';
 import { openDevice } from '../../../firmware-bridge/src/ports.ts';
-import type { TableDevice } from './table-device.ts';
+import type { FirmwareSource, TableDevice } from './table-device.ts';
 
 export interface OpenOptions {
   /** Serial port path of a real rig, or `auto`; undefined for the simulated (or emulated) rig. */
@@ -14,6 +14,8 @@ export interface OpenOptions {
   balance?: DeviceKind;
   /** The data directory: calibrations are kept under it. */
   dataDir: string;
+  /** The firmware this companion brings, offered to a rig on a port (or the emulated one) when its own is older. */
+  firmware?: FirmwareSource;
 }
 
 export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
@@ -23,5 +25,6 @@ export async function openTableDevice(opts: OpenOptions): Promise<TableDevice> {
     ...(opts.port !== undefined ? { port: opts.port } : opts.emulate ? { emulate: opts.emulate } : { sim: true }),
     ...(opts.balance ? { balance: opts.balance } : {}),
   });
-  return { device: opened.device, rig: opened.rig, close: () => opened.close() };
+  const flashable = opts.firmware && !opts.balance && (opts.port !== undefined || opts.emulate);
+  return { device: opened.device, rig: opened.rig, close: () => opened.close(), ...(flashable && opts.firmware ? { firmware: opts.firmware } : {}) };
 }

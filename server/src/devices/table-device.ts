@@ -7,4 +7,13 @@ export interface TableDevice {
   /** Present on a simulated rig only. */
   rig: RigControl | null;
   close(): Promise<void>;
+  /** The firmware this companion brings for the rig, when it can write it (a rig on a serial port). */
+  firmware?: FirmwareSource;
+}
+
+export interface FirmwareSource {
+  /** The version the firmware says in its HELLO. */
+  version: string;
+  /** Its image (Intel HEX), built when missing or stale; throws with the build's words. */
+  hexPath(): string;
 }

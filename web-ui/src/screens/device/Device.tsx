@@ -1,6 +1,7 @@
 // The rig or balance as the server sees it: what it is, its port and link, its firmware and parts,
 // its calibration, its last error and the link's counters; and, with a game on the table, putting
 // the game away.
+import { FirmwareUpdate } from '../../parts/FirmwareUpdate.tsx';
 import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
@@ -22,6 +23,7 @@ export function Device({ session }: ScreenProps) {
   const { device } = session;
   return (
     <>
+      <FirmwareUpdate />
       <section class="panel device-panel" data-testid="device-panel">
         <h2>Device</h2>
         <dl>

@@ -1,0 +1,95 @@
+// /api/firmware on a companion whose rig (the emulated one, with its bootloader, behind a pty)
+// runs an older firmware than the one this companion brings: the update is offered, refused
+// without the host token and while a weigh-off waits on the rig, and, started, lets go of the
+// port, flashes with Debian's avrdude, takes the port back and the rig says HELLO with the new
+// version. (The tablet's side is the browser test's: test/e2e/firmware-update.test.ts.)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FirmwareStatus } from '#protocol';
+import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
+import { builtFirmwareVersion, ensureFirmwareHex, type EmulatedRigOnPty, startEmulatedRigOnPty } from '../../../hardware/emulated-rig/index.ts';
+import { parseIntelHex } from '../../../hardware/emulated-rig/intel-hex.ts';
+import { firmwareVariant } from '../../../test/cli/firmware-variant.ts';
+import { everyGame } from '../../../test/every-game.ts';
+import { openTableDevice } from '../devices/open.ts';
+import { olderVersion } from '../devices/firmware-update.ts';
+import { type Running, startServer } from '../start.ts';
+
+const TOKEN = 'firmware-host-token';
+const brought = builtFirmwareVersion();
+const old = brought.replace(/\d/g, '0');
+let dir: string;
+let rig: EmulatedRigOnPty;
+let running: Running;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'qm-firmware-api-'));
+  rig = await startEmulatedRigOnPty({ pace: 'fast', hexPath: firmwareVariant(old).path, bootloader: {} });
+  const device = await openTableDevice({ dataDir: dir, port: rig.path, firmware: { version: brought, hexPath: ensureFirmwareHex } });
+  running = await startServer({ dataDir: dir, device, ...everyGame(), httpPort: 0, host: '127.0.0.1', token: TOKEN, uiDir: null, logger: false });
+});
+afterAll(async () => {
+  await running?.close();
+  await rig?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Reply = FirmwareStatus & { message?: string };
+async function call(path: string, post = false, token: string | null = TOKEN): Promise<{ status: number; json: Reply }> {
+  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(post ? { 'content-type': 'application/json' } : {}) };
+  const r = await fetch(`${running.url}${path}`, post ? { method: 'POST', headers, body: '{}' } : { headers });
+  return { status: r.status, json: (await r.json()) as Reply };
+}
+
+it('compares versions number by number', () => {
+  expect(olderVersion('1.2.0', '1.2.1')).toBe(true);
+  expect(olderVersion('1.10.0', '1.9.9')).toBe(false);
+  expect(olderVersion('1.2', '1.2.1')).toBe(true);
+  expect(olderVersion('1.2.1', '1.2.1')).toBe(false);
+  expect(olderVersion('dev', '1.2.1')).toBe(false);
+});
+
+it('offers the update, refuses it without the host token, and flashes the rig to the version it brings', async () => {
+  await expect
+    .poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 })
+    .toMatchObject({ running: old, brought, older: true, state: 'idle' });
+  expect((await call('/api/firmware', true, null)).status).toBe(401);
+  const started = await call('/api/firmware', true);
+  expect(started.status).toBe(202);
+  expect(started.json).toMatchObject({ state: 'updating', step: 'letting go of the rig' });
+  expect((await call('/api/firmware', true)).json.message).toBe('the firmware is being updated already: wait for it to finish');
+  const steps = new Set<string>();
+  let status = started.json;
+  while (status.state === 'updating') {
+    if (status.step) steps.add(`${status.step}${status.percent === null ? '' : ` ${status.percent}`}`);
+    status = (await call(`/api/firmware?after=${status.version}`)).json;
+  }
+  expect(status).toMatchObject({ state: 'done', error: null });
+  expect([...steps]).toEqual(
+    expect.arrayContaining(["talking to the rig's bootloader at 115200 baud", 'writing the firmware 100', 'checking what was written 100']),
+  );
+  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: brought, older: false });
+  expect(rig.bootloader?.flashes).toBe(1);
+  // The table has its rig back: the device is connected again.
+  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
+  const again = await call('/api/firmware', true);
+  expect(again.status).toBe(409);
+  expect(again.json.message).toBe(`the rig runs firmware ${brought} already, as new as this Quartermaster's ${brought}`);
+});
+
+it('is refused while a weigh-off waits on the rig', async () => {
+  // The old firmware back on the rig (as another rig plugged in would be).
+  rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
+  rig.unplug();
+  rig.plug();
+  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, older: true });
+  const { inputs, contest } = inputsToWeighOff(2, 9);
+  for (const input of inputs) expect(running.session.input(input)).toEqual({ ok: true });
+  await expect.poll(() => running.session.state('host').weigh.stage).not.toBe('idle');
+  const busy = await call('/api/firmware', true);
+  expect(busy.status).toBe(409);
+  expect(busy.json.message).toMatch(new RegExp(`^the firmware cannot be updated now: a weigh-off is under way \\(${contest.left} against ${contest.right}\\)`));
+  expect(rig.bootloader?.flashes).toBe(1);
+});
