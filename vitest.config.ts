@@ -7,7 +7,8 @@ import { ALL, BROWSER, INTEGRATION } from './test/setup/tiers.ts';
 // A file's project is in its path, by the rule of test/setup/tiers.ts: test/e2e/ is `browser`
 // (the tablet in one shared chromium), `*.int.test.ts` is `integration` (servers, child processes,
 // ptys, the emulated firmware, long checks), every other test file is `unit` (pure code).
-// A project's own global setup is one line in its `globalSetup` list.
+// A project's own global setup is one line in its `globalSetup` list; test/setup/children.ts fails
+// a run that leaves a `quartermaster` process of its own running.
 const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/build/**'];
 
 function workers(): number {
@@ -42,7 +43,13 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ALL, exclude: [...EXCLUDE, ...INTEGRATION, ...BROWSER], isolate: false } },
       {
         extends: true,
-        test: { name: 'integration', include: INTEGRATION, exclude: [...EXCLUDE, ...BROWSER], globalSetup: ['test/setup/firmware.ts'], isolate: false },
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          exclude: [...EXCLUDE, ...BROWSER],
+          globalSetup: ['test/setup/firmware.ts', 'test/setup/children.ts'],
+          isolate: false,
+        },
       },
       // A browser file's `expect.poll` waits up to 30 s for the tablet to show a state, not vitest's
       // 1 s: what the tablet shows comes through the server, the (simulated) rig and chromium, each
@@ -53,7 +60,9 @@ export default defineConfig({
           name: 'browser',
           include: BROWSER,
           exclude: EXCLUDE,
-          globalSetup: ['test/setup/chromium.ts', 'test/setup/engines.ts'],
+          globalSetup: ['test/setup/chromium.ts', 'test/setup/engines.ts', 'test/setup/children.ts'],
+          // Every server a file's tests started is stopped with the file (test/e2e/started.ts).
+          setupFiles: ['test/setup/servers-stopped.ts'],
           isolate: false,
           expect: { poll: { timeout: 30_000 } },
           // One retry: a starved chromium can miss a short-lived state between two polls; a file

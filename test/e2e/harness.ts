@@ -18,6 +18,7 @@ import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts
 import { startServer as startInProcess } from '../../server/src/start.ts';
 import type { FirstRoundPace } from '../../server/src/session/first-games.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
+import { track } from './started.ts';
 
 /**
  * How long a browser test may take. It is a safety net, not a measure: on a busy 2-core machine
@@ -94,6 +95,8 @@ export interface ServerOptions {
   rigPort?: string;
   /** The firmware the table brings for a rig on a port (its update on the Device screen). */
   firmware?: FirmwareSource;
+  /** How long its own process may take to listen (60 s by default): past it, the process is stopped and the start fails. */
+  startWithinMs?: number;
 }
 
 let uiChecked = inject('uiBuilt') === true;
@@ -134,7 +137,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
     ...(opts.balance ? ['--balance', opts.balance] : []),
     ...(opts.extraArgs ?? []),
   ];
-  return startServing(opts.port ?? 0, dataDir, token, args);
+  return startServing(opts.port ?? 0, dataDir, token, args, opts.startWithinMs);
 }
 
 /** The server in this process, composed as `quartermaster serve` composes it. */
@@ -162,7 +165,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
   });
   const running = await within('the server in the test process to listen', starting, 2 * STEP_TIMEOUT_MS);
   let closed: Promise<void> | null = null;
-  return {
+  const server: Server = {
     url: `http://127.0.0.1:${running.port}/`,
     port: running.port,
     token,
@@ -171,12 +174,15 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
     rig: device.rig,
     kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (signal === 'SIGKILL') throw new Error('a server in the test process cannot be killed: start it with ownProcess');
+      untrack();
       closed ??= within('the server in the test process to close', running.close()).catch(async (e: Error) => {
         throw new Error(`${e.message}; still open: ${await stillOpen(running.app)}`);
       });
       return closed;
     },
   };
+  const untrack = track({ what: `the server in the test process on port ${running.port}`, stop: () => server.kill('SIGTERM') });
+  return server;
 }
 
 /** What keeps a closing server open: its connections, and its WebSockets among them. */
@@ -187,7 +193,7 @@ async function stillOpen(app: FastifyInstance): Promise<string> {
 }
 
 /** Starts `quartermaster serve` in its own process and waits for its `--json` line. */
-async function startServing(port: number, dataDir: string, token: string, more: string[]): Promise<Server> {
+async function startServing(port: number, dataDir: string, token: string, more: string[], startWithinMs = 60_000): Promise<Server> {
   const args = [
     join(ROOT, 'bin', 'quartermaster.mjs'),
     'serve',
@@ -212,11 +218,25 @@ async function startServing(port: number, dataDir: string, token: string, more: 
     stderr = (stderr + d.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals): Promise<void> => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    await exited;
+  };
+  // Tracked from its spawn: a start given up on, or a server a test lost hold of, is stopped all the same.
+  const untrack = track({ what: `quartermaster serve (pid ${proc.pid})`, stop: () => stop('SIGKILL') });
   const info = await new Promise<{ url: string; port: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${stderr}`)), 60_000);
+    let gaveUp = false;
+    const timer = setTimeout(() => {
+      gaveUp = true;
+      untrack();
+      void stop('SIGKILL').then(() =>
+        reject(new Error(`the server (pid ${proc.pid}) did not start within ${startWithinMs / 1000} s, and was stopped:\n${stderr}`)),
+      );
+    }, startWithinMs);
     proc.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before listening:\n${stderr}`));
+      untrack();
+      if (!gaveUp) reject(new Error(`the server exited (${code}) before listening:\n${stderr}`));
     });
     const lines = createInterface({ input: proc.stdout! });
     lines.on('line', (line) => {
@@ -238,8 +258,8 @@ async function startServing(port: number, dataDir: string, token: string, more: 
     proc,
     rig: null,
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
-      await exited;
+      untrack();
+      await stop(signal);
     },
   };
 }

@@ -9,7 +9,7 @@ import { root, sourceFiles } from './source-files.ts';
 const COMMENT = /^\s*(\/\/|\*|\/\*)/;
 
 /** The lines of `text` that say `word` outside a comment, as "file:line". */
-export function saying(file: string, text: string, word: RegExp): string[] {
+function saying(file: string, text: string, word: RegExp): string[] {
   return text.split('\n').flatMap((line, i) => (!COMMENT.test(line) && word.test(line) ? [`${file}:${i + 1}`] : []));
 }
 

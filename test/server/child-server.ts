@@ -43,8 +43,17 @@ export async function spawnServer(dataDir: string, token = 'restart-test-token',
   proc.stderr?.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-8000)));
   const exit = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start in 60 s:\n${err}`)), 60_000);
-    void exit.then((code) => reject(new Error(`serve exited (${code}) before listening:\n${err}`)));
+    let gaveUp = false;
+    // A start given up on stops its process: none is left running behind the failure.
+    const timer = setTimeout(() => {
+      gaveUp = true;
+      proc.kill('SIGKILL');
+      void exit.then(() => reject(new Error(`serve (pid ${proc.pid}) did not start in 60 s, and was stopped:\n${err}`)));
+    }, 60_000);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      if (!gaveUp) reject(new Error(`serve exited (${code}) before listening:\n${err}`));
+    });
     createInterface({ input: proc.stdout! }).on('line', (line) => {
       try {
         const j = JSON.parse(line) as { url?: unknown };

@@ -240,6 +240,23 @@ describe('host keys', () => {
     c.close();
   });
 
+  it('a secret replaced by another tab is not dropped: the link starts afresh with what the tablet holds then', () => {
+    local.setItem('quartermaster.hostSecret', 'host.old');
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    s.receive({ type: 'snapshot', ...session(1) });
+    // Told before the other tab, kept again, has stored its new secret.
+    s.receive({ type: 'pairing', state: 'refused', reason: 'replaced', message: 'This tablet is no longer the host: it was kept as host again…' });
+    local.setItem('quartermaster.hostSecret', 'host.new');
+    expect(c.store.get().standing).toBeNull();
+    vi.advanceTimersByTime(400);
+    const again = FakeSocket.all[1] as FakeSocket;
+    again.open();
+    expect(sent(again)).toEqual([{ type: 'hello', token: 'host.new' }]);
+    c.close();
+  });
+
   it('follows its ask to be host, and tells a host of a tablet asking', () => {
     const c = connect({ url: 'ws://table/ws' });
     const s = FakeSocket.all[0] as FakeSocket;

@@ -221,6 +221,12 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         keeping = false;
         break;
       case 'refused':
+        // Kept again with a new secret (by another tab of this tablet, which stores it): the link
+        // starts afresh and presents what the tablet holds by then.
+        if (msg.reason === 'replaced') {
+          ws?.close();
+          break;
+        }
         // A key the server will never take again is dropped; the next one the tablet holds is tried.
         if (msg.reason !== 'limited' && presented) {
           dropKey(presented.key);
