@@ -35,9 +35,9 @@ describe('the rules pages in the players’ words', () => {
       '"companion" for the table',
       'a code name: order',
     ]);
-    expect(codeNames(renderRules('Set wrongWinnerRate. See [the script](../table-script/7-seize.md).'))).toEqual([
+    expect(codeNames(renderRules('Set wrongWinnerRate. See [the script](../table-script/some-game.md).'))).toEqual([
       'a code name: wrongWinnerRate',
-      'a link the tablet cannot open: ../table-script/7-seize.md',
+      'a link the tablet cannot open: ../table-script/some-game.md',
     ]);
     expect(codeNames(renderRules('Cards `AS`, `10H`; squares `a1`, files `a`–`f`; Cursed Treasure.'))).toEqual([]);
   });
