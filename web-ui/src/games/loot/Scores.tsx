@@ -1,21 +1,7 @@
 // L24, L25: the final scores (captured gold minus merchants left in hand) and the winners, ship by ship.
-import { card } from '../../../../games/loot/cards.ts';
 import type { LootView } from './model.ts';
 import { FlagIcon } from '../../parts/Icons.tsx';
-
-/** "M5.1 (5) + M7.2 (7) = 12": merchant ships and their gold (ids only while the gold is hidden, L28). */
-function shipsWords(ids: readonly string[] | number | undefined, total: number): string {
-  if (!Array.isArray(ids)) return `${total}`;
-  if (ids.length === 0) return 'none';
-  const gold = (id: string) => {
-    const c = card(id);
-    return c?.kind === 'merchant' ? ` (${c.gold})` : '';
-  };
-  return `${ids.map((id) => `${id}${gold(id)}`).join(' + ')} = ${total}`;
-}
-
-/** The merchant ships a side's players were left holding (L25). */
-const handOf = (v: LootView, side: string): string[] => (v.teams?.[side] ?? [side]).flatMap((p) => v.handMerchants[p] ?? []);
+import { breakdown, sideHeading } from './score-words.ts';
 
 export function Scores({ view }: { view: LootView }) {
   const scores = view.scores ?? {};
@@ -28,7 +14,7 @@ export function Scores({ view }: { view: LootView }) {
       <table>
         <thead>
           <tr>
-            <th>side</th>
+            <th>{sideHeading(view)}</th>
             <th>captured</th>
             <th>in hand</th>
             <th>score</th>
@@ -50,8 +36,7 @@ export function Scores({ view }: { view: LootView }) {
       <ul class="loot-breakdown" data-testid="loot-breakdown">
         {ranked.map(([side, s]) => (
           <li key={side} data-testid={`breakdown-${side}`}>
-            <b>{side}</b>: captured {shipsWords(view.captured[side], s.captured)}
-            {s.inHand ? `; merchant ships left in hand ${shipsWords(handOf(view, side), s.inHand)}, taken off (L25)` : ''}; score {s.score}.
+            <b>{side}</b>: {breakdown(view, side, s)}
           </li>
         ))}
       </ul>
