@@ -13,7 +13,8 @@ function sea(v: LootView, side: string): string {
 
 function action(v: LootView, player: string, options: string[]): Explanation {
   const side = sideOf(v, player);
-  const team = side !== player ? ` (team ${side})` : '';
+  const teamed = side !== player;
+  const team = teamed ? ` (team ${side})` : '';
   const choices: TeachChoice[] = [];
   if (options.includes('draw'))
     choices.push(
@@ -24,19 +25,19 @@ function action(v: LootView, player: string, options: string[]): Explanation {
   if (options.includes('play')) {
     choices.push({
       choice: 'Send a merchant ship to sea',
-      does: 'puts it in front of you. At the start of your next turn you capture it and its gold if nobody has attacked it, or if your side then leads its battle; while two attackers are tied on it, nobody captures it.',
+      does: `puts it in front of you. At the start of your next turn you capture it and its gold if nobody has attacked it, or if ${teamed ? 'your team then leads' : 'you then lead'} its battle; while two attackers are tied on it, nobody captures it.`,
       rule: 'L15',
     });
     if (v.atSea.length > 0)
       choices.push({
         choice: 'Attack with a pirate ship',
-        does: 'puts it on a merchant at sea: your first ship there may be any colour no other side uses there, your later ones must match it. The colour with the most skulls leads.',
+        does: `puts it on a merchant at sea: your first ship there may be any colour ${teamed ? 'no other team uses' : 'nobody else uses'} there, your later ones must match it. The colour with the most skulls leads.`,
         rule: 'L10',
       });
     if (v.atSea.some((m) => m.attacks.some((x) => x.side === side)))
       choices.push({
         choice: 'Play a pirate captain',
-        does: 'on a merchant your side attacks in the captain’s colour: it beats any number of skulls.',
+        does: `on a merchant ${teamed ? 'your team attacks' : 'you attack'} in the captain’s colour: it beats any number of skulls.`,
         rule: 'L11',
       });
     if (v.atSea.some((m) => m.side === side))
@@ -61,7 +62,7 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
   const v = lootView(raw);
   if (!a) {
     return {
-      now: `The game is over: ${whoWins(v.winners)}. Each side scores the gold it captured less the gold of the merchants still in its hands.`,
+      now: `The game is over: ${whoWins(v.winners)}. Each ${v.teams ? 'team' : 'player'} scores the gold captured less the gold of the merchants still in ${v.teams ? 'its hands' : 'hand'}.`,
       asked: [],
       choices: [],
       rules: ['L24', 'L25'],
@@ -74,7 +75,7 @@ export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | nu
       now: `The game is over: ships still at sea score for nobody. Still to report the merchant ships in their hands: ${andList(asked)}.`,
       asked,
       choices: [
-        { choice: 'Tap each merchant ship in your hand', does: 'its gold counts against your side’s score.', rule: 'L24' },
+        { choice: 'Tap each merchant ship in your hand', does: `its gold counts against ${v.teams ? 'your team’s score' : 'your score'}.`, rule: 'L24' },
         { choice: 'None', does: 'says your hand holds no merchant ship.', rule: 'L23' },
       ],
       rules: ['L23', 'L24'],

@@ -7,7 +7,7 @@ export function setup(players: number, options: Readonly<Record<string, unknown>
     'The 78-card Loot deck: 25 merchant ships, 48 pirate ships in four colours, the four pirate captains and the admiral (L1).',
     `Shuffle and deal 6 cards to each of the ${players} players; the rest is the face-down draw pile, ${78 - 6 * players} cards (L6).`,
     "The rig's card reader in the middle: every card played goes face up on the table and is tapped on the reader first (L4).",
-    'Room in front of each player for their merchant ships at sea, and a spot for the face-down ships each side captures.',
+    'Room in front of each player for their merchant ships at sea, and a spot for the face-down ships each player (or team) captures.',
     'The scale is not used.',
   ];
   if (teams) layOut.push('Partnership: partners sit side by side and attack, capture and score as one team (L27).');

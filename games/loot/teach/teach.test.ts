@@ -3,9 +3,14 @@
 // the player, not a "side", when there are no teams (L8); and only the game's first capture has a
 // line (the capture news says the routine ones), so the account of what turned a game is short.
 import { describe, expect, it } from 'vitest';
+import type { Table } from '../../core/table.ts';
+import { LootSim } from '../testing/random-game.ts';
 import { Script } from '../testing/scripted-table.ts';
-import { tableView } from '../view.ts';
+import { type LootView, tableView } from '../view.ts';
+import type { LootState } from '../state.ts';
 import { explain } from './explain.ts';
+import { setup } from './setup.ts';
+import { TOPICS } from './topics.ts';
 import { why } from './why.ts';
 
 /** The why line of the last input of `t` after `input`. */
@@ -56,5 +61,35 @@ describe("Loot's teaching says what the referee does", () => {
     t.ok({ type: 'play', card: 'M4.1' });
     expect(whyOf(t, { type: 'draw' })).toBeNull();
     expect(t.v.captured.Ann).toEqual(['M5.2', 'M4.1']);
+  });
+});
+
+describe('Loot’s teaching speaks of players, or of teams in partnership play, never of a "side" (L8)', () => {
+  /** Every word the teaching says over a whole game: each prompt explained, the set-up, the topics. */
+  function said(partnership: boolean): { text: string; prompts: string; views: LootView[] } {
+    const views: LootView[] = [];
+    const sim = new LootSim({ players: 4, partnership, seed: 3 }, (_b: Table, after: Table) => views.push(tableView(after.last?.state as LootState)));
+    sim.playOut();
+    const lines = views.flatMap((v) => {
+      const e = explain(v, v.awaiting);
+      return e ? [e.now, ...e.choices.flatMap((c) => [c.choice, c.does])] : [];
+    });
+    const prompts = lines.join(' ');
+    const guide = setup(4, { partnership });
+    lines.push(guide.goal, ...guide.layOut, ...TOPICS.flatMap((t) => [t.full, t.reminder]));
+    return { text: lines.join(' ').replace(/side by side/g, ''), prompts, views };
+  }
+
+  it('without teams', () => {
+    const { text, prompts, views } = said(false);
+    expect(views.at(-1)?.phase).toBe('finished');
+    expect(text).not.toMatch(/\bsides?\b/);
+    expect(prompts).not.toMatch(/your team|Each team/);
+  });
+
+  it('in partnership play, the team', () => {
+    const { text, prompts } = said(true);
+    expect(text).not.toMatch(/\bsides?\b/);
+    expect(prompts).toMatch(/your team/);
   });
 });

@@ -12,16 +12,17 @@ partner of the pair to play checks for captures.
 > Teams attack, capture and score as one (L27).
 
 # attack: Attacking a merchant ship (L10, L13)
-A pirate ship attacks a merchant at sea. Each side attacks a merchant in one colour: its first ship there may
-be of any colour that no other side uses there, and all its later ships on that merchant must match. A
-colour’s strength is the sum of its skulls; the strictly strongest leads, and on a tie nobody leads.
-> One colour per side on a merchant; most skulls leads (L10, L13).
+A pirate ship attacks a merchant at sea. Each player (each team, in partnership play) attacks a merchant in one
+colour: their first ship there may be of any colour that nobody else uses there, and all their later ships on
+that merchant must match. A colour’s strength is the sum of its skulls; the strictly strongest leads, and on a
+tie nobody leads.
+> One colour each on a merchant; most skulls leads (L10, L13).
 
 # capture: Capturing a merchant ship (L15, L14, L13)
-At the start of your turn, before you do anything, you capture every merchant at sea that your side leads: a
+At the start of your turn, before you do anything, you capture every merchant at sea that you (or your team) lead: a
 battle you still lead, or your own merchant that nobody attacked since your last turn. Captured ships go face
 down in front of you and their gold is yours; the pirates on them are discarded. A tied battle stays at sea.
-> Whatever your side leads at the start of your turn is captured (L15).
+> Whatever you lead at the start of your turn is captured (L15).
 
 # tie: A tied battle (L13)
 When two colours on a merchant have the same number of skulls, and no captain or admiral lies on it, nobody
@@ -29,7 +30,7 @@ leads: the merchant stays at sea, and nobody captures it until one colour is str
 > Equal skulls: nobody leads and the ship stays at sea (L13).
 
 # captain: Captains and the admiral (L11, L12, L13)
-A pirate captain goes on a merchant your side already attacks in the captain’s colour; the admiral goes on
+A pirate captain goes on a merchant you (or your team) already attack in the captain’s colour; the admiral goes on
 your own merchant at sea. Either beats any number of skulls, and the last captain or admiral played on a
 merchant wins its battle: it can be answered only by another captain (or the admiral).
 > The last captain or admiral played wins the battle (L13).
@@ -42,7 +43,7 @@ legal play, discard it. The game ends at once when a player has played their las
 # end: The end and the score (L21, L23, L24)
 The game ends at once when the pile is empty and a player has no cards left: there is no last capture check,
 and merchants still at sea score for nobody. Every player still holding cards reports the merchants in their
-hand, and each side scores the gold it captured less the gold of those merchants.
+hand, and each player (or team) scores the gold captured less the gold of those merchants.
 > Score: gold captured less gold still in hand (L24).
 `);
 
