@@ -107,6 +107,8 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   let presented: ReturnType<typeof hostKey> = null;
   let keeping = false;
   let pairCode = takePairCode();
+  /** This tablet's last `lesson` message: whether it teaches, and the lesson it has read. */
+  let lesson: ClientMsg | null = null;
 
   const open = () => {
     presented = hostKey();
@@ -191,8 +193,11 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     }
   };
 
-  /** Made host by the link's token: kept as host across restarts. A `quartermaster pair` code: used once. */
+  /** Made host by the link's token: kept as host across restarts. A `quartermaster pair` code: used once.
+   * A host tablet's lessons told again. */
   const afterSnapshot = (session: SessionState) => {
+    // The server forgets a tablet's lessons with its link: this host tablet says its last word again.
+    if (session.role === 'host' && lesson) send(lesson);
     if (session.role === 'host' && presented?.kind === 'token' && !keeping) {
       keeping = true;
       const replaces = heldSecret();
@@ -254,7 +259,9 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   };
 
   const send = (msg: ClientMsg): boolean => {
+    if (msg.type === 'lesson') lesson = msg;
     if (!ws || ws.readyState !== WebSocket.OPEN) {
+      if (msg.type === 'lesson') return false; // said again once the link is back
       store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
       return false;
     }
