@@ -183,6 +183,27 @@ describe('host keys', () => {
   });
   const sent = (s: FakeSocket) => s.sent.map((m) => JSON.parse(m) as Record<string, unknown>);
 
+  it('a host tablet tells its lessons again to the server it greets after a drop (the server forgot them with the link)', () => {
+    tab.setItem('quartermaster.token', 'the-link-token');
+    const c = connect({ url: 'ws://table/ws' });
+    const first = FakeSocket.all[0] as FakeSocket;
+    first.open();
+    first.receive({ type: 'snapshot', ...session(1) });
+    c.send({ type: 'lesson', teaching: true, seen: 7 });
+    expect(sent(first).at(-1)).toEqual({ type: 'lesson', teaching: true, seen: 7 });
+    first.drop();
+    // Said while the link is down: not an error, said once it is back.
+    expect(c.send({ type: 'lesson', teaching: true })).toBe(false);
+    expect(c.store.get().error).toBeNull();
+    vi.advanceTimersByTime(5000);
+    const second = FakeSocket.all[1] as FakeSocket;
+    second.open();
+    expect(sent(second).filter((m) => m.type === 'lesson')).toEqual([]);
+    second.receive({ type: 'snapshot', ...session(1) });
+    expect(sent(second).filter((m) => m.type === 'lesson')).toEqual([{ type: 'lesson', teaching: true }]);
+    c.close();
+  });
+
   it("made host by the link's token, the tablet asks to be kept and presents its secret from then on", () => {
     tab.setItem('quartermaster.token', 'the-link-token');
     const c = connect({ url: 'ws://table/ws' });

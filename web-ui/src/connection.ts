@@ -1,8 +1,7 @@
-// The tablet's only line to the server: the WebSocket `/ws`. It reconnects with backoff when
-// the link drops, and every (re)connection starts with a full snapshot, so nothing is lost when
-// the server restarts or the tablet reloads. Each connection presents the tablet's host key
-// (host-keys.ts) in its first message (`hello`), which the server answers with that snapshot; a tablet made host by the link's token asks to be kept as host, and a key the
-// server refuses is dropped for the next, or the refusal is shown.
+// The tablet's only line to the server: the WebSocket `/ws`. It reconnects with backoff when the link drops, and every (re)connection starts with a full
+// snapshot, so nothing is lost when the server restarts or the tablet reloads. Each connection presents the tablet's host key (host-keys.ts) in its first
+// message (`hello`), which the server answers with that snapshot; a tablet made host by the link's token asks to be kept as host, and a key the server refuses
+// is dropped for the next, or the refusal is shown.
 import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
@@ -103,11 +102,11 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     return true;
   };
 
-  // The key this connection presented, and whether it asked to be kept as host.
+  // The key this connection presented, and whether it asked to be kept as host; this tablet's last `lesson` message.
   let presented: ReturnType<typeof hostKey> = null;
   let keeping = false;
   let pairCode = takePairCode();
-
+  let lesson: ClientMsg | null = null;
   const open = () => {
     presented = hostKey();
     keeping = false;
@@ -193,6 +192,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
 
   /** Made host by the link's token: kept as host across restarts. A `quartermaster pair` code: used once. */
   const afterSnapshot = (session: SessionState) => {
+    if (session.role === 'host' && lesson) send(lesson); // the server forgot this tablet's lessons with its link
     if (session.role === 'host' && presented?.kind === 'token' && !keeping) {
       keeping = true;
       const replaces = heldSecret();
@@ -254,8 +254,9 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   };
 
   const send = (msg: ClientMsg): boolean => {
+    if (msg.type === 'lesson') lesson = msg; // said again once the link is back (afterSnapshot): no error for it
     if (!ws || ws.readyState !== WebSocket.OPEN) {
-      store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
+      if (msg.type !== 'lesson') store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
       return false;
     }
     ws.send(JSON.stringify(msg));

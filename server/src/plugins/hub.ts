@@ -296,7 +296,5 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   );
 };
 
-function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
-  if (Array.isArray(data)) return Buffer.concat(data);
-  return Buffer.isBuffer(data) ? data : Buffer.from(data);
-}
+const toBuffer = (data: Buffer | ArrayBuffer | Buffer[]): Buffer =>
+  Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Teaching, TeachStep } from '../../../games/core/teach.ts';
 import { toldHistory } from '../parts/history-lines.ts';
-import { lessonNow, setupOf, spokenLesson } from './lesson.ts';
+import { hasNews, lessonNow, lessonsSoFar, setupOf, spokenLesson } from './lesson.ts';
 import { whyOf } from './why.ts';
 
 const topic = {
@@ -101,5 +101,24 @@ describe('the History', () => {
       ['Ann plays.', null],
       ['Ann takes.', 'Ann took the ship.'],
     ]);
+  });
+});
+
+describe('a lesson to be read before the game goes on', () => {
+  it('has something new while a rule is explained in full for the first time or a step has its why; Lessons so far keeps each rule met in full', () => {
+    expect(hasNews(lessonNow(teach, { view: view(2), inputs: 2 }, steps.slice(0, 2)))).toBe(true);
+    expect(hasNews(lessonNow(teach, { view: view(3), inputs: 3 }, steps.slice(0, 3)))).toBe(false);
+    // A prompt whose steps are not read yet has nothing new to hold the game for.
+    expect(hasNews(lessonNow(teach, { view: view(2), inputs: 2 }, null))).toBe(false);
+    expect(lessonsSoFar(teach, steps).map((t) => [t.topic.id, t.text])).toEqual([['capture', topic.full]]);
+    expect(lessonsSoFar(teach, steps.slice(0, 1))).toEqual([]);
+    expect(lessonsSoFar(teach, null)).toEqual([]);
+    const broken: Teaching = {
+      ...teach,
+      inPlay: () => {
+        throw new Error('a view it did not foresee');
+      },
+    };
+    expect(lessonsSoFar(broken, steps)).toEqual([]);
   });
 });
