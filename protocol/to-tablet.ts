@@ -208,11 +208,12 @@ export const TapMsg = Type.Object({
  * on the server's console), `asked` (to the hosts: a tablet asks, with its `code`), `ended` (an ask
  * is over without a host made), `refused` (what it presented does not make it host: `reason`),
  * `invited` (to the host tablet that asked alone: its one-time host link's `code`, working once for
- * `secondsLeft`).
+ * `secondsLeft`), `withdrawn` (to the host tablets: every host link was withdrawn, as the host
+ * tablets were forgotten; one still shown makes no one host).
  */
 export const PairingMsg = Type.Object({
   type: Type.Literal('pairing'),
-  state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused', 'invited']),
+  state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused', 'invited', 'withdrawn']),
   /** In the players' words: what happened and what to do. */
   message: Type.String(),
   secret: Type.Optional(Type.String()),

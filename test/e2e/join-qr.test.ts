@@ -2,11 +2,13 @@
 // its token) as a QR code, drawn by the QR library loaded when first shown; read back from the
 // canvas's pixels by a QR decoder, it is that address. A spectator's tablet shows none. Beside it,
 // a host link: its QR code reads as the address with a one-time ?pair= code, which makes the
-// tablet that opens it host, once; a withdrawn one makes no one host.
+// tablet that opens it host, once; a withdrawn one makes no one host, and one withdrawn by forgetting
+// the host tablets is shown as such, with why.
 import jsqr from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, openTablet, screenshot, startServer } from './harness.ts';
+import { requestForgetAll } from '../../server/src/pairing/pair-requests.ts';
+import { browserForFile, openTablet, screenshot, startServer, waitState, watchStates } from './harness.ts';
 
 const file = browserForFile();
 // jsqr is CommonJS typed as an ES module: its function is the module itself when imported from Node.
@@ -90,5 +92,44 @@ describe('the join QR code', () => {
     expect(errors).toEqual([]);
     expect(second.errors).toEqual([]);
     for (const t of [page, second.page, third, fourth]) await t.close();
+  }, 180_000);
+});
+
+describe('a host link when the host tablets are forgotten', () => {
+  it('is shown as withdrawn, with why, on the tablet that made it, also once it is host again', async () => {
+    const server = await startServer();
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quartermaster.hostSecret'))).toMatch(/^host\./);
+    await page.getByTestId('join-qr-toggle').click();
+    await page.getByTestId('host-link-make').click();
+    await page.locator('[data-testid=host-link-code][data-url]').waitFor();
+
+    // `quartermaster pair --forget-all` on the table's machine: the tablet is a spectator, told why.
+    requestForgetAll(server.dataDir);
+    const refused = page.getByTestId('host-refused');
+    await refused.waitFor();
+    await expect.poll(() => page.getByTestId('role').innerText()).toMatch(/^spectator/);
+
+    // Made host again by the rig's button (pressed by a script, as a person at the rig would).
+    const rig = await watchStates(server);
+    await waitState(server, (s) => (s.device as { parts?: { state: string } }).parts?.state === 'ready', 'the rig parts to be ready');
+    await refused.getByRole('button', { name: 'Ask to be host' }).click();
+    await page.getByTestId('host-asking').waitFor();
+    await rig.act({ type: 'sim', action: 'button', pressed: true });
+    await rig.act({ type: 'sim', action: 'button', pressed: false });
+    await expect.poll(() => page.getByTestId('role').innerText()).toBe('host');
+    await rig.close();
+
+    // Its old link is not shown as if it worked: the panel says why and offers a new one.
+    await page.getByTestId('join-qr-toggle').click();
+    const panel = page.getByTestId('host-link');
+    await panel.getByText('Every host link was withdrawn, as the host tablets were forgotten: make a new one for a tablet that should be host.').waitFor();
+    expect(await page.getByTestId('host-link-code').count()).toBe(0);
+    await screenshot(page, 'join-qr-host-link-withdrawn');
+    await page.getByTestId('host-link-make').click();
+    await page.locator('[data-testid=host-link-code][data-url]').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
   }, 180_000);
 });

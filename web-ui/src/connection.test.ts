@@ -278,6 +278,20 @@ describe('host keys', () => {
     c.close();
   });
 
+  it('a host link the server withdrew is marked with why; a new one replaces it', () => {
+    const c = connect({ url: 'ws://table/ws' });
+    const s = FakeSocket.all[0] as FakeSocket;
+    s.open();
+    s.receive({ type: 'snapshot', ...session(1) });
+    s.receive({ type: 'pairing', state: 'invited', code: 'c'.repeat(22), secondsLeft: 600, message: 'Make the other tablet a host too…' });
+    const message = 'Every host link was withdrawn, as the host tablets were forgotten: make a new one for a tablet that should be host.';
+    s.receive({ type: 'pairing', state: 'withdrawn', message });
+    expect(c.store.get().hostLink).toMatchObject({ code: 'c'.repeat(22), withdrawn: message });
+    s.receive({ type: 'pairing', state: 'invited', code: 'd'.repeat(22), secondsLeft: 600, message: 'Make the other tablet a host too…' });
+    expect(c.store.get().hostLink?.withdrawn).toBeUndefined();
+    c.close();
+  });
+
   it('follows its ask to be host, and tells a host of a tablet asking', () => {
     const c = connect({ url: 'ws://table/ws' });
     const s = FakeSocket.all[0] as FakeSocket;

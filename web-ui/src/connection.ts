@@ -33,6 +33,8 @@ export interface HostLink {
   code: string;
   secondsLeft: number;
   at: number;
+  /** Why it makes no one host any more, when the server withdrew it (the host tablets were forgotten). */
+  withdrawn?: string;
 }
 
 export interface Standing {
@@ -246,6 +248,11 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
       case 'invited':
         store.set({ hostLink: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
         break;
+      case 'withdrawn': {
+        const { hostLink } = store.get();
+        if (hostLink) store.set({ hostLink: { ...hostLink, withdrawn: msg.message } });
+        break;
+      }
       case 'ended':
         if (asked && asked.code === msg.code) store.set({ asked: null });
         if (standing?.state === 'asking') store.set({ standing: { state: 'ended', message: msg.message, at } });

@@ -90,12 +90,12 @@ it('refuses bad host-link messages with a clear error', async () => {
 
 describe('forgetting every host tablet withdraws every pending host link and pair code', () => {
   /** A host link of the start's host, one of a kept host tablet's and a code of `quartermaster pair`: none used yet. */
-  async function pending(): Promise<{ host: TestClient; codes: string[] }> {
+  async function pending(): Promise<{ host: TestClient; starts: TestClient; codes: string[] }> {
     const host = await tablet('a-start-token');
     expect(await host.c.request({ type: 'pair', action: 'keep' })).toMatchObject({ type: 'ack' });
     await host.c.next<PairingMsg>('pairing', (m) => m.state === 'paired');
     const starts = await tablet('a-start-token');
-    return { host: host.c, codes: [(await invite(host.c)).code ?? '', (await invite(starts.c)).code ?? '', makePairCode(server.dataDir)] };
+    return { host: host.c, starts: starts.c, codes: [(await invite(host.c)).code ?? '', (await invite(starts.c)).code ?? '', makePairCode(server.dataDir)] };
   }
   async function noneWorks(codes: string[]): Promise<void> {
     for (const code of codes) {
@@ -106,9 +106,16 @@ describe('forgetting every host tablet withdraws every pending host link and pai
   }
 
   it('by a host tablet (pair forgetAll)', async () => {
-    const { host, codes } = await pending();
+    const { host, starts, codes } = await pending();
+    const watching = await tablet();
     expect(await host.request({ type: 'pair', action: 'forgetAll' })).toMatchObject({ type: 'ack' });
     await noneWorks(codes);
+    // Each host is told its link is dead (the kept one before it is demoted); a spectator is not.
+    for (const t of [starts, host])
+      expect(await t.next<PairingMsg>('pairing', (m) => m.state === 'withdrawn')).toMatchObject({
+        message: 'Every host link was withdrawn, as the host tablets were forgotten: make a new one for a tablet that should be host.',
+      });
+    expect(watching.c.received.filter((m) => m.type === 'pairing' && m.state === 'withdrawn')).toEqual([]);
     expect(lines.join('')).toMatch(
       /a host tablet forgot every host tablet \(\d+ kept until now\) and withdrew every host link and pair code \([3-9] pending\)/,
     );

@@ -222,6 +222,14 @@ export class TablePairing {
     } catch (e) {
       return fail(`the host tablets could not be forgotten (the data folder could not be written: ${fileTrouble(e)}): they stay host`);
     }
+    // Every host tablet is told that a host link it shows is dead (before the kept ones are
+    // demoted: one made host again later must not show it).
+    const withdrawn: PairingMsg = {
+      type: 'pairing',
+      state: 'withdrawn',
+      message: 'Every host link was withdrawn, as the host tablets were forgotten: make a new one for a tablet that should be host.',
+    };
+    for (const t of this.tablets) if (t.hostBy !== null) t.tell(withdrawn);
     this.demote(null, 'forgotten');
     this.opts.log.info(
       `${from} forgot every host tablet (${n} kept until now) and withdrew every host link and pair code (${links} pending); the host link of this start still works`,

@@ -143,7 +143,7 @@ export function warningsShownTo(warnings: readonly string[], files: FileNames): 
 
 /** A tablet's standing as host, told to it; a host link's code (`invited`) reaches a host tablet only. */
 export function pairingShownTo(viewer: Role, msg: PairingMsg): PairingMsg | null {
-  return msg.state === 'invited' && viewer !== 'host' ? null : msg;
+  return (msg.state === 'invited' || msg.state === 'withdrawn') && viewer !== 'host' ? null : msg;
 }
 
 /** How many host tablets are connected, told to a host tablet (how many others); a spectator is not told. */

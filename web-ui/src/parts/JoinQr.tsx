@@ -92,10 +92,10 @@ function HostLinkPart({ base }: { base: string }) {
       setNote(r.ok ? 'The host link was withdrawn: it makes no one host.' : `Withdrawn from this tablet, but ${r.message}.`),
     );
   };
-  if (!hostLink)
+  if (!hostLink || hostLink.withdrawn !== undefined)
     return (
       <div class="host-link" data-testid="host-link">
-        {note ? <p role="status">{note}</p> : null}
+        {(hostLink?.withdrawn ?? note) ? <p role="status">{hostLink?.withdrawn ?? note}</p> : null}
         <button type="button" class="btn" data-testid="host-link-make" onClick={make}>
           Make a host link
         </button>
