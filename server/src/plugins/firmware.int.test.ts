@@ -83,6 +83,7 @@ it('is refused while a weigh-off waits on the rig', async () => {
   // The old firmware back on the rig (as another rig plugged in would be).
   rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
   rig.unplug();
+  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).not.toBe('connected');
   rig.plug();
   await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, older: true });
   const { inputs, contest } = inputsToWeighOff(2, 9);
