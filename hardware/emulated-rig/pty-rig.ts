@@ -39,6 +39,7 @@ export async function startEmulatedRigOnPty(opts: EmulatedRigOnPtyOptions = {}):
     throw e;
   }
   if (line) line.lineSpeed = () => link.lineSpeed();
+  let vanishing: Promise<void> = Promise.resolve();
   const bootloader: EmulatedBootloader | null = line && {
     get running() {
       return line.inBootloader;
@@ -90,10 +91,11 @@ export async function startEmulatedRigOnPty(opts: EmulatedRigOnPtyOptions = {}):
     pinOutputs: () => rig.pinOutputs(),
     unplug(): void {
       rig.unplug();
-      void link.vanish();
+      vanishing = link.vanish();
     },
     plug(): void {
-      void link.reappear().then(() => rig.plug());
+      // A plug right after an unplug waits for the old pty to be gone, or its end would take the new one's path.
+      void vanishing.then(() => link.reappear()).then(() => rig.plug());
     },
     async close(): Promise<void> {
       await link.close();

@@ -97,7 +97,7 @@ export async function flashRig(o: FlashOptions): Promise<FlashResult> {
         ok: false,
         problem: 'no-hello',
         log,
-        message: `the firmware was written and verified, but the rig has not said hello in ${o.helloMs / 1000} s: unplug it, plug it back in and try \`quartermaster monitor\`; if it stays silent, flash again`,
+        message: `the firmware was written and verified, but the rig has not said hello in ${o.helloMs / 1000} s: unplug it and plug it back in; if it stays silent, flash it again`,
       };
     }
     if (outcome.kind === 'silent' || outcome.kind === 'not-in-sync') {

@@ -51,27 +51,58 @@ it('compares versions number by number', () => {
   expect(olderVersion('dev', '1.2.1')).toBe(false);
 });
 
-it('offers the update, refuses it without the host token, and flashes the rig to the version it brings', async () => {
-  await expect
-    .poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 })
-    .toMatchObject({ running: old, brought, older: true, state: 'idle' });
-  expect((await call('/api/firmware', true, null)).status).toBe(401);
+/** Starts the update and follows it change by change to its end. */
+async function updateToTheEnd(): Promise<{ end: Reply; steps: Set<string> }> {
   const started = await call('/api/firmware', true);
   expect(started.status).toBe(202);
-  expect(started.json).toMatchObject({ state: 'updating', step: 'letting go of the rig' });
-  expect((await call('/api/firmware', true)).json.message).toBe('the firmware is being updated already: wait for it to finish');
   const steps = new Set<string>();
   let status = started.json;
   while (status.state === 'updating') {
     if (status.step) steps.add(`${status.step}${status.percent === null ? '' : ` ${status.percent}`}`);
     status = (await call(`/api/firmware?after=${status.version}`)).json;
   }
-  expect(status).toMatchObject({ state: 'done', error: null });
+  return { end: status, steps };
+}
+
+/** The old firmware back on the rig (as another rig plugged in would be), and the table told. */
+async function oldFirmwareBack(): Promise<void> {
+  rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
+  rig.unplug();
+  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).not.toBe('connected');
+  rig.plug();
+  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, older: true });
+}
+
+it('says why an update failed (a read-back that differs) and gives the table its rig back', async () => {
+  await expect
+    .poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 })
+    .toMatchObject({ running: old, older: true, state: 'idle' });
+  rig.bootloader?.corruptReadBacks(1);
+  const { end } = await updateToTheEnd();
+  expect(end.state).toBe('failed');
+  expect(end.error).toMatch(
+    /^the flash did not read back as written \(.*\): flash again\. The bootloader is never overwritten, so the board stays recoverable/,
+  );
+  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
+  // The table may weigh with its rig again (it is not lent). The pages were written right (only their
+  // read-back was spoilt), and the rig restarted on them: a board's bootloader does the same.
+  expect(running.session.rig.lent).toBe(false);
+  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: brought, state: 'failed' });
+  await oldFirmwareBack();
+});
+
+it('offers the update, refuses it without the host token, and flashes the rig to the version it brings', async () => {
+  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, brought, older: true });
+  expect((await call('/api/firmware', true, null)).status).toBe(401);
+  const updating = updateToTheEnd();
+  await expect.poll(async () => (await call('/api/firmware', true)).json.message).toBe('the firmware is being updated already: wait for it to finish');
+  const { end, steps } = await updating;
+  expect(end).toMatchObject({ state: 'done', error: null });
   expect([...steps]).toEqual(
     expect.arrayContaining(["talking to the rig's bootloader at 115200 baud", 'writing the firmware 100', 'checking what was written 100']),
   );
   await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: brought, older: false });
-  expect(rig.bootloader?.flashes).toBe(1);
+  expect(rig.bootloader?.flashes).toBe(2);
   // The table has its rig back: the device is connected again.
   await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
   const again = await call('/api/firmware', true);
@@ -80,16 +111,12 @@ it('offers the update, refuses it without the host token, and flashes the rig to
 });
 
 it('is refused while a weigh-off waits on the rig', async () => {
-  // The old firmware back on the rig (as another rig plugged in would be).
-  rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
-  rig.unplug();
-  rig.plug();
-  await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, older: true });
+  await oldFirmwareBack();
   const { inputs, contest } = inputsToWeighOff(2, 9);
   for (const input of inputs) expect(running.session.input(input)).toEqual({ ok: true });
   await expect.poll(() => running.session.state('host').weigh.stage).not.toBe('idle');
   const busy = await call('/api/firmware', true);
   expect(busy.status).toBe(409);
   expect(busy.json.message).toMatch(new RegExp(`^the firmware cannot be updated now: a weigh-off is under way \\(${contest.left} against ${contest.right}\\)`));
-  expect(rig.bootloader?.flashes).toBe(1);
+  expect(rig.bootloader?.flashes).toBe(2);
 });

@@ -63,6 +63,12 @@ export function FirmwareUpdate() {
         </>
       ) : status.state === 'done' && !status.older ? (
         <p data-testid="firmware-done">The rig now runs firmware {status.running}.</p>
+      ) : !status.older ? (
+        // A failed update that wrote the firmware all the same (only its check went wrong).
+        <>
+          <p class="problem">The update did not work: {status.error}</p>
+          <p>{status.running ? `The rig says it runs firmware ${status.running} now.` : 'The rig has not said which firmware it runs since.'}</p>
+        </>
       ) : (
         <>
           <p>
