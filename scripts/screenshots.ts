@@ -42,13 +42,15 @@ async function tablet(url: string): Promise<Page> {
 
 let drawn = 0;
 try {
-  for (const { entries } of CATALOGUE) {
+  for (const { entries, prepare } of CATALOGUE) {
     const chosen = entries.filter((e) => e.id.startsWith(only));
     if (!chosen.length) continue;
     const dataDir = mkdtempSync(join(tmpdir(), 'qm-screenshots-'));
+    prepare?.(dataDir);
+    const device = await openTableDevice({ dataDir });
     const running = await startServer({
       dataDir,
-      device: await openTableDevice({ dataDir }),
+      device,
       ...everyGame(),
       httpPort: 0,
       host: '127.0.0.1',
@@ -60,7 +62,7 @@ try {
     const host = await TestClient.connect(`${url.replace(/^http/, 'ws')}ws?token=${token}`);
     let spectator: Page | null = null;
     const ctx: Ctx = {
-      server: { url, port: running.port, token, dataDir, proc: null, rig: null, kill: () => running.close() },
+      server: { url, port: running.port, token, dataDir, proc: null, rig: device.rig, kill: () => running.close() },
       host,
       browser,
       page: await tablet(`${url}?token=${token}`),

@@ -12,7 +12,7 @@ import { Chooser, playRandomGame } from '../../../games/seven-seize/testing/rand
 import { TableDriver } from '../../../games/seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../../../games/the-high-seize/testing/random-game.ts';
 
-const once = <T>(make: () => T): (() => T) => {
+export const once = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
 };

@@ -1,5 +1,9 @@
-// The screen catalogue's Plunder! entries at the three sizes (entries/plunder.ts, run.ts).
-import { PLUNDER } from './entries/plunder.ts';
+// The screen catalogue's Plunder! entries at the three sizes (entries/plunder.ts, run.ts), on a
+// table whose scale has learned a treasure's weight.
+import { tempDataDir } from '../harness.ts';
+import { learnedScale, PLUNDER } from './entries/plunder.ts';
 import { catalogueFile } from './run.ts';
 
-catalogueFile('Plunder!', PLUNDER);
+const dataDir = tempDataDir();
+learnedScale(dataDir);
+catalogueFile('Plunder!', PLUNDER, { dataDir });

@@ -2,7 +2,7 @@
 // then a row per effect with the fields its primitive needs, each said back in plain words and
 // checked by the engine's parseEffect beside the row.
 // Resolve sends only when every row is valid; the server's refusal still shows above the table.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
 import { CARD_PRESETS } from './card-presets.ts';
@@ -47,6 +47,16 @@ function Row(props: {
       <p class="effect-summary" data-testid={`${id}-summary`}>
         {describeRow(row)}
       </p>
+      {/* What is wrong with the row comes first, under what it says, before the fields that mend it. */}
+      {'problem' in check ? (
+        <p class="problem" data-testid={`${id}-problem`}>
+          {check.problem}
+        </p>
+      ) : ledger?.problem ? (
+        <p class="problem" data-testid={`${id}-problem`}>
+          {ledger.problem}
+        </p>
+      ) : null}
       {ledger?.halved ? (
         <p class="hint" data-testid={`${id}-halved`}>
           {ledger.halved}
@@ -123,15 +133,6 @@ function Row(props: {
       <button type="button" class="btn" data-testid={`${id}-remove`} onClick={props.remove}>
         ✕ remove
       </button>
-      {'problem' in check ? (
-        <p class="problem" data-testid={`${id}-problem`}>
-          {check.problem}
-        </p>
-      ) : ledger?.problem ? (
-        <p class="problem" data-testid={`${id}-problem`}>
-          {ledger.problem}
-        </p>
-      ) : null}
     </li>
   );
 }
@@ -142,6 +143,12 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
   const [preset, setPreset] = useState<string | null>(null);
+  const [presetsOpen, setPresetsOpen] = useState(false);
+  const presetsBox = useRef<HTMLFieldSetElement>(null);
+  // Opened again from under the rows: the first kind of card takes the focus, and so comes into view.
+  useEffect(() => {
+    if (presetsOpen) presetsBox.current?.querySelector('button')?.focus();
+  }, [presetsOpen]);
   const ledger = previewRows(
     view,
     rows.map((r, i) => {
@@ -154,25 +161,28 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   return (
     <div class="plunder-effects" data-testid="effects-editor">
       <h3>The card's result</h3>
-      <fieldset class="effect-presets">
-        <legend class="hint">Start from the kind of card played, then adjust (the rulebook prints no card texts, P4):</legend>
-        {CARD_PRESETS.map((p) => (
-          <button
-            type="button"
-            key={p.id}
-            class="btn"
-            data-testid={`preset-${p.id}`}
-            aria-pressed={preset === p.id}
-            onClick={() => {
-              setRows(p.rows(view, seats, cardPlayer));
-              setPreset(p.id);
-              setAdding(false);
-            }}
-          >
-            {p.name}
-          </button>
-        ))}
-      </fieldset>
+      {rows.length === 0 || presetsOpen ? (
+        <fieldset class="effect-presets" ref={presetsBox}>
+          <legend class="hint">Start from the kind of card played, then adjust (the rulebook prints no card texts, P4):</legend>
+          {CARD_PRESETS.map((p) => (
+            <button
+              type="button"
+              key={p.id}
+              class="btn"
+              data-testid={`preset-${p.id}`}
+              aria-pressed={preset === p.id}
+              onClick={() => {
+                setRows(p.rows(view, seats, cardPlayer));
+                setPreset(p.id);
+                setAdding(false);
+                setPresetsOpen(false);
+              }}
+            >
+              {p.name}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       {rows.length === 0 && <p>No effects: the card did nothing (or was cancelled).</p>}
       <ol>
         {rows.map((row, i) => (
@@ -210,19 +220,30 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
           </button>
         </div>
       ) : (
-        <button type="button" class="btn" data-testid="effect-add" onClick={() => setAdding(true)}>
-          + add an effect
-        </button>
+        <div class="effect-more">
+          <button type="button" class="btn" data-testid="effect-add" onClick={() => setAdding(true)}>
+            + add an effect
+          </button>
+          {/* The kinds of card fold away once there are rows (they come up the screen); here they open again. */}
+          {rows.length > 0 && !presetsOpen ? (
+            <button type="button" class="btn btn-quiet" data-testid="presets-open" aria-expanded="false" onClick={() => setPresetsOpen(true)}>
+              Start again from a kind of card
+            </button>
+          ) : null}
+        </div>
       )}
-      <button
-        type="button"
-        class="btn btn-go"
-        data-testid="plunder-resolve-send"
-        disabled={effects === null}
-        onClick={() => effects && move({ type: 'resolve', effects })}
-      >
-        Resolve
-      </button>
+      {/* Held at the foot of the screen while the rows run on below it: Resolve is always in reach. */}
+      <div class="resolve-bar">
+        <button
+          type="button"
+          class="btn btn-go"
+          data-testid="plunder-resolve-send"
+          disabled={effects === null}
+          onClick={() => effects && move({ type: 'resolve', effects })}
+        >
+          Resolve
+        </button>
+      </div>
     </div>
   );
 }

@@ -147,11 +147,15 @@ function Actions({ view }: { view: PlunderView }) {
       <section class="panel plunder-actions" data-testid="plunder-resolve">
         <h2>{a.player} played a card</h2>
         {a.reactionOpen ? (
-          reactors.map((n) => (
-            <button type="button" key={n} class="btn" data-testid={`react-${n}`} onClick={() => move({ type: 'react', player: n })}>
-              {n} reacts
-            </button>
-          ))
+          // One row of names, the question said once: the card's result below comes up the screen.
+          <fieldset class="plunder-reactors">
+            <legend>Who reacts?</legend>
+            {reactors.map((n) => (
+              <button type="button" key={n} class="btn" data-testid={`react-${n}`} onClick={() => move({ type: 'react', player: n })}>
+                {n}
+              </button>
+            ))}
+          </fieldset>
         ) : (
           <p>{view.pending?.reaction?.player} reacted.</p>
         )}
@@ -179,11 +183,14 @@ function Actions({ view }: { view: PlunderView }) {
 export function PlunderTable({ view, session, feed }: { view: PlunderView; session: SessionState; feed: ScaleFeed }) {
   const [counting, setCounting] = useState(false);
   const count = session.count;
-  // A count under way stays in view; otherwise the panel opens when asked. At the end the scores
+  // A count under way stays open; otherwise the panel opens when asked. At the end the scores
   // come first, right under the winners, and the count (to check the ledger) waits after them; while
   // a tie for the most points awaits its count of reaction cards (P30), that question comes first.
   const busy = count !== undefined && (count.cup !== null || count.stage === 'learn' || count.stage === 'counting' || count.stage === 'checked');
   const over = view.phase === 'finished' || view.phase === 'tiebreak';
+  // An open count during the game is what the table is doing: it comes first, over the ledger it checks.
+  const countOpen = count !== undefined && (counting || busy);
+  const panel = count ? <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} /> : null;
   return (
     <div class="screen plunder-table" data-testid="screen-plunder" data-phase={view.phase} data-turn={view.turn}>
       {view.winners.length > 0 && (
@@ -192,12 +199,15 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
         </h2>
       )}
       {view.phase === 'finished' ? <PlunderScores view={view} /> : null}
+      {countOpen && !over ? panel : null}
       <Ledger view={view} />
       <Actions view={view} />
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       {view.phase === 'tiebreak' ? <PlunderScores view={view} /> : null}
-      {count && (counting || busy) ? (
-        <CountPanel view={view} count={count} feed={feed} cups={session.device.cups} />
+      {countOpen ? (
+        over ? (
+          panel
+        ) : null
       ) : count ? (
         <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
           ⚖ {over ? 'Check the scores: count pieces on the scale' : 'Count pieces on the scale'}
