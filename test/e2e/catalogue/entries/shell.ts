@@ -58,17 +58,19 @@ export const SHELL: readonly Entry[] = [
     },
     action: (p) => p.getByTestId('seat-2-problem').or(p.getByLabel('seat 2', { exact: true })),
   },
-  {
-    id: 'shell/rules-7-seize',
-    caption: 'the rules of 7 Seize, opened from the shelf',
-    reach: clearTable,
-    async show(page) {
-      await shelf(page);
-      await page.getByRole('button', { name: 'Rules of 7 Seize', exact: true }).click();
-      await page.getByTestId('rules-help').waitFor();
-    },
-    action: (p) => p.getByTestId('rules-help').getByRole('button').first(),
-  },
+  ...GAMES.map(
+    (game): Entry => ({
+      id: `shell/rules-${slug(game)}`,
+      caption: `the rules of ${game}, opened from the shelf`,
+      reach: clearTable,
+      async show(page) {
+        await shelf(page);
+        await page.getByRole('button', { name: `Rules of ${game}`, exact: true }).click();
+        await page.getByTestId('rules-help').waitFor();
+      },
+      action: (p) => p.getByTestId('rules-help').getByRole('button').first(),
+    }),
+  ),
   {
     id: 'shell/rules-pick',
     caption: "the Rules tab with no game on the table: which game's rules?",

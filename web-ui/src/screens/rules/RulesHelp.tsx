@@ -21,12 +21,18 @@ const rulesMarkdown = new Marked({
 /** A ruling's anchor on its rules page (`rule-R12`): what "show me" scrolls to. */
 export const ruleAnchor = (id: string): string => `rule-${id}`;
 
+/** A table of the rules in a box that scrolls sideways where the screen is narrower than the table:
+ * a region of its own that takes the keyboard's focus, so that the arrow keys can scroll it too. */
+const TABLE_BOX = '<div class="rules-table" role="region" tabindex="0" aria-label="A table of the rules (it scrolls sideways)">';
+
 /** A rules document as HTML, each ruling (a list item opening with its id in bold, `**R12.**`) with
- * its anchor. */
+ * its anchor, each table in its box. */
 export function renderRules(markdown: string): string {
   return rulesMarkdown
     .parse(markdown, { async: false })
-    .replace(/<li>(\s*(?:<p>)?<strong>([A-Z]\d+)\.)/g, (_, lead: string, id: string) => `<li id="${ruleAnchor(id)}" tabindex="-1">${lead}`);
+    .replace(/<li>(\s*(?:<p>)?<strong>([A-Z]\d+)\.)/g, (_, lead: string, id: string) => `<li id="${ruleAnchor(id)}" tabindex="-1">${lead}`)
+    .replace(/<table>/g, `${TABLE_BOX}<table>`)
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 export function RulesHelp({
