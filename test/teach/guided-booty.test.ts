@@ -50,6 +50,10 @@ describe("Blackbeard's Booty's guided first game", () => {
     const said = texts.join('\n');
     expect(said).toMatch(/Your (coin|stack)/);
     expect(said).not.toMatch(/You's|You (wins|reaches|has|moves|passes)\b/);
+    // The end's line reads on from who won: "You win, with the higher score…", never "You win: has…".
+    const ends = texts.filter((t) => t.startsWith('The game is over'));
+    expect(ends.length).toBeGreaterThan(0);
+    for (const end of ends) expect(end).toMatch(/^The game is over: (You win|.+ wins|.+ share the win), (reaching|with) /);
     expect(whoWins(['You'])).toBe('You win');
     expect(whoWins(['Ann'])).toBe('Ann wins');
   });

@@ -38,11 +38,11 @@ function move(v: BootyView, player: string, colour: Colour): Explanation {
 function finished(v: BootyView): Explanation {
   const how =
     v.result === 'target'
-      ? { text: `reached the target of ${v.options.targetScore} first`, rule: 'B21' }
+      ? { text: `reaching the target of ${v.options.targetScore} first`, rule: 'B21' }
       : v.result === 'repetition'
-        ? { text: 'has the higher score when the same position came back a third time', rule: 'B25' }
-        : { text: 'has the higher score with no move left to either pirate', rule: 'B24' };
-  return { now: `The game is over: ${whoWins(v.winners)}: ${how.text}.`, asked: [], choices: [], rules: [how.rule, 'B26'] };
+        ? { text: 'with the higher score when the same position came back a third time', rule: 'B25' }
+        : { text: 'with the higher score when neither pirate had a move left', rule: 'B24' };
+  return { now: `The game is over: ${whoWins(v.winners)}, ${how.text}.`, asked: [], choices: [], rules: [how.rule, 'B26'] };
 }
 
 export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
