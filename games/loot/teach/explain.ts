@@ -49,7 +49,8 @@ function action(v: LootView, player: string, options: string[]): Explanation {
   }
   if (options.includes('discard'))
     choices.push({ choice: 'Discard a card', does: 'only a card that has no legal play now; merchants are never discarded.', rule: 'L18' });
-  const empty = v.drawPile === 0 ? ' The draw pile is empty: no more draws, and the game ends as soon as a hand runs out.' : '';
+  const out = v.teams ? 'both hands of a team run out' : 'a hand runs out';
+  const empty = v.drawPile === 0 ? ` The draw pile is empty: no more draws, and the game ends as soon as ${out}.` : '';
   return {
     now: `Turn ${v.turn}: ${player}'s turn${team}, one action. ${sea(v, side)}${empty}`,
     asked: [player],

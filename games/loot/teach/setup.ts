@@ -13,7 +13,7 @@ export function setup(players: number, options: Readonly<Record<string, unknown>
   if (teams) layOut.push('Partnership: partners sit side by side and attack, capture and score as one team (L27).');
   if (options.openScores === true) layOut.push('Open scores: the gold of captured ships shows during play (L28).');
   return {
-    goal: 'Send merchant ships to sea and capture ships with pirate fleets: a merchant you lead at the start of your turn is yours, with its gold. When the draw pile is empty and someone has played their last card, the gold you captured, less the gold of merchants still in your hand, is your score: the most gold wins.',
+    goal: `Send merchant ships to sea and capture ships with pirate fleets: a merchant you lead at the start of your turn is yours, with its gold. When the draw pile is empty and ${teams ? 'both players of a team have' : 'someone has'} played their last card, the gold you captured, less the gold of merchants still in your hand, is your score: the most gold wins.`,
     layOut,
     rules: ['L1', 'L6', 'L15', 'L24', ...(teams ? ['L27'] : [])],
   };

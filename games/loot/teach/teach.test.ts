@@ -93,3 +93,26 @@ describe('Loot’s teaching speaks of players, or of teams in partnership play, 
     expect(prompts).toMatch(/your team/);
   });
 });
+
+describe('the end of Loot in partnership play, as the referee plays it (L21, L22)', () => {
+  /** A position of a partnership game where the pile is empty and a player sits out with no cards, the game going on. */
+  function sittingOut(): LootView {
+    for (let seed = 1; seed < 40; seed++) {
+      let found: LootView | null = null;
+      new LootSim({ players: 4, partnership: true, seed }, (_b: Table, after: Table) => {
+        const v = tableView(after.last?.state as LootState);
+        if (!found && v.phase === 'turn' && v.drawPile === 0 && v.sittingOut.length > 0) found = v;
+      }).playOut();
+      if (found) return found;
+    }
+    throw new Error('no partnership game with a player sitting out');
+  }
+
+  it('one empty hand does not end a partnership game: the texts say both players of a team', () => {
+    const v = sittingOut();
+    expect(v.hands[v.sittingOut[0] as string]).toBe(0);
+    expect(explain(v, v.awaiting)?.now).toContain('the game ends as soon as both hands of a team run out');
+    expect(setup(4, { partnership: true }).goal).toContain('both players of a team have played their last card');
+    for (const id of ['empty-pile', 'end']) expect(TOPICS.find((t) => t.id === id)?.full).toContain('in partnership play, both players of a team');
+  });
+});

@@ -37,11 +37,13 @@ merchant wins its battle: it can be answered only by another captain (or the adm
 
 # empty-pile: The empty pile (L19, L18, L21)
 Once the draw pile is empty nobody draws again: on your turn you play a card, or, only when the card has no
-legal play, discard it. The game ends at once when a player has played their last card.
+legal play, discard it. The game ends at once when a player (in partnership play, both players of a team) has
+played their last card.
 > No more draws: play, or discard a card with no legal play (L18, L19).
 
 # end: The end and the score (L21, L23, L24)
-The game ends at once when the pile is empty and a player has no cards left: there is no last capture check,
+The game ends at once when the pile is empty and a player (in partnership play, both players of a team) has no
+cards left: there is no last capture check,
 and merchants still at sea score for nobody. Every player still holding cards reports the merchants in their
 hand, and each player (or team) scores the gold captured less the gold of those merchants.
 > Score: gold captured less gold still in hand (L24).

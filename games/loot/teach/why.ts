@@ -33,14 +33,15 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
   const before = lootView(rawBefore);
   const after = lootView(rawAfter);
   if (before.phase === 'turn' && after.phase !== 'turn') {
+    const ran = after.teams ? "a team's hands ran out" : 'a hand ran out';
     // The ships at sea when the game ended: those before the last action, and a merchant it sent out.
     const lost = before.atSea.length + (input.type === 'play' && kindOf(input.card) === 'merchant' ? 1 : 0);
     return lost > 0
       ? {
-          text: `The pile is empty and a hand ran out: the game ends at once, and ${lost === 1 ? 'the ship still at sea scores' : `the ${lost} ships still at sea score`} for nobody (L21).`,
+          text: `The pile is empty and ${ran}: the game ends at once, and ${lost === 1 ? 'the ship still at sea scores' : `the ${lost} ships still at sea score`} for nobody (L21).`,
           rules: ['L21'],
         }
-      : { text: 'The pile is empty and a hand ran out: the game ends at once (L21).', rules: ['L21'] };
+      : { text: `The pile is empty and ${ran}: the game ends at once (L21).`, rules: ['L21'] };
   }
   const capture = captured(before, after);
   if (capture) return capture;

@@ -8,6 +8,8 @@ import { play, randomGame, startLine, stateOf } from '../testing/scripted-table.
 import { rng } from '../testing/random-game.ts';
 import { type PlunderView, view } from '../view.ts';
 import { explain } from './explain.ts';
+import { setup } from './setup.ts';
+import { why } from './why.ts';
 
 const viewAt = (t: Table): PlunderView => view(stateOf(t));
 const lesson = (v: PlunderView) => explain(v, v.awaiting);
@@ -65,5 +67,29 @@ describe("Plunder!'s teaching says what the referee does", () => {
     const half = play([startLine(), { type: 'play', player: 'Ann' }, steal(1)]);
     expect(half.rejected).toEqual([]);
     expect(viewAt(half.table).players.Ann?.treasures.blue).toBe(1);
+  });
+});
+
+describe('the end of Plunder! as the referee plays it (P24)', () => {
+  it('after the turn that drew the last card, only the others play one more turn: the texts say "everyone else", and no turn "ends" at a refill', () => {
+    const guide = setup(3, {});
+    expect(guide.goal).toMatch(/that turn is finished and everyone else has one more turn/);
+    // A whole game: from the step that drew the last card, each other player plays once more, the drawer not again.
+    const turns: { player: string | null; finalRound: boolean }[] = [];
+    let line: string | null = null;
+    randomGame(rng(52), ['Ann', 'Bob', 'Cy'], 5000, (before: Table, input, after: Table) => {
+      const [b, a] = [viewAt(before), viewAt(after)];
+      if (a.finalRound && !b.finalRound) line = why(b, input as Record<string, unknown>, a)?.text ?? null;
+      if ((input as { type?: string }).type !== 'resolve' && b.awaiting?.type === 'action') turns.push({ player: b.current, finalRound: b.finalRound });
+    });
+    expect(line).toMatch(/the turn it was drawn in is played to its end, then everyone else plays one more turn/);
+    expect(line).not.toMatch(/this turn ends/);
+    const last = turns.filter((t) => t.finalRound).map((t) => t.player);
+    expect(new Set(last).size).toBe(last.length);
+  });
+
+  it('P1: the set-up names the colours the host chose', () => {
+    expect(setup(3, { colours: ['purple', 'green', 'blue'] }).layOut[0]).toContain('purple, green, blue, as the host chose');
+    expect(setup(3, {}).layOut[0]).toContain('in seat order');
   });
 });

@@ -25,7 +25,10 @@ export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
       };
   }
   if (after.finalRound && !before.finalRound)
-    return { text: 'The last card of the stack is drawn: this turn ends, then everyone else plays one more turn and the game is over (P24).', rules: ['P24'] };
+    return {
+      text: 'The last card of the stack is drawn: the turn it was drawn in is played to its end, then everyone else plays one more turn and the game is over (P24).',
+      rules: ['P24'],
+    };
   if (after.phase === 'tiebreak' && before.phase !== 'tiebreak')
     return { text: 'A tie for the most points: the tied players count the reaction cards in their hands, and the most wins (P30).', rules: ['P30'] };
   if (before.phase === 'tiebreak' && after.phase === 'finished')
