@@ -16,6 +16,8 @@ export interface BootloaderOptions {
 
 /** Optiboot's watchdog: the application starts after this long without a good byte. */
 export const BOOT_WAIT_MS = 1000;
+/** The watchdog's shortest time-out, which Optiboot sets to reset into the application. */
+const WATCHDOG_RESET_MS = 16;
 
 export class BootLine extends Duplex {
   private responder: Stk500Responder | null = null;
@@ -61,7 +63,10 @@ export class BootLine extends Duplex {
           this.rig.flash(image);
           this.flashes++;
         }
-        this.startApplication();
+        // Optiboot ends by letting its watchdog reset the chip: what the host sends meanwhile is lost.
+        if (this.watchdog) clearTimeout(this.watchdog);
+        this.watchdog = setTimeout(() => this.startApplication(), WATCHDOG_RESET_MS);
+        this.watchdog.unref();
       },
     });
     responder.corruptReadBacks = this.corruptReadBacks;
@@ -91,6 +96,10 @@ export class BootLine extends Duplex {
   private hear(): void {
     const responder = this.responder;
     if (!responder) return;
+    if (responder.ended) {
+      this.held = [];
+      return;
+    }
     if (this.speed === 'unknown') {
       this.speed = 'asking';
       void this.lineSpeed().then((speed) => {

@@ -18,7 +18,7 @@ what it wrote, and waits for the rig to say which firmware it now runs. Exit sta
   --hex FILE       the image to write (Intel HEX); default the firmware built by \`npm run firmware\`
   --attempts N     tries to get in step with the bootloader at each speed, 1–10 (default 3)
   --give-up S      stop avrdude when it has shown no progress for S seconds, 2–600 (default 20)
-  --json           one JSON object per line: {"type": "speed" | "progress" | "flashed" | "waiting" | "done" | "problem", …}
+  --json           one JSON object per line: {"type": "port" | "image" | "speed" | "progress" | "flashed" | "waiting" | "done" | "problem", …}
   -h, --help       this help`;
 
 export interface FlashDeps {

@@ -78,4 +78,31 @@ describe('exposeAsPty', () => {
       await link.close();
     }
   });
+
+  it('with onOpen, tells each open of the path, drops what the device says while nobody has it open, and reads the speed the opener set', async () => {
+    const device = shoutingDevice();
+    let opens = 0;
+    const link = await exposeAsPty(device, { onOpen: () => opens++ });
+    try {
+      device.push(Buffer.from('said to nobody\n'));
+      for (const baud of [115200, 57600]) {
+        // The path is renewed after each close: wait for it (a real board's port would be there).
+        await expect.poll(() => existsSync(link.path), { timeout: 5000, interval: 10 }).toBe(true);
+        const port = await new Promise<SerialPort>((resolve, reject) => {
+          const p = new SerialPort({ path: link.path, baudRate: baud }, (err) => (err ? reject(err) : resolve(p)));
+        });
+        const heard: string[] = [];
+        port.on('data', (d: Buffer) => heard.push(d.toString()));
+        await expect.poll(() => opens, { timeout: 5000, interval: 10 }).toBe(baud === 115200 ? 1 : 2);
+        expect(await link.lineSpeed()).toBe(baud);
+        port.write('ahoy\n');
+        await expect.poll(() => heard.join(''), { timeout: 5000, interval: 10 }).toBe('AHOY\n');
+        await new Promise<void>((r) => port.close(() => r()));
+        // Gone at once (socat's end and a new socat take at least its 10 ms of -t): the next open finds the new pty.
+        await expect.poll(() => existsSync(link.path), { timeout: 5000, interval: 2 }).toBe(false);
+      }
+    } finally {
+      await link.close();
+    }
+  });
 });

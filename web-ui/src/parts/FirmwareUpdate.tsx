@@ -13,9 +13,10 @@ const auth = (): Record<string, string> => {
 };
 
 /** The update's status, followed change by change (`?after=`) while the screen is open; null where there is none. */
-function useFirmware(): [FirmwareStatus | null, (s: FirmwareStatus) => void] {
+function useFirmware(asks: boolean): [FirmwareStatus | null, (s: FirmwareStatus) => void] {
   const [status, setStatus] = useState<FirmwareStatus | null>(null);
   useEffect(() => {
+    if (!asks) return;
     const stop = new AbortController();
     void (async () => {
       let after: number | null = null;
@@ -34,13 +35,14 @@ function useFirmware(): [FirmwareStatus | null, (s: FirmwareStatus) => void] {
       }
     })();
     return () => stop.abort();
-  }, []);
+  }, [asks]);
   return [status, setStatus];
 }
 
-export function FirmwareUpdate() {
+/** `kind`: the device's; only a rig on a port (or the emulated one) has firmware to update. */
+export function FirmwareUpdate({ kind }: { kind: string }) {
   const { isHost } = useTable();
-  const [status, setStatus] = useFirmware();
+  const [status, setStatus] = useFirmware(kind === 'rig' || kind === 'emulator');
   const [refused, setRefused] = useState<string | null>(null);
   if (!status || (status.state === 'idle' && !status.older)) return null;
   const start = async () => {

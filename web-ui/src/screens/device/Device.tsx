@@ -23,7 +23,7 @@ export function Device({ session }: ScreenProps) {
   const { device } = session;
   return (
     <>
-      <FirmwareUpdate />
+      <FirmwareUpdate kind={device.kind} />
       <section class="panel device-panel" data-testid="device-panel">
         <h2>Device</h2>
         <dl>
