@@ -6,8 +6,10 @@ import { type Engine, type InPage, isFault, type Tab, twoFrames } from './tab.ts
 
 function chromiumTab(page: Page): Tab {
   const errors: string[] = [];
+  const printed: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
+    printed.push(m.text());
     if (m.type() === 'error' && isFault(m.text())) errors.push(`console: ${m.text()}`);
   });
   return {
@@ -30,6 +32,7 @@ function chromiumTab(page: Page): Tab {
       await page.locator(css).first().click();
     },
     errors: async () => [...errors],
+    printed: async () => [...printed],
     close: () => page.context().close(),
   };
 }

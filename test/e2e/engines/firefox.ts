@@ -7,8 +7,10 @@ import { type Engine, type InPage, type Tab, isFault, twoFrames } from './tab.ts
 
 function firefoxTab(page: Page): Tab {
   const errors: string[] = [];
+  const printed: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e instanceof Error ? e.message : String(e)}`));
   page.on('console', (m) => {
+    printed.push(m.text());
     if (m.type() === 'error' && isFault(m.text())) errors.push(`console: ${m.text()}`);
   });
   return {
@@ -31,6 +33,7 @@ function firefoxTab(page: Page): Tab {
       await page.click(css);
     },
     errors: async () => [...errors],
+    printed: async () => [...printed],
     close: () => page.browserContext().close(),
   };
 }

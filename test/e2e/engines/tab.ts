@@ -23,6 +23,11 @@ export interface Tab {
   click(css: string): Promise<void>;
   /** Page errors and console errors seen so far (in WebKit: since the page's last load, through a hook in it). */
   errors(): Promise<string[]>;
+  /**
+   * Every console line seen so far, a fault or not: chromium and Firefox give the engine's own (a
+   * failed WebSocket's address among them), WebKit only the page's console calls since its last load.
+   */
+  printed(): Promise<string[]>;
   close(): Promise<void>;
 }
 

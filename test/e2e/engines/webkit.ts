@@ -17,12 +17,22 @@ declare module 'vitest' {
 
 /** Collects the page's errors in `window.qmErrors` (WebKit's WebDriver has no console of its own). */
 const hook: () => void = () => {
-  const w = window as unknown as { qmErrors?: string[] };
+  const w = window as unknown as { qmErrors?: string[]; qmPrinted?: string[] };
   if (w.qmErrors) return;
   const seen: string[] = [];
+  const printed: string[] = [];
   w.qmErrors = seen;
+  w.qmPrinted = printed;
+  for (const level of ['log', 'info', 'warn', 'debug'] as const) {
+    const own = console[level].bind(console);
+    console[level] = (...a: unknown[]) => {
+      printed.push(a.map(String).join(' '));
+      own(...a);
+    };
+  }
   const error = console.error.bind(console);
   console.error = (...a: unknown[]) => {
+    printed.push(a.map(String).join(' '));
     seen.push(`console: ${a.map(String).join(' ')}`);
     error(...a);
   };
@@ -85,6 +95,7 @@ export async function webkitTab(opts: WebKitOptions = {}): Promise<Tab> {
       const seen = await b.execute(() => (window as unknown as { qmErrors?: string[] }).qmErrors ?? []);
       return seen.filter(isFault);
     },
+    printed: () => b.execute(() => (window as unknown as { qmPrinted?: string[] }).qmPrinted ?? []),
     async close() {
       await b.deleteSession().catch(() => {});
       await driver.stop();
