@@ -2,49 +2,15 @@
 // snapshot, so nothing is lost when the server restarts or the tablet reloads. Each connection presents the tablet's host key (host-keys.ts) in its first
 // message (`hello`), which the server answers with that snapshot; a tablet made host by the link's token asks to be kept as host, and a key the server refuses
 // is dropped for the next, or the refusal is shown.
-import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState, TapMsg } from '#protocol';
+import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
+import { pairingNews } from './pairing-news.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
 
-export type LinkState = 'connecting' | 'open' | 'reconnecting';
+import type { ClientState } from './client-state.ts';
 
-export interface ClientState {
-  link: LinkState;
-  /** Failed attempts since the link was last open (drives the banner). */
-  attempts: number;
-  session: SessionState | null;
-  /** The last refusal or error from the server, shown until dismissed or replaced. */
-  error: { message: string; at: number } | null;
-  /** The last card tap the server reported. */
-  tap: (TapMsg & { at: number }) | null;
-  /** This tablet's standing as host, when there is something to say: refused, asking, its ask over, made host. */
-  standing: Standing | null;
-  /** To a host: a tablet asks to be host (its code), until the ask is over. */
-  asked: { code: string; secondsLeft: number; at: number } | null;
-  /** To a host: how many other host tablets are connected now (the server says when it changes). */
-  otherHosts: number;
-  /** To a host that asked for one: its one-time host link for another tablet, until withdrawn. */
-  hostLink: HostLink | null;
-}
-
-/** A one-time host link's code, working once for `secondsLeft` from `at` (Date.now() when heard). */
-export interface HostLink {
-  code: string;
-  secondsLeft: number;
-  at: number;
-  /** Why it makes no one host any more, when the server withdrew it (the host tablets were forgotten). */
-  withdrawn?: string;
-}
-
-export interface Standing {
-  state: 'paired' | 'asking' | 'ended' | 'refused';
-  message: string;
-  code?: string;
-  secondsLeft?: number;
-  /** When it was heard (Date.now()): a countdown counts from here. */
-  at: number;
-}
+export type { ClientState, HostLink, LinkState, Standing } from './client-state.ts';
 
 export type ScaleListener = (m: ScaleMsg) => void;
 
@@ -211,7 +177,6 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
 
   const onPairing = (msg: PairingMsg) => {
     const at = Date.now();
-    const { standing, asked } = store.get();
     switch (msg.state) {
       case 'paired':
         if (msg.secret) {
@@ -239,24 +204,8 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         }
         store.set({ standing: { state: 'refused', message: msg.message, at } });
         break;
-      case 'asking':
-        store.set({ standing: { state: 'asking', message: msg.message, code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
-        break;
-      case 'asked':
-        store.set({ asked: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
-        break;
-      case 'invited':
-        store.set({ hostLink: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } });
-        break;
-      case 'withdrawn': {
-        const { hostLink } = store.get();
-        if (hostLink) store.set({ hostLink: { ...hostLink, withdrawn: msg.message } });
-        break;
-      }
-      case 'ended':
-        if (asked && asked.code === msg.code) store.set({ asked: null });
-        if (standing?.state === 'asking') store.set({ standing: { state: 'ended', message: msg.message, at } });
-        break;
+      default:
+        store.set(pairingNews(store.get(), msg, at));
     }
   };
 

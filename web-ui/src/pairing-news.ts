@@ -1,0 +1,27 @@
+// What a `pairing` message about asks and host links changes in the tablet's state (the rest, its
+// own key's fate, is the connection's: connection.ts). Pure: the state before, the message, when.
+import type { PairingMsg } from '#protocol';
+import type { ClientState } from './client-state.ts';
+
+/** The change `msg` makes; none for `paired` and `refused`, which the connection takes itself. */
+export function pairingNews(now: ClientState, msg: PairingMsg, at: number): Partial<ClientState> {
+  switch (msg.state) {
+    case 'paired':
+    case 'refused':
+      return {};
+    case 'asking':
+      return { standing: { state: 'asking', message: msg.message, code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } };
+    case 'asked':
+      return { asked: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } };
+    case 'invited':
+      return { hostLink: { code: msg.code ?? '', secondsLeft: msg.secondsLeft ?? 0, at } };
+    case 'withdrawn':
+      // A link it shows makes no one host: marked so, with why, until a new one is made.
+      return now.hostLink ? { hostLink: { ...now.hostLink, withdrawn: msg.message } } : {};
+    case 'ended':
+      return {
+        ...(now.asked && now.asked.code === msg.code ? { asked: null } : {}),
+        ...(now.standing?.state === 'asking' ? { standing: { state: 'ended', message: msg.message, at } } : {}),
+      };
+  }
+}
