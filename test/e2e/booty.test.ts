@@ -55,8 +55,27 @@ describe("Blackbeard's Booty against the computer pirate", () => {
       const v = s.view as unknown as BootyView;
       if (v.phase === 'finished') break;
       if (v.toMove === 'silver') {
-        // The computer's turn: the tablet says it is thinking, and offers no piece to move.
-        await waitState(server, (n) => (n.view as unknown as BootyView).toMove !== 'silver' || n.view.phase === 'finished', "the pirate's move", 60_000);
+        // The computer's turn: the tablet says it is thinking, and offers no piece to move. Teach me is
+        // on for a table new to the game, so the pirate answers once the lesson of Ann's move is read.
+        if (s.computer?.lesson) {
+          const gotIt = page.getByRole('button', { name: 'Got it' });
+          await expect
+            .poll(
+              async () => {
+                if (await gotIt.isVisible()) await gotIt.click();
+                return (await readState(server)).computer?.lesson === true;
+              },
+              { message: "the lesson of Ann's move read" },
+            )
+            .toBe(false);
+          continue;
+        }
+        await waitState(
+          server,
+          (n) => (n.view as unknown as BootyView).toMove !== 'silver' || n.view.phase === 'finished' || n.computer?.lesson === true,
+          "the pirate's move",
+          60_000,
+        );
         continue;
       }
       await page.waitForFunction((m) => Number(document.querySelector('[data-testid=bb-board]')?.getAttribute('data-moves') ?? -1) === m, v.moves);
