@@ -101,6 +101,7 @@ describe('HTTP API', () => {
       'pair',
       'resume',
       'sim',
+      'watch',
       'weigh',
     ]);
     expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'hosts', 'pairing', 'scale', 'snapshot', 'state', 'tap']);

@@ -31,6 +31,8 @@ export interface SessionOptions {
 
 export interface SessionEvents {
   change: [];
+  /** A change that is only the rig's count of good lines (a heartbeat): `version` moved, nothing else. */
+  counters: [];
   tap: [TapMsg];
   sample: [ScaleSample];
   /** The game on the table went to the shelf as the saved game `id` / was taken up from it (the logbook). */
