@@ -132,6 +132,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   };
   // A heartbeat: the counters ride with the next state, but to a tablet that watches the rig or is shown more that moved.
   const onCounters = (): void => {
+    texts.dropCounters();
     for (const c of clients) if (c.watch.rig || c.stale || c.shown !== quietFor(c.role)) pushState(c);
   };
   // A tap passes the table's filter by viewer like the state does (session/viewer-filter.ts): a hidden card never leaves the server.

@@ -1,5 +1,5 @@
 // The state as each kind of tablet is sent it, as text, worked out once per version of the table
-// and kind of viewer (however many tablets of that kind are connected), and the same less what a
+// (and heartbeat of the rig) and kind of viewer (however many tablets of that kind are connected), and the same less what a
 // rig's heartbeat moves: what tells a tablet's screen whether a heartbeat brought it any news.
 import type { Role } from '#protocol';
 import type { TableSession } from '../session/table-session.ts';
@@ -25,6 +25,11 @@ export class StateTexts {
       this.quietText[role] = JSON.stringify({ ...s, version: 0, device: { ...s.device, counters: null } });
     }
     return this.quietText[role];
+  }
+
+  /** The rig's counters moved, not the version (a heartbeat): what is sent from now on has them. */
+  dropCounters(): void {
+    this.version = -1;
   }
 
   private current(): void {

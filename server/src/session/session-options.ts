@@ -31,7 +31,7 @@ export interface SessionOptions {
 
 export interface SessionEvents {
   change: [];
-  /** A change that is only the rig's count of good lines (a heartbeat): `version` moved, nothing else. */
+  /** Only the rig's count of good lines moved (a heartbeat): not a new `version`, which tablets compare. */
   counters: [];
   tap: [TapMsg];
   sample: [ScaleSample];

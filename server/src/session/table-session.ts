@@ -290,7 +290,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   }
 
   private changed(what: 'change' | 'counters' = 'change'): void {
-    this.version++;
+    if (what === 'change') this.version++; // the rig's counters alone are no new version (hub.ts sends them to who watches)
     this.emit(what);
   }
 }
