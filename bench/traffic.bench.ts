@@ -25,6 +25,8 @@ interface Counted {
 async function spectator(url: string, watchScale: boolean): Promise<{ counted: Counted; reset(): void; close(): void }> {
   const ws = new WebSocket(url);
   await new Promise((r, j) => ws.once('open', r).once('error', j));
+  // Greeted as a spectator, as a tablet is by its first message.
+  ws.send(JSON.stringify({ type: 'hello' }));
   if (watchScale) ws.send(JSON.stringify({ type: 'watch', scale: true }));
   const counted: Counted = { bytes: 0, messages: {} };
   ws.on('message', (data) => {
@@ -70,7 +72,7 @@ async function window(what: string, during?: () => Promise<void>): Promise<Recor
 }
 
 const emptyTable = await window('an empty table');
-const host = await TestClient.connect(`${wsUrl}?token=bench-token`);
+const host = await TestClient.connect(wsUrl, { token: 'bench-token' });
 const inputs = playRandomGame(new TableDriver(), { players: 5, tieRate: 0.2 }, new Chooser([], 42));
 let next = 0;
 await host.act({ type: 'input', input: inputs[next++] });

@@ -97,6 +97,7 @@ describe('HTTP API', () => {
       'firstGame',
       'hello',
       'input',
+      'lesson',
       'newGame',
       'pair',
       'resume',

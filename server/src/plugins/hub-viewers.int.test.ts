@@ -25,7 +25,7 @@ it('works out a new position for the tablets connected, and the rest on first re
   expect(Object.keys(shown()?.shown ?? {})).toEqual(['spectator']);
   await spectator.next('state');
 
-  const host = await TestClient.connect(`${server.wsUrl}?token=test-host-token`);
+  const host = await TestClient.connect(server.wsUrl, { token: 'test-host-token' });
   await host.next('snapshot');
   expect([...server.session.viewers()].sort()).toEqual(['host', 'spectator']);
   await host.act({ type: 'input', input: { type: 'draw' } });
