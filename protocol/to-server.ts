@@ -180,8 +180,20 @@ export const PairMsg = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * What this tablet shows that needs more than the state, so that the table sends it only then: live
+ * scale readings (`scale`: the weigh-off, the Scale screen, a count on the scale) and the rig's link
+ * counters as each heartbeat brings them (`rig`: the Device screen; otherwise they ride with the next
+ * state). A field left out stays as it was; a new connection watches neither.
+ */
+export const WatchMsg = Type.Object(
+  { type: Type.Literal('watch'), scale: Type.Optional(Type.Boolean()), rig: Type.Optional(Type.Boolean()), ref: Ref },
+  { additionalProperties: false },
+);
+
 export const ClientMsg = Type.Union([
   HelloMsg,
+  WatchMsg,
   PairMsg,
   InputMsg,
   AttributeTapMsg,
@@ -197,6 +209,7 @@ export const ClientMsg = Type.Union([
   LessonMsg,
 ]);
 export type HelloMsg = Static<typeof HelloMsg>;
+export type WatchMsg = Static<typeof WatchMsg>;
 export type PairMsg = Static<typeof PairMsg>;
 export type InputMsg = Static<typeof InputMsg>;
 export type AttributeTapMsg = Static<typeof AttributeTapMsg>;
@@ -212,6 +225,7 @@ export type LessonMsg = Static<typeof LessonMsg>;
 export type ClientMsg = Static<typeof ClientMsg>;
 export const CLIENT_SCHEMAS: Record<ClientMsg['type'], TSchema> = {
   hello: HelloMsg,
+  watch: WatchMsg,
   pair: PairMsg,
   input: InputMsg,
   attributeTap: AttributeTapMsg,

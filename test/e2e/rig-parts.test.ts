@@ -13,6 +13,7 @@ const table = tableForFile();
 it('the rig button on the tablet starts the weigh-off and the lights show the left cup won (R21)', async () => {
   const { page, errors } = await openTablet(table.browser, `${table.server.url}?token=${table.server.token}`);
   const host = await TestClient.connect(`${table.server.url.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`, { token: table.server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await waitState(table.server, (s) => (s.device as { parts?: { state: string } }).parts?.state === 'ready', 'the rig parts to be ready');
   await playToWeighOff(host, 2, 9);

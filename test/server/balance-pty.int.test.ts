@@ -33,6 +33,7 @@ afterEach(async () => {
 
 it('weighs a contest one collection after the other on a balance behind a real pty; its garbage is counted, not fatal', async () => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   const contest = await playToWeighOff(host, 3, 5);
   const state = (pred: (m: StateMsg) => boolean, ms = 20_000) => host.next<StateMsg>('state', (m) => pred(m as StateMsg), ms);
   const reads = (pred: (g: number) => boolean) =>

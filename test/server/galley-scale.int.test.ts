@@ -94,6 +94,7 @@ describe('the galley scale, a device kind of a test of its own', () => {
     });
     cleanups.push(() => running.close());
     const host = await TestClient.connect(`ws://127.0.0.1:${running.port}/ws`, { token: 'galley-host-token' });
+    await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
     cleanups.push(() => host.close());
     const snapshot = await host.next<SnapshotMsg>('snapshot');
     expect(snapshot.device).toMatchObject({ kind: 'galley', cups: 1, hasReader: false, sim: true });

@@ -62,6 +62,7 @@ async function bounce(levels: (boolean | null)[]): Promise<void> {
 
 it('on the emulated firmware, the AVR pin button (bouncing) starts the weigh-off once and the verdict lights the left LED', async () => {
   const host = await TestClient.connect(`${running.url.replace(/^http/, 'ws')}/ws`, { token: 'emulated-parts-token' });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 60_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);

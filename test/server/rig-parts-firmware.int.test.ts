@@ -51,6 +51,7 @@ async function serverOn(proto: number) {
   });
   cleanups.push(() => running.close());
   const host = await TestClient.connect(`${running.url.replace(/^http/, 'ws')}/ws`, { token: TOKEN });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   cleanups.push(() => host.close());
   await host.next<StateMsg>('snapshot');
   const latest = () => host.received.filter((m) => m.type === 'state' || m.type === 'snapshot').at(-1) as StateMsg;

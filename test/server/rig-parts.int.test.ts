@@ -43,6 +43,7 @@ async function weighWithButton(host: TestClient, grams: { left: number; right: n
 
 it('the rig button says "All in, weigh!", the verdict lights the left light (R21), a long press undoes', async () => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);
@@ -74,6 +75,7 @@ it('the rig button says "All in, weigh!", the verdict lights the left light (R21
 
 it('a button press refused by the weigh-off (nothing to weigh) changes nothing', async () => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await playToWeighOff(host, 2, 9);
   const atTare = await host.next<StateMsg>('state', stage('tare'));
@@ -98,6 +100,7 @@ it('a button press refused by the weigh-off (nothing to weigh) changes nothing',
 
 it('a right-heavier verdict lights the right light on the tablet, and the buzzer chirps for the press and the verdict', async () => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);
@@ -112,6 +115,7 @@ it('a right-heavier verdict lights the right light on the tablet, and the buzzer
 
 it('a tie lights the tie light on the tablet, and it stays on for the tiebreak (R22)', async () => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);

@@ -21,6 +21,7 @@ it.each([
   ['equal totals: a tie (R22, R24)', [20, 20, 20], [30, 30], 'none'],
 ] as const)('%s: weighed on the simulated rig, the verdict goes into the game', async (_name, leftPieces, rightPieces, expected) => {
   const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
   const contest = await playToWeighOff(host, 2, 9);
   const atTare = await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare');
   expect(atTare.weigh.contest).toEqual({ left: contest.left, right: contest.right });

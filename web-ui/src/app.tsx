@@ -83,10 +83,10 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
       dropHostLink: () => conn.store.set({ hostLink: null }),
       cue: (c) => sound.play(c),
       say: (text) => speech.say(text),
+      watchRig: conn.watchRig,
     }),
     [conn, isHost, state.hostLink, sound, speech],
   );
-  const feed = conn.onScale;
   const { shelf, problem: shelfProblem } = useShelf(
     session ? `${session.shelf}-${session.game?.id}-${session.start ? JSON.stringify(session.start) : ''}-${session.view.awaiting === null}` : '',
   );
@@ -199,7 +199,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
         key={visit}
         session={session}
         tap={state.tap}
-        feed={feed}
+        feed={conn.onScale}
         shelf={shelf}
         shelfProblem={shelfProblem}
         deck={rigDeck}

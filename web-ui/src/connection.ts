@@ -2,17 +2,18 @@
 // snapshot, so nothing is lost when the server restarts or the tablet reloads. Each connection presents the tablet's host key (host-keys.ts) in its first
 // message (`hello`), which the server answers with that snapshot; a tablet made host by the link's token asks to be kept as host, and a key the server refuses
 // is dropped for the next, or the refusal is shown.
-import type { ClientMsg, PairingMsg, ScaleMsg, ServerMsg, SessionState } from '#protocol';
+import type { ClientMsg, PairingMsg, ServerMsg, SessionState } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
 import { pairingNews } from './pairing-news.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
+import { type ScaleListener, watching } from './watching.ts';
 
 import type { ClientState } from './client-state.ts';
 
 export type { ClientState, HostLink, LinkState, Standing } from './client-state.ts';
 
-export type ScaleListener = (m: ScaleMsg) => void;
+export type { ScaleListener } from './watching.ts';
 
 /** What makes this tablet host on the HTTP routes (Bearer): its pairing secret or the link's token. */
 export function hostToken(): string | null {
@@ -33,6 +34,7 @@ export interface Connection {
   /** Sends with a `ref` and resolves on the server's ack or error (or a lost link). */
   request(msg: ClientMsg, timeoutMs?: number): Promise<Reply>;
   onScale(fn: ScaleListener): () => void;
+  watchRig(): () => void; // watching.ts: the server sends the readings and the counters only while they are shown
   close(): void;
 }
 
@@ -56,7 +58,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     otherHosts: 0,
     hostLink: null,
   });
-  const scaleListeners = new Set<ScaleListener>();
+  const watch = watching((m) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m)));
   let ws: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
@@ -140,7 +142,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         onPairing(msg);
         break;
       case 'scale':
-        for (const fn of scaleListeners) fn(msg);
+        watch.scale(msg);
         break;
       case 'error':
         settle(msg.ref, { ok: false, message: msg.message });
@@ -160,6 +162,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
 
   /** Made host by the link's token: kept as host across restarts. A `quartermaster pair` code: used once. */
   const afterSnapshot = (session: SessionState) => {
+    watch.greeted();
     if (session.role === 'host' && lesson) send(lesson); // the server forgot this tablet's lessons with its link
     if (session.role === 'host' && presented?.kind === 'token' && !keeping) {
       keeping = true;
@@ -235,10 +238,8 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
     store,
     send,
     request,
-    onScale(fn) {
-      scaleListeners.add(fn);
-      return () => scaleListeners.delete(fn);
-    },
+    onScale: watch.onScale,
+    watchRig: watch.watchRig,
     close() {
       closed = true;
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', wake);

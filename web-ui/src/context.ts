@@ -25,6 +25,8 @@ export interface Table {
   cue(cue: Cue): void;
   /** Says `text` aloud after whatever is being said, when the table turned the voice on (a lesson). */
   say(text: string): void;
+  /** The rig's link counters at each heartbeat until the returned function is called (the Device screen). */
+  watchRig(): () => void;
 }
 
 export const TableContext = createContext<Table>({
@@ -37,5 +39,6 @@ export const TableContext = createContext<Table>({
   dropHostLink: () => {},
   cue: () => {},
   say: () => {},
+  watchRig: () => () => {},
 });
 export const useTable = (): Table => useContext(TableContext);

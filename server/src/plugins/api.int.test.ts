@@ -97,10 +97,12 @@ describe('HTTP API', () => {
       'firstGame',
       'hello',
       'input',
+      'lesson',
       'newGame',
       'pair',
       'resume',
       'sim',
+      'watch',
       'weigh',
     ]);
     expect(Object.keys(p.serverToClient).sort()).toEqual(['ack', 'error', 'hosts', 'pairing', 'scale', 'snapshot', 'state', 'tap']);

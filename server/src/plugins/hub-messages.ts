@@ -50,8 +50,8 @@ export function isHello(data: Buffer, isBinary: boolean): boolean {
   }
 }
 
-/** A host's control message (any but `hello` and `pair`), done on the table; `by`, the connection it came on. */
-export function control(session: TableSession, msg: Exclude<ClientMsg, { type: 'hello' | 'pair' }>, by: object): Result | Promise<Result> {
+/** A host's control message (any but `hello`, `pair` and `watch`), done on the table; `by`, the connection it came on. */
+export function control(session: TableSession, msg: Exclude<ClientMsg, { type: 'hello' | 'pair' | 'watch' }>, by: object): Result | Promise<Result> {
   switch (msg.type) {
     case 'input':
       return session.input(msg.input, { at: msg.at, seat: msg.seat, by });

@@ -1,5 +1,5 @@
-// Live scale readings are coalesced: a burst of samples reaches a tablet as the latest reading,
-// not as a queue of stale ones.
+// Live scale readings are coalesced: a burst of samples reaches a tablet (one that watches the
+// scale: hub-watch.int.test.ts) as the latest reading, not as a queue of stale ones.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { SCALE_HZ, type ScaleMsg } from '#protocol';
@@ -14,6 +14,7 @@ afterEach(() => server.stop());
 it('folds a burst of samples into at most one message per frame, ending on the latest values', async () => {
   const c = await TestClient.connect(server.wsUrl);
   await c.next('snapshot');
+  await c.act({ type: 'watch', scale: true });
   const t0 = performance.now();
   for (let i = 1; i <= 400; i++) {
     server.rig.setGrams(0, i);
@@ -39,6 +40,7 @@ it('folds a burst of samples into at most one message per frame, ending on the l
 it('sends a conversion of both cups as one message, once a frame has passed', async () => {
   const c = await TestClient.connect(server.wsUrl);
   await c.next('snapshot');
+  await c.act({ type: 'watch', scale: true });
   for (const grams of [5, 9]) {
     // A frame and more after the last message: this conversion goes out at once, both cups in it.
     await new Promise((r) => setTimeout(r, 3 * (1000 / SCALE_HZ)));

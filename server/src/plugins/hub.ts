@@ -1,12 +1,14 @@
 // The WebSocket hub at /ws: a snapshot once a connection is greeted (by its first message, `hello`
 // with its host key, which never travels in the address), `state` on every change, live `scale`
 // coalesced to SCALE_HZ, `tap` events; control messages validated, authorised and rate-limited.
+// A tablet gets `scale` only while it watches the scale, and a state for a rig's heartbeat (only its count of good
+// lines moved) only while it watches the rig or when anything else it is shown moved with it (`watch` says which).
 // A slow client never holds up the others: while its socket buffer is full it is skipped and
 // later gets only the latest state (latest wins).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type {} from '@fastify/websocket';
-import { SCALE_HZ, TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '#protocol';
+import { TokenQuery, type ClientMsg, type Role, type ServerMsg, type TapMsg } from '#protocol';
 import { control, isHello, readMessage } from './hub-messages.ts';
 import type { HubTablet, TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
@@ -14,6 +16,8 @@ import type { Result, TableSession } from '../session/table-session.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
 import { hostsShownTo, pairingShownTo, tapShownTo } from '../session/viewer-filter.ts';
 import type { Guard } from './limits.ts';
+import { ScalePacer } from './scale-pacer.ts';
+import { StateTexts } from './state-texts.ts';
 
 export interface HubOptions {
   session: TableSession;
@@ -51,21 +55,17 @@ interface Client extends HubTablet {
   bucket: TokenBucket;
   /** A state change was skipped while the client was slow: send the latest when it catches up. */
   stale: boolean;
+  /** What it shows beyond the state (WatchMsg): live scale readings, the rig's counters. */
+  watch: { scale: boolean; rig: boolean };
+  /** The last state it was sent, less its version and the rig's counters (`quietFor`). */
+  shown: string;
 }
 
 export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing, guard }) => {
   const clients = new Set<Client>();
-  const stateText: Partial<Record<Role, string>> = {};
-  let stateVersion = -1;
-
-  const stateFor = (role: Role): string => {
-    if (stateVersion !== session.currentVersion) {
-      stateVersion = session.currentVersion;
-      delete stateText.host;
-      delete stateText.spectator;
-    }
-    return (stateText[role] ??= JSON.stringify({ type: 'state', ...session.state(role) }));
-  };
+  const texts = new StateTexts(session);
+  const stateFor = (role: Role): string => texts.state(role);
+  const quietFor = (role: Role): string => texts.quiet(role);
   const send = (c: Client, msg: ServerMsg): void => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(msg));
   };
@@ -77,9 +77,13 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       return;
     }
     c.stale = false;
+    c.shown = quietFor(c.role);
     c.socket.send(stateFor(c.role));
   };
-  const snapshot = (c: Client): void => send(c, { type: 'snapshot', ...session.state(c.role) });
+  const snapshot = (c: Client): void => {
+    c.shown = quietFor(c.role);
+    send(c, { type: 'snapshot', ...session.state(c.role) });
+  };
   const waiting = new Set<Client>();
   /** A connection is told the table for the first time, as host (`hostBy`) or spectator (null). */
   const greet = (c: Client, hostBy: string | null): void => {
@@ -109,39 +113,27 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     }
   };
 
-  // Live scale: at most one message per frame. A sample arriving once a frame has passed goes out
-  // as soon as the samples that came with it are in (both cups of one conversion arrive together:
-  // one message for them, not one a cup), so what a tablet shows is as fresh as the link allows;
-  // samples inside a frame are folded, and a trailing timer (a frame later) makes sure the last of
-  // a burst is not kept back.
-  const frameMs = 1000 / SCALE_HZ;
-  let lastFlush = -Infinity;
-  let timer: NodeJS.Timeout | null = null;
-  let soon: NodeJS.Immediate | null = null;
-  const flush = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (soon) clearImmediate(soon);
-    soon = null;
-    lastFlush = performance.now();
+  // Live scale, paced to SCALE_HZ (scale-pacer.ts), to the tablets that watch it.
+  const pacer = new ScalePacer(() => {
     const reading = session.scale.take();
     const text = reading ? JSON.stringify({ type: 'scale', t: session.now(), ...reading, ...session.scales.live() }) : null;
     for (const c of clients) {
       if (c.stale) pushState(c);
-      if (text && !slow(c) && c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+      if (text && c.watch.scale && !slow(c) && c.socket.readyState === c.socket.OPEN) c.socket.send(text);
     }
-  };
-  const onSample = (): void => {
-    const wait = lastFlush + frameMs - performance.now();
-    if (wait <= 0) soon ??= setImmediate(flush);
-    else timer ??= setTimeout(flush, wait + frameMs);
-  };
+  });
+  const onSample = (): void => pacer.sample();
   // Catch-up for slow clients even when the scale is quiet.
   const catchUp = setInterval(() => {
     for (const c of clients) if (c.stale) pushState(c);
   }, 250);
   const onChange = (): void => {
     for (const c of clients) pushState(c);
+  };
+  // A heartbeat: the counters ride with the next state, but to a tablet that watches the rig or is shown more that moved.
+  const onCounters = (): void => {
+    texts.dropCounters();
+    for (const c of clients) if (c.watch.rig || c.stale || c.shown !== quietFor(c.role)) pushState(c);
   };
   // A tap passes the table's filter by viewer like the state does (session/viewer-filter.ts): a hidden card never leaves the server.
   const onTap = (msg: TapMsg): void => {
@@ -166,15 +158,16 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
   // A new position's view is worked out as it is taken only for the kinds of tablet connected.
   session.viewers = () => [...new Set([...clients].map((c) => c.role))];
   session.on('change', onChange);
+  session.on('counters', onCounters);
   session.on('sample', onSample);
   session.on('tap', onTap);
   app.addHook('onClose', async () => {
     session.off('change', onChange);
+    session.off('counters', onCounters);
     session.off('sample', onSample);
     session.off('tap', onTap);
     clearInterval(catchUp);
-    if (timer) clearTimeout(timer);
-    if (soon) clearImmediate(soon);
+    pacer.stop();
     for (const c of [...clients, ...waiting]) c.socket.close(1001, 'server shutting down');
     for (const c of waiting) if (c.helloTimer) clearTimeout(c.helloTimer);
   });
@@ -201,6 +194,12 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
       return { ok: true };
     }
     if (msg.type === 'pair') return pairing.handle(c, msg);
+    if (msg.type === 'watch') {
+      c.watch = { scale: msg.scale ?? c.watch.scale, rig: msg.rig ?? c.watch.rig };
+      // Watching the rig: the counters as they stand now, not at the next heartbeat.
+      if (msg.rig) pushState(c);
+      return { ok: true };
+    }
     if (c.role !== 'host') return { ok: false, reason: `spectators cannot send "${msg.type}": connect with the host token` };
     return control(session, msg, c);
   };
@@ -259,6 +258,8 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
         helloTimer: null,
         bucket: new TokenBucket(BURST, PER_SECOND),
         stale: false,
+        watch: { scale: false, rig: false },
+        shown: '',
         tell: (m) => {
           const shown = pairingShownTo(c.role, m);
           if (shown) send(c, shown);

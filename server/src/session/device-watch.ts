@@ -10,13 +10,15 @@ export class DeviceWatch {
   constructor(
     private readonly device: TableDevice['device'],
     private readonly opts: { sampleRate?: 10 | 80; logger?: { warn(msg: string): void } },
-    changed: () => void,
+    /** `counters`: a heartbeat that only counted more good lines (news only to a tablet that watches the rig). */
+    changed: (what: 'change' | 'counters') => void,
   ) {
     this.status = device.status();
     device.on('status', (s) => {
       if (s.state === 'connected' && this.status.state !== 'connected') void this.applyRate();
+      const news = !onlyMoreLines(this.status, s);
       this.status = s;
-      changed();
+      changed(news ? 'change' : 'counters');
     });
     device.on('error', (e) => opts.logger?.warn(`device: ${e.message}`));
   }
@@ -50,4 +52,14 @@ export class DeviceWatch {
       counters: { ...s.counters },
     };
   }
+}
+
+/**
+ * Whether `next` differs from `prev` only in how many good lines came: the rig's steady stream (a
+ * heartbeat a second) is not news for the tablets. Anything else (the link, a calibration, a bad
+ * line, an error) is.
+ */
+export function onlyMoreLines(prev: DeviceStatus, next: DeviceStatus): boolean {
+  const apart = (s: DeviceStatus): string => JSON.stringify({ ...s, counters: { ...s.counters, linesOk: 0 } });
+  return apart(prev) === apart(next);
 }

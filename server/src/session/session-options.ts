@@ -31,6 +31,8 @@ export interface SessionOptions {
 
 export interface SessionEvents {
   change: [];
+  /** Only the rig's count of good lines moved (a heartbeat): not a new `version`, which tablets compare. */
+  counters: [];
   tap: [TapMsg];
   sample: [ScaleSample];
   /** The game on the table went to the shelf as the saved game `id` / was taken up from it (the logbook). */

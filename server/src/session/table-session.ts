@@ -96,7 +96,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     });
     this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
     this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
-    this.device = new DeviceWatch(opts.device.device, opts, () => this.changed());
+    this.device = new DeviceWatch(opts.device.device, opts, (what) => this.changed(what));
     this.reader = new TableReader(opened.cards, { ...host, tap: (t) => void this.emit('tap', t) });
     this.reader.followAwaiting();
     const d = opts.device.device;
@@ -289,8 +289,8 @@ export class TableSession extends EventEmitter<SessionEvents> {
     return 'ok' in deck ? deck : this.virtual.apply(msg, deck);
   }
 
-  private changed(): void {
-    this.version++;
-    this.emit('change');
+  private changed(what: 'change' | 'counters' = 'change'): void {
+    if (what === 'change') this.version++; // the rig's counters alone are no new version (hub.ts sends them to who watches)
+    this.emit(what);
   }
 }

@@ -1,6 +1,8 @@
 // The rig or balance as the server sees it: what it is, its port and link, its firmware and parts,
 // its calibration, its last error and the link's counters; and, with a game on the table, putting
 // the game away.
+import { useEffect } from 'preact/hooks';
+import { useTable } from '../../context.ts';
 import { FirmwareUpdate } from '../../parts/FirmwareUpdate.tsx';
 import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
@@ -21,6 +23,9 @@ const COUNTER_NAMES: Record<string, string> = {
 
 export function Device({ session }: ScreenProps) {
   const { device } = session;
+  // The counters as each heartbeat brings them, while this screen shows them.
+  const { watchRig } = useTable();
+  useEffect(() => watchRig(), [watchRig]);
   return (
     <>
       <FirmwareUpdate kind={device.kind} />
