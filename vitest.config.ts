@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import OneProjectAfterAnother from './test/setup/sequencer.ts';
-import { ALL, BROWSER, INTEGRATION } from './test/setup/tiers.ts';
+import { ALL, BROWSER, ENGINE_CATALOGUE, INTEGRATION } from './test/setup/tiers.ts';
 
 // Three projects (docs/testing.md): `npx vitest --project unit` answers in seconds while editing.
 // A file's project is in its path, by the rule of test/setup/tiers.ts: test/e2e/ is `browser`
@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: BROWSER,
-          exclude: EXCLUDE,
+          exclude: [...EXCLUDE, ...ENGINE_CATALOGUE],
           globalSetup: ['test/setup/chromium.ts', 'test/setup/engines.ts', 'test/setup/children.ts'],
           // Every server a file's tests started is stopped with the file (test/e2e/started.ts).
           setupFiles: ['test/setup/servers-stopped.ts'],
@@ -70,6 +70,25 @@ export default defineConfig({
           retry: 1,
         },
       },
+      // The screen catalogue in WebKit and Firefox (test/e2e/catalogue/webkit, firefox), only when
+      // asked for: `npm run test:engines`.
+      ...(process.env.QM_ENGINES === '1'
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'engines',
+                include: ENGINE_CATALOGUE,
+                exclude: EXCLUDE,
+                globalSetup: ['test/setup/chromium.ts', 'test/setup/engines.ts', 'test/setup/children.ts'],
+                setupFiles: ['test/setup/servers-stopped.ts'],
+                isolate: false,
+                expect: { poll: { timeout: 30_000 } },
+                retry: 1,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

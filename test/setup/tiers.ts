@@ -12,6 +12,10 @@ export type Tier = 'unit' | 'integration' | 'browser';
 export const ALL = ['**/*.test.{ts,tsx}'];
 export const BROWSER = ['test/e2e/**/*.test.{ts,tsx}'];
 export const INTEGRATION = ['**/*.int.test.{ts,tsx}'];
+/** The screen catalogue in WebKit and Firefox: browser files of their own project, `engines`, run
+ * by `npm run test:engines` (QM_ENGINES=1), not by `npm test`, whose 7 minutes they would overrun
+ * (docs/testing.md has the figures). */
+export const ENGINE_CATALOGUE = ['test/e2e/catalogue/webkit/**/*.test.ts', 'test/e2e/catalogue/firefox/**/*.test.ts'];
 
 /** The tier of a test file by its path relative to the project's root (with `/`), as the globs above choose it. */
 export function tierOf(path: string): Tier {

@@ -1,9 +1,12 @@
 // A catalogue test file: one server and one host tablet for a group of entries, each entry reached
-// in turn and checked at the three sizes; an entry's findings are listed together, size by size.
+// in turn and checked at the three sizes (in WebKit and Firefox at two: engine-ctx.ts); an entry's
+// findings are listed together, size by size.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, type ServerOptions, startServer, watchStates } from '../harness.ts';
 import { actionInView, axeViolations, coveredByFixed, frames, missingGlyphs, sampleWidth, SIZES, type Size } from './checks.ts';
+import type { EngineName } from '../engines/index.ts';
+import { ENGINE_SIZES, engineForFile, openEngineCtx } from './engine-ctx.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { isKnown } from './known.ts';
 import { shown } from './reach.ts';
@@ -46,11 +49,11 @@ export interface Checked {
 }
 
 /** Checks an entry at every size: what fails and what is known. */
-export async function checkAtSizes(entry: Entry, ctx: Ctx): Promise<Checked> {
+export async function checkAtSizes(entry: Entry, ctx: Ctx, sizes: readonly Size[] = SIZES): Promise<Checked> {
   const page = entry.spectator ? await ctx.spectator() : ctx.page;
   await shown(ctx, page);
   const out: Checked = { failures: [], known: [] };
-  for (const size of SIZES)
+  for (const size of sizes)
     for (const p of await checkEntry(page, entry, ctx, size)) {
       const line = `${entry.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
       const known = isKnown(entry.id, size.name, p);
@@ -80,9 +83,12 @@ export async function openCtx(file: { readonly browser: import('playwright-core'
 }
 
 /** The test file of a group of entries: each entry a test, its findings at every size in one list;
- * `opts` for the group's server (a first round's pace). */
-export function catalogueFile(group: string, entries: readonly Entry[], opts: ServerOptions = {}): void {
-  const file = browserForFile();
+ * `opts` for the group's server (a first round's pace); `engine`: chromium, WebKit or Firefox. */
+export function catalogueFile(group: string, entries: readonly Entry[], opts: ServerOptions = {}, engine: EngineName = 'chromium'): void {
+  const inEngine = engine === 'chromium' ? null : engineForFile(engine);
+  const file = inEngine ? null : browserForFile();
+  const sizes = inEngine ? ENGINE_SIZES : SIZES;
+  const open = (): Promise<Ctx> => (file ? openCtx(file, opts) : openEngineCtx(inEngine as NonNullable<typeof inEngine>, opts));
   let ctx: Promise<Ctx> | null = null;
   const known: string[] = [];
   afterAll(async () => {
@@ -95,13 +101,13 @@ export function catalogueFile(group: string, entries: readonly Entry[], opts: Se
     }
     if (byItem.size) console.info(`${group}: known findings (KNOWN, issue 42): ${[...byItem].map(([item, n]) => `${n}× item ${item}`).join('; ')}`);
   });
-  describe(`the screen catalogue: ${group}, at ${SIZES.map((s) => `${s.width}×${s.height}`).join(', ')}`, { timeout: E2E_TIMEOUT_MS }, () => {
+  describe(`the screen catalogue: ${group}, in ${engine} at ${sizes.map((s) => `${s.width}×${s.height}`).join(', ')}`, { timeout: E2E_TIMEOUT_MS }, () => {
     for (const entry of entries)
       it(`${entry.id}: ${entry.caption}`, async () => {
-        ctx ??= openCtx(file, opts);
+        ctx ??= open();
         const c = await ctx;
         await entry.reach(c);
-        const checked = await checkAtSizes(entry, c);
+        const checked = await checkAtSizes(entry, c, sizes);
         known.push(...checked.known);
         const { failures } = checked;
         expect(failures, `${failures.length} finding(s):\n${failures.join('\n')}`).toEqual([]);

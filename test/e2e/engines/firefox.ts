@@ -39,7 +39,8 @@ function firefoxTab(page: Page): Tab {
 }
 
 export async function firefoxEngine(): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: needed('firefox'), headless: true });
+  // A call into the page that hangs fails in a minute, not puppeteer's three.
+  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: needed('firefox'), headless: true, protocolTimeout: 60_000 });
   return {
     name: 'firefox',
     async open(url, size = { width: 1180, height: 820 }) {

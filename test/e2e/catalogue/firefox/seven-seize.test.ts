@@ -1,0 +1,5 @@
+// The screen catalogue's seven-seize entries in Firefox, at 1180×820 and 390×844 (run.ts, engine-ctx.ts).
+import { SEVEN_SEIZE } from '../entries/seven-seize.ts';
+import { catalogueFile } from '../run.ts';
+
+catalogueFile('7 Seize', SEVEN_SEIZE, {}, 'firefox');

@@ -1,0 +1,5 @@
+// The screen catalogue's booty entries in WebKit, at 1180×820 and 390×844 (run.ts, engine-ctx.ts).
+import { BOOTY } from '../entries/booty.ts';
+import { catalogueFile } from '../run.ts';
+
+catalogueFile("Blackbeard's Booty", BOOTY, {}, 'webkit');

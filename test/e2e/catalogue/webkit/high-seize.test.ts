@@ -1,0 +1,5 @@
+// The screen catalogue's high-seize entries in WebKit, at 1180×820 and 390×844 (run.ts, engine-ctx.ts).
+import { HIGH_SEIZE } from '../entries/high-seize.ts';
+import { catalogueFile } from '../run.ts';
+
+catalogueFile('The High Seize', HIGH_SEIZE, {}, 'webkit');
