@@ -40,7 +40,14 @@ function firefoxTab(page: Page): Tab {
 
 export async function firefoxEngine(): Promise<Engine> {
   // A call into the page that hangs fails in a minute, not puppeteer's three.
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: needed('firefox'), headless: true, protocolTimeout: 60_000 });
+  // Scrollbars drawn over the page, as a tablet's are, not taking 12 px of its width.
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: needed('firefox'),
+    headless: true,
+    protocolTimeout: 60_000,
+    extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, 'widget.gtk.overlay-scrollbars.enabled': true },
+  });
   return {
     name: 'firefox',
     async open(url, size = { width: 1180, height: 820 }) {
