@@ -20,6 +20,7 @@ export type Op =
   | { op: 'box' }
   | { op: 'text' }
   | { op: 'pick'; mark: string }
+  | { op: 'mark'; mark: string }
   | { op: 'fill'; value: string };
 
 export interface Box {
@@ -134,6 +135,11 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
   if (op.op === 'attr') return el.getAttribute(op.name);
   if (op.op === 'box') return shown ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
   if (op.op === 'text') return (el as HTMLElement).innerText ?? el.textContent ?? '';
+  if (op.op === 'mark') {
+    for (const old of document.querySelectorAll('[data-qm-mark]')) old.removeAttribute('data-qm-mark');
+    el.setAttribute('data-qm-mark', op.mark);
+    return true;
+  }
   if (op.op === 'pick') {
     if (!shown || (el as HTMLButtonElement).disabled) return false;
     for (const old of document.querySelectorAll('[data-qm-pick]')) old.removeAttribute('data-qm-pick');

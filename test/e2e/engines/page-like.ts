@@ -96,6 +96,20 @@ class ShimLocator {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+  /** `fn(element, arg)` in the page, on the first element found: locate's source and `fn`'s are
+   * joined into one function here, in Node (the page's Content-Security-Policy forbids eval there). */
+  async evaluate<R, A>(fn: (el: Element, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    const mark = String(++picks);
+    const joined = new Function(
+      'a',
+      `const found = (${locate.toString()})({ chain: a.chain, op: { op: 'mark', mark: a.mark } });
+       const el = found ? document.querySelector('[data-qm-mark="' + a.mark + '"]') : null;
+       if (!el) throw new Error('no element for ' + JSON.stringify(a.chain));
+       el.removeAttribute('data-qm-mark');
+       return (${fn.toString()})(el, a.arg);`,
+    ) as (a: { chain: Step[]; mark: string; arg: A | null }) => Promise<R>;
+    return this.tab.evaluate(joined, { chain: this.chain, mark, arg: arg ?? null });
+  }
   async click(): Promise<void> {
     const mark = String(++picks);
     await waitIn(this.tab, locate, { chain: this.chain, op: { op: 'pick', mark } }, `${this} to be shown and enabled, to click it`);
