@@ -16,7 +16,7 @@ import { buildUi, uiIsStale } from '../server/src/ui-build.ts';
 import { frames, SIZES } from '../test/e2e/catalogue/checks.ts';
 import type { Ctx } from '../test/e2e/catalogue/entry.ts';
 import { CATALOGUE } from '../test/e2e/catalogue/index.ts';
-import { shown } from '../test/e2e/catalogue/reach.ts';
+import { shown, teachOff } from '../test/e2e/catalogue/reach.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/setup/chromium.ts';
 import { everyGame } from '../test/every-game.ts';
 
@@ -37,6 +37,7 @@ async function tablet(url: string): Promise<Page> {
   await page.addInitScript('window.__name = (f) => f');
   await page.goto(url);
   await page.getByTestId('role').waitFor();
+  await teachOff(page);
   return page;
 }
 

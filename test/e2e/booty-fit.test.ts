@@ -50,6 +50,10 @@ async function hostTablet(size: (typeof SIZES)[number]): Promise<Page> {
   const { page } = await openTablet(browser, `${server.url}?token=${server.token}`, size);
   pages.push(page);
   await page.getByTestId('bb-board').waitFor();
+  // A new table is taught the game: before the first move "Set the table" comes first; the table
+  // lays out (or skips), and the board is what it plays on.
+  const laidOut = page.getByTestId('set-table-done');
+  if (await laidOut.isVisible()) await laidOut.click();
   return page;
 }
 

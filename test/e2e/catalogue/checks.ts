@@ -1,13 +1,18 @@
-// The catalogue's five checks of one screen at one size, in the page as it is: what they find is a
+// The catalogue's six checks of one screen at one size, in the page as it is: what they find is a
 // list of sentences (empty when the screen passes), so a run reports every problem at once.
 // 1. axe-core, WCAG 2.2 A and AA (contrast and target size among them);
 // 2. no sideways scroll, sampled over animation frames (while an entry's animation runs, too);
-// 3. what the table is asked to do now lies inside the viewport at the top of the page;
+// 3. what the table is asked to do now lies inside the viewport at the top of the page (in-view.ts);
 // 4. nothing fixed or sticky covers text or a control (the rule below, docs/testing.md);
-// 5. no text drawn in a missing glyph, and no emoji.
+// 5. no text drawn in a missing glyph, and no emoji;
+// 6. with Teach me on, the lesson ("Set the table" before the first move, else "How to play") is on
+//    the first screen too, with the awaited action (in-view.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+
+// Checks 3 and 6 (what must be on the first screen) are in in-view.ts.
+export { actionInView, lessonInView } from './in-view.ts';
 
 const require = createRequire(import.meta.url);
 /** axe-core's script, evaluated in the page (the tablet's Content-Security-Policy rightly refuses an inline script tag). */
@@ -109,43 +114,6 @@ export async function sampleWidth(page: Page): Promise<(minFrames?: number) => P
     });
     return s.worst > 0 ? [`scrolls sideways: the page is ${Math.round(s.worst)} px wider than the screen (${s.what.join(', ')})`] : [];
   };
-}
-
-/**
- * 3. Each element of `action` lies whole inside the viewport, the page scrolled to its top, and
- * nothing is drawn over it (a bar held at the screen's foot, say): what is found at its middle,
- * a quarter of the way down and three quarters, is the element or inside it.
- */
-export async function actionInView(action: Locator, width: number, height: number): Promise<string[]> {
-  const n = await action.count();
-  if (n === 0) return [`the awaited action (${action}) is not on the screen`];
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const box = await action.nth(i).boundingBox();
-    const what = `the awaited action (${action}${n > 1 ? ` #${i + 1}` : ''})`;
-    if (!box) out.push(`${what} is not shown`);
-    else if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5)
-      out.push(
-        `${what} lies at ${Math.round(box.x)},${Math.round(box.y)} (${Math.round(box.width)}×${Math.round(box.height)}), outside the ${width}×${height} screen`,
-      );
-    else {
-      const over = await action.nth(i).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const x = (r.left + r.right) / 2;
-        for (const y of [r.top + r.height / 2, r.top + r.height / 4, r.bottom - r.height / 4]) {
-          const hit = document.elementFromPoint(x, y);
-          if (hit && !el.contains(hit) && !hit.contains(el)) {
-            const id = hit.getAttribute('data-testid');
-            const cls = typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : '';
-            return `${hit.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : cls}`;
-          }
-        }
-        return null;
-      });
-      if (over) out.push(`${what} is hidden under ${over}`);
-    }
-  }
-  return out;
 }
 
 /**

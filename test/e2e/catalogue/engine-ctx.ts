@@ -8,6 +8,7 @@ import { pageOf } from '../engines/page-like.ts';
 import { type Server, type ServerOptions, startServer, watchStates } from '../harness.ts';
 import { SIZES } from './checks.ts';
 import type { Ctx } from './entry.ts';
+import { teachOff } from './reach.ts';
 
 /** The sizes checked in WebKit and Firefox: a landscape tablet and a phone (chromium adds the portrait tablet). */
 export const ENGINE_SIZES = SIZES.filter((s) => s.name !== 'portrait');
@@ -35,7 +36,9 @@ export function engineForFile(name: EngineName): { readonly engine: Engine; serv
 async function tablet(engine: Engine, url: string): Promise<Page> {
   const tab: Tab = await engine.open(url, { width: 1180, height: 820 });
   await waitIn(tab, () => document.querySelector('[data-testid=role]') !== null, null, "the tablet's page");
-  return pageOf(tab);
+  const page = pageOf(tab);
+  await teachOff(page);
+  return page;
 }
 
 /** A file's server (started with `opts`), host socket and tablets in `file`'s engine. */

@@ -32,6 +32,8 @@ export interface Entry {
   spectator?: boolean;
   /** What the table is asked to do now: the prompt's choices or the primary button. */
   action(page: Page): Locator;
+  /** Teach me on: the lesson is checked to be on the first screen too (checks.ts, 6). */
+  teach?: boolean;
   /** Sets an animation going, while the page's width is sampled frame by frame. */
   animate?(page: Page, ctx: Ctx): Promise<void>;
 }

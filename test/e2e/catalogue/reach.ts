@@ -105,3 +105,15 @@ export function atStep(id: string, caption: string, inputs: () => unknown[], scr
 
 /** An end screen's awaited action: a rematch, or a new game. */
 export const rematch = (p: Page): Locator => p.getByRole('button', { name: /Rematch|New game/ }).first();
+
+/**
+ * This tablet with Teach me off for every game (its choice, as a table that has played them makes):
+ * an entry shows the game's own screen; an entry with `teach: true` turns the teaching on, as a
+ * player would (entries/teach.ts).
+ */
+export async function teachOff(page: Page): Promise<void> {
+  const off = Object.fromEntries([...registry.keys()].map((id) => [id, false]));
+  await page.evaluate((choices) => localStorage.setItem('quartermaster.teach', JSON.stringify(choices)), off);
+  await page.reload();
+  await page.getByTestId('role').waitFor();
+}

@@ -4,14 +4,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, type ServerOptions, startServer, watchStates } from '../harness.ts';
-import { actionInView, axeViolations, coveredByFixed, frames, missingGlyphs, sampleWidth, SIZES, type Size } from './checks.ts';
+import { axeViolations, coveredByFixed, frames, missingGlyphs, sampleWidth, SIZES, type Size } from './checks.ts';
 import type { EngineName } from '../engines/index.ts';
 import { ENGINE_SIZES, engineForFile, openEngineCtx } from './engine-ctx.ts';
+import { actionInView, lessonInView } from './in-view.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { isKnown } from './known.ts';
-import { shown } from './reach.ts';
+import { shown, teachOff } from './reach.ts';
 
-/** Every finding of the five checks for `entry` at `size`, the tablet showing it. */
+/** Every finding of the six checks for `entry` at `size`, the tablet showing it (the sixth with Teach me on). */
 export async function checkEntry(page: Page, entry: Entry, ctx: Ctx, size: Size): Promise<string[]> {
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -22,6 +23,7 @@ export async function checkEntry(page: Page, entry: Entry, ctx: Ctx, size: Size)
   await page.evaluate(() => window.scrollTo(0, 0));
   const problems = await width(entry.animate ? 30 : 8);
   problems.push(...(await actionInView(entry.action(page), size.width, size.height)));
+  if (entry.teach) problems.push(...(await lessonInView(page, size.height)));
   problems.push(...(await coveredByFixed(page, true)));
   problems.push(...(await missingGlyphs(page)));
   problems.push(...(await axeViolations(page)));
@@ -69,6 +71,7 @@ export async function openCtx(file: { readonly browser: import('playwright-core'
   file.servers.push(server);
   const host = await watchStates(server);
   const { page } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 1180, height: 820 });
+  await teachOff(page);
   let spectator: Page | null = null;
   return {
     server,
@@ -76,7 +79,10 @@ export async function openCtx(file: { readonly browser: import('playwright-core'
     browser: file.browser,
     page,
     async spectator() {
-      spectator ??= (await openTablet(file.browser, server.url, { width: 1180, height: 820 })).page;
+      if (!spectator) {
+        spectator = (await openTablet(file.browser, server.url, { width: 1180, height: 820 })).page;
+        await teachOff(spectator);
+      }
       return spectator;
     },
   };

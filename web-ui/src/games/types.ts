@@ -102,6 +102,9 @@ export interface GameUi {
    * explained, its rules at first use, why a step did what it did), from the game's own folder: it
    * comes down with the game's screens. Without it the tablet teaches nothing and plays as before. */
   teach?: Teaching;
+  /** false: the game's screen needs the screen's whole width (a board beside its side panel), so on
+   * a wide screen its lesson goes where the screen marks it (teach/slot.tsx), not in a column beside. */
+  lessonBeside?: boolean;
 }
 
 /** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each

@@ -1,9 +1,12 @@
-// The "How to play" panel under the game's prompt: why the last step did what it did, what is
+// The "How to play" panel by the game's prompt: why the last step did what it did, what is
 // happening, what each choice does for the player asked, the rules coming into play (in full the
 // first time in this game, one line after) and the rulings behind the prompt, each a link to it. A
 // lesson with something new in it stays with a "Got it" until its player has read it (`unread`: the
 // computer's move waits for it, `waits`); "Lessons so far" holds every rule met in full, to read again.
-// A region named "How to play", so that a screen reader finds it among the landmarks.
+// A region named "How to play", so that a screen reader finds it among the landmarks. On a phone, a
+// short form by the prompt: what is happening (or why the last step did what it did) in two lines,
+// "Got it" where it is asked, and "More…" for the whole lesson (teach.css).
+import { useState } from 'preact/hooks';
 import { type Lesson, shownTopic, type TopicUse } from '../../../games/core/teach.ts';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 
@@ -20,22 +23,31 @@ interface Props {
 
 export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar = [] }: Props) {
   const { explanation: e, topics, why } = lesson;
+  const [more, setMore] = useState(false);
+  // The short form's line: what is happening, else why the last step did what it did.
+  const short = e ? 'now' : why ? 'why' : null;
+  const hasMore = topics.length > 0 || soFar.length > 0 || (e !== null && (e.choices.length > 0 || e.rules.length > 0)) || (why !== null && short !== 'why');
   return (
-    <section class="panel how-to-play" aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
+    <section class={`panel how-to-play${more ? ' is-more' : ''}`} aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
       <div class="teach-head">
         <h2 id="how-to-play-title">How to play</h2>
+        {hasMore ? (
+          <button type="button" class="btn btn-quiet teach-more" data-testid="teach-more" aria-expanded={more} onClick={() => setMore(!more)}>
+            {more ? 'Less' : 'More…'}
+          </button>
+        ) : null}
         <button type="button" class="btn btn-quiet" data-testid="teach-stop" onClick={onStop}>
           Stop teaching
         </button>
       </div>
       {why ? (
-        <p class="teach-why" data-testid="teach-why">
+        <p class={`teach-why${short === 'why' ? ' teach-short' : ''}`} data-testid="teach-why">
           <Cited text={why.text} rules={why.rules} showRule={showRule} />
         </p>
       ) : null}
       {e ? (
         <>
-          <p class="teach-now" data-testid="teach-now">
+          <p class="teach-now teach-short" data-testid="teach-now">
             {e.now}
           </p>
           {e.choices.length ? (

@@ -1,7 +1,7 @@
-// The tablet teaching the game on the table, under its screens (screens/game/Game.tsx), for a game
-// that declares its teaching (GameUi.teach): before the first move, what to lay out; while this
-// tablet teaches (teach-choice.ts), the "How to play" panel at every prompt, spoken with Voice on;
-// otherwise the one line on a step that did something unexpected, and a switch to teach again; at
+// The tablet teaching the game on the table (screens/game/Game.tsx), for a game that declares its
+// teaching (GameUi.teach): before the first move, what to lay out, over the game's screen; by its
+// prompt (teach/slot.tsx), while this tablet teaches (teach-choice.ts), the "How to play" panel at
+// every prompt, spoken with Voice on; otherwise the one line on a step that did something unexpected, and a switch to teach again; at
 // the end, every such line of the game. Each ruling named opens the rules page at it (`showRule`).
 // A host tablet that teaches tells the table so, and which position's lesson its player has read (the
 // `lesson` message): a lesson with something new stays until "Got it" or a move, and the computer's
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import type { Teaching as GameTeaching } from '../../../games/core/teach.ts';
 import { useTable } from '../context.ts';
+import { createStore, useStore } from '../store.ts';
 import { useHistory } from '../parts/use-history.ts';
 import { HowToPlay } from './HowToPlay.tsx';
 import { hasNews, lessonNow, lessonsSoFar, setupOf, spokenLesson, teachSteps, whyLines } from './lesson.ts';
@@ -20,20 +21,35 @@ import { useTeaching } from './teach-choice.ts';
 import './teach.css';
 
 /** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
-const laidOut = new Set<number>();
+const laidOut = createStore<{ starts: readonly number[] }>({ starts: [] });
 
-/** `played`: whether the table had played this game before (the logbook; null: not known yet). */
-export function Teaching({
-  session,
-  teach,
-  played,
-  showRule,
-}: {
+type Props = {
   session: SessionState;
   teach: GameTeaching;
   played: boolean | null;
   showRule?: ShowRule | undefined;
-}) {
+  /** 'setup': the lay-out before the first move alone, drawn over the game's screen; else the rest,
+   * drawn by its prompt (teach/slot.tsx). */
+  part?: 'setup' | 'lesson';
+};
+
+/** `played`: whether the table had played this game before (the logbook; null: not known yet). */
+export function Teaching(props: Props) {
+  return props.part === 'setup' ? <SetUp {...props} /> : <Lesson {...props} />;
+}
+
+/** Before the first move, on the host's tablet while it teaches (not a guided first game, which is on
+ * the tablet alone): what to lay out, until done or skipped. */
+function SetUp({ session, teach, played, showRule }: Props) {
+  const { isHost } = useTable();
+  const { on } = useTeaching(session.game?.id ?? '', played);
+  const done = useStore(laidOut, (s) => s.starts).includes(session.position);
+  const alone = session.firstGame?.kind === 'guided';
+  const guide = isHost && on && !alone && session.inputs === 1 && !done ? setupOf(teach, session.start) : null;
+  return guide ? <SetTable guide={guide} showRule={showRule} onDone={() => laidOut.set({ starts: [...laidOut.get().starts, session.position] })} /> : null;
+}
+
+function Lesson({ session, teach, played, showRule }: Props) {
   const { isHost, say, send } = useTable();
   const id = session.game?.id ?? '';
   const { on, choose } = useTeaching(id, played);
@@ -41,7 +57,6 @@ export function Teaching({
   const steps = useMemo(() => teachSteps(history), [history]);
   const current = steps !== null && steps.length === session.inputs;
   const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
-  const [, setDone] = useState(0);
   const [seenAt, setSeenAt] = useState<number | null>(null);
   const spoken = useRef<number | null>(null);
   // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this
@@ -65,23 +80,11 @@ export function Teaching({
 
   const over = session.view.awaiting === null;
   const kind = (session.view.awaiting as { type?: unknown } | null)?.type;
-  const alone = session.firstGame?.kind === 'guided';
-  const guide = isHost && on && !alone && session.inputs === 1 && !laidOut.has(session.position) ? setupOf(teach, session.start) : null;
   const lastStep = current && on === false && !over ? steps.at(-1) : undefined;
   const last = lastStep ? whyOf(teach, lastStep) : null;
   const whys = over && steps ? whyLines(teach, steps) : [];
   return (
     <div class="teaching" data-testid="teaching">
-      {guide ? (
-        <SetTable
-          guide={guide}
-          showRule={showRule}
-          onDone={() => {
-            laidOut.add(session.position);
-            setDone((n) => n + 1);
-          }}
-        />
-      ) : null}
       {lesson ? (
         <HowToPlay
           lesson={lesson}

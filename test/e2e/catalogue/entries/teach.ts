@@ -47,27 +47,33 @@ function ruleInFull(game: string, log: () => readonly unknown[]): () => unknown[
 const howToPlay = (game: string, name: string, log: () => readonly unknown[], screen: string, action: Entry['action']): Entry =>
   atStep(`teach/how-to-play-${game}`, `${name} taught: a rule in full as it comes into play`, ruleInFull(game, log), screen, action, {
     show: taught(screen),
+    teach: true,
   });
 
+/** "Set the table" before the first move of `game`: the lay-out first on the screen, its first line to tick. */
+const setTheTable = (game: string, name: string, log: () => readonly unknown[], screen: string): Entry =>
+  atStep(
+    `teach/set-the-table-${game}`,
+    `${name} before the first move, taught: what to lay out`,
+    () => log().slice(0, 1),
+    screen,
+    (p) => p.getByTestId('set-table').getByRole('checkbox').first(),
+    { show: taught(screen, 'Set the table'), teach: true },
+  );
+
 const lootPrompt = (p: Page): Locator => p.getByTestId('loot-action').getByRole('button').first();
+const sevenSeizeGame = () => sevenSeize(7, 1);
 
 export const TEACH: readonly Entry[] = [
-  atStep(
-    'teach/set-the-table-loot',
-    'Loot before the first move, taught: what to lay out, then the first turn',
-    () => loot().slice(0, 1),
-    'screen-loot',
-    lootPrompt,
-    { show: taught('screen-loot', 'Set the table') },
-  ),
+  setTheTable('loot', 'Loot', loot, 'screen-loot'),
+  setTheTable('7-seize', '7 Seize', sevenSeizeGame, 'screen-round'),
+  setTheTable('the-high-seize', 'The High Seize', highSeize, 'screen-high-seize'),
+  setTheTable('plunder', 'Plunder!', plunder, 'screen-plunder'),
+  setTheTable('blackbeards-booty', "Blackbeard's Booty", booty, 'bb-board'),
   howToPlay('loot', 'Loot', loot, 'screen-loot', lootPrompt),
   // The round's prompt: a tap for someone, or the choices of a captain or a Queen.
-  howToPlay(
-    '7-seize',
-    '7 Seize',
-    () => sevenSeize(7, 1),
-    'screen-round',
-    (p) => p.getByTestId('tap-for').or(p.locator('[data-testid^=prompt-]').getByRole('button').first()),
+  howToPlay('7-seize', '7 Seize', sevenSeizeGame, 'screen-round', (p) =>
+    p.getByTestId('tap-for').or(p.locator('[data-testid^=prompt-]').getByRole('button').first()),
   ),
   howToPlay('the-high-seize', 'The High Seize', highSeize, 'screen-high-seize', (p) =>
     p.getByTestId('hs-ships').getByRole('button').first().or(p.getByTestId('hs-place').getByRole('button').first()).or(p.getByTestId('hs-tap-for')),
@@ -91,6 +97,6 @@ export const TEACH: readonly Entry[] = [
     () => upTo(loot(), awaits('end'), 'the end'),
     'loot-end',
     rematch,
-    { show: taught('loot-end', 'The rules that turned this game') },
+    { show: taught('loot-end', 'The rules that turned this game'), teach: true },
   ),
 ];

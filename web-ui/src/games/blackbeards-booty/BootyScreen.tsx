@@ -12,6 +12,7 @@ import { whyIdle } from './why-idle.ts';
 import { type BootyView, stackScores, undoSteps } from './model.ts';
 import { useBoardSize } from './use-board-size.ts';
 import './booty.css';
+import { TeachHere } from '../../teach/slot.tsx';
 
 const RESULT: Record<string, string> = {
   target: 'reached the target (B21)',
@@ -148,6 +149,9 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         frame={frame}
         size={size}
       />
+      {/* The board is the prompt and fills the screen's height: the lesson goes under it. */}
+      <TeachHere at="over" />
+      <TeachHere />
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">
           Last: {view.players[view.lastMove.by]} {view.lastMove.from}

@@ -33,4 +33,4 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { NewGame, Table, Standings, rules, viewProblem, narrate, tell, announce, teach };
+export const bootyUi: GameUi = { NewGame, Table, Standings, rules, viewProblem, narrate, tell, announce, teach, lessonBeside: false };

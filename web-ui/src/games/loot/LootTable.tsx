@@ -13,6 +13,7 @@ import { Scores } from './Scores.tsx';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 import { SidesPanel } from './SidesPanel.tsx';
 import '../../parts/game-table.css';
+import { TeachHere } from '../../teach/slot.tsx';
 
 export function LootTable({ view, session, tap = null }: { view: LootView; session: Pick<SessionState, 'inputs'>; tap?: LastTap | null }) {
   const a = view.awaiting;
@@ -38,6 +39,7 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
       {view.phase === 'finished' ? <EndNews view={view} /> : null}
       <div class="round-body">
         <div class="table-top">
+          <TeachHere at="over" />
           {a?.type === 'action' ? (
             <ActionPrompt key={`${view.turn}`} view={view} player={a.player} options={a.options} tap={tap} />
           ) : a?.type === 'handMerchants' ? (
@@ -49,6 +51,7 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
           ) : (
             <Scores view={view} />
           )}
+          <TeachHere />
           <h3>At sea</h3>
           <ShipsAtSea view={view} />
         </div>

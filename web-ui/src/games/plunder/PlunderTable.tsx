@@ -12,6 +12,7 @@ import { useMove } from '../../parts/use-move.ts';
 import './plunder.css';
 import '../../parts/game-table.css';
 import { FlagIcon } from '../../parts/Icons.tsx';
+import { TeachHere } from '../../teach/slot.tsx';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
@@ -201,7 +202,9 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
       {view.phase === 'finished' ? <PlunderScores view={view} /> : null}
       {countOpen && !over ? panel : null}
       <Ledger view={view} />
+      <TeachHere at="over" />
       <Actions view={view} />
+      <TeachHere />
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       {view.phase === 'tiebreak' ? <PlunderScores view={view} /> : null}
       {countOpen ? (

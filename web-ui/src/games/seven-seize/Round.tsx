@@ -19,6 +19,7 @@ import { RoundRecap } from './RoundRecap.tsx';
 import type { SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './round.css';
+import { TeachHere } from '../../teach/slot.tsx';
 
 const PHASE_NAMES: Record<string, string> = {
   squabble: 'Squabble for Captain',
@@ -107,7 +108,9 @@ export function Round({ view, session, reader = null }: { view: SevenSeizeView; 
       {/* The prompt first: on a phone it comes before the stashes, on a landscape tablet it has the wide column. */}
       <div class="round-body">
         <div class="table-top">
+          <TeachHere at="over" />
           <FocusedPrompt view={view} session={session} reader={reader} />
+          <TeachHere />
           {/* Between rounds, until the new Captain is chosen: the last round's recap. */}
           {view.round > 1 && view.phase === 'squabble' ? <RoundRecap view={view} session={session} /> : null}
         </div>

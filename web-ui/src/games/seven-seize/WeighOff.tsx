@@ -13,6 +13,7 @@ import { seatColour, seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './weigh-off.css';
+import { TeachHere } from '../../teach/slot.tsx';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
@@ -153,6 +154,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
           </div>
         </section>
       ) : null}
+      <TeachHere at="over" />
       <section class={`prompt weigh-stage stage-${stage}`} data-testid="weigh-stage">
         <p class="prompt-kicker">{(onePan ? PAN_HINT[stage] : undefined) ?? STAGE_HINT[stage] ?? stage}</p>
         <h2 class="prompt-title" data-testid="weigh-message">
@@ -242,6 +244,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
           />
         ) : null}
       </section>
+      <TeachHere />
       <CupChart
         feed={feed}
         leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')}

@@ -15,6 +15,7 @@ import { Standings } from './Standings.tsx';
 import { sevenSeizeViewProblem } from './view-check.ts';
 import { isSevenSeizeView, piecesToWeigh, type SevenSeizeView } from './model.ts';
 import { WeighOff } from './WeighOff.tsx';
+import { TeachHere } from '../../teach/slot.tsx';
 
 const gameOf = (session: SessionState): SevenSeizeView | null => (isSevenSeizeView(session.view) ? session.view : null);
 
@@ -25,6 +26,7 @@ function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFe
     return (
       <>
         <Standings view={game} />
+        <TeachHere />
         <FinalRounds view={game} session={session} />
       </>
     );

@@ -15,6 +15,7 @@ import { PlacePrompt } from './PlacePrompt.tsx';
 import { RoundNews } from './RoundNews.tsx';
 import { ShipsPrompt } from './ShipsPrompt.tsx';
 import '../../parts/game-table.css';
+import { TeachHere } from '../../teach/slot.tsx';
 
 const PHASE: Record<HighSeizeView['phase'], string> = {
   ships: 'ships going down',
@@ -53,6 +54,7 @@ export function HighSeizeTable({
       {a?.type !== 'reveal' ? <RoundNews view={view} /> : null}
       <div class="round-body">
         <div class="table-top">
+          <TeachHere at="over" />
           {a?.type === 'ship' ? (
             <ShipsPrompt view={view} players={a.players} numbers={numbers} />
           ) : a?.type === 'place' ? (
@@ -64,6 +66,7 @@ export function HighSeizeTable({
           ) : (
             <FinalScores view={view} numbers={numbers} />
           )}
+          <TeachHere />
           {a?.type !== 'place' && view.phase !== 'finished' ? (
             <>
               <h3>The ships</h3>

@@ -1,9 +1,11 @@
 // The game on the table: its own screens once they have come down (the generic table for a game
-// that has none), the game's teaching under them (a game that teaches), what to do when it is over,
-// and the History panel over it when it is open.
+// that has none), the game's teaching beside them or by its prompt (a game that teaches:
+// teach/slot.tsx), what to do when it is over, and the History panel over it when it is open.
 import { WithGame } from '../../parts/WithGame.tsx';
 import { useModule } from '../../game-loads.ts';
 import { loadTeaching } from '../../teach/load.ts';
+import { type Slot, TeachAfter, TeachSlot, useLessonPlace } from '../../teach/slot.tsx';
+import { useTeaching } from '../../teach/teach-choice.ts';
 import { usePlayed } from '../logbook/logbook-data.ts';
 import type { ScreenProps } from '../screen.ts';
 import { GameOver } from './GameOver.tsx';
@@ -17,6 +19,9 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
   const teaching = useModule('teach', loadTeaching, teaches);
   const Teaching = teaching?.state === 'ready' ? teaching.value : null;
   const played = usePlayed(teaches ? (session.game?.id ?? null) : null, String(session.shelf), false);
+  // Teaching, the lesson goes by the prompt or beside the game; not teaching, the switch goes after it.
+  const placeNow = useLessonPlace();
+  const place = useTeaching(session.game?.id ?? '', played).on ? placeNow : 'after';
   const game = session.game;
   if (!game) return null;
   const underWay = session.view.awaiting !== null;
@@ -26,8 +31,14 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
         const GameTable = ui?.Table;
         // The first view came before the game's own check of it had loaded (session-check.ts).
         const problem = ui?.viewProblem?.(session.view);
-        return (
-          <>
+        // The teaching goes beside the game on a wide screen, else where the game's screen has its
+        // place (under its prompt, over it on a phone: teach/slot.tsx), else after it.
+        const taught = ui?.teach && Teaching && !problem ? { Teaching, teach: ui.teach } : null;
+        const teaching = taught ? <taught.Teaching session={session} teach={taught.teach} played={played} showRule={showRule} /> : null;
+        const placed = place === 'beside' && ui?.lessonBeside === false ? 'under' : place;
+        const slot: Slot = { teaching, place: placed, placedBy: null };
+        const table = (
+          <TeachSlot.Provider value={slot}>
             {problem ? (
               <p class="problem">The Quartermaster sent a state this tablet cannot read ({problem}).</p>
             ) : GameTable ? (
@@ -35,7 +46,23 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
             ) : (
               <GenericTable session={session} />
             )}
-            {ui?.teach && Teaching && !problem ? <Teaching session={session} teach={ui.teach} played={played} showRule={showRule} /> : null}
+          </TeachSlot.Provider>
+        );
+        return (
+          <>
+            {/* Before the first move: what to lay out is what the screen shows first. */}
+            {taught ? <taught.Teaching part="setup" session={session} teach={taught.teach} played={played} showRule={showRule} /> : null}
+            {teaching && placed === 'beside' ? (
+              <div class="game-beside">
+                <div class="game-main">{table}</div>
+                <div class="game-lesson">{teaching}</div>
+              </div>
+            ) : (
+              <>
+                {table}
+                <TeachAfter slot={slot} />
+              </>
+            )}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
             {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} showRule={showRule} /> : null}
           </>
