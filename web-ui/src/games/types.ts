@@ -7,7 +7,7 @@
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { ScaleMsg, SessionState, TapMsg } from '#protocol';
-import type { Teaching } from '../../../games/core/teach.ts';
+import type { Teaching } from '#games';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };

@@ -4,7 +4,9 @@
 // screens read the typed view only after the check: no cast, and a garbled view gets a note.
 // Names no game: each game brings its id and its check.
 
-export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj } from '#games';
+
+export { isObj };
 /** A list of names (or other words). */
 export const strs = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
 /** A record of numbers (by player, by side…). */

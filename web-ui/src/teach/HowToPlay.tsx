@@ -4,7 +4,7 @@
 // lesson with something new in it stays with a "Got it" until its player has read it (`unread`: the
 // computer's move waits for it, `waits`); "Lessons so far" holds every rule met in full, to read again.
 // A region named "How to play", so that a screen reader finds it among the landmarks.
-import { type Lesson, shownTopic, type TopicUse } from '../../../games/core/teach.ts';
+import { type Lesson, shownTopic, type TopicUse } from '#games';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 
 interface Props {

@@ -2,8 +2,7 @@
 // target (B20–B22), the turning board, and the result.
 import type { ComputerInfo, TableInput } from '#protocol';
 import { useRef, useState } from 'preact/hooks';
-import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
-import { verb } from '../../../../games/core/words.ts';
+import { verb, type WhyNot } from '#games';
 import { useTable } from '../../context.ts';
 import type { Made } from '../../made-on.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';

@@ -1,7 +1,7 @@
 // Blackbeard's Booty's side of the tablet, in the shape of the shelf's GameUi: its
 // table (the turning board while the game is on, the result after) and its standings.
 import rules from '../../../../docs/rules/blackbeards-booty.md?raw';
-import * as teach from '../../../../games/blackbeards-booty/teach/index.ts';
+import { bootyTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../types.ts';
 import { BootyScreen } from './BootyScreen.tsx';

@@ -1,7 +1,7 @@
 // Loot's side of the tablet, in the shape of the shelf's GameUi: its table (the game
 // under way and its final scores) and its standings from a saved game's view.
 import rules from '../../../../docs/rules/loot.md?raw';
-import * as teach from '../../../../games/loot/teach/index.ts';
+import { lootTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { LootTable } from './LootTable.tsx';

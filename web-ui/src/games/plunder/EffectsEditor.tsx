@@ -3,7 +3,7 @@
 // checked by the engine's parseEffect beside the row.
 // Resolve sends only when every row is valid; the server's refusal still shows above the table.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
+import { type TreasureColour as Colour, TREASURE_COLOURS as COLOURS } from '#games';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
 import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';

@@ -2,7 +2,7 @@
 // table (the ledger under way, the count on the scale), its standings with every point explained,
 // and what the virtual rig offers while the scale counts.
 import rules from '../../../../docs/rules/plunder.md?raw';
-import * as teach from '../../../../games/plunder/teach/index.ts';
+import { plunderTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
 import type { GameUi, ScaleFeed } from '../types.ts';
 import { countHints } from './count-hints.ts';

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 // virtual rig offers (the cards just revealed, the collections to pour in) and what the screen
 // reader says. Its picture and its playing cards' faces load apart (web-ui/src/games/index.ts).
 import rules from '../../../../docs/rules/7-seize.md?raw';
-import * as teach from '../../../../games/seven-seize/teach/index.ts';
+import { sevenSeizeTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
 import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
 import { announce } from './announce.ts';

@@ -3,7 +3,7 @@
 // the screen reader says of a flip.
 import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
-import * as teach from '../../../../games/the-high-seize/teach/index.ts';
+import { highSeizeTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
 import type { GameUi, LastTap } from '../types.ts';
 import { announce } from './announce.ts';
