@@ -32,10 +32,9 @@ export interface Awaiting {
   [field: string]: unknown;
 }
 
-/** Every input is a JSON object whose `type` names it (table-script vocabulary). */
-export interface GameInput {
-  type: string;
-}
+/** Every input is a JSON object whose `type` names it (table-script vocabulary). A type alias, not an
+ * interface, so that every game's input stays a JSON record (`Record<string, unknown>`) as the wire has it. */
+export type GameInput = { type: string };
 
 /**
  * A game's rules module. `V` is the type of its view: what a game shows of a position (a JSON object

@@ -130,13 +130,6 @@ export function leadText(m: ShipView): string {
   }
 }
 
-/** A Loot move as the tablet sends it (docs/table-script/loot.md). */
-export type LootMove =
-  | { type: 'draw'; player: string }
-  | { type: 'play'; player: string; card: string; target?: string }
-  | { type: 'discard'; player: string; card: string }
-  | { type: 'handMerchants'; player: string; cards: string[] };
-
 /** L21 in the table's words: who ran out of cards with the pile empty, and the ships then at sea
  * (merchants are never discarded in play, L18, so the discarded merchants are those). */
 export function endWords(v: LootView): { why: string; discarded: string } {

@@ -6,7 +6,6 @@ import {
   type Counted,
   explainScore as explain,
   type PlunderAwaiting,
-  type PlunderInput,
   type PlunderPlayerView,
   type PlunderView,
   type ScoreLine,
@@ -17,8 +16,6 @@ import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 export { COLOURS, type Colour, type Counted };
 
 export type { PlunderAwaiting, PlunderPlayerView, PlunderView };
-
-export type PlunderMove = PlunderInput;
 
 const holds = (h: unknown): boolean => isObj(h) && nums(h.treasures) && typeof h.crew === 'number';
 
