@@ -19,6 +19,7 @@ export {
   stepsOf,
   type Teaching,
   type TeachStep,
+  type TeachView,
   type TopicUse,
   topicsThrough,
   type WhyLine,
