@@ -1,12 +1,12 @@
 // What the server sends is checked before the screens trust it: a garbled or foreign message must
 // give a clear note on the tablet, never a blank screen. The session state is checked with the
-// protocol's own schema (TypeBox's checker interprets it: no code is generated, so the page's CSP
+// protocol's own schema (schema-check.ts interprets it: no code is generated, so the page's CSP
 // allows it), and each game's view with the game's own check, from the registry the app is given
 // (`games`), not imported: the screens lead back to the connection.
-import { Check } from '@sinclair/typebox/value';
 import { PROTOCOL_VERSION, SessionState } from '#protocol';
 import type { GameUi } from './games/types.ts';
 import { isObj } from './games/view-check.ts';
+import { firstMisfit } from './schema-check.ts';
 
 /** Each game's check of its own view, by game id (the app's game registry is one). */
 export type ViewChecks = Readonly<Record<string, Pick<GameUi, 'viewProblem'>>>;
@@ -17,12 +17,8 @@ export type ViewChecks = Readonly<Record<string, Pick<GameUi, 'viewProblem'>>>;
 export function sessionProblem(v: unknown, games: ViewChecks = {}): string | null {
   if (!isObj(v)) return 'not an object';
   if (v.protocol !== PROTOCOL_VERSION) return `protocol ${String(v.protocol)} (this tablet speaks protocol ${PROTOCOL_VERSION}: reload the page)`;
-  if (!Check(SessionState, v)) {
-    // Which field: the first whose own schema it fails (or that is missing).
-    const required: readonly string[] = SessionState.required ?? [];
-    const wrong = Object.entries(SessionState.properties).find(([key, schema]) => (key in v ? !Check(schema, v[key]) : required.includes(key)));
-    return wrong ? `"${wrong[0]}" is ${wrong[0] in v ? 'malformed' : 'missing'}` : 'the state is malformed';
-  }
+  const wrong = firstMisfit(SessionState, v);
+  if (wrong) return `"${wrong.key}" is ${wrong.missing ? 'missing' : 'malformed'}`;
   return viewProblem(v.view, games);
 }
 
