@@ -94,7 +94,7 @@ export interface GameUi {
    * built from the views this tablet got, so nothing hidden. Without it, only the prompts are spoken. */
   narrate?(prev: SessionState, next: SessionState): string[];
   /** The History panel's words for one step: who did what, which card did what. Without it, the
-   * step's input in plain words (parts/step-words.ts) under its round. */
+   * step's input in plain words (parts/step-summary.ts) under its round. */
   tell?(step: HistoryStep): ToldStep;
   /** How the game teaches itself as it is played (games/core/teach.ts: its set-up, its prompts
    * explained, its rules at first use, why a step did what it did), from the game's own folder: it

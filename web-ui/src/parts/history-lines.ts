@@ -4,7 +4,7 @@
 import type { HistoryReply } from '#protocol';
 import type { WhyLine } from '#games';
 import type { GameUi, HistoryStep, ToldStep } from '../games/types.ts';
-import { stepWords } from './step-words.ts';
+import { stepWords } from './step-summary.ts';
 
 export interface HistoryPart {
   part: string;

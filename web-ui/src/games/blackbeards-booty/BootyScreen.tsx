@@ -4,7 +4,7 @@ import type { ComputerInfo, TableInput } from '#protocol';
 import { useRef, useState } from 'preact/hooks';
 import { verb, type WhyNot } from '#games';
 import { useTable } from '../../context.ts';
-import type { Made } from '../../made-on.ts';
+import type { Made } from '../../input-stamp.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
 import { whyIdle } from './why-idle.ts';

@@ -2,7 +2,7 @@
 // just made, e.g. "Silver moves c5 to d4", and in the history who made it and what it scored.
 import type { SessionState } from '#protocol';
 import type { CoinColour as Colour } from '#games';
-import { stepWords } from '../../parts/step-words.ts';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { type BootyView, isBootyView } from './model.ts';
 

@@ -2,7 +2,7 @@
 // drawn or discarded, and the ships captured at the start of a turn (L17), their gold named only
 // where the table shows it (L28).
 import { lootCardLabel as cardLabel } from '#games';
-import { stepWords } from '../../parts/step-words.ts';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isLootView } from './model.ts';
 
