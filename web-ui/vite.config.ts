@@ -5,6 +5,8 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** The games' rules' modules (every .ts file under games/), by their absolute path. */
+const gamesRules = new RegExp(`^${fileURLToPath(new URL('../games/', import.meta.url)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.ts$`);
 
 export default defineConfig({
   root,
@@ -18,6 +20,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks the shelf needs and which each game's screens add
     // (web-ui/download.ts, `npm run bench`).
     manifest: true,
+    rolldownOptions: {
+      // The games' rules (reached through `#games`, games/face.ts) are pure modules: each chunk
+      // keeps only what it uses of them, so the shelf does not come down with every game's rules.
+      treeshake: { moduleSideEffects: [{ test: gamesRules, sideEffects: false }] },
+    },
   },
   server: {
     // `vite --config web-ui/vite.config.ts` during development, next to `quartermaster serve`

@@ -1,5 +1,5 @@
 // Blackbeard's Booty as a module of the game-agnostic core.
-import { startOnly } from '../core/input-checks.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
 import { computerPirate } from './ai/computer.ts';
 import { description } from './description.ts';
@@ -11,11 +11,10 @@ import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
 import { firstGame } from './first-game.ts';
 
-export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
-  id: 'blackbeards-booty',
+export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = defineGame({
   parseInput,
-  playerNames: (input) => (input.type === 'start' ? [input.players.gold, input.players.silver] : []),
-  start: startOnly(start),
+  playerNames: (input) => [input.players.gold, input.players.silver],
+  start,
   apply,
   awaiting,
   view,
@@ -24,7 +23,7 @@ export const blackbeardsBooty: GameModule<BootyState, BootyInput, BootyView> = {
   computer: computerPirate,
   teach: teaching,
   firstGame,
-};
+});
 
 export { description } from './description.ts';
 export type { BootyState } from './state.ts';

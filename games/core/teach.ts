@@ -10,12 +10,15 @@ export interface Awaited {
   readonly [field: string]: unknown;
 }
 
+/** A view as the teaching reads it: a JSON record; a game's own teaching reads its own view type. */
+export type TeachView = Readonly<Record<string, unknown>>;
+
 /** One step of a game as a tablet sees it (the History's step): the input, the view before it
  * (null for the `start`) and the view it led to, each view with its `awaiting`. */
-export interface TeachStep {
+export interface TeachStep<V extends TeachView = TeachView> {
   readonly input: Readonly<Record<string, unknown>>;
-  readonly before: Readonly<Record<string, unknown>> | null;
-  readonly after: Readonly<Record<string, unknown>>;
+  readonly before: V | null;
+  readonly after: V;
 }
 
 /** What to lay out before the first input, and what the game is about. */
@@ -71,21 +74,22 @@ export interface WhyLine {
   readonly rules: readonly string[];
 }
 
-/** What a game declares to teach itself (its texts live in its own folder; pure, no I/O). */
-export interface Teaching {
+/** What a game declares to teach itself (its texts live in its own folder; pure, no I/O), reading
+ * the game's own view `V` (games/<id>/view.ts): whoever calls it has checked that each view is one. */
+export interface Teaching<V extends TeachView = TeachView> {
   /** What to lay out for `players` players and these `options` (the new-game form's), and the goal. */
   setup(players: number, options: Readonly<Record<string, unknown>>): SetupGuide;
   /** The prompt of `view` explained (`awaiting` is the view's); for a finished game (`awaiting` null),
    * how it ended; null when there is nothing to say. */
-  explain(view: Readonly<Record<string, unknown>>, awaiting: Awaited | null): Explanation | null;
+  explain(view: V, awaiting: Awaited | null): Explanation | null;
   /** The rules the game teaches at first use. */
   readonly topics: readonly RuleTopic[];
   /** The ids of the topics (of `topics`) that come into play at this step: in its input, in what it
    * did, or in the prompt it leads to. */
-  inPlay(step: TeachStep): readonly string[];
+  inPlay(step: TeachStep<V>): readonly string[];
   /** A step that moved the game in a way a newcomer would not expect (a capture, a tie broken…) in
    * one line naming the rule that did it; null for an ordinary step. */
-  why(before: Readonly<Record<string, unknown>> | null, input: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): WhyLine | null;
+  why(before: V | null, input: Readonly<Record<string, unknown>>, after: V): WhyLine | null;
   /** Words players use for a ruling that its text may not (`sink` for a ship that goes down), by
    * ruling id: Ask the rules finds the ruling by them too. */
   readonly words?: Readonly<Record<string, string>>;
@@ -119,7 +123,7 @@ function guarded<T>(run: () => T, otherwise: T): T {
 
 /** For each step of `steps` (a game's history, from its `start`), the topics coming into play there,
  * each `first` only at the first step where it came into play. Empty lists for a game that does not teach. */
-export function topicsThrough(teaching: Teaching | undefined, steps: readonly TeachStep[]): TopicUse[][] {
+export function topicsThrough<V extends TeachView>(teaching: Teaching<V> | undefined, steps: readonly TeachStep<V>[]): TopicUse[][] {
   if (!teaching) return steps.map(() => []);
   const byId = new Map(teaching.topics.map((t) => [t.id, t]));
   const met = new Set<string>();
@@ -137,7 +141,7 @@ export function topicsThrough(teaching: Teaching | undefined, steps: readonly Te
 
 /** What the table teaches at step `at` of `steps` (a game's history, from its `start`); null for a
  * game that does not teach or a step that is not there. */
-export function lessonAt(teaching: Teaching | undefined, steps: readonly TeachStep[], at: number): Lesson | null {
+export function lessonAt<V extends TeachView>(teaching: Teaching<V> | undefined, steps: readonly TeachStep<V>[], at: number): Lesson | null {
   const step = steps[at];
   if (!teaching || !step) return null;
   const awaited = (step.after.awaiting ?? null) as Awaited | null;
@@ -156,7 +160,7 @@ export function stepsOf(history: readonly { readonly input: object; readonly vie
 }
 
 /** Every ruling id a game's teaching cites in its topics (what a test holds against its rules page). */
-export function topicRules(teaching: Teaching): string[] {
+export function topicRules(teaching: Pick<Teaching, 'topics'>): string[] {
   return [...new Set(teaching.topics.flatMap((t) => t.rules))];
 }
 

@@ -4,7 +4,7 @@
 import type { GameResult } from './result.ts';
 import type { ReservedName } from './seats.ts';
 import type { FirstGame } from './first-game.ts';
-import type { Teaching } from './teach.ts';
+import type { Teaching, TeachView } from './teach.ts';
 
 /** A refusal: the state is untouched and `reason` says why, in words for the table. */
 export interface Rejection {
@@ -32,10 +32,9 @@ export interface Awaiting {
   [field: string]: unknown;
 }
 
-/** Every input is a JSON object whose `type` names it (table-script vocabulary). */
-export interface GameInput {
-  type: string;
-}
+/** Every input is a JSON object whose `type` names it (table-script vocabulary). A type alias, not an
+ * interface, so that every game's input stays a JSON record (`Record<string, unknown>`) as the wire has it. */
+export type GameInput = { type: string };
 
 /**
  * A game's rules module. `V` is the type of its view: what a game shows of a position (a JSON object
@@ -88,7 +87,7 @@ export interface GameModule<S, I extends GameInput, V extends object = Record<st
   readonly computer?: ComputerPlayer<S, I>;
   /** How the game teaches itself as it is played (games/core/teach.ts): its set-up, its prompts
    * explained, the rules it teaches at first use and why a step did what it did. Without: no lessons. */
-  readonly teach?: Teaching;
+  readonly teach?: Teaching<V & TeachView>;
   /** A first game for a table that has never played (games/core/first-game.ts): a guided game against
    * the computer, or a scripted first round to watch on the simulated rig. */
   readonly firstGame?: FirstGame;

@@ -1,5 +1,5 @@
 // Loot as a module of the game-agnostic core.
-import { startOnly } from '../core/input-checks.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
 import { lootDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
@@ -10,11 +10,9 @@ import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
 import { firstGame } from './first-game.ts';
 
-export const loot: GameModule<LootState, LootInput, LootView> = {
-  id: 'loot',
+export const loot: GameModule<LootState, LootInput, LootView> = defineGame({
   parseInput,
-  playerNames: (input) => (input.type === 'start' ? input.players : []),
-  start: startOnly(start),
+  start,
   apply,
   awaiting,
   view,
@@ -23,7 +21,7 @@ export const loot: GameModule<LootState, LootInput, LootView> = {
   result,
   teach: teaching,
   firstGame,
-};
+});
 
 export { lootDescription } from './description.ts';
 export { type LootView, type ShipView, tableView } from './view.ts';

@@ -80,9 +80,9 @@ export interface LootState {
 }
 
 /** L8: a side is a player, or a team in partnership play. */
-export function sideOf(s: Pick<LootState, 'teams'>, player: string): string {
+export function sideOf(s: { readonly teams: readonly (readonly string[])[] | null }, player: string): string {
   const team = s.teams?.find((t) => t.includes(player));
-  return team ? `${team[0]}+${team[1]}` : player;
+  return team ? team.join('+') : player;
 }
 
 export function sides(s: Pick<LootState, 'teams' | 'players'>): string[] {

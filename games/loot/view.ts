@@ -6,7 +6,7 @@ import { type LeadBy, leader } from './battle.ts';
 import { DECK, goldOf } from './cards.ts';
 import { awaiting, type LootAwaiting } from './flow.ts';
 import { type SideScore, scores, unplayedMerchants } from './score.ts';
-import type { AtSea, LootState, Options, Phase } from './state.ts';
+import { type AtSea, type LootState, type Options, type Phase, sideOf } from './state.ts';
 import { cardsOn, sittingOut } from './turns.ts';
 
 const sum = (ids: readonly string[]) => ids.reduce((g, id) => g + goldOf(id), 0);
@@ -47,6 +47,9 @@ export type LootView = {
   awaiting: LootAwaiting | null;
   winners: string[];
 };
+
+/** L8: the side a player plays for in a view: themselves, or their team in partnership (`Ann+Bob`). */
+export const sideInView = (v: Pick<LootView, 'teams'>, player: string): string => sideOf({ teams: v.teams && Object.values(v.teams) }, player);
 
 export function view(s: LootState): LootView {
   return {

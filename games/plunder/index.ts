@@ -1,5 +1,5 @@
 // Plunder! as a module of the game-agnostic core.
-import { startOnly } from '../core/input-checks.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
 import { countHooks } from './count-hooks.ts';
 import { plunderDescription } from './description.ts';
@@ -11,12 +11,10 @@ import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
 import { firstGame } from './first-game.ts';
 
-export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
-  id: 'plunder',
+export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = defineGame({
   parseInput,
-  playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: RESERVED_NAMES,
-  start: startOnly(start),
+  start,
   apply,
   awaiting,
   view,
@@ -25,7 +23,7 @@ export const plunder: GameModule<PlunderState, PlunderInput, PlunderView> = {
   count: countHooks,
   teach: teaching,
   firstGame,
-};
+});
 
 export { plunderDescription } from './description.ts';
 export type { PlunderState } from './state.ts';

@@ -1,5 +1,5 @@
 // 7 Seize as a module of the game-agnostic core.
-import { startOnly } from '../core/input-checks.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
 import { contestHooks } from './contest-hooks.ts';
 import { sevenSeizeDescription } from './description.ts';
@@ -12,12 +12,10 @@ import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
 import { firstGame } from './first-game.ts';
 
-export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeizeView> = {
-  id: '7-seize',
+export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeizeView> = defineGame({
   parseInput,
-  playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: SEATS.reserved,
-  start: startOnly(start),
+  start,
   apply,
   awaiting,
   view,
@@ -27,7 +25,7 @@ export const sevenSeize: GameModule<SevenSeizeState, SevenSeizeInput, SevenSeize
   contest: contestHooks,
   teach: teaching,
   firstGame,
-};
+});
 
 export type { SevenSeizeState } from './state.ts';
 export type { SevenSeizeInput } from './inputs.ts';

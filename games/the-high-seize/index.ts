@@ -1,5 +1,5 @@
 // The High Seize as a module of the game-agnostic core.
-import { startOnly } from '../core/input-checks.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { type HighSeizeInput, parseInput, RESERVED_NAMES } from './inputs.ts';
@@ -10,13 +10,11 @@ import { result } from './result.ts';
 import * as teaching from './teach/index.ts';
 import { firstGame } from './first-game.ts';
 
-export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeView> = {
-  id: 'the-high-seize',
+export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeView> = defineGame({
   description: highSeizeDescription,
   parseInput,
-  playerNames: (input) => (input.type === 'start' ? input.players : []),
   reservedNames: RESERVED_NAMES,
-  start: startOnly(start),
+  start,
   apply,
   awaiting,
   view,
@@ -29,7 +27,7 @@ export const theHighSeize: GameModule<HighSeizeState, HighSeizeInput, HighSeizeV
     input.type === 'place' && input.card !== undefined && now.round === at.round && (now.phase === 'ships' || now.phase === 'place')
       ? { type: 'place', player: input.player, pile: input.pile }
       : input,
-};
+});
 
 export { highSeizeDescription } from './description.ts';
 export { tableView } from './view.ts';

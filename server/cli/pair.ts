@@ -2,7 +2,7 @@
 // tablet host, for a table without a screen; `--forget-all` forgets every host tablet. Both go
 // through the data directory (server/src/pairing/pair-requests.ts), which only the table's own
 // user can write: nobody on the network can do what this command does.
-import { DataHold } from '../src/data-hold.ts';
+import { DataHold } from '../src/data-lock/hold.ts';
 import { HostPairings } from '../src/pairing/host-pairings.ts';
 import { CODE_MS, forgetRequested, makePairCode, requestForgetAll, takeForgetRequest, withdrawAllPairCodes } from '../src/pairing/pair-requests.ts';
 import { type CliIo, consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';

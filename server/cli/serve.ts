@@ -4,7 +4,7 @@ import { firmwareSource, startEmulator } from './emulator.ts';
 import { dirname } from 'node:path';
 import pretty from 'pino-pretty';
 import { consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
-import { DataDirInUse, DataHold } from '../src/data-hold.ts';
+import { DataDirInUse, DataHold } from '../src/data-lock/hold.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/connection-cap.ts';
 import { openTableDevice } from '../src/devices/open.ts';
 import { deviceKinds, type DeviceKinds, kindChoice, kindLines } from '../../firmware-bridge/src/index.ts';

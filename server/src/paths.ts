@@ -3,7 +3,7 @@
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { LOCK_FILE } from './hold-lock.ts';
+import { LOCK_FILE } from './data-lock/file-lock.ts';
 
 export function dataDir(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   if (flag) return resolve(flag);

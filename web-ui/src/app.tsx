@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { TableInput } from '#protocol';
 import { connect, type Connection } from './connection.ts';
 import type { ViewChecks } from './session-check.ts';
-import { inputMsg, inTurn } from './made-on.ts';
+import { inputMsg, inTurn } from './input-stamp.ts';
 import { TableContext, type Table } from './context.ts';
 import { createGameLoader, GamesContext, useCardFaces, useGameUi, useRetryWhenBack } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { backoffMs, connect } from './connection.ts';
 import { sessionProblem } from './session-check.ts';
+import { wireSession } from './testing/session.ts';
 
 describe('reconnect backoff', () => {
   it('starts near 250 ms, doubles, and never exceeds 5 s (plus jitter)', () => {
@@ -50,19 +51,7 @@ class FakeSocket {
   }
 }
 
-const session = (version: number, extra: Record<string, unknown> = {}) => ({
-  protocol: 1,
-  version,
-  role: 'host',
-  view: { game: null, awaiting: { type: 'start' } },
-  inputs: 0,
-  tapFor: null,
-  device: { kind: 'sim', cups: 2, hasReader: true, sim: true, state: 'connected', port: 'sim', calibrated: [true, true], counters: {} },
-  cards: { enrolled: 52, enrolment: null },
-  weigh: { stage: 'idle', contest: null, message: '', verdict: null },
-  warnings: [],
-  ...extra,
-});
+const session = (version: number, extra: Record<string, unknown> = {}) => wireSession({ version, ...extra });
 
 describe('connection', () => {
   beforeEach(() => {
@@ -326,9 +315,10 @@ describe('sessionProblem', () => {
   it('accepts a well-formed state and names what is wrong in a bad one', () => {
     expect(sessionProblem(session(1))).toBeNull();
     expect(sessionProblem(null)).toBe('not an object');
+    expect(sessionProblem(session(1, { protocol: 2 }))).toMatch(/protocol 2 \(this tablet speaks protocol 1: reload the page\)/);
     expect(sessionProblem(session(1, { role: 'admin' }))).toMatch(/role/);
     expect(sessionProblem(session(1, { weigh: null }))).toMatch(/weigh/);
-    expect(sessionProblem(session(1, { count: { stage: 'ready' } }))).toMatch(/"count" is malformed/);
+    expect(sessionProblem(session(1, { count: { stage: 'ready' } }))).toBe('"count" is malformed');
     expect(sessionProblem(session(1, { view: { game: 'chess' } }))).toMatch(/phase/);
     expect(sessionProblem(session(1, { view: { game: 7, phase: 'x' } }))).toMatch(/"game" is not a name/);
     // Any game's view passes the shared checks; the game's own screens check the rest (given by the app).
@@ -337,5 +327,18 @@ describe('sessionProblem', () => {
     expect(sessionProblem(session(1, { view: { game: 'draughts', phase: 'turn', awaiting: 'soon' } }), games)).toMatch(/awaiting/);
     expect(sessionProblem(session(1, { view: { game: 'chess', phase: 'turn', board: [] } }), games)).toBeNull();
     expect(sessionProblem(session(1, { view: { game: 'chess', phase: 'turn', round: 1 } }), games)).toMatch(/board/);
+  });
+
+  it("is the protocol's own schema: a field it does not know passes, a known field of the wrong shape is named", () => {
+    // A newer server may add a field, at the top or inside one: the tablet shows what it knows.
+    expect(sessionProblem(session(1, { lamp: 'on' }))).toBeNull();
+    const { shelf: _shelf, ...noShelf } = session(1);
+    expect(sessionProblem(noShelf)).toBe('"shelf" is missing');
+    const device = { ...(session(1).device as object), colour: 'teal' };
+    expect(sessionProblem(session(1, { device }))).toBeNull();
+    // Fields the schema types and a hand-written check did not look at.
+    expect(sessionProblem(session(1, { position: 'later' }))).toBe('"position" is malformed');
+    expect(sessionProblem(session(1, { game: { id: 'loot', name: 'Loot', scale: 'sideways', deck: null } }))).toBe('"game" is malformed');
+    expect(sessionProblem(session(1, { cards: { deck: null, enrolled: 52, enrolment: null, decks: 'all' } }))).toBe('"cards" is malformed');
   });
 });

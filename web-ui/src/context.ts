@@ -4,7 +4,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ClientMsg, TableInput } from '#protocol';
 import type { HostLink, Reply } from './connection.ts';
-import type { Made } from './made-on.ts';
+import type { Made } from './input-stamp.ts';
 import type { Cue } from './cues/sound.ts';
 
 export interface Table {
@@ -12,9 +12,9 @@ export interface Table {
   /** Sends and waits for the server's answer. */
   request(msg: ClientMsg): Promise<Reply>;
   /** Sends one table-script input (docs/table-script/<game>.md) to the engine, made on the position
-   * the tablet shows (refused if the board has changed meanwhile: made-on.ts). */
+   * the tablet shows (refused if the board has changed meanwhile: input-stamp.ts). */
   input(input: TableInput, made?: Made): boolean;
-  /** Sends inputs in one burst, each on the position the one before leaves (made-on.ts `inTurn`). */
+  /** Sends inputs in one burst, each on the position the one before leaves (input-stamp.ts `inTurn`). */
   inTurn(inputs: readonly TableInput[]): Promise<Reply>;
   isHost: boolean;
   /** This host tablet's one-time host link for another tablet, when it made one (`pair` `invite`). */

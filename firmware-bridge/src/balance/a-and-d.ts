@@ -10,7 +10,8 @@ export function parseAandD(line: string): ParsedReading {
   const text = line.trim();
   const m = LINE.exec(text);
   if (!m) return { ok: false, reason: `not an A&D weight line: '${text.slice(0, 40)}'` };
-  const [, header, value, unit] = m as unknown as [string, string, string, string];
+  // Every group of LINE takes part in a match: the defaults only type them as strings.
+  const [, header = '', value = '', unit = ''] = m;
   if (header === 'OL') return { ok: true, reading: { kind: value.startsWith('-') ? 'underload' : 'overload' } };
   if (header === 'QT') return { ok: false, reason: 'the balance is in counting mode (QT): set it to weighing in g' };
   const g = toGrams(value.replace(/ /g, ''), unit);

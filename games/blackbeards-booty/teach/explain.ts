@@ -3,7 +3,7 @@
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
 import { andList, whoWins } from '../../core/words.ts';
-import { type BootyView, bootyView, type Colour, other } from './view.ts';
+import { type BootyView, type Colour, other } from './view.ts';
 
 function move(v: BootyView, player: string, colour: Colour): Explanation {
   const choices: TeachChoice[] = [
@@ -45,8 +45,7 @@ function finished(v: BootyView): Explanation {
   return { now: `The game is over: ${whoWins(v.winners)}, ${how.text}.`, asked: [], choices: [], rules: [how.rule, 'B26'] };
 }
 
-export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
-  const v = bootyView(raw);
+export function explain(v: BootyView, a: Awaiting | null): Explanation | null {
   if (!a) return finished(v);
   if (a.type === 'move') return move(v, a.player as string, a.colour as Colour);
   if (a.type === 'first') {

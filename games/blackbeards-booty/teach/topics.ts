@@ -2,7 +2,7 @@
 // comes into play in a game and in one line after, and the steps where each comes into play.
 import type { TeachStep } from '../../core/teach.ts';
 import { ruleTopics } from '../../core/topic-text.ts';
-import { bootyView } from './view.ts';
+import type { BootyView } from './view.ts';
 
 export const TOPICS = ruleTopics(`
 # board-turn: A turn of the board (B8, B19, B18)
@@ -41,8 +41,8 @@ game ends and the higher score wins; equal scores share the win.
 > Third time the same position: the game ends on the scores (B25).
 `);
 
-export function inPlay(step: TeachStep): string[] {
-  const after = bootyView(step.after);
+export function inPlay(step: TeachStep<BootyView>): string[] {
+  const after = step.after;
   if (step.input.type !== 'move' || !after.lastMove) return [];
   const m = after.lastMove;
   const ids = ['board-turn'];

@@ -5,8 +5,6 @@ export type Colour = 'gold' | 'silver';
 
 export type { BootyView } from '../view.ts';
 
-export const bootyView = (v: Readonly<Record<string, unknown>>): BootyView => v as unknown as BootyView;
-
 export const other = (c: Colour): Colour => (c === 'gold' ? 'silver' : 'gold');
 
 /** The top coin of a square (`G4` of `S3/G4`), or null when it is empty. */

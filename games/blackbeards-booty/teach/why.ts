@@ -2,7 +2,7 @@
 // one line naming the rule that did it.
 import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { owned, verb, whose } from '../../core/words.ts';
-import { type BootyView, bootyView, face, isStack, other, topOf } from './view.ts';
+import { type BootyView, face, isStack, other, topOf } from './view.ts';
 
 function captured(before: BootyView, after: BootyView): WhyLine | null {
   const m = after.lastMove;
@@ -23,10 +23,8 @@ function captured(before: BootyView, after: BootyView): WhyLine | null {
   return { text: `${whose(after.players[m.by])} coin, turned to ${mine}, captures ${target} on ${m.to}: ${test}${whole} (B13).`, rules: ['B13', 'B16', 'B17'] };
 }
 
-export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
-  if (!rawBefore || input.type !== 'move') return null;
-  const before = bootyView(rawBefore);
-  const after = bootyView(rawAfter);
+export const why: Teaching<BootyView>['why'] = (before, input, after) => {
+  if (!before || input.type !== 'move') return null;
   const m = after.lastMove;
   if (!m) return null;
   if (after.result === 'target')

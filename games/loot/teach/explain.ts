@@ -3,7 +3,7 @@
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
 import { andList, count, whoWins } from '../../core/words.ts';
-import { type LootView, lootView, sideOf } from './view.ts';
+import { type LootView, sideOf } from './view.ts';
 
 function sea(v: LootView, side: string): string {
   if (v.atSea.length === 0) return 'No merchant ship is at sea.';
@@ -59,8 +59,7 @@ function action(v: LootView, player: string, options: string[]): Explanation {
   };
 }
 
-export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
-  const v = lootView(raw);
+export function explain(v: LootView, a: Awaiting | null): Explanation | null {
   if (!a) {
     return {
       now: `The game is over: ${whoWins(v.winners)}. Each ${v.teams ? 'team' : 'player'} scores the gold captured less the gold of the merchants still in ${v.teams ? 'its hands' : 'hand'}.`,

@@ -2,7 +2,7 @@
 // in a game and in one line after, and the steps where each comes into play.
 import type { TeachStep } from '../../core/teach.ts';
 import { ruleTopics } from '../../core/topic-text.ts';
-import { kindOf, type LootView, lootView } from './view.ts';
+import { kindOf, type LootView } from './view.ts';
 
 export const TOPICS = ruleTopics(`
 # partnership: Playing in teams (L27, L16)
@@ -58,9 +58,9 @@ function newTie(before: LootView | null, after: LootView): boolean {
   return after.atSea.some((m) => m.leadBy === 'tie' && !tied.has(m.merchant));
 }
 
-export function inPlay(step: TeachStep): string[] {
-  const before = step.before ? lootView(step.before) : null;
-  const after = lootView(step.after);
+export function inPlay(step: TeachStep<LootView>): string[] {
+  const before = step.before;
+  const after = step.after;
   const played = step.input.type === 'play' ? kindOf(step.input.card) : null;
   const ids: string[] = [];
   if (step.input.type === 'start' && after.partnership) ids.push('partnership');

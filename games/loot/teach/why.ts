@@ -2,7 +2,7 @@
 // naming the rule that did it.
 import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
-import { kindOf, type LootView, lootView } from './view.ts';
+import { kindOf, type LootView } from './view.ts';
 
 /** A side in words: the player, or their team (`Ann's team`) in partnership play. */
 const sideWords = (player: string, side: string): string => (side === player ? player : `${player}'s team`);
@@ -28,10 +28,8 @@ function captured(before: LootView, after: LootView): WhyLine | null {
   };
 }
 
-export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
-  if (!rawBefore) return null;
-  const before = lootView(rawBefore);
-  const after = lootView(rawAfter);
+export const why: Teaching<LootView>['why'] = (before, input, after) => {
+  if (!before) return null;
   if (before.phase === 'turn' && after.phase !== 'turn') {
     const ran = after.teams ? "a team's hands ran out" : 'a hand ran out';
     // The ships at sea when the game ended: those before the last action, and a merchant it sent out.

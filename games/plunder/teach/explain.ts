@@ -3,7 +3,7 @@
 import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
 import { andList, count, whoWins } from '../../core/words.ts';
-import { type PlunderView, plunderView } from './view.ts';
+import type { PlunderView } from './view.ts';
 
 const ACTIONS: Record<string, (v: PlunderView) => TeachChoice> = {
   discardDraw: (v) => ({
@@ -65,8 +65,7 @@ function resolve(v: PlunderView, player: string, open: boolean): Explanation {
   };
 }
 
-export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
-  const v = plunderView(raw);
+export function explain(v: PlunderView, a: Awaiting | null): Explanation | null {
   if (!a) {
     return {
       now: `The game is over: ${whoWins(v.winners)}. Points: 2 a treasure of your own colour, 1 any other, 2 a crew member, +4 for all five colours, +2 for the most of a colour, +6 for a colour only you hold.`,

@@ -2,7 +2,7 @@
 // play in a game and in one line after, and the steps where each comes into play.
 import type { TeachStep } from '../../core/teach.ts';
 import { ruleTopics } from '../../core/topic-text.ts';
-import { effectsOf, halvedSteals, plunderView } from './view.ts';
+import { effectsOf, halvedSteals, type PlunderView } from './view.ts';
 
 export const TOPICS = ruleTopics(`
 # reaction: Reaction cards (P13, P14, P15)
@@ -40,9 +40,9 @@ the most reaction cards wins. Still tied, they all win.
 > Tied: most reaction cards in hand wins (P30).
 `);
 
-export function inPlay(step: TeachStep): string[] {
-  const before = step.before ? plunderView(step.before) : null;
-  const after = plunderView(step.after);
+export function inPlay(step: TeachStep<PlunderView>): string[] {
+  const before = step.before;
+  const after = step.after;
   const input = step.input;
   const ids: string[] = [];
   const effects = effectsOf(input);

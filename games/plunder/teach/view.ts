@@ -6,8 +6,6 @@ export type Treasures = Record<string, number>;
 
 export type { PlunderPlayerView as PlunderPlayer, PlunderView } from '../view.ts';
 
-export const plunderView = (v: Readonly<Record<string, unknown>>): PlunderView => v as unknown as PlunderView;
-
 export const HARBOUR = 'harbour';
 
 export interface Effect {

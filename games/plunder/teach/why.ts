@@ -2,12 +2,10 @@
 // naming the rule that did it.
 import type { Teaching } from '../../core/teach.ts';
 import { count, whoWins } from '../../core/words.ts';
-import { effectsOf, halvedSteals, plunderView } from './view.ts';
+import { effectsOf, halvedSteals, type PlunderView } from './view.ts';
 
-export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
-  if (!rawBefore) return null;
-  const before = plunderView(rawBefore);
-  const after = plunderView(rawAfter);
+export const why: Teaching<PlunderView>['why'] = (before, input, after) => {
+  if (!before) return null;
   const effects = effectsOf(input);
   const actor = before.pending?.player;
   if (input.type === 'resolve' && actor) {

@@ -4,7 +4,7 @@ import type { Explanation, TeachChoice } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
 import { andList, count, whoWins } from '../../core/words.ts';
 import { INTERLOPER } from '../state.ts';
-import { named, type SeizeView, seizeView, wins } from './view.ts';
+import { named, type SeizeView, wins } from './view.ts';
 import { verdict } from './weigh-off.ts';
 
 const SEIZE_CARDS: readonly TeachChoice[] = [
@@ -77,8 +77,7 @@ function finished(v: SeizeView): Explanation {
   return { now, asked: [], choices: [], rules: ghostWon ? ['R19'] : v.winners.length > 1 ? ['R23'] : ['R21'] };
 }
 
-export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
-  const v = seizeView(raw);
+export function explain(v: SeizeView, a: Awaiting | null): Explanation | null {
   if (!a) return finished(v);
   switch (a.type) {
     case 'reveal': {

@@ -9,15 +9,16 @@ import { Scenario } from '../testing/scripted-table.ts';
 import { inputsToWeighOff } from '../testing/to-weigh-off.ts';
 import { explain } from './explain.ts';
 import { TOPICS } from './topics.ts';
+import type { SeizeView } from './view.ts';
 import { why } from './why.ts';
 
-const explained = (s: Scenario) => explain(s.view, s.awaiting as Awaited | null);
+const explained = (s: Scenario) => explain(s.view as SeizeView, s.awaiting as Awaited | null);
 
 /** The why line of the next input `input` on `s` (which it plays). */
 function whyOf(s: Scenario, input: Record<string, unknown>): string | undefined {
-  const before = s.view;
+  const before = s.view as SeizeView;
   s.do(input);
-  return why(before, input, s.view)?.text;
+  return why(before, input, s.view as SeizeView)?.text;
 }
 
 describe("a Queen's steal is from the seize's cards (R12)", () => {

@@ -4,7 +4,7 @@ import type { TeachStep } from '../../core/teach.ts';
 import { ruleTopics } from '../../core/topic-text.ts';
 import { parseCard, squabbleValue } from '../cards.ts';
 import { INTERLOPER } from '../state.ts';
-import { kingsTook, newEvents, type SeizeView, seizeView, swabbed } from './view.ts';
+import { kingsTook, newEvents, type SeizeView, swabbed } from './view.ts';
 
 export const TOPICS = ruleTopics(`
 # interloper: The Interloper (R18, R19, R6)
@@ -71,9 +71,9 @@ function captainTie(before: SeizeView | null, after: SeizeView): boolean {
   return values.filter((x) => x === Math.max(...values)).length > 1;
 }
 
-export function inPlay(step: TeachStep): string[] {
-  const before = step.before ? seizeView(step.before) : null;
-  const after = seizeView(step.after);
+export function inPlay(step: TeachStep<SeizeView>): string[] {
+  const before = step.before;
+  const after = step.after;
   const a = step.after.awaiting as { type?: string; phase?: string; players?: string[] } | null;
   const events = newEvents(before, after);
   const ids: string[] = [];

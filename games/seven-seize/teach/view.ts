@@ -4,8 +4,6 @@ import type { SevenSeizeView as SeizeView } from '../view.ts';
 
 export type { SevenSeizeView as SeizeView } from '../view.ts';
 
-export const seizeView = (v: Readonly<Record<string, unknown>>): SeizeView => v as unknown as SeizeView;
-
 /** The events this step added: the view keeps a phase's events until the next one starts them anew. */
 export function newEvents(before: SeizeView | null, after: SeizeView): string[] {
   const old = before?.events ?? [];

@@ -2,7 +2,7 @@
 // naming the rule that did it.
 import type { Teaching, WhyLine } from '../../core/teach.ts';
 import { count } from '../../core/words.ts';
-import { kingsTook, Named, named, newEvents, type SeizeView, seizeView, swabbed } from './view.ts';
+import { kingsTook, Named, named, newEvents, type SeizeView, swabbed } from './view.ts';
 
 function weighed(before: SeizeView | null, after: SeizeView, heavier: unknown): WhyLine | null {
   const results = after.weighOff?.results ?? [];
@@ -28,9 +28,7 @@ function kingSwap(king: { who: string; n: number; colour: string }, had: number)
   return `${takes} and gives back any ${king.n} of the ${had + king.n} pieces now held: the count stays, and up to ${count(upTo, 'piece')} can change (R11).`;
 }
 
-export const why: Teaching['why'] = (rawBefore, input, rawAfter) => {
-  const before = rawBefore ? seizeView(rawBefore) : null;
-  const after = seizeView(rawAfter);
+export const why: Teaching<SeizeView>['why'] = (before, input, after) => {
   if (input.type === 'verdict') return weighed(before, after, input.heavier);
   if (input.type === 'queen' && input.action === 'steal')
     return {

@@ -3,7 +3,7 @@
 import type { Explanation } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
 import { andList, count, whoWins } from '../../core/words.ts';
-import { type HighSeizeView, highSeizeView, NEUTRAL, pileName } from './view.ts';
+import { type HighSeizeView, NEUTRAL, pileName } from './view.ts';
 
 function ships(v: HighSeizeView, asked: string[]): Explanation {
   return {
@@ -57,8 +57,7 @@ function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
   };
 }
 
-export function explain(raw: Readonly<Record<string, unknown>>, a: Awaiting | null): Explanation | null {
-  const v = highSeizeView(raw);
+export function explain(v: HighSeizeView, a: Awaiting | null): Explanation | null {
   if (!a) {
     return {
       now: `The game is over after 4 rounds: ${whoWins(v.winners)} with the highest value of cards kept, cargo and ships.`,

@@ -22,7 +22,8 @@ describe("The High Seize's teaching says what the rulings say", () => {
       colours: { Ann: 'red', Bob: 'blue' },
       hands: { Ann: 4, Bob: 4 },
       piles: { Ann: { cards: 0 }, Bob: { cards: 0 }, neutral: { cards: 0 } },
-    };
+      // Only what the place prompt reads of a view.
+    } as unknown as HighSeizeView;
     const neutral = explain(view, { type: 'place', player: 'Ann' })?.choices.find((c) => c.choice === 'The neutral ship');
     expect(neutral?.does).toMatch(/comes back to you if it survives/);
   });

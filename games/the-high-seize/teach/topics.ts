@@ -2,7 +2,7 @@
 // into play in a game and in one line after, and the steps where each comes into play.
 import type { TeachStep } from '../../core/teach.ts';
 import { ruleTopics } from '../../core/topic-text.ts';
-import { highSeizeView, NEUTRAL, settled } from './view.ts';
+import { type HighSeizeView, NEUTRAL, settled } from './view.ts';
 
 export const TOPICS = ruleTopics(`
 # foreign-cargo: Cargo on another player’s ship (H8, H17, H18)
@@ -29,9 +29,9 @@ where every pile weighs the same, every pile sinks.
 > Tied for heaviest: all of them sink (H15).
 `);
 
-export function inPlay(step: TeachStep): string[] {
-  const before = step.before ? highSeizeView(step.before) : null;
-  const after = highSeizeView(step.after);
+export function inPlay(step: TeachStep<HighSeizeView>): string[] {
+  const before = step.before;
+  const after = step.after;
   const input = step.input;
   const ids: string[] = [];
   if (input.type === 'place' && input.pile !== NEUTRAL && input.pile !== input.player) ids.push('foreign-cargo');

@@ -5,8 +5,6 @@ export const NEUTRAL = 'neutral';
 
 export type { HighSeizeView, PileView as Pile } from '../view.ts';
 
-export const highSeizeView = (v: Readonly<Record<string, unknown>>): HighSeizeView => v as unknown as HighSeizeView;
-
 /** A pile by the words the table uses: `Ann's ship`, `the neutral ship`. */
 export const pileName = (pile: string): string => (pile === NEUTRAL ? 'the neutral ship' : `${pile}'s ship`);
 

@@ -2,7 +2,7 @@
 // line naming the rule that did it.
 import type { Teaching } from '../../core/teach.ts';
 import { andList } from '../../core/words.ts';
-import { type HighSeizeView, highSeizeView, NEUTRAL, ownerOf, pileName, settled } from './view.ts';
+import { type HighSeizeView, NEUTRAL, ownerOf, pileName, settled } from './view.ts';
 
 /** The other players' cargo lost with a sunk pile: `2 of Ann's`. */
 function othersLost(v: HighSeizeView, pile: string): string[] {
@@ -13,9 +13,7 @@ function othersLost(v: HighSeizeView, pile: string): string[] {
     .map(([who, n]) => `${n} of ${who}'s`);
 }
 
-export const why: Teaching['why'] = (rawBefore, _input, rawAfter) => {
-  const before = rawBefore ? highSeizeView(rawBefore) : null;
-  const after = highSeizeView(rawAfter);
+export const why: Teaching<HighSeizeView>['why'] = (before, _input, after) => {
   const round = before ? settled(before, after) : null;
   if (!before || !round) return null;
   const [first] = round.sunk;

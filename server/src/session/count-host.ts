@@ -38,7 +38,7 @@ export function gameRecord(table: () => Table, input: (raw: Record<string, unkno
     },
     stand(check) {
       const recount = count()?.recount(check) ?? none;
-      return typeof recount === 'string' ? fail(recount) : input(recount as unknown as Record<string, unknown>);
+      return typeof recount === 'string' ? fail(recount) : input(recount);
     },
   };
 }

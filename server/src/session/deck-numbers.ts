@@ -3,13 +3,12 @@
 // them. Only decks that declare `numbers` have them; everything entered is checked first.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isObj } from '../../../games/core/input-checks.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import { fileTrouble, writeFileDurably } from './durable.ts';
 
 export type CardNumbers = Record<string, Record<string, number>>;
 export type NumbersCheck = { ok: true; numbers: CardNumbers } | { ok: false; reason: string };
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Validates untrusted numbers: `{"R07": {"weight": 4, "value": 3}}`, cards of `deck`, its fields, whole numbers 0..max. */
 export function checkDeckNumbers(raw: unknown, deck: DeckDescription): NumbersCheck {

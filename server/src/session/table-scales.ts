@@ -47,7 +47,7 @@ export class TableScales {
         contest: () => (host.table().last ? (contest()?.awaited(state()) ?? null) : null),
         submitVerdict: (heavier, grams) => {
           const hooks = contest();
-          return hooks ? host.verdict(hooks.verdict(heavier, grams) as unknown as Record<string, unknown>) : fail('this game weighs no contests');
+          return hooks ? host.verdict(hooks.verdict(heavier, grams)) : fail('this game weighs no contests');
         },
         said: () => contest()?.said(state()) ?? '',
         tieWords: (c) => contest()?.tieWords(state(), c) ?? '',

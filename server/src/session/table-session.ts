@@ -21,13 +21,13 @@ import { DeckNumbers } from './deck-numbers.ts';
 import { SavedGames } from './saved-games.ts';
 import { GameLog } from './game-log.ts';
 import { GameShelf, seatsFile } from './game-shelf.ts';
-import { DataHold } from '../data-hold.ts';
+import { DataHold } from '../data-lock/hold.ts';
 import { viewShownTo, warningsShownTo } from './viewer-filter.ts';
-import { fileNamesOf } from './file-words.ts';
+import { fileNamesOf } from './table-file-names.ts';
 import { ScaleFeed } from './scale-feed.ts';
 import { TableReader } from './table-reader.ts';
 import { TableScales } from './table-scales.ts';
-import { type MadeOn, staleProblem, TakenSteps } from './made-on.ts';
+import { type MadeOn, staleProblem, TakenSteps } from './input-stamp.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { fileTrouble } from './durable.ts';
 import { RigHolder } from './rig-holder.ts';
@@ -62,7 +62,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
   /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
    * Starts at a random count, so an input a tablet made before a restart never matches one after it. */
   private positions = randomInt(2 ** 31);
-  /** The steps tablets took lately: a tablet's second press of one is no error (made-on.ts). */
+  /** The steps tablets took lately: a tablet's second press of one is no error (input-stamp.ts). */
   private readonly taken = new TakenSteps();
   private readonly computer: ComputerSeats;
   /** A teaching tablet's lesson holds the computer's answer until it is read (lesson-gate.ts). */

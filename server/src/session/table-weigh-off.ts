@@ -6,10 +6,10 @@
 // This part follows the game (pairings, undo, a tie's same contest) and takes the verdicts.
 import { createContest, type ContestEvent } from '../../../scale/contest.ts';
 import { createPanContest, type PanEvent } from '../../../scale/pan-contest.ts';
-import { describePan } from './pan-words.ts';
+import { describePan } from './pan-status.ts';
 import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
-import { describeContest, undecidedWords } from './weigh-words.ts';
+import { describeContest, undecidedWords } from './weigh-messages.ts';
 import type { Result } from './result.ts';
 import { IDLE, type Pairing, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
 

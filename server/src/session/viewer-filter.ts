@@ -16,7 +16,7 @@ import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
 import type { HostsMsg, PairingMsg, Role, TapMsg } from '#protocol';
-import { inTableWords, type FileNames } from './file-words.ts';
+import { inTableWords, type FileNames } from './table-file-names.ts';
 import { publicInputs, publicSteps } from './hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; reason: string };

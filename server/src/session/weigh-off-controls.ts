@@ -10,7 +10,7 @@ import type { WeighMsg, WeighStatus } from '#protocol';
 import { ZeroTracker } from '../../../scale/zero-tracking.ts';
 import { CupsHolding } from './cups-holding.ts';
 import { TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';
-import { tareSentence, type Taring } from './weigh-words.ts';
+import { tareSentence, type Taring } from './weigh-messages.ts';
 import type { Result } from './result.ts';
 
 export type Verdict = 'left' | 'right' | 'none';

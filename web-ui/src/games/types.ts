@@ -7,7 +7,7 @@
 // A leaf of the tablet's imports: the connection and the shell import it, so it imports neither.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { ScaleMsg, SessionState, TapMsg } from '#protocol';
-import type { Teaching } from '../../../games/core/teach.ts';
+import type { Teaching, TeachView } from '#games';
 
 /** The last card tap the server reported, with when the tablet heard it. */
 export type LastTap = TapMsg & { at: number };
@@ -76,9 +76,7 @@ export interface GameUi {
   /** The game's own new-game form; without one the shelf builds it from the description's options. */
   NewGame?: FunctionComponent<NewGameProps>;
   /** The game under way (and finished: its standings). */
-  /** `reader`: the virtual card reader, when a card is awaited (shown in the prompt). */
-  /** `tap`: the last card tap the server reported (a game played face up picks the tapped card). */
-  Table: FunctionComponent<{ session: SessionState; feed: ScaleFeed; reader?: ComponentChildren; tap?: LastTap | null }>;
+  Table: FunctionComponent<TableProps>;
   /** The final standings of a saved game, from its view. */
   Standings?: FunctionComponent<{ view: Record<string, unknown> }>;
   /** The rules document (docs/rules/<id>.md), shown by the header's Rules button. */
@@ -96,7 +94,7 @@ export interface GameUi {
    * built from the views this tablet got, so nothing hidden. Without it, only the prompts are spoken. */
   narrate?(prev: SessionState, next: SessionState): string[];
   /** The History panel's words for one step: who did what, which card did what. Without it, the
-   * step's input in plain words (parts/step-words.ts) under its round. */
+   * step's input in plain words (parts/step-summary.ts) under its round. */
   tell?(step: HistoryStep): ToldStep;
   /** How the game teaches itself as it is played (games/core/teach.ts: its set-up, its prompts
    * explained, its rules at first use, why a step did what it did), from the game's own folder: it
@@ -105,6 +103,29 @@ export interface GameUi {
   /** false: the game's screen needs the screen's whole width (a board beside its side panel), so on
    * a wide screen its lesson goes where the screen marks it (teach/slot.tsx), not in a column beside. */
   lessonBeside?: boolean;
+}
+
+/** What the shell gives a game's table, besides the game's view. */
+export interface TableProps {
+  session: SessionState;
+  feed: ScaleFeed;
+  /** The virtual card reader, when a card is awaited (shown in the prompt). */
+  reader?: ComponentChildren;
+  /** The last card tap the server reported (a game played face up picks the tapped card). */
+  tap?: LastTap | null;
+}
+
+/** A game's screens as the game writes them, typed by its own view `V` (games/<id>/view.ts): the
+ * shell checks a view once (view-check.ts `screensOf`) and hands the screens and the teaching only
+ * views of the game. */
+export interface GameScreens<V> extends Omit<GameUi, 'Table' | 'Standings' | 'viewProblem' | 'teach'> {
+  /** The game's id: a view is this game's when its `game` says so and `viewProblem` finds nothing wrong. */
+  game: string;
+  /** Why a view of this game from the server cannot be shown, or null. */
+  viewProblem(view: Record<string, unknown>): string | null;
+  Table: FunctionComponent<TableProps & { view: V }>;
+  Standings?: FunctionComponent<{ view: V }>;
+  teach?: Teaching<V & TeachView>;
 }
 
 /** A game on the tablet: what the shelf shows at once, and the rest loaded when it is wanted (each

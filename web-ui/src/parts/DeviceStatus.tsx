@@ -1,7 +1,7 @@
 // The link to the server and to the rig, always visible: a banner when either is down.
 import type { DeviceInfo } from '#protocol';
 import type { LinkState } from '../connection.ts';
-import { deviceTrouble } from './device-words.ts';
+import { deviceTrouble } from './device-banner.ts';
 import './device-status.css';
 
 export function LinkBanner({ link, attempts }: { link: LinkState; attempts: number }) {

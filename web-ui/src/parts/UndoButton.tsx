@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
-import { lastStep, stepWords } from './step-words.ts';
+import { lastStep, stepWords } from './step-summary.ts';
 import './confirm.css';
 
 async function lastStepWords(inputs: number): Promise<string | null> {

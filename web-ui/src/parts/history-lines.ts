@@ -2,9 +2,9 @@
 // without a teller, as its input in plain words, grouped by the part of the game it belongs to; a
 // step that did something a newcomer would not expect has its "why" line (the game's teaching).
 import type { HistoryReply } from '#protocol';
-import type { WhyLine } from '../../../games/core/teach.ts';
+import type { WhyLine } from '#games';
 import type { GameUi, HistoryStep, ToldStep } from '../games/types.ts';
-import { stepWords } from './step-words.ts';
+import { stepWords } from './step-summary.ts';
 
 export interface HistoryPart {
   part: string;

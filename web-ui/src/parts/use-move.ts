@@ -1,9 +1,10 @@
-// Sends a game's move through the table connection, typed as that game's move (`useMove<LootMove>()`).
+// Sends a game's move through the table connection, typed as that game's input (`useMove<LootInput>()`):
+// what a game's screens send is its rules' own input type (games/<id>/inputs.ts).
 import type { TableInput } from '#protocol';
 import { useTable } from '../context.ts';
 
-export function useMove<Move extends { type: string }>(): { move: (m: Move) => boolean; isHost: boolean } {
+export function useMove<Move extends TableInput>(): { move: (m: Move) => boolean; isHost: boolean } {
   const { input, isHost } = useTable();
   // The server's edge checks only an input's shape; the rules module checks the move itself.
-  return { move: (m) => input(m as unknown as TableInput), isHost };
+  return { move: (m) => input(m), isHost };
 }

@@ -7,7 +7,7 @@
 // short form by the prompt: what is happening (or why the last step did what it did) in two lines,
 // "Got it" where it is asked, and "More…" for the whole lesson (teach.css).
 import { useState } from 'preact/hooks';
-import { type Lesson, shownTopic, type TopicUse } from '../../../games/core/teach.ts';
+import { type Lesson, shownTopic, type TopicUse } from '#games';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 // A ruling named in a lesson, a "why" line or a search's answer: its id as a button that opens the
 // game's rules page at that rule ("show me"). Where nothing can open the page, the id as text.
-import { cited } from '../../../games/core/teach.ts';
+import { cited } from '#games';
 import './rule-link.css';
 
 /** Opens the rules page of the game on the table at the ruling `id` (`R12`). */

@@ -1,6 +1,6 @@
 // Before the first move of a game being taught: the goal in two or three sentences and what to lay
 // out for these players and options (the game's `teach.setup`), to tick off or skip.
-import type { SetupGuide } from '../../../games/core/teach.ts';
+import type { SetupGuide } from '#games';
 import { RuleLinks, type ShowRule } from './RuleLink.tsx';
 
 export function SetTable({ guide, onDone, showRule }: { guide: SetupGuide; onDone(): void; showRule?: ShowRule | undefined }) {

@@ -8,7 +8,7 @@
 // reply waits for it. A guided first game is on the tablet alone: nothing to lay out.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { SessionState } from '#protocol';
-import type { Teaching as GameTeaching } from '../../../games/core/teach.ts';
+import type { Teaching as GameTeaching } from '#games';
 import { useTable } from '../context.ts';
 import { createStore, useStore } from '../store.ts';
 import { useHistory } from '../parts/use-history.ts';

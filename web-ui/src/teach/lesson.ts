@@ -15,7 +15,7 @@ import {
   type TopicUse,
   topicsThrough,
   type WhyLine,
-} from '../../../games/core/teach.ts';
+} from '#games';
 import { whyOf } from './why.ts';
 
 /** A game's teaching code can throw on a view it did not foresee: the table loses its lesson, not its game. */

@@ -1,6 +1,6 @@
 // The "why" line of one step (pure): the game's teaching says which rule made it turn out so. Apart
 // from the lessons (lesson.ts, which come down with the teaching), as the History needs only this.
-import type { Teaching, TeachStep, WhyLine } from '../../../games/core/teach.ts';
+import type { Teaching, TeachStep, WhyLine } from '#games';
 
 /** The "why" line of one step, or null for an ordinary one (or where the game's code threw on it:
  * the table loses the line, not its History). */

@@ -4,7 +4,7 @@
 // square it cannot go to (or a piece that cannot move) says why, with the ruling.
 import type { RefObject } from 'preact';
 import { useState } from 'preact/hooks';
-import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
+import type { WhyNot } from '#games';
 import { type BootyView, type Destination, HOME_ORDER, legalMoves, whyNotHere } from './model.ts';
 import { useQuarterTurn } from './use-quarter-turn.ts';
 

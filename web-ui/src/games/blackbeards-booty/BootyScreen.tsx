@@ -2,10 +2,9 @@
 // target (B20–B22), the turning board, and the result.
 import type { ComputerInfo, TableInput } from '#protocol';
 import { useRef, useState } from 'preact/hooks';
-import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
-import { verb } from '../../../../games/core/words.ts';
+import { verb, type WhyNot } from '#games';
 import { useTable } from '../../context.ts';
-import type { Made } from '../../made-on.ts';
+import type { Made } from '../../input-stamp.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
 import { whyIdle } from './why-idle.ts';

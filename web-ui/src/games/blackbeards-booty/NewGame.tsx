@@ -2,9 +2,7 @@
 // or by the computer pirate at a level, and the target score (B22). The bag draw (B6) is asked on
 // the board screen once the game has begun.
 import { useState } from 'preact/hooks';
-import { checkSeats, MAX_NAME, tidyName } from '../../../../games/core/seats.ts';
-import { DEFAULT_TARGET, MAX_TARGET } from '../../../../games/blackbeards-booty/state.ts';
-import { LEVELS } from '../../../../games/blackbeards-booty/ai/pirate.ts';
+import { checkSeats, DEFAULT_TARGET, BOOTY_LEVELS as LEVELS, MAX_NAME, MAX_TARGET, tidyName } from '#games';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';

@@ -1,23 +1,16 @@
 // Blackbeard's Booty's side of the tablet, in the shape of the shelf's GameUi: its
 // table (the turning board while the game is on, the result after) and its standings.
 import rules from '../../../../docs/rules/blackbeards-booty.md?raw';
-import * as teach from '../../../../games/blackbeards-booty/teach/index.ts';
-import type { SessionState } from '#protocol';
+import { bootyTeaching as teach } from '#games';
 import type { GameUi } from '../types.ts';
+import { screensOf } from '../screens-of.tsx';
 import { BootyScreen } from './BootyScreen.tsx';
-import { isBootyView, viewProblem } from './model.ts';
+import { type BootyView, viewProblem } from './model.ts';
 import { narrate, tell } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
 import { announce } from './announce.ts';
 
-function Table({ session }: { session: SessionState }) {
-  const view: unknown = session.view;
-  if (!isBootyView(view)) return <p class="problem">This table is not playing Blackbeard's Booty.</p>;
-  return <BootyScreen view={view} computer={session.computer} inputs={session.inputs} position={session.position} />;
-}
-
-function Standings({ view }: { view: Record<string, unknown> }) {
-  if (!isBootyView(view)) return null;
+function Standings({ view }: { view: BootyView }) {
   return (
     <ol class="bb-standings" data-testid="bb-standings">
       {(['gold', 'silver'] as const)
@@ -33,4 +26,16 @@ function Standings({ view }: { view: Record<string, unknown> }) {
   );
 }
 
-export const bootyUi: GameUi = { NewGame, Table, Standings, rules, viewProblem, narrate, tell, announce, teach, lessonBeside: false };
+export const bootyUi: GameUi = screensOf<BootyView>({
+  game: 'blackbeards-booty',
+  NewGame,
+  Table: ({ view, session }) => <BootyScreen view={view} computer={session.computer} inputs={session.inputs} position={session.position} />,
+  Standings,
+  rules,
+  viewProblem,
+  narrate,
+  tell,
+  announce,
+  teach,
+  lessonBeside: false,
+});

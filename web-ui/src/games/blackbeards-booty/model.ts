@@ -1,10 +1,22 @@
 // What the Blackbeard's Booty board on the tablet needs from the engine's printed view: the coins
 // of every square, and for a tapped piece the squares it may go to (captures marked). The legal
 // moves come from the game's own generator, so the tablet offers exactly what the referee accepts.
-import type { BootyView } from '../../../../games/blackbeards-booty/index.ts';
-import { colourBit, parseCoin, parseSquare, squareName, type Colour } from '../../../../games/blackbeards-booty/coins.ts';
-import { type Board, type WhyNot, whyNot, whyNotPick } from '../../../../games/blackbeards-booty/explain.ts';
-import { isCapture, moveFrom, moveTo, Position } from '../../../../games/blackbeards-booty/position.ts';
+import {
+  type Board,
+  type BootyView,
+  type CoinColour as Colour,
+  colourBit,
+  isCapture,
+  moveFrom,
+  moveTo,
+  parseCoin,
+  parseSquare,
+  Position,
+  squareName,
+  type WhyNot,
+  whyNot,
+  whyNotPick,
+} from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
 export type { BootyView };

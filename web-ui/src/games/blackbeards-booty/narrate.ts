@@ -1,8 +1,8 @@
 // Blackbeard's Booty's news, to speak (cues/speech-lines.ts) and for the History panel: the move
 // just made, e.g. "Silver moves c5 to d4", and in the history who made it and what it scored.
 import type { SessionState } from '#protocol';
-import type { Colour } from '../../../../games/blackbeards-booty/coins.ts';
-import { stepWords } from '../../parts/step-words.ts';
+import type { CoinColour as Colour } from '#games';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { type BootyView, isBootyView } from './model.ts';
 

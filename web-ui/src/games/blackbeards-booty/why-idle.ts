@@ -1,6 +1,6 @@
 // Why the board takes no move from this tablet now, in the players' words: a tap on a coin then
 // says so, instead of doing nothing.
-import type { WhyNot } from '../../../../games/blackbeards-booty/explain.ts';
+import type { WhyNot } from '#games';
 import type { BootyView } from './model.ts';
 
 /** Why no piece may be moved from this tablet now (null: one may); `computer` names the computer's seats. */

@@ -5,11 +5,12 @@ import type { LastTap } from '../types.ts';
 import { useMove } from '../../parts/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { kindOf, label, type LootMove, type LootView, pickableCards, targetsFor } from './model.ts';
+import type { LootInput } from '#games';
+import { kindOf, label, type LootView, pickableCards, targetsFor } from './model.ts';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
 
 export function ActionPrompt({ view, player, options, tap }: { view: LootView; player: string; options: string[]; tap?: LastTap | null }) {
-  const { move: input, isHost } = useMove<LootMove>();
+  const { move: input, isHost } = useMove<LootInput>();
   const [card, setCard] = useState<string | null>(null);
   const targets = card ? targetsFor(view, player, card) : [];
   const play = (c: string, target?: string) => {

@@ -4,10 +4,11 @@ import type { LastTap } from '../types.ts';
 import { useMove } from '../../parts/use-move.ts';
 import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
-import { kindOf, type LootMove, type LootView, pickableCards } from './model.ts';
+import type { LootInput } from '#games';
+import { kindOf, type LootView, pickableCards } from './model.ts';
 
 export function HandReport({ view, players, tap }: { view: LootView; players: string[]; tap?: LastTap | null }) {
-  const { move: input, isHost } = useMove<LootMove>();
+  const { move: input, isHost } = useMove<LootInput>();
   const player = players[0]!;
   const [picked, setPicked] = useState<string[]>([]);
   const merchants = pickableCards(view).filter((c) => kindOf(c) === 'merchant');

@@ -1,23 +1,22 @@
 // Loot's side of the tablet, in the shape of the shelf's GameUi: its table (the game
 // under way and its final scores) and its standings from a saved game's view.
 import rules from '../../../../docs/rules/loot.md?raw';
-import * as teach from '../../../../games/loot/teach/index.ts';
-import type { SessionState } from '#protocol';
-import type { GameUi, LastTap } from '../types.ts';
+import { lootTeaching as teach } from '#games';
+import type { GameUi } from '../types.ts';
+import { screensOf } from '../screens-of.tsx';
 import { LootTable } from './LootTable.tsx';
-import { isLootView, viewProblem } from './model.ts';
+import { type LootView, viewProblem } from './model.ts';
 import { Scores } from './Scores.tsx';
 import { announce } from './announce.ts';
 import { tell } from './tell.ts';
 
-function Table({ session, tap }: { session: SessionState; tap?: LastTap | null }) {
-  const view: unknown = session.view;
-  if (!isLootView(view)) return <p class="problem">This table is not playing Loot.</p>;
-  return <LootTable view={view} session={session} tap={tap ?? null} />;
-}
-
-function Standings({ view }: { view: Record<string, unknown> }) {
-  return isLootView(view) ? <Scores view={view} /> : null;
-}
-
-export const lootUi: GameUi = { Table, Standings, rules, viewProblem, announce, tell, teach };
+export const lootUi: GameUi = screensOf<LootView>({
+  game: 'loot',
+  Table: ({ view, session, tap }) => <LootTable view={view} session={session} tap={tap ?? null} />,
+  Standings: Scores,
+  rules,
+  viewProblem,
+  announce,
+  tell,
+  teach,
+});

@@ -1,8 +1,16 @@
 // What the tablet shows of a Loot game: the engine's view as the server sends it (captured gold
 // hidden during play unless the table opens scores, L28), and the choices a player has now.
-import { addToBattle } from '../../../../games/loot/battle.ts';
-import { card, cardLabel, DECK } from '../../../../games/loot/cards.ts';
-import type { LootAwaiting, LootView, ShipView } from '../../../../games/loot/index.ts';
+import {
+  addToBattle,
+  andList,
+  sideInView,
+  lootCard as card,
+  lootCardLabel as cardLabel,
+  LOOT_DECK as DECK,
+  type LootAwaiting,
+  type LootView,
+  type ShipView,
+} from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
 export type { LootAwaiting, LootView, ShipView };
@@ -24,10 +32,7 @@ export function viewProblem(v: Record<string, unknown>): string | null {
 export const isLootView = viewGuard<LootView>('loot', viewProblem);
 
 /** L8: the side a player belongs to. */
-export function sideOf(v: LootView, player: string): string {
-  if (!v.teams) return player;
-  return Object.entries(v.teams).find(([, members]) => members.includes(player))?.[0] ?? player;
-}
+export const sideOf = sideInView;
 
 export function sides(v: LootView): string[] {
   return v.teams ? Object.keys(v.teams) : v.players;
@@ -125,15 +130,6 @@ export function leadText(m: ShipView): string {
   }
 }
 
-/** A Loot move as the tablet sends it (docs/table-script/loot.md). */
-export type LootMove =
-  | { type: 'draw'; player: string }
-  | { type: 'play'; player: string; card: string; target?: string }
-  | { type: 'discard'; player: string; card: string }
-  | { type: 'handMerchants'; player: string; cards: string[] };
-
-const names = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
-
 /** L21 in the table's words: who ran out of cards with the pile empty, and the ships then at sea
  * (merchants are never discarded in play, L18, so the discarded merchants are those). */
 export function endWords(v: LootView): { why: string; discarded: string } {
@@ -143,7 +139,7 @@ export function endWords(v: LootView): { why: string; discarded: string } {
         .filter(([, members]) => members.every((m) => empty.includes(m)))
         .map(([side]) => side)
     : empty;
-  const who = sides.length ? `${names(sides)} ${sides.length === 1 && !v.teams ? 'has' : 'have'} no cards left` : 'a side has no cards left';
+  const who = sides.length ? `${andList(sides)} ${sides.length === 1 && !v.teams ? 'has' : 'have'} no cards left` : 'a side has no cards left';
   const ships = v.discard.merchants;
   const gold = (id: string) => (card(id)?.kind === 'merchant' ? ` (${(card(id) as { gold: number }).gold} gold)` : '');
   return {

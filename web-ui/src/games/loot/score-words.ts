@@ -1,7 +1,7 @@
 // L24, L25: the final scores in words: whom each row is for (a player, or a team in partnership
 // play, L8), and each side's score piece by piece, captured gold less the gold of the merchants
 // left in hand (L24).
-import { card } from '../../../../games/loot/cards.ts';
+import { lootCard as card } from '#games';
 import type { LootView } from './model.ts';
 
 type SideScore = NonNullable<LootView['scores']>[string];

@@ -1,8 +1,8 @@
 // Loot in the History panel, turn by turn: each card played (which fleet on which merchant ship),
 // drawn or discarded, and the ships captured at the start of a turn (L17), their gold named only
 // where the table shows it (L28).
-import { cardLabel } from '../../../../games/loot/cards.ts';
-import { stepWords } from '../../parts/step-words.ts';
+import { lootCardLabel as cardLabel } from '#games';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isLootView } from './model.ts';
 

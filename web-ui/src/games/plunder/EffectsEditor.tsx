@@ -3,11 +3,11 @@
 // checked by the engine's parseEffect beside the row.
 // Resolve sends only when every row is valid; the server's refusal still shows above the table.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { COLOURS, type Colour } from '../../../../games/plunder/state.ts';
+import { type PlunderInput, type TreasureColour as Colour, TREASURE_COLOURS as COLOURS } from '#games';
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
 import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';
-import type { PlunderMove, PlunderView } from './model.ts';
+import type { PlunderView } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
@@ -139,7 +139,7 @@ function Row(props: {
 
 /** Mounted afresh for each card played (keyed by turn), so a refused result stays to be mended. */
 export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; seats: string[]; cardPlayer: string }) {
-  const { move } = useMove<PlunderMove>();
+  const { move } = useMove<PlunderInput>();
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
   const [preset, setPreset] = useState<string | null>(null);

@@ -7,7 +7,8 @@ import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
-import { COLOURS, type PlunderMove, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
+import type { PlunderInput } from '#games';
+import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
 import './plunder.css';
 import '../../parts/game-table.css';
@@ -85,7 +86,7 @@ function Ledger({ view }: { view: PlunderView }) {
 }
 
 function Actions({ view }: { view: PlunderView }) {
-  const { move } = useMove<PlunderMove>();
+  const { move } = useMove<PlunderInput>();
   const a = view.awaiting;
   if (!a) return null;
   if (a.type === 'action') {

@@ -3,9 +3,7 @@
 // what they hold, halved where P17 halves), then adjust who, how many and which colours. The
 // rulebook prints no card texts (P4), so these are the kinds of card it describes (steal treasures
 // or crew, punish an enemy) in the primitives the companion knows, not cards by their names.
-import { stealLimit } from '../../../../games/plunder/effects.ts';
-import { HARBOUR } from '../../../../games/plunder/inputs.ts';
-import { COLOURS, type PlayerState, type Treasures } from '../../../../games/plunder/state.ts';
+import { TREASURE_COLOURS as COLOURS, HARBOUR, type PlayerState, stealLimit, type Treasures } from '#games';
 import { changeRow, type EffectKind, type EffectRow, newRow, othersOf } from './effect-rows.ts';
 import type { PlunderView } from './model.ts';
 

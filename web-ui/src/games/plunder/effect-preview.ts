@@ -1,9 +1,7 @@
 // The card's result held against the ledger before Resolve, by the engine's own applyEffects on a
 // working copy of the table the view shows: each row after the rows above it (P16), so a steal's
 // halving (P17) is said beside its row, and a row the engine would refuse shows why, before Resolve.
-import { applyEffects, stealLimit } from '../../../../games/plunder/effects.ts';
-import { HARBOUR, type Effect } from '../../../../games/plunder/inputs.ts';
-import type { PlayerState, PlunderState } from '../../../../games/plunder/state.ts';
+import { applyEffects, type Effect, HARBOUR, type PlayerState, type PlunderState, stealLimit } from '#games';
 import { type PlunderView, seats } from './model.ts';
 
 export interface RowLedger {

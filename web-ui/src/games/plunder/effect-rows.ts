@@ -1,9 +1,7 @@
 // The card's result as rows a player fills in at the table (docs/table-script/plunder.md, Effects):
 // one row per primitive, turned into an Effect and checked by the engine's own parseEffect, and
 // said back in plain words. Amounts that need the ledger (the halving, P17) are the engine's to judge.
-import { isRejection } from '../../../../games/core/types.ts';
-import { type Effect, HARBOUR, parseEffect } from '../../../../games/plunder/inputs.ts';
-import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
+import { type TreasureColour as Colour, TREASURE_COLOURS as COLOURS, type Effect, HARBOUR, isRejection, parseEffect, type Treasures } from '#games';
 
 export type EffectKind = Effect['do'];
 

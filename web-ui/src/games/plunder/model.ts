@@ -1,16 +1,21 @@
 // What the tablet shows of a Plunder! game: the engine's view as the server sends it
 // (docs/table-script/plunder.md), the lines that explain every point, and the moves a player has.
-import type { PlunderAwaiting, PlunderInput, PlunderPlayerView, PlunderView } from '../../../../games/plunder/index.ts';
-import type { Counted } from '../../../../games/plunder/recount.ts';
-import { explain, type ScoreLine } from '../../../../games/plunder/score.ts';
-import { COLOURS, type Colour, type Treasures } from '../../../../games/plunder/state.ts';
+import {
+  type TreasureColour as Colour,
+  TREASURE_COLOURS as COLOURS,
+  type Counted,
+  explainScore as explain,
+  type PlunderAwaiting,
+  type PlunderPlayerView,
+  type PlunderView,
+  type ScoreLine,
+  type Treasures,
+} from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
 
 export { COLOURS, type Colour, type Counted };
 
 export type { PlunderAwaiting, PlunderPlayerView, PlunderView };
-
-export type PlunderMove = PlunderInput;
 
 const holds = (h: unknown): boolean => isObj(h) && nums(h.treasures) && typeof h.crew === 'number';
 

@@ -1,7 +1,7 @@
 // Plunder! in the History panel, turn by turn: each action in the table's words (P7–P12), a card's
 // result row by row as it was resolved (P16), a count that stood against the ledger.
-import type { Effect } from '../../../../games/plunder/inputs.ts';
-import { stepWords } from '../../parts/step-words.ts';
+import type { Effect } from '#games';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { describeRow, effectRow, treasureWords } from './effect-rows.ts';
 import { isPlunderView, type PlunderView } from './model.ts';

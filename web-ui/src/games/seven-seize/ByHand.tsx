@@ -2,7 +2,7 @@
 // dominoes (R25: each domino's pips are its weight; the totals are entered and compared, equal
 // totals are a tie that R22 then breaks with dominoes).
 import { useState } from 'preact/hooks';
-import { dominoVerdict } from '../../../../games/seven-seize/dominoes.ts';
+import { dominoVerdict } from '#games';
 import { useTable } from '../../context.ts';
 
 /** The pip total typed for a side, or why it is not one. */

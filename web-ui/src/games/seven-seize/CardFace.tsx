@@ -1,5 +1,5 @@
 // A playing card as a small picture: rank and suit, red or black (R1 notation in, e.g. `10H`).
-import { playingCards } from '../../../../games/seven-seize/description.ts';
+import { playingCards } from '#games';
 import type { CardFaceProps, CardFaces } from '../types.ts';
 import './card-face.css';
 

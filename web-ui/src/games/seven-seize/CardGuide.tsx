@@ -1,5 +1,5 @@
 // What each 7 Seize card does, at hand during play (words from games/seven-seize/guide.ts).
-import { CARD_GUIDE, CARD_GUIDE_NOTES } from '../../../../games/seven-seize/guide.ts';
+import { CARD_GUIDE, CARD_GUIDE_NOTES } from '#games';
 
 export function CardGuide() {
   return (

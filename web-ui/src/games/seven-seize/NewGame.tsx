@@ -2,8 +2,7 @@
 // A bad value is said beside its field as it is typed, and Set sail is refused until it is fixed;
 // the checks are the engine's own (games/core/seats.ts, games/seven-seize/setup.ts).
 import { useState } from 'preact/hooks';
-import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
-import { SEATS, tieBandProblem } from '../../../../games/seven-seize/setup.ts';
+import { checkSeats, MAX_NAME, seatedNames, SEVEN_SEIZE_SEATS as SEATS, tieBandProblem } from '#games';
 import { useTable } from '../../context.ts';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';

@@ -6,7 +6,7 @@ import type { SessionState } from '#protocol';
 import { CardGuide } from './CardGuide.tsx';
 import { Collections } from './Collections.tsx';
 import { Events } from './Events.tsx';
-import { tableReminders } from '../../../../games/seven-seize/guide.ts';
+import { tableReminders } from '#games';
 import { Reminders } from '../../parts/Reminders.tsx';
 import { Cup } from './Stash.tsx';
 import { UndoButton } from '../../parts/UndoButton.tsx';

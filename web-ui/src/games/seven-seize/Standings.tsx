@@ -1,6 +1,6 @@
 // Final standings: the winner(s), then everyone in the order they went out (last out first), each
 // with how their weigh-off ended, and every contest's verdict with its grams and tiebreaks.
-import { playerOutcome } from '../../../../games/seven-seize/verdicts.ts';
+import { playerOutcome } from '#games';
 import { Verdicts } from './Verdicts.tsx';
 import { seatStyle } from './seat-colours.ts';
 import { INTERLOPER, type SevenSeizeView } from './model.ts';

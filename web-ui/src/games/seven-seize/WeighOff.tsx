@@ -8,7 +8,7 @@ import { ByHand } from './ByHand.tsx';
 import { CupChart } from '../../parts/CupChart.tsx';
 import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
-import { cupStateWords } from '../../parts/cup-state-words.ts';
+import { cupStateWords } from '../../parts/cup-state-labels.ts';
 import { seatColour, seatStyle } from './seat-colours.ts';
 import { piecesToWeigh, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';

@@ -1,11 +1,11 @@
-import type { ComponentChildren } from 'preact';
 // 7 Seize on the tablet: its new-game form, the round and weigh-off screens, standings, what the
 // virtual rig offers (the cards just revealed, the collections to pour in) and what the screen
 // reader says. Its picture and its playing cards' faces load apart (web-ui/src/games/index.ts).
 import rules from '../../../../docs/rules/7-seize.md?raw';
-import * as teach from '../../../../games/seven-seize/teach/index.ts';
+import { sevenSeizeTeaching as teach } from '#games';
 import type { SessionState } from '#protocol';
-import type { CupLoad, GameUi, ScaleFeed } from '../types.ts';
+import type { CupLoad, GameUi, TableProps } from '../types.ts';
+import { screensOf } from '../screens-of.tsx';
 import { announce } from './announce.ts';
 import { narrate, tell } from './narrate.ts';
 import { FinalRounds } from './FinalRounds.tsx';
@@ -19,9 +19,7 @@ import { TeachHere } from '../../teach/slot.tsx';
 
 const gameOf = (session: SessionState): SevenSeizeView | null => (isSevenSeizeView(session.view) ? session.view : null);
 
-function Table({ session, feed, reader }: { session: SessionState; feed: ScaleFeed; reader?: ComponentChildren }) {
-  const game = gameOf(session);
-  if (!game) return null;
+function Table({ view: game, session, feed, reader }: TableProps & { view: SevenSeizeView }) {
   if (game.phase === 'finished')
     return (
       <>
@@ -54,11 +52,12 @@ function rigHints(session: SessionState): { recent: string[]; load: CupLoad | nu
   return { recent, load };
 }
 
-export const sevenSeizeUi: GameUi = {
+export const sevenSeizeUi: GameUi = screensOf<SevenSeizeView>({
+  game: '7-seize',
   teach,
   NewGame,
   Table,
-  Standings: ({ view }) => (isSevenSeizeView(view) ? <Standings view={view} /> : null),
+  Standings,
   rules,
   viewProblem: sevenSeizeViewProblem,
   rigHints,
@@ -69,4 +68,4 @@ export const sevenSeizeUi: GameUi = {
   announce,
   narrate,
   tell,
-};
+});

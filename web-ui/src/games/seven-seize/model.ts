@@ -1,6 +1,14 @@
 // What the tablet shows of a 7 Seize game: the engine's view (games/seven-seize/view.ts, its type
 // the game's own), as the server sends it, once the game's check has taken it from the wire.
-import type { ContestResult, Options, Phase, QueenOption, SevenSeizeAwaiting, SevenSeizeView, WeighOffView } from '../../../../games/seven-seize/index.ts';
+import type {
+  ContestResult,
+  SevenSeizeOptions as Options,
+  SevenSeizePhase as Phase,
+  QueenOption,
+  SevenSeizeAwaiting,
+  SevenSeizeView,
+  WeighOffView,
+} from '#games';
 import { viewGuard } from '../view-check.ts';
 import { sevenSeizeViewProblem } from './view-check.ts';
 

@@ -2,7 +2,7 @@
 // step just played (the view's `events`, e.g. "Ann (9H) takes 2 from the red stash", a contest's
 // verdict), none already told; and the cards of a reveal once everyone has revealed.
 import type { SessionState } from '#protocol';
-import { stepWords } from '../../parts/step-words.ts';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
 

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sessionProblem } from '../../session-check.ts';
 import { GAMES } from '../index.ts';
+import { wireSession } from '../../testing/session.ts';
 import type { GameEntry } from '../types.ts';
 
-const base = { protocol: 1, version: 1, role: 'host', inputs: 0, tapFor: null, warnings: [] };
-const state = (view: Record<string, unknown>) => ({
-  ...base,
-  device: { calibrated: [], counters: {} },
-  cards: { enrolled: 0 },
-  weigh: { stage: 'idle' },
-  view,
-});
+const state = (view: Record<string, unknown>) => wireSession({ view });
 
 describe('a 7 Seize view from the server, through the tablet session check with the registry', () => {
   it('is refused when its stashes are missing, and its round must be a number', async () => {

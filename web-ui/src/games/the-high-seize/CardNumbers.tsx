@@ -2,8 +2,7 @@
 // printed game pick a card (or tap it on the reader), type its printed weight and value, and keep
 // them: the server stores them with the deck and every later game starts with them.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { canonicalCard, DECK, HOUSE_DECK } from '../../../../games/the-high-seize/cards.ts';
-import { MAX_NUMBER } from '../../../../games/the-high-seize/inputs.ts';
+import { highSeizeCanonicalCard as canonicalCard, HIGH_SEIZE_DECK as DECK, HOUSE_DECK, MAX_NUMBER } from '#games';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import { CardChip } from './CardChip.tsx';

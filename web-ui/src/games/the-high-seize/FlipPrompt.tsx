@@ -3,7 +3,7 @@
 // lie on that pile is refused with the engine's reason (H1, H13), shown as a toast.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
+import type { HighSeizeInput } from '#games';
 import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';

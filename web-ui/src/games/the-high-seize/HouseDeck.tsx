@@ -1,5 +1,5 @@
 // H9: the house deck's numbers, the same in every colour.
-import { HOUSE_DECK } from '../../../../games/the-high-seize/cards.ts';
+import { HOUSE_DECK } from '#games';
 
 const SUFFIXES = [...Array.from({ length: 16 }, (_, i) => String(i + 1).padStart(2, '0')), 'S1', 'S2', 'S3', 'S4'];
 

@@ -2,9 +2,7 @@
 // starts round 1 (H3), hidden or open scores (H20), and the cards: the house deck, or the numbers
 // the table entered for its printed deck (H9, H10), sent as `start.options.cards`.
 import { useEffect, useState } from 'preact/hooks';
-import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
-import { COLOURS } from '../../../../games/the-high-seize/cards.ts';
-import { RESERVED_NAMES } from '../../../../games/the-high-seize/inputs.ts';
+import { checkSeats, SHIP_COLOURS as COLOURS, MAX_NAME, HIGH_SEIZE_RESERVED_NAMES as RESERVED_NAMES, seatedNames } from '#games';
 import { useTable } from '../../context.ts';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { SeatList } from '../../forms/SeatList.tsx';

@@ -2,7 +2,7 @@
 // who put it where. H12: a card tapped on the reader first is sent with the placement, known to
 // the engine and shown nowhere (not on this tablet either, which the whole table sees).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
+import type { HighSeizeInput } from '#games';
 import type { LastTap } from '../types.ts';
 import { Piles } from './Piles.tsx';
 import type { HighSeizeView, Numbers } from './model.ts';

@@ -1,6 +1,6 @@
 // H6: every player puts down one of their remaining ships, in any order; the ship cards lie face
 // up, so each is picked on the tablet.
-import type { HighSeizeInput } from '../../../../games/the-high-seize/inputs.ts';
+import type { HighSeizeInput } from '#games';
 import { CardChip } from './CardChip.tsx';
 import { colourStyle, type HighSeizeView, type Numbers } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';

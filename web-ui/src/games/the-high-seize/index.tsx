@@ -1,33 +1,23 @@
 // The High Seize's side of the tablet, in the shape of the shelf's GameUi: its own
 // new-game form (the house deck or the table's card numbers), its table, its standings and what
 // the screen reader says of a flip.
-import type { ComponentChildren } from 'preact';
 import rules from '../../../../docs/rules/the-high-seize.md?raw';
-import * as teach from '../../../../games/the-high-seize/teach/index.ts';
-import type { SessionState } from '#protocol';
-import type { GameUi, LastTap } from '../types.ts';
+import { highSeizeTeaching as teach } from '#games';
+import type { GameUi } from '../types.ts';
+import { screensOf } from '../screens-of.tsx';
 import { announce } from './announce.ts';
 import { FinalScores } from './FinalScores.tsx';
 import { HighSeizeTable } from './HighSeizeTable.tsx';
-import { isHighSeizeView, pickable, viewProblem } from './model.ts';
+import { type HighSeizeView, isHighSeizeView, pickable, viewProblem } from './model.ts';
 import { NewGame } from './NewGame.tsx';
 import { tell } from './tell.ts';
 
-function Table({ session, reader, tap }: { session: SessionState; reader?: ComponentChildren; tap?: LastTap | null }) {
-  const view: unknown = session.view;
-  if (!isHighSeizeView(view)) return <p class="problem">This table is not playing The High Seize.</p>;
-  return <HighSeizeTable view={view} session={session} reader={reader} tap={tap} />;
-}
-
-function Standings({ view }: { view: Record<string, unknown> }) {
-  return isHighSeizeView(view) ? <FinalScores view={view} /> : null;
-}
-
-export const theHighSeizeUi: GameUi = {
+export const theHighSeizeUi: GameUi = screensOf<HighSeizeView>({
+  game: 'the-high-seize',
   teach,
   NewGame,
-  Table,
-  Standings,
+  Table: ({ view, session, reader, tap }) => <HighSeizeTable view={view} session={session} reader={reader} tap={tap} />,
+  Standings: ({ view }) => <FinalScores view={view} />,
   rules,
   viewProblem,
   // The virtual reader fades the cards already turned over this round; at the flip (H11) the
@@ -45,4 +35,4 @@ export const theHighSeizeUi: GameUi = {
   },
   announce,
   tell,
-};
+});

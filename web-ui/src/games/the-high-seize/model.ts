@@ -3,19 +3,22 @@
 // numbers the game plays with (the house deck and the table's own, H9, H10), and what may be
 // picked on the tablet instead of tapped.
 import {
-  canonicalCard,
-  cardLabel,
+  highSeizeCanonicalCard as canonicalCard,
+  highSeizeCardLabel as cardLabel,
   cargoOf,
-  COLOURS,
-  type Colour,
-  colourOf,
+  type ShipColour as Colour,
+  shipColourOf as colourOf,
+  SHIP_COLOURS as COLOURS,
+  type HighSeizeAwaiting,
+  type HighSeizeView,
   HOUSE_DECK,
   isShip,
+  NEUTRAL,
   NEUTRAL_SHIP,
-  type Numbers,
-} from '../../../../games/the-high-seize/cards.ts';
-import type { HighSeizeAwaiting, HighSeizeView, PileView, RoundKept } from '../../../../games/the-high-seize/index.ts';
-import { NEUTRAL } from '../../../../games/the-high-seize/inputs.ts';
+  type CardNumbers as Numbers,
+  type PileView,
+  type RoundKept,
+} from '#games';
 import { type Hue, hueStyle, OKABE_ITO } from '../../parts/okabe-ito.ts';
 import { isObj, viewGuard } from '../view-check.ts';
 

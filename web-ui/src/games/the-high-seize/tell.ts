@@ -1,6 +1,6 @@
 // The High Seize in the History panel: the ships put down, who loaded which ship (never the card
 // while it lies face down, H12), the cards turned over, and each round's weights and sunk ships.
-import { stepWords } from '../../parts/step-words.ts';
+import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { cardLabel, isHighSeizeView, pileName } from './model.ts';
 

@@ -3,9 +3,7 @@
 // rule with the rules next to it; "Show it on the page" scrolls the page to the rule. Offline: the
 // index is built on the tablet from the page it already holds, and comes down with the rules page.
 import { useMemo, useState } from 'preact/hooks';
-import { type RuleAnswer, ruleSearch, teachingWords } from '../../../../games/core/ask-rules.ts';
-import { type RuleEntry, ruleEntries } from '../../../../games/core/rule-book.ts';
-import type { Teaching } from '../../../../games/core/teach.ts';
+import { type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
 import './ask-rules.css';
 
 /** How many rules an answer lists. */

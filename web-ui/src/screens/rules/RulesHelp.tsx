@@ -4,7 +4,7 @@
 import { Marked } from 'marked';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import type { Teaching } from '../../../../games/core/teach.ts';
+import type { Teaching } from '#games';
 import { AskRules } from './AskRules.tsx';
 import { anchorOf, anchorRules } from './rule-anchors.ts';
 import './rules.css';

@@ -2,7 +2,7 @@
 // `rule-R12` on a ruling's item, `rule-set-up` on a part of the brief, `rule-<section>` on the
 // heading of a section whose text opens with no bold name. The page is walked in the order and by
 // the rules ruleEntries reads its Markdown with, so an answer's id is an anchor on the page.
-import { RULING, slug } from '../../../../games/core/rule-book.ts';
+import { RULING, slug } from '#games';
 
 /** The id of an anchored entry on the page. */
 export const anchorOf = (ruleId: string): string => `rule-${ruleId}`;

@@ -1,7 +1,7 @@
 // The new-game form of a game without its own: seats checked like the engine does (names told
 // apart whatever the capitals, counts the game allows) and one field per option of its description.
 import { useState } from 'preact/hooks';
-import { checkSeats, MAX_NAME, seatedNames } from '../../../../games/core/seats.ts';
+import { checkSeats, MAX_NAME, seatedNames } from '#games';
 import type { GameOptionInfo, ShelfGame } from '#protocol';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../server/cli/serve.ts';
-import { DataDirInUse, DataHold, type HoldKind, heldBy, localUrl } from '../../server/src/data-hold.ts';
-import { LOCK_FILE } from '../../server/src/hold-lock.ts';
-import { socketFor } from '../../server/src/hold-socket.ts';
+import { DataDirInUse, DataHold, type HoldKind, heldBy, localUrl } from '../../server/src/data-lock/hold.ts';
+import { LOCK_FILE } from '../../server/src/data-lock/file-lock.ts';
+import { socketFor } from '../../server/src/data-lock/socket-lock.ts';
 import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
 import { TableSession } from '../../server/src/session/table-session.ts';
 import { startTestServer } from '../../server/src/testing.ts';
@@ -59,7 +59,7 @@ async function child(command: string, args: string[], opts: SpawnOptions = {}): 
   };
 }
 /** A process that holds `data` with a hold of `kind`. */
-const holder = (kind: HoldKind, data: string) => child(process.execPath, ['bin/run-ts.mjs', 'test/server/hold-child.ts', kind, data]);
+const holder = (kind: HoldKind, data: string) => child(process.execPath, ['bin/run-ts.mjs', 'test/server/data-lock-child.ts', kind, data]);
 /** A process that listens on `name` first and answers whoever connects with `words` ("PID": its own pid). */
 const squatter = (name: string, words: string, opts: SpawnOptions = {}) =>
   child(
@@ -166,7 +166,7 @@ describe('the hold through a bind mount (mount --bind, unshare, another user: ru
   });
 
   it('a server in another network namespace (a container sharing the folder) holds it too, by the file lock', async () => {
-    const held = await child('unshare', ['--net', process.execPath, 'bin/run-ts.mjs', 'test/server/hold-child.ts', 'lock', a]);
+    const held = await child('unshare', ['--net', process.execPath, 'bin/run-ts.mjs', 'test/server/data-lock-child.ts', 'lock', a]);
     try {
       expect((await refusal(DataHold.take(b))).message).toBe(
         `the data directory ${b} is in use by quartermaster serve, process ${held.proc.pid}: stop it first or use --data DIR`,

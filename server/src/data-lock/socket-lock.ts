@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorCode } from './session/durable.ts';
+import { errorCode } from '../session/durable.ts';
 
 export type SocketKind = 'abstract' | 'pipe' | 'file';
 

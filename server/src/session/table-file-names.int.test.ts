@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
-import { inTableWords } from './file-words.ts';
+import { inTableWords } from './table-file-names.ts';
 import { everyGame } from '../../../test/every-game.ts';
 
 const PROJECT = fileURLToPath(new URL('../../../', import.meta.url));

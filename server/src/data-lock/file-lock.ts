@@ -10,8 +10,8 @@
 import { closeSync, constants, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Answer } from './hold-socket.ts';
-import { errorCode } from './session/durable.ts';
+import type { Answer } from './socket-lock.ts';
+import { errorCode } from '../session/durable.ts';
 
 /** The file whose lock is the hold, in the data directory. */
 export const LOCK_FILE = 'server.lock';

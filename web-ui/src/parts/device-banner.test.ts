@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceTrouble } from './device-words.ts';
+import { deviceTrouble } from './device-banner.ts';
 
 describe("the banner's words while the rig is not connected", () => {
   it('a pulled cable: what happened, the next step, and that the game is kept and what still works', () => {

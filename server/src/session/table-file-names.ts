@@ -37,7 +37,8 @@ const SAVED_PARTS: Record<string, string> = {
 
 /** A saved game as the shelf shows it: when it was put away (the server's time) and which game. */
 function savedGame(m: RegExpExecArray, files: FileNames): string {
-  const [, y, mo, d, h, mi, s, ms, rest = ''] = m as unknown as string[];
+  // Every group of SAVED takes part in a match: the defaults only type them as strings.
+  const [, y = '', mo = '', d = '', h = '', mi = '', s = '', ms = '', rest = ''] = m;
   const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms)));
   const when = at.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const id = files.gameIds.find((g) => rest === g || rest.startsWith(`${g}-`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cupStateWords } from './cup-state-words.ts';
+import { cupStateWords } from './cup-state-labels.ts';
 
 describe("a cup's state on the tablet", () => {
   it('says each state in words, with a mark that is not colour alone', () => {

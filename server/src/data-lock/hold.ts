@@ -2,19 +2,19 @@
 // both acknowledge inputs that the next restart cannot replay, so the directory is held while a
 // table is open and a second one is refused, naming the process that holds it.
 //
-// The hold is a lock on a file inside the directory (hold-lock.ts): the same lock by every path to
+// The hold is a lock on a file inside the directory (file-lock.ts): the same lock by every path to
 // the directory, nobody else's to take first, and released by the OS when its holder dies, `kill
 // -9` included, so nothing is ever left stale. (proper-lockfile and the like make a directory and
 // guess staleness from its mtime: a holder killed leaves it behind for a while, and a live holder
 // that stalls can lose it.) Where fs-native-extensions has no build for the platform, a local
-// socket named from the directory's identity holds it instead (hold-socket.ts).
+// socket named from the directory's identity holds it instead (socket-lock.ts).
 // The refusal repeats what the holder says of itself only once it is checked: a process id, and
 // an address of this machine; anything else is "not a quartermaster server", in our own words.
 import { existsSync, mkdirSync } from 'node:fs';
 import { hostname, networkInterfaces } from 'node:os';
-import { FileHold, fileLocks } from './hold-lock.ts';
-import { type Answer, SocketHold, type SocketKind } from './hold-socket.ts';
-import { errorCode } from './session/durable.ts';
+import { FileHold, fileLocks } from './file-lock.ts';
+import { type Answer, SocketHold, type SocketKind } from './socket-lock.ts';
+import { errorCode } from '../session/durable.ts';
 
 /** Who holds a data directory, as the holder says. */
 export interface Holder {

@@ -1,9 +1,9 @@
 // A process that holds a data directory with a given kind of hold and stays until it is killed:
-// `node bin/run-ts.mjs test/server/hold-child.ts KIND DIR`. It says "held" once it holds it.
-import { DataHold, type HoldKind } from '../../server/src/data-hold.ts';
+// `node bin/run-ts.mjs test/server/data-lock-child.ts KIND DIR`. It says "held" once it holds it.
+import { DataHold, type HoldKind } from '../../server/src/data-lock/hold.ts';
 
 const [kind, dir] = process.argv.slice(2);
-if (!kind || !dir) throw new Error('usage: hold-child.ts KIND DIR');
+if (!kind || !dir) throw new Error('usage: data-lock-child.ts KIND DIR');
 await DataHold.take(dir, kind as HoldKind);
 console.log('held');
 // The hold never keeps a process alive by itself: this does, until the test kills it.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InputMsg, SessionState } from '#protocol';
 import type { Reply } from './connection.ts';
-import { inputMsg, inTurn } from './made-on.ts';
+import { inputMsg, inTurn } from './input-stamp.ts';
 
 const shown = (position: number, awaiting: Record<string, unknown> | null) => ({ position, view: { game: 'g', awaiting } }) as unknown as SessionState;
 

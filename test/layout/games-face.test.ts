@@ -1,0 +1,35 @@
+// The tablet reaches the games through one face, `#games` (games/face.ts), as it reaches the wire
+// through `#protocol`: its screens may change how a game is built inside without following it.
+// The tablet's tests may drive a game's rules directly (its scripted tables, its engine).
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { relativeImports, root, sourceFiles } from './source-files.ts';
+
+/** The files under games/ that `file` imports by a path. */
+function gamesByPath(file: string, text: string): string[] {
+  return relativeImports(file, text)
+    .map((to) => relative(root, to))
+    .filter((to) => to.startsWith('games/'));
+}
+
+describe("the games' face", () => {
+  it('no file of the tablet but its tests imports games/ by a path', () => {
+    const found = sourceFiles(join(root, 'web-ui')).flatMap((file) =>
+      gamesByPath(file, readFileSync(file, 'utf8')).map((to) => `${relative(root, file)} → ${to}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds an import of a game by a path, static or dynamic, and lets `#games` be', () => {
+    const file = join(root, 'web-ui', 'src', 'games', 'loot', 'x.ts');
+    const text = [
+      "import { addToBattle, type LootView } from '#games';",
+      "import type { SessionState } from '#protocol';",
+      "import { card } from '../../../../games/loot/cards.ts';",
+      "const m = await import('../../../../games/core/teach.ts');",
+      "import { sides } from './model.ts';",
+    ].join('\n');
+    expect(gamesByPath(file, text)).toEqual(['games/loot/cards.ts', 'games/core/teach.ts']);
+  });
+});
