@@ -338,7 +338,7 @@ describe('sessionProblem', () => {
     expect(sessionProblem(session(1, { device }))).toBeNull();
     // Fields the schema types and a hand-written check did not look at.
     expect(sessionProblem(session(1, { position: 'later' }))).toBe('"position" is malformed');
-    expect(sessionProblem(session(1, { game: { id: 'a-game', name: 'A game', scale: 'sideways', deck: null } }))).toBe('"game" is malformed');
+    expect(sessionProblem(session(1, { game: { id: 'draughts', name: 'Draughts', scale: 'sideways', deck: null } }))).toBe('"game" is malformed');
     expect(sessionProblem(session(1, { cards: { deck: null, enrolled: 52, enrolment: null, decks: 'all' } }))).toBe('"cards" is malformed');
   });
 });
