@@ -1,6 +1,6 @@
 // What the tablet shows is in the players' words: the table is "the table" or "the tablet", never
 // "the companion" (the developers' name for the whole product). Comments are the developers' own and
-// are not read; every other line of the tablet's and the games' source is.
+// are not read; every other line of the tablet's, the games', the server's and the bridge's source is.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,8 @@ function saying(file: string, text: string, word: RegExp): string[] {
 }
 
 describe("the players' words", () => {
-  it('no text of the tablet or a game calls the table "the companion"', () => {
-    const found = ['web-ui/src', 'games'].flatMap((dir) =>
+  it('no text of the tablet, a game, the server or the rig check calls the table "the companion"', () => {
+    const found = ['web-ui/src', 'games', 'server/src', 'firmware-bridge/src'].flatMap((dir) =>
       sourceFiles(join(root, dir)).flatMap((file) => saying(relative(root, file), readFileSync(file, 'utf8'), /companion/i)),
     );
     expect(found).toEqual([]);

@@ -101,7 +101,7 @@ export function weightFindings(
         part,
         'creep',
         'problem',
-        `the ${side} cup crept ${round(creep)} g in ${round(seconds, 0)} s under ${w.grams} g: a cheap or overloaded cell; the companion tares before each contest, but a better cell (or a lighter cup) weighs truer`,
+        `the ${side} cup crept ${round(creep)} g in ${round(seconds, 0)} s under ${w.grams} g: a cheap or overloaded cell; the table tares before each contest, but a better cell (or a lighter cup) weighs truer`,
         creepExtra,
       ),
     );
