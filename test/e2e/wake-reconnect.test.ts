@@ -1,26 +1,19 @@
 // A tablet back from sleep or from the back/forward cache reconnects at once, not at the end of its
 // backoff (up to 5 s): the page's timers are held still (playwright's clock), so only the page's
 // `pageshow` or `visibilitychange` can bring the link back while the table is up again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_TIMEOUT_MS, launchBrowser, type Server, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { E2E_TIMEOUT_MS, browserForFile, type Server, startServer } from './harness.ts';
 
-let browser: Browser;
+// One browser for the file; every table it starts is stopped with the file.
+const files = browserForFile();
 let server: Server;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.kill('SIGTERM');
-});
 
 describe('a tablet back from sleep or from the back/forward cache', { timeout: E2E_TIMEOUT_MS }, () => {
   for (const event of ['pageshow', 'visibilitychange'] as const)
     it(`reconnects at once on ${event}, its backoff's timer not yet due`, async () => {
       server = await startServer({ ownProcess: true });
-      const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+      files.servers.push(server);
+      const context = await files.browser.newContext({ viewport: { width: 1180, height: 820 } });
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(`${server.url}?token=${server.token}`);
@@ -30,6 +23,7 @@ describe('a tablet back from sleep or from the back/forward cache', { timeout: E
       await server.kill('SIGKILL');
       await page.getByTestId('reconnecting').waitFor();
       server = await startServer({ ownProcess: true, dataDir, port, token });
+      files.servers.push(server);
       await page.evaluate(
         (e) => (e === 'pageshow' ? window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })) : document.dispatchEvent(new Event(e))),
         event,
