@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('the host token is never logged', () => {
   it('not by a request with ?token=, nor a Bearer header, nor a WebSocket address or hello, at log level trace', async () => {
-    await fetch(`${server.url}/api/state?token=${TOKEN}`);
+    await fetch(`${server.url}/api/state`, { headers: { authorization: `Bearer ${TOKEN}` } });
     await fetch(`${server.url}/?token=${TOKEN}`);
     await fetch(`${server.url}/api/cards`, { headers: { authorization: `Bearer ${TOKEN}` } });
     await fetch(`${server.url}/api/input?token=${TOKEN}`, { method: 'POST', body: '{"type":"mutiny"}', headers: { 'content-type': 'application/json' } });

@@ -38,20 +38,25 @@ export class HostAuth {
     return this.secrets?.idOf(presented) ?? null;
   }
 
-  /** The token an HTTP request presents: `Authorization: Bearer T` or `?token=T`. */
+  /** The token an HTTP request presents: `Authorization: Bearer T` only (an address is kept in histories and logs). */
   presented(req: FastifyRequest): string | undefined {
     const h = req.headers.authorization;
-    if (h?.startsWith('Bearer ')) return h.slice(7).trim();
-    const q = req.query as { token?: unknown } | undefined;
-    return typeof q?.token === 'string' ? q.token : undefined;
+    return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
   }
 
   /** preHandler for routes that change the table. */
   requireHost = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (this.roleFor(this.presented(req)) !== 'host') {
-      await reply
-        .code(401)
-        .send({ statusCode: 401, error: 'Unauthorized', message: 'this needs the host token (Authorization: Bearer TOKEN or ?token=TOKEN)' });
+      await reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'this needs the host token (Authorization: Bearer TOKEN)' });
     }
   };
+}
+
+/** Why an API request is refused for carrying a secret in its address, or null: `?token=` on `/api/…`. */
+export function secretInAddress(url: string): string | null {
+  const at = url.indexOf('?');
+  if (at < 0 || !url.startsWith('/api/')) return null;
+  return new URLSearchParams(url.slice(at + 1)).has('token')
+    ? 'the host token goes in the Authorization header (Bearer TOKEN), never in the address: addresses are kept in browser histories, proxies and logs'
+    : null;
 }

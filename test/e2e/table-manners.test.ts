@@ -106,7 +106,7 @@ describe('issue 31: defects', () => {
     await check('plunder card result');
     // The rest of a random game, to its end.
     let mirror: Table = emptyTable;
-    const log = (await (await fetch(new URL(`api/log?token=${server.token}`, server.url))).text()).trim().split('\n');
+    const log = (await (await fetch(new URL(`api/log`, server.url), { headers: { authorization: `Bearer ${server.token}` } })).text()).trim().split('\n');
     for (const line of log) {
       const o = submit(registry, mirror, JSON.parse(line));
       if (!o.ok) throw new Error(o.reason);

@@ -31,7 +31,8 @@ async function serve(dataDir: string): Promise<{ server: ChildServer; host: Test
 }
 
 const state = async (s: { url: string }): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
-const logbook = async (s: ChildServer): Promise<LogbookReply> => (await (await fetch(`${s.url}/api/logbook?token=${s.token}`)).json()) as LogbookReply;
+const logbook = async (s: ChildServer): Promise<LogbookReply> =>
+  (await (await fetch(`${s.url}/api/logbook`, { headers: { authorization: `Bearer ${s.token}` } })).json()) as LogbookReply;
 const logbookLines = (dataDir: string): string[] => {
   const path = join(dataDir, 'logbook.jsonl');
   return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];

@@ -21,7 +21,22 @@ describe('HTTP API', () => {
   it('health and state are public; the token makes the role host', async () => {
     expect(await (await api('/api/health')).json()).toMatchObject({ ok: true, protocol: 1 });
     expect(await (await api('/api/state')).json()).toMatchObject({ role: 'spectator', view: { game: null } });
-    expect(await (await api(`/api/state?token=${server.token}`)).json()).toMatchObject({ role: 'host' });
+    expect(await (await api('/api/state', { token: server.token })).json()).toMatchObject({ role: 'host' });
+  });
+
+  it("refuses a host token in an API address, right or wrong, and says where it goes; the page's host link still opens", async () => {
+    for (const token of [server.token, 'a-guess']) {
+      const r = await api(`/api/state?token=${token}`);
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { message: string }).message).toMatch(/Authorization header \(Bearer TOKEN\), never in the address/);
+    }
+    const posted = await api(`/api/input?at=0&token=${server.token}`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'start', game: '7-seize', players: ['Ann', 'Bob'] }),
+    });
+    expect(posted.status).toBe(400);
+    expect(await (await api('/api/state')).json()).toMatchObject({ view: { game: null } });
+    expect((await api(`/?token=${server.token}`)).status).toBe(200);
   });
 
   it('takes inputs only from the host; a refusal is a game answer', async () => {

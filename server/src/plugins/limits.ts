@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { HostAuth } from '../auth.ts';
+import { type HostAuth, secretInAddress } from '../auth.ts';
 
 export interface Window {
   max: number;
@@ -114,8 +114,10 @@ export async function limitEveryRoute(app: FastifyInstance, auth: HostAuth, limi
       }),
   };
 
-  // A token presented to any route (`?token=` or `Authorization: Bearer`) is checked by the guard first.
+  // A token in an API address is refused; one presented in `Authorization: Bearer` is checked by the guard first.
   app.addHook('onRequest', async (req, reply) => {
+    const inAddress = secretInAddress(req.url);
+    if (inAddress) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: inAddress });
     const token = auth.presented(req);
     if (!token) return;
     const refusal = await guard.tokenRefusal(req.ip, token);

@@ -45,7 +45,8 @@ const coinGame = (session: TableSession, players = ['Ann', 'Bob']) => {
   ])
     expect(session.input(i)).toEqual({ ok: true });
 };
-const get = async (app: FastifyInstance, url: string) => (await app.inject({ method: 'GET', url })).json();
+const get = async (app: FastifyInstance, url: string, token?: string) =>
+  (await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} })).json();
 
 describe('GET /api/logbook', () => {
   it('records a finished game once, with a link to its log, and keeps it across a restart and a put-away', async () => {
@@ -53,7 +54,7 @@ describe('GET /api/logbook', () => {
     const { app, session } = await table(dir);
     expect(await get(app, '/api/logbook')).toEqual({ games: [], players: [], headToHead: [], perGame: [] });
     coinGame(session);
-    const host = await get(app, `/api/logbook?token=${TOKEN}`);
+    const host = await get(app, '/api/logbook', TOKEN);
     expect(host.games).toEqual([
       expect.objectContaining({
         game: 'coin-toss',
@@ -82,7 +83,7 @@ describe('GET /api/logbook', () => {
     const { app, session } = await table(dir);
     coinGame(session);
     expect(session.input({ type: 'undo' })).toEqual({ ok: true });
-    const host = await get(app, `/api/logbook?token=${TOKEN}`);
+    const host = await get(app, '/api/logbook', TOKEN);
     expect(host.games).toEqual([expect.objectContaining({ undone: true })]);
     expect(host.players).toEqual([]);
     expect(await get(app, '/api/logbook')).toEqual({ games: [], players: [], headToHead: [], perGame: [] });
@@ -96,7 +97,7 @@ describe('GET /api/logbook', () => {
     writeFileSync(join(dir, 'logbook.jsonl'), 'not json\n');
     const { app, session } = await table(dir);
     coinGame(session);
-    const host = await get(app, `/api/logbook?token=${TOKEN}`);
+    const host = await get(app, '/api/logbook', TOKEN);
     expect(host.problems).toEqual(['logbook.jsonl line 1 is skipped: it is not JSON (cut short or damaged)']);
     expect(host.games).toHaveLength(1);
     expect(await get(app, '/api/logbook')).not.toHaveProperty('problems');
@@ -121,9 +122,10 @@ describe('GET /api/logbook', () => {
       });
     writeFileSync(join(dir, 'logbook.jsonl'), `${line('g1', 1e308)}\n${line('g2', 7)}\n`);
     const { app } = await table(dir);
-    for (const url of ['/api/logbook', `/api/logbook?token=${TOKEN}`, '/api/logbook.csv', '/api/logbook/bgstats.json'])
+    for (const url of ['/api/logbook', '/api/logbook.csv', '/api/logbook/bgstats.json'])
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
-    const host = await get(app, `/api/logbook?token=${TOKEN}`);
+    expect((await app.inject({ method: 'GET', url: '/api/logbook', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    const host = await get(app, '/api/logbook', TOKEN);
     expect(host.problems).toEqual(["logbook.jsonl line 1 is skipped: seat 1's score 1e+308 is beyond any game's (at most 1000000 either way)"]);
     expect(host.games.map((g: { id: string }) => g.id)).toEqual(['g2']);
     expect(host.perGame).toEqual([expect.objectContaining({ median: 7 })]);
@@ -131,8 +133,9 @@ describe('GET /api/logbook', () => {
 });
 
 describe('renames and merges undone from what the host sees', () => {
-  const post = (app: FastifyInstance, url: string, payload: object) => app.inject({ method: 'POST', url: `${url}?token=${TOKEN}`, payload });
-  const players = async (app: FastifyInstance) => (await get(app, `/api/logbook?token=${TOKEN}`)).players.map((p: { name: string }) => p.name).sort();
+  const post = (app: FastifyInstance, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
+  const players = async (app: FastifyInstance) => (await get(app, '/api/logbook', TOKEN)).players.map((p: { name: string }) => p.name).sort();
 
   it('renames a player back by the name the logbook shows', async () => {
     const { app, session } = await table(newDir());
@@ -142,7 +145,7 @@ describe('renames and merges undone from what the host sees', () => {
     // "Anne" is what the screen shows: renaming it back is a rename like any other.
     expect((await post(app, '/api/logbook/names', { from: 'Anne', to: 'Ann' })).json()).toEqual({ ok: true });
     expect(await players(app)).toEqual(['Ann', 'Bob']);
-    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([]);
+    expect((await get(app, '/api/logbook', TOKEN)).names).toEqual([]);
   });
 
   it('undoes a merge, and a rename, by the name as played that `names` lists', async () => {
@@ -153,7 +156,7 @@ describe('renames and merges undone from what the host sees', () => {
     expect((await post(app, '/api/logbook/names', { from: 'Bob', to: 'Ann' })).json()).toEqual({ ok: true });
     expect((await post(app, '/api/logbook/names', { from: 'Cy', to: 'Calico Jack' })).json()).toEqual({ ok: true });
     expect(await players(app)).toEqual(['Ann', 'Calico Jack']);
-    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([
+    expect((await get(app, '/api/logbook', TOKEN)).names).toEqual([
       { from: 'Bob', to: 'Ann' },
       { from: 'Cy', to: 'Calico Jack' },
     ]);
@@ -182,8 +185,8 @@ describe('any logbook file, over HTTP', () => {
         writeFileSync(join(dir, 'logbook.jsonl'), fileText(lines));
         const { app, session } = await table(dir);
         try {
-          for (const url of ['/api/logbook', `/api/logbook?token=${TOKEN}`]) {
-            const r = await app.inject({ method: 'GET', url });
+          for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+            const r = await app.inject({ method: 'GET', url: '/api/logbook', headers });
             expect(r.statusCode, r.body).toBe(200);
             expect(Value.Check(LogbookReply, r.json())).toBe(true);
           }
@@ -225,7 +228,12 @@ describe('the logbook exports and names', () => {
     expect(session.games.newGame()).toEqual({ ok: true });
     coinGame(session, hostile.slice(2));
     // A rename may set such a name too: the name rule allows these characters, the export defuses them.
-    const r = await app.inject({ method: 'POST', url: `/api/logbook/names?token=${TOKEN}`, payload: { from: '@cmd', to: "=cmd|' /C calc'!A0" } });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api/logbook/names`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: { from: '@cmd', to: "=cmd|' /C calc'!A0" },
+    });
     expect(r.json()).toEqual({ ok: true });
     // Read back as a spreadsheet reads it (RFC 4180): every name is text that begins with a quote.
     const rows = parse((await app.inject({ method: 'GET', url: '/api/logbook.csv' })).body, { columns: true }) as Record<string, string>[];
@@ -243,7 +251,7 @@ describe('the logbook exports and names', () => {
     expect(session.games.newGame()).toEqual({ ok: true });
     coinGame(session, ['ann', 'Cy']);
     const rename = (body: unknown, token?: string) =>
-      app.inject({ method: 'POST', url: `/api/logbook/names${token ? `?token=${token}` : ''}`, payload: body as object });
+      app.inject({ method: 'POST', url: '/api/logbook/names', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: body as object });
     expect((await rename({ from: 'Ann', to: 'Anne' })).statusCode).toBe(401);
     for (const [body, message] of [
       [{ from: 'Ann' }, /body must have required property 'to'/],
@@ -257,7 +265,7 @@ describe('the logbook exports and names', () => {
     }
     expect((await rename({ from: 'Bob', to: 'Cy' }, TOKEN)).json()).toEqual({ ok: true }); // a merge
     expect((await rename({ from: 'ann', to: 'Anne' }, TOKEN)).json()).toEqual({ ok: true }); // a rename
-    const book = await get(app, `/api/logbook?token=${TOKEN}`);
+    const book = await get(app, '/api/logbook', TOKEN);
     expect(book.players.map((p: { name: string; games: number; wins: number }) => [p.name, p.games, p.wins])).toEqual([
       ['Anne', 2, 2],
       ['Cy', 2, 0],
@@ -268,7 +276,7 @@ describe('the logbook exports and names', () => {
     ]);
     // The merged player, renamed by the name shown: both names as played follow.
     expect((await rename({ from: 'Cy', to: 'Bob' }, TOKEN)).json()).toEqual({ ok: true });
-    expect((await get(app, `/api/logbook?token=${TOKEN}`)).names).toEqual([
+    expect((await get(app, '/api/logbook', TOKEN)).names).toEqual([
       { from: 'ann', to: 'Anne' },
       { from: 'Cy', to: 'Bob' },
     ]);

@@ -133,7 +133,7 @@ async function tap(host: TestClient, card: string) {
 
 /** The game's full view, as only the engine knows it (the host's log replayed). */
 async function fullView(): Promise<Record<string, unknown>> {
-  const log = await (await fetch(`${server.url}/api/log?token=${server.token}`)).text();
+  const log = await (await fetch(`${server.url}/api/log`, { headers: { authorization: `Bearer ${server.token}` } })).text();
   return view(replayLines(registry, log).table);
 }
 

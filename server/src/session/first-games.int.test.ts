@@ -102,7 +102,7 @@ describe('a scripted first round on the simulated rig', () => {
     const end = await host.next<StateMsg>('state', ended);
     expect(end.firstGame?.state).toBe('over');
     expect(end.view.awaiting).toBeNull();
-    const logbook = (await (await fetch(`${url}/api/logbook?token=first-token`)).json()) as { games: unknown[] };
+    const logbook = (await (await fetch(`${url}/api/logbook`, { headers: { authorization: 'Bearer first-token' } })).json()) as { games: unknown[] };
     expect(logbook.games).toEqual([]);
     // Not a line of the logbook, not even that a game was begun.
     expect(existsSync(join(dataDir, 'logbook.jsonl')) ? readFileSync(join(dataDir, 'logbook.jsonl'), 'utf8') : '').toBe('');
@@ -116,7 +116,7 @@ describe("Blackbeard's Booty's guided first game", () => {
     const s = await host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.kind === 'guided');
     expect(s.computer?.seats).toEqual({ silver: 'easy' });
     expect(s.view).toMatchObject({ players: { gold: 'You', silver: 'Computer (easy)' } });
-    const logbook = (await (await fetch(`${url}/api/logbook?token=first-token`)).json()) as { games: unknown[] };
+    const logbook = (await (await fetch(`${url}/api/logbook`, { headers: { authorization: 'Bearer first-token' } })).json()) as { games: unknown[] };
     expect(logbook.games).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ describe('a guided game is practice too', () => {
     expect(['gold', 'silver']).toContain((started.start?.options as { first?: string } | undefined)?.first);
     const end = await host.next<StateMsg>('state', (m) => (m as StateMsg).view.awaiting === null && (m as StateMsg).inputs > 1, 120_000);
     expect(end.firstGame?.kind).toBe('guided');
-    const logbook = (await (await fetch(`${url}/api/logbook?token=practice-token`)).json()) as { games: unknown[] };
+    const logbook = (await (await fetch(`${url}/api/logbook`, { headers: { authorization: 'Bearer practice-token' } })).json()) as { games: unknown[] };
     expect(logbook.games).toEqual([]);
     expect(logbookLines(dataDir)).toEqual([]);
     // A game of the table's own after it is counted from its start.

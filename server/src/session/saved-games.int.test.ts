@@ -96,7 +96,7 @@ describe('a damaged saved game (issue 28 item 5)', () => {
     expect(s.session.state('host')).toEqual(live);
 
     // Deleting is how a table cleans it up, a folder included.
-    const del = await s.app.inject({ method: 'DELETE', url: `/api/saved/b-folder?token=${s.token}` });
+    const del = await s.app.inject({ method: 'DELETE', url: `/api/saved/b-folder`, headers: { authorization: `Bearer ${s.token}` } });
     expect(del.json()).toEqual({ deleted: 'b-folder' });
     expect(existsSync(join(games, 'b-folder.jsonl'))).toBe(false);
     expect((await shelfOf(s)).map((g) => g.id)).toEqual(['d-throws', 'c-garbage', 'a-good']);
@@ -138,7 +138,7 @@ describe('the shelf reads a summary per saved game (issue 28 item 10)', () => {
 
   it('GET /api/saved/ID/log: the history of a game put away, under the live log rule (L28 hidden from spectators mid-way)', async () => {
     const s = await serve(tmp());
-    const get = (url: string, host = false) => s.app.inject({ method: 'GET', url: `${url}${host ? `?token=${s.token}` : ''}` });
+    const get = (url: string, host = false) => s.app.inject({ method: 'GET', url, headers: host ? { authorization: `Bearer ${s.token}` } : {} });
     expect(s.session.input({ type: 'start', game: 'loot', players: ['Ann', 'Bob'] })).toEqual({ ok: true });
     expect(s.session.games.newGame()).toEqual({ ok: true });
     const whole = playRandomGame(new TableDriver(), { players: 3 }, new Chooser([], 28));
@@ -196,10 +196,10 @@ describe('deleting a saved game (issue 28 item 10)', () => {
     const games = join(dataDir, 'games');
     writeFileSync(join(games, `${id}.computer.json`), '{}\n');
     expect((await s.app.inject({ method: 'DELETE', url: `/api/saved/${id}` })).statusCode).toBe(401);
-    const bad = await s.app.inject({ method: 'DELETE', url: `/api/saved/..secret?token=${s.token}` });
+    const bad = await s.app.inject({ method: 'DELETE', url: `/api/saved/..secret`, headers: { authorization: `Bearer ${s.token}` } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.stringMatching(/id/) });
-    const unknown = await s.app.inject({ method: 'DELETE', url: `/api/saved/no-such-game?token=${s.token}` });
+    const unknown = await s.app.inject({ method: 'DELETE', url: `/api/saved/no-such-game`, headers: { authorization: `Bearer ${s.token}` } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'no saved game "no-such-game" (see GET /api/shelf)' });
     expect(readdirSync(games)).toHaveLength(3);
