@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=1 --v8-pool-size=1
 // The `quartermaster` command: its TypeScript bundled into plain JavaScript on the first start after
 // a change (bin/server-bundle.mjs), so there is no build step between `npm install` and `npm start`.
 // Where bundling fails, it says why and runs the TypeScript through tsx's loader instead.
