@@ -174,7 +174,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
 
   const handle = async (c: Client, msg: ClientMsg): Promise<Result> => {
     if (msg.type === 'hello') {
-      const lockout = msg.token === undefined ? null : await guard.tokenRefusal(c.ip, msg.token);
+      const lockout = msg.token === undefined ? null : await guard.tokenRefusal(c.req, msg.token);
       const { hostBy, refusal } = pairing.standing(msg.token, lockout);
       // The first hello greets the tablet as what its key makes it: a key that makes no host
       // leaves it a spectator, told why (as a pairing, not an error: it was greeted all the same).
