@@ -1,10 +1,8 @@
 // What the hub takes from a tablet: one JSON text message, read and checked against its schema
-// (protocol/to-server.ts) before anything acts on it, each problem answered in words; and what a
-// host's control message does to the table.
+// (protocol/to-server.ts) before anything acts on it (hub-handlers.ts), each problem answered in words.
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import type { TSchema } from '@sinclair/typebox';
 import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, type ClientMsg } from '#protocol';
-import type { Result, TableSession } from '../session/table-session.ts';
 
 const checks = Object.fromEntries(Object.entries(CLIENT_SCHEMAS).map(([k, s]) => [k, TypeCompiler.Compile(s as TSchema)])) as Record<
   ClientMsg['type'],
@@ -47,35 +45,5 @@ export function isHello(data: Buffer, isBinary: boolean): boolean {
     return checks.hello.Check(JSON.parse(data.toString('utf8')));
   } catch {
     return false;
-  }
-}
-
-/** A host's control message (any but `hello`, `pair` and `watch`), done on the table; `by`, the connection it came on. */
-export function control(session: TableSession, msg: Exclude<ClientMsg, { type: 'hello' | 'pair' | 'watch' }>, by: object): Result | Promise<Result> {
-  switch (msg.type) {
-    case 'input':
-      return session.input(msg.input, { at: msg.at, seat: msg.seat, by });
-    case 'attributeTap':
-      return session.reader.attributeTap(msg.player);
-    case 'enrol':
-      return session.reader.enrol(msg);
-    case 'sim':
-      return session.sim(msg);
-    case 'newGame':
-      return session.games.newGame(msg.start, msg.computer);
-    case 'resume':
-      return session.games.resume(msg.id);
-    case 'deleteSaved':
-      return session.games.delete(msg.id);
-    case 'weigh':
-      return session.scales.weigh(msg);
-    case 'count':
-      return session.scales.count(msg);
-    case 'computer':
-      return session.seatComputer(msg);
-    case 'firstGame':
-      return session.firstGames.handle(msg);
-    case 'lesson':
-      return session.lessons.tell(by, msg);
   }
 }
