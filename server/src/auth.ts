@@ -42,8 +42,9 @@ export class HostAuth {
   presented(req: FastifyRequest): string | undefined {
     const h = req.headers.authorization;
     if (h?.startsWith('Bearer ')) return h.slice(7).trim();
-    const q = req.query as { token?: unknown } | undefined;
-    return typeof q?.token === 'string' ? q.token : undefined;
+    // Any route's query: read as what it may be, whatever the route's schema.
+    const q: unknown = req.query;
+    return typeof q === 'object' && q !== null && 'token' in q && typeof q.token === 'string' ? q.token : undefined;
   }
 
   /** preHandler for routes that change the table. */

@@ -5,7 +5,7 @@
 // lines moved) only while it watches the rig or when anything else it is shown moved with it (`watch` says which).
 // Its rooms: what a message is (hub-read.ts), what it does (hub-handlers.ts), what goes out
 // (hub-fanout.ts) and how fast the scale does (scale-pacer.ts); here, the connections.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type {} from '@fastify/websocket';
 import { TokenQuery, type Role } from '#protocol';
 import type { TablePairing } from '../pairing/table-pairing.ts';
@@ -40,7 +40,7 @@ export const HELLO_MS = 1000;
 /** WebSocket close code 1008 (policy violation): a host key in the address. */
 const KEY_IN_ADDRESS = 1008;
 
-export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInstance, { session, pairing, guard }) => {
+export const hubPlugin: FastifyPluginAsyncTypebox<HubOptions> = async (app, { session, pairing, guard }) => {
   const out = new Fanout(session);
   const { clients } = out;
   const waiting = new Set<Client>();
@@ -123,8 +123,7 @@ export const hubPlugin: FastifyPluginAsync<HubOptions> = async (app: FastifyInst
     (socket, req) => {
       // Beyond the table's connections (connection-cap.ts): closed at once, saying why.
       if (req.connectionRefused) return socket.close(TRY_AGAIN_LATER, req.connectionRefused);
-      if ((req.query as { token?: string }).token !== undefined)
-        return socket.close(KEY_IN_ADDRESS, 'the host key goes in the first message (hello), never in the address');
+      if (req.query.token !== undefined) return socket.close(KEY_IN_ADDRESS, 'the host key goes in the first message (hello), never in the address');
       const c: Client = {
         socket,
         req,
