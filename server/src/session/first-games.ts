@@ -12,6 +12,7 @@ import type { FirstGame, FirstRoundStep } from '../../../games/core/first-game.t
 import type { FirstGameInfo, FirstGameMsg, SimMsg, TapMsg } from '#protocol';
 import { type KeptFirstGame, readFirstGame, writeFirstGame } from './first-game-file.ts';
 import { canTakeBack, type FirstRoundPace, type RoundHands, STEP_MS, takeBack, takeStep } from './first-round.ts';
+import type { Capability } from './capability.ts';
 import { fail, OK, type Result } from './result.ts';
 
 export { type FirstRoundPace, STEP_MS } from './first-round.ts';
@@ -25,7 +26,7 @@ export interface FirstGameTable extends RoundHands {
 /** The session's parts a first game drives (table-session.ts): its shelf, simulated rig, reader and taps. */
 interface Session {
   readonly games: { newGame(start: unknown, computer: Record<string, string>): Result };
-  readonly virtual: unknown;
+  readonly rig: { readonly simulated: boolean };
   sim(msg: SimMsg): Result | Promise<Result>;
   readonly reader: { attributeTap(who: string): Result };
   once(event: 'tap', heard: (t: TapMsg) => void): unknown;
@@ -42,7 +43,7 @@ export function firstGamesOf(
   const table: FirstGameTable = {
     ...host,
     newGame: (start, computer) => session.games.newGame(start, computer),
-    sim: session.virtual ? (m) => session.sim(m) : null,
+    sim: session.rig.simulated ? (m) => session.sim(m) : null,
     tapFor: (who) => session.reader.attributeTap(who),
     nextTap: () => new Promise((heard) => session.once('tap', heard)),
   };
@@ -70,7 +71,7 @@ function drawnStart(first: FirstGame): Readonly<Record<string, unknown>> {
   return { ...first.start, options: { ...options, [draw.option]: draw.among[randomInt(draw.among.length)] } };
 }
 
-export class FirstGames {
+export class FirstGames implements Capability {
   private run: Run | null = null;
   /** A first game being begun: its start is no game of the table's either. */
   private starting = false;
@@ -101,6 +102,10 @@ export class FirstGames {
   /** Whether the game on the table is a first game (a practice game, which the logbook never counts). */
   get practising(): boolean {
     return this.starting || this.current() !== null;
+  }
+
+  afterNewGame(): void {
+    this.restore();
   }
 
   /** Takes up the first game kept beside the game log, if it is the game on the table (a restart, a game taken up). */

@@ -12,23 +12,19 @@ import type { SavedGames } from './saved-games.ts';
 import { moveSeats, seatsBeside } from './seat-file.ts';
 import { firstGameBeside, firstGameFile, moveFirstGame } from './first-game-file.ts';
 import { fileTrouble } from './durable.ts';
+import type { TableHost } from './capability.ts';
 import { fail, type Result } from './result.ts';
 
 /** The current game's computer seats, beside game.jsonl. */
 export const seatsFile = (dataDir: string): string => join(dataDir, 'computer-seats.json');
 
-/** What the shelf needs of its table session. */
-export interface ShelfHost {
-  table(): Table;
+/** What the shelf needs of its table session: beside what every capability may ask (`input`: the `start` of a new game), these. */
+export interface ShelfHost extends TableHost {
   /** Another game on the table (none, or one taken up): a new position, and every capability starts
    * over with it; `announce`: tell the tablets. */
   takeUp(table: Table, announce: boolean): void;
-  /** One input, announced (the `start` of a new game). */
-  input(raw: unknown): Result;
-  changed(): void;
   /** The computer's seats: cleared with a game put away, restored with one taken up. */
   computer(): ComputerSeats;
-  warn(message: string): void;
   /** To the server's log only. */
   logWarn(message: string): void;
   /** The game on the table went to the shelf as the saved game `id` / was taken up from it (the logbook). */

@@ -2,25 +2,21 @@
 // and what a tap does, by how the game declares its use of the reader (GameDescription.reader):
 // a reveal of the player or pile being asked, a card picked or tapped privately between reveals,
 // or a refusal in words. Shared by every game; the session hands it the table and takes its inputs.
-import { awaiting, view, type Table } from '../../../games/core/table.ts';
+import { awaiting, view } from '../../../games/core/table.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import type { TagEvent } from '../../../firmware-bridge/src/index.ts';
 import type { DeckInfo, EnrolMsg, SessionState, SimMsg, TapMsg } from '#protocol';
 import { checkCardMap, type CardMapStore, type DeckMaps } from './card-map.ts';
 import { nextTapFor, tapTargets } from './tap-attribution.ts';
+import type { Capability, TableHost } from './capability.ts';
 import { fail, OK, type Result } from './result.ts';
 
-/** What the reader needs of its table session. */
-export interface ReaderHost {
-  table(): Table;
-  /** One table-script input (a reveal). */
-  input(raw: unknown): Result;
+/** What the reader needs of its table session: beside what every capability may ask, a voice for taps. */
+export interface ReaderHost extends TableHost {
   tap(t: TapMsg): void;
-  changed(): void;
-  warn(message: string): void;
 }
 
-export class TableReader {
+export class TableReader implements Capability {
   /** The player (or pile) the next reveal tap belongs to. */
   tapFor: string | null = null;
 
@@ -214,6 +210,16 @@ export class TableReader {
   private participants(): string[] {
     const v = view(this.host.table()) as { participants?: unknown };
     return Array.isArray(v.participants) ? v.participants.filter((p): p is string => typeof p === 'string') : [];
+  }
+
+  afterInput(): void {
+    this.followAwaiting();
+  }
+
+  /** Another game: nobody's tap is awaited yet but as the game says. */
+  afterNewGame(): void {
+    this.tapFor = null;
+    this.followAwaiting();
   }
 
   /** Keeps `tapFor` on someone the game still waits a card from: the tablet asks them in turn. */

@@ -3,29 +3,25 @@
 // scale (cup-count.ts) for a game whose `count` hooks keep the record, and the device's own tare and
 // calibration otherwise. The session feeds it the samples and tells it when the game changed.
 import { join } from 'node:path';
-import { currentState, type GameRegistry, type Table } from '../../../games/core/table.ts';
+import { currentState, type GameRegistry } from '../../../games/core/table.ts';
 import { type Cup, RIG_KINDS, type ScaleSample } from '../../../firmware-bridge/src/index.ts';
 import type { CountMsg, CountStatus, WeighMsg, WeighStatus } from '#protocol';
 import type { TableDevice } from '../devices/table-device.ts';
 import { CountUnits } from './count-units.ts';
 import { counterOptionsFor, gameRecord, TableCount } from './cup-count.ts';
 import { TableWeighOff, type WeighOffOptions } from './table-weigh-off.ts';
+import type { Capability, TableHost } from './capability.ts';
 import { fail, type Result } from './result.ts';
 
-/** What the scales need of their table session. */
-export interface ScalesHost {
-  table(): Table;
-  /** One input, announced (a count that stands). */
-  input(raw: Record<string, unknown>): Result;
+/** What the scales need of their table session: beside what every capability may ask (`input`: a count that stands), a path for a verdict. */
+export interface ScalesHost extends TableHost {
   /** One input, unannounced: the weigh-off announces its verdict once, after its own status moved. */
   verdict(raw: Record<string, unknown>): Result;
-  changed(): void;
-  warn(message: string): void;
 }
 
 const cupIndex = (side: 'left' | 'right'): Cup => (side === 'left' ? 0 : 1);
 
-export class TableScales {
+export class TableScales implements Capability {
   private readonly weighOff: TableWeighOff;
   /** The counting scale, for a game that counts pieces; its units outlive a game. */
   private readonly counting: TableCount;
@@ -106,12 +102,12 @@ export class TableScales {
   }
 
   /** After every input (but the weigh-off's own verdict): the weigh-off follows the contest awaited. */
-  onInput(): void {
+  afterInput(): void {
     this.weighOff.onGameChange();
   }
 
   /** Another game on the table (a new one, one taken up): the scales start over with it. */
-  onNewGame(): void {
+  afterNewGame(): void {
     this.weighOff.onGameChange();
     this.counting.onGameChange();
   }
