@@ -22,7 +22,7 @@ import {
 } from '#protocol';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
-import { HistoryReplies } from '../session/history-since.ts';
+import { HistoryReplies } from '../session/log/history-since.ts';
 import { logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {

@@ -1,10 +1,10 @@
-// One table: a small coordinator of the game (any registered game's rules) and its durable input log
-// (table-game.ts), and the table's capabilities, each switched on by what the game declares: the card reader
-// (table-reader.ts), the contest scale (table-weigh-off.ts), the counting scale (cup-count.ts), the
-// computer's seats (computer-seats.ts), the games put away (game-shelf.ts) and who the rig answers
-// (table-rig.ts); the hub and the API reach a capability through its part (`reader`, `scales`,
-// `games`, `rig`). Every change bumps `version` and emits `change`; the hub turns that into `state`
-// messages. Nothing here trusts its caller: every method validates and answers with a Result, never throws.
+// One table: a small coordinator of the game and its input log (log/), and of the capabilities, each
+// switched on by what the game declares, in rooms: the card reader (reader/), the contest and the
+// counting scale (scales/), the games put away and first games (shelf/), the computer's seats, and the
+// rig (rig/). Each asks of the table only what capability.ts says and is told of every input and new
+// game in turn; the hub and the API reach one through its part (`reader`, `scales`, `games`, `rig`).
+// Every change bumps `version` and emits `change` (the hub sends `state`). Nothing here trusts its
+// caller: every method validates and answers with a Result, never throws.
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { decksOf, type GameRegistry, type Table, VIEWERS } from '../../../games/core/table.ts';
@@ -12,25 +12,25 @@ import type { GameDescription } from '../../../games/core/types.ts';
 import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '#protocol';
 import { VirtualTable } from '../devices/virtual-rig-panel.ts';
 import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';
-import { DeckMaps } from './card-map.ts';
-import { DeviceWatch } from './device-watch.ts';
+import { DeckMaps } from './reader/card-map.ts';
+import { DeviceWatch } from './rig/device-watch.ts';
 import { ComputerSeats } from './computer-seats.ts';
-import { DeckNumbers } from './deck-numbers.ts';
-import { SavedGames } from './saved-games.ts';
-import { GameLog } from './game-log.ts';
-import { GameShelf, seatsFile } from './game-shelf.ts';
+import { DeckNumbers } from './reader/deck-numbers.ts';
+import { SavedGames } from './shelf/saved-games.ts';
+import { GameLog } from './log/game-log.ts';
+import { GameShelf, seatsFile } from './shelf/game-shelf.ts';
 import { DataHold } from '../data-lock/hold.ts';
 import { warningsShownTo } from './viewer-filter.ts';
 import { fileNamesOf } from './table-file-names.ts';
-import { ScaleFeed } from './scale-feed.ts';
-import { TableReader } from './table-reader.ts';
-import { TableScales } from './table-scales.ts';
-import type { MadeOn } from './input-stamp.ts';
-import { TableGame } from './table-game.ts';
+import { ScaleFeed } from './scales/scale-feed.ts';
+import { TableReader } from './reader/table-reader.ts';
+import { TableScales } from './scales/table-scales.ts';
+import type { MadeOn } from './log/input-stamp.ts';
+import { TableGame } from './log/table-game.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
-import { TableRig } from './table-rig.ts';
-import { type FirstGames, firstGamesOf } from './first-games.ts';
-import { firstGameFile } from './first-game-file.ts';
+import { TableRig } from './rig/table-rig.ts';
+import { type FirstGames, firstGamesOf } from './shelf/first-games.ts';
+import { firstGameFile } from './shelf/first-game-file.ts';
 import { LessonGate } from './lesson-gate.ts';
 import type { Capability, TableHost } from './capability.ts';
 import { OK, type Result } from './result.ts';
