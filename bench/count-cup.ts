@@ -1,13 +1,13 @@
 // A cup on a simulated scale, counted by scale/count.ts, for the counting bench: the 0.01 g
 // balance (SimBalance, its MT-SICS lines through the real parser) or one load cell of the rig
 // (LoadCellNoise at 10 samples/s, what SimRig adds to the true load), with the options the table
-// gives each (server/src/session/cup-count.ts). Manual clock, 50 ms steps.
+// gives each (server/src/session/scales/cup-count.ts). Manual clock, 50 ms steps.
 import { mtSicsFormat, parseMtSics } from '../firmware-bridge/src/balance/mt-sics.ts';
 import { LineFramer } from '../firmware-bridge/src/protocol/framing.ts';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
 import { SimBalance } from '../firmware-bridge/src/sim/simulated-balance.ts';
 import { createCounter, type Counter, type CountEvent } from '../scale/count.ts';
-import { counterOptionsFor } from '../server/src/session/cup-count.ts';
+import { counterOptionsFor } from '../server/src/session/scales/cup-count.ts';
 
 export type CupDevice = 'balance' | 'rig';
 

@@ -9,7 +9,7 @@ import { replayLines } from '../games/core/replay.ts';
 import { awaiting, inputLog, view } from '../games/core/table.ts';
 import { Chooser, playRandomGame } from '../games/seven-seize/testing/random-game.ts';
 import { TableDriver } from '../games/seven-seize/testing/table-driver.ts';
-import { SavedGames } from '../server/src/session/saved-games.ts';
+import { SavedGames } from '../server/src/session/shelf/saved-games.ts';
 
 const GAMES = 300;
 const RUNS = 7;

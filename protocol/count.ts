@@ -1,5 +1,5 @@
 // The counting scale's part of the contract (a game that counts pieces: the scale counts the pieces poured into its
-// cup, server/src/session/cup-count.ts): the tablet's `count` message and the `count` status of
+// cup, server/src/session/scales/cup-count.ts): the tablet's `count` message and the `count` status of
 // every state; documented in server/API.md.
 import { Type, type Static } from '@sinclair/typebox';
 

@@ -36,7 +36,7 @@ export const ShelfGame = Type.Object({
   score: Type.Optional(Type.Object({ unit: Type.String(), means: Type.String() })),
 });
 export type ShelfGame = Static<typeof ShelfGame>;
-/** A game put away (server/src/session/saved-games.ts). */
+/** A game put away (server/src/session/shelf/saved-games.ts). */
 export const SavedGameInfo = Type.Object({
   /** The log's file name without `.jsonl`: what `resume`, `deleteSaved` and /api/saved/:id take. */
   id: Type.String(),

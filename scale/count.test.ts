@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LoadCellNoise } from '../firmware-bridge/src/sim/noise.ts';
 import { mulberry32 } from '../lib/prng.ts';
-import { counterOptionsFor } from '../server/src/session/cup-count.ts';
+import { counterOptionsFor } from '../server/src/session/scales/cup-count.ts';
 import { createCounter, type Counter, type CounterOptions, type CountEvent } from './count.ts';
 
 const gaussian = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
@@ -183,7 +183,7 @@ describe('the counting scale', () => {
   });
 
   it('takes no level from a cup whose load changed in the last moments (a rig says nothing of stability)', () => {
-    // The rig's options (server/src/session/cup-count.ts): a 4 s still window.
+    // The rig's options (server/src/session/scales/cup-count.ts): a 4 s still window.
     const c = createCounter({ unit: { grams: 2.5, spreadGrams: 0.08, se: 0.03, pieces: 10 }, stillGrams: 0.6, stillWindowMs: 4000, minPieceGrams: 1 });
     let t = 0;
     const run = (ms: number, grams: number) => {

@@ -3,7 +3,7 @@
 // whose computer can take a seat), or a short scripted first round the table plays by itself on the
 // simulated rig, for the players to watch before they play: its moves made as on the tablet, its
 // cards tapped on the virtual reader, its pieces poured into the virtual cups. Pure data: the
-// server runs it (server/src/session/first-games.ts).
+// server runs it (server/src/session/shelf/first-games.ts).
 
 /** One step of a scripted first round, with what the table says of it while it is played. */
 export type FirstRoundStep =

@@ -25,10 +25,17 @@ const SMCR = 0x53;
 const SMCR_SE = 0x01; // sleep enable
 const SLEEP = 0x9588;
 
-/** avr8js keeps its queue of clock events private. */
+/** avr8js keeps its queue of clock events private: the CPU, seen as the holder of that queue. */
 interface ClockEvents {
   readonly nextClockEvent: { readonly cycles: number } | null;
 }
+
+/** The CPU's clock events, read where avr8js keeps them (a clear error if a new avr8js moved them). */
+function clockEventsOf(cpu: object): ClockEvents {
+  if (!hasClockEvents(cpu)) throw new Error('avr8js keeps no nextClockEvent on its CPU: the emulated rig cannot run on this version');
+  return cpu;
+}
+const hasClockEvents = (o: object): o is ClockEvents => 'nextClockEvent' in o;
 
 /** What the chip models need of the MCU: its clock and a way to schedule work on it. */
 export interface SimClock {
@@ -42,6 +49,8 @@ export interface SimClock {
 export class Mcu implements SimClock {
   readonly hz = CPU_HZ;
   readonly cpu: CPU;
+  /** The same object as `cpu`, for its private queue of clock events. */
+  private readonly events: ClockEvents;
   readonly portB: AVRIOPort;
   readonly portC: AVRIOPort;
   readonly portD: AVRIOPort;
@@ -50,6 +59,7 @@ export class Mcu implements SimClock {
 
   constructor(program: Uint16Array) {
     this.cpu = new CPU(new Uint16Array(program));
+    this.events = clockEventsOf(this.cpu);
     new AVRTimer(this.cpu, timer0Config); // millis()/delay() never advance without it
     new AVRTimer(this.cpu, timer2Config); // tone() on the user pins
     this.portB = new AVRIOPort(this.cpu, portBConfig);
@@ -95,7 +105,7 @@ export class Mcu implements SimClock {
    */
   runUntil(until: number): void {
     const cpu = this.cpu;
-    const events = cpu as unknown as ClockEvents;
+    const events = this.events;
     const { data, progMem } = cpu;
     while (cpu.cycles < until) {
       if (progMem[cpu.pc] === SLEEP && data[SMCR]! & SMCR_SE) {
@@ -117,7 +127,7 @@ export class Mcu implements SimClock {
     const cpu = this.cpu;
     const at = cpu.pc;
     const start = cpu.cycles;
-    const event = (cpu as unknown as ClockEvents).nextClockEvent;
+    const event = this.events.nextClockEvent;
     const wake = cpu.nextInterrupt >= 0 && cpu.data[SREG]! & SREG_I;
     cpu.cycles = wake ? start + 1 : Math.max(start + 1, Math.min(event?.cycles ?? until, until));
     this.sleptCycles += cpu.cycles - start;

@@ -9,7 +9,7 @@ import type { TableDevice } from './devices/table-device.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import type { ThinkingWorker } from './computer/thinking-worker.ts';
 import type { ConnectionLimits } from './connection-cap.ts';
-import type { FirstRoundPace } from './session/first-games.ts';
+import type { FirstRoundPace } from './session/shelf/first-games.ts';
 import type { TableLimits } from './plugins/limits.ts';
 
 export interface StartOptions {

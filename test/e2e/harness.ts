@@ -16,7 +16,7 @@ import { openTableDevice } from '../../server/src/devices/open.ts';
 import type { FirmwareSource } from '../../server/src/devices/table-device.ts';
 import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
-import type { FirstRoundPace } from '../../server/src/session/first-games.ts';
+import type { FirstRoundPace } from '../../server/src/session/shelf/first-games.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 import { track } from './started.ts';
 

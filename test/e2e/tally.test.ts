@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ThinkingWorker } from '../../server/src/computer/thinking-worker.ts';
 import { fakeTableDevice } from '../../server/src/devices/fake-rig-for-tests.ts';
-import { simUid } from '../../server/src/session/card-map.ts';
+import { simUid } from '../../server/src/session/reader/card-map.ts';
 import { type Running, startServer } from '../../server/src/start.ts';
 import { REGISTRY_URL, registry } from '../games/tally/registry.ts';
 import { shellDeck } from '../games/tally/shells.ts';

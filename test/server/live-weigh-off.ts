@@ -16,7 +16,7 @@ import type { TraceRow } from '../../scale/trace.ts';
 import { openDevice, type OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
 import type { ScaleSample } from '../../firmware-bridge/src/device.ts';
 import type { SimRig, SimRigOptions } from '../../firmware-bridge/src/sim/simulated-rig.ts';
-import { TARE_MIN_STILL_MS, TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/table-weigh-off.ts';
+import { TARE_MIN_STILL_MS, TableWeighOff, type WeighOffHost, type WeighOffOptions } from '../../server/src/session/scales/table-weigh-off.ts';
 import type { AwaitedContest } from '../../games/core/types.ts';
 
 export type Kind = 'tie' | 'near' | 'clear' | 'collection';

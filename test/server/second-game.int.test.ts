@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as replay } from '../../server/cli/replay.ts';
-import { simUid } from '../../server/src/session/card-map.ts';
+import { simUid } from '../../server/src/session/reader/card-map.ts';
 import { startTestServer, TestClient, type Msg, type TestServer } from '../../server/src/testing.ts';
 import { playingCards } from '../../games/seven-seize/description.ts';
 import { coinDeck, testRegistry } from '../games/coin-game.ts';

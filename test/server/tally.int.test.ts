@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run as perft } from '../../server/cli/perft.ts';
 import { ThinkingWorker } from '../../server/src/computer/thinking-worker.ts';
 import type { CountStatus } from '#protocol';
-import { simUid } from '../../server/src/session/card-map.ts';
+import { simUid } from '../../server/src/session/reader/card-map.ts';
 import { startTestServer, TestClient, type TestServer } from '../../server/src/testing.ts';
 import { REGISTRY_URL, registry } from '../games/tally/registry.ts';
 import { shellDeck } from '../games/tally/shells.ts';

@@ -3,7 +3,7 @@
 import type { Cup, RigControl } from '../../../firmware-bridge/src/index.ts';
 import type { DeckDescription } from '../../../games/core/types.ts';
 import type { SimMsg } from '#protocol';
-import { simUid } from '../session/card-map.ts';
+import { simUid } from '../session/reader/card-map.ts';
 import type { Result } from '../session/result.ts';
 import { PART_PINS } from './table-parts.ts';
 

@@ -1,6 +1,6 @@
 // The JSON API under /api/ for tablets and for people who script the table (server/API.md).
-import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import {
   CardMap,
   CLIENT_SCHEMAS,
@@ -22,7 +22,7 @@ import {
 } from '#protocol';
 import type { HostAuth } from '../auth.ts';
 import type { TableSession } from '../session/table-session.ts';
-import { HistoryReplies } from '../session/history-since.ts';
+import { HistoryReplies } from '../session/log/history-since.ts';
 import { logShownTo } from '../session/viewer-filter.ts';
 
 export interface ApiOptions {
@@ -30,36 +30,33 @@ export interface ApiOptions {
   auth: HostAuth;
 }
 
-export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, auth }) => {
+/** A reply of `schema` that its route sends as the JSON it kept, as text: the same schema, a type that lets the text through. */
+const keptAsText = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | string | Buffer>(schema);
+
+export const apiPlugin: FastifyPluginAsyncTypebox<ApiOptions> = async (app, { session, auth }) => {
   // Every route is also limited per client address (limits.ts): 429 with the reason.
   const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
 
-  app.get('/api/health', { schema: { response: { 200: HealthReply } } }, async () => ({
-    ok: true,
-    protocol: PROTOCOL_VERSION,
-    version: session.currentVersion,
-  }));
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: HealthReply } } },
+    async (): Promise<Static<typeof HealthReply>> => ({
+      ok: true,
+      protocol: PROTOCOL_VERSION,
+      version: session.currentVersion,
+    }),
+  );
 
   // The JSON Schemas of every WebSocket message, for people who script the table.
-  const schemas = JSON.parse(JSON.stringify({ protocol: PROTOCOL_VERSION, clientToServer: CLIENT_SCHEMAS, serverToClient: SERVER_SCHEMAS })) as Record<
-    string,
-    unknown
-  >;
-  app.get(
-    '/api/protocol',
-    {
-      schema: {
-        response: {
-          200: Type.Object({
-            protocol: Type.Literal(PROTOCOL_VERSION),
-            clientToServer: Type.Record(Type.String(), Type.Unknown()),
-            serverToClient: Type.Record(Type.String(), Type.Unknown()),
-          }),
-        },
-      },
-    },
-    async () => schemas,
-  );
+  // As plain JSON: TypeBox's own marks on a schema are no part of it.
+  const plain = (schemas: Record<string, unknown>): Record<string, unknown> => JSON.parse(JSON.stringify(schemas));
+  const ProtocolReply = Type.Object({
+    protocol: Type.Literal(PROTOCOL_VERSION),
+    clientToServer: Type.Record(Type.String(), Type.Unknown()),
+    serverToClient: Type.Record(Type.String(), Type.Unknown()),
+  });
+  const schemas: Static<typeof ProtocolReply> = { protocol: PROTOCOL_VERSION, clientToServer: plain(CLIENT_SCHEMAS), serverToClient: plain(SERVER_SCHEMAS) };
+  app.get('/api/protocol', { schema: { response: { 200: ProtocolReply } } }, async (): Promise<Static<typeof ProtocolReply>> => schemas);
 
   app.get('/api/state', { schema: { querystring: TokenQuery, response: { 200: SessionState, ...errors } } }, async (req) =>
     session.state(auth.roleFor(auth.presented(req))),
@@ -76,18 +73,22 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
   // `?since=N&of=D`: only the steps after the N the tablet holds. Worked out once per position and
   // kind of viewer, and sent as the JSON kept (history-since.ts).
   const histories = new HistoryReplies();
-  app.get('/api/history', { schema: { querystring: HistoryQuery, response: { 200: HistoryReply, 400: ErrorReply, 403: ErrorReply } } }, async (req, reply) => {
-    const { since, of } = req.query as { since?: string; of?: string };
-    const h = histories.reply(session.current, auth.roleFor(auth.presented(req)), since === undefined ? undefined : Number(since), of);
-    if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.reason });
-    await reply.type('application/json; charset=utf-8').send(h.json);
-  });
+  app.get(
+    '/api/history',
+    { schema: { querystring: HistoryQuery, response: { 200: keptAsText(HistoryReply), 400: ErrorReply, 403: ErrorReply } } },
+    async (req, reply) => {
+      const { since, of } = req.query;
+      const h = histories.reply(session.current, auth.roleFor(auth.presented(req)), since === undefined ? undefined : Number(since), of);
+      if (!h.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: h.reason });
+      await reply.type('application/json; charset=utf-8').send(h.json);
+    },
+  );
 
   app.post(
     '/api/input',
     { preHandler: auth.requireHost, schema: { querystring: InputQuery, body: TableInput, response: { 200: InputReply, ...errors } } },
     async (req) => {
-      const { at, seat } = req.query as { at?: string; seat?: string };
+      const { at, seat } = req.query;
       const r = session.input(req.body, { at: at === undefined ? undefined : Number(at), seat });
       const now = { version: session.currentVersion, position: session.currentPosition };
       return r.ok ? { ok: true, ...now } : { ok: false, reason: r.reason, ...now };
@@ -99,7 +100,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
     '/api/cards',
     { preHandler: auth.requireHost, schema: { querystring: DeckQuery, response: { 200: CardMap, 404: ErrorReply, ...errors } } },
     async (req, reply) => {
-      const { deck } = req.query as { deck?: string };
+      const { deck } = req.query;
       return session.reader.cardMap(deck) ?? reply.code(404).send(unknownDeck(deck));
     },
   );
@@ -111,7 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       schema: { querystring: DeckQuery, body: CardMap, response: { 200: Type.Object({ enrolled: Type.Integer() }), ...errors } },
     },
     async (req, reply) => {
-      const { deck } = req.query as { deck?: string };
+      const { deck } = req.query;
       const r = session.reader.importCards(req.body, deck);
       if (!r.ok) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: r.reason });
       return { enrolled: Object.keys(session.reader.cardMap(deck) ?? {}).length };
@@ -132,7 +133,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const found = session.saved.view(id, auth.roleFor(auth.presented(req)));
       if (!found) return reply.code(404).send(noSavedGame(id));
       if ('damaged' in found)
@@ -152,7 +153,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       const found = session.saved.log(id, auth.roleFor(auth.presented(req)));
       if (!found) return reply.code(404).send(noSavedGame(id));
       if ('damaged' in found)
@@ -174,7 +175,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, { session, 
       },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       if (!session.saved.has(id)) return reply.code(404).send(noSavedGame(id));
       const r = session.games.delete(id);
       if (!r.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: r.reason });

@@ -2,7 +2,7 @@
 // check is (its question, its progress, its report); with the host token, POST /api/check starts
 // one and POST /api/check/answer answers its question. It never tares, calibrates or enrols; the
 // table lends it the rig meanwhile (a press or a card is the check's, not the game's).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
@@ -65,11 +65,11 @@ const AnswerBody = Type.Object(
 /** A refusal as the routes' errors are sent. */
 const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, error: r.status === 409 ? 'Conflict' : 'Bad Request', message: r.message });
 
-export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
+export const checkPlugin: FastifyPluginAsyncTypebox<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
   const check = new RigCheck(device, table);
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
   app.get('/api/check', { schema: { querystring: CheckQuery, response: { 200: CheckStatusReply, 400: ErrorReply } } }, async (req) => {
-    const { after } = req.query as { after?: string };
+    const { after } = req.query;
     return after === undefined ? check.status() : check.statusAfter(Number(after), WAIT_MS);
   });
   // A reader waiting for the next step is answered before the server waits for its requests to end.
@@ -78,7 +78,7 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLe
     '/api/check',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: StartBody, response: { 202: CheckStatusReply, ...errors } } },
     async (req, reply) => {
-      const body = req.body as { unattended?: boolean; quick?: boolean };
+      const body = req.body;
       const started = check.start({ unattended: body.unattended ?? false, quick: body.quick ?? false });
       if (!started.ok) return reply.code(started.status).send(refused(started));
       return reply.code(202).send(check.status());
@@ -97,7 +97,7 @@ export const checkPlugin: FastifyPluginAsync<{ device: TableDevice; table: RigLe
     '/api/check/answer',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: AnswerBody, response: { 200: CheckStatusReply, ...errors } } },
     async (req, reply) => {
-      const { id, ...answer } = req.body as { id: number; skip?: boolean; grams?: number; seen?: boolean };
+      const { id, ...answer } = req.body;
       const answered = check.answer(id, answer);
       if (!answered.ok) return reply.code(answered.status).send(refused(answered));
       return check.status();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { highSeizeDescription } from '../../../games/the-high-seize/description.ts';
-import { checkDeckNumbers } from '../session/deck-numbers.ts';
+import { checkDeckNumbers } from '../session/reader/deck-numbers.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 

@@ -1,7 +1,7 @@
 // The rig's firmware for the tablet (server/API.md, "The rig's firmware"): GET /api/firmware says
 // which firmware the rig runs, which this companion brings and where an update is (`?after=` waits
 // for the next change); with the host token, POST /api/firmware starts the update.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply, FirmwareStatusReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
@@ -15,13 +15,13 @@ const StatusQuery = Type.Object(
 );
 const WAIT_MS = 20_000;
 
-export const firmwarePlugin: FastifyPluginAsync<{ device: TableDevice; source: FirmwareSource; table: RigLender; auth: HostAuth }> = async (
+export const firmwarePlugin: FastifyPluginAsyncTypebox<{ device: TableDevice; source: FirmwareSource; table: RigLender; auth: HostAuth }> = async (
   app,
   { device, source, table, auth },
 ) => {
   const update = new FirmwareUpdate(device, source, table);
   app.get('/api/firmware', { schema: { querystring: StatusQuery, response: { 200: FirmwareStatusReply, 400: ErrorReply } } }, async (req) => {
-    const { after } = req.query as { after?: string };
+    const { after } = req.query;
     return after === undefined ? update.status() : update.statusAfter(Number(after), WAIT_MS);
   });
   app.addHook('preClose', async () => update.release());

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { DeviceStatus } from '../../../firmware-bridge/src/index.ts';
 import { openDevice } from '../../../firmware-bridge/src/ports.ts';
 import { everyGame } from '../../../test/every-game.ts';
-import { onlyMoreLines } from '../session/device-watch.ts';
+import { onlyMoreLines } from '../session/rig/device-watch.ts';
 import { type Running, startServer } from '../start.ts';
 import { type Msg, TestClient } from '../testing.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { MAX_MESSAGE_BYTES, type SnapshotMsg, type StateMsg } from '#protocol';
 import { playingCards } from '../../../games/seven-seize/description.ts';
-import { simUid } from '../session/card-map.ts';
+import { simUid } from '../session/reader/card-map.ts';
 import { everyGame } from '../../../test/every-game.ts';
 
 let server: TestServer;

@@ -39,8 +39,8 @@ export const TABLE_LIMITS: TableLimits = {
 export interface Guard {
   /** Counts a WebSocket message from the address of `req` (the connection's upgrade request). */
   messageRefusal(req: FastifyRequest): Promise<string | null>;
-  /** Whether `token` may be checked for this address now; a wrong one is counted. */
-  tokenRefusal(ip: string, token: string): Promise<string | null>;
+  /** Whether `token` may be checked now for the address of `req` (the HTTP request or the connection's upgrade); a wrong one is counted. */
+  tokenRefusal(req: FastifyRequest, token: string): Promise<string | null>;
 }
 
 /** A span in words: "a second", "10 seconds", "a minute", "10 minutes". */
@@ -51,10 +51,6 @@ export function inWords(ms: number): string {
 }
 
 const isRead = (req: FastifyRequest): boolean => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-
-/** What the token limiters count by (an address, or an address and a token's digest), as a request of theirs. */
-const countedBy = (key: string): FastifyRequest => ({ key, routeOptions: { config: {} } }) as unknown as FastifyRequest;
-const keyOf = (req: FastifyRequest): string => (req as unknown as { key: string }).key;
 
 export async function limitEveryRoute(app: FastifyInstance, auth: HostAuth, limits: TableLimits): Promise<Guard> {
   const kind = (req: FastifyRequest): Window => (isRead(req) ? limits.reads : limits.control);
@@ -79,9 +75,12 @@ export async function limitEveryRoute(app: FastifyInstance, auth: HostAuth, limi
     max: limits.messages.max,
     timeWindow: limits.messages.windowMs,
   });
-  const wrongWindow = { max: limits.wrongTokens.max, timeWindow: limits.wrongTokens.windowMs, keyGenerator: keyOf };
-  const wrong = app.createRateLimit(wrongWindow);
-  const seen = app.createRateLimit({ ...wrongWindow, max: 1 });
+  // The wrong tokens are counted by address; each token once, by its address and digest (which the
+  // limiter reads from `digestOf`, set for the request while its count is taken, in turn below).
+  const digestOf = new WeakMap<FastifyRequest, string>();
+  const wrongWindow = { max: limits.wrongTokens.max, timeWindow: limits.wrongTokens.windowMs };
+  const wrong = app.createRateLimit({ ...wrongWindow, keyGenerator: (req) => normalizeIP(req.ip) });
+  const seen = app.createRateLimit({ ...wrongWindow, max: 1, keyGenerator: (req) => `${normalizeIP(req.ip)} ${digestOf.get(req)}` });
 
   // One count at a time: the limiter's store hands out its live count, which the next message of
   // the same batch (many arrive in one read of a socket) would move before this one reads it; in
@@ -100,16 +99,16 @@ export async function limitEveryRoute(app: FastifyInstance, auth: HostAuth, limi
           ? `too many messages: slow down (at most ${r.max} in ${inWords(limits.messages.windowMs)} from one address over all its connections)`
           : null;
       }),
-    tokenRefusal: (ip, token) =>
+    tokenRefusal: (req, token) =>
       inTurn(async () => {
-        const address = normalizeIP(ip);
-        const now = await wrong(countedBy(address), { increment: false });
+        const now = await wrong(req, { increment: false });
         if (!now.isAllowed && now.remaining === 0)
           return `too many wrong host tokens from this address: no token is taken from it for ${inWords(now.ttl)}; use the tablet as a spectator meanwhile`;
         if (auth.roleFor(token) === 'host') return null;
-        const digest = createHash('sha256').update(token).digest('base64url');
-        const first = await seen(countedBy(`${address} ${digest}`));
-        if (!first.isAllowed && !first.isExceeded) await wrong(countedBy(address));
+        digestOf.set(req, createHash('sha256').update(token).digest('base64url'));
+        const first = await seen(req);
+        digestOf.delete(req);
+        if (!first.isAllowed && !first.isExceeded) await wrong(req);
         return null;
       }),
   };
@@ -120,7 +119,7 @@ export async function limitEveryRoute(app: FastifyInstance, auth: HostAuth, limi
     if (inAddress) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: inAddress });
     const token = auth.presented(req);
     if (!token) return;
-    const refusal = await guard.tokenRefusal(req.ip, token);
+    const refusal = await guard.tokenRefusal(req, token);
     if (refusal) return reply.code(429).send({ statusCode: 429, error: 'Too Many Requests', message: refusal });
   });
   return guard;

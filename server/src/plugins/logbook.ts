@@ -1,7 +1,8 @@
 // The logbook (docs/logbook.md): every finished game, recorded as it finishes (logbook/recorder.ts),
 // read as JSON, CSV or BG Stats plays, with renames and merges by the host.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { nameKey, nameProblem } from '../../../games/core/seats.ts';
 import { inputLog } from '../../../games/core/table.ts';
@@ -23,7 +24,7 @@ export interface LogbookOptions {
   auth: HostAuth;
 }
 
-export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { session, auth }) => {
+export const logbookPlugin: FastifyPluginAsyncTypebox<LogbookOptions> = async (app, { session, auth }) => {
   const store = new LogbookStore(session.dataDir);
   const recorder = new LogbookRecorder(store, (m) => app.log.warn(m));
   // A scripted first round, played by the table itself for the players to watch, is no game of theirs.
@@ -69,7 +70,7 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
       .send(JSON.stringify(bgStatsPlays(games(viewerOf(req)), playerId), null, 1));
   });
 
-  const nameRoute = (body: TSchema) => ({
+  const nameRoute = <B extends TSchema>(body: B) => ({
     preHandler: auth.requireHost,
     schema: { querystring: TokenQuery, body, response: { 200: Type.Object({ ok: Type.Literal(true) }), 400: ErrorReply, 401: ErrorReply } },
   });
@@ -86,13 +87,11 @@ export const logbookPlugin: FastifyPluginAsync<LogbookOptions> = async (app, { s
 
   // A rename or a merge, by the name the logbook shows.
   app.post('/api/logbook/names', nameRoute(RenameBody), async (req, reply) => {
-    const { from, to } = req.body as RenameBody;
+    const { from, to } = req.body;
     const problem = nameProblem(to);
     return changeNames(reply, () => (problem ? `the new name ${problem}` : store.rename(from, to)));
   });
 
   // A rename or merge undone: the name as played (a `from` of the renames in force) is itself again.
-  app.post('/api/logbook/names/undo', nameRoute(UndoRenameBody), async (req, reply) =>
-    changeNames(reply, () => store.undoRename((req.body as UndoRenameBody).from)),
-  );
+  app.post('/api/logbook/names/undo', nameRoute(UndoRenameBody), async (req, reply) => changeNames(reply, () => store.undoRename(req.body.from)));
 };

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replayLines } from '../../../games/core/replay.ts';
 import { view } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
-import { simUid } from '../session/card-map.ts';
+import { simUid } from '../session/reader/card-map.ts';
 import { startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { everyGame } from '../../../test/every-game.ts';
 

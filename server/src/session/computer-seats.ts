@@ -8,6 +8,7 @@ import { ComputerTurns, type SeatTable } from '../computer/computer-turns.ts';
 import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { ComputerInfo } from '#protocol';
 import { readSeats, type SeatLevels, writeSeats } from './seat-file.ts';
+import type { Capability } from './capability.ts';
 import type { Result } from './result.ts';
 
 export interface ComputerHooks {
@@ -16,7 +17,7 @@ export interface ComputerHooks {
   warn(message: string): void;
 }
 
-export class ComputerSeats {
+export class ComputerSeats implements Capability {
   private readonly turns: ComputerTurns;
   private problem: string | null = null;
 
@@ -101,6 +102,10 @@ export class ComputerSeats {
   /** After every change of the table: the computer thinks if one of its seats is to move. */
   poke(): void {
     if (this.worker) this.turns.poke();
+  }
+
+  afterInput(): void {
+    this.poke();
   }
 
   /** A new game (the old one put away, its seats with it): every seat back to a person. */

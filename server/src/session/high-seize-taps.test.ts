@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { highSeizeDescription } from '../../../games/the-high-seize/description.ts';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig-for-tests.ts';
 import type { TapMsg } from '#protocol';
-import { simUid } from './card-map.ts';
+import { simUid } from './reader/card-map.ts';
 import { TableSession } from './table-session.ts';
 import { tapShownTo } from './viewer-filter.ts';
 import { everyGame } from '../../../test/every-game.ts';

@@ -5,8 +5,8 @@ import type { ThinkingWorker } from '../computer/thinking-worker.ts';
 import type { TableDevice } from '../devices/table-device.ts';
 import type { TapMsg } from '#protocol';
 import type { FileOps } from './durable.ts';
-import type { FirstRoundPace } from './first-games.ts';
-import type { WeighOffOptions } from './table-weigh-off.ts';
+import type { FirstRoundPace } from './shelf/first-games.ts';
+import type { WeighOffOptions } from './scales/table-weigh-off.ts';
 
 export interface SessionOptions {
   dataDir: string;

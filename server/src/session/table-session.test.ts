@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeTableDevice, type FakeRig } from '../devices/fake-rig-for-tests.ts';
 import type { TapMsg } from '#protocol';
-import { simUid } from './card-map.ts';
+import { simUid } from './reader/card-map.ts';
 import { playingCards } from '../../../games/seven-seize/description.ts';
 import { lootDescription } from '../../../games/loot/description.ts';
 import { TableSession } from './table-session.ts';

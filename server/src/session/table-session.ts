@@ -1,49 +1,47 @@
-// One table: a small coordinator of the game (any registered game's rules), its durable input log,
-// and the table's capabilities, each switched on by what the game declares: the card reader
-// (table-reader.ts), the contest scale (table-weigh-off.ts), the counting scale (cup-count.ts), the
-// computer's seats (computer-seats.ts), the games put away (game-shelf.ts) and who the rig answers
-// (rig-holder.ts); the hub and the API reach a capability through its part (`reader`, `scales`,
-// `games`, `rig`). Every change bumps `version` and emits `change`; the hub turns that into `state`
-// messages. Nothing here trusts its caller: every method validates and answers with a Result, never throws.
-import { randomInt } from 'node:crypto';
+// One table: a small coordinator of the game and its input log (log/), and of the capabilities, each
+// switched on by what the game declares, in rooms: the card reader (reader/), the contest and the
+// counting scale (scales/), the games put away and first games (shelf/), the computer's seats, and the
+// rig (rig/). Each asks of the table only what capability.ts says and is told of every input and new
+// game in turn; the hub and the API reach one through its part (`reader`, `scales`, `games`, `rig`).
+// Every change bumps `version` and emits `change` (the hub sends `state`). Nothing here trusts its
+// caller: every method validates and answers with a Result, never throws.
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import { awaiting, decksOf, inputLog, submit, type GameRegistry, type Table, VIEWERS } from '../../../games/core/table.ts';
+import { decksOf, type GameRegistry, type Table, VIEWERS } from '../../../games/core/table.ts';
 import type { GameDescription } from '../../../games/core/types.ts';
 import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '#protocol';
 import { VirtualTable } from '../devices/virtual-rig-panel.ts';
-import { TableParts } from '../devices/table-parts.ts';
 import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';
-import { DeckMaps } from './card-map.ts';
-import { DeviceWatch } from './device-watch.ts';
+import { DeckMaps } from './reader/card-map.ts';
+import { DeviceWatch } from './rig/device-watch.ts';
 import { ComputerSeats } from './computer-seats.ts';
-import { DeckNumbers } from './deck-numbers.ts';
-import { SavedGames } from './saved-games.ts';
-import { GameLog } from './game-log.ts';
-import { GameShelf, seatsFile } from './game-shelf.ts';
+import { DeckNumbers } from './reader/deck-numbers.ts';
+import { SavedGames } from './shelf/saved-games.ts';
+import { GameLog } from './log/game-log.ts';
+import { GameShelf, seatsFile } from './shelf/game-shelf.ts';
 import { DataHold } from '../data-lock/hold.ts';
-import { viewShownTo, warningsShownTo } from './viewer-filter.ts';
+import { warningsShownTo } from './viewer-filter.ts';
 import { fileNamesOf } from './table-file-names.ts';
-import { ScaleFeed } from './scale-feed.ts';
-import { TableReader } from './table-reader.ts';
-import { TableScales } from './table-scales.ts';
-import { type MadeOn, staleProblem, TakenSteps } from './input-stamp.ts';
+import { ScaleFeed } from './scales/scale-feed.ts';
+import { TableReader } from './reader/table-reader.ts';
+import { TableScales } from './scales/table-scales.ts';
+import type { MadeOn } from './log/input-stamp.ts';
+import { TableGame } from './log/table-game.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
-import { fileTrouble } from './durable.ts';
-import { RigHolder } from './rig-holder.ts';
-import { type FirstGames, firstGamesOf } from './first-games.ts';
-import { firstGameFile } from './first-game-file.ts';
+import { TableRig } from './rig/table-rig.ts';
+import { type FirstGames, firstGamesOf } from './shelf/first-games.ts';
+import { firstGameFile } from './shelf/first-game-file.ts';
 import { LessonGate } from './lesson-gate.ts';
-import { fail, OK, type Result } from './result.ts';
+import type { Capability, TableHost } from './capability.ts';
+import { OK, type Result } from './result.ts';
 
 export type { Result } from './result.ts';
 export type { SessionEvents, SessionOptions } from './session-options.ts';
 
 export class TableSession extends EventEmitter<SessionEvents> {
   readonly scale = new ScaleFeed();
-  readonly virtual: VirtualTable | null;
-  private table: Table;
-  private readonly log: GameLog;
+  /** The game on the table and its input log (table-game.ts). */
+  private readonly game: TableGame;
   readonly saved: SavedGames;
   /** The games put away: a new game, one taken up, one deleted (game-shelf.ts). */
   readonly games: GameShelf;
@@ -57,22 +55,17 @@ export class TableSession extends EventEmitter<SessionEvents> {
   readonly reader: TableReader;
   /** The scale: the weigh-off, the counting scale, tare and calibration (table-scales.ts). */
   readonly scales: TableScales;
-  /** The rig's own button, lights and buzzer (johnny-five), when the device has user pins. */
-  private readonly parts: TableParts | null;
-  /** Changes with every accepted input, new game or resume: the computer's seats answer one position.
-   * Starts at a random count, so an input a tablet made before a restart never matches one after it. */
-  private positions = randomInt(2 ** 31);
-  /** The steps tablets took lately: a tablet's second press of one is no error (input-stamp.ts). */
-  private readonly taken = new TakenSteps();
   private readonly computer: ComputerSeats;
   /** A teaching tablet's lesson holds the computer's answer until it is read (lesson-gate.ts). */
   readonly lessons = new LessonGate(() => this.computer.poke());
   private readonly started = performance.now();
   /** This process's hold on the data directory (one server per directory); close() releases it. */
   dataHold: DataHold | null = null;
-  /** Who the rig answers (the table, or the rig check it is lent to) and its button's takers (rig-holder.ts). */
-  readonly rig: RigHolder;
+  /** Who the rig answers (the table, or the rig check it is lent to), its button, lights and buzzer (table-rig.ts). */
+  readonly rig: TableRig;
   readonly firstGames: FirstGames; // a first game for a new table: guided, or a scripted round (first-games.ts)
+  /** What follows each input and each new game, in this order. */
+  private readonly capabilities: readonly Capability[];
   viewers: () => readonly Role[] = () => VIEWERS; // who reads a new position at once (the hub's tablets): worked out as it is taken
 
   private constructor(
@@ -81,13 +74,12 @@ export class TableSession extends EventEmitter<SessionEvents> {
   ) {
     super();
     this.registry = opts.registry;
-    this.log = opened.log;
-    this.table = opened.table;
+    this.game = new TableGame(opened.table, opened.log, this.registry);
     this.warnings = opened.warnings;
     this.saved = new SavedGames(join(opts.dataDir, 'games'), this.registry);
     // What every capability needs of the table: the game on it, a way in for inputs, and a voice.
-    const host = { table: () => this.table, input: (raw: unknown) => this.input(raw), changed: () => this.changed(), warn: (m: string) => this.warn(m) };
-    this.games = new GameShelf(opts.dataDir, this.saved, this.log, this.registry, {
+    const host: TableHost = { table: () => this.game.current, input: (raw) => this.input(raw), changed: () => this.changed(), warn: (m) => this.warn(m) };
+    this.games = new GameShelf(opts.dataDir, this.saved, opened.log, this.registry, {
       ...host,
       takeUp: (table, announce) => this.takeUp(table, announce),
       computer: () => this.computer,
@@ -95,24 +87,29 @@ export class TableSession extends EventEmitter<SessionEvents> {
       shelved: (ev) => void this.emit('shelved', ev),
     });
     this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
-    this.virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
+    const virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.device = new DeviceWatch(opts.device.device, opts, (what) => this.changed(what));
     this.reader = new TableReader(opened.cards, { ...host, tap: (t) => void this.emit('tap', t) });
     this.reader.followAwaiting();
     const d = opts.device.device;
-    this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, 'weigh-off') }, d, this.registry, opts);
-    this.parts = d.pins
-      ? new TableParts(d.pins, {
-          allIn: async () => this.rig.pressTaker?.() ?? this.scales.weigh({ type: 'weigh', action: 'loaded' }),
-          undo: async () => this.input({ type: 'undo' }),
-          changed: () => this.changed(),
-          warn: (m) => opts.logger?.warn(m),
-        })
-      : null;
-    this.rig = new RigHolder(this.scales, this.parts, this.device);
+    this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, this.scales) }, d, this.registry, opts);
+    this.rig = new TableRig(this.scales, this.device, virtual, d, {
+      input: (raw) => this.input(raw),
+      changed: () => this.changed(),
+      sample: (s) => {
+        this.scale.add(s);
+        this.scales.sample(s);
+        this.emit('sample', s);
+      },
+      tag: (t) => this.reader.onTag(t),
+      logWarn: (m) => opts.logger?.warn(m),
+    });
     this.computer = new ComputerSeats(
       {
-        current: () => (this.table.module && this.table.last ? { module: this.table.module, state: this.table.last.state, version: this.positions } : null),
+        current: () => {
+          const { module, last } = this.game.current;
+          return module && last ? { module, state: last.state, version: this.game.position } : null;
+        },
         input: (raw) => this.input(raw).ok,
         mayAnswer: (position) => this.lessons.mayAnswer(position),
       },
@@ -123,18 +120,9 @@ export class TableSession extends EventEmitter<SessionEvents> {
     );
     this.computer.restore(this.description);
     this.firstGames = firstGamesOf(this, host, this.registry, { path: firstGameFile(opts.dataDir), warn: (m) => this.warn(m) }, opts.firstRoundPace);
-    this.on('change', () => this.parts?.onWeigh(this.scales.weighStatus));
-    // A tap the table took (a reveal, an enrolment, a card picked on the tablet) chirps yes; any other no.
-    this.on('tap', (t) => this.parts?.chirp(t.outcome === 'revealed' || t.outcome === 'enrolled' || t.outcome === 'picked' ? 'accepted' : 'refused'));
-    d.on('sample', (s) => {
-      if (this.rig.lent) return;
-      this.scale.add(s);
-      this.scales.sample(s);
-      this.emit('sample', s);
-    });
-    d.on('tag', (t) => {
-      if (!this.rig.lent) this.reader.onTag(t);
-    });
+    this.capabilities = [this.reader, this.scales, this.computer, this.firstGames];
+    this.on('change', () => this.rig.afterChange());
+    this.on('tap', (t) => this.rig.afterTap(t));
   }
 
   /** A problem with the data directory that the table should see (and the log keeps). */
@@ -148,31 +136,26 @@ export class TableSession extends EventEmitter<SessionEvents> {
     // One server per data directory: held before the log is opened (refused if another holds it).
     const hold = await DataHold.take(opts.dataDir);
     try {
-      return await TableSession.openHeld(opts, hold);
+      const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), opts.registry, opts.fileOps);
+      const cards = DeckMaps.open(opts.dataDir, decksOf(opts.registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
+      for (const w of warnings) opts.logger?.warn(w);
+      const session = new TableSession(opts, { log, table, cards, warnings });
+      session.dataHold = hold;
+      await opts.device.device.start();
+      await session.device.applyRate();
+      return session;
     } catch (e) {
       await hold.release();
       throw e;
     }
   }
 
-  private static async openHeld(opts: SessionOptions, hold: DataHold): Promise<TableSession> {
-    const { log, table, warnings } = GameLog.open(join(opts.dataDir, 'game.jsonl'), opts.registry, opts.fileOps);
-    const cards = DeckMaps.open(opts.dataDir, decksOf(opts.registry), warnings, opts.device.rig !== undefined && opts.device.rig !== null);
-    for (const w of warnings) opts.logger?.warn(w);
-    const session = new TableSession(opts, { log, table, cards, warnings });
-    session.dataHold = hold;
-    await opts.device.device.start();
-    await session.device.applyRate();
-    return session;
-  }
-
   async close(): Promise<void> {
     this.scales.close();
     await this.computer.close();
-    this.parts?.close();
-    this.virtual?.close();
+    this.rig.close();
     await this.opts.device.close();
-    this.log.close();
+    this.game.log.close();
     await this.dataHold?.release();
   }
 
@@ -182,7 +165,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** The game position (the state's `position`): what an input's `at` is checked against. */
   get currentPosition(): number {
-    return this.positions;
+    return this.game.position;
   }
 
   /** Milliseconds since the session started (the `t` of scale messages). */
@@ -192,7 +175,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** The table as it stands (immutable): what the logbook looks at after each change. */
   get current(): Table {
-    return this.table;
+    return this.game.current;
   }
 
   get dataDir(): string {
@@ -201,7 +184,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** The description of the game being played, or null before a `start`. */
   get description(): GameDescription | null {
-    return this.table.module?.description ?? null;
+    return this.game.description;
   }
 
   state(role: Role): SessionState {
@@ -210,14 +193,10 @@ export class TableSession extends EventEmitter<SessionEvents> {
       protocol: PROTOCOL_VERSION,
       version: this.version,
       role,
-      game: d ? { id: d.id, name: d.name, scale: d.scale, deck: d.deck?.id ?? null } : null,
-      view: viewShownTo(this.table, role),
-      start: (inputLog(this.table)[0] as Record<string, unknown> | undefined) ?? null,
-      inputs: inputLog(this.table).length,
-      position: this.positions,
+      ...this.game.shown(role),
       shelf: this.games.moves,
       tapFor: this.reader.tapFor,
-      device: this.device.info(this.virtual !== null, this.parts?.status()),
+      device: this.rig.info(),
       cards: this.reader.status(),
       weigh: this.scales.weighStatus,
       ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
@@ -236,31 +215,18 @@ export class TableSession extends EventEmitter<SessionEvents> {
    * refused, nothing changed, when the board has moved on since it was chosen. */
   input(raw: unknown, made: MadeOn = {}): Result {
     // A double tap: the tablet's own step is already taken, so its second press changes nothing.
-    if (this.taken.isRepeat(raw, made)) return OK;
+    if (this.game.isRepeat(raw, made)) return OK;
     const r = this.commit(raw, made);
     if (r.ok) this.changed();
     return r;
   }
 
-  /** Takes one input into the game and the log, and lets the capabilities follow it, unannounced: the caller announces (the weigh-off once). */
-  private commit(raw: unknown, made: MadeOn, from?: 'weigh-off'): Result {
-    const stale = staleProblem(made, this.positions, awaiting(this.table));
-    if (stale) return fail(stale);
-    const outcome = submit(this.registry, this.table, raw, this.viewers());
-    if (!outcome.ok) return fail(outcome.reason);
-    const isUndo = (raw as { type: unknown }).type === 'undo';
-    const last = outcome.table.last;
-    try {
-      this.log.append(isUndo || !last ? { type: 'undo' } : last.input);
-    } catch (e) {
-      return fail(`the game log could not be written, nothing changed: ${fileTrouble(e)}`);
-    }
-    this.table = outcome.table;
-    this.taken.note(this.positions, raw, made);
-    this.positions++;
-    this.reader.followAwaiting();
-    if (from !== 'weigh-off') this.scales.onInput();
-    this.computer.poke();
+  /** Takes one input into the game and the log, and lets the capabilities follow it (but `from`, the one that
+   * took it itself), unannounced: the caller announces (the weigh-off once). */
+  private commit(raw: unknown, made: MadeOn, from?: Capability): Result {
+    const r = this.game.take(raw, made, this.viewers());
+    if (!r.ok) return r;
+    for (const c of this.capabilities) if (c !== from) c.afterInput?.();
     return OK;
   }
 
@@ -273,20 +239,13 @@ export class TableSession extends EventEmitter<SessionEvents> {
 
   /** Another game on the table (none, or one taken up): a new position, every capability starts over. */
   private takeUp(table: Table, announce: boolean): void {
-    this.table = table;
-    this.positions++;
-    this.reader.tapFor = null;
-    this.reader.followAwaiting();
-    this.scales.onNewGame();
-    this.firstGames.restore();
+    this.game.takeUp(table);
+    for (const c of this.capabilities) c.afterNewGame?.();
     if (announce) this.changed();
   }
 
   sim(msg: SimMsg): Result | Promise<Result> {
-    if (!this.virtual) return fail('sim: this table has a real rig, not the simulated one');
-    if (msg.action !== 'tap' || msg.card === undefined) return this.virtual.apply(msg, null);
-    const deck = this.reader.simDeck(msg);
-    return 'ok' in deck ? deck : this.virtual.apply(msg, deck);
+    return this.rig.sim(msg, this.reader);
   }
 
   private changed(what: 'change' | 'counters' = 'change'): void {

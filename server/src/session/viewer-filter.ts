@@ -17,7 +17,7 @@ import { awaiting, type Step, type Table, view } from '../../../games/core/table
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
 import type { HostsMsg, PairingMsg, Role, TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './table-file-names.ts';
-import { publicInputs, publicSteps } from './hidden-inputs.ts';
+import { publicInputs, publicSteps } from './log/hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; reason: string };
 

@@ -1,0 +1,96 @@
+// The weigh-off's words for the table: the headline of each stage of a two-cup contest, what the
+// scale knows at the time limit (R24), and a tare refusal as a sentence.
+import type { ContestStatus } from '../../../../scale/contest.ts';
+import type { WeighStatus } from '#protocol';
+
+type Cups = { left: string; right: string };
+/** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
+export type Taring = { taring?: { secondsLeft: number; ofSeconds: number } };
+
+const round2 = (g: number): number => Math.round(g * 100) / 100;
+
+/** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
+export function tareSentence(reason: string): string {
+  const clause = reason.replace(/^cannot tare:\s*/, '');
+  const parts = clause.split(/;\s*/).map((p) => p.replace(/^the (left|right) cup \(([^)]+)\)/, "$2's cup ($1)"));
+  const said = parts.map((p) => `${p[0]?.toUpperCase() ?? ''}${p.slice(1)}`).join('. ');
+  return `${said}. Empty both cups, keep your hands off the scale, then press “Tare” again.`;
+}
+
+/** The status the tablets see of a two-cup contest: `message` the weigh-off's own headline, `taring`
+ * a tare's progress, `undecided` the words at the time limit. */
+export function describeContest(s: ContestStatus, cups: Cups, message: string, taring: Taring, undecided: () => string): WeighStatus {
+  switch (s.phase) {
+    case 'tare':
+      return {
+        stage: 'tare',
+        contest: cups,
+        verdict: null,
+        message: message || 'Empty both cups, then press “Tare”',
+        ...taring,
+      };
+    case 'loading':
+      return {
+        stage: 'loading',
+        contest: cups,
+        verdict: null,
+        message:
+          s.verdict === 'none'
+            ? // A tie after the collections were lifted out: the cups are empty and zeroed (R22).
+              `${cups.left} and ${cups.right}: each set one piece aside and put the rest back in your cup, then press “All in, weigh!” (R22)`
+            : `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`,
+      };
+    case 'lifting':
+      return {
+        stage: 'lifting',
+        contest: cups,
+        verdict: null,
+        message: 'Lift both collections out of the cups and keep your hands off the empty cups: their zero after the contest decides',
+        ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
+      };
+    case 'weighing':
+      return {
+        stage: 'weighing',
+        contest: cups,
+        verdict: null,
+        message: message || 'Weighing… keep your hands off the scale',
+        ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}),
+      };
+    case 'undecided':
+      return {
+        stage: 'undecided',
+        contest: cups,
+        verdict: null,
+        message: undecided(),
+        ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
+        ...(s.liftedOut ? { liftedOut: true } : {}),
+      };
+    case 'verdict':
+      return { stage: 'verdict', contest: cups, verdict: s.verdict, message: message };
+    case 'tiebreak-removal': {
+      const waiting = (['left', 'right'] as const).filter((side) => s.removal?.[side] !== 'removed').map((side) => cups[side]);
+      const tooMuch = (['left', 'right'] as const)
+        .filter((side) => s.removal?.[side] === 'too-much')
+        .map((side) => `${cups[side]}'s cup lost more than one piece: put pieces back`);
+      const ask = waiting.length ? `${waiting.join(' and ')}: take one piece out of your cup (R22)` : 'Both pieces are out';
+      return { stage: 'tiebreak', contest: cups, verdict: 'none', message: [ask, ...tooMuch].join('. ') };
+    }
+  }
+}
+
+/** At the time limit: what the scale knows, and the choice the rules give (R24; `tie`: what a tie does now, the game's words). */
+export function undecidedWords(s: ContestStatus, cups: Cups, band: number, timeLimitMs: number, tie: string): string {
+  const seconds = Math.round(timeLimitMs / 1000);
+  const k = s.known;
+  let known = 'the cups never kept still long enough to weigh';
+  if (k) {
+    const up = (g: number): string => (Math.ceil(g * 10) / 10).toFixed(1);
+    const down = (g: number): string => (Math.floor(g * 10) / 10).toFixed(1);
+    if (k.lowGrams >= 0) known = `${cups.left}'s cup is heavier, by ${down(k.lowGrams)} to ${up(k.highGrams)} g`;
+    else if (k.highGrams <= 0) known = `${cups.right}'s cup is heavier, by ${down(-k.highGrams)} to ${up(-k.lowGrams)} g`;
+    else known = `the cups are within ${up(Math.max(-k.lowGrams, k.highGrams))} g of each other`;
+  }
+  if (s.liftedOut)
+    return `No clear winner, even with the empty cups' zero after the contest: ${known}, and a winner needs more than ${band} g (R24). Call it a tie — ${tie} — or settle it by hand`;
+  return `No clear winner after ${seconds} s: ${known}, and a winner needs more than ${band} g (R24). Call it a tie — ${tie} —, weigh longer, or lift both collections out so the empty cups give the zero after the contest`;
+}

@@ -1,0 +1,280 @@
+// First games for a table that has never played (games/core/first-game.ts): a game declares one, the
+// table starts it. A guided game is a game against the computer begun with the game's own start and
+// seats (and the draw the table makes for it). A scripted first round is played by the table itself
+// on the simulated rig, step by step at a watching pace (first-round.ts), which the players can pause,
+// step on (Next) and step back (Back). Either is a practice game: the logbook never counts it
+// (`practising`), and it is kept beside the game log (first-game-file.ts), so that after a restart it
+// is the same practice at the same step, held there. A scripted round is refused on real hardware
+// (the table cannot tap a real card), and ends when asked or when another game is put on the table.
+import { randomInt } from 'node:crypto';
+import { type GameRegistry, inputLog } from '../../../../games/core/table.ts';
+import type { FirstGame, FirstRoundStep } from '../../../../games/core/first-game.ts';
+import type { FirstGameInfo, FirstGameMsg, SimMsg, TapMsg } from '#protocol';
+import { type KeptFirstGame, readFirstGame, writeFirstGame } from './first-game-file.ts';
+import { canTakeBack, type FirstRoundPace, type RoundHands, STEP_MS, takeBack, takeStep } from './first-round.ts';
+import type { Capability } from '../capability.ts';
+import { fail, OK, type Result } from '../result.ts';
+
+export { type FirstRoundPace, STEP_MS } from './first-round.ts';
+
+/** What a first game needs of the table. */
+export interface FirstGameTable extends RoundHands {
+  newGame(start: unknown, computer: Record<string, string>): Result;
+  changed(): void;
+}
+
+/** The session's parts a first game drives (table-session.ts): its shelf, simulated rig, reader and taps. */
+interface Session {
+  readonly games: { newGame(start: unknown, computer: Record<string, string>): Result };
+  readonly rig: { readonly simulated: boolean };
+  sim(msg: SimMsg): Result | Promise<Result>;
+  readonly reader: { attributeTap(who: string): Result };
+  once(event: 'tap', heard: (t: TapMsg) => void): unknown;
+}
+
+/** The first games of `session`, whose `host` gives the table, its inputs and its announcements; kept in `file`. */
+export function firstGamesOf(
+  session: Session,
+  host: Pick<FirstGameTable, 'table' | 'input' | 'changed'>,
+  registry: GameRegistry,
+  file: { path: string; warn(message: string): void },
+  pace?: FirstRoundPace,
+): FirstGames {
+  const table: FirstGameTable = {
+    ...host,
+    newGame: (start, computer) => session.games.newGame(start, computer),
+    sim: session.rig.simulated ? (m) => session.sim(m) : null,
+    tapFor: (who) => session.reader.attributeTap(who),
+    nextTap: () => new Promise((heard) => session.once('tap', heard)),
+  };
+  return new FirstGames(registry, table, file, pace);
+}
+
+const OVER = 'That was the first round: start a game of your own from the shelf.';
+
+interface Run {
+  first: FirstGame;
+  kept: KeptFirstGame;
+  /** The start input on the table (the same object while the first game is the game on the table). */
+  start: unknown;
+  /** Counts the round's goings-on: a pace waited out for another one is not this one's. */
+  gen: number;
+}
+
+const stepsOf = (first: FirstGame): readonly FirstRoundStep[] => (first.kind === 'watch' ? first.steps : []);
+
+/** `first`'s start, with the draw the table makes for it (a guided game's bag draw). */
+function drawnStart(first: FirstGame): Readonly<Record<string, unknown>> {
+  const draw = first.kind === 'guided' ? first.draw : undefined;
+  if (!draw || draw.among.length === 0) return first.start;
+  const options = (first.start.options ?? {}) as Record<string, unknown>;
+  return { ...first.start, options: { ...options, [draw.option]: draw.among[randomInt(draw.among.length)] } };
+}
+
+export class FirstGames implements Capability {
+  private run: Run | null = null;
+  /** A first game being begun: its start is no game of the table's either. */
+  private starting = false;
+  /** One step at a time: Next, Back and the round's own pace wait their turn. */
+  private work: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly registry: GameRegistry,
+    private readonly host: FirstGameTable,
+    private readonly file: { path: string; warn(message: string): void },
+    private readonly pace: FirstRoundPace = STEP_MS,
+  ) {
+    this.restore();
+  }
+
+  /** The first game on the table, if the game on it is one. */
+  status(): FirstGameInfo | undefined {
+    const run = this.current();
+    if (!run) return undefined;
+    const { kept, first } = run;
+    const steps = stepsOf(first);
+    const said = kept.state === 'over' ? OVER : (steps[kept.step - 1]?.say ?? '');
+    const info: FirstGameInfo = { kind: first.kind, about: first.about, step: kept.step, steps: steps.length, said, state: kept.state };
+    if (first.kind === 'watch') info.back = kept.taken.length > 0 && canTakeBack(steps[kept.taken.length - 1]);
+    return kept.problem ? { ...info, problem: kept.problem } : info;
+  }
+
+  /** Whether the game on the table is a first game (a practice game, which the logbook never counts). */
+  get practising(): boolean {
+    return this.starting || this.current() !== null;
+  }
+
+  afterNewGame(): void {
+    this.restore();
+  }
+
+  /** Takes up the first game kept beside the game log, if it is the game on the table (a restart, a game taken up). */
+  restore(): void {
+    this.run = null;
+    const kept = readFirstGame(this.file.path, this.file.warn);
+    const start = inputLog(this.host.table())[0];
+    const first = kept ? this.registry.get(kept.game)?.firstGame : undefined;
+    if (!kept || !first || first.kind !== kept.kind || start === undefined || JSON.stringify(start) !== JSON.stringify(kept.start)) {
+      if (kept) writeFirstGame(this.file.path, null, this.file.warn);
+      return;
+    }
+    const run: Run = { first, kept, start, gen: 0 };
+    if (kept.state === 'playing' || kept.state === 'paused') {
+      // Back after a restart, held on its step; a step played just before the restart is played.
+      const steps = stepsOf(first);
+      const shown = steps[kept.step - 1];
+      if (shown && !('pour' in shown || 'clear' in shown) && inputLog(this.host.table()).length > kept.at) this.stepped(run, kept.at);
+      if (kept.state === 'playing') kept.state = 'paused';
+    }
+    this.run = run;
+    this.keep();
+  }
+
+  handle(msg: FirstGameMsg): Result | Promise<Result> {
+    if (msg.action === 'start') return this.start(msg.game);
+    const run = this.current();
+    if (msg.action === 'stop') return this.stop();
+    if (run?.first.kind !== 'watch') return fail(`firstGame: there is no first round on the table to ${msg.action}`);
+    if (msg.action === 'pause' || msg.action === 'play') return this.hold(run, msg.action === 'pause');
+    this.hold(run, true);
+    return this.queue(() => (msg.action === 'next' ? this.advance(run) : this.back(run)));
+  }
+
+  private start(game: string | undefined): Result {
+    const module = game === undefined ? undefined : this.registry.get(game);
+    if (!module) return fail(`firstGame: there is no game "${game ?? ''}" on the shelf`);
+    const first = module.firstGame;
+    const name = module.description.name;
+    if (!first) return fail(`firstGame: ${name} has no first game to start: set sail for a game of it from the shelf`);
+    if (first.kind === 'watch' && !this.host.sim)
+      return fail(
+        `firstGame: the first round of ${name} plays itself on the simulated rig only, and this table has a real rig: set sail for a game of it instead`,
+      );
+    this.stop();
+    this.starting = true;
+    let r: Result;
+    try {
+      r = this.host.newGame(drawnStart(first), first.kind === 'guided' ? { ...first.computer } : {});
+    } finally {
+      this.starting = false;
+    }
+    if (!r.ok) return r;
+    const start = inputLog(this.host.table())[0];
+    const watch = first.kind === 'watch';
+    const kept: KeptFirstGame = { game: module.id, kind: first.kind, start, step: watch ? 1 : 0, state: watch ? 'playing' : 'over', taken: [], at: 1 };
+    const run: Run = { first, kept, start, gen: 0 };
+    this.run = run;
+    this.keep();
+    this.host.changed();
+    if (watch) void this.loop(run);
+    return OK;
+  }
+
+  /** Ends the scripted round being played (the game stays on the table, where it stopped). */
+  stop(): Result {
+    const run = this.current();
+    if (run?.kept.state !== 'playing' && run?.kept.state !== 'paused') return OK;
+    run.kept.state = 'stopped';
+    run.gen++;
+    this.keep();
+    this.host.changed();
+    return OK;
+  }
+
+  /** Holds the round on its step (`pause`), or lets it go on at its pace. */
+  private hold(run: Run, pause: boolean): Result {
+    const k = run.kept;
+    if (k.state === 'over' || k.state === 'stopped')
+      return pause ? OK : fail(`firstGame: the first round is ${k.state}: start a game of your own from the shelf`);
+    if ((k.state === 'paused') === pause) return OK;
+    k.state = pause ? 'paused' : 'playing';
+    run.gen++;
+    this.keep();
+    this.host.changed();
+    if (!pause) void this.loop(run);
+    return OK;
+  }
+
+  /** The run of the game on the table (none once another game is on it). */
+  private current(): Run | null {
+    if (this.run && inputLog(this.host.table())[0] !== this.run.start) {
+      this.run = null;
+      writeFirstGame(this.file.path, null, this.file.warn);
+    }
+    return this.run;
+  }
+
+  private keep(): void {
+    writeFirstGame(this.file.path, this.run?.kept ?? null, this.file.warn);
+  }
+
+  private queue(work: () => Promise<Result>): Promise<Result> {
+    const next = this.work.then(work, work);
+    this.work = next;
+    return next;
+  }
+
+  /** Plays the round at its pace while it is playing. */
+  private async loop(run: Run): Promise<void> {
+    const gen = ++run.gen;
+    const going = () => this.current() === run && run.gen === gen && run.kept.state === 'playing';
+    while (going()) {
+      await this.waitPace(run.kept.step);
+      if (!going()) return;
+      await this.queue(async () => (going() ? this.advance(run) : OK));
+    }
+  }
+
+  private waitPace(step: number): Promise<void> {
+    const pace = this.pace;
+    if (typeof pace === 'function') return pace(step);
+    return pace > 0 ? new Promise((r) => setTimeout(r, pace)) : Promise.resolve();
+  }
+
+  /** Plays the step shown, and shows the next (or the end). */
+  private async advance(run: Run): Promise<Result> {
+    const k = run.kept;
+    if (this.current() !== run || k.state === 'over' || k.state === 'stopped')
+      return fail(`firstGame: the first round is over: start a game of your own from the shelf`);
+    const step = stepsOf(run.first)[k.step - 1];
+    if (!step) return fail('firstGame: the first round has no more steps');
+    const before = inputLog(this.host.table()).length;
+    const r = await takeStep(this.host, step);
+    if (this.current() !== run) return r;
+    if (!r.ok) {
+      k.state = 'stopped';
+      k.problem = `The first round stopped at step ${k.step}: ${r.reason}`;
+      run.gen++;
+    } else this.stepped(run, before);
+    this.keep();
+    this.host.changed();
+    return r;
+  }
+
+  /** The step shown was played from `before` inputs on: the next is shown (or the round is over). */
+  private stepped(run: Run, before: number): void {
+    const k = run.kept;
+    k.taken.push(before);
+    if (k.step >= stepsOf(run.first).length) k.state = 'over';
+    else k.step++;
+    k.at = inputLog(this.host.table()).length;
+  }
+
+  /** Takes the last step played back, and shows it again, held. */
+  private async back(run: Run): Promise<Result> {
+    const k = run.kept;
+    const inputs = k.taken.at(-1);
+    const step = stepsOf(run.first)[k.taken.length - 1];
+    if (this.current() !== run || inputs === undefined || !step) return fail('firstGame: the round is at its first step: there is no step to take back');
+    const r = await takeBack(this.host, step, inputs);
+    if (!r.ok) return r;
+    k.taken.pop();
+    k.step = k.taken.length + 1;
+    k.state = 'paused';
+    delete k.problem;
+    k.at = inputLog(this.host.table()).length;
+    this.keep();
+    this.host.changed();
+    return OK;
+  }
+}
