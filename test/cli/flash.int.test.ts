@@ -76,8 +76,9 @@ describe('quartermaster flash', () => {
     const rig = await rigWithBootloader(57600);
     const fw = firmwareVariant('9.8.6');
     const c = capture();
-    expect(await run(['--port', rig.path, '--hex', fw.path, '--attempts', '1'], c.io)).toBe(0);
+    const code = await run(['--port', rig.path, '--hex', fw.path, '--attempts', '1'], c.io);
     const text = c.out.join('\n');
+    expect(code, text).toBe(0);
     expect(text).toMatch(/trying 115200 baud[\s\S]*trying 57600 baud[\s\S]*written and verified at 57600 baud/);
     expect(c.out.at(-1)).toBe('done: the rig now runs firmware 9.8.6 (protocol 3, board nano) (the board has the old bootloader: 57600 baud)');
   });

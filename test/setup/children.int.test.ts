@@ -72,7 +72,8 @@ describe('the children of a test run', () => {
     expect(r.output).toMatch(
       new RegExp(`the tests left 1 quartermaster process running \\(stopped now\\): pid ${r.pids[0]}: \\S+ \\S*bin/quartermaster\\.mjs serve`),
     );
-    expect(r.pids.filter(alive)).toEqual([]);
+    // SIGKILL is delivered, not awaited: the process is gone once the kernel has ended it.
+    await expect.poll(() => r.pids.filter(alive), { timeout: 10_000 }).toEqual([]);
   });
 
   it('a start given up on stops its process', async () => {
