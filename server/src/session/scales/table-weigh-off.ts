@@ -11,9 +11,10 @@ import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
 import { describeContest, undecidedWords } from './weigh-messages.ts';
 import type { Result } from '../result.ts';
-import { IDLE, type Pairing, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
+import { WeighOffControls } from './weigh-off-controls.ts';
+import { IDLE, type Pairing, safely, samePairing, type Verdict, type WeighOffHost } from './weigh-off-host.ts';
 
-export type { WeighOffHost } from './weigh-off-controls.ts';
+export type { WeighOffHost } from './weigh-off-host.ts';
 
 export { TARE_MIN_STILL_MS, type WeighOffOptions } from './weigh-off-options.ts';
 
@@ -42,7 +43,7 @@ export class TableWeighOff extends WeighOffControls {
     switch (msg.action) {
       case 'loaded': {
         if (!c) return { ok: false, reason: 'there is nothing to weigh now' };
-        const r = this.safely(() => c.confirmLoaded(this.clock()));
+        const r = safely(() => c.confirmLoaded(this.clock()));
         if (!r?.ok) return { ok: false, reason: r?.reason ?? 'the scale could not start weighing' };
         this.message = 'Weighing… keep your hands off the scale';
         this.startTicking();
@@ -56,13 +57,13 @@ export class TableWeighOff extends WeighOffControls {
         return { ok: false, reason: 'no tiebreak is under way' };
       }
       case 'tie': {
-        const r = c ? this.safely(() => c.callTie(this.clock())) : undefined;
+        const r = c ? safely(() => c.callTie(this.clock())) : undefined;
         if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to call a tie on now' };
         this.handle(r.events);
         return { ok: true };
       }
       case 'longer': {
-        const r = c ? this.safely(() => c.weighLonger(this.clock())) : undefined;
+        const r = c ? safely(() => c.weighLonger(this.clock())) : undefined;
         if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to weigh longer now' };
         this.message = 'Weighing longer… keep your hands off the scale';
         this.startTicking();
@@ -70,7 +71,7 @@ export class TableWeighOff extends WeighOffControls {
         return { ok: true };
       }
       case 'lift': {
-        const r = c ? this.safely(() => c.liftOut(this.clock())) : undefined;
+        const r = c ? safely(() => c.liftOut(this.clock())) : undefined;
         if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to lift out now' };
         this.message = '';
         this.startTicking();
