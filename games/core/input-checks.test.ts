@@ -1,6 +1,6 @@
 // The checks every game's inputs share (input-checks.ts): the same refusal in the same words.
 import { describe, expect, it } from 'vitest';
-import { checkFields, checkStart, isObj, startOnly } from './input-checks.ts';
+import { checkFields, checkStart, isObj, playerList, startOnly } from './input-checks.ts';
 import { accept, type GameInput, type Outcome } from './types.ts';
 
 describe('input checks', () => {
@@ -24,6 +24,16 @@ describe('input checks', () => {
     expect(checkStart({ type: 'start', game: 'loot', players: [], options: {} }, 'loot')).toBeNull();
     expect(checkStart({ type: 'start', game: 'plunder' }, 'loot')).toEqual({ ok: false, reason: 'start: "game" must be "loot"' });
     expect(checkStart({ type: 'start', game: 'loot', seed: 1 }, 'loot')).toEqual({ ok: false, reason: 'start: unknown field "seed"' });
+  });
+
+  it("a start's players are a list of strings of a length the game takes, or the game's own refusal", () => {
+    const two = (n: number) => n === 2;
+    expect(playerList({ players: ['Ann', 'Bob'] }, 'not a list', two)).toEqual(['Ann', 'Bob']);
+    expect(playerList({ players: 'Ann' }, 'not a list')).toEqual({ ok: false, reason: 'not a list' });
+    expect(playerList({}, 'not a list')).toEqual({ ok: false, reason: 'not a list' });
+    expect(playerList({ players: ['Ann'] }, 'not a list', two)).toEqual({ ok: false, reason: 'not a list' });
+    expect(playerList({ players: ['Ann', 7] }, 'not a list', two)).toEqual({ ok: false, reason: 'start: every name in "players" must be a string' });
+    expect(playerList({ players: [null, 'Bob'] }, 'not a list', two, 'no name')).toEqual({ ok: false, reason: 'no name' });
   });
 
   it("a module's start takes the start input only", () => {

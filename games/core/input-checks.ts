@@ -21,6 +21,27 @@ export function checkStart(o: Obj, id: string): Rejection | null {
   return checkFields(o, ['game', 'players', 'options']) ?? (o.game === id ? null : reject(`start: "game" must be "${id}"`));
 }
 
+/**
+ * A `start`'s `players`, in seat order: a list of strings (the names themselves the table checks,
+ * games/core/seats.ts). Refused as `notAList` says when it is no list or `fits` refuses its length,
+ * and as `notAName` says when one of them is no string.
+ */
+export function playerList(
+  o: Obj,
+  notAList: string,
+  fits: (n: number) => boolean = () => true,
+  notAName = 'start: every name in "players" must be a string',
+): string[] | Rejection {
+  const ps = o.players;
+  if (!Array.isArray(ps) || !fits(ps.length)) return reject(notAList);
+  const players: string[] = [];
+  for (const p of ps) {
+    if (typeof p !== 'string') return reject(notAName);
+    players.push(p);
+  }
+  return players;
+}
+
 type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
 
 /**

@@ -1,7 +1,7 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
@@ -82,13 +82,8 @@ export function parseInput(raw: unknown): LootInput | Rejection {
     case 'start': {
       const bad = checkStart(o, 'loot');
       if (bad) return bad;
-      if (!Array.isArray(o.players) || o.players.length > 8) return reject('start: "players" must be a list of 2 to 8 player names');
-      // The names themselves are checked by the table (games/core/seats.ts).
-      const players: string[] = [];
-      for (const p of o.players) {
-        if (typeof p !== 'string') return reject('start: every name in "players" must be a string');
-        players.push(p);
-      }
+      const players = playerList(o, 'start: "players" must be a list of 2 to 8 player names', (n) => n <= 8);
+      if (isRejection(players)) return players;
       const options = parseOptions(o.options);
       return isRejection(options) ? options : { type: 'start', game: 'loot', players, options };
     }

@@ -3,6 +3,7 @@
 // the rig's steps leave the game as it was. A line changed without its check here fails the first test.
 import { describe, expect, it } from 'vitest';
 import { type PlayedStep, playFirstRound } from '../core/testing/first-round.ts';
+import { type Claim, eachLineHolds } from '../core/testing/first-round-claims.ts';
 import { registry } from '../index.ts';
 import type { PlunderView } from './view.ts';
 
@@ -14,7 +15,7 @@ const after = (s: PlayedStep) => s.after.view as PlunderView;
 const treasures = (v: PlunderView, p: string) => Object.values(v.players[p]?.treasures ?? {}).reduce((a, b) => a + b, 0);
 const step = (i: number) => played[i] as PlayedStep;
 
-const CLAIMS: [say: string, check: (s: PlayedStep) => void][] = [
+const CLAIMS: Claim[] = [
   [
     'Ann steals a yellow treasure from the harbour (P9): a steal from the harbour is never halved.',
     (s) => {
@@ -60,13 +61,7 @@ const CLAIMS: [say: string, check: (s: PlayedStep) => void][] = [
 ];
 
 describe("Plunder!'s first round says only what the referee's state confirms", () => {
-  it('each line of the script has its check here, word for word', () => {
-    expect(played.map((s) => s.say)).toEqual(CLAIMS.map(([say]) => say));
-  });
-
-  played.forEach((s, i) => {
-    it(`step ${i + 1}: ${s.say}`, () => CLAIMS[i]?.[1](s));
-  });
+  eachLineHolds(played, CLAIMS);
 
   it('the round ends where it began: on Ann’s turn again', () => {
     expect(after(step(played.length - 1)).current).toBe('Ann');

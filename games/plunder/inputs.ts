@@ -1,7 +1,7 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
@@ -201,13 +201,12 @@ export function parseInput(raw: unknown): PlunderInput | Rejection {
     case 'start': {
       const e = checkStart(raw, 'plunder');
       if (e) return e;
-      const ps = raw.players;
-      if (!Array.isArray(ps)) return reject('start: "players" must be a list of names in seat order');
-      // The names themselves are checked by the table (games/core/seats.ts; the harbour's is reserved).
-      if (!ps.every((n) => typeof n === 'string')) return reject('start: every player name must be a string');
+      // The harbour's name is reserved.
+      const ps = playerList(raw, 'start: "players" must be a list of names in seat order', undefined, 'start: every player name must be a string');
+      if (isRejection(ps)) return ps;
       const options = parseStartOptions(raw.options);
       if (isRejection(options)) return options;
-      return { type: 'start', game: 'plunder', players: ps as string[], options };
+      return { type: 'start', game: 'plunder', players: ps, options };
     }
     case 'discardDraw':
     case 'pass':

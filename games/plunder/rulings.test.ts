@@ -15,6 +15,8 @@ const who = (s: PlunderState, name: string) => s.players.find((p) => p.name === 
 const resolve = (...effects: unknown[]) => ({ type: 'resolve', effects });
 const playCard = (player: string) => ({ type: 'play', player });
 const dd = (player: string) => ({ type: 'discardDraw', player });
+/** Ann loses her one crew, the round goes round, and she plays again: a thief without crew. */
+const annWithoutCrew = [playCard('Ann'), resolve({ do: 'loseCrew', player: 'Ann', n: 1 }), dd('Bob'), dd('Cy'), playCard('Ann')];
 /** Plays discard-and-draw turns round the table `n` times. */
 const rounds = (n: number, names = ABC) => Array.from({ length: n * names.length }, (_, i) => dd(names[i % names.length] as string));
 
@@ -183,12 +185,9 @@ describe('Plunder! rulings', () => {
     const lifted = at(...base, resolve({ do: 'recruit' }, { do: 'steal', from: 'Ann', n: 3, take: { red: 3 } }));
     expect(who(lifted, 'Cy').treasures.red).toBe(3);
     // A thief without crew is always halved against a player.
-    const noCrew = at(playCard('Ann'), resolve({ do: 'loseCrew', player: 'Ann', n: 1 }), dd('Bob'), dd('Cy'), playCard('Ann'));
+    const noCrew = at(...annWithoutCrew);
     expect(who(noCrew, 'Ann').crew).toBe(0);
-    const g = play(
-      [{ type: 'resolve', effects: [{ do: 'steal', from: 'Bob', n: 3, take: { blue: 3 } }] }],
-      game(playCard('Ann'), resolve({ do: 'loseCrew', player: 'Ann', n: 1 }), dd('Bob'), dd('Cy'), playCard('Ann')).table,
-    );
+    const g = play([{ type: 'resolve', effects: [{ do: 'steal', from: 'Bob', n: 3, take: { blue: 3 } }] }], game(...annWithoutCrew).table);
     expect(g.rejected[0]?.reason).toMatch(/halved to 1/);
     // Only what is held (of the named colour) can be taken.
     expect(reasons(playCard('Ann'), resolve({ do: 'steal', from: 'Bob', n: 3, colour: 'green', take: {} }))).toEqual([]);
@@ -196,26 +195,12 @@ describe('Plunder! rulings', () => {
   });
 
   it('P18: steals from the harbour are never halved', () => {
-    const s = at(
-      playCard('Ann'),
-      resolve({ do: 'loseCrew', player: 'Ann', n: 1 }),
-      dd('Bob'),
-      dd('Cy'),
-      playCard('Ann'),
-      resolve({ do: 'steal', from: 'harbour', n: 3, take: { yellow: 3 } }),
-    );
+    const s = at(...annWithoutCrew, resolve({ do: 'steal', from: 'harbour', n: 3, take: { yellow: 3 } }));
     expect(who(s, 'Ann').treasures.yellow).toBe(3);
   });
 
   it('P19: crew steals move min(n, what the source has), never halved', () => {
-    const s = at(
-      playCard('Ann'),
-      resolve({ do: 'loseCrew', player: 'Ann', n: 1 }),
-      dd('Bob'),
-      dd('Cy'),
-      playCard('Ann'),
-      resolve({ do: 'stealCrew', from: 'Bob', n: 3 }),
-    );
+    const s = at(...annWithoutCrew, resolve({ do: 'stealCrew', from: 'Bob', n: 3 }));
     expect([who(s, 'Ann').crew, who(s, 'Bob').crew]).toEqual([1, 0]);
   });
 

@@ -1,7 +1,7 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
@@ -80,9 +80,10 @@ export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
     case 'start': {
       const bad = checkStart(o, '7-seize');
       if (bad) return bad;
-      // The names themselves are checked by the table (games/core/seats.ts; the ghost's is reserved, R18).
-      const players = o.players;
-      if (!Array.isArray(players) || !players.every((p) => typeof p === 'string')) return reject('start: "players" must be a list of player names');
+      // The ghost's name is reserved (R18).
+      const notAList = 'start: "players" must be a list of player names';
+      const players = playerList(o, notAList, undefined, notAList);
+      if (isRejection(players)) return players;
       if (!SEATS.counts.includes(players.length)) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
       const options = parseOptions(o.options);
       if (isRejection(options)) return options;

@@ -4,6 +4,7 @@
 // would contradict. A line changed without its check here fails the first test.
 import { describe, expect, it } from 'vitest';
 import { type PlayedStep, playFirstRound } from '../core/testing/first-round.ts';
+import { type Claim, eachLineHolds } from '../core/testing/first-round-claims.ts';
 import { registry } from '../index.ts';
 import { HOUSE_DECK } from './cards.ts';
 import type { HighSeizeView } from './view.ts';
@@ -31,7 +32,7 @@ const tapped = (s: PlayedStep, pile: string, colour: 'red' | 'blue', w: (n: numb
 };
 
 /** Each line of the script, word for word, with the check of every claim it makes. */
-const CLAIMS: [say: string, check: (s: PlayedStep) => void][] = [
+const CLAIMS: Claim[] = [
   [
     'Ann puts down one of her red ships (H6).',
     (s) => {
@@ -109,13 +110,7 @@ const CLAIMS: [say: string, check: (s: PlayedStep) => void][] = [
 ];
 
 describe("The High Seize's first round says only what the referee's state confirms", () => {
-  it('each line of the script has its check here, word for word', () => {
-    expect(played.map((s) => s.say)).toEqual(CLAIMS.map(([say]) => say));
-  });
-
-  played.forEach((s, i) => {
-    it(`step ${i + 1}: ${s.say}`, () => CLAIMS[i]?.[1](s));
-  });
+  eachLineHolds(played, CLAIMS);
 
   it('the neutral ship is no loss: cargo on it that reaches port goes to its colour (H17)', () => {
     const neutral = played.filter((s) => s.input?.pile === 'neutral' && s.input.type === 'place');

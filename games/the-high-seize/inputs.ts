@@ -1,7 +1,7 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, playerList } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
@@ -89,14 +89,9 @@ export function parseInput(raw: unknown): HighSeizeInput | Rejection {
     case 'start': {
       const bad = checkStart(o, 'the-high-seize');
       if (bad) return bad;
-      if (!Array.isArray(o.players) || o.players.length < 2 || o.players.length > 4)
-        return reject('start: "players" must be a list of 2 to 4 player names in seat order (H1)');
-      const players: string[] = [];
-      // The names themselves are checked by the table (games/core/seats.ts; "neutral" is reserved).
-      for (const p of o.players) {
-        if (typeof p !== 'string') return reject('start: every name in "players" must be a string');
-        players.push(p);
-      }
+      // "neutral" is a reserved name.
+      const players = playerList(o, 'start: "players" must be a list of 2 to 4 player names in seat order (H1)', (n) => n >= 2 && n <= 4);
+      if (isRejection(players)) return players;
       const options = parseOptions(o.options);
       return isRejection(options) ? options : { type: 'start', game: 'the-high-seize', players, options };
     }

@@ -1,45 +1,18 @@
 // What every HTTP answer carries and what the log never does: the host token stays out of the
 // log at every level, and no page leaks its URL (with ?token=…) to another site as a Referer.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeTableDevice } from './devices/fake-rig-for-tests.ts';
-import { type Running, startServer } from './start.ts';
-import { TestClient } from './testing.ts';
+import { logInto, startTestServer, TestClient, type TestServer } from './testing.ts';
 import WebSocket from 'ws';
 import { everyGame } from '../../test/every-game.ts';
 
 const TOKEN = 'never-in-the-log-42';
 const lines: string[] = [];
-let server: Running;
-let dataDir: string;
+let server: TestServer;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'qm-app-'));
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startServer({
-    ...everyGame(),
-    dataDir,
-    device: fakeTableDevice({ rate: 0 }),
-    httpPort: 0,
-    host: '127.0.0.1',
-    token: TOKEN,
-    uiDir: null,
-    logger: { level: 'trace', stream },
-    requestLogging: true,
-  });
+  server = await startTestServer({ ...everyGame(), token: TOKEN, logger: { level: 'trace', stream: logInto(lines) }, requestLogging: true });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 describe('the host token is never logged', () => {
   it('not by a request with ?token=, nor a Bearer header, nor a WebSocket address or hello, at log level trace', async () => {

@@ -34,6 +34,8 @@ export async function startTestServer(opts: {
   limits?: TableLimits;
   /** The server's log, e.g. `{ level: 'info', stream: logInto(lines) }` (none by default). */
   logger?: StartOptions['logger'];
+  /** Every request in the log too. */
+  requestLogging?: boolean;
 }): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qm-server-'));
   const dev = fakeTableDevice({ rate: opts.rate ?? 0 });
@@ -51,6 +53,7 @@ export async function startTestServer(opts: {
     ...(opts.hostNames ? { hostNames: opts.hostNames } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.requestLogging ? { requestLogging: true } : {}),
   });
   return {
     ...running,

@@ -19,6 +19,7 @@ import { startServer as startInProcess } from '../../server/src/start.ts';
 import type { FirstRoundPace } from '../../server/src/session/shelf/first-games.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 import { track } from './started.ts';
+import { serveArgs } from '../serve-args.ts';
 
 /**
  * How long a browser test may take. It is a safety net, not a measure: on a busy 2-core machine
@@ -194,24 +195,7 @@ async function stillOpen(app: FastifyInstance): Promise<string> {
 
 /** Starts `quartermaster serve` in its own process and waits for its `--json` line. */
 async function startServing(port: number, dataDir: string, token: string, more: string[], startWithinMs = 60_000): Promise<Server> {
-  const args = [
-    join(ROOT, 'bin', 'quartermaster.mjs'),
-    'serve',
-    '--http-port',
-    String(port),
-    '--host',
-    '127.0.0.1',
-    '--data',
-    dataDir,
-    '--token',
-    token,
-    '--json',
-    '--no-qr',
-    '--skip-ui-build',
-    '--log-level',
-    'warn',
-    ...more,
-  ];
+  const args = serveArgs(port, dataDir, ['--token', token, '--log-level', 'warn', ...more]);
   const proc = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => {

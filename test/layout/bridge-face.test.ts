@@ -2,10 +2,9 @@
 // (and ports.ts beside it, what opens a port: kept apart so that loading index.ts loads no serial
 // library): the rest of the bridge (its drivers' parts, the codec, the simulations' insides) may
 // change without the server knowing. All of server/: its sources, its CLI and their tests.
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { relativeImports, root, sourceFiles } from './source-files.ts';
+import { foundIn, relativeImports, root } from './source-files.ts';
 
 const FACE = ['firmware-bridge/src/index.ts', 'firmware-bridge/src/ports.ts'];
 
@@ -18,9 +17,7 @@ function insides(file: string, text: string): string[] {
 
 describe("firmware-bridge's public face", () => {
   it('no file of server/ imports firmware-bridge/src/ but its index.ts and ports.ts', () => {
-    const found = sourceFiles(join(root, 'server'), { tests: true }).flatMap((file) =>
-      insides(file, readFileSync(file, 'utf8')).map((to) => `${relative(root, file)} → ${to}`),
-    );
+    const found = foundIn(join(root, 'server'), insides, { tests: true });
     expect(found).toEqual([]);
   });
 

@@ -1,10 +1,9 @@
 // The tablet reaches the games through one face, `#games` (games/face.ts), as it reaches the wire
 // through `#protocol`: its screens may change how a game is built inside without following it.
 // The tablet's tests may drive a game's rules directly (its scripted tables, its engine).
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { relativeImports, root, sourceFiles } from './source-files.ts';
+import { foundIn, relativeImports, root } from './source-files.ts';
 
 /** The files under games/ that `file` imports by a path. */
 function gamesByPath(file: string, text: string): string[] {
@@ -15,9 +14,7 @@ function gamesByPath(file: string, text: string): string[] {
 
 describe("the games' face", () => {
   it('no file of the tablet but its tests imports games/ by a path', () => {
-    const found = sourceFiles(join(root, 'web-ui')).flatMap((file) =>
-      gamesByPath(file, readFileSync(file, 'utf8')).map((to) => `${relative(root, file)} → ${to}`),
-    );
+    const found = foundIn(join(root, 'web-ui'), gamesByPath);
     expect(found).toEqual([]);
   });
 

@@ -1,21 +1,21 @@
-// Short files, one concern each: every file of the table's session (server/src/session, its tests
-// aside) stays under 300 lines. A file that grows past it has taken on a second concern: split one
-// out (as rig-holder.ts was out of table-session.ts), rather than raise the limit.
+// Short files, one concern each: no file of the table's session (server/src/session and its rooms,
+// its tests aside) is over 250 lines. A file that grows past it has taken on a second concern: split
+// one out (as log/table-game.ts was out of table-session.ts), rather than raise the limit.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, sourceFiles } from './source-files.ts';
 
-const LIMIT = 300;
+const LIMIT = 250;
 
 /** The lines of `text` (a last line without its newline counts). */
 const linesOf = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
 describe('the session files', () => {
-  it(`each stays under ${LIMIT} lines`, () => {
+  it(`none is over ${LIMIT} lines`, () => {
     const long = sourceFiles(join(root, 'server', 'src', 'session'))
       .map((file) => ({ file: relative(root, file), lines: linesOf(readFileSync(file, 'utf8')) }))
-      .filter((f) => f.lines >= LIMIT);
+      .filter((f) => f.lines > LIMIT);
     expect(long).toEqual([]);
   });
 

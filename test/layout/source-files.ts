@@ -1,6 +1,6 @@
 // What the layout tests read: the project's source files and the relative imports of one.
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,4 +20,9 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+
 /** The files `text` (the source of `file`) imports by a relative path, static or dynamic, as absolute paths. */
 export function relativeImports(file: string, text: string): string[] {
   return [...text.matchAll(IMPORT)].map((m) => resolve(dirname(file), (m[1] ?? m[2]) as string));
+}
+
+/** What `find` finds in each source file under `dir` (tests only when asked), as `file → found` lines. */
+export function foundIn(dir: string, find: (file: string, text: string) => string[], options: { tests?: boolean } = {}): string[] {
+  return sourceFiles(dir, options).flatMap((file) => find(file, readFileSync(file, 'utf8')).map((to) => `${relative(root, file)} → ${to}`));
 }

@@ -1,9 +1,8 @@
 // What is named for tests stays in tests: the server's in-memory rig (fake-rig-for-tests.ts) and
 // its test helpers (testing.ts) are loaded by test files and by each other, never by the service.
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { relativeImports, root, sourceFiles } from './source-files.ts';
+import { foundIn, relativeImports, root } from './source-files.ts';
 
 const TEST_ONLY = ['server/src/devices/fake-rig-for-tests.ts', 'server/src/testing.ts'];
 
@@ -17,9 +16,7 @@ function testOnlyImports(file: string, text: string): string[] {
 
 describe('test-only files', () => {
   it('no file of server/ (but its tests) imports the fake rig or the test helpers', () => {
-    const found = sourceFiles(join(root, 'server')).flatMap((file) =>
-      testOnlyImports(file, readFileSync(file, 'utf8')).map((to) => `${relative(root, file)} → ${to}`),
-    );
+    const found = foundIn(join(root, 'server'), testOnlyImports);
     expect(found).toEqual([]);
   });
 

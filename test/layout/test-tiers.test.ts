@@ -85,7 +85,7 @@ describe('test tiers by name', () => {
   });
 
   it('the check sees each kind of starter where a test loads one', () => {
-    expect(firstStarter(at('server/src/app.int.test.ts'))?.starter).toBe('server/src/start.ts');
+    expect(firstStarter(at('server/src/session/lesson-gate.int.test.ts'))?.starter).toBe('server/src/start.ts');
     expect(firstStarter(at('test/server/serve-cli.int.test.ts'))?.starter).toBe('node:child_process');
     expect(firstStarter(at('firmware-bridge/src/pty/pty.int.test.ts'))?.what).toMatch(/pty|serial port/);
     expect(firstStarter(at('hardware/emulated-rig/mcu.int.test.ts'))?.starter).toBe('avr8js');

@@ -1,11 +1,8 @@
 // `quartermaster serve` in its own process on a free port and a temp data dir, for tests that
 // must kill it for real (SIGKILL) and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { PROJECT as ROOT, serveArgs } from '../serve-args.ts';
 
 export interface ChildServer {
   url: string;
@@ -19,24 +16,7 @@ export interface ChildServer {
 
 /** `under`: a command that runs the server (e.g. `prlimit --nofile=128`), its own arguments first. */
 export async function spawnServer(dataDir: string, token = 'restart-test-token', extra: string[] = [], under: string[] = []): Promise<ChildServer> {
-  const args = [
-    join(ROOT, 'bin', 'quartermaster.mjs'),
-    'serve',
-    '--http-port',
-    '0',
-    '--host',
-    '127.0.0.1',
-    '--data',
-    dataDir,
-    '--token',
-    token,
-    '--json',
-    '--no-qr',
-    '--skip-ui-build',
-    '--log-level',
-    'warn',
-    ...extra,
-  ];
+  const args = serveArgs(0, dataDir, ['--token', token, '--log-level', 'warn', ...extra]);
   const [command = process.execPath, ...before] = [...under, process.execPath];
   const proc = spawn(command, [...before, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';

@@ -8,6 +8,7 @@ import { RigDevice } from '../../../firmware-bridge/src/index.ts';
 import { type FlashEvent, type FlashResult, flashRig } from '../../../firmware-bridge/src/ports.ts';
 import type { Refusal, RigLender } from './rig-check.ts';
 import type { FirmwareSource, TableDevice } from './table-device.ts';
+import { VersionWaits } from './version-waits.ts';
 
 /** How a flash is done; the tests' and the table's are the same (flashRig), the options told here. */
 export type Flasher = (port: string, hexPath: string, onEvent: (e: FlashEvent) => void) => Promise<FlashResult>;
@@ -29,7 +30,7 @@ export function olderVersion(a: string, b: string): boolean {
 export class FirmwareUpdate {
   private state: Pick<FirmwareStatus, 'state' | 'step' | 'percent' | 'error'> = { state: 'idle', step: null, percent: null, error: null };
   private version = 1;
-  private readonly waiting = new Set<() => void>();
+  private readonly waits = new VersionWaits();
   private running: Promise<void> | null = null;
 
   constructor(
@@ -66,22 +67,13 @@ export class FirmwareUpdate {
 
   /** The status once its version is past `after` (at once if it is already), or as it stands after `ms`. */
   async statusAfter(after: number, ms: number): Promise<FirmwareStatus> {
-    if (after === this.version)
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          this.waiting.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        this.waiting.add(done);
-      });
+    await this.waits.past(after, this.version, ms);
     return this.status();
   }
 
   /** Every waiting reader answered now (the server is closing). */
   release(): void {
-    for (const done of [...this.waiting]) done();
+    this.waits.release();
   }
 
   /** Starts the update, or says why not. */

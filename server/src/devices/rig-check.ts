@@ -24,6 +24,7 @@ import type { Result } from '../session/result.ts';
 import type { TableDevice } from './table-device.ts';
 import { cupTraces } from './check-traces.ts';
 import type { CheckStatus } from '#protocol';
+import { VersionWaits } from './version-waits.ts';
 
 export type { CheckQuestion, CheckStatus } from '#protocol';
 
@@ -70,7 +71,7 @@ export function answerProblem(id: number, step: CheckStep, answer: StepAnswer): 
 export class RigCheck {
   private status_: CheckStatus = { version: 0, state: 'idle', unattended: false, progress: null, question: null, report: null, traces: null, error: null };
   /** Readers waiting for the next change. */
-  private readonly waiting_ = new Set<() => void>();
+  private readonly waits = new VersionWaits();
   private waiting: { id: number; resolve: (a: StepAnswer) => void } | null = null;
   private nextId = 1;
   /** Ends the check under way (stop()); null when none runs. */
@@ -90,22 +91,13 @@ export class RigCheck {
   /** The status once its version is past `after` (at once if it is already), or as it stands
    * after `ms`: a tablet waits for the check's next step instead of asking again and again. */
   async statusAfter(after: number, ms: number): Promise<CheckStatus> {
-    if (after === this.status_.version)
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          this.waiting_.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, ms);
-        this.waiting_.add(done);
-      });
+    await this.waits.past(after, this.status_.version, ms);
     return this.status();
   }
 
   /** Every waiting reader answered now (the server is closing). */
   release(): void {
-    for (const done of [...this.waiting_]) done();
+    this.waits.release();
   }
 
   private set(patch: Partial<CheckStatus>): void {

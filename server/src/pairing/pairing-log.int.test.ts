@@ -1,45 +1,19 @@
 // What pairs a tablet never goes into the log: a tablet's secret (in a WebSocket URL, a hello, a
 // Bearer header) and a code of `quartermaster pair` (in the page's URL, a pair message), at log
 // level trace with every request logged; the ask's code, which is for the table to see, does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { everyGame } from '../../../test/every-game.ts';
-import { fakeTableDevice } from '../devices/fake-rig-for-tests.ts';
 import type { PairingMsg } from '#protocol';
-import { type Running, startServer } from '../start.ts';
-import { TestClient } from '../testing.ts';
+import { logInto, startTestServer, TestClient, type TestServer } from '../testing.ts';
 import { makePairCode } from './pair-requests.ts';
 
 const lines: string[] = [];
-let server: Running;
-let dataDir: string;
+let server: TestServer;
+
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'qm-pairing-log-'));
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  server = await startServer({
-    ...everyGame(),
-    dataDir,
-    device: fakeTableDevice({ rate: 0 }),
-    httpPort: 0,
-    host: '127.0.0.1',
-    token: 'a-start-token',
-    uiDir: null,
-    logger: { level: 'trace', stream },
-    requestLogging: true,
-  });
+  server = await startTestServer({ ...everyGame(), token: 'a-start-token', logger: { level: 'trace', stream: logInto(lines) }, requestLogging: true });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 it('logs neither a host secret nor a pairing code', async () => {
   const ws = `${server.url.replace(/^http/, 'ws')}/ws`;
@@ -51,7 +25,7 @@ it('logs neither a host secret nor a pairing code', async () => {
   await again.next('snapshot');
   await again.request({ type: 'hello', token: secret });
   await fetch(`${server.url}/api/state`, { headers: { authorization: `Bearer ${secret}` } });
-  const code = makePairCode(dataDir);
+  const code = makePairCode(server.dataDir);
   await fetch(`${server.url}/?pair=${code}`);
   const tablet = await TestClient.connect(ws);
   await tablet.next('snapshot');

@@ -123,6 +123,7 @@ export const apiPlugin: FastifyPluginAsyncTypebox<ApiOptions> = async (app, { se
   app.get('/api/shelf', { schema: { querystring: TokenQuery, response: { 200: ShelfReply } } }, async () => session.shelf());
 
   const noSavedGame = (id: string) => ({ statusCode: 404, error: 'Not Found', message: `no saved game "${id}" (see GET /api/shelf)` });
+  const damaged = (id: string, why: string) => ({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${why}` });
   app.get(
     '/api/saved/:id',
     {
@@ -136,8 +137,7 @@ export const apiPlugin: FastifyPluginAsyncTypebox<ApiOptions> = async (app, { se
       const { id } = req.params;
       const found = session.saved.view(id, auth.roleFor(auth.presented(req)));
       if (!found) return reply.code(404).send(noSavedGame(id));
-      if ('damaged' in found)
-        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${found.damaged}` });
+      if ('damaged' in found) return reply.code(422).send(damaged(id, found.damaged));
       return { id, view: found.view };
     },
   );
@@ -156,8 +156,7 @@ export const apiPlugin: FastifyPluginAsyncTypebox<ApiOptions> = async (app, { se
       const { id } = req.params;
       const found = session.saved.log(id, auth.roleFor(auth.presented(req)));
       if (!found) return reply.code(404).send(noSavedGame(id));
-      if ('damaged' in found)
-        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: `the saved game "${id}" is damaged: ${found.damaged}` });
+      if ('damaged' in found) return reply.code(422).send(damaged(id, found.damaged));
       if (!found.ok) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: found.reason });
       await reply.type('application/x-ndjson; charset=utf-8').send(found.text);
     },

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { decksOf, type GameRegistry, type Table, VIEWERS } from '../../../games/core/table.ts';
 import type { GameDescription } from '../../../games/core/types.ts';
 import { PROTOCOL_VERSION, type ComputerMsg, type Role, type SessionState, type ShelfReply, type SimMsg } from '#protocol';
-import { VirtualTable } from '../devices/virtual-rig-panel.ts';
 import { DEFAULT_THINK_MS } from '../computer/thinking-worker.ts';
 import { DeckMaps } from './reader/card-map.ts';
 import { DeviceWatch } from './rig/device-watch.ts';
@@ -29,7 +28,8 @@ import type { MadeOn } from './log/input-stamp.ts';
 import { TableGame } from './log/table-game.ts';
 import type { SessionEvents, SessionOptions } from './session-options.ts';
 import { TableRig } from './rig/table-rig.ts';
-import { type FirstGames, firstGamesOf } from './shelf/first-games.ts';
+import type { FirstGames } from './shelf/first-games.ts';
+import { firstGamesOf } from './shelf/first-games-table.ts';
 import { firstGameFile } from './shelf/first-game-file.ts';
 import { LessonGate } from './lesson-gate.ts';
 import type { Capability, TableHost } from './capability.ts';
@@ -87,13 +87,11 @@ export class TableSession extends EventEmitter<SessionEvents> {
       shelved: (ev) => void this.emit('shelved', ev),
     });
     this.numbers = DeckNumbers.open(join(opts.dataDir, 'cards'), decksOf(this.registry), this.warnings);
-    const virtual = opts.device.rig ? new VirtualTable(opts.device.rig, { cups: opts.device.device.cups, reader: opts.device.device.hasReader }) : null;
     this.device = new DeviceWatch(opts.device.device, opts, (what) => this.changed(what));
     this.reader = new TableReader(opened.cards, { ...host, tap: (t) => void this.emit('tap', t) });
-    this.reader.followAwaiting();
     const d = opts.device.device;
     this.scales = new TableScales({ ...host, verdict: (raw) => this.commit(raw, {}, this.scales) }, d, this.registry, opts);
-    this.rig = new TableRig(this.scales, this.device, virtual, d, {
+    this.rig = new TableRig(this.scales, this.device, opts.device, {
       input: (raw) => this.input(raw),
       changed: () => this.changed(),
       sample: (s) => {
@@ -106,10 +104,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
     });
     this.computer = new ComputerSeats(
       {
-        current: () => {
-          const { module, last } = this.game.current;
-          return module && last ? { module, state: last.state, version: this.game.position } : null;
-        },
+        current: () => this.game.playing(),
         input: (raw) => this.input(raw).ok,
         mayAnswer: (position) => this.lessons.mayAnswer(position),
       },

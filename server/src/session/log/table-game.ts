@@ -6,6 +6,7 @@ import { awaiting, inputLog, submit, type GameRegistry, type Table } from '../..
 import type { GameDescription } from '../../../../games/core/types.ts';
 import type { Role, SessionState } from '#protocol';
 import { fileTrouble } from '../durable.ts';
+import type { SeatTable } from '../../computer/computer-turns.ts';
 import type { GameLog } from './game-log.ts';
 import { type MadeOn, staleProblem, TakenSteps } from './input-stamp.ts';
 import { fail, OK, type Result } from '../result.ts';
@@ -32,6 +33,12 @@ export class TableGame {
   /** The game position (the state's `position`): what an input's `at` is checked against. */
   get position(): number {
     return this.positions;
+  }
+
+  /** The game being played, its state and its position (what the computer's seats answer), or null before a `start`. */
+  playing(): ReturnType<SeatTable['current']> {
+    const { module, last } = this.table;
+    return module && last ? { module, state: last.state, version: this.positions } : null;
   }
 
   /** The description of the game being played, or null before a `start`. */

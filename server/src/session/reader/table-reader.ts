@@ -23,7 +23,9 @@ export class TableReader implements Capability {
   constructor(
     private readonly cards: DeckMaps,
     private readonly host: ReaderHost,
-  ) {}
+  ) {
+    this.followAwaiting();
+  }
 
   private get description() {
     return this.host.table().module?.description ?? null;

@@ -11,7 +11,7 @@ import type { ButtonTable } from '../../pairing/button-ask.ts';
 import type { RigLender } from '../../devices/rig-check.ts';
 import { TableParts } from '../../devices/table-parts.ts';
 import type { TableDevice } from '../../devices/table-device.ts';
-import type { VirtualTable } from '../../devices/virtual-rig-panel.ts';
+import { VirtualTable } from '../../devices/virtual-rig-panel.ts';
 import type { DeviceWatch } from './device-watch.ts';
 import { fail, OK, type Result } from '../result.ts';
 import type { TableReader } from '../reader/table-reader.ts';
@@ -37,15 +37,16 @@ export class TableRig implements RigLender, ButtonTable {
   pressTaker: (() => Result | null) | null = null;
   /** The rig's own button, lights and buzzer, when the device has user pins. */
   private readonly parts: TableParts | null;
+  /** The simulated rig's panel (null for a real rig). */
+  private readonly virtual: VirtualTable | null;
 
   constructor(
     private readonly scales: TableScales,
     private readonly device: DeviceWatch,
-    /** The simulated rig's panel (null for a real rig). */
-    private readonly virtual: VirtualTable | null,
-    d: TableDevice['device'],
+    { device: d, rig }: TableDevice,
     table: RigTable,
   ) {
+    this.virtual = rig ? new VirtualTable(rig, { cups: d.cups, reader: d.hasReader }) : null;
     this.parts = d.pins
       ? new TableParts(d.pins, {
           allIn: async () => this.pressTaker?.() ?? this.scales.weigh({ type: 'weigh', action: 'loaded' }),

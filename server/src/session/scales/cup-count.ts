@@ -10,24 +10,19 @@
 // scale has to do. Pure of I/O: the session feeds samples and messages.
 import type { ScaleSample } from '../../../../firmware-bridge/src/index.ts';
 import type { CountCheck, CountedPieces, PieceKind } from '../../../../games/core/types.ts';
-import { createCounter, type Counter, type CounterOptions, type CountEvent, type Unit } from '../../../../scale/count.ts';
+import type { CounterOptions, CountEvent, Unit } from '../../../../scale/count.ts';
 import type { CountMsg, CountStatus } from '#protocol';
-
-import type { CountDeclaration, CountHost } from './count-host.ts';
+import type { CountHost } from './count-host.ts';
+import { KindCounters, LEARN, NO_KIND } from './count-kinds.ts';
 import { fail, type Result } from '../result.ts';
 
 export { type CountDeclaration, type CountHost, counterOptionsFor, gameRecord } from './count-host.ts';
 
-const LEARN = 10;
 const NO_READING = 'the scale has sent no reading yet: check that it is connected, then try again';
-/** A game that declares no kind still gets a counter (and a refusal for every cup). */
-const NO_KIND: PieceKind = { id: 'piece', one: 'piece', many: 'pieces' };
-const NOTHING: CountDeclaration = { kinds: [], pieces: [] };
 
 export class TableCount {
   /** One counter per kind of piece, made when a game first declares it; kept across games. */
-  private readonly counters = new Map<string, Counter>();
-  private kindId: string | null = null;
+  private readonly kinds: KindCounters;
   private cup: CountStatus['cup'] = null;
   private batch: CountStatus['batch'] = null;
   private check: CountCheck | null = null;
@@ -38,45 +33,22 @@ export class TableCount {
   /** `units`: weights learned before (the same pieces, an earlier start), by kind: no learning needed. */
   constructor(
     private readonly host: CountHost,
-    private readonly options: CounterOptions = {},
-    private readonly units: Readonly<Record<string, Unit>> = {},
-  ) {}
-
-  private declared(): CountDeclaration {
-    return this.host.declared() ?? NOTHING;
-  }
-
-  /** The kind being learned or counted: the last chosen, while the game declares it; else its first. */
-  private get kind(): PieceKind {
-    const kinds = this.declared().kinds;
-    return kinds.find((k) => k.id === this.kindId) ?? kinds[0] ?? NO_KIND;
-  }
-
-  private counter(kind: string): Counter {
-    let c = this.counters.get(kind);
-    if (!c) {
-      const unit = this.units[kind];
-      c = createCounter({ ...this.options, learnPieces: LEARN, ...(unit ? { unit } : {}) });
-      this.counters.set(kind, c);
-    }
-    return c;
+    options: CounterOptions = {},
+    units: Readonly<Record<string, Unit>> = {},
+  ) {
+    this.kinds = new KindCounters(() => host.declared(), options, units);
   }
 
   private whose(holder: string): string {
-    return this.declared().whose?.(holder) ?? `${holder}'s`;
+    return this.kinds.declared().whose?.(holder) ?? `${holder}'s`;
   }
 
   /** The device's cup 0 (the only pan of a balance, the left cup of the rig). */
   sample(s: ScaleSample): void {
     if (s.cup !== 0 || s.grams === null || s.t < this.now) return;
     this.now = s.t;
-    let events: CountEvent[] = [];
-    const current = this.kind.id;
-    for (const k of this.declared().kinds) {
-      const e = this.counter(k.id).sample(s.t, s.grams, s.stable);
-      if (k.id === current) events = e;
-    }
-    const settling = this.settle();
+    const events = this.kinds.sample(s.t, s.grams, s.stable);
+    const settling = this.kinds.settle();
     const moved = JSON.stringify(settling) !== JSON.stringify(this.settling);
     this.settling = settling;
     if (events.length) this.onEvents(events);
@@ -84,13 +56,9 @@ export class TableCount {
   }
 
   status(): CountStatus {
-    const { kinds, pieces } = this.declared();
-    const kind = this.kind.id;
-    const c = this.counter(kind).status();
-    const unit = (k: string) => {
-      const u = this.counter(k).status().unit;
-      return u ? { grams: u.grams, spreadGrams: u.spreadGrams } : null;
-    };
+    const { kinds, pieces } = this.kinds.declared();
+    const kind = this.kinds.kind.id;
+    const c = this.kinds.counter(kind).status();
     const stage = this.check ? 'checked' : c.phase !== 'ready' ? c.phase : c.counting ? 'counting' : 'ready';
     const check = this.check
       ? { holder: this.check.holder, pieces: this.check.pieces, ledger: this.check.ledger, counted: this.check.counted, agrees: this.check.agrees }
@@ -102,7 +70,7 @@ export class TableCount {
       stage,
       learned: c.learned,
       learnOf: LEARN,
-      units: Object.fromEntries(kinds.map((k) => [k.id, unit(k.id)])),
+      units: this.kinds.unitsShown(),
       cup: this.cup,
       total: c.total,
       batch: this.batch,
@@ -127,29 +95,30 @@ export class TableCount {
     const t = this.now;
     switch (msg.action) {
       case 'tare': {
-        const kind = msg.kind === undefined ? this.kind : this.declared().kinds.find((k) => k.id === msg.kind);
+        const kind = msg.kind === undefined ? this.kinds.kind : this.kinds.declared().kinds.find((k) => k.id === msg.kind);
         if (!kind)
           return fail(
-            `kind must be one of ${this.declared()
+            `kind must be one of ${this.kinds
+              .declared()
               .kinds.map((k) => k.id)
               .join(', ')} (not "${msg.kind}")`,
           );
-        const counter = this.counter(kind.id);
+        const counter = this.kinds.counter(kind.id);
         if (counter.status().counting) return fail('a pour is still being counted: wait for it');
         if (!Number.isFinite(t)) return fail(NO_READING);
         const r = counter.tare(t, msg.relearn === true);
         if (!r.ok) return fail(r.reason);
-        this.kindId = kind.id;
+        this.kinds.choose(kind.id);
         this.cup = null;
         this.batch = null;
         this.check = null;
-        this.settling = this.settle();
+        this.settling = this.kinds.settle();
         this.say(counter.status().taring ? 'Taring: hands off the cup until it is still.' : this.afterTare(kind));
         return { ok: true };
       }
       case 'learn': {
-        const kind = this.kind;
-        const counter = this.counter(kind.id);
+        const kind = this.kinds.kind;
+        const counter = this.kinds.counter(kind.id);
         const phase = counter.status().phase;
         if (phase !== 'learn')
           return fail(
@@ -160,12 +129,12 @@ export class TableCount {
         if (!Number.isFinite(t)) return fail(NO_READING);
         const r = counter.learn(t);
         if (!r.ok) return fail(r.reason);
-        this.settling = this.settle();
+        this.settling = this.kinds.settle();
         this.say(`Weighing the ${LEARN} ${kind.many}: keep the cup still.`);
         return { ok: true };
       }
       case 'cup': {
-        const declared = this.declared();
+        const declared = this.kinds.declared();
         if (msg.holder === undefined || msg.pieces === undefined)
           return fail(`count cup needs "holder" (whose pieces) and "pieces" (${declared.pieces.map((p) => p.id).join(', ')})`);
         const pieces: CountedPieces | undefined = declared.pieces.find((p) => p.id === msg.pieces);
@@ -173,17 +142,17 @@ export class TableCount {
         const probe = this.host.check(msg.holder, pieces.id, 0);
         if (typeof probe === 'string') return fail(probe);
         const kind = declared.kinds.find((k) => k.id === pieces.kind) ?? NO_KIND;
-        const counter = this.counter(kind.id);
+        const counter = this.kinds.counter(kind.id);
         const phase = counter.status().phase;
         if (phase !== 'ready')
           return fail(
-            phase === 'learn' && kind.id === this.kind.id
+            phase === 'learn' && kind.id === this.kinds.kind.id
               ? `learn the ${kind.many}' weight first: ${LEARN} of them in the cup, then say they are in`
               : `the scale does not know a ${kind.one}'s weight yet: empty the cup and Tare for ${kind.many}`,
           );
         const r = counter.newCup(t);
         if (!r.ok) return fail(r.reason);
-        this.kindId = kind.id;
+        this.kinds.choose(kind.id);
         this.cup = { holder: msg.holder, pieces: pieces.id };
         this.batch = null;
         this.check = null;
@@ -193,18 +162,18 @@ export class TableCount {
       case 'count': {
         if (!this.cup) return fail('choose whose pieces are in the cup first');
         if (this.check) return fail('this cup is counted: decide, or choose the next cup');
-        const counter = this.counter(this.kind.id);
+        const counter = this.kinds.current();
         // The record's count for this pour: what it holds, less what is counted of this cup so far.
         const record = this.host.check(this.cup.holder, this.cup.pieces, 0);
         const r = counter.count(t, typeof record === 'string' ? undefined : record.ledger - counter.status().total);
         if (!r.ok) return fail(r.reason);
-        this.settling = this.settle();
+        this.settling = this.kinds.settle();
         this.say('Counting: keep the cup still.');
         return { ok: true };
       }
       case 'done': {
         if (!this.cup) return fail('choose whose pieces are in the cup first');
-        const c = this.counter(this.kind.id).status();
+        const c = this.kinds.current().status();
         if (c.counting) return fail('the last pour is still being counted');
         const check = this.host.check(this.cup.holder, this.cup.pieces, c.total);
         if (typeof check === 'string') return fail(check);
@@ -229,7 +198,7 @@ export class TableCount {
         return { ok: true };
       }
       case 'close': {
-        if (this.counter(this.kind.id).status().counting) return fail('a pour is still being counted: wait for it');
+        if (this.kinds.current().status().counting) return fail('a pour is still being counted: wait for it');
         this.cup = null;
         this.batch = null;
         this.check = null;
@@ -239,20 +208,14 @@ export class TableCount {
     }
   }
 
-  /** How long the cup must still settle before the counter reads it, in half seconds. */
-  private settle(): CountStatus['settling'] {
-    const s = this.counter(this.kind.id).status().settle;
-    return s ? { secondsLeft: Math.ceil(s.msLeft / 500) / 2, ofSeconds: s.ofMs / 1000 } : null;
-  }
-
   /** The cup's count is right: its batches refine the unit, which the session keeps. */
   private confirm(): void {
-    const unit = this.counter(this.kind.id).confirm();
-    if (unit) this.host.learned?.(this.kind, unit);
+    const unit = this.kinds.current().confirm();
+    if (unit) this.host.learned?.(this.kinds.kind, unit);
   }
 
   private afterTare(kind: PieceKind): string {
-    return this.counter(kind.id).status().phase === 'learn'
+    return this.kinds.counter(kind.id).status().phase === 'learn'
       ? `Put ${LEARN} ${kind.many} into the cup, all at once (or one at a time), then say they are in.`
       : 'Choose whose pieces to count.';
   }
@@ -263,7 +226,7 @@ export class TableCount {
   }
 
   private onEvents(events: CountEvent[]): void {
-    const kind = this.kind;
+    const kind = this.kinds.kind;
     for (const e of events) {
       if (e.type === 'tared') this.message = this.afterTare(kind);
       else if (e.type === 'piece') this.message = `${e.n} of ${LEARN} ${kind.many} in, one at a time.`;

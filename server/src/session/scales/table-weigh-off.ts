@@ -11,9 +11,10 @@ import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
 import { describeContest, undecidedWords } from './weigh-messages.ts';
 import type { Result } from '../result.ts';
-import { IDLE, type Pairing, samePairing, type Verdict, WeighOffControls, type WeighOffHost } from './weigh-off-controls.ts';
+import { WeighOffControls } from './weigh-off-controls.ts';
+import { IDLE, type Pairing, safely, samePairing, type Verdict, type WeighOffHost } from './weigh-off-host.ts';
 
-export type { WeighOffHost } from './weigh-off-controls.ts';
+export type { WeighOffHost } from './weigh-off-host.ts';
 
 export { TARE_MIN_STILL_MS, type WeighOffOptions } from './weigh-off-options.ts';
 
@@ -42,12 +43,11 @@ export class TableWeighOff extends WeighOffControls {
     switch (msg.action) {
       case 'loaded': {
         if (!c) return { ok: false, reason: 'there is nothing to weigh now' };
-        const r = this.safely(() => c.confirmLoaded(this.clock()));
-        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'the scale could not start weighing' };
-        this.message = 'Weighing… keep your hands off the scale';
-        this.startTicking();
-        this.publish();
-        return { ok: true };
+        return this.weighs(
+          safely(() => c.confirmLoaded(this.clock())),
+          'the scale could not start weighing',
+          'Weighing… keep your hands off the scale',
+        );
       }
       case 'removed': {
         // The scale sees the pieces come out by itself; the button only says "we are done".
@@ -56,26 +56,17 @@ export class TableWeighOff extends WeighOffControls {
         return { ok: false, reason: 'no tiebreak is under way' };
       }
       case 'tie': {
-        const r = c ? this.safely(() => c.callTie(this.clock())) : undefined;
+        const r = c ? safely(() => c.callTie(this.clock())) : undefined;
         if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to call a tie on now' };
         this.handle(r.events);
         return { ok: true };
       }
       case 'longer': {
-        const r = c ? this.safely(() => c.weighLonger(this.clock())) : undefined;
-        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to weigh longer now' };
-        this.message = 'Weighing longer… keep your hands off the scale';
-        this.startTicking();
-        this.publish();
-        return { ok: true };
+        const r = c ? safely(() => c.weighLonger(this.clock())) : undefined;
+        return this.weighs(r, 'there is nothing to weigh longer now', 'Weighing longer… keep your hands off the scale');
       }
       case 'lift': {
-        const r = c ? this.safely(() => c.liftOut(this.clock())) : undefined;
-        if (!r?.ok) return { ok: false, reason: r?.reason ?? 'there is nothing to lift out now' };
-        this.message = '';
-        this.startTicking();
-        this.publish();
-        return { ok: true };
+        return this.weighs(c ? safely(() => c.liftOut(this.clock())) : undefined, 'there is nothing to lift out now', '');
       }
       case 'restart': {
         const p = this.host.contest();
@@ -86,6 +77,15 @@ export class TableWeighOff extends WeighOffControls {
       default:
         return { ok: false, reason: `weigh ${msg.action} is not part of the weigh-off` };
     }
+  }
+
+  /** A button's step of the contest `r` (the controller's answer): refused in its words (or `none`'s), or the clock ticking under `headline`. */
+  private weighs(r: { ok: boolean; reason?: string } | undefined, none: string, headline: string): Result {
+    if (!r?.ok) return { ok: false, reason: r?.reason ?? none };
+    this.message = headline;
+    this.startTicking();
+    this.publish();
+    return { ok: true };
   }
 
   private begin(p: Pairing | null): void {

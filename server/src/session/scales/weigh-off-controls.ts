@@ -2,7 +2,6 @@
 // controller of two cups or one pan fed with samples, the tare (refused at once when a cup clearly
 // holds something, else taken once the cups are still), the clock and its ticks between samples,
 // and the status the tablets see, announced only when it changed.
-import type { AwaitedContest } from '../../../../games/core/types.ts';
 import type { Contest, ContestEvent } from '../../../../scale/contest.ts';
 import type { PanContest, PanEvent } from '../../../../scale/pan-contest.ts';
 import type { ScaleSample } from '../../../../firmware-bridge/src/index.ts';
@@ -12,29 +11,8 @@ import { CupsHolding } from './cups-holding.ts';
 import { TARE_LOOK_MS, weighOffSettings, type WeighOffOptions, type WeighOffSettings } from './weigh-off-options.ts';
 import { tareSentence, type Taring } from './weigh-messages.ts';
 import type { Result } from '../result.ts';
+import { IDLE, type Pairing, safely, type Verdict, type WeighOffHost } from './weigh-off-host.ts';
 
-export type Verdict = 'left' | 'right' | 'none';
-
-/** What the weigh-off needs of its table: the game's contest hooks, and a path for its verdict. */
-export interface WeighOffHost {
-  /** The contest the game awaits a verdict for now, or null. */
-  contest(): AwaitedContest | null;
-  /** Puts the verdict into the game, unannounced (the weigh-off announces once, after its own
-   * status moved). `grams`: what each side weighed, kept with the contest for the standings. */
-  submitVerdict(heavier: Verdict, grams?: { left: number; right: number }): Result;
-  /** The game's words for the verdict just taken. */
-  said(): string;
-  /** The game's words for what a tie does now (R22, R23). */
-  tieWords(contest: AwaitedContest): string;
-  /** The weigh status (or the game, after a verdict) changed: tell the tablets. */
-  changed(): void;
-}
-
-/** Which contest of the game: a tie keeps the pairing and the result count, only pieces move aside. */
-export type Pairing = AwaitedContest;
-export const samePairing = (a: Pairing | null, b: Pairing | null): boolean => !!a && !!b && a.left === b.left && a.right === b.right && a.key === b.key;
-
-export const IDLE: WeighStatus = { stage: 'idle', contest: null, message: '', verdict: null };
 const DEFAULT_BAND_GRAMS = 0.5;
 
 export abstract class WeighOffControls {
@@ -112,7 +90,7 @@ export abstract class WeighOffControls {
     }
     // Not when a cup's newest readings look loaded: a piece just landed is not in the zero's medians yet.
     const fresh = this.contest && !this.cups.justLoaded() ? this.freshZeros() : null;
-    if (fresh && this.safely(() => this.contest?.tare(this.clock(), fresh))?.ok) {
+    if (fresh && safely(() => this.contest?.tare(this.clock(), fresh))?.ok) {
       // The zeros were tracked up to the press: no wait for a still window.
       this.message = '';
       this.publish();
@@ -164,7 +142,7 @@ export abstract class WeighOffControls {
       this.tareRefused = false;
       this.message = '';
     }
-    const events = this.safely(() =>
+    const events = safely(() =>
       pan ? (s.cup === 0 ? pan.sample(s.t, g, s.stable) : []) : contest?.sample(s.cup === 0 ? { t: s.t, left: g } : { t: s.t, right: g }),
     );
     if (this.tareUntil !== null) {
@@ -177,7 +155,7 @@ export abstract class WeighOffControls {
 
   /** "On the pan" and "Removed" on a single-pan balance. */
   protected panAction(pan: PanContest, msg: WeighMsg): Result {
-    const r = this.safely(() =>
+    const r = safely(() =>
       msg.action === 'loaded'
         ? pan.confirmOnPan(this.clock())
         : msg.action === 'removed'
@@ -205,7 +183,7 @@ export abstract class WeighOffControls {
   protected tryTare(): void {
     const c = this.contest ?? this.pan;
     if (!c || this.tareUntil === null) return;
-    const r = this.safely(() => c.tare(this.clock()));
+    const r = safely(() => c.tare(this.clock()));
     if (r?.ok) {
       this.tareUntil = null;
       this.message = '';
@@ -243,7 +221,7 @@ export abstract class WeighOffControls {
       if (this.showUntil !== null) return;
       const phase = c.status().phase;
       if (phase !== 'weighing' && phase !== 'tiebreak-removal') return this.stopTicking();
-      this.handle(this.safely(() => c.tick(this.clock())));
+      this.handle(safely(() => c.tick(this.clock())));
     }, this.o.tickMs);
   }
 
@@ -255,15 +233,6 @@ export abstract class WeighOffControls {
   protected stopShowing(): void {
     if (this.showTimer) clearTimeout(this.showTimer);
     this.showTimer = null;
-  }
-
-  /** The controller refuses impossible input by throwing (time going back, NaN): a live table must go on. */
-  protected safely<T>(f: () => T): T | undefined {
-    try {
-      return f();
-    } catch {
-      return undefined;
-    }
   }
 
   protected set(status: WeighStatus): void {

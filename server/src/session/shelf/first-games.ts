@@ -9,46 +9,13 @@
 import { randomInt } from 'node:crypto';
 import { type GameRegistry, inputLog } from '../../../../games/core/table.ts';
 import type { FirstGame, FirstRoundStep } from '../../../../games/core/first-game.ts';
-import type { FirstGameInfo, FirstGameMsg, SimMsg, TapMsg } from '#protocol';
+import type { FirstGameInfo, FirstGameMsg } from '#protocol';
 import { type KeptFirstGame, readFirstGame, writeFirstGame } from './first-game-file.ts';
-import { canTakeBack, type FirstRoundPace, type RoundHands, STEP_MS, takeBack, takeStep } from './first-round.ts';
+import { canTakeBack, type FirstGameTable, type FirstRoundPace, STEP_MS, takeBack, takeStep } from './first-round.ts';
 import type { Capability } from '../capability.ts';
 import { fail, OK, type Result } from '../result.ts';
 
 export { type FirstRoundPace, STEP_MS } from './first-round.ts';
-
-/** What a first game needs of the table. */
-export interface FirstGameTable extends RoundHands {
-  newGame(start: unknown, computer: Record<string, string>): Result;
-  changed(): void;
-}
-
-/** The session's parts a first game drives (table-session.ts): its shelf, simulated rig, reader and taps. */
-interface Session {
-  readonly games: { newGame(start: unknown, computer: Record<string, string>): Result };
-  readonly rig: { readonly simulated: boolean };
-  sim(msg: SimMsg): Result | Promise<Result>;
-  readonly reader: { attributeTap(who: string): Result };
-  once(event: 'tap', heard: (t: TapMsg) => void): unknown;
-}
-
-/** The first games of `session`, whose `host` gives the table, its inputs and its announcements; kept in `file`. */
-export function firstGamesOf(
-  session: Session,
-  host: Pick<FirstGameTable, 'table' | 'input' | 'changed'>,
-  registry: GameRegistry,
-  file: { path: string; warn(message: string): void },
-  pace?: FirstRoundPace,
-): FirstGames {
-  const table: FirstGameTable = {
-    ...host,
-    newGame: (start, computer) => session.games.newGame(start, computer),
-    sim: session.rig.simulated ? (m) => session.sim(m) : null,
-    tapFor: (who) => session.reader.attributeTap(who),
-    nextTap: () => new Promise((heard) => session.once('tap', heard)),
-  };
-  return new FirstGames(registry, table, file, pace);
-}
 
 const OVER = 'That was the first round: start a game of your own from the shelf.';
 

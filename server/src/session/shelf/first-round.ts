@@ -18,6 +18,12 @@ export interface RoundHands {
   nextTap(): Promise<TapMsg>;
 }
 
+/** What a first game needs of the table. */
+export interface FirstGameTable extends RoundHands {
+  newGame(start: unknown, computer: Record<string, string>): Result;
+  changed(): void;
+}
+
 /** How long the table lingers on each step of a scripted round, so that the players can follow it. */
 export const STEP_MS = 1800;
 
