@@ -2,6 +2,7 @@
 // Everything is bundled (no CDN): the tablet must work on a table with no internet.
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { shortIds } from './short-ids.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const gamesRules = new RegExp(`^${fileURLToPath(new URL('../games/', import.meta
 export default defineConfig({
   root,
   base: './',
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [shortIds(), preact({ prerender: { enabled: false } })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

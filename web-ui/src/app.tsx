@@ -34,6 +34,9 @@ import { useStore } from './store.ts';
 import { AnchorIcon, ScrollIcon } from './parts/Icons.tsx';
 import { ruleAsked } from './show-rule.ts';
 import { FirstGameBanner, FirstRoundBar } from './parts/FirstGame.tsx';
+import { ConfirmNewGame } from './parts/ConfirmNewGame.tsx';
+import { LanguagePicker } from './parts/LanguagePicker.tsx';
+import { t, useLanguage } from './i18n/i18n.ts';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
 type AppProps = { games: GameEntries; connection?: Connection; screens?: readonly Screen[] };
@@ -41,14 +44,18 @@ type AppProps = { games: GameEntries; connection?: Connection; screens?: readonl
 /** The games reach every screen through GamesContext (the shelf's pictures and forms, a saved game's standings). */
 export function App({ games, connection, screens = SCREENS }: AppProps) {
   const loader = useMemo(() => createGameLoader(games), [games]);
+  // Another language picked: every screen drawn again in it (its words are read through `t`).
+  const language = useLanguage();
   return (
     <GamesContext.Provider value={loader}>
-      <Tablet checks={loader.ready} connection={connection} screens={screens} />
+      <Tablet checks={loader.ready} connection={connection} screens={screens} language={language} />
     </GamesContext.Provider>
   );
 }
 
-function Tablet({ checks, connection, screens }: { checks: ViewChecks; connection?: Connection | undefined; screens: readonly Screen[] }) {
+type TabletProps = { checks: ViewChecks; connection?: Connection | undefined; screens: readonly Screen[]; language: string };
+
+function Tablet({ checks, connection, screens }: TabletProps) {
   const conn = useMemo(() => connection ?? connect({ games: checks }), [connection, checks]);
   useEffect(() => () => conn.close(), [conn]);
   const state = useStore(conn.store, (s) => s);
@@ -128,7 +135,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
           <h1>
             <AnchorIcon /> Quartermaster
           </h1>
-          <p>Hailing the ship…</p>
+          <p>{t('Hailing the ship…')}</p>
         </div>
       </div>
     );
@@ -177,21 +184,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
   const at = { role: session.role, game: session.game !== null };
 
   let screen;
-  if (pendingStart)
-    screen = (
-      <section class="panel confirm" data-testid="confirm-new-game">
-        <h2>A game of {session.game?.name} is under way.</h2>
-        <p>Put it away (it stays on the shelf, to resume later) and start the new one?</p>
-        <div class="choices">
-          <button type="button" class="btn btn-danger" onClick={confirmStart}>
-            Yes, put it away and start
-          </button>
-          <button type="button" class="btn" onClick={() => setPendingStart(null)}>
-            No, keep playing
-          </button>
-        </div>
-      </section>
-    );
+  if (pendingStart) screen = <ConfirmNewGame game={session.game?.name ?? ''} onYes={confirmStart} onNo={() => setPendingStart(null)} />;
   else {
     const { Component } = screenFor(screens, tab, at);
     screen = (
@@ -250,7 +243,7 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
               type="button"
               class="btn btn-quiet"
               data-testid="history-toggle"
-              title="History: who did what"
+              title={t('History: who did what')}
               aria-haspopup="dialog"
               aria-expanded={historyOpen}
               onClick={() => {
@@ -258,16 +251,17 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
                 openTab(HOME);
               }}
             >
-              <ScrollIcon /> History
+              <ScrollIcon /> {t('History')}
             </button>
           ) : null}
           <DeviceBadge device={session.device} />
           <span class={`role role-${session.role}`} data-testid="role">
             {isHost ? (
-              'host'
+              t('host')
             ) : (
               <>
-                spectator<span class="role-more"> · read-only</span>
+                {t('spectator')}
+                <span class="role-more"> · {t('read-only')}</span>
               </>
             )}
           </span>
@@ -277,9 +271,10 @@ function Tablet({ checks, connection, screens }: { checks: ViewChecks; connectio
             <MuteToggle sound={sound} />
             <SpeechToggle speech={speech} />
             <KeepAwake underWay={underWay} />
+            <LanguagePicker />
             {isHost && session.device.sim ? (
               <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-                {session.device.cups === 1 ? 'Virtual balance' : 'Virtual rig'}
+                {session.device.cups === 1 ? t('Virtual balance') : t('Virtual rig')}
               </button>
             ) : null}
           </div>
