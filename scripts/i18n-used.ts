@@ -1,16 +1,10 @@
-// The messages a folder's code uses: every `t('…')` and `msg('…')` with a literal id, and every
-// `t(…)` handed something else (a `msg` named elsewhere, so checked there). Read by the catalogues'
-// test, which holds the code and each catalogue to each other.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-/** The .ts/.tsx files under `dir`, tests left out, and `skip` (folders, relative to `dir`) too. */
-export function codeFiles(dir: string, skip: readonly string[] = []): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => !skip.some((s) => relative(dir, f).startsWith(`${s}/`)) && !relative(dir, f).startsWith('locales/'));
-}
+// The messages the tablet's code uses, catalogue by catalogue: every `t('…')` and `msg('…')` with
+// a literal id. A folder with a `locales/` folder has its own catalogue (the shell's: web-ui/src;
+// a screen loaded on demand: web-ui/src/screens/<id>; a game's, later: web-ui/src/games/<id>),
+// loaded with its code: it holds the messages its files use that the shell's catalogue does not.
+// Read by `npm run i18n` and by the catalogues' test.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 /** A call of `t` or `msg`: its name, then its id when a literal ('…', "…") or a template string's backquote. */
 export const CALL = /(?<![\w.$])(t|msg)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(`))?/g;
@@ -44,4 +38,34 @@ export function usedIds(files: readonly string[]): Map<string, string[]> {
       out.set(id, at);
     }
   return out;
+}
+
+/** A catalogue: its folder, its `locales` folder, and the messages it holds (with the files using each). */
+export interface Catalogue {
+  dir: string;
+  locales: string;
+  used: Map<string, string[]>;
+}
+
+/** The catalogues under `shell` (web-ui/src), the shell's own first; `skip`: folders (relative to
+ * `shell`) left out, whose words are not translated yet. */
+export function catalogues(shell: string, skip: readonly string[] = []): Catalogue[] {
+  const files = readdirSync(shell, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !skip.some((s) => relative(shell, f).startsWith(`${s}/`)) && !f.includes('/locales/'));
+  /** The folder whose catalogue holds `file`'s words: the nearest with a `locales/en.po`. */
+  const home = (file: string): string => {
+    let dir = dirname(file);
+    while (dir !== shell && !existsSync(join(dir, 'locales', 'en.po'))) dir = dirname(dir);
+    return dir;
+  };
+  const byDir = new Map<string, string[]>([[shell, []]]);
+  for (const f of files) byDir.set(home(f), [...(byDir.get(home(f)) ?? []), f]);
+  const root = usedIds(byDir.get(shell) ?? []);
+  return [...byDir].map(([dir, owned]) => {
+    const used = usedIds(owned);
+    if (dir !== shell) for (const id of root.keys()) used.delete(id);
+    return { dir, locales: join(dir, 'locales'), used };
+  });
 }

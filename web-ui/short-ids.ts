@@ -1,46 +1,58 @@
-// The tablet's build gives each message a short id: a message's id is its English text in the code
-// and in the catalogues (readable, and what the unit tests and the dev tools read), and shipped so,
-// every language would carry the English beside its own. This plugin, as Lingui's macro does,
-// puts the message's six-character hash (Lingui's generateMessageId) in place of the English, in
-// the shell's `t('…')` and `msg('…')` calls and in the keys of every compiled catalogue.
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+// The tablet's build gives each message a short id. A message's id is its English text in the code
+// and in the catalogues (readable, and what the unit tests and the dev tools read); shipped so,
+// every language's chunk would carry the English beside its own words. As Lingui's macro does, this
+// plugin puts a short id in its place, in the shell's `t('…')` and `msg('…')` calls and in the keys
+// of every compiled catalogue: the message's place, in base 36, among every catalogue's English ids.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { readPo } from '../scripts/i18n-catalogues.ts';
 import { CALL, unquoted } from '../scripts/i18n-used.ts';
 
-/** A compiled catalogue's module (web-ui/src/locales/<lang>.ts, or a game's locales folder). */
+/** A compiled catalogue's module (web-ui/src/locales/<lang>.ts, or a folder's locales). */
 const CATALOGUE = /\/locales\/[\w-]+\.ts$/;
 const COMPILED = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/;
 
-/** The message `id`'s short id. */
-export const shortId = (id: string): string => generateMessageId(id);
+/** Every catalogue's English ids under `shell` (web-ui/src), each given its short id. */
+export function shortIdsOf(shell: string): Map<string, string> {
+  const ids = new Set<string>();
+  for (const e of readdirSync(shell, { withFileTypes: true, recursive: true }))
+    if (e.isFile() && e.name === 'en.po' && e.parentPath.endsWith('/locales')) for (const id of readPo(join(e.parentPath, e.name)).keys()) ids.add(id);
+  return new Map([...ids].sort().map((id, i) => [id, i.toString(36)]));
+}
 
-/** `code` with its calls' literal ids replaced by their short ids. */
-export function shortenCalls(code: string): string {
+/** `code` with its calls' literal ids replaced by their short ids (an id no catalogue holds is left: the catalogues' test names it). */
+export function shortenCalls(code: string, short: ReadonlyMap<string, string>): string {
   return code.replace(CALL, (call, fn: string, single?: string, double?: string) => {
     const literal = single ?? double;
-    return literal === undefined ? call : `${fn}(${JSON.stringify(shortId(unquoted(literal)))}`;
+    const id = literal === undefined ? undefined : short.get(unquoted(literal));
+    return id === undefined ? call : `${fn}(${JSON.stringify(id)}`;
   });
 }
 
 /** A compiled catalogue's module with its messages keyed by their short ids. */
-export function shortenCatalogue(code: string): string {
+export function shortenCatalogue(code: string, short: ReadonlyMap<string, string>): string {
   const m = COMPILED.exec(code);
   if (!m?.[1]) throw new Error('a compiled catalogue without its JSON.parse("…") of messages');
   const messages = JSON.parse(JSON.parse(m[1]) as string) as Record<string, unknown>;
-  const short = Object.fromEntries(Object.entries(messages).map(([id, v]) => [shortId(id), v]));
-  return code.replace(COMPILED, () => `JSON.parse(${JSON.stringify(JSON.stringify(short))})`);
+  const keyed = Object.fromEntries(Object.entries(messages).map(([id, v]) => [short.get(id) ?? id, v]));
+  return code.replace(COMPILED, () => `JSON.parse(${JSON.stringify(JSON.stringify(keyed))})`);
 }
 
-export function shortIds(): Plugin {
+export function shortIds(shell: string): Plugin {
+  let short = new Map<string, string>();
   return {
     name: 'quartermaster-short-message-ids',
     enforce: 'pre',
+    buildStart() {
+      short = shortIdsOf(shell);
+    },
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!/\/web-ui\/src\/.*\.tsx?$/.test(file)) return null;
-      if (CATALOGUE.test(file)) return { code: shortenCatalogue(code), map: null };
+      if (!file.startsWith(shell) || !/\.tsx?$/.test(file)) return null;
+      if (CATALOGUE.test(file)) return { code: shortenCatalogue(code, short), map: null };
       if (!/(?<![\w.$])(t|msg)\(/.test(code)) return null;
-      return { code: shortenCalls(code), map: null };
+      return { code: shortenCalls(code, short), map: null };
     },
   };
 }

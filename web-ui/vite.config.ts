@@ -12,7 +12,7 @@ const gamesRules = new RegExp(`^${fileURLToPath(new URL('../games/', import.meta
 export default defineConfig({
   root,
   base: './',
-  plugins: [shortIds(), preact({ prerender: { enabled: false } })],
+  plugins: [shortIds(fileURLToPath(new URL('./src/', import.meta.url))), preact({ prerender: { enabled: false } })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

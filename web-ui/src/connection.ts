@@ -10,6 +10,7 @@ import { createStore, type Store } from './store.ts';
 import { type ScaleListener, watching } from './watching.ts';
 
 import type { ClientState } from './client-state.ts';
+import { t } from './i18n/i18n.ts';
 
 export type { ClientState, HostLink, LinkState, Standing } from './client-state.ts';
 
@@ -100,7 +101,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
       ws = null;
       // 1013, try again later: the table said why it closed the link (too many connections); the tablet shows it and tries again.
       if (ev.code === TRY_AGAIN_LATER && ev.reason) store.set({ error: { message: ev.reason, at: Date.now() } });
-      for (const ref of [...pending.keys()]) settle(ref, { ok: false, message: 'the link to the Quartermaster dropped' });
+      for (const ref of [...pending.keys()]) settle(ref, { ok: false, message: t('the link to the Quartermaster dropped') });
       if (closed) return;
       const attempts = store.get().attempts + 1;
       store.set({ link: 'reconnecting', attempts });
@@ -128,7 +129,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         const { type: _t, ...session } = msg;
         const problem = sessionProblem(session, games);
         if (problem) {
-          store.set({ error: { message: `The Quartermaster sent a state this tablet cannot read (${problem}).`, at: Date.now() } });
+          store.set({ error: { message: t('The Quartermaster sent a state this tablet cannot read ({why}).', { why: problem }), at: Date.now() } });
           break;
         }
         const cur = store.get().session;
@@ -215,7 +216,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   const send = (msg: ClientMsg): boolean => {
     if (msg.type === 'lesson') lesson = msg; // said again once the link is back (afterSnapshot): no error for it
     if (!ws || ws.readyState !== WebSocket.OPEN) {
-      if (msg.type !== 'lesson') store.set({ error: { message: 'Not connected to the Quartermaster: wait for the link to come back.', at: Date.now() } });
+      if (msg.type !== 'lesson') store.set({ error: { message: t('Not connected to the Quartermaster: wait for the link to come back.'), at: Date.now() } });
       return false;
     }
     ws.send(JSON.stringify(msg));
@@ -224,12 +225,12 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
   const request = (msg: ClientMsg, timeoutMs = 15_000): Promise<Reply> => {
     const ref = `r${nextRef++}`;
     return new Promise<Reply>((resolve) => {
-      const timer = setTimeout(() => settle(ref, { ok: false, message: 'the Quartermaster did not answer' }), timeoutMs);
+      const timer = setTimeout(() => settle(ref, { ok: false, message: t('the Quartermaster did not answer') }), timeoutMs);
       pending.set(ref, (r) => {
         clearTimeout(timer);
         resolve(r);
       });
-      if (!send({ ...msg, ref })) settle(ref, { ok: false, message: 'not connected' });
+      if (!send({ ...msg, ref })) settle(ref, { ok: false, message: t('not connected') });
     });
   };
 

@@ -4,6 +4,7 @@
 import { useEffect } from 'preact/hooks';
 import { useReply } from './use-reply.ts';
 import type { ShelfReply } from '#protocol';
+import { t } from './i18n/i18n.ts';
 
 const readers = new Set<() => void>();
 
@@ -13,7 +14,7 @@ export function refreshShelf(): void {
 }
 
 export function useShelf(key: string): { shelf: ShelfReply | null; problem: string | null } {
-  const { reply, problem, reread } = useReply<ShelfReply>('api/shelf', key, 'shelf');
+  const { reply, problem, reread } = useReply<ShelfReply>('api/shelf', key, t('shelf'));
   useEffect(() => {
     readers.add(reread);
     return () => {

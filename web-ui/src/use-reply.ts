@@ -1,6 +1,7 @@
 // One reply of the table's HTTP API for a screen: read when `key` moves (null: not wanted now, nothing
 // is read) and again on `reread()`; a reply for a key the screen has moved on from is dropped.
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import { t } from './i18n/i18n.ts';
 
 export interface Reply<T> {
   reply: T | null;
@@ -25,7 +26,7 @@ export function useReply<T>(path: string, key: string | null, what: string, head
           setProblem(null);
         }
       })
-      .catch((e: Error) => live && setProblem(`The ${what} could not be read: ${e.message}`));
+      .catch((e: Error) => live && setProblem(t('The {what} could not be read: {why}', { what, why: e.message })));
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
 import { cuesFor, type CueState, type Sound } from './sound.ts';
 import './cues.css';
+import { t } from '../i18n/i18n.ts';
 
 function cueState(s: ClientState): CueState {
   const session = s.session;
@@ -33,7 +34,7 @@ export function MuteToggle({ sound }: { sound: Sound }) {
   useEffect(() => sound.subscribe(() => setMuted(sound.muted)), [sound]);
   return (
     <button type="button" class="btn btn-quiet" data-testid="mute" aria-pressed={muted} onClick={() => sound.setMuted(!muted)}>
-      {muted ? 'Sound off' : 'Sound on'}
+      {muted ? t('Sound off') : t('Sound on')}
     </button>
   );
 }

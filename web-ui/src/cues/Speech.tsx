@@ -6,6 +6,7 @@ import type { GameUi } from '../games/types.ts';
 import type { Speech } from './speech.ts';
 import { lateLines, spokenLines } from './speech-lines.ts';
 import './cues.css';
+import { t } from '../i18n/i18n.ts';
 
 /** Says what each change of the session deserves (nothing for what was already there on load). */
 export function SpokenCues({ session, ui, speech }: { session: SessionState; ui?: GameUi; speech: Speech }) {
@@ -33,7 +34,7 @@ export function SpeechToggle({ speech }: { speech: Speech }) {
   return (
     <span class="speech" data-testid="speech">
       <button type="button" class="btn btn-quiet" data-testid="speech-toggle" aria-pressed={on} onClick={() => speech.set({ on: !on })}>
-        {on ? 'Voice on' : 'Voice off'}
+        {on ? t('Voice on') : t('Voice off')}
       </button>
       {on ? (
         <>
@@ -43,22 +44,22 @@ export function SpeechToggle({ speech }: { speech: Speech }) {
             max="1"
             step="0.1"
             value={volume}
-            aria-label="Voice volume"
+            aria-label={t('Voice volume')}
             data-testid="speech-volume"
             onInput={(e) => speech.set({ volume: Number((e.target as HTMLInputElement).value) })}
           />
           {!speech.available || voices.length === 0 ? (
             <span class="speech-none" data-testid="speech-none">
-              {speech.available ? 'This browser offers no voice to speak with.' : 'This browser cannot speak.'}
+              {speech.available ? t('This browser offers no voice to speak with.') : t('This browser cannot speak.')}
             </span>
           ) : voices.length > 1 ? (
             <select
-              aria-label="Voice"
+              aria-label={t('Voice')}
               data-testid="speech-voice"
               value={voice ?? ''}
               onChange={(e) => speech.set({ voice: (e.target as HTMLSelectElement).value || null })}
             >
-              <option value="">Default voice</option>
+              <option value="">{t('Default voice')}</option>
               {voices.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.name} ({v.lang})

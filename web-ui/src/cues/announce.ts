@@ -3,6 +3,8 @@
 // (its `announce` hook); the shell says only what every game shares.
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
+import { t } from '../i18n/i18n.ts';
+import { list } from '../i18n/format.ts';
 
 type Question = { type?: unknown; players?: unknown; contest?: { left: string; right: string } };
 type AnyView = { game?: unknown; phase?: unknown; round?: unknown; winners?: unknown; awaiting?: Question | null };
@@ -16,23 +18,28 @@ export function askedToTap(session: Pick<SessionState, 'tapFor'>, players: reado
 
 export function announcement(session: SessionState, ui?: Pick<GameUi, 'announce'>): string {
   const view = session.view as AnyView;
-  if (view.game === null) return 'New game: type the players in seat order, then Set sail.';
+  if (view.game === null) return t('New game: type the players in seat order, then Set sail.');
   const a = view.awaiting;
   if (view.phase === 'finished' || !a) {
     const winners = names(view.winners);
-    return winners.length ? `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}.` : 'Game over.';
+    if (winners.length === 1) return t('Game over: {winner} wins.', { winner: winners[0] ?? '' });
+    return winners.length ? t('Game over: {winners} share the win.', { winners: list(winners) }) : t('Game over.');
   }
   const own = ui?.announce?.(session);
   if (own !== undefined && own !== null) return own;
   // What the table itself asks of every game: cards tapped by players, and a weigh-off's contest.
-  const round = typeof view.round === 'number' ? `Round ${view.round}: ` : '';
+  const round = typeof view.round === 'number' ? `${t('Round {round}:', { round: view.round })} ` : '';
   if (a.type === 'reveal' && Array.isArray(a.players)) {
-    const how = session.device.hasReader ? 'tap your card on the reader' : 'pick your card on the tablet';
-    return `${round}${askedToTap(session, names(a.players))}, ${how}.`;
+    const player = askedToTap(session, names(a.players));
+    return (
+      round + (session.device.hasReader ? t('{player}, tap your card on the reader.', { player }) : t('{player}, pick your card on the tablet.', { player }))
+    );
   }
   if (a.type === 'verdict' && a.contest) {
-    const vs = `${a.contest.left} against ${a.contest.right}`;
-    return session.weigh.message ? `Weigh-off, ${vs}: ${session.weigh.message}` : `Weigh-off, ${vs}.`;
+    const { left, right } = a.contest;
+    return session.weigh.message
+      ? t('Weigh-off, {left} against {right}: {said}', { left, right, said: session.weigh.message })
+      : t('Weigh-off, {left} against {right}.', { left, right });
   }
   return '';
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'preact/hooks';
 import { TeachMe } from '../teach/TeachSwitch.tsx';
 import { focusFirstInvalid } from './Field.tsx';
 import '../parts/action-bar.css';
+import { t } from '../i18n/i18n.ts';
 
 export function NewGameForm({
   ok,
@@ -50,7 +51,7 @@ export function NewGameForm({
       ) : null}
       <div class="action-bar" data-testid="set-sail-bar">
         <button type="submit" class={`btn btn-big btn-go${ok ? '' : ' is-blocked'}`}>
-          Set sail
+          {t('Set sail')}
         </button>
       </div>
     </form>

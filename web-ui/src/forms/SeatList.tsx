@@ -2,6 +2,7 @@
 // engine's own checks, games/core/seats.ts), a seat moved up or down (seat order matters in every
 // game: who plays after whom), removed down to the fewest players, added up to the most.
 import { FieldProblem, invalidProps } from './Field.tsx';
+import { t } from '../i18n/i18n.ts';
 
 export interface SeatListProps {
   names: string[];
@@ -15,7 +16,7 @@ export interface SeatListProps {
   placeholder?(i: number): string;
 }
 
-export function SeatList({ names, onChange, problems, min, max, maxLength, placeholder = (i) => `Seat ${i + 1}` }: SeatListProps) {
+export function SeatList({ names, onChange, problems, min, max, maxLength, placeholder = (i) => t('Seat {n}', { n: i + 1 }) }: SeatListProps) {
   const swap = (i: number, j: number) => {
     const next = [...names];
     [next[i], next[j]] = [next[j] ?? '', next[i] ?? ''];
@@ -28,23 +29,23 @@ export function SeatList({ names, onChange, problems, min, max, maxLength, place
           <li key={i}>
             <input
               class="name-input"
-              aria-label={`seat ${i + 1}`}
+              aria-label={t('seat {n}', { n: i + 1 })}
               value={n}
               maxLength={maxLength}
               placeholder={placeholder(i)}
               onInput={(e) => onChange(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
               {...invalidProps(`seat-${i + 1}-problem`, problems[i] ?? null)}
             />
-            <button type="button" class="btn btn-icon" aria-label="move up" disabled={i === 0} onClick={() => swap(i, i - 1)}>
+            <button type="button" class="btn btn-icon" aria-label={t('move up')} disabled={i === 0} onClick={() => swap(i, i - 1)}>
               ▲
             </button>
-            <button type="button" class="btn btn-icon" aria-label="move down" disabled={i === names.length - 1} onClick={() => swap(i, i + 1)}>
+            <button type="button" class="btn btn-icon" aria-label={t('move down')} disabled={i === names.length - 1} onClick={() => swap(i, i + 1)}>
               ▼
             </button>
             <button
               type="button"
               class="btn btn-icon"
-              aria-label="remove seat"
+              aria-label={t('remove seat')}
               disabled={names.length <= min}
               onClick={() => onChange(names.filter((_, j) => j !== i))}
             >
@@ -55,7 +56,7 @@ export function SeatList({ names, onChange, problems, min, max, maxLength, place
         ))}
       </ol>
       <button type="button" class="btn" disabled={names.length >= max} onClick={() => onChange([...names, ''])}>
-        + Add a seat
+        {t('+ Add a seat')}
       </button>
     </>
   );

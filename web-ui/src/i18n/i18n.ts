@@ -26,6 +26,12 @@ export function t<const S extends string>(id: S & (string extends S ? Msg : S), 
   return i18n._(id, values);
 }
 
+/** A message named ahead by `msg` in a table whose field is a plain string (the screens' tabs, which
+ * a test's own screen may label in its own words): shown in the tablet's language. */
+export function said(id: string): string {
+  return i18n._(id);
+}
+
 // Until a catalogue is loaded (the unit tests load none), a message reads as its id: English.
 i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: {} });
 
@@ -40,6 +46,11 @@ export function language(): Language {
 export function activate(l: Language, messages: Messages): void {
   current = l;
   i18n.loadAndActivate({ locale: l, locales: [intlTag(l)], messages });
+}
+
+/** More of the language now spoken: a folder's catalogue come down with its code. */
+export function add(messages: Messages): void {
+  if (Object.keys(messages).length) i18n.load(current, messages);
 }
 
 /** The language the tablet speaks, re-rendering the component when it changes. */

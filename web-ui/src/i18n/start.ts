@@ -1,8 +1,13 @@
-// The tablet's language at start and when a player picks another: its catalogue fetched (only
-// that language's), Lingui switched to it, `<html lang>` set, the choice remembered on this tablet.
-import { activate } from './i18n.ts';
-import { SHELL_CATALOGUES } from './catalogues.ts';
+// The tablet's language at start and when a player picks another: the catalogues it needs fetched
+// in that language only (the shell's, and each folder's whose code has come down), Lingui switched
+// to it, `<html lang>` set, the choice remembered on this tablet.
+import type { Messages } from '@lingui/core';
+import { type Catalogue, messagesIn, SHELL_CATALOGUE } from './catalogues.ts';
+import { activate, add, language } from './i18n.ts';
 import { type Language, pickLanguage, STORED_KEY } from './languages.ts';
+
+/** The catalogues this tablet needs, by folder: the shell's, and each come down with its code so far. */
+const folders = new Map<string, Catalogue>([['', SHELL_CATALOGUE]]);
 
 function stored(): string | null {
   try {
@@ -12,11 +17,19 @@ function stored(): string | null {
   }
 }
 
-/** Speaks `l`: its catalogue loaded, `<html lang>` set. */
+/** Speaks `l`: every needed catalogue loaded in it, `<html lang>` set. */
 export async function speak(l: Language): Promise<void> {
-  const { messages } = await SHELL_CATALOGUES[l]();
-  activate(l, messages);
-  document.documentElement.lang = l;
+  const parts = await Promise.all([...folders.values()].map((c) => messagesIn(c, l)));
+  activate(l, Object.assign({}, ...parts) as Messages);
+  if (typeof document !== 'undefined') document.documentElement.lang = l;
+}
+
+/** Folder `folder`'s words (a screen loaded on demand: its `catalogue`), fetched in the tablet's
+ * language once its code has come down; in every language picked from then on. */
+export async function loadFolder(folder: string, catalogue: Catalogue): Promise<void> {
+  if (folders.has(folder)) return;
+  folders.set(folder, catalogue);
+  add(await messagesIn(catalogue, language()));
 }
 
 /** The language this tablet starts in: the one picked on it, else the browser's. */

@@ -1,6 +1,7 @@
 // A button that asks before it acts: pressed, it shows the question with yes and no.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { t } from '../i18n/i18n.ts';
 
 export function AskFirst({ label, question, yes, onYes }: { label: string; question?: ComponentChildren; yes: string; onYes: () => void }) {
   const [asking, setAsking] = useState(false);
@@ -24,7 +25,7 @@ export function AskFirst({ label, question, yes, onYes }: { label: string; quest
         {yes}
       </button>
       <button type="button" class="btn" onClick={() => setAsking(false)}>
-        No
+        {t('No')}
       </button>
     </div>
   );

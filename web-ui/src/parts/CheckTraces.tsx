@@ -6,6 +6,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { CupTrace } from '#protocol';
 import './check-traces.css';
+import { t } from '../i18n/i18n.ts';
 
 const COLOURS: Record<CupTrace['part'], string> = { 'left cup': '#f0b429', 'right cup': '#5fb3d9' };
 const HEIGHT = 150;
@@ -45,12 +46,16 @@ function TraceChart({ trace }: { trace: CupTrace }) {
 export function CheckTraces({ traces }: { traces: CupTrace[] }) {
   return (
     <section class="check-traces" data-testid="check-traces">
-      <h3>What each cup read during the check</h3>
+      <h3>{t('What each cup read during the check')}</h3>
       {traces.map((trace) => (
         <figure key={trace.part} data-part={trace.part}>
           <figcaption>
             {trace.part}
-            {trace.t.length === 0 ? ': no readings' : trace.unit === 'g' ? ', grams from empty' : ', counts from empty (no weight measured)'}
+            {trace.t.length === 0
+              ? `: ${t('no readings')}`
+              : trace.unit === 'g'
+                ? `, ${t('grams from empty')}`
+                : `, ${t('counts from empty (no weight measured)')}`}
           </figcaption>
           {trace.t.length > 0 ? <TraceChart trace={trace} /> : null}
         </figure>

@@ -10,6 +10,8 @@ import type { ScaleMsg } from '#protocol';
 import type { ScaleFeed } from '../games/types.ts';
 import { robustRange, secondsAgo, timeLabel } from './chart-scale.ts';
 import './cup-chart.css';
+import { t } from '../i18n/i18n.ts';
+import { grams } from '../i18n/format.ts';
 
 const WINDOW_S = 20;
 const MAX_POINTS = 20 * WINDOW_S;
@@ -97,7 +99,7 @@ export function CupChart({
     // The names only label the readouts: a new contest keeps the chart's history, redrawn in its colours.
   }, [feed, leftColour, rightColour]);
 
-  const fmt = (g: number | null | undefined) => (g === null || g === undefined ? '—' : `${g.toFixed(1)} g`);
+  const fmt = (g: number | null | undefined) => (g === null || g === undefined ? '—' : grams(g));
   return (
     <div class="cup-chart">
       <div class="readouts">
@@ -106,12 +108,12 @@ export function CupChart({
           {leftName}: {fmt(last?.left)}
         </span>
         <span class={`light${last?.settled ? ' on' : ''}`} data-testid="settled">
-          {last?.settled ? 'settled' : 'settling…'}
+          {last?.settled ? t('settled') : t('settling…')}
         </span>
         <span class={`light${last?.deciding ? ' on deciding' : ''}`} data-testid="deciding">
           {last?.deciding
-            ? `deciding${last.leaning && last.leaning !== 'none' ? ` · leans ${last.leaning}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}`
-            : 'not judging'}
+            ? `${t('deciding')}${last.leaning === 'left' ? ` · ${t('leans left')}` : last.leaning === 'right' ? ` · ${t('leans right')}` : ''}${last.confidence !== undefined ? ` · ${Math.round(last.confidence * 100)}%` : ''}`
+            : t('not judging')}
         </span>
         {rightName !== null ? (
           <span class="readout readout-right" data-testid="grams-right">

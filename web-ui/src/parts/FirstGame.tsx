@@ -6,9 +6,10 @@ import { useState } from 'preact/hooks';
 import type { FirstGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../context.ts';
 import './first-game.css';
+import { t } from '../i18n/i18n.ts';
 
 /** The words of a first game's button. */
-const startWords = (kind: 'guided' | 'watch'): string => (kind === 'guided' ? 'Learn with a first game' : 'Watch a first round');
+const startWords = (kind: 'guided' | 'watch'): string => (kind === 'guided' ? t('Learn with a first game') : t('Watch a first round'));
 
 /** Starts `game`'s first game (the host's tablet; a game under way is put away first, after a yes). */
 export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame; underWay: boolean; onStarted: () => void }) {
@@ -27,13 +28,13 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
     <div class="first-game-start" data-testid={`first-game-${game.id}`}>
       <p class="hint">{first.about}</p>
       {asking ? (
-        <div class="confirm" role="alertdialog" aria-label="confirm first game">
-          <span>Put the game under way away (it stays on the shelf) and start?</span>
+        <div class="confirm" role="alertdialog" aria-label={t('confirm first game')}>
+          <span>{t('Put the game under way away (it stays on the shelf) and start?')}</span>
           <button type="button" class="btn btn-go" onClick={start}>
-            Yes, start it
+            {t('Yes, start it')}
           </button>
           <button type="button" class="btn" onClick={() => setAsking(false)}>
-            No
+            {t('No')}
           </button>
         </div>
       ) : (
@@ -53,17 +54,17 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
 /** What the step line says of a scripted round. */
 function stepWords(info: FirstGameInfo): string {
   if (info.state === 'over') return info.said;
-  if (info.state === 'stopped') return info.problem ?? 'Stopped: the game stays as it is. Start your own from the shelf.';
-  return `Step ${info.step} of ${info.steps}: ${info.said}`;
+  if (info.state === 'stopped') return info.problem ?? t('Stopped: the game stays as it is. Start your own from the shelf.');
+  return t('Step {step} of {steps}: {said}', { step: info.step, steps: info.steps, said: info.said });
 }
 
 /** A guided first game, under the header: what it is (on a phone, only that it is one: the board comes first). */
 export function FirstGameBanner({ info }: { info: FirstGameInfo | undefined }) {
   if (info?.kind !== 'guided') return null;
   return (
-    <section class="banner first-game-banner" aria-label="First game" data-testid="first-game-banner" data-state={info.state}>
+    <section class="banner first-game-banner" aria-label={t('First game')} data-testid="first-game-banner" data-state={info.state}>
       <p>
-        <strong>Your first game. </strong>
+        <strong>{t('Your first game.')} </strong>
         <span class="first-game-about">{info.about}</span>
       </p>
     </section>
@@ -79,34 +80,34 @@ export function FirstRoundBar({ info }: { info: FirstGameInfo | undefined }) {
   const live = info.state === 'playing' || info.state === 'paused';
   const act = (action: 'pause' | 'play' | 'next' | 'back' | 'stop') => void request({ type: 'firstGame', action });
   return (
-    <section class="banner first-game-banner first-round" aria-label="Practice round" data-testid="first-game-banner" data-state={info.state}>
+    <section class="banner first-game-banner first-round" aria-label={t('Practice round')} data-testid="first-game-banner" data-state={info.state}>
       <p>
-        <strong>A practice round, played by the table. </strong>
+        <strong>{t('A practice round, played by the table.')} </strong>
         <span role="status" data-testid="first-game-step">
           {stepWords(info)}
         </span>
       </p>
-      {info.state === 'paused' ? <p class="hint">Held on this step: Next plays it, Play goes on by itself.</p> : null}
+      {info.state === 'paused' ? <p class="hint">{t('Held on this step: Next plays it, Play goes on by itself.')}</p> : null}
       {isHost ? (
         <div class="first-round-controls">
           <button type="button" class="btn" disabled={!info.back} onClick={() => act('back')}>
-            Back
+            {t('Back')}
           </button>
           {info.state === 'playing' ? (
             <button type="button" class="btn" onClick={() => act('pause')}>
-              Pause
+              {t('Pause')}
             </button>
           ) : (
             <button type="button" class="btn" disabled={!live} onClick={() => act('play')}>
-              Play
+              {t('Play')}
             </button>
           )}
           <button type="button" class="btn btn-go" disabled={!live} onClick={() => act('next')}>
-            Next
+            {t('Next')}
           </button>
           {live ? (
             <button type="button" class="btn" onClick={() => act('stop')}>
-              Stop the practice round
+              {t('Stop the practice round')}
             </button>
           ) : null}
         </div>

@@ -7,13 +7,14 @@ import { useTable } from '../context.ts';
 import { useStore } from '../store.ts';
 import { AskFirst } from './AskFirst.tsx';
 import './host-standing.css';
+import { t } from '../i18n/i18n.ts';
 
 /** Whole seconds left of `secondsLeft` heard at `at`, ticking each second. */
 function useSecondsLeft(secondsLeft: number, at: number): number {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, []);
   return Math.max(0, secondsLeft - Math.floor((now - at) / 1000));
 }
@@ -22,7 +23,7 @@ export function AskButton({ conn }: { conn: Connection }) {
   const ask = () => void conn.request({ type: 'pair', action: 'ask' });
   return (
     <button type="button" class="btn btn-quiet" data-testid="ask-host" onClick={ask}>
-      Ask to be host
+      {t('Ask to be host')}
     </button>
   );
 }
@@ -53,8 +54,9 @@ function InstalledSpectator() {
   return (
     <div class="banner host-standing" role="status" data-testid="installed-spectator">
       <span>
-        This app on the home screen is a tablet of its own: it watches until it is made host. To make it host, tap “Ask to be host”, then press the rig's
-        button.
+        {t(
+          "This app on the home screen is a tablet of its own: it watches until it is made host. To make it host, tap “Ask to be host”, then press the rig's button.",
+        )}
       </span>
     </div>
   );
@@ -64,7 +66,11 @@ function InstalledSpectator() {
 function OtherHosts({ others }: { others: number }) {
   return (
     <div class="banner banner-warn host-standing" role="status" data-testid="other-hosts">
-      <span>{others === 1 ? 'Another host tablet is in charge too' : `${others} other host tablets are in charge too`}: agree which one taps.</span>
+      <span>
+        {others === 1
+          ? t('Another host tablet is in charge too: agree which one taps.')
+          : t('{count} other host tablets are in charge too: agree which one taps.', { count: others })}
+      </span>
     </div>
   );
 }
@@ -77,7 +83,7 @@ function Own({ standing, conn, onDismiss }: { standing: Standing; conn: Connecti
       <span>{standing.message}</span>
       {standing.state === 'paired' ? (
         <button type="button" class="btn btn-quiet" onClick={onDismiss}>
-          OK
+          {t('OK')}
         </button>
       ) : (
         <AskButton conn={conn} />
@@ -91,11 +97,11 @@ function Asking({ standing, conn }: { standing: Standing; conn: Connection }) {
   return (
     <div class="banner banner-ask host-standing" role="status" data-testid="host-asking">
       <span>
-        Press the rig's button now: it makes this tablet host. Code <strong data-testid="ask-code">{standing.code}</strong> (the host tablets and the
-        Quartermaster's screen show the same) · {left} s
+        {t("Press the rig's button now: it makes this tablet host. Code")} <strong data-testid="ask-code">{standing.code}</strong>{' '}
+        {t("(the host tablets and the Quartermaster's screen show the same)")} · {t('{seconds} s', { seconds: left })}
       </span>
       <button type="button" class="btn btn-quiet" onClick={() => void conn.request({ type: 'pair', action: 'cancel' })}>
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   );
@@ -106,10 +112,10 @@ function Asked({ code, secondsLeft, at, conn }: { code: string; secondsLeft: num
   return (
     <div class="banner banner-ask host-standing" role="status" data-testid="host-asked">
       <span>
-        A tablet asks to be host: code <strong>{code}</strong>. A press of the rig's button makes it host · {left} s
+        {t('A tablet asks to be host: code')} <strong>{code}</strong>. {t("A press of the rig's button makes it host")} · {t('{seconds} s', { seconds: left })}
       </span>
       <button type="button" class="btn btn-quiet" onClick={() => void conn.request({ type: 'pair', action: 'refuse' })}>
-        Turn it down
+        {t('Turn it down')}
       </button>
     </div>
   );
@@ -121,12 +127,17 @@ export function ForgetHosts() {
   if (!isHost) return null;
   return (
     <section class="panel" data-testid="forget-hosts">
-      <h2>Host tablets</h2>
+      <h2>{t('Host tablets')}</h2>
       <p>
-        A tablet made host stays host when the Quartermaster restarts. Forgetting them makes every one a spectator, this one too; the host link printed at this
-        start still works, and a tablet asks to be host again with the rig's button.
+        {t(
+          "A tablet made host stays host when the Quartermaster restarts. Forgetting them makes every one a spectator, this one too; the host link printed at this start still works, and a tablet asks to be host again with the rig's button.",
+        )}
       </p>
-      <AskFirst label="Forget every host tablet…" yes="Yes, forget every host tablet" onYes={() => void request({ type: 'pair', action: 'forgetAll' })} />
+      <AskFirst
+        label={t('Forget every host tablet…')}
+        yes={t('Yes, forget every host tablet')}
+        onYes={() => void request({ type: 'pair', action: 'forgetAll' })}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // colour, one line high.
 import type { ComponentChildren } from 'preact';
 import './icons.css';
+import { t } from '../i18n/i18n.ts';
 
 function Icon({ children, label }: { children: ComponentChildren; label?: string }) {
   return (
@@ -60,7 +61,7 @@ export function WaveIcon() {
 /** A cup: the winner of a game (named so for a screen reader). */
 export function TrophyIcon() {
   return (
-    <Icon label="winner">
+    <Icon label={t('winner')}>
       <path d="M8 21h8M12 16v5M7 4h10v5a5 5 0 0 1-10 0zM17 6h3a3 3 0 0 1-3 4M7 6H4a3 3 0 0 0 3 4" />
     </Icon>
   );

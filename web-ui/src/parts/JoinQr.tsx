@@ -1,117 +1,28 @@
-// Another tablet joins by a glance: on the shelf, the host tablet shows the table's address as a QR code, which a
-// spectator's tablet opens with its camera (no token in it: it joins as a spectator, and asks to be
-// host with the rig's button if it should be). Beside it, the host may make a one-time host link
-// (`pair` `invite`): its QR code makes the tablet that scans it host, once and within its minutes,
-// and the host can withdraw it. The QR library comes down when a code is first shown (useModule):
-// it is no part of the shelf's first load.
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { HostLink } from '../connection.ts';
-import { useTable } from '../context.ts';
+// Another tablet joins by a glance: on the shelf, the host tablet's "Another tablet" opens a panel
+// with the table's address as a QR code and a one-time host link (parts/join/JoinPanel.tsx). The
+// panel, its words and its QR library come down when first opened: no part of the shelf's first load.
+import { useState } from 'preact/hooks';
 import { useModule } from '../game-loads.ts';
-import './join-qr.css';
+import { t } from '../i18n/i18n.ts';
+import { loadFolder } from '../i18n/start.ts';
+import { WithGame } from './WithGame.tsx';
 
-const loadQr = () => import('qrcode').then((m) => m.default);
-
-/** This table's address for another tablet: the one this tablet opened, without its token. */
-export function joinUrl(at: Location = location): string {
-  return `${at.origin}${at.pathname}`;
-}
-
-/** Addresses only this machine answers to: another tablet cannot reach the table by them. */
-const OWN_MACHINE = /^(localhost|127(?:\.\d+){3}|\[::1\])$/;
-
-/** `url` as a QR code, drawn once the QR library is loaded; `data-url` says what was drawn. */
-function QrCode({ url, testId }: { url: string; testId: string }) {
-  const qr = useModule('qrcode', loadQr, true);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (qr?.state !== 'ready' || !canvas.current) return;
-    qr.value.toCanvas(canvas.current, url, { margin: 2, width: 200 }).then(
-      () => setDrawn(url),
-      (e: Error) => setProblem(`The QR code could not be drawn: ${e.message}`),
-    );
-  }, [qr, url]);
-  if (qr?.state === 'failed' || problem)
-    return <p class="problem">{problem ?? `The QR code could not be loaded: ${qr?.state === 'failed' ? qr.problem : ''}`}</p>;
-  return <canvas ref={canvas} data-testid={testId} data-url={drawn ?? undefined} role="img" aria-label={`QR code of ${url}`} />;
-}
+const loadPanel = () =>
+  Promise.all([import('./join/JoinPanel.tsx'), import('./join/words.ts').then((m) => loadFolder('parts/join', m.WORDS))]).then(([m]) => m.JoinPanel);
 
 export function JoinQr() {
   const [open, setOpen] = useState(false);
-  const { hostLink } = useTable();
-  const url = joinUrl();
+  const panel = useModule('join-panel', loadPanel, open);
   return (
     <>
       <button type="button" class="btn btn-quiet" data-testid="join-qr-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Another tablet
+        {t('Another tablet')}
       </button>
       {open ? (
-        <section class={`panel join-qr${hostLink ? ' with-host-link' : ''}`} data-testid="join-qr" aria-label="Another tablet joins">
-          {OWN_MACHINE.test(location.hostname) ? (
-            <p class="hint">
-              This tablet opened the table by the machine’s own address, which another tablet cannot reach: open it here by its network address (the one
-              “quartermaster serve” prints) for a code that works.
-            </p>
-          ) : null}
-          <div class="join-codes">
-            <div class="join-spectator">
-              <p>Another tablet joins by opening this address: point its camera at the code.</p>
-              <QrCode url={url} testId="join-qr-code" />
-              <p class="join-url">{url}</p>
-              <p class="hint">It joins as a spectator; to be host too, it asks with “Ask to be host” and a press of the rig’s button, or scans a host link.</p>
-            </div>
-            <HostLinkPart base={url} />
-          </div>
-          <button type="button" class="btn" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </section>
+        <WithGame id="module:join-panel" name={t('Another tablet')} load={panel}>
+          {(JoinPanel) => (JoinPanel ? <JoinPanel onClose={() => setOpen(false)} /> : null)}
+        </WithGame>
       ) : null}
     </>
-  );
-}
-
-/** The host link: made on request, shown as a QR code with its time, withdrawn on request or when its time is up. */
-function HostLinkPart({ base }: { base: string }) {
-  const { request, hostLink, dropHostLink } = useTable();
-  const [note, setNote] = useState<string | null>(null);
-  useEffect(() => {
-    if (!hostLink) return;
-    const t = setTimeout(dropHostLink, Math.max(0, hostLink.at + hostLink.secondsLeft * 1000 - Date.now()));
-    return () => clearTimeout(t);
-  }, [hostLink, dropHostLink]);
-  const make = () => {
-    setNote(null);
-    void request({ type: 'pair', action: 'invite' }).then((r) => setNote(r.ok ? null : `No host link was made: ${r.message}.`));
-  };
-  const withdraw = (link: HostLink) => {
-    dropHostLink();
-    void request({ type: 'pair', action: 'withdraw', code: link.code }).then((r) =>
-      setNote(r.ok ? 'The host link was withdrawn: it makes no one host.' : `Withdrawn from this tablet, but ${r.message}.`),
-    );
-  };
-  if (!hostLink || hostLink.withdrawn !== undefined)
-    return (
-      <div class="host-link" data-testid="host-link">
-        {(hostLink?.withdrawn ?? note) ? <p role="status">{hostLink?.withdrawn ?? note}</p> : null}
-        <button type="button" class="btn" data-testid="host-link-make" onClick={make}>
-          Make a host link
-        </button>
-      </div>
-    );
-  const until = new Date(hostLink.at + hostLink.secondsLeft * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return (
-    <div class="host-link" data-testid="host-link">
-      <p>
-        <strong>Make the other tablet a host too: scan within {Math.round(hostLink.secondsLeft / 60)} minutes; works once.</strong>
-      </p>
-      <QrCode url={`${base}?pair=${hostLink.code}`} testId="host-link-code" />
-      <button type="button" class="btn" data-testid="host-link-withdraw" onClick={() => withdraw(hostLink)}>
-        Withdraw
-      </button>
-      <p class="hint">It works until {until}, for one tablet; whoever scans it is in charge as much as this tablet.</p>
-    </div>
   );
 }

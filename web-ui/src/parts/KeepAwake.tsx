@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { type AwakeHow, keepAwake } from './wake-lock.ts';
 import './keep-awake.css';
+import { t } from '../i18n/i18n.ts';
 
 const KEY = 'quartermaster.keepAwake';
 
@@ -43,10 +44,10 @@ export function KeepAwake({ underWay }: { underWay: boolean }) {
       data-testid="keep-awake"
       data-awake={how ?? 'off'}
       aria-pressed={on}
-      title="Keeps the screen from sleeping while a game is under way"
+      title={t('Keeps the screen from sleeping while a game is under way')}
       onClick={() => turn(!on)}
     >
-      Keep awake
+      {t('Keep awake')}
     </button>
   );
 }

@@ -2,32 +2,33 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
 import './toasts.css';
+import { t } from '../i18n/i18n.ts';
 
 const SHOW_MS = 4000;
 
-function tapText(t: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
-  switch (t.outcome) {
+function tapText(tap: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
+  switch (tap.outcome) {
     case 'revealed':
       // Never say which card unless the server does (a card turned over face up, H11): reveals
       // stay hidden until everyone has revealed.
-      if (t.card) return { text: `✓ ${t.card} turned over`, bad: false };
-      return { text: `✓ ${t.player ?? 'The'}${t.player ? "'s" : ''} card is down`, bad: false };
+      if (tap.card) return { text: t('✓ {card} turned over', { card: tap.card }), bad: false };
+      return { text: tap.player ? t("✓ {player}'s card is down", { player: tap.player }) : t('✓ The card is down'), bad: false };
     case 'enrolled':
       return null; // the enrolment screen says it
     case 'picked':
       // A card placed face down (H12): the whole table sees this tablet, so it is never named.
-      if (t.private) return { text: '✓ Card read privately (not shown)', bad: false };
-      return { text: `✓ ${t.card ?? 'a card'} picked`, bad: false };
+      if (tap.private) return { text: t('✓ Card read privately (not shown)'), bad: false };
+      return { text: tap.card ? t('✓ {card} picked', { card: tap.card }) : t('✓ a card picked'), bad: false };
     case 'wrong-deck':
-      return { text: t.message ?? 'This card belongs to another deck.', bad: true };
+      return { text: tap.message ?? t('This card belongs to another deck.'), bad: true };
     case 'unknown-card':
-      return { text: t.message ?? 'This card is not enrolled: enrol it on the Cards screen.', bad: true };
+      return { text: tap.message ?? t('This card is not enrolled: enrol it on the Cards screen.'), bad: true };
     case 'no-player':
-      return { text: t.message ?? 'Nobody was asked to tap a card.', bad: true };
+      return { text: tap.message ?? t('Nobody was asked to tap a card.'), bad: true };
     case 'ignored':
-      return { text: t.message ?? 'The game is not waiting for a card now.', bad: true };
+      return { text: tap.message ?? t('The game is not waiting for a card now.'), bad: true };
     case 'rejected':
-      return { text: t.message ?? 'That card was refused.', bad: true };
+      return { text: tap.message ?? t('That card was refused.'), bad: true };
   }
 }
 

@@ -5,6 +5,7 @@ import { hostToken } from '../connection.ts';
 import { useTable } from '../context.ts';
 import { lastStep, stepWords } from './step-summary.ts';
 import './confirm.css';
+import { t } from '../i18n/i18n.ts';
 
 async function lastStepWords(inputs: number): Promise<string | null> {
   const token = hostToken();
@@ -33,12 +34,12 @@ export function UndoButton({ canUndo, inputs, steps = 1, question }: { canUndo: 
           if (!question && inputs !== undefined) void lastStepWords(inputs).then(setStep);
         }}
       >
-        ↶ Undo
+        {t('↶ Undo')}
       </button>
     );
   return (
-    <div class="confirm" role="alertdialog" aria-label="confirm undo">
-      <span data-testid="undo-question">{question ?? (step ? `Take back the last step: ${step}?` : 'Take back the last step?')}</span>
+    <div class="confirm" role="alertdialog" aria-label={t('confirm undo')}>
+      <span data-testid="undo-question">{question ?? (step ? t('Take back the last step: {step}?', { step }) : t('Take back the last step?'))}</span>
       <button
         type="button"
         class="btn btn-danger"
@@ -49,10 +50,10 @@ export function UndoButton({ canUndo, inputs, steps = 1, question }: { canUndo: 
           setAsking(false);
         }}
       >
-        Yes, undo
+        {t('Yes, undo')}
       </button>
       <button type="button" class="btn" onClick={() => setAsking(false)}>
-        No
+        {t('No')}
       </button>
     </div>
   );

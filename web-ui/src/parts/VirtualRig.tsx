@@ -8,6 +8,7 @@ import { CardGrid } from './CardGrid.tsx';
 import { RigButton, RigLights } from './RigParts.tsx';
 import './card-grid.css';
 import './virtual-rig.css';
+import { t } from '../i18n/i18n.ts';
 
 /** The simulated reader's cards (of the current game's deck): tap one to put it on the reader.
  * `faces`: the deck's cards as pictures, when its game draws them; else buttons with the shelf's labels.
@@ -20,10 +21,10 @@ export function VirtualReader({ recent, deck, faces, offer }: { recent: string[]
   const offered = (cards: readonly string[]) => (only ? cards.filter((c) => only.includes(c)) : cards);
   return (
     <div class="virtual-reader">
-      <p class="hint">Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.</p>
+      <p class="hint">{t('Virtual reader: tap a card to put it on the reader. Faded cards were just revealed.')}</p>
       {offer ? (
         <button type="button" class="btn btn-quiet" data-testid="reader-all" aria-pressed={all} onClick={() => setAll(!all)}>
-          {all ? `Only the ${offer.length} cards that fit` : 'Every card of the deck (a mis-tap)'}
+          {all ? t('Only the {count} cards that fit', { count: offer.length }) : t('Every card of the deck (a mis-tap)')}
         </button>
       ) : null}
       {faces ? (
@@ -93,24 +94,24 @@ export function VirtualRig({
     });
   return (
     <section class="panel virtual-rig" data-testid="virtual-rig">
-      <h2>{onePan ? 'Virtual balance' : 'Virtual rig'}</h2>
+      <h2>{onePan ? t('Virtual balance') : t('Virtual rig')}</h2>
       <p class="hint" data-testid="virtual-rig-what">
         {onePan
-          ? 'It stands in for a balance: no hardware is plugged in, so pieces go on its pan from here.'
-          : 'It stands in for the rig’s hardware: no rig is plugged in, so cards are tapped on its reader and pieces put in its cups from here.'}
+          ? t('It stands in for a balance: no hardware is plugged in, so pieces go on its pan from here.')
+          : t('It stands in for the rig’s hardware: no rig is plugged in, so cards are tapped on its reader and pieces put in its cups from here.')}
       </p>
       {noCards ? (
         <p class="hint" data-testid="no-cards">
-          This game puts no cards on the reader.
+          {t('This game puts no cards on the reader.')}
         </p>
       ) : device.hasReader ? (
         showReader ? (
           <VirtualReader recent={recent} deck={deck} faces={faces} />
         ) : (
-          <p class="hint">The reader's cards are in the prompt above.</p>
+          <p class="hint">{t("The reader's cards are in the prompt above.")}</p>
         )
       ) : (
-        <p class="hint">A balance has no card reader: cards are picked on the game screen.</p>
+        <p class="hint">{t('A balance has no card reader: cards are picked on the game screen.')}</p>
       )}
       {load ? (
         <div class="choices" data-testid="load-collections">
@@ -118,7 +119,8 @@ export function VirtualRig({
             const c = load[cup];
             return c && c.pieces > 0 ? (
               <button type="button" key={cup} class="btn" data-testid={`load-${cup}`} onClick={() => pour(cup, c)}>
-                {c.label ?? `${c.name}'s ${c.pieces} ${c.pieces === 1 ? 'piece' : 'pieces'}`} → {onePan ? 'the pan' : `${cup} cup`}
+                {c.label ?? t("{name}'s {count, plural, one {# piece} other {# pieces}}", { name: c.name, count: c.pieces })} →{' '}
+                {onePan ? t('the pan') : cup === 'left' ? t('left cup') : t('right cup')}
               </button>
             ) : null;
           })}
@@ -127,23 +129,23 @@ export function VirtualRig({
       <div class="rig-cups" id="virtual-cups" tabIndex={-1}>
         {cups.map((cup) => (
           <div key={cup} class="choices">
-            <span class="hint">{onePan ? 'pan' : `${cup} cup`}</span>
+            <span class="hint">{onePan ? t('pan') : cup === 'left' ? t('left cup') : t('right cup')}</span>
             <button type="button" class="btn" data-testid={`add-${cup}`} onClick={() => piece(cup)}>
-              + piece
+              {t('+ piece')}
             </button>
             <button type="button" class="btn" data-testid={`remove-${cup}`} onClick={() => send({ type: 'sim', action: 'removePiece', cup })}>
-              − piece
+              {t('− piece')}
             </button>
           </div>
         ))}
         <label class="toggle">
-          Piece weight
+          {t('Piece weight')}
           <input
             type="number"
             min={0.1}
             max={1000}
             step={0.1}
-            placeholder="random"
+            placeholder={t('random')}
             value={grams}
             data-testid="piece-grams"
             onInput={(e) => setGrams((e.target as HTMLInputElement).value)}
@@ -157,14 +159,14 @@ export function VirtualRig({
           </span>
         ) : null}
         <button type="button" class="btn" onClick={() => send({ type: 'sim', action: 'clearCups' })}>
-          {onePan ? 'Empty the pan' : 'Empty both cups'}
+          {onePan ? t('Empty the pan') : t('Empty both cups')}
         </button>
         {/* Both buttons, always: the rig's state after a pull (reconnecting…) does not say whether the cable is in. */}
         <button type="button" class="btn btn-danger" data-testid="unplug" onClick={() => send({ type: 'sim', action: 'unplug' })}>
-          Unplug the cable
+          {t('Unplug the cable')}
         </button>
         <button type="button" class="btn btn-go" data-testid="plug" onClick={() => send({ type: 'sim', action: 'plug' })}>
-          Plug it in
+          {t('Plug it in')}
         </button>
       </div>
     </section>
@@ -193,9 +195,11 @@ export function CupsPointer({ session, rigOpen, onOpen }: { session: SessionStat
   };
   return (
     <p class="hint cups-pointer" data-testid="cups-pointer">
-      {onePan ? 'The virtual balance’s pan' : 'The virtual rig’s cups'} (+ piece, − piece, {onePan ? 'Empty the pan' : 'Empty both cups'}) are below the game.{' '}
+      {onePan
+        ? t('The virtual balance’s pan (+ piece, − piece, Empty the pan) is below the game.')
+        : t('The virtual rig’s cups (+ piece, − piece, Empty both cups) are below the game.')}{' '}
       <button type="button" class="btn" onClick={show}>
-        Show {onePan ? 'the pan' : 'the cups'}
+        {onePan ? t('Show the pan') : t('Show the cups')}
       </button>
     </p>
   );

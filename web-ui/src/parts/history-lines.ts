@@ -5,6 +5,7 @@ import type { HistoryReply } from '#protocol';
 import type { WhyLine } from '#games';
 import type { GameUi, HistoryStep, ToldStep } from '../games/types.ts';
 import { stepWords } from './step-summary.ts';
+import { t } from '../i18n/i18n.ts';
 
 export interface HistoryPart {
   part: string;
@@ -14,12 +15,15 @@ export interface HistoryPart {
 }
 
 /** A game's round, where its view has one; else no part. */
-const roundOf = (view: Record<string, unknown>): string => (typeof view.round === 'number' ? `Round ${view.round}` : '');
+const roundOf = (view: Record<string, unknown>): string => (typeof view.round === 'number' ? t('Round {round}', { round: view.round }) : '');
 
 /** The start: who sat down, in seat order (every game's `start` names its players). */
 function started(input: Record<string, unknown>, game: string): ToldStep {
   const players = Array.isArray(input.players) ? input.players.filter((p): p is string => typeof p === 'string') : [];
-  return { part: '', lines: [`A game of ${game}${players.length ? ` for ${players.join(', ')}` : ''} begins.`] };
+  return {
+    part: '',
+    lines: [players.length ? t('A game of {game} for {players} begins.', { game, players: players.join(', ') }) : t('A game of {game} begins.', { game })],
+  };
 }
 
 export function toldHistory(steps: HistoryReply['steps'], game: string, tell?: GameUi['tell'], why?: (step: HistoryStep) => WhyLine | null): HistoryPart[] {

@@ -4,6 +4,7 @@
 // opened: no tab hides in a row that scrolls sideways.
 import type { Screen } from './screen.ts';
 import './tabs.css';
+import { said, t } from '../i18n/i18n.ts';
 
 /** How many tabs a phone's row holds beside "More" (the rest wait behind it). */
 export const PHONE_TABS = 4;
@@ -20,7 +21,7 @@ type TabsProps = {
 
 export function Tabs({ tabs, current, onOpen, more, onMore }: TabsProps) {
   return (
-    <nav class="tabs" aria-label="Screens">
+    <nav class="tabs" aria-label={t('Screens')}>
       {tabs.map(({ id, label }, i) => (
         <button
           type="button"
@@ -32,7 +33,7 @@ export function Tabs({ tabs, current, onOpen, more, onMore }: TabsProps) {
             onOpen(id);
           }}
         >
-          {label}
+          {said(label)}
         </button>
       ))}
       {tabs.length > PHONE_TABS ? (
@@ -42,7 +43,7 @@ export function Tabs({ tabs, current, onOpen, more, onMore }: TabsProps) {
           aria-expanded={more}
           onClick={() => onMore(!more)}
         >
-          More
+          {t('More')}
           <svg class="tab-more-mark" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
             <path d={more ? 'M1 5 L5 1 L9 5' : 'M1 1 L5 5 L9 1'} fill="none" stroke="currentColor" stroke-width="1.6" />
           </svg>

@@ -1,24 +1,74 @@
 // The tablet's screens, one line each, in the header's order: the header shows their tabs and the
 // router the one asked for (route.ts), and the tests read this table too. Each screen lives in a
 // folder named after its id, its component named after it too (`check-rig/CheckRig.tsx`), with its
-// styles beside it. Adding a screen is a folder and a line here (docs/adding-a-screen.md).
-import { Cards } from './cards/Cards.tsx';
-import { CheckRig } from './check-rig/CheckRig.tsx';
-import { Device } from './device/Device.tsx';
+// styles beside it. Adding a screen is a folder and a line here (docs/adding-a-screen.md). The
+// logbook and the rig's screens come down when first opened (lazyScreen), with the words of their
+// folder's catalogue where it has one: the shelf loads without them.
+import { msg } from '../i18n/i18n.ts';
+import { lazyScreen } from '../parts/LazyScreen.tsx';
 import { Game } from './game/Game.tsx';
-import { Logbook } from './logbook/Logbook.tsx';
 import { Rules } from './rules/Rules.tsx';
-import { Scale } from './scale/Scale.tsx';
 import { RULES, type Screen } from './screen.ts';
 import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
-  { id: 'game', label: 'Game', who: 'everyone', when: 'always', needsGame: true, Component: Game },
-  { id: 'shelf', label: 'Shelf', who: 'everyone', when: 'always', topOnTab: true, Component: Shelf },
-  { id: 'logbook', label: 'Logbook', who: 'everyone', when: 'always', Component: Logbook },
-  { id: 'cards', label: 'Cards', who: 'everyone', when: 'always', drawsCards: true, Component: Cards },
-  { id: 'scale', label: 'Scale', who: 'everyone', when: 'always', Component: Scale },
-  { id: 'check-rig', label: 'Check rig', who: 'everyone', when: 'always', Component: CheckRig },
-  { id: 'device', label: 'Device', who: 'everyone', when: 'always', Component: Device },
-  { id: RULES, label: 'Rules', who: 'everyone', when: 'always', Component: Rules },
+  { id: 'game', label: msg('Game'), who: 'everyone', when: 'always', needsGame: true, Component: Game },
+  { id: 'shelf', label: msg('Shelf'), who: 'everyone', when: 'always', topOnTab: true, Component: Shelf },
+  {
+    id: 'logbook',
+    label: msg('Logbook'),
+    who: 'everyone',
+    when: 'always',
+    ...lazyScreen('logbook', msg('Logbook'), () => import('./logbook/Logbook.tsx').then((m) => m.Logbook)),
+  },
+  {
+    id: 'cards',
+    label: msg('Cards'),
+    who: 'everyone',
+    when: 'always',
+    drawsCards: true,
+    ...lazyScreen(
+      'cards',
+      msg('Cards'),
+      () => import('./cards/Cards.tsx').then((m) => m.Cards),
+      () => import('./cards/words.ts').then((m) => m.WORDS),
+    ),
+  },
+  {
+    id: 'scale',
+    label: msg('Scale'),
+    who: 'everyone',
+    when: 'always',
+    ...lazyScreen(
+      'scale',
+      msg('Scale'),
+      () => import('./scale/Scale.tsx').then((m) => m.Scale),
+      () => import('./scale/words.ts').then((m) => m.WORDS),
+    ),
+  },
+  {
+    id: 'check-rig',
+    label: msg('Check rig'),
+    who: 'everyone',
+    when: 'always',
+    ...lazyScreen(
+      'check-rig',
+      msg('Check rig'),
+      () => import('./check-rig/CheckRig.tsx').then((m) => m.CheckRig),
+      () => import('./check-rig/words.ts').then((m) => m.WORDS),
+    ),
+  },
+  {
+    id: 'device',
+    label: msg('Device'),
+    who: 'everyone',
+    when: 'always',
+    ...lazyScreen(
+      'device',
+      msg('Device'),
+      () => import('./device/Device.tsx').then((m) => m.Device),
+      () => import('./device/words.ts').then((m) => m.WORDS),
+    ),
+  },
+  { id: RULES, label: msg('Rules'), who: 'everyone', when: 'always', Component: Rules },
 ];

@@ -51,7 +51,7 @@ export interface ScreenProps {
 export interface Screen {
   /** Its tab's id; its folder and component are named after it: `screens/<id>/<Id>.tsx`. */
   id: string;
-  /** Its tab's word in the header. */
+  /** Its tab's word in the header (named by `msg`: the tab shows it in the tablet's language). */
   label: string;
   /** Who sees its tab: every tablet, or the host's alone. */
   who: 'everyone' | 'host';
@@ -64,4 +64,6 @@ export interface Screen {
   /** Its own pages (a rules page, a form) close when its tab is pressed: it opens at its top. */
   topOnTab?: boolean;
   Component: FunctionComponent<ScreenProps>;
+  /** A screen that comes down when first opened: its own component, as `Component` loads it. */
+  loads?: () => Promise<FunctionComponent<ScreenProps>>;
 }

@@ -9,6 +9,8 @@
 import { useState } from 'preact/hooks';
 import { type Lesson, shownTopic, type TopicUse } from '#games';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { t } from '../i18n/i18n.ts';
+import { list } from '../i18n/format.ts';
 
 interface Props {
   lesson: Lesson;
@@ -30,14 +32,14 @@ export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar
   return (
     <section class={`panel how-to-play${more ? ' is-more' : ''}`} aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
       <div class="teach-head">
-        <h2 id="how-to-play-title">How to play</h2>
+        <h2 id="how-to-play-title">{t('How to play')}</h2>
         {hasMore ? (
           <button type="button" class="btn btn-quiet teach-more" data-testid="teach-more" aria-expanded={more} onClick={() => setMore(!more)}>
-            {more ? 'Less' : 'More…'}
+            {more ? t('Less') : t('More…')}
           </button>
         ) : null}
         <button type="button" class="btn btn-quiet" data-testid="teach-stop" onClick={onStop}>
-          Stop teaching
+          {t('Stop teaching')}
         </button>
       </div>
       {why ? (
@@ -51,7 +53,7 @@ export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar
             {e.now}
           </p>
           {e.choices.length ? (
-            <ul class="teach-choices" aria-label={e.asked.length ? `what ${e.asked.join(' or ')} can do` : 'what can be done'}>
+            <ul class="teach-choices" aria-label={e.asked.length ? t('what {who} can do', { who: list(e.asked, 'disjunction') }) : t('what can be done')}>
               {e.choices.map((c, i) => (
                 <li key={i}>
                   <strong>{c.choice}</strong>: <Cited text={c.does} rules={c.rule ? [c.rule] : []} showRule={showRule} />
@@ -61,42 +63,42 @@ export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar
           ) : null}
         </>
       ) : null}
-      {topics.map((t) =>
-        t.first ? (
-          <div key={t.topic.id} class="teach-topic" data-testid="teach-topic" data-topic={t.topic.id} data-first="true">
-            <h3>{t.topic.title}</h3>
+      {topics.map((tu) =>
+        tu.first ? (
+          <div key={tu.topic.id} class="teach-topic" data-testid="teach-topic" data-topic={tu.topic.id} data-first="true">
+            <h3>{tu.topic.title}</h3>
             <p>
-              <Cited text={t.text} rules={t.topic.rules} showRule={showRule} />
+              <Cited text={tu.text} rules={tu.topic.rules} showRule={showRule} />
             </p>
           </div>
         ) : (
-          <p key={t.topic.id} class="teach-reminder" data-testid="teach-topic" data-topic={t.topic.id} data-first="false">
-            {shownTopic(t).title ? <strong>{t.topic.title}: </strong> : null}
-            <Cited text={t.text} rules={t.topic.rules} showRule={showRule} />
+          <p key={tu.topic.id} class="teach-reminder" data-testid="teach-topic" data-topic={tu.topic.id} data-first="false">
+            {shownTopic(tu).title ? <strong>{tu.topic.title}: </strong> : null}
+            <Cited text={tu.text} rules={tu.topic.rules} showRule={showRule} />
           </p>
         ),
       )}
       {e?.rules.length ? (
         <p class="teach-rules" data-testid="teach-rules">
-          The rules behind it: <RuleLinks ids={e.rules} showRule={showRule} />
+          {t('The rules behind it:')} <RuleLinks ids={e.rules} showRule={showRule} />
         </p>
       ) : null}
       {unread ? (
         <div class="teach-seen">
           <button type="button" class="btn btn-go" data-testid="teach-got-it" onClick={unread.onSeen}>
-            Got it
+            {t('Got it')}
           </button>
-          {unread.waits ? <span>The computer makes its move once you have read this.</span> : null}
+          {unread.waits ? <span>{t('The computer makes its move once you have read this.')}</span> : null}
         </div>
       ) : null}
       {soFar.length ? (
         <details class="teach-so-far" data-testid="lessons-so-far">
-          <summary>Lessons so far ({soFar.length})</summary>
-          {soFar.map((t) => (
-            <div key={t.topic.id} class="teach-topic">
-              <h3>{t.topic.title}</h3>
+          <summary>{t('Lessons so far ({count})', { count: soFar.length })}</summary>
+          {soFar.map((tu) => (
+            <div key={tu.topic.id} class="teach-topic">
+              <h3>{tu.topic.title}</h3>
               <p>
-                <Cited text={t.topic.full} rules={t.topic.rules} showRule={showRule} />
+                <Cited text={tu.topic.full} rules={tu.topic.rules} showRule={showRule} />
               </p>
             </div>
           ))}

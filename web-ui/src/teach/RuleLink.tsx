@@ -2,6 +2,7 @@
 // game's rules page at that rule ("show me"). Where nothing can open the page, the id as text.
 import { cited } from '#games';
 import './rule-link.css';
+import { t } from '../i18n/i18n.ts';
 
 /** Opens the rules page of the game on the table at the ruling `id` (`R12`). */
 export type ShowRule = (id: string) => void;
@@ -9,7 +10,7 @@ export type ShowRule = (id: string) => void;
 export function RuleLink({ id, showRule }: { id: string; showRule?: ShowRule | undefined }) {
   if (!showRule) return <span class="rule-id">{id}</span>;
   return (
-    <button type="button" class="btn btn-quiet rule-link" data-rule={id} aria-label={`Show rule ${id}`} onClick={() => showRule(id)}>
+    <button type="button" class="btn btn-quiet rule-link" data-rule={id} aria-label={t('Show rule {rule}', { rule: id })} onClick={() => showRule(id)}>
       {id}
     </button>
   );

@@ -2,11 +2,12 @@
 // out for these players and options (the game's `teach.setup`), to tick off or skip.
 import type { SetupGuide } from '#games';
 import { RuleLinks, type ShowRule } from './RuleLink.tsx';
+import { t } from '../i18n/i18n.ts';
 
 export function SetTable({ guide, onDone, showRule }: { guide: SetupGuide; onDone(): void; showRule?: ShowRule | undefined }) {
   return (
     <section class="panel set-table" aria-labelledby="set-table-title" data-testid="set-table">
-      <h2 id="set-table-title">Set the table</h2>
+      <h2 id="set-table-title">{t('Set the table')}</h2>
       <p class="teach-goal" data-testid="set-table-goal">
         {guide.goal}
       </p>
@@ -21,10 +22,10 @@ export function SetTable({ guide, onDone, showRule }: { guide: SetupGuide; onDon
         ))}
       </ul>
       <p class="teach-rules">
-        The rules behind it: <RuleLinks ids={guide.rules} showRule={showRule} />
+        {t('The rules behind it:')} <RuleLinks ids={guide.rules} showRule={showRule} />
       </p>
       <button type="button" class="btn" data-testid="set-table-done" onClick={onDone}>
-        All laid out, or skip
+        {t('All laid out, or skip')}
       </button>
     </section>
   );

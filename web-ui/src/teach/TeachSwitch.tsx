@@ -3,6 +3,7 @@
 import { createContext } from 'preact';
 import { type MutableRef, useContext } from 'preact/hooks';
 import { useTeachSwitch } from './teach-choice.ts';
+import { t } from '../i18n/i18n.ts';
 
 /** The game whose new-game form is open, when it teaches (null: no switch on the form), and whether
  * the table has played it (null: not known yet). */
@@ -20,7 +21,7 @@ function Switch({ game, played, commit }: { game: string; played: boolean | null
   return (
     <label class="toggle" data-testid="teach-switch">
       <input type="checkbox" role="switch" aria-checked={sw.on} checked={sw.on} onChange={(e) => sw.set((e.target as HTMLInputElement).checked)} />
-      Teach me this game: how to lay it out, and each rule as it comes into play
+      {t('Teach me this game: how to lay it out, and each rule as it comes into play')}
     </label>
   );
 }

@@ -19,6 +19,7 @@ import { Cited, type ShowRule } from './RuleLink.tsx';
 import { SetTable } from './SetTable.tsx';
 import { useTeaching } from './teach-choice.ts';
 import './teach.css';
+import { t } from '../i18n/i18n.ts';
 
 /** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
 const laidOut = createStore<{ starts: readonly number[] }>({ starts: [] });
@@ -102,13 +103,13 @@ function Lesson({ session, teach, played, showRule }: Props) {
             </p>
           ) : null}
           <button type="button" class="btn btn-quiet" data-testid="teach-start" onClick={() => choose(true)}>
-            Teach me this game
+            {t('Teach me this game')}
           </button>
         </div>
       ) : null}
       {whys.length ? (
         <section class="panel why-lines" aria-labelledby="why-lines-title" data-testid="why-lines">
-          <h2 id="why-lines-title">The rules that turned this game</h2>
+          <h2 id="why-lines-title">{t('The rules that turned this game')}</h2>
           <ol>
             {whys.map((w, i) => (
               <li key={i}>

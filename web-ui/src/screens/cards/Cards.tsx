@@ -7,11 +7,12 @@ import { parseCardMap } from '../../card-map.ts';
 import type { ScreenProps } from '../screen.ts';
 import '../../parts/card-grid.css';
 import './cards.css';
+import { t } from '../../i18n/i18n.ts';
 
 async function exportMap(): Promise<string | null> {
   const token = hostToken();
   const res = await fetch('api/cards', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) return `export failed: HTTP ${res.status}`;
+  if (!res.ok) return t('export failed: HTTP {status}', { status: res.status });
   const blob = new Blob([JSON.stringify(await res.json(), null, 2)], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
@@ -37,24 +38,24 @@ export function Cards({ session, tap, deck, faces }: ScreenProps) {
 
   return (
     <div class="screen enrolment" data-testid="screen-enrolment">
-      <h1>Cards on the reader{info ? `: ${info.name}` : ''}</h1>
+      <h1>{info ? t('Cards on the reader: {deck}', { deck: info.name }) : t('Cards on the reader')}</h1>
       <p class="big-count" data-testid="enrolled">
-        {enrolled} of {size} cards enrolled
+        {t('{enrolled} of {count, plural, one {# card} other {# cards}} enrolled', { enrolled, count: size })}
       </p>
       {enrolment ? (
         <section class="prompt" data-testid="enrol-next">
           {enrolment.next ? (
             <>
-              <p class="prompt-kicker">Enrolling</p>
-              <h2 class="prompt-title">Tap this card on the reader:</h2>
+              <p class="prompt-kicker">{t('Enrolling')}</p>
+              <h2 class="prompt-title">{t('Tap this card on the reader:')}</h2>
               {faces ? <faces.Face card={enrolment.next} size="lg" /> : <p class="prompt-title">{label(enrolment.next)}</p>}
             </>
           ) : (
-            <h2 class="prompt-title">Every card is enrolled.</h2>
+            <h2 class="prompt-title">{t('Every card is enrolled.')}</h2>
           )}
           {tap ? (
             <p class={`tap-note tap-${tap.outcome}`} data-testid="tap-note">
-              {tap.outcome === 'enrolled' ? `✓ ${tap.card} enrolled` : (tap.message ?? tap.outcome)}
+              {tap.outcome === 'enrolled' ? t('✓ {card} enrolled', { card: tap.card ?? '' }) : (tap.message ?? tap.outcome)}
             </p>
           ) : null}
         </section>
@@ -63,19 +64,19 @@ export function Cards({ session, tap, deck, faces }: ScreenProps) {
         <div class="choices">
           {enrolment ? (
             <button type="button" class="btn" onClick={() => send({ type: 'enrol', action: 'cancel' })}>
-              Stop enrolling
+              {t('Stop enrolling')}
             </button>
           ) : enrolled < size ? (
             <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'enrol', action: 'start' })}>
-              {enrolled === 0 ? 'Enrol the deck' : 'Enrol the missing cards'}
+              {enrolled === 0 ? t('Enrol the deck') : t('Enrol the missing cards')}
             </button>
           ) : null}
-          <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(`export failed: ${e.message}`))}>
-            Export map
+          <button type="button" class="btn" onClick={() => exportMap().then(setNote, (e: Error) => setNote(t('export failed: {why}', { why: e.message })))}>
+            {t('Export map')}
           </button>
           {/* A button, so the keyboard reaches it (a label around a hidden file input is not focusable). */}
           <button type="button" class="btn" onClick={() => picker.current?.click()}>
-            Import map
+            {t('Import map')}
           </button>
           <input
             ref={picker}
@@ -86,10 +87,10 @@ export function Cards({ session, tap, deck, faces }: ScreenProps) {
               const file = (e.target as HTMLInputElement).files?.[0];
               if (!file) return;
               const parsed = parseCardMap(await file.text(), cards);
-              if ('problem' in parsed) setNote(`Not imported: ${parsed.problem}.`);
+              if ('problem' in parsed) setNote(t('Not imported: {why}.', { why: parsed.problem }));
               else {
                 send({ type: 'enrol', action: 'import', map: parsed.map });
-                setNote(`Imported ${Object.keys(parsed.map).length} cards.`);
+                setNote(t('Imported {count, plural, one {# card} other {# cards}}.', { count: Object.keys(parsed.map).length }));
               }
             }}
           />
@@ -103,21 +104,21 @@ export function Cards({ session, tap, deck, faces }: ScreenProps) {
                   setConfirmClear(false);
                 }}
               >
-                Yes, forget every card
+                {t('Yes, forget every card')}
               </button>
               <button type="button" class="btn" onClick={() => setConfirmClear(false)}>
-                Keep them
+                {t('Keep them')}
               </button>
             </>
           ) : (
             <button type="button" class="btn btn-quiet" onClick={() => setConfirmClear(true)}>
-              Forget the map
+              {t('Forget the map')}
             </button>
           )}
         </div>
       ) : null}
       {note ? <p class="hint">{note}</p> : null}
-      <p class="hint">Tap a card below, then tap it on the reader, to enrol it again.</p>
+      <p class="hint">{t('Tap a card below, then tap it on the reader, to enrol it again.')}</p>
       {faces ? (
         <div class="deck-grid">
           {faces.cards.map((c) => (

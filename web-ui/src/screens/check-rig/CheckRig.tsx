@@ -10,6 +10,7 @@ import { useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import type { ScreenProps } from '../screen.ts';
 import './check-rig.css';
+import { t } from '../../i18n/i18n.ts';
 
 // The report's charts (uPlot) come down with the report: no part of the shelf's first load.
 const loadTraces = () => import('../../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
@@ -80,7 +81,7 @@ function useCheck(): { status: CheckStatus | null; problem: string | null; act: 
   return { status, problem, act };
 }
 
-const problemsWords = (n: number): string => (n === 1 ? 'The rig has a problem:' : `The rig has ${n} problems:`);
+const problemsWords = (n: number): string => (n === 1 ? t('The rig has a problem:') : t('The rig has {count} problems:', { count: n }));
 
 function saveReport(status: CheckStatus): void {
   if (!status.report) return;
@@ -95,7 +96,7 @@ function saveReport(status: CheckStatus): void {
 function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?: boolean; grams?: number; seen?: boolean }) => void }) {
   const q = status.question;
   const [grams, setGrams] = useState('100');
-  if (!q) return <p class="hint">Measuring… keep the table still.</p>;
+  if (!q) return <p class="hint">{t('Measuring… keep the table still.')}</p>;
   const kind = q.step.kind;
   const value = Number(grams.replace(',', '.'));
   const gramsOk = Number.isFinite(value) && value > 0 && value <= 5000;
@@ -105,36 +106,36 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
       {kind === 'weight' ? (
         <>
           <label class="toggle">
-            Grams in each cup:{' '}
+            {t('Grams in each cup:')}{' '}
             <input type="text" inputMode="decimal" data-testid="check-grams" value={grams} onInput={(e) => setGrams((e.target as HTMLInputElement).value)} />
           </label>
           <button type="button" class="btn btn-big btn-go" disabled={!gramsOk} onClick={() => answer({ grams: value })}>
-            They are in
+            {t('They are in')}
           </button>
           <button type="button" class="btn" onClick={() => answer({ skip: true })}>
-            Skip: no known weight
+            {t('Skip: no known weight')}
           </button>
         </>
       ) : kind === 'watch' ? (
         <>
           <button type="button" class="btn btn-big btn-go" onClick={() => answer({ seen: true })}>
-            Yes
+            {t('Yes')}
           </button>
           <button type="button" class="btn btn-big" onClick={() => answer({ seen: false })}>
-            No
+            {t('No')}
           </button>
           <button type="button" class="btn" onClick={() => answer({ skip: true })}>
-            The rig has none
+            {t('The rig has none')}
           </button>
         </>
       ) : (
         <>
           <button type="button" class="btn btn-big btn-go" onClick={() => answer({})}>
-            Done
+            {t('Done')}
           </button>
           {kind === 'second weight' || kind === 'place card' || kind === 'press button' ? (
             <button type="button" class="btn" onClick={() => answer({ skip: true })}>
-              Skip
+              {t('Skip')}
             </button>
           ) : null}
         </>
@@ -157,10 +158,11 @@ export function CheckRig({ session }: ScreenProps) {
 
   return (
     <div class="screen check-rig" data-testid="screen-check">
-      <h1>Check the rig</h1>
+      <h1>{t('Check the rig')}</h1>
       <p class="hint">
-        A guided self-test: empty cups, a known weight in each cup, a card, the button, the lights and the buzzer. It measures each part and says what to do. It
-        never changes the calibration or the enrolled cards.
+        {t(
+          'A guided self-test: empty cups, a known weight in each cup, a card, the button, the lights and the buzzer. It measures each part and says what to do. It never changes the calibration or the enrolled cards.',
+        )}
       </p>
       {problem ? (
         <p class="banner banner-warn" role="alert">
@@ -172,43 +174,49 @@ export function CheckRig({ session }: ScreenProps) {
           <div class="check-progress" data-testid="check-progress">
             <progress value={status.progress?.index ?? 0} max={status.progress?.of ?? 7} />
             <span>
-              Step {status.progress?.index ?? 0} of {status.progress?.of ?? 7}: {status.progress?.stage ?? 'starting'}
+              {t('Step {step} of {steps}: {said}', {
+                step: status.progress?.index ?? 0,
+                steps: status.progress?.of ?? 7,
+                said: status.progress?.stage ?? t('starting'),
+              })}
             </span>
           </div>
-          {status.unattended ? <p class="hint">The virtual rig does each step by itself.</p> : null}
+          {status.unattended ? <p class="hint">{t('The virtual rig does each step by itself.')}</p> : null}
           {isHost && !status.unattended ? (
             <Question key={status.question?.id ?? 0} status={status} answer={(a) => act('api/check/answer', { id: status.question!.id, ...a })} />
           ) : null}
           {isHost ? (
             <button type="button" class="btn" onClick={() => act('api/check/stop', {})}>
-              Stop the check
+              {t('Stop the check')}
             </button>
           ) : null}
         </>
       ) : isHost ? (
         <section class="prompt">
           <label class="toggle">
-            <input type="checkbox" checked={quick} onChange={(e) => setQuick((e.target as HTMLInputElement).checked)} /> Quick (drift over 10 s instead of a
-            minute)
+            <input type="checkbox" checked={quick} onChange={(e) => setQuick((e.target as HTMLInputElement).checked)} />{' '}
+            {t('Quick (drift over 10 s instead of a minute)')}
           </label>
           <button type="button" class="btn btn-big btn-go" onClick={() => start(false)}>
-            Start the check
+            {t('Start the check')}
           </button>
           {canRunAlone ? (
             <button type="button" class="btn btn-big" onClick={() => start(true)}>
-              Let the virtual rig do it
+              {t('Let the virtual rig do it')}
             </button>
           ) : null}
         </section>
       ) : (
-        <p class="hint">Only the host's tablet runs the check.</p>
+        <p class="hint">{t("Only the host's tablet runs the check.")}</p>
       )}
-      {status?.state === 'failed' ? <p class="banner banner-warn">The check stopped: {status.error}</p> : null}
+      {status?.state === 'failed' ? <p class="banner banner-warn">{t('The check stopped: {why}', { why: status.error ?? '' })}</p> : null}
       {report ? (
         <section class="check-report" data-testid="check-report">
-          <h2 data-testid="check-verdict">{report.healthy ? 'The rig is healthy.' : problemsWords(findings.filter((f) => f.status === 'problem').length)}</h2>
+          <h2 data-testid="check-verdict">
+            {report.healthy ? t('The rig is healthy.') : problemsWords(findings.filter((f) => f.status === 'problem').length)}
+          </h2>
           <button type="button" class="btn" onClick={() => saveReport(status!)}>
-            Save the report
+            {t('Save the report')}
           </button>
           <ul class="findings">
             {findings.map((f) => (
@@ -216,13 +224,13 @@ export function CheckRig({ session }: ScreenProps) {
                 <strong>
                   {f.part}, {f.measure}
                 </strong>
-                {f.status === 'problem' ? ' — problem: ' : f.status === 'ok' ? ' — ok: ' : ' — '}
+                {f.status === 'problem' ? ` — ${t('problem:')} ` : f.status === 'ok' ? ` — ${t('ok:')} ` : ' — '}
                 {f.says}
               </li>
             ))}
           </ul>
           {traces ? (
-            <WithGame id="module:check-traces" name="The check's charts" load={tracesLoad}>
+            <WithGame id="module:check-traces" name={t("The check's charts")} load={tracesLoad}>
               {(CheckTraces) => (CheckTraces ? <CheckTraces traces={traces} /> : null)}
             </WithGame>
           ) : null}

@@ -3,23 +3,28 @@
 // the game away.
 import { useEffect } from 'preact/hooks';
 import { useTable } from '../../context.ts';
-import { FirmwareUpdate } from '../../parts/FirmwareUpdate.tsx';
+import { FirmwareUpdate } from './FirmwareUpdate.tsx';
 import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
 import './device.css';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { deviceState } from '../../parts/device-words.ts';
 
-const COUNTER_NAMES: Record<string, string> = {
-  linesOk: 'lines received',
-  badChecksum: 'bad checksums',
-  tooLong: 'over-long lines',
-  unknownType: 'unknown messages',
-  malformed: 'malformed lines',
-  seqGaps: 'sequence gaps',
-  linesLost: 'lines lost',
-  reconnects: 'reconnects',
+const COUNTER_NAMES: Record<string, Msg> = {
+  linesOk: msg('lines received'),
+  badChecksum: msg('bad checksums'),
+  tooLong: msg('over-long lines'),
+  unknownType: msg('unknown messages'),
+  malformed: msg('malformed lines'),
+  seqGaps: msg('sequence gaps'),
+  linesLost: msg('lines lost'),
+  reconnects: msg('reconnects'),
 };
+
+/** The device's kind as the players call it (a balance's own id where the table names it no better). */
+const KINDS: Record<string, Msg> = { rig: msg('rig'), sim: msg('simulated rig'), emulator: msg('emulated rig') };
 
 export function Device({ session }: ScreenProps) {
   const { device } = session;
@@ -30,44 +35,46 @@ export function Device({ session }: ScreenProps) {
     <>
       <FirmwareUpdate kind={device.kind} />
       <section class="panel device-panel" data-testid="device-panel">
-        <h2>Device</h2>
+        <h2>{t('Device')}</h2>
         <dl>
-          <dt>kind</dt>
-          <dd>{device.kind}</dd>
-          <dt>port</dt>
+          <dt>{t('kind')}</dt>
+          <dd>{KINDS[device.kind] ? t(KINDS[device.kind]!) : t('balance ({kind})', { kind: device.kind })}</dd>
+          <dt>{t('port')}</dt>
           <dd>{device.port ?? '—'}</dd>
-          <dt>link</dt>
-          <dd>{device.state}</dd>
+          <dt>{t('link')}</dt>
+          <dd>{deviceState(device.state)}</dd>
           {device.firmware ? (
             <>
-              <dt>firmware</dt>
+              <dt>{t('firmware')}</dt>
               <dd>
-                {device.firmware.fw} on {device.firmware.board} (protocol {device.firmware.proto})
+                {t('{firmware} on {board} (protocol {protocol})', {
+                  firmware: device.firmware.fw,
+                  board: device.firmware.board,
+                  protocol: device.firmware.proto,
+                })}
               </dd>
             </>
           ) : null}
           {device.parts ? (
             <>
-              <dt>rig parts</dt>
+              <dt>{t('rig parts')}</dt>
               <dd class={device.parts.state === 'unavailable' ? 'problem' : ''} data-testid="rig-parts">
                 {partsSentence(device.parts)}
                 <RigLights parts={device.parts} />
               </dd>
             </>
           ) : null}
-          <dt>calibrated</dt>
-          <dd>
-            left {device.calibrated[0] ? 'yes' : 'no'}, right {device.calibrated[1] ? 'yes' : 'no'}
-          </dd>
+          <dt>{t('calibrated')}</dt>
+          <dd>{t('left {left}, right {right}', { left: device.calibrated[0] ? t('yes') : t('no'), right: device.calibrated[1] ? t('yes') : t('no') })}</dd>
           {device.lastError ? (
             <>
-              <dt>last error</dt>
+              <dt>{t('last error')}</dt>
               <dd class="problem">{device.lastError}</dd>
             </>
           ) : null}
           {Object.entries(device.counters).map(([k, v]) => (
             <>
-              <dt key={k}>{COUNTER_NAMES[k] ?? k}</dt>
+              <dt key={k}>{COUNTER_NAMES[k] ? t(COUNTER_NAMES[k]!) : k}</dt>
               <dd class={v > 0 && k !== 'linesOk' ? 'problem' : ''}>{v}</dd>
             </>
           ))}

@@ -12,6 +12,7 @@ import { GameOver } from './GameOver.tsx';
 import { GenericTable } from './GenericTable.tsx';
 import { History } from './History.tsx';
 import './game.css';
+import { t } from '../../i18n/i18n.ts';
 
 export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeHistory, startGame, showRule }: ScreenProps) {
   // The teaching's screens come down only with a game that teaches (no part of the shelf's first load).
@@ -40,7 +41,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
         const table = (
           <TeachSlot.Provider value={slot}>
             {problem ? (
-              <p class="problem">The Quartermaster sent a state this tablet cannot read ({problem}).</p>
+              <p class="problem">{t('The Quartermaster sent a state this tablet cannot read ({why}).', { why: problem })}</p>
             ) : GameTable ? (
               <GameTable session={session} feed={feed} reader={reader} tap={tap} />
             ) : (

@@ -4,6 +4,7 @@ import type { SessionState, TableInput } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { StartExtras } from '../../games/types.ts';
 import '../../parts/action-bar.css';
+import { t } from '../../i18n/i18n.ts';
 
 export function GameOver({ session, onRematch }: { session: SessionState; onRematch: (start: Record<string, unknown>, extras: StartExtras) => void }) {
   const { send, isHost } = useTable();
@@ -12,11 +13,11 @@ export function GameOver({ session, onRematch }: { session: SessionState; onRema
     <div class="choices action-bar game-over" data-testid="game-over">
       {session.start ? (
         <button type="button" class="btn btn-big btn-go" onClick={() => onRematch(session.start as TableInput, { computer: session.computer?.seats ?? {} })}>
-          Rematch
+          {t('Rematch')}
         </button>
       ) : null}
       <button type="button" class="btn btn-big" onClick={() => send({ type: 'newGame' })}>
-        New game
+        {t('New game')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 import type { SessionState } from '#protocol';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import '../../parts/game-table.css';
+import { t } from '../../i18n/i18n.ts';
 
 export function GenericTable({ session }: { session: SessionState }) {
   const v = session.view as { awaiting?: { type?: string } | null; events?: unknown; winners?: unknown };
@@ -11,10 +12,10 @@ export function GenericTable({ session }: { session: SessionState }) {
     <div class="screen generic-table" data-testid="screen-generic">
       <h1>{session.game?.name}</h1>
       {v.awaiting ? (
-        <p class="prompt-title">Waiting for: {v.awaiting.type}</p>
+        <p class="prompt-title">{t('Waiting for: {what}', { what: v.awaiting.type ?? '' })}</p>
       ) : (
         <p class="headline" data-testid="winners">
-          {winners.length ? `${winners.join(' & ')} won` : 'Game over'}
+          {winners.length ? t('{winners} won', { winners: winners.join(' & ') }) : t('Game over')}
         </p>
       )}
       <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
@@ -26,7 +27,7 @@ export function GenericTable({ session }: { session: SessionState }) {
         </ol>
       ) : null}
       <details>
-        <summary>Everything the game says</summary>
+        <summary>{t('Everything the game says')}</summary>
         <pre class="view-json">{JSON.stringify(session.view, null, 1)}</pre>
       </details>
     </div>

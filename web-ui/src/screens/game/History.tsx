@@ -11,12 +11,13 @@ import { toldHistory } from '../../parts/history-lines.ts';
 import { useHistory } from '../../parts/use-history.ts';
 import { whyOf } from '../../teach/why.ts';
 import { Cited, type ShowRule } from '../../teach/RuleLink.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 export function History({ session, ui, onClose, showRule }: { session: SessionState; ui: GameUi | undefined; onClose(): void; showRule?: ShowRule }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { history, problem } = useHistory(`${session.shelf}-${session.game?.id}-${session.position}`);
   const list = useRef<HTMLDivElement>(null);
-  const game = session.game?.name ?? 'the game';
+  const game = session.game?.name ?? t('the game');
   const teach = ui?.teach;
   const parts = history ? toldHistory(history.steps, game, ui?.tell, teach ? (step) => whyOf(teach, step) : undefined) : [];
   useEffect(() => {
@@ -29,9 +30,9 @@ export function History({ session, ui, onClose, showRule }: { session: SessionSt
   return (
     <dialog ref={dialog} class="panel history" data-testid="history" aria-labelledby="history-title" onClose={onClose}>
       <div class="history-head">
-        <h2 id="history-title">History</h2>
+        <h2 id="history-title">{t('History')}</h2>
         <button type="button" class="btn" data-testid="history-close" onClick={() => dialog.current?.close()}>
-          Close
+          {t('Close')}
         </button>
       </div>
       {problem ? (
@@ -40,7 +41,7 @@ export function History({ session, ui, onClose, showRule }: { session: SessionSt
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard must reach it to scroll it (WCAG 2.1.1).
-        <div class="history-list" ref={list} role="log" tabIndex={0} data-testid="history-list" aria-label={`history of ${game}`}>
+        <div class="history-list" ref={list} role="log" tabIndex={0} data-testid="history-list" aria-label={t('history of {game}', { game })}>
           {parts.map((p, i) => (
             <div key={i} class="history-part" data-part={p.part}>
               {p.part ? <h3>{p.part}</h3> : null}

@@ -7,6 +7,8 @@ import { renamePlayer, undoRename, useLogbook } from './logbook-data.ts';
 import './logbook.css';
 import type { ScreenProps } from '../screen.ts';
 import { TrophyIcon } from '../../parts/Icons.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { logDate } from '../../i18n/format.ts';
 
 type Game = LogbookReply['games'][number];
 /** What each game's score counts, by game id (the shelf's `score`), where a bare number would mislead. */
@@ -16,8 +18,8 @@ const withUnit = (score: number, game: string, scores: Scores): string => {
   return unit ? `${score} ${unit}` : String(score);
 };
 
-const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const together = (n: number): string => (n === 1 ? '1 game together' : `${n} games together`);
+const when = (iso: string): string => logDate(new Date(iso));
+const together = (n: number): string => t('{count, plural, one {# game together} other {# games together}}', { count: n });
 const pct = (n: number, of: number): string => `${of === 0 ? 0 : Math.round((100 * n) / of)}%`;
 
 /** A bar `n` of `of` long, with its words for those who do not look. */
@@ -30,14 +32,15 @@ function Bar({ n, of, label }: { n: number; of: number; label: string }) {
 }
 
 function Recent({ games, scores }: { games: Game[]; scores: Scores }) {
-  if (games.length === 0) return <p class="muted">No game has finished yet: the logbook fills in as games end.</p>;
+  if (games.length === 0) return <p class="muted">{t('No game has finished yet: the logbook fills in as games end.')}</p>;
   return (
     <ol class="lb-games" data-testid="logbook-games">
       {games.map((g) => (
         <li key={g.id} class={g.undone ? 'lb-undone' : ''} data-testid="logbook-game">
           <span class="lb-when">{when(g.at)}</span> <strong>{g.name}</strong>
-          {g.minutes !== null ? ` · ${g.minutes} min` : ''} · {g.inputs} {g.inputs === 1 ? 'move' : 'moves'}
-          {g.undone ? <em> · undone (its last step was taken back: it does not count)</em> : null}
+          {g.minutes !== null ? ` · ${t('{minutes} min', { minutes: g.minutes })}` : ''} ·{' '}
+          {t('{count, plural, one {# move} other {# moves}}', { count: g.inputs })}
+          {g.undone ? <em> · {t('undone (its last step was taken back: it does not count)')}</em> : null}
           <div class="lb-seats">
             {g.seats.map((s) => (
               <span key={s.seat} class={s.winner ? 'lb-winner' : ''}>
@@ -47,14 +50,14 @@ function Recent({ games, scores }: { games: Game[]; scores: Scores }) {
                   </>
                 ) : null}
                 {s.player}
-                {s.seatName ? <span class="muted"> as {s.seatName}</span> : null}
+                {s.seatName ? <span class="muted"> {t('as {seat}', { seat: s.seatName })}</span> : null}
                 {s.score !== null ? `: ${withUnit(s.score, g.game, scores)}` : ''}
               </span>
             ))}
           </div>
           {g.log ? (
             <a class="lb-log" href={'table' in g.log ? 'api/log' : `api/saved/${encodeURIComponent(g.log.saved)}/log`} target="_blank" rel="noreferrer">
-              its log
+              {t('its log')}
             </a>
           ) : null}
         </li>
@@ -70,23 +73,28 @@ function Players({ book, scores }: { book: LogbookReply; scores: Scores }) {
     <table class="lb-table" data-testid="logbook-players">
       <thead>
         <tr>
-          <th>Player</th>
-          <th>Games</th>
-          <th>Wins</th>
-          <th>Best scores</th>
-          <th>Favourite</th>
+          <th>{t('Player')}</th>
+          <th>{t('Games')}</th>
+          <th>{t('Wins')}</th>
+          <th>{t('Best scores')}</th>
+          <th>{t('Favourite')}</th>
         </tr>
       </thead>
       <tbody>
         {book.players.map((p) => (
           <tr key={p.name}>
             <th scope="row">{p.name}</th>
-            <td data-label="Games">{p.games}</td>
-            <td data-label="Wins">
-              {p.wins} <Bar n={p.wins} of={most} label={`${p.wins} ${p.wins === 1 ? 'win' : 'wins'} in ${p.games} ${p.games === 1 ? 'game' : 'games'}`} />
+            <td data-label={t('Games')}>{p.games}</td>
+            <td data-label={t('Wins')}>
+              {p.wins}{' '}
+              <Bar
+                n={p.wins}
+                of={most}
+                label={t('{wins, plural, one {# win} other {# wins}} in {games, plural, one {# game} other {# games}}', { wins: p.wins, games: p.games })}
+              />
             </td>
-            <td data-label="Best scores">{p.best.map((b) => `${b.name} ${withUnit(b.score, b.game, scores)}`).join(' · ') || '—'}</td>
-            <td data-label="Favourite">{name(p.favourite)}</td>
+            <td data-label={t('Best scores')}>{p.best.map((b) => `${b.name} ${withUnit(b.score, b.game, scores)}`).join(' · ') || '—'}</td>
+            <td data-label={t('Favourite')}>{name(p.favourite)}</td>
           </tr>
         ))}
       </tbody>
@@ -113,19 +121,23 @@ function PerGame({ book, scores }: { book: LogbookReply; scores: Scores }) {
       {book.perGame.map((g) => (
         <section key={g.game} class="lb-game">
           <h4>
-            {g.name} <span class="muted">· {g.plays} played</span>
+            {g.name} <span class="muted">· {t('{plays} played', { plays: g.plays })}</span>
           </h4>
           {g.scores.length ? (
             <p>
-              Scores from {g.scores[0]} to {withUnit(g.scores.at(-1) ?? 0, g.game, scores)}, middle {g.median}
+              {t('Scores from {low} to {high}, middle {median}', {
+                low: g.scores[0] ?? 0,
+                high: withUnit(g.scores.at(-1) ?? 0, g.game, scores),
+                median: g.median ?? '',
+              })}
               {scores.get(g.game) ? ` (${scores.get(g.game)?.means})` : ''}
             </p>
           ) : null}
           <ul class="lb-seat-wins">
             {g.seats.map((s) => (
               <li key={`${s.seat}-${s.seatName ?? ''}`}>
-                <span class="lb-seat">{s.seatName ?? `Seat ${s.seat}`}</span>
-                <Bar n={s.wins} of={s.plays} label={`won ${s.wins} of ${s.plays}`} /> {s.wins}/{s.plays}
+                <span class="lb-seat">{s.seatName ?? t('Seat {n}', { n: s.seat })}</span>
+                <Bar n={s.wins} of={s.plays} label={t('won {wins} of {plays}', { wins: s.wins, plays: s.plays })} /> {s.wins}/{s.plays}
               </li>
             ))}
           </ul>
@@ -155,9 +167,9 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
   return (
     <form class="lb-names" data-testid="logbook-names" onSubmit={submit}>
       <label>
-        Player{' '}
-        <select value={from} onChange={(e) => setFrom((e.target as HTMLSelectElement).value)} aria-label="Player to rename">
-          <option value="">choose…</option>
+        {t('Player')}{' '}
+        <select value={from} onChange={(e) => setFrom((e.target as HTMLSelectElement).value)} aria-label={t('Player to rename')}>
+          <option value="">{t('choose…')}</option>
           {book.players.map((p) => (
             <option key={p.name} value={p.name}>
               {p.name}
@@ -166,22 +178,32 @@ function Names({ book, onDone }: { book: LogbookReply; onDone: () => void }) {
         </select>
       </label>{' '}
       <label>
-        counts as{' '}
-        <input value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} aria-label="New name" placeholder="a new name, or another player's" />
+        {t('counts as')}{' '}
+        <input
+          value={to}
+          onInput={(e) => setTo((e.target as HTMLInputElement).value)}
+          aria-label={t('New name')}
+          placeholder={t("a new name, or another player's")}
+        />
       </label>{' '}
       <button type="submit" class="btn" disabled={!from || !to.trim()}>
-        Rename / merge
+        {t('Rename / merge')}
       </button>
       {problem ? <p class="problem">{problem}</p> : null}
       {book.names?.length ? (
         <div class="lb-in-force" data-testid="logbook-renames">
-          In force:
+          {t('In force:')}
           <ul>
             {book.names.map((n) => (
               <li key={n.from}>
                 {n.from} → {n.to}{' '}
-                <button type="button" class="btn btn-quiet" aria-label={`Undo ${n.from} → ${n.to}`} onClick={async () => done(await undoRename(n.from))}>
-                  Undo
+                <button
+                  type="button"
+                  class="btn btn-quiet"
+                  aria-label={t('Undo {from} → {to}', { from: n.from, to: n.to })}
+                  onClick={async () => done(await undoRename(n.from))}
+                >
+                  {t('Undo')}
                 </button>
               </li>
             ))}
@@ -198,10 +220,10 @@ export function Logbook({ session, shelf }: ScreenProps) {
   const scores: Scores = new Map((shelf?.games ?? []).flatMap((g) => (g.score ? [[g.id, g.score] as const] : [])));
   const { book, problem, reread } = useLogbook(`${session.shelf}-${session.inputs}-${session.view.awaiting === null}`);
   if (problem) return <p class="problem">{problem}</p>;
-  if (!book) return <p class="muted">Opening the logbook…</p>;
+  if (!book) return <p class="muted">{t('Opening the logbook…')}</p>;
   return (
     <section class="panel logbook" data-testid="logbook">
-      <h2>Logbook</h2>
+      <h2>{t('Logbook')}</h2>
       {book.problems?.length ? (
         <div class="banner banner-warn" data-testid="logbook-problems">
           {book.problems.join(' · ')}
@@ -209,22 +231,22 @@ export function Logbook({ session, shelf }: ScreenProps) {
       ) : null}
       <p class="lb-exports">
         <a class="btn btn-quiet" href="api/logbook.csv" download="logbook.csv">
-          Export CSV
+          {t('Export CSV')}
         </a>{' '}
         <a class="btn btn-quiet" href="api/logbook/bgstats.json" download="logbook-bgstats.json">
-          Export for BG Stats
+          {t('Export for BG Stats')}
         </a>
       </p>
-      <h3>Recent games</h3>
+      <h3>{t('Recent games')}</h3>
       <Recent games={book.games} scores={scores} />
       {book.players.length ? (
         <>
-          <h3>Players</h3>
+          <h3>{t('Players')}</h3>
           <Players book={book} scores={scores} />
           {isHost ? <Names book={book} onDone={reread} /> : null}
-          <h3>Head to head</h3>
+          <h3>{t('Head to head')}</h3>
           <HeadToHead book={book} />
-          <h3>Per game: who wins from which seat</h3>
+          <h3>{t('Per game: who wins from which seat')}</h3>
           <PerGame book={book} scores={scores} />
         </>
       ) : null}

@@ -4,6 +4,7 @@
 import type { LogbookReply } from '#protocol';
 import { hostToken } from '../../connection.ts';
 import { useReply } from '../../use-reply.ts';
+import { t } from '../../i18n/i18n.ts';
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
@@ -12,7 +13,7 @@ const auth = (): Record<string, string> => {
 
 /** `key` null: not wanted now, nothing is read. */
 export function useLogbook(key: string | null): { book: LogbookReply | null; problem: string | null; reread: () => void } {
-  const { reply, problem, reread } = useReply<LogbookReply>('api/logbook', key, 'logbook', auth);
+  const { reply, problem, reread } = useReply<LogbookReply>('api/logbook', key, t('logbook'), auth);
   return { book: reply, problem, reread };
 }
 
@@ -43,7 +44,7 @@ async function changeNames(url: string, body: Record<string, string>): Promise<s
   try {
     r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) });
   } catch (e) {
-    return `The table could not be reached: ${(e as Error).message}`;
+    return t('The table could not be reached: {why}', { why: (e as Error).message });
   }
   if (r.ok) return null;
   const reply = (await r.json().catch(() => ({}))) as { message?: string };

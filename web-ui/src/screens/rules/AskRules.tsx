@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
 import './ask-rules.css';
+import { t } from '../../i18n/i18n.ts';
 
 /** How many rules an answer lists. */
 const ANSWERS = 5;
@@ -18,16 +19,16 @@ function Answer({ answer, onShow }: { answer: RuleAnswer; onShow: (id: string) =
   return (
     <li class="ask-answer" data-rule={entry.id}>
       <h3>{named(entry)}</h3>
-      {entry.section !== entry.title ? <p class="hint">In {entry.section}</p> : null}
+      {entry.section !== entry.title ? <p class="hint">{t('In {section}', { section: entry.section })}</p> : null}
       <p>{entry.text}</p>
       <div class="choices">
         <button type="button" class="btn" onClick={() => onShow(entry.id)}>
-          Show it on the page
+          {t('Show it on the page')}
         </button>
       </div>
       {near.length ? (
         <div class="ask-near">
-          <p class="hint">The rules next to it:</p>
+          <p class="hint">{t('The rules next to it:')}</p>
           <div class="choices">
             {near.map((e) => (
               <button key={e.id} type="button" class="btn btn-quiet" onClick={() => onShow(e.id)}>
@@ -49,9 +50,9 @@ export function AskRules({ name, rules, teach, onShow }: { name: string; rules: 
   const answers = asked ? search.ask(asked, ANSWERS) : [];
   return (
     <section class="panel ask-rules" aria-labelledby="ask-rules-title" data-testid="ask-rules">
-      <h2 id="ask-rules-title">Ask the rules</h2>
-      <search aria-label={`Ask the rules of ${name}`}>
-        <label for="ask-rules-question">What do you remember of the rule? A word or two will do: "tie", "steal two".</label>
+      <h2 id="ask-rules-title">{t('Ask the rules')}</h2>
+      <search aria-label={t('Ask the rules of {game}', { game: name })}>
+        <label for="ask-rules-question">{t('What do you remember of the rule? A word or two will do: "tie", "steal two".')}</label>
         <input
           id="ask-rules-question"
           class="ask-question"
@@ -66,11 +67,11 @@ export function AskRules({ name, rules, teach, onShow }: { name: string; rules: 
         {!asked
           ? ''
           : answers.length
-            ? `${answers.length === 1 ? 'One rule' : `${answers.length} rules`} of ${name} found, best first.`
-            : `No rule of ${name} has those words: try another word.`}
+            ? t('{count, plural, one {One rule} other {# rules}} of {game} found, best first.', { count: answers.length, game: name })
+            : t('No rule of {game} has those words: try another word.', { game: name })}
       </p>
       {answers.length ? (
-        <ol class="ask-answers" aria-label="The rules found, best first">
+        <ol class="ask-answers" aria-label={t('The rules found, best first')}>
           {answers.map((a) => (
             <Answer key={a.entry.id} answer={a} onShow={onShow} />
           ))}

@@ -9,13 +9,14 @@ import { WithGame } from '../../parts/WithGame.tsx';
 import { HOME, type ScreenProps } from '../screen.ts';
 import { loadRulesPage } from './rules-page.ts';
 import { type RuleAsked, ruleAsked, showRule, takeShownRule } from '../../show-rule.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** The games on the shelf to read the rules of, when none is on the table. */
 function PickGame({ games, onPick }: { games: readonly { id: string; name: string }[]; onPick: (id: string) => void }) {
   return (
     <section class="screen" data-testid="rules-pick">
-      <h1>The rules</h1>
-      <p>No game is on the table: which game's rules?</p>
+      <h1>{t('The rules')}</h1>
+      <p>{t("No game is on the table: which game's rules?")}</p>
       <div class="choices">
         {games.map((g) => (
           <button key={g.id} type="button" class="btn" onClick={() => onPick(g.id)}>
@@ -65,7 +66,7 @@ export function Rules({ session, shelf, open, ruleAt }: ScreenProps) {
   return (
     <WithGame id={gameId} name={name} load={gameLoad}>
       {(ui) => (
-        <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+        <WithGame id="module:rules" name={t('The rules page')} load={rulesPage}>
           {(RulesHelp) =>
             RulesHelp ? (
               <RulesHelp
@@ -75,7 +76,7 @@ export function Rules({ session, shelf, open, ruleAt }: ScreenProps) {
                 blurb={onShelf?.blurb ?? ''}
                 shown={asked ?? (ruleAt ? { rule: ruleAt } : null)}
                 onShow={(rule) => showRule(gameId, rule)}
-                back={ofTable ? '← Back to the game' : '← All the games'}
+                back={ofTable ? t('← Back to the game') : t('← All the games')}
                 onClose={close}
               >
                 {onShelf && !ofTable ? <FirstGameButton game={onShelf} underWay={underWay} onStarted={() => open(HOME)} /> : null}

@@ -8,6 +8,7 @@ import type { Teaching } from '#games';
 import { AskRules } from './AskRules.tsx';
 import { anchorOf, anchorRules } from './rule-anchors.ts';
 import './rules.css';
+import { language, t } from '../../i18n/i18n.ts';
 
 // The page's own title is the document's `#`: every heading one level down, under the tablet's h1.
 const rulesMarkdown = new Marked({
@@ -23,7 +24,7 @@ export const ruleAnchor = (id: string): string => `rule-${id}`;
 
 /** A table of the rules in a box that scrolls sideways where the screen is narrower than the table:
  * a region of its own that takes the keyboard's focus, so that the arrow keys can scroll it too. */
-const TABLE_BOX = '<div class="rules-table" role="region" tabindex="0" aria-label="A table of the rules (it scrolls sideways)">';
+const tableBox = (): string => `<div class="rules-table" role="region" tabindex="0" aria-label="${t('A table of the rules (it scrolls sideways)')}">`;
 
 /** A rules document as HTML, each ruling (a list item opening with its id in bold, `**R12.**`) with
  * its anchor, each table in its box. */
@@ -31,7 +32,7 @@ export function renderRules(markdown: string): string {
   return rulesMarkdown
     .parse(markdown, { async: false })
     .replace(/<li>(\s*(?:<p>)?<strong>([A-Z]\d+)\.)/g, (_, lead: string, id: string) => `<li id="${ruleAnchor(id)}" tabindex="-1">${lead}`)
-    .replace(/<table>/g, `${TABLE_BOX}<table>`)
+    .replace(/<table>/g, `${tableBox()}<table>`)
     .replace(/<\/table>/g, '</table></div>');
 }
 
@@ -40,7 +41,7 @@ export function RulesHelp({
   rules,
   blurb,
   onClose,
-  back = '← Back to the game',
+  back,
   teach,
   shown = null,
   onShow,
@@ -62,7 +63,9 @@ export function RulesHelp({
   children?: ComponentChildren;
 }) {
   const page = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => (rules ? renderRules(rules) : ''), [rules]);
+  // Drawn again in another language: the tables' boxes are named in it.
+  const lang = language();
+  const html = useMemo(() => (rules ? renderRules(rules) : ''), [rules, lang]);
   useLayoutEffect(() => {
     if (page.current) anchorRules(page.current);
   }, [html]);
@@ -78,9 +81,9 @@ export function RulesHelp({
     if (shown) show(shown.rule);
   }, [shown]);
   return (
-    <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={`Rules of ${name}`}>
+    <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={t('Rules of {game}', { game: name })}>
       <button type="button" class="btn" onClick={onClose}>
-        {back}
+        {back ?? t('← Back to the game')}
       </button>
       {children}
       {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={onShow ?? show} /> : null}

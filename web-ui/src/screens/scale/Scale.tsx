@@ -7,6 +7,8 @@ import { readNumber } from '../../forms/number-field.ts';
 import type { ScaleFeed } from '../../games/types.ts';
 import type { ScreenProps } from '../screen.ts';
 import '../../parts/cup-chart.css';
+import { t } from '../../i18n/i18n.ts';
+import { grams as inGrams } from '../../i18n/format.ts';
 
 type Step = 'empty' | 'left' | 'right' | 'done';
 
@@ -44,45 +46,48 @@ export function Scale({ session, feed }: ScreenProps) {
     if (r.ok) setStep(next);
   };
   const [gramsText, setGramsText] = useState('100');
-  const grams = readNumber(gramsText, 'weight in grams', calibrationWeightProblem);
+  const grams = readNumber(gramsText, t('weight in grams'), calibrationWeightProblem);
   const live = useLive(feed);
   const [calL, calR] = session.device.calibrated;
-  const fmt = (v: number | null) => (v === null ? 'not calibrated' : `${v.toFixed(1)} g`);
+  const fmt = (v: number | null) => (v === null ? t('not calibrated') : inGrams(v));
 
   return (
     <div class="screen calibration" data-testid="screen-calibration">
-      <h1>Calibrate the scale</h1>
+      <h1>{t('Calibrate the scale')}</h1>
       <p class="hint">
-        Left cup: {calL ? 'calibrated' : 'not calibrated'} · right cup: {calR ? 'calibrated' : 'not calibrated'}
-        {session.device.cups === 1 ? ' (single-pan balance)' : ''}
+        {t('Left cup: {left} · right cup: {right}', {
+          left: calL ? t('calibrated') : t('not calibrated'),
+          right: calR ? t('calibrated') : t('not calibrated'),
+        })}
+        {session.device.cups === 1 ? ` ${t('(single-pan balance)')}` : ''}
       </p>
       <div class="readouts big">
-        <span class="readout">Left: {fmt(live.left)}</span>
-        <span class="readout">Right: {fmt(live.right)}</span>
+        <span class="readout">{t('Left: {grams}', { grams: fmt(live.left) })}</span>
+        <span class="readout">{t('Right: {grams}', { grams: fmt(live.right) })}</span>
       </div>
       {!isHost ? null : step === 'empty' ? (
         <section class="prompt">
-          <p class="prompt-kicker">Step 1 of 3</p>
-          <h2 class="prompt-title">Empty both cups, then tare</h2>
+          <p class="prompt-kicker">{t('Step {step} of {steps}', { step: 1, steps: 3 })}</p>
+          <h2 class="prompt-title">{t('Empty both cups, then tare')}</h2>
           <button type="button" class="btn btn-big btn-go" disabled={busy} onClick={() => act({ type: 'weigh', action: 'tare' }, 'left')}>
-            {busy ? 'Taring…' : 'Cups are empty: tare'}
+            {busy ? t('Taring…') : t('Cups are empty: tare')}
           </button>
         </section>
       ) : step === 'done' ? (
         <section class="prompt">
-          <h2 class="prompt-title">Done. Take the weight out.</h2>
+          <h2 class="prompt-title">{t('Done. Take the weight out.')}</h2>
           <button type="button" class="btn" onClick={() => setStep('empty')}>
-            Calibrate again
+            {t('Calibrate again')}
           </button>
         </section>
       ) : (
         <section class="prompt">
-          <p class="prompt-kicker">Step {step === 'left' ? 2 : 3} of 3</p>
+          <p class="prompt-kicker">{t('Step {step} of {steps}', { step: step === 'left' ? 2 : 3, steps: 3 })}</p>
           <h2 class="prompt-title">
-            Put a known weight in the {step} cup{step === 'right' ? ' (and take it out of the left one)' : ''}
+            {step === 'left' ? t('Put a known weight in the left cup') : t('Put a known weight in the right cup (and take it out of the left one)')}
           </h2>
           <label class="toggle">
-            Its weight:
+            {t('Its weight:')}
             <input
               type="text"
               inputMode="decimal"
@@ -104,10 +109,10 @@ export function Scale({ session, feed }: ScreenProps) {
               void act({ type: 'weigh', action: 'calibrate', cup: step, grams: grams.value }, step === 'left' && session.device.cups === 2 ? 'right' : 'done');
             }}
           >
-            {busy ? 'Calibrating…' : `It is in: calibrate the ${step} cup`}
+            {busy ? t('Calibrating…') : step === 'left' ? t('It is in: calibrate the left cup') : t('It is in: calibrate the right cup')}
           </button>
           {/* A reading taken while the weight still swings would skew the factor. */}
-          <p class={`light${live.settled ? ' on' : ''}`}>{live.settled ? 'steady: calibrate now' : 'settling… wait until it is steady'}</p>
+          <p class={`light${live.settled ? ' on' : ''}`}>{live.settled ? t('steady: calibrate now') : t('settling… wait until it is steady')}</p>
         </section>
       )}
     </div>

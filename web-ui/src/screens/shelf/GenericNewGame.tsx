@@ -6,15 +6,17 @@ import type { GameOptionInfo, ShelfGame } from '#protocol';
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { SeatList } from '../../forms/SeatList.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 /** What is wrong with an option's typed value, or null. */
 export function optionProblem(o: GameOptionInfo, value: unknown): string | null {
   if (o.kind !== 'number') return null;
   const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : Number(value);
-  if (typeof value === 'string' && value.trim() === '') return `${o.label}: give a number.`;
-  if (!Number.isFinite(n)) return `${o.label}: "${String(value).slice(0, 12)}" is not a number.`;
-  if (o.min !== undefined && n < o.min) return `${o.label}: at least ${o.min}.`;
-  if (o.max !== undefined && n > o.max) return `${o.label}: at most ${o.max}.`;
+  const option = o.label;
+  if (typeof value === 'string' && value.trim() === '') return t('{option}: give a number.', { option });
+  if (!Number.isFinite(n)) return t('{option}: "{typed}" is not a number.', { option, typed: String(value).slice(0, 12) });
+  if (o.min !== undefined && n < o.min) return t('{option}: at least {min}.', { option, min: o.min });
+  if (o.max !== undefined && n > o.max) return t('{option}: at most {max}.', { option, max: o.max });
   return null;
 }
 
@@ -39,12 +41,16 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
         onStart({ type: 'start', game: game.id, players: seatedNames(names), ...(game.options.length ? { options } : {}) });
       }}
     >
-      <h1>New game of {game.name}</h1>
-      <p class="hint">{min === max ? `${min} players` : `${min} to ${max} players`}, in seat order.</p>
+      <h1>{t('New game of {game}', { game: game.name })}</h1>
+      <p class="hint">
+        {min === max
+          ? t('{count, plural, one {# player} other {# players}}, in seat order.', { count: min })
+          : t('{min} to {max} players, in seat order.', { min, max })}
+      </p>
       <SeatList names={names} onChange={setNames} problems={seats.seats} min={min} max={max} maxLength={MAX_NAME} />
       {game.options.length ? (
         <fieldset class="options">
-          <legend>Options</legend>
+          <legend>{t('Options')}</legend>
           {game.options.map((o) => (
             <div key={o.key}>
               <label class="toggle" htmlFor={`option-${o.key}`}>

@@ -9,6 +9,8 @@ import { useGameUi } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import { refreshShelf } from '../../shelf-data.ts';
 import '../../parts/confirm.css';
+import { t } from '../../i18n/i18n.ts';
+import { dateTime } from '../../i18n/format.ts';
 
 /** How many games to resume show before "Show more": the last evening's, without pushing the games down. */
 export const RESUME_SHOWN = 3;
@@ -36,7 +38,7 @@ export function GamesToResume({ saved, games, inProgress, onResumed }: ListProps
   const shown = all ? list : list.slice(0, RESUME_SHOWN);
   return (
     <section class="panel resume-list" data-testid="games-to-resume" aria-labelledby="games-to-resume">
-      <h2 id="games-to-resume">Games to resume</h2>
+      <h2 id="games-to-resume">{t('Games to resume')}</h2>
       <ul class="saved-games">
         {shown.map((s) => (
           <SavedRow key={s.id} saved={s} games={games} inProgress={inProgress} onResumed={onResumed} />
@@ -44,7 +46,7 @@ export function GamesToResume({ saved, games, inProgress, onResumed }: ListProps
       </ul>
       {list.length > shown.length ? (
         <button type="button" class="btn" onClick={() => setAll(true)}>
-          Show {list.length - shown.length} more
+          {t('Show {count} more', { count: list.length - shown.length })}
         </button>
       ) : null}
     </section>
@@ -57,7 +59,7 @@ export function GamesPutAway({ saved, games, inProgress, onResumed }: ListProps)
   if (!list.length) return null;
   return (
     <section class="panel">
-      <h2>Games put away</h2>
+      <h2>{t('Games put away')}</h2>
       <ul class="saved-games">
         {list.map((s) => (
           <SavedRow key={s.id} saved={s} games={games} inProgress={inProgress} onResumed={onResumed} />
@@ -81,20 +83,18 @@ function DeleteSaved({ saved, name, when }: { saved: SavedGameInfo; name: string
   return (
     <>
       {asking ? (
-        <span class="confirm" role="alertdialog" aria-label="confirm delete">
-          <span>
-            Delete the {name} game put away {when} for good? It cannot be taken back.
-          </span>
+        <span class="confirm" role="alertdialog" aria-label={t('confirm delete')}>
+          <span>{t('Delete the {game} game put away {when} for good? It cannot be taken back.', { game: name, when })}</span>
           <button type="button" class="btn btn-danger" onClick={remove}>
-            Yes, delete it
+            {t('Yes, delete it')}
           </button>
           <button type="button" class="btn" onClick={() => setAsking(false)}>
-            No, keep it
+            {t('No, keep it')}
           </button>
         </span>
       ) : (
         <button type="button" class="btn btn-quiet" onClick={() => setAsking(true)}>
-          Delete
+          {t('Delete')}
         </button>
       )}
       {problem ? <span class="field-problem">{problem}</span> : null}
@@ -107,8 +107,8 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
   const [view, setView] = useState<Record<string, unknown> | null>(null);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? 'no game';
-  const when = new Date(saved.savedAt).toLocaleString();
+  const name = games.find((g) => g.id === saved.game)?.name ?? saved.game ?? t('no game');
+  const when = dateTime(new Date(saved.savedAt));
   // Its game's screens come down when its standings are asked for.
   const load = useGameUi(view ? saved.game : null);
   const resume = async () => {
@@ -122,16 +122,20 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
     return (
       <li class="saved-game damaged" data-testid={`saved-${saved.id}`}>
         <span>
-          <strong>A damaged saved game</strong> ({saved.id}) · {when} · it cannot be read: {saved.damaged}
+          <strong>{t('A damaged saved game')}</strong> ({saved.id}) · {when} · {t('it cannot be read: {why}', { why: saved.damaged })}
         </span>
-        {isHost ? <DeleteSaved saved={saved} name="damaged" when={when} /> : null}
+        {isHost ? <DeleteSaved saved={saved} name={t('damaged')} when={when} /> : null}
       </li>
     );
   return (
     <li class="saved-game" data-testid={`saved-${saved.id}`}>
       <span>
-        <strong>{name}</strong> · {saved.players.join(', ') || 'no players'} · {when} ·{' '}
-        {saved.finished ? (saved.winners.length ? `won by ${saved.winners.join(' & ')}` : 'finished') : `unfinished (${saved.inputs} moves)`}
+        <strong>{name}</strong> · {saved.players.join(', ') || t('no players')} · {when} ·{' '}
+        {saved.finished
+          ? saved.winners.length
+            ? t('won by {winners}', { winners: saved.winners.join(' & ') })
+            : t('finished')
+          : t('unfinished ({count, plural, one {# move} other {# moves}})', { count: saved.inputs })}
       </span>
       {saved.finished ? (
         <button
@@ -143,22 +147,22 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
             else setProblem(`HTTP ${r.status}`);
           }}
         >
-          Final standings
+          {t('Final standings')}
         </button>
       ) : isHost ? (
         asking ? (
           <>
-            <span>Put the game on the table away and take this one up?</span>
+            <span>{t('Put the game on the table away and take this one up?')}</span>
             <button type="button" class="btn btn-go" onClick={resume}>
-              Yes, resume it
+              {t('Yes, resume it')}
             </button>
             <button type="button" class="btn" onClick={() => setAsking(false)}>
-              No
+              {t('No')}
             </button>
           </>
         ) : (
           <button type="button" class="btn btn-go" onClick={() => (inProgress ? setAsking(true) : resume())}>
-            Resume
+            {t('Resume')}
           </button>
         )
       ) : null}
@@ -167,10 +171,16 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
       {view ? (
         <div class="saved-standings" data-testid="saved-standings">
           <WithGame id={saved.game ?? ''} name={name} load={load}>
-            {(ui) => (ui?.Standings ? <ui.Standings view={view} /> : <p>Winners: {Array.isArray(view.winners) ? view.winners.join(' & ') : '—'}</p>)}
+            {(ui) =>
+              ui?.Standings ? (
+                <ui.Standings view={view} />
+              ) : (
+                <p>{t('Winners: {winners}', { winners: Array.isArray(view.winners) ? view.winners.join(' & ') : '—' })}</p>
+              )
+            }
           </WithGame>
           <button type="button" class="btn" onClick={() => setView(null)}>
-            Close
+            {t('Close')}
           </button>
         </div>
       ) : null}

@@ -15,6 +15,7 @@ import '../../parts/confirm.css';
 import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
 import { JoinQr } from '../../parts/JoinQr.tsx';
 import './shelf.css';
+import { t } from '../../i18n/i18n.ts';
 
 function GenericPicture({ name }: { name: string }) {
   return (
@@ -33,7 +34,7 @@ function GenericPicture({ name }: { name: string }) {
 const counts = (players: readonly number[]): string => {
   const min = Math.min(...players);
   const max = Math.max(...players);
-  return min === max ? `${min} players` : `${min}–${max} players`;
+  return min === max ? t('{count, plural, one {# player} other {# players}}', { count: min }) : t('{min}–{max} players', { min, max });
 };
 
 /** A saved game taken up again shows the table; a form opened or closed is told (`pickForm`). */
@@ -55,16 +56,16 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   const pickedLoad = useGameUi(picked);
   // Read again once the game on the table is over: it counts as played then.
   const played = usePlayed(picked, `${session.shelf}-${session.game?.id}-${session.view.awaiting === null}`, true);
-  if (!shelf) return <div class="screen shelf">{problem ?? 'Reading the shelf…'}</div>;
+  if (!shelf) return <div class="screen shelf">{problem ?? t('Reading the shelf…')}</div>;
   const read = reading ? shelf.games.find((g) => g.id === reading) : undefined;
   if (read)
     return (
       <WithGame id={read.id} name={read.name} load={readLoad}>
         {(ui) => (
-          <WithGame id="module:rules" name="The rules page" load={rulesPage}>
+          <WithGame id="module:rules" name={t('The rules page')} load={rulesPage}>
             {(RulesHelp) =>
               RulesHelp ? (
-                <RulesHelp name={read.name} rules={ui?.rules} teach={ui?.teach} blurb={read.blurb} back="← The shelf" onClose={() => setReading(null)} />
+                <RulesHelp name={read.name} rules={ui?.rules} teach={ui?.teach} blurb={read.blurb} back={t('← The shelf')} onClose={() => setReading(null)} />
               ) : null
             }
           </WithGame>
@@ -76,7 +77,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
     return (
       <div class="screen">
         <button type="button" class="btn" data-testid="back-to-shelf" onClick={() => setPicked(null)}>
-          ← The shelf
+          {t('← The shelf')}
         </button>
         <WithGame id={game.id} name={game.name} load={pickedLoad}>
           {(ui) => (
@@ -90,17 +91,17 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   const inProgress = session.game !== null && (session.view as { awaiting?: unknown }).awaiting !== null;
   return (
     <div class="screen shelf" data-testid="screen-shelf">
-      <h1>The game shelf</h1>
+      <h1>{t('The game shelf')}</h1>
       {isHost ? (
         <div class="shelf-join">
           <JoinQr />
         </div>
       ) : session.game ? (
         <p class="hint" data-testid="shelf-under-way">
-          A game of {session.game.name} is on the table: the Game tab shows it.
+          {t('A game of {game} is on the table: the Game tab shows it.', { game: session.game.name })}
         </p>
       ) : (
-        <p class="hint">Waiting for the host to start a game…</p>
+        <p class="hint">{t('Waiting for the host to start a game…')}</p>
       )}
       <GamesToResume saved={shelf.saved} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
       <ul class="shelf-games">
@@ -113,19 +114,23 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
               <p>{g.blurb}</p>
               <p class="hint">
                 {counts(g.players)}
-                {g.deck ? ` · ${g.deck.name} on the reader` : ''}
-                {g.scale === 'contest' ? ' · weighs collections against each other' : g.scale === 'count' ? ' · counts pieces on the scale' : ''}
-                {g.computer ? ` · the computer can play (${g.computer.levels.join(', ')})` : ''}
+                {g.deck ? ` · ${t('{deck} on the reader', { deck: g.deck.name })}` : ''}
+                {g.scale === 'contest'
+                  ? ` · ${t('weighs collections against each other')}`
+                  : g.scale === 'count'
+                    ? ` · ${t('counts pieces on the scale')}`
+                    : ''}
+                {g.computer ? ` · ${t('the computer can play ({levels})', { levels: g.computer.levels.join(', ') })}` : ''}
               </p>
-              {g.options.length ? <p class="hint">Options: {g.options.map((o) => o.label).join(' · ')}</p> : null}
+              {g.options.length ? <p class="hint">{t('Options: {options}', { options: g.options.map((o) => o.label).join(' · ') })}</p> : null}
               <div class="choices">
                 {isHost ? (
                   <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
-                    New game of {g.name}
+                    {t('New game of {game}', { game: g.name })}
                   </button>
                 ) : null}
                 <button type="button" class="btn" onClick={() => setReading(g.id)}>
-                  Rules of {g.name}
+                  {t('Rules of {game}', { game: g.name })}
                 </button>
               </div>
               <FirstGameButton game={g} underWay={inProgress} onStarted={onResumed} />

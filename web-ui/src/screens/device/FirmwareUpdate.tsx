@@ -4,8 +4,9 @@
 // Nothing shows where there is nothing to update (the simulated rig, a balance, a rig up to date).
 import { useEffect, useState } from 'preact/hooks';
 import type { FirmwareStatus } from '#protocol';
-import { hostToken } from '../connection.ts';
-import { useTable } from '../context.ts';
+import { hostToken } from '../../connection.ts';
+import { useTable } from '../../context.ts';
+import { t } from '../../i18n/i18n.ts';
 
 const auth = (): Record<string, string> => {
   const token = hostToken();
@@ -54,35 +55,50 @@ export function FirmwareUpdate({ kind }: { kind: string }) {
   };
   return (
     <section class="panel firmware-update" data-testid="firmware-update" aria-live="polite">
-      <h2>The rig's firmware</h2>
+      <h2>{t("The rig's firmware")}</h2>
       {status.state === 'updating' ? (
         <>
           <p data-testid="firmware-step">
-            Updating the rig's firmware to {status.brought}: {status.step ?? 'starting'}
-            {status.percent !== null ? `, ${status.percent} %` : ''}. Keep the rig plugged in.
+            {status.percent !== null
+              ? t("Updating the rig's firmware to {firmware}: {step}, {percent} %. Keep the rig plugged in.", {
+                  firmware: status.brought,
+                  step: status.step ?? t('starting'),
+                  percent: status.percent,
+                })
+              : t("Updating the rig's firmware to {firmware}: {step}. Keep the rig plugged in.", {
+                  firmware: status.brought,
+                  step: status.step ?? t('starting'),
+                })}
           </p>
-          <progress max={100} value={status.percent ?? undefined} aria-label="How far the update is" />
+          <progress max={100} value={status.percent ?? undefined} aria-label={t('How far the update is')} />
         </>
       ) : status.state === 'done' && !status.older ? (
-        <p data-testid="firmware-done">The rig now runs firmware {status.running}.</p>
+        <p data-testid="firmware-done">{t('The rig now runs firmware {firmware}.', { firmware: status.running ?? '' })}</p>
       ) : !status.older ? (
         // A failed update that wrote the firmware all the same (only its check went wrong).
         <>
-          <p class="problem">The update did not work: {status.error}</p>
-          <p>{status.running ? `The rig says it runs firmware ${status.running} now.` : 'The rig has not said which firmware it runs since.'}</p>
+          <p class="problem">{t('The update did not work: {why}', { why: status.error ?? '' })}</p>
+          <p>
+            {status.running
+              ? t('The rig says it runs firmware {firmware} now.', { firmware: status.running })
+              : t('The rig has not said which firmware it runs since.')}
+          </p>
         </>
       ) : (
         <>
           <p>
-            The rig runs firmware {status.running}, older than the {status.brought} this Quartermaster brings.
+            {t('The rig runs firmware {running}, older than the {brought} this Quartermaster brings.', {
+              running: status.running ?? '',
+              brought: status.brought,
+            })}
           </p>
-          {status.state === 'failed' && status.error ? <p class="problem">The update did not work: {status.error}</p> : null}
+          {status.state === 'failed' && status.error ? <p class="problem">{t('The update did not work: {why}', { why: status.error })}</p> : null}
           {isHost ? (
             <button type="button" onClick={() => void start()}>
-              {status.state === 'failed' ? 'Try the update again' : "Update the rig's firmware"}
+              {status.state === 'failed' ? t('Try the update again') : t("Update the rig's firmware")}
             </button>
           ) : (
-            <p>A host tablet can update it.</p>
+            <p>{t('A host tablet can update it.')}</p>
           )}
           {refused ? <p class="problem">{refused}</p> : null}
         </>
