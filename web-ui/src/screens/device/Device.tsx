@@ -21,6 +21,8 @@ const COUNTER_NAMES: Record<string, Msg> = {
   seqGaps: msg('sequence gaps'),
   linesLost: msg('lines lost'),
   reconnects: msg('reconnects'),
+  duplicates: msg('lines received twice'),
+  fragments: msg('broken lines'),
 };
 
 /** The device's kind as the players call it (a balance's own id where the table names it no better). */
