@@ -8,6 +8,7 @@ import { useStore } from '../store.ts';
 import { AskFirst } from './AskFirst.tsx';
 import './host-standing.css';
 import { t } from '../i18n/i18n.ts';
+import { pairingWords } from './pairing-words.ts';
 
 /** Whole seconds left of `secondsLeft` heard at `at`, ticking each second. */
 function useSecondsLeft(secondsLeft: number, at: number): number {
@@ -80,7 +81,7 @@ function Own({ standing, conn, onDismiss }: { standing: Standing; conn: Connecti
   const kind = standing.state === 'paired' ? 'banner-ok' : 'banner-warn';
   return (
     <div class={`banner ${kind} host-standing`} role="status" data-testid={`host-${standing.state}`}>
-      <span>{standing.message}</span>
+      <span>{pairingWords(standing)}</span>
       {standing.state === 'paired' ? (
         <button type="button" class="btn btn-quiet" onClick={onDismiss}>
           {t('OK')}

@@ -11,6 +11,7 @@ import { useModule } from '../../game-loads.ts';
 import './join-qr.css';
 import { t } from '../../i18n/i18n.ts';
 import { clock } from '../../i18n/format.ts';
+import { pairingWords } from '../pairing-words.ts';
 
 const loadQr = () => import('qrcode').then((m) => m.default);
 
@@ -93,7 +94,11 @@ function HostLinkPart({ base }: { base: string }) {
   if (!hostLink || hostLink.withdrawn !== undefined)
     return (
       <div class="host-link" data-testid="host-link">
-        {(hostLink?.withdrawn ?? note) ? <p role="status">{hostLink?.withdrawn ?? note}</p> : null}
+        {hostLink?.withdrawn !== undefined ? (
+          <p role="status">{pairingWords({ state: 'withdrawn', message: hostLink.withdrawn })}</p>
+        ) : note ? (
+          <p role="status">{note}</p>
+        ) : null}
         <button type="button" class="btn" data-testid="host-link-make" onClick={make}>
           {t('Make a host link')}
         </button>

@@ -1,0 +1,56 @@
+// The server's words said in each tablet's language (protocol/said.ts, i18n/said.ts): a message id
+// the tablet knows is said in its words with its values put in as each is written (a count through
+// the plural, a weight with a decimal comma, a name as it is); one it does not know, in the
+// server's English. The pairing news is the worked example (parts/pairing-words.ts).
+import { Value } from '@sinclair/typebox/value';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Said } from '#protocol';
+import { messages as de } from '../locales/de.ts';
+import { messages as pl } from '../locales/pl.ts';
+import { pairingSaid, pairingWords } from '../parts/pairing-words.ts';
+import { activate, msg } from './i18n.ts';
+import { sayIt } from './said.ts';
+
+afterEach(() => activate('en', {}));
+
+describe("the server's words, in the tablet's language", () => {
+  it('checks a message at the edge: an id of words, values each of one kind', () => {
+    expect(Value.Check(Said, { id: 'pairing/paired', text: 'This tablet is host.' })).toBe(true);
+    expect(Value.Check(Said, { id: 'weigh/verdict', values: { player: { player: 'Ann' }, load: { grams: 12.5 }, rule: { rule: 'R22' } }, text: '…' })).toBe(
+      true,
+    );
+    expect(Value.Check(Said, { id: 'Paired!', text: '' })).toBe(false);
+    expect(Value.Check(Said, { id: 'pairing/paired', values: { n: { count: 1.5 } }, text: '' })).toBe(false);
+    expect(Value.Check(Said, { id: 'pairing/paired', values: { n: { count: 1, grams: 2 } }, text: '' })).toBe(false);
+    expect(Value.Check(Said, { id: 'rules/cited', values: { rule: { rule: 'see R12' } }, text: '' })).toBe(false);
+  });
+
+  it("puts each value in as the tablet's language writes it, and says an id it does not know in English", () => {
+    const words = { 'test/piece': msg('{player}: {count, plural, one {# piece} other {# pieces}}') };
+    const said = { id: 'test/piece', values: { player: { player: 'Ann' }, count: { count: 5 } }, text: "Ann's 5 pieces" } as const;
+    expect(sayIt(said, words)).toBe('Ann: 5 pieces');
+    expect(sayIt({ id: 'test/unknown', text: 'The server says so.' }, words)).toBe('The server says so.');
+    const weight = { id: 'test/weight', values: { load: { grams: 12.5 } }, text: 'Left: 12.5 g' } as const;
+    const weighs = { 'test/weight': msg('Left: {load}') };
+    expect(sayIt(weight, weighs)).toBe('Left: 12.5 g');
+    activate('de', de);
+    expect(sayIt(weight, weighs)).toBe('Left: 12,5 g');
+  });
+
+  it('says the pairing news the tablet knows in its language, the rest in English', () => {
+    const paired = { state: 'paired', message: 'This tablet is host, and stays host when the Quartermaster restarts.' } as const;
+    const refused = { state: 'refused', reason: 'limited', message: "Too many wrong host keys from this tablet's address: try again in 30 s." } as const;
+    expect(pairingSaid({ ...refused, code: '0042', secondsLeft: 30 })).toEqual({
+      id: 'pairing/refused-limited',
+      values: { code: { code: '0042' }, seconds: { count: 30 } },
+      text: refused.message,
+    });
+    expect(pairingWords(paired)).toBe(paired.message);
+    activate('de', de);
+    expect(pairingWords(paired)).toBe('Dieses Tablet ist Gastgeber und bleibt es, wenn der Quartermaster neu startet.');
+    expect(pairingWords({ state: 'withdrawn', message: '…' })).toMatch(/^Alle Gastgeber-Links wurden zurückgezogen/);
+    expect(pairingWords(refused)).toBe(refused.message);
+    activate('pl', pl);
+    expect(pairingWords(paired)).toBe('Ten tablet jest gospodarzem i pozostanie nim po ponownym uruchomieniu Quartermastera.');
+  });
+});
