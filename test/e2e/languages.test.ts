@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShelfReply } from '#protocol';
 import { axeViolations, frames, sampleWidth } from './catalogue/checks.ts';
-import { browserForFile, E2E_TIMEOUT_MS, type Server, startServer } from './harness.ts';
+import { join } from 'node:path';
+import { downloads, gzipBytesOf } from '../../web-ui/download.ts';
+import { browserForFile, E2E_TIMEOUT_MS, ROOT, type Server, startServer } from './harness.ts';
 import { unmarked } from './pseudo-words.ts';
 
 const file = browserForFile();
@@ -29,12 +31,16 @@ async function table(): Promise<Server> {
 }
 
 /** A tablet of its own (its own storage), its browser speaking `locale`; the host's with `host`. */
-async function tablet(browser: Browser, locale: string, host: boolean, viewport = { width: 1180, height: 820 }): Promise<Page> {
+async function tablet(browser: Browser, locale: string, host: boolean, viewport = { width: 1180, height: 820 }, fetched?: string[]): Promise<Page> {
   const s = await table();
   const context = await browser.newContext({ locale, viewport });
   await context.grantPermissions(['screen-wake-lock']);
   const page = await context.newPage();
   pages.push(page);
+  page.on('requestfinished', (r) => {
+    const m = /\/(assets\/[^?#]+\.(?:js|css))(?:[?#]|$)/.exec(r.url());
+    if (m?.[1]) fetched?.push(m[1]);
+  });
   page.on('pageerror', (e) => errors.push(`${locale}: ${e.message}`));
   await page.goto(host ? `${s.url}?token=${s.token}` : s.url);
   await page.getByTestId('role').waitFor();
@@ -162,6 +168,25 @@ describe('each tablet in its own language', { timeout: E2E_TIMEOUT_MS }, () => {
       }
       expect(problems).toEqual([]);
     });
+
+  it('fetches the shelf in its own language only, within 60 KB gzipped whatever the language', async () => {
+    const dist = join(ROOT, 'web-ui', 'dist');
+    const { onDemand } = downloads(dist);
+    const catalogues = Object.fromEntries(Object.entries(onDemand).flatMap(([src, d]) => (/^src\/locales\//.test(src) ? [[d.file, src]] : [])));
+    for (const language of ['en', 'de', 'fr', 'es', 'pl']) {
+      const files: string[] = [];
+      const page = await tablet(file.browser, language === 'en' ? 'en-US' : language, true, undefined, files);
+      await page.getByTestId('screen-shelf').waitFor();
+      await page.getByTestId('shelf-game-loot').locator('svg').waitFor();
+      const fetched = [...new Set(files)];
+      expect(fetched.filter((f) => catalogues[f]).map((f) => catalogues[f])).toEqual([`src/locales/${language}.ts`]);
+      expect(
+        fetched.reduce((n, f) => n + gzipBytesOf(dist, f), 0),
+        `${language}: ${fetched.join(', ')}`,
+      ).toBeLessThanOrEqual(60 * 1024);
+      await page.context().close();
+    }
+  });
 
   it('left no error in any page', () => expect(errors).toEqual([]));
 });
