@@ -53,6 +53,7 @@ export function App({ games, connection, screens = SCREENS }: AppProps) {
   );
 }
 
+/** `language`: the tablet's, read by no one here: a new one draws the whole tablet again. */
 type TabletProps = { checks: ViewChecks; connection?: Connection | undefined; screens: readonly Screen[]; language: string };
 
 function Tablet({ checks, connection, screens }: TabletProps) {
