@@ -17,19 +17,28 @@ function stored(): string | null {
   }
 }
 
-/** Speaks `l`: every needed catalogue loaded in it, `<html lang>` set. */
+/** Speaks `l`: every needed catalogue loaded in it (a folder come down meanwhile too), `<html lang>` set. */
 export async function speak(l: Language): Promise<void> {
-  const parts = await Promise.all([...folders.values()].map((c) => messagesIn(c, l)));
-  activate(l, Object.assign({}, ...parts) as Messages);
+  const messages: Messages = {};
+  const done = new Set<string>();
+  for (let todo = [...folders]; todo.length; todo = [...folders].filter(([f]) => !done.has(f))) {
+    const parts = await Promise.all(todo.map(([, c]) => messagesIn(c, l)));
+    Object.assign(messages, ...parts);
+    for (const [f] of todo) done.add(f);
+  }
+  activate(l, messages);
   if (typeof document !== 'undefined') document.documentElement.lang = l;
 }
 
 /** Folder `folder`'s words (a screen loaded on demand: its `catalogue`), fetched in the tablet's
- * language once its code has come down; in every language picked from then on. */
+ * language once its code has come down; in every language picked from then on. Words that arrive
+ * after another language was picked are not kept: that language's came with it. */
 export async function loadFolder(folder: string, catalogue: Catalogue): Promise<void> {
   if (folders.has(folder)) return;
   folders.set(folder, catalogue);
-  add(await messagesIn(catalogue, language()));
+  const l = language();
+  const messages = await messagesIn(catalogue, l);
+  if (language() === l) add(messages);
 }
 
 /** The language this tablet starts in: the one picked on it, else the browser's. */
