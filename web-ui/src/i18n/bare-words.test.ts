@@ -18,7 +18,7 @@ const BARE = [
 ];
 
 /** The words `text` (a .tsx file) writes straight into its markup. */
-export function bareWords(text: string): string[] {
+function bareWords(text: string): string[] {
   const code = text
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !line.includes('${t('))
