@@ -8,6 +8,7 @@ export * from './firmware.ts';
 export * from './http.ts';
 export * from './logbook.ts';
 export * from './rig-check.ts';
+export * from './setup.ts';
 export * from './shapes.ts';
 export * from './to-server.ts';
 export * from './to-tablet.ts';
