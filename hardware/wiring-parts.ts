@@ -74,7 +74,7 @@ export const WIRING: Record<WiringPart, PartWiring> = {
       { pin: 'A0', to: 'green LED left heavier: anode via 330 Ω, cathode to GND' },
       { pin: 'A1', to: 'green LED right heavier, the same way' },
       { pin: 'A2', to: 'amber LED tie, the same way' },
-      { pin: 'A3', to: 'passive buzzer: + via 100 Ω, − to GND' },
+      { pin: 'A3', to: 'passive piezo buzzer: + via 100 Ω, − to GND' },
     ],
     view: [400, 350, 560, 250],
     optional: true,
@@ -86,11 +86,11 @@ export const isWiringPart = (s: string): s is WiringPart => (WIRING_PARTS as rea
 /** What a builder needs before the wiring (hardware/README.md's parts table, in short). */
 export const RIG_PARTS: readonly { what: string; optional: boolean }[] = [
   { what: 'an Arduino Nano (or Uno) and its USB cable', optional: false },
-  { what: 'two HX711 load-cell boards, with the RATE pin brought out', optional: false },
-  { what: 'two straight-bar load cells (5 kg), one under each cup', optional: false },
-  { what: 'an MFRC522 card reader and a level shifter (74LVC125 or a 4-channel board)', optional: false },
+  { what: 'two HX711 boards, their RATE pin brought out', optional: false },
+  { what: 'two 5 kg bar load cells', optional: false },
+  { what: 'an MFRC522 card reader and a level shifter', optional: false },
   { what: 'an NFC sticker on each card', optional: false },
   { what: 'the balance: two cups on their plates', optional: false },
-  { what: 'a known weight: a kitchen weight, or coins (a 1 euro coin weighs 7.5 g)', optional: false },
-  { what: 'the All in button, three LEDs with 330 Ω resistors, a passive buzzer with 100 Ω', optional: true },
+  { what: 'a known weight (a 1 euro coin weighs 7.5 g)', optional: false },
+  { what: 'a button, three LEDs (330 Ω), a passive buzzer (100 Ω)', optional: true },
 ];

@@ -109,7 +109,7 @@ describe('quartermaster setup', () => {
 
   it('walks the guide to the end on the simulated rig, each step confirmed by the rig, and resumes where it was left after a restart', async () => {
     const first = setup(['--token', TOKEN]);
-    expect(await first.answer(/Press Enter when you have them all/, '')).toMatch(/\[step 1 of 6, 0 %\] The parts\n[\s\S]*two HX711 load-cell boards/);
+    expect(await first.answer(/Press Enter when you have them all/, '')).toMatch(/\[step 1 of 6, 0 %\] The parts\n[\s\S]*two HX711 boards, their RATE pin brought out/);
     expect(await first.answer(/Press Enter when it is wired/, '')).toMatch(/The wiring: the left cup\n[\s\S]*D2 +→ HX711 under the left cup/);
     expect(await first.answer(/Press Enter when it is wired/, '')).toMatch(/the right cup[\s\S]*D3 +→/);
     // The reader: Done before any card was on it is a finding, and the guide stays on the reader.

@@ -3,9 +3,10 @@
 // it when the rig confirms a step (setup-guide.ts); a finding sends it back to the step it
 // concerns; the builder may go back to any step already reached. No I/O: the state is kept in
 // the data directory by setup-file.ts.
+import { SETUP_STEP_ORDER } from '#protocol';
 import { WIRING_PARTS, type WiringPart } from '../../../hardware/wiring-parts.ts';
 
-export const SETUP_STEPS = ['parts', 'wiring', 'flash', 'check', 'calibrate', 'cards', 'done'] as const;
+export const SETUP_STEPS = SETUP_STEP_ORDER;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export const CUPS = ['left', 'right'] as const;
 export type CupName = (typeof CUPS)[number];

@@ -10,6 +10,7 @@ import { Logbook } from './logbook/Logbook.tsx';
 import { Rules } from './rules/Rules.tsx';
 import { Scale } from './scale/Scale.tsx';
 import { RULES, type Screen } from './screen.ts';
+import { Setup } from './setup/Setup.tsx';
 import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
@@ -20,5 +21,6 @@ export const SCREENS: readonly Screen[] = [
   { id: 'scale', label: 'Scale', who: 'everyone', when: 'always', Component: Scale },
   { id: 'check-rig', label: 'Check rig', who: 'everyone', when: 'always', Component: CheckRig },
   { id: 'device', label: 'Device', who: 'everyone', when: 'always', Component: Device },
+  { id: 'setup', label: 'Set up a new rig', who: 'host', when: 'always', tab: false, drawsCards: true, Component: Setup },
   { id: RULES, label: 'Rules', who: 'everyone', when: 'always', Component: Rules },
 ];

@@ -8,6 +8,7 @@ import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { SetupLink } from '../setup/SetupLink.tsx';
 import './device.css';
 
 const COUNTER_NAMES: Record<string, string> = {
@@ -21,7 +22,7 @@ const COUNTER_NAMES: Record<string, string> = {
   reconnects: 'reconnects',
 };
 
-export function Device({ session }: ScreenProps) {
+export function Device({ session, open }: ScreenProps) {
   const { device } = session;
   // The counters as each heartbeat brings them, while this screen shows them.
   const { watchRig } = useTable();
@@ -29,6 +30,7 @@ export function Device({ session }: ScreenProps) {
   return (
     <>
       <FirmwareUpdate kind={device.kind} />
+      <SetupLink open={open} on="device" kind={device.kind} />
       <section class="panel device-panel" data-testid="device-panel">
         <h2>Device</h2>
         <dl>
