@@ -65,11 +65,14 @@ export async function walkStep(s: SetupStatus, client: SetupClient, ask: Ask, sa
       if (answer === 'quit') return 'quit';
       return act({ action: optional && answer.toLowerCase() === 's' ? 'skip' : 'next' });
     }
-    case 'flash':
+    case 'flash': {
       if (!s.firmware.older) return (await line('Press Enter to ask the rig again.')) === 'quit' ? 'quit' : act({ action: 'next' });
       if ((await line(`Press Enter to write firmware ${s.firmware.brought} to the rig (keep it plugged in).`)) === 'quit') return 'quit';
-      await flash(client, say);
-      return settled(client, s);
+      if (!(await flash(client, say))) return client.status();
+      const now = await settled(client, s);
+      if (now.guide.step !== 'flash') say(`  The rig now runs firmware ${now.firmware.running}.`);
+      return now;
+    }
     case 'check':
       if ((await line(s.virtual ? 'Press Enter to start the check (the virtual rig does its steps).' : 'Press Enter to start the check.')) === 'quit')
         return 'quit';
@@ -96,18 +99,27 @@ export async function walkStep(s: SetupStatus, client: SetupClient, ask: Ask, sa
   }
 }
 
-/** The guide once it has moved past `s` (the rig's report or HELLO moves it), or as it is after a while. */
+/** The guide once it has left the step of `s` (the rig's report or HELLO moves it), or as it stands
+ * once the table has said nothing new for a while (its wait, 20 s). */
 async function settled(client: SetupClient, s: SetupStatus): Promise<SetupStatus> {
-  return client.status(s.version);
+  let now = await client.status(s.version);
+  while (now.guide.step === s.guide.step) {
+    const next = await client.status(now.version);
+    if (next.version === now.version) return next;
+    now = next;
+  }
+  return now;
 }
 
-async function flash(client: SetupClient, say: (line: string) => void): Promise<void> {
+/** Writes the firmware through the table's update, saying how far it is; whether it was written. */
+async function flash(client: SetupClient, say: (line: string) => void): Promise<boolean> {
   let f = await client.updateFirmware();
   while (f.state === 'updating') {
     say(`  ${f.step ?? 'starting'}${f.percent !== null ? `, ${f.percent} %` : ''}`);
     f = await client.firmware(f.version);
   }
-  say(f.state === 'failed' ? `  The update did not work: ${f.error}` : `  The rig now runs firmware ${f.running}.`);
+  if (f.state === 'failed') say(`  The update did not work: ${f.error}`);
+  return f.state !== 'failed';
 }
 
 /** Runs the rig check to its end, answering its questions on the terminal. */
