@@ -87,17 +87,20 @@ describe('quartermaster setup', () => {
   });
 
   it('the guide refuses bad requests in words: unknown actions, bad weights and steps, no host token, an action of another step', async () => {
-    for (const body of [
-      { action: 'fly' },
-      { action: 'weight', grams: -1 },
-      { action: 'weight', grams: '200' },
-      { action: 'back', step: 'nowhere' },
-      { action: 'next', extra: 1 },
-      [],
-    ]) {
+    for (const [body, says] of [
+      [{ action: 'fly' }, '"action" must be one of next, skip, back, restart, tare, weight, enrol, not "fly"'],
+      [{}, '"action" must be one of next, skip, back, restart, tare, weight, enrol'],
+      [{ action: 'weight', grams: -1 }, '"weight" needs "grams", the known weight in the cup: a number more than 0 and at most 5000, not -1'],
+      [{ action: 'weight', grams: '200' }, '"weight" needs "grams", the known weight in the cup: a number more than 0 and at most 5000, not "200"'],
+      [{ action: 'back', step: 'nowhere' }, '"back" needs "step", one of parts, wiring, flash, check, calibrate, cards, done, not "nowhere"'],
+      [{ action: 'next', extra: 1 }, '"next" takes nothing beside "action", not "extra"'],
+      [{ action: 'enrol', deck: 7 }, /^"enrol": /],
+      [[], 'the body must be a JSON object with an "action", e.g. {"action":"next"}'],
+    ] as const) {
       const r = await post(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.json.message, JSON.stringify(body)).toMatch(/body/);
+      if (typeof says === 'string') expect(r.json.message, JSON.stringify(body)).toBe(says);
+      else expect(r.json.message, JSON.stringify(body)).toMatch(says);
     }
     expect((await post({ action: 'next' }, null)).status).toBe(401);
     const tare = await post({ action: 'tare' });
@@ -109,7 +112,9 @@ describe('quartermaster setup', () => {
 
   it('walks the guide to the end on the simulated rig, each step confirmed by the rig, and resumes where it was left after a restart', async () => {
     const first = setup(['--token', TOKEN]);
-    expect(await first.answer(/Press Enter when you have them all/, '')).toMatch(/\[step 1 of 6, 0 %\] The parts\n[\s\S]*two HX711 boards, their RATE pin brought out/);
+    expect(await first.answer(/Press Enter when you have them all/, '')).toMatch(
+      /\[step 1 of 6, 0 %\] The parts\n[\s\S]*two HX711 boards, their RATE pin brought out/,
+    );
     expect(await first.answer(/Press Enter when it is wired/, '')).toMatch(/The wiring: the left cup\n[\s\S]*D2 +→ HX711 under the left cup/);
     expect(await first.answer(/Press Enter when it is wired/, '')).toMatch(/the right cup[\s\S]*D3 +→/);
     // The reader: Done before any card was on it is a finding, and the guide stays on the reader.

@@ -3,8 +3,9 @@
 // token, POST /api/setup does a builder's action on the step under way.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, SetupAction, SetupStatusReply, TokenQuery } from '#protocol';
+import { ErrorReply, SetupStatusReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
+import { readSetupAction } from '../setup/setup-action.ts';
 import type { SetupGuide } from '../setup/setup-guide.ts';
 
 const StatusQuery = Type.Object(
@@ -23,10 +24,13 @@ export const setupPlugin: FastifyPluginAsyncTypebox<{ guide: SetupGuide; auth: H
     '/api/setup',
     {
       preHandler: auth.requireHost,
-      schema: { querystring: TokenQuery, body: SetupAction, response: { 200: SetupStatusReply, 400: ErrorReply, 401: ErrorReply, 409: ErrorReply } },
+      // Read by readSetupAction, whose refusals say what is wrong in words (the schema's would list every variant).
+      schema: { querystring: TokenQuery, body: Type.Unknown(), response: { 200: SetupStatusReply, 400: ErrorReply, 401: ErrorReply, 409: ErrorReply } },
     },
     async (req, reply) => {
-      const done = await guide.act(req.body);
+      const read = readSetupAction(req.body);
+      if ('problem' in read) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: read.problem });
+      const done = await guide.act(read.action);
       if (!done.ok)
         return reply.code(done.status).send({ statusCode: done.status, error: done.status === 409 ? 'Conflict' : 'Bad Request', message: done.message });
       return guide.status();
