@@ -9,12 +9,12 @@ import { WIRING, type WiringPart } from '../../../hardware/wiring-parts.ts';
 import { olderVersion } from '../devices/firmware-update.ts';
 import type { Refusal, RigCheck } from '../devices/rig-check.ts';
 import type { TableDevice } from '../devices/table-device.ts';
+import { VersionWaits } from '../devices/version-waits.ts';
 import type { Result } from '../session/result.ts';
 import { advance, type Finding, type GuideEvent, type GuideState, progress, stepOfCheckPart } from './guide-state.ts';
 import { calibrationFinding, cupFinding, readerFinding } from './setup-words.ts';
 import { RigEvidence } from './rig-evidence.ts';
 import { loadGuide, saveGuide } from './setup-file.ts';
-import { Versioned } from './versioned.ts';
 
 /** What the guide needs of the table beside its device. */
 export interface SetupTable {
@@ -34,7 +34,8 @@ const conflict = (message: string): Refusal => ({ ok: false, status: 409, messag
 export class SetupGuide {
   private state: GuideState;
   private readonly evidence: RigEvidence;
-  private readonly changes = new Versioned();
+  private version = 1;
+  private readonly waits = new VersionWaits();
   private working: string | null = null;
   private calibration: SetupStatus['calibration'] = { tared: false, grams: null };
   /** When the step (or the wiring's part) under way began, for "a card seen since". */
@@ -55,7 +56,7 @@ export class SetupGuide {
     table.device.on('tag', (t) => {
       if (t.present && this.state.step === 'cards' && !this.cardSeen) {
         this.cardSeen = true;
-        this.changes.bump();
+        this.changed();
       }
     });
     // A new HELLO (the firmware written) may be what the flash step waits for.
@@ -83,7 +84,7 @@ export class SetupGuide {
     const running = device.status().firmware?.fw ?? null;
     const brought = this.table.firmware?.version ?? null;
     return {
-      version: this.changes.version,
+      version: this.version,
       guide: structuredClone(this.state),
       progress: progress(this.state),
       working: this.working,
@@ -95,11 +96,11 @@ export class SetupGuide {
   }
 
   statusAfter(after: number, ms: number): Promise<SetupStatus> {
-    return this.changes.after(after, ms).then(() => this.status());
+    return this.waits.past(after, this.version, ms).then(() => this.status());
   }
 
   release(): void {
-    this.changes.release();
+    this.waits.release();
   }
 
   /** A builder's action on the step under way: done, or refused with why. */
@@ -220,7 +221,7 @@ export class SetupGuide {
       if (this.state.step !== 'calibrate' || event.type !== 'finding') this.calibration = { tared: false, grams: null };
     }
     saveGuide(this.dataDir, this.state);
-    this.changes.bump();
+    this.changed();
     if (stepChanged && this.state.step === 'flash') this.confirmFlash(false);
     return { ok: true };
   }
@@ -234,9 +235,14 @@ export class SetupGuide {
     }
   }
 
+  private changed(): void {
+    this.version++;
+    this.waits.release();
+  }
+
   private setWorking(working: string | null): void {
     this.working = working;
-    this.changes.bump();
+    this.changed();
   }
 }
 
