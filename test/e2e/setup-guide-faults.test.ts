@@ -1,8 +1,9 @@
 // "Set up a new rig" on an emulated rig with a fault built in (hardware/emulated-rig/faults.ts):
 // each sends the builder to the step it concerns, with the rig's words on what to do. A swapped
 // cell and RATE tied low are found by the rig check, which sends the builder back to that cup's
-// wiring; a rig without its reader holds the builder at the reader's wiring. The guide resumes
-// where the data directory says it was left (here: at the check, or at the reader).
+// wiring; a rig without its reader, or without the right cup's HX711, holds the builder at that
+// part's wiring. The guide resumes where the data directory says it was left (here: at the check,
+// or at the part's wiring).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,18 @@ describe('set up a new rig with a fault', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(await shownStep(t.page)).toBe('wiring: left cup');
     expect(await finding(t)).toMatch(/left cup \(samples per second\): .*its RATE pin is still tied low/);
     expect(await t.page.locator('table.setup-pins').innerText()).toMatch(/D5\s+both HX711: RATE/);
+    await t.page.close();
+    expect(t.errors).toEqual([]);
+  });
+
+  it("a missing HX711: the guide holds the builder at the right cup's wiring, saying the rig hears nothing from its board", async () => {
+    const t = await openGuide(['missing-hx711'], leftAt('wiring', 'right cup'));
+    await untilStep(t.page, 'wiring: right cup');
+    await t.page.getByRole('button', { name: 'Done: ask the rig', exact: true }).click();
+    await expect
+      .poll(() => finding(t).catch(() => ''), { timeout: 30_000 })
+      .toMatch(/The rig hears nothing from the right cup's HX711 board: check its DT on D3/);
+    expect(await shownStep(t.page)).toBe('wiring: right cup');
     await t.page.close();
     expect(t.errors).toEqual([]);
   });
