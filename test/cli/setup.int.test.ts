@@ -142,8 +142,16 @@ describe('quartermaster setup', () => {
     await running.close();
     await start();
     const out: string[] = [];
-    expect(await run(['--url', running.url, '--status', '--json'], { out: (l) => out.push(l), err: () => undefined })).toBe(0);
+    // Found through the data directory the table serves, as a person on its machine runs it.
+    expect(await run(['--data', dir, '--status', '--json'], { out: (l) => out.push(l), err: () => undefined })).toBe(0);
     expect(JSON.parse(out[0]!)).toMatchObject({ guide: { step: 'calibrate', cup: 'right', reached: 'calibrate' } });
+    const unserved = mkdtempSync(join(tmpdir(), 'qm-setup-none-'));
+    const err: string[] = [];
+    expect(await run(['--data', unserved, '--status'], { out: () => undefined, err: (l) => err.push(l) })).toBe(1);
+    expect(err.join('\n')).toBe(
+      `quartermaster setup: no Quartermaster is serving ${unserved}: start quartermaster serve, or give the table's address with --url`,
+    );
+    rmSync(unserved, { recursive: true, force: true });
 
     const again = setup(['--token', TOKEN]);
     expect(await again.answer(/Empty the right cup, then press Enter/, '', () => sim.setGrams(1, 0))).toMatch(/Calibrate the cups: the right cup/);
