@@ -1,5 +1,7 @@
 // The setup guide on the tablet, as the browser tests walk it: a table on the emulated rig (the
 // real firmware in avr8js, its faults built in), the guide's screen and the step it shows.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -11,7 +13,7 @@ import {
   faultOptions,
 } from '../../hardware/emulated-rig/index.ts';
 import type { EmulatedRigOptions } from '../../hardware/emulated-rig/rig.ts';
-import type { ServerOptions } from './harness.ts';
+import { type browserForFile, type ServerOptions, tempDataDir } from './harness.ts';
 
 /** A table on the emulated rig, paced by the wall (its check waits on the rig's clock), with `faults` built in. */
 export function emulatedTable(faults: RigFault[] = [], more: Partial<EmulatedRigOptions> = {}): { opts: ServerOptions; rig: () => EmulatedRigOnPty } {
@@ -52,3 +54,22 @@ export async function runCheck(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Let the virtual rig do it' }).click();
   await expect.poll(async () => (await shownStep(page).catch(() => 'check')) !== 'check', { timeout: 120_000 }).toBe(true);
 }
+
+/** A data directory whose guide was left at `step` (and the wiring's `part`), every step before it done. */
+export function leftAt(step: 'check' | 'wiring', part = 'left cup'): string {
+  const dir = tempDataDir();
+  writeFileSync(join(dir, 'setup.json'), JSON.stringify({ step, part, cup: 'left', reached: step, finding: null, finished: false }));
+  return dir;
+}
+
+/** A host's tablet on a table of `file`'s on the emulated rig with `faults`, the guide opened from the Device screen. */
+export async function openGuide(file: ReturnType<typeof browserForFile>, faults: RigFault[], dataDir: string, more: Partial<EmulatedRigOptions> = {}) {
+  const table = emulatedTable(faults, more);
+  const tablet = await file.hostTablet({ ...table.opts, dataDir }, { width: 1180, height: 820 });
+  await tablet.page.getByRole('button', { name: 'Device', exact: true }).click();
+  await tablet.page.getByTestId('setup-link-device').getByRole('button', { name: 'Set up a new rig' }).click();
+  return { ...tablet, rig: table.rig() };
+}
+
+/** What the rig said, as the guide shows it. */
+export const finding = (t: { page: Page }) => t.page.getByTestId('setup-finding').innerText();
