@@ -9,6 +9,7 @@ export * from './http.ts';
 export * from './logbook.ts';
 export * from './rig-check.ts';
 export * from './said.ts';
+export * from './setup.ts';
 export * from './shapes.ts';
 export * from './to-server.ts';
 export * from './to-tablet.ts';

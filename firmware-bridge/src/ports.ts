@@ -6,3 +6,4 @@ export { discoverRig } from './transport/discover.ts';
 export { exposeAsPty } from './pty/pty.ts';
 export { flashRig, BOOTLOADER_SPEEDS, type FlashEvent, type FlashOptions, type FlashProblem, type FlashResult } from './flash/flash-rig.ts';
 export { listSerialPorts } from './flash/list-ports.ts';
+export { isServe, portHolders } from './flash/port-holders.ts';

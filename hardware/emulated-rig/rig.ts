@@ -6,19 +6,13 @@ import type { PinOutput, RigControl } from '../../firmware-bridge/src/rig-contro
 import { UserPinWires, type PartFaults } from './user-pin-wires.ts';
 import { ensureFirmwareHex } from './firmware-hex.ts';
 import { HostSerial } from './host-serial.ts';
-import { Hx711Model } from './hx711-model.ts';
+import type { Hx711Model } from './hx711-model.ts';
 import { parseIntelHex } from './intel-hex.ts';
 import { LoadCell, mulberry32, type CellFaults } from './load-cell.ts';
 import { CPU_HZ, Mcu } from './mcu.ts';
-import { Mfrc522Model } from './mfrc522-model.ts';
+import type { Mfrc522Model } from './mfrc522-model.ts';
+import { wireChips } from './rig-chips.ts';
 
-// Pins (hardware/firmware/quartermaster/pins.h): port D bit 2/3 DOUT, 4 SCK, 5 RATE;
-// port B bit 2 SS reader 0, bit 0 SS reader 1, bit 1 RST.
-const PD_DOUT = [2, 3] as const;
-const PD_SCK = 4;
-const PD_RATE = 5;
-const PB_SS = [2, 0] as const;
-const PB_RST = 1;
 const SLICE_CYCLES = CPU_HZ / 200; // 5 ms of simulated time between looks at the outside world
 
 export interface EmulatedRigOptions {
@@ -216,54 +210,19 @@ class Rig implements EmulatedRig {
 
   private powerOn(): void {
     const mcu = new Mcu(this.image);
-    const { portB, portD } = mcu;
-    const hx = [0, 1].map((ch) => {
-      const model = new Hx711Model({
-        clock: mcu,
-        setDout: (high) => portD.setPin(PD_DOUT[ch]!, high),
-        convert: () => this.cells[ch]!.convert(),
-        rateTiedLow: this.opts.faults?.rateTiedLow?.[ch] ?? false,
-      });
-      model.setPresent(this.channelsPresent[ch]!);
-      return model;
-    }) as [Hx711Model, Hx711Model];
-    portD.addListener(() => {
-      const sck = Mcu.outputHigh(portD, PD_SCK);
-      const rate = Mcu.outputHigh(portD, PD_RATE);
-      for (const m of hx) {
-        m.setRatePin(rate);
-        m.setSck(sck);
-      }
+    const chips = wireChips(mcu, {
+      cells: this.cells,
+      channelsPresent: this.channelsPresent,
+      readerPresent: this.readerPresent,
+      tags: this.tags,
+      ...(this.opts.faults ? { faults: this.opts.faults } : {}),
     });
-    const readers = this.readerPresent.map((present, r) => {
-      if (!present) return null;
-      const model = new Mfrc522Model(mcu, undefined, r === 0 ? (this.opts.faults?.readerDropoutMs ?? null) : null);
-      for (const tag of this.tags[r]!) model.placeCard(tag);
-      return model;
-    });
-    // A chip select or RST left as an input is pulled high by the reader module.
-    const level = (bit: number): boolean => portB.pinState(bit) !== 0 /* PinState.Low */;
-    const ssLevel = [true, true];
-    let selected: number | null = null;
-    portB.addListener(() => {
-      const rstLow = !level(PB_RST);
-      for (const m of readers) m?.setReset(rstLow);
-      selected = null;
-      PB_SS.forEach((bit, r) => {
-        const high = level(bit);
-        if (!high && ssLevel[r]) readers[r]?.select();
-        ssLevel[r] = high;
-        if (!high) selected = r;
-      });
-    });
-    // Nothing selected: MISO floats (reads 0xFF); an absent reader selected reads 0x00.
-    mcu.spi.onTransfer = (mosi) => (selected === null ? 0xff : (readers[selected]?.transfer(mosi) ?? 0x00));
     this.wires.attach(mcu);
     mcu.usart.onByteTransmit = (b) => this.txBytes.push(b);
     mcu.usart.onRxComplete = () => this.feedRx();
     this.mcu = mcu;
-    this.hx711 = hx;
-    this.mfrc522 = readers;
+    this.hx711 = chips.hx711;
+    this.mfrc522 = chips.mfrc522;
   }
 
   /** Hands the next host byte to the USART when its receiver is free. */

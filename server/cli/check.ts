@@ -59,7 +59,7 @@ function fail(message: string, io: CheckIo): number {
 }
 
 /** A person at the terminal: each step is a question on stderr, answered with a line. */
-function terminalHands(rl: Interface, err: (line: string) => void): CheckHands {
+export function terminalHands(rl: { question(query: string): Promise<string> }, err: (line: string) => void): CheckHands {
   const line = async (question: string) => (await rl.question(`${question} `)).trim().toLowerCase();
   return {
     async ask(step: CheckStep) {

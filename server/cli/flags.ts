@@ -37,6 +37,9 @@ export function readFlags<O extends Options>(command: string, argv: string[], op
   return values;
 }
 
+/** What --token accepts: safe in a URL unescaped, and not guessable in a few tries. */
+export const TOKEN_RULE = /^[\w-]{8,200}$/;
+
 /** What is wrong with an --http-port value (a port number from `lowest`, 0 meaning any free one), or null. */
 export function httpPortProblem(given: string, lowest: 0 | 1): string | null {
   if (/^\d+$/.test(given) && Number(given) >= lowest && Number(given) <= 65535) return null;

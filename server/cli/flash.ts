@@ -2,7 +2,7 @@
 // through its bootloader with Debian's avrdude, then waits for the rig's HELLO and says which
 // firmware it now runs. --emulate flashes the emulated rig, so it can be tried without a board.
 import { readFileSync } from 'node:fs';
-import { readFlags, type CliIo, consoleIo } from './flags.ts';
+import { readFlags, type CliIo, consoleIo, TOKEN_RULE, usableDataDir } from './flags.ts';
 import { chooseBoardPort, hexImage, type PortInfo, tooBigProblem } from '../../firmware-bridge/src/index.ts';
 import { type FlashEvent, type FlashResult, flashRig, listSerialPorts } from '../../firmware-bridge/src/ports.ts';
 
@@ -18,6 +18,11 @@ what it wrote, and waits for the rig to say which firmware it now runs. Exit sta
   --hex FILE       the image to write (Intel HEX); default the firmware built by \`npm run firmware\`
   --attempts N     tries to get in step with the bootloader at each speed, 1–10 (default 3)
   --give-up S      stop avrdude when it has shown no progress for S seconds, 2–600 (default 20)
+  --pause-serve    the port is held by a running quartermaster serve: have it let go of the
+                   port while it writes the firmware it brings, and take it back (its update on
+                   the Device screen); needs --token T (or $QUARTERMASTER_TOKEN) and its --data DIR
+  --token T        with --pause-serve: the host token the running table printed
+  --data DIR       with --pause-serve: the running table's data directory (as for serve)
   --json           one JSON object per line: {"type": "port" | "image" | "speed" | "progress" | "flashed" | "waiting" | "done" | "problem", …}
   -h, --help       this help`;
 
@@ -45,6 +50,8 @@ export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps
       hex: { type: 'string' },
       attempts: { type: 'string' },
       'give-up': { type: 'string' },
+      'pause-serve': { type: 'boolean', default: false },
+      token: { type: 'string' },
       json: { type: 'boolean', default: false },
     } as const,
     USAGE,
@@ -57,6 +64,13 @@ export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps
   if (!Number.isInteger(attempts) || attempts < 1 || attempts > 10) return bad(`--attempts must be a whole number 1–10, not '${values.attempts}'`);
   const giveUp = values['give-up'] === undefined ? 20 : Number(values['give-up']);
   if (!(giveUp >= 2 && giveUp <= 600)) return bad(`--give-up must be a number of seconds 2–600, not '${values['give-up']}'`);
+
+  const pause = values['pause-serve'];
+  const token = values.token ?? process.env.QUARTERMASTER_TOKEN;
+  if (values.token !== undefined && !pause) return bad('--token goes with --pause-serve');
+  if (pause && values.emulate) return bad('--pause-serve is for a rig on a port held by quartermaster serve, not --emulate');
+  if (pause && values.hex !== undefined) return bad('with --pause-serve the running table writes the firmware it brings: --hex goes without it');
+  if (pause && (token === undefined || !TOKEN_RULE.test(token))) return bad('--pause-serve needs the host token the running table printed: --token T');
 
   const json = values.json;
   const say = (obj: Record<string, unknown>, text: string): void => io.out(json ? JSON.stringify(obj) : text);
@@ -102,6 +116,22 @@ export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps
     say({ type: 'port', port, board: choice.board }, `found ${choice.board} on ${port}`);
   } else port = values.port;
 
+  if (pause && token !== undefined) {
+    const dir = usableDataDir('flash', values.data, io);
+    if (typeof dir === 'number') return dir;
+    const { flashThroughServe } = await import('./flash-through-serve.ts');
+    say({ type: 'pause-serve', port }, `asking the quartermaster serve that holds ${port} to let go of it and write its firmware`);
+    const done = await flashThroughServe({
+      port,
+      dataDir: dir,
+      token,
+      onStep: (step, percent) => say({ type: 'table', step, percent }, `  ${step}${percent === null ? '' : `, ${percent} %`}`),
+    });
+    if (!done.ok) return problem(done.problem, done.message);
+    say({ type: 'done', port, fw: done.fw }, `done: the rig now runs firmware ${done.fw}; the running table has its port back`);
+    return 0;
+  }
+
   say({ type: 'image', hex: hexPath, bytes: image.bytes }, `writing ${hexPath} (${image.bytes.toLocaleString('en')} bytes) to ${port}`);
   let shown = -1;
   const onEvent = (e: FlashEvent): void => {
@@ -121,7 +151,13 @@ export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps
   } finally {
     await emulated?.close();
   }
-  if (!result.ok) return problem(result.problem, result.message);
+  if (!result.ok)
+    return problem(
+      result.problem,
+      result.problem === 'held-by-serve'
+        ? `${result.message}; or let it pause: quartermaster flash --pause-serve --token T (the host token it printed)`
+        : result.message,
+    );
   const old = result.baud === 57600 ? ' (the board has the old bootloader: 57600 baud)' : '';
   say(
     { type: 'done', port, fw: result.hello.fw, proto: result.hello.proto, board: result.hello.board, baud: result.baud },

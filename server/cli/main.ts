@@ -35,6 +35,10 @@ const subcommands: Record<string, Subcommand> = {
     summary: "write the rig's firmware with avrdude and report the version it now runs (--port PATH|auto | --emulate) [--json]",
     load: () => import('./flash.ts'),
   },
+  setup: {
+    summary: 'set up a new rig step by step with the running table: wiring, firmware, check, calibration, cards (--url URL --token T)',
+    load: () => import('./setup.ts'),
+  },
   check: {
     summary: 'a guided self-test of the rig that names what is wrong (--port PATH | --sim | --emulate) [--json]',
     load: () => import('./check.ts'),

@@ -3,7 +3,7 @@
 import { firmwareSource, startEmulator } from './emulator.ts';
 import { dirname } from 'node:path';
 import pretty from 'pino-pretty';
-import { consoleIo, httpPortProblem, readFlags, usableDataDir } from './flags.ts';
+import { consoleIo, httpPortProblem, readFlags, TOKEN_RULE, usableDataDir } from './flags.ts';
 import { DataDirInUse, DataHold } from '../src/data-lock/hold.ts';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/connection-cap.ts';
 import { openTableDevice } from '../src/devices/open.ts';
@@ -50,8 +50,7 @@ The HTTP routes and the WebSocket protocol are documented in server/API.md.`;
 const MIN_CONNECTIONS = 8;
 const MAX_CONNECTIONS = 10_000;
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-/** What --token accepts: safe in a URL unescaped, and not guessable in a few tries. */
-export const TOKEN_RULE = /^[\w-]{8,200}$/;
+export { TOKEN_RULE } from './flags.ts';
 
 /** pino's JSON lines, or pino-pretty's readable lines (in-process: a few log lines a minute). */
 function logStream(format: 'pretty' | 'json'): NodeJS.WritableStream {

@@ -6,6 +6,9 @@ import { HostAuth } from './auth.ts';
 import { capConnections, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-cap.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { checkPlugin } from './plugins/check.ts';
+import { RigCheck } from './devices/rig-check.ts';
+import { setupPlugin } from './plugins/setup.ts';
+import { setupGuide } from './setup/table-setup.ts';
 import { deckNumbersPlugin } from './plugins/deck-numbers.ts';
 import { firmwarePlugin } from './plugins/firmware.ts';
 import { hubPlugin } from './plugins/hub.ts';
@@ -94,7 +97,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(deckNumbersPlugin, { session: opts.session, auth });
   await app.register(hubPlugin, { session: opts.session, pairing, guard });
   await app.register(logbookPlugin, { session: opts.session, auth });
-  if (opts.device) await app.register(checkPlugin, { device: opts.device, table: opts.session.rig, auth });
+  if (opts.device) {
+    const check = new RigCheck(opts.device, opts.session.rig);
+    await app.register(checkPlugin, { check, auth });
+    await app.register(setupPlugin, { guide: setupGuide(opts.session, opts.device, check, (m) => app.log.warn(m)), auth });
+  }
   if (opts.device?.firmware) await app.register(firmwarePlugin, { device: opts.device, source: opts.device.firmware, table: opts.session.rig, auth });
   await app.register(uiPlugin, { dir: opts.uiDir });
   return app;

@@ -12,6 +12,7 @@ import { portHolders } from '../../firmware-bridge/src/flash/port-holders.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
 import { type EmulatedRigOnPty, startEmulatedRigOnPty } from '../../hardware/emulated-rig/index.ts';
 import { run } from '../../server/cli/flash.ts';
+import { DataHold } from '../../server/src/data-lock/hold.ts';
 import { capture } from './capture.ts';
 import { builtVersion, firmwareVariant } from './firmware-variant.ts';
 
@@ -189,6 +190,55 @@ describe('quartermaster flash', () => {
     const c = capture();
     expect(await run(['--port', rig.path, '--hex', firmwareVariant(builtVersion().replace(/\d$/, '9')).path], c.io)).toBe(1);
     expect(c.err.join('\n')).toContain(`is held by quartermaster serve (process ${serve.pid}): stop it (Ctrl-C where it runs), flash, then start it again`);
+    expect(c.err.join('\n')).toContain('or let it pause: quartermaster flash --pause-serve --token T');
     expect(rig.bootloader?.flashes).toBe(0);
   });
+
+  it('--pause-serve: the running serve that holds the port lets go of it, writes its firmware and takes the port back', async () => {
+    const old = builtVersion().replace(/\d/g, '0');
+    const rig = await startEmulatedRigOnPty({ pace: 'realtime', hexPath: firmwareVariant(old).path, bootloader: {} });
+    started.push(rig);
+    const data = await mkdtemp(join(tmpdir(), 'qm-flash-'));
+    const token = 'pause-serve-token';
+    const serve = spawnServe(rig.path, data, ['--token', token]);
+    await expect.poll(() => portHolders(rig.path).map((h) => h.pid), { timeout: 120_000, interval: 200 }).toContain(serve.pid);
+    // Listening: the data directory's holder says where.
+    await expect.poll(async () => JSON.stringify(await DataHold.holderOf(data)), { timeout: 60_000, interval: 200 }).toMatch(/"url"/);
+    for (const [args, says] of [
+      [['--pause-serve'], /--pause-serve needs the host token/],
+      [['--pause-serve', '--token', token, '--hex', firmwareVariant('9.9.9').path], /--hex goes without it/],
+      [['--token', token], /--token goes with --pause-serve/],
+    ] as const) {
+      const bad = capture();
+      expect(await run(['--port', rig.path, ...args], bad.io), args.join(' ')).toBe(2);
+      expect(bad.err.join('\n')).toMatch(says);
+    }
+    const wrong = capture();
+    expect(await run(['--port', rig.path, '--pause-serve', '--token', 'not-the-token'], wrong.io)).toBe(1);
+    expect(wrong.err.join('\n')).toMatch(/does not serve|did not update the rig/);
+    const c = capture();
+    expect(await run(['--port', rig.path, '--pause-serve', '--token', token, '--data', data], c.io), c.err.join('\n')).toBe(0);
+    expect(c.out.join('\n')).toMatch(/writing the firmware, \d+ %/);
+    expect(c.out.at(-1)).toBe(`done: the rig now runs firmware ${builtVersion()}; the running table has its port back`);
+    expect(rig.bootloader?.flashes).toBe(1);
+    expect(portHolders(rig.path).map((h) => h.pid)).toContain(serve.pid);
+  });
 });
+
+/** `quartermaster serve` on the rig's port, in its own process, stopped after the test. */
+function spawnServe(port: string, data: string, more: string[] = []): ChildProcess {
+  const serve: ChildProcess = spawn(process.execPath, ['bin/quartermaster.mjs', 'serve', '--port', port, '--data', data, '--http-port', '0', ...more], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push({
+    close: async () => {
+      if (serve.exitCode !== null || serve.signalCode !== null) return;
+      const gone = new Promise((r) => serve.once('exit', r));
+      serve.kill('SIGTERM');
+      await gone;
+    },
+  });
+  serve.stdout?.resume();
+  serve.stderr?.resume();
+  return serve;
+}

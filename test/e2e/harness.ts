@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import { everyGame } from '../every-game.ts';
-import { openTableDevice } from '../../server/src/devices/open.ts';
+import { type OpenOptions, openTableDevice } from '../../server/src/devices/open.ts';
 import type { FirmwareSource } from '../../server/src/devices/table-device.ts';
 import { deviceKinds, type RigControl } from '../../firmware-bridge/src/index.ts';
 import { startServer as startInProcess } from '../../server/src/start.ts';
@@ -96,6 +96,8 @@ export interface ServerOptions {
   rigPort?: string;
   /** The firmware the table brings for a rig on a port (its update on the Device screen). */
   firmware?: FirmwareSource;
+  /** The emulated rig the table opens (as `serve --emulate`), its hands the test's: a server in the test's process only. */
+  emulate?: OpenOptions['emulate'];
   /** How long its own process may take to listen (60 s by default): past it, the process is stopped and the start fails. */
   startWithinMs?: number;
 }
@@ -131,7 +133,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<Server> {
   const dataDir = opts.dataDir ?? tempDataDir();
   const token = opts.token ?? 'e2e-host-token';
   if (!opts.ownProcess && !opts.extraArgs) return startHere(opts, dataDir, token);
-  if (opts.firstRoundPace !== undefined || opts.rigPort !== undefined)
+  if (opts.firstRoundPace !== undefined || opts.rigPort !== undefined || opts.emulate)
     throw new Error("a first round's pace and a rig's port are set on a server in the test's process only");
   const args = [
     ...(opts.thinkMs !== undefined ? ['--think-ms', String(opts.thinkMs)] : []),
@@ -150,6 +152,7 @@ async function startHere(opts: ServerOptions, dataDir: string, token: string): P
       ...(opts.balance ? { balance: deviceKinds.get(opts.balance) } : {}),
       ...(opts.rigPort !== undefined ? { port: opts.rigPort } : {}),
       ...(opts.firmware ? { firmware: opts.firmware } : {}),
+      ...(opts.emulate ? { emulate: opts.emulate } : {}),
     }),
   );
   const starting = startInProcess({

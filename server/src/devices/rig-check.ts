@@ -78,6 +78,8 @@ export class RigCheck {
   private halt: ((e: Error) => void) | null = null;
   /** Settles once the check under way has ended and given the rig back. */
   private finished: Promise<void> = Promise.resolve();
+  /** Told every change, with the state before it (the setup guide waits for a report). */
+  private readonly watchers: ((now: CheckStatus, before: CheckStatus['state']) => void)[] = [];
 
   constructor(
     private readonly table: TableDevice,
@@ -100,9 +102,15 @@ export class RigCheck {
     this.waits.release();
   }
 
+  onChange(watcher: (now: CheckStatus, before: CheckStatus['state']) => void): void {
+    this.watchers.push(watcher);
+  }
+
   private set(patch: Partial<CheckStatus>): void {
+    const before = this.status_.state;
     this.status_ = { ...this.status_, ...patch, version: this.status_.version + 1 };
     this.release();
+    for (const w of this.watchers) w(this.status(), before);
   }
 
   start(options: { unattended: boolean; quick: boolean }): Refusal {

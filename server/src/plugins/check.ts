@@ -6,8 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
-import { RigCheck, type Refusal, type RigLender } from '../devices/rig-check.ts';
-import type { TableDevice } from '../devices/table-device.ts';
+import type { Refusal, RigCheck } from '../devices/rig-check.ts';
 
 const Finding = Type.Object({
   part: Type.String(),
@@ -65,8 +64,7 @@ const AnswerBody = Type.Object(
 /** A refusal as the routes' errors are sent. */
 const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, error: r.status === 409 ? 'Conflict' : 'Bad Request', message: r.message });
 
-export const checkPlugin: FastifyPluginAsyncTypebox<{ device: TableDevice; table: RigLender; auth: HostAuth }> = async (app, { device, table, auth }) => {
-  const check = new RigCheck(device, table);
+export const checkPlugin: FastifyPluginAsyncTypebox<{ check: RigCheck; auth: HostAuth }> = async (app, { check, auth }) => {
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
   app.get('/api/check', { schema: { querystring: CheckQuery, response: { 200: CheckStatusReply, 400: ErrorReply } } }, async (req) => {
     const { after } = req.query;

@@ -9,6 +9,7 @@ import { lazyScreen } from '../parts/LazyScreen.tsx';
 import { Game } from './game/Game.tsx';
 import { Rules } from './rules/Rules.tsx';
 import { RULES, type Screen } from './screen.ts';
+import { Setup } from './setup/Setup.tsx';
 import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
@@ -70,5 +71,6 @@ export const SCREENS: readonly Screen[] = [
       () => import('./device/words.ts').then((m) => m.WORDS),
     ),
   },
+  { id: 'setup', label: msg('Set up a new rig'), who: 'host', when: 'always', tab: false, drawsCards: true, Component: Setup },
   { id: RULES, label: msg('Rules'), who: 'everyone', when: 'always', Component: Rules },
 ];

@@ -52,4 +52,11 @@ describe('the screens table', () => {
     expect(screenFor(hostOnly, 'charts', { role: 'spectator', game: true }).id).toBe(HOME);
     expect(screenFor(hostOnly, 'charts', { role: 'host', game: true }).id).toBe('charts');
   });
+
+  it('opens a screen without a tab (the setup guide) by its id on a host tablet only; the header shows no tab for it', () => {
+    for (const at of EVERY_TABLET) expect(tabsFor(SCREENS, at).map((s) => s.id)).not.toContain('setup');
+    expect(screenFor(SCREENS, 'setup', { role: 'host', game: false }).id).toBe('setup');
+    expect(screenFor(SCREENS, 'setup', { role: 'host', game: true }).id).toBe('setup');
+    expect(screenFor(SCREENS, 'setup', { role: 'spectator', game: false }).id).toBe(SHELF);
+  });
 });

@@ -61,6 +61,8 @@ export interface Screen {
   needsGame?: boolean;
   /** It draws the deck's cards: their faces are fetched while it is open. */
   drawsCards?: boolean;
+  /** No tab of its own: another screen opens it (a guide reached from the Device screen). */
+  tab?: false;
   /** Its own pages (a rules page, a form) close when its tab is pressed: it opens at its top. */
   topOnTab?: boolean;
   Component: FunctionComponent<ScreenProps>;

@@ -8,6 +8,7 @@ import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
+import { SetupLink } from '../setup/SetupLink.tsx';
 import './device.css';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { deviceState } from '../../parts/device-words.ts';
@@ -28,7 +29,7 @@ const COUNTER_NAMES: Record<string, Msg> = {
 /** The device's kind as the players call it (a balance's own id where the table names it no better). */
 const KINDS: Record<string, Msg> = { rig: msg('rig'), sim: msg('simulated rig'), emulator: msg('emulated rig') };
 
-export function Device({ session }: ScreenProps) {
+export function Device({ session, open }: ScreenProps) {
   const { device } = session;
   // The counters as each heartbeat brings them, while this screen shows them.
   const { watchRig } = useTable();
@@ -36,6 +37,7 @@ export function Device({ session }: ScreenProps) {
   return (
     <>
       <FirmwareUpdate kind={device.kind} />
+      <SetupLink open={open} on="device" kind={device.kind} />
       <section class="panel device-panel" data-testid="device-panel">
         <h2>{t('Device')}</h2>
         <dl>

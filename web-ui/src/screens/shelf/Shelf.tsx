@@ -10,6 +10,7 @@ import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
 import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
+import { SetupLink } from '../setup/SetupLink.tsx';
 import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import '../../parts/confirm.css';
 import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
@@ -103,6 +104,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
       ) : (
         <p class="hint">{t('Waiting for the host to start a game…')}</p>
       )}
+      <SetupLink open={open} on="shelf" kind={session.device.kind} />
       <GamesToResume saved={shelf.saved} games={shelf.games} inProgress={inProgress} onResumed={onResumed} />
       <ul class="shelf-games">
         {shelf.games.map((g) => {

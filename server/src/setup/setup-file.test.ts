@@ -1,0 +1,41 @@
+// The guide's place in the data directory: kept, read back, and a damaged file set aside in words.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST, type GuideState } from './guide-state.ts';
+import { loadGuide, SETUP_FILE, saveGuide } from './setup-file.ts';
+
+const dirs: string[] = [];
+const dir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'qm-setup-file-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("the setup guide's file", () => {
+  it('starts at the first step without one, and reads back what was kept', () => {
+    const d = dir();
+    expect(loadGuide(d)).toEqual({ state: FIRST, problem: null });
+    const left: GuideState = { ...FIRST, step: 'calibrate', cup: 'right', reached: 'calibrate', finding: { step: 'calibrate', part: null, says: 'too light' } };
+    saveGuide(d, left);
+    expect(loadGuide(d)).toEqual({ state: left, problem: null });
+  });
+
+  it('sets a damaged file aside in words, starting from the first step', () => {
+    const d = dir();
+    writeFileSync(join(d, SETUP_FILE), '{"step":');
+    expect(loadGuide(d)).toEqual({
+      state: FIRST,
+      problem: expect.stringMatching(/setup\.json could not be read \(.+\): the guide starts again from its first step/),
+    });
+    writeFileSync(join(d, SETUP_FILE), JSON.stringify({ ...FIRST, step: 'sail' }));
+    expect(loadGuide(d)).toEqual({
+      state: FIRST,
+      problem: expect.stringMatching(/setup\.json is not the setup guide's state: the guide starts again from its first step/),
+    });
+  });
+});

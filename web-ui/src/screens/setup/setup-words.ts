@@ -1,0 +1,51 @@
+// Every word the setup guide shows, in one place (to move into the tablet's catalogue of words).
+import type { SetupStatus } from '#protocol';
+
+type Step = SetupStatus['guide']['step'];
+
+export const SETUP_WORDS = {
+  title: 'Set up a new rig',
+  intro:
+    'From a bag of parts to a rig that plays, one step at a time. The rig itself confirms each step before the next. You can stop at any time: the guide keeps your place.',
+  hostOnly: "Only the host's tablet walks the setup.",
+  loading: 'Asking the table where the setup is…',
+  away: (why: string) => `The table does not answer just now (${why}): trying again.`,
+  progress: (index: number, of: number, title: string) => `Step ${index} of ${of}: ${title}`,
+  progressLabel: 'How far the setup is',
+  steps: {
+    parts: 'The parts',
+    wiring: 'The wiring',
+    flash: "The rig's firmware",
+    check: 'The rig check',
+    calibrate: 'Calibrate the cups',
+    cards: 'Enrol the cards',
+    done: 'The rig is set up',
+  } satisfies Record<Step, string>,
+  findingKicker: 'The rig says',
+  working: (what: string) => `Just a moment: ${what}…`,
+  backTo: 'Go back to an earlier step:',
+  partsSay: 'You need:',
+  optional: 'optional',
+  haveThem: 'I have them all',
+  wiringOf: (part: string) => `Wire ${part.charAt(0).toLowerCase()}${part.slice(1)}`,
+  pin: 'Nano pin',
+  goesTo: 'goes to',
+  picture: (part: string) => `The wiring picture: ${part.charAt(0).toLowerCase()}${part.slice(1)}`,
+  wired: 'Done: ask the rig',
+  noneOfThem: 'The rig has none',
+  flashCurrent: (running: string) => `The rig runs firmware ${running}: nothing to update.`,
+  flashSilent: 'The rig has not said which firmware it runs yet. Check the USB cable; the guide goes on as soon as it says.',
+  flashOlder: 'Update the firmware below: the guide goes on once the rig says its new version.',
+  askAgain: 'Ask the rig again',
+  checkSay: 'The rig check measures every part. When it finds the rig healthy the guide goes on; a problem sends you back to the part it concerns.',
+  emptyCup: (cup: string) => `Empty the ${cup} cup, then say so.`,
+  isEmpty: 'The cup is empty',
+  weightIn: (cup: string) => `Put a known weight in the ${cup} cup and say how many grams it weighs (a 1 euro coin weighs 7.5 g).`,
+  grams: 'Grams in the cup',
+  gramsWrong: 'A weight in grams: more than 0, at most 5000.',
+  itIsIn: 'The weight is in',
+  cardsSay: 'Enrol a deck: put each card the screen asks for on the reader. When the reader has seen your cards, say so.',
+  cardsDone: 'Done: the reader has seen my cards',
+  doneSay: 'Every step was confirmed by the rig itself. Set sail from the shelf.',
+  startAgain: 'Walk the setup again',
+} as const;
