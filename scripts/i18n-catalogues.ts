@@ -37,13 +37,14 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
     .map((pair) => [pair[0]!, pair.slice(1)]),
 );
 
-/** One run of words in the pseudo-language: accented, 40 % longer, between ⟦ and ⟧ (spaces at its ends kept outside). */
+/** One run of words in the pseudo-language: accented, each word 40 % longer (a line still breaks
+ * between words, as a real language's would), between ⟦ and ⟧ (spaces at its ends kept outside). */
 function pseudoText(text: string): string {
   const m = /^(\s*)(.*?)(\s*)$/su.exec(text)!;
   const [, lead, body, trail] = m;
   if (!/\p{L}/u.test(body!)) return text;
-  const accented = [...body!].map((c) => ACCENTS[c] ?? c).join('');
-  return `${lead}⟦${accented}${'·'.repeat(Math.ceil(body!.length * 0.4))}⟧${trail}`;
+  const longer = body!.replace(/\S+/g, (word) => [...word].map((c) => ACCENTS[c] ?? c).join('') + '·'.repeat(Math.ceil(word.length * 0.4)));
+  return `${lead}⟦${longer}⟧${trail}`;
 }
 
 function quoted(text: string): string {
