@@ -1,11 +1,13 @@
-// Blackbeard's Booty: who moves first, a move on the turning board (its turn sampled frame by
-// frame), and the end screen.
+// Blackbeard's Booty: a prompt of every kind its random games reach (kinds/booty.ts), with the
+// longest names: who moves first, a move, the end; and the board turning (sampled frame by frame).
 import type { Entry } from '../entry.ts';
+import { BOOTY_HELD } from '../kinds/booty.ts';
+import { kindEntries } from '../kinds/entries.ts';
 import { booty } from '../logs.ts';
-import { atStep, awaits, rematch, shown, upTo } from '../reach.ts';
+import { atStep, shown } from '../reach.ts';
 
 /** The start without a first player: the table is asked who begins. */
-const noFirst = (): unknown[] => {
+const _noFirst = (): unknown[] => {
   const start = booty()[0] as { options?: Record<string, unknown> };
   return [{ ...start, options: {} }];
 };
@@ -14,14 +16,7 @@ const noFirst = (): unknown[] => {
 let made = 4;
 
 export const BOOTY: readonly Entry[] = [
-  atStep('booty/first', 'who moves first', noFirst, 'prompt-first', (p) => p.getByTestId('prompt-first').getByRole('button').first()),
-  atStep(
-    'booty/move',
-    'a move: the board and whose turn',
-    () => booty().slice(0, 5),
-    'bb-board',
-    (p) => p.getByTestId('bb-board').or(p.getByTestId('bb-turn')),
-  ),
+  ...kindEntries('booty', BOOTY_HELD),
   atStep(
     'booty/turning',
     'the board turning after a move',
@@ -37,5 +32,4 @@ export const BOOTY: readonly Entry[] = [
       },
     },
   ),
-  atStep('booty/end', 'the end screen: the final scores', () => upTo(booty(), awaits('end'), 'the end'), 'bb-result', rematch),
 ];

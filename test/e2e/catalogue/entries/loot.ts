@@ -1,14 +1,17 @@
-// Loot: a player's turn (draw, or play a card from the picker, a fleet of it open), the hands
-// reported at the end, and the end screen.
+// Loot: a prompt of every kind its random games reach (kinds/loot.ts), at eight players and the
+// longest names: a turn by the actions open, the hands reported at the end, each end; and the card
+// picker with a fleet open, and a spectator's tablet.
 import type { Entry } from '../entry.ts';
+import { kindEntries } from '../kinds/entries.ts';
+import { LOOT_HELD } from '../kinds/loot.ts';
 import { loot } from '../logs.ts';
-import { atStep, awaits, gameScreen, rematch, upTo } from '../reach.ts';
+import { atStep, gameScreen } from '../reach.ts';
 
 /** A few turns in: ships at sea, pirates attacking them. */
 const midGame = (): unknown[] => loot().slice(0, 60);
 
 export const LOOT: readonly Entry[] = [
-  atStep('loot/turn', "a player's turn: draw, or play a card", midGame, 'loot-action', (p) => p.getByTestId('loot-action').getByRole('button').first()),
+  ...kindEntries('loot', LOOT_HELD),
   atStep(
     'loot/picker-fleet',
     "a player's turn, a fleet of the card picker open: its cards to pick",
@@ -28,12 +31,4 @@ export const LOOT: readonly Entry[] = [
   atStep('loot/spectator', "a spectator's tablet on a player's turn (no hands, no buttons)", midGame, 'screen-loot', (p) => p.getByTestId('loot-current'), {
     spectator: true,
   }),
-  atStep(
-    'loot/hand-report',
-    'the end: merchant ships left in each hand',
-    () => upTo(loot(), awaits('handMerchants'), 'the hands reported'),
-    'loot-report',
-    (p) => p.getByTestId('loot-report').getByRole('heading').or(p.getByTestId('loot-report').getByRole('button').first()),
-  ),
-  atStep('loot/end', 'the end screen: the scores', () => upTo(loot(), awaits('end'), 'the end'), 'loot-end', rematch),
 ];

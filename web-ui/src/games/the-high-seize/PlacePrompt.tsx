@@ -33,8 +33,8 @@ export function PlacePrompt({ view, player, numbers, tap }: { view: HighSeizeVie
         {player}'s turn: put one card face down on a ship
       </h2>
       <p class="hint">
-        {player} has {left} {left === 1 ? 'card' : 'cards'} in hand. Only who loaded which ship is recorded, unless {player} taps the card on the reader first:
-        the table then knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).
+        {left} {left === 1 ? 'card' : 'cards'} in hand. Only who loaded which ship is recorded, unless the card is tapped on the reader first: the table then
+        knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).
       </p>
       {isHost && held ? (
         <p class="hs-held" data-testid="hs-private-tap">
