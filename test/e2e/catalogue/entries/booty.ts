@@ -1,22 +1,35 @@
 // Blackbeard's Booty: a prompt of every kind its random games reach (kinds/booty.ts), with the
-// longest names: who moves first, a move, the end; and the board turning (sampled frame by frame).
+// longest names: who moves first, a move, the end; the History of the longest game, the computer
+// pirate's win, and the board turning (sampled frame by frame).
+import { currentState } from '../../../../games/core/table.ts';
+import type { BootyState } from '../../../../games/blackbeards-booty/state.ts';
 import type { Entry } from '../entry.ts';
 import { BOOTY_HELD } from '../kinds/booty.ts';
-import { kindEntries } from '../kinds/entries.ts';
+import { historyEntry, kindEntries, kindInputs } from '../kinds/entries.ts';
 import { booty } from '../logs.ts';
-import { atStep, shown } from '../reach.ts';
+import { atStep, putAway, rematch, shown, tableAfter } from '../reach.ts';
 
-/** The start without a first player: the table is asked who begins. */
-const _noFirst = (): unknown[] => {
-  const start = booty()[0] as { options?: Record<string, unknown> };
-  return [{ ...start, options: {} }];
-};
+const won = (): unknown[] => kindInputs(BOOTY_HELD, 'end: the target reached');
+
+/** The colour that won the game of `won`. */
+function winner(): 'gold' | 'silver' {
+  const s = currentState(tableAfter(won())) as BootyState;
+  return s.players.gold === s.winners[0] ? 'gold' : 'silver';
+}
 
 /** The moves already made in the turning entry (each size turns the board once more). */
 let made = 4;
 
 export const BOOTY: readonly Entry[] = [
   ...kindEntries('booty', BOOTY_HELD),
+  historyEntry('booty', BOOTY_HELD),
+  atStep('booty/computer-wins', 'the end: the computer pirate won (its seat says so)', won, 'bb-result', rematch, {
+    async reach(ctx) {
+      await ctx.host.act({ type: 'resume', id: putAway(ctx, won()) });
+      await ctx.host.act({ type: 'computer', seat: winner(), level: 'hard' });
+      await shown(ctx);
+    },
+  }),
   atStep(
     'booty/turning',
     'the board turning after a move',

@@ -2,7 +2,7 @@
 // longest names: a turn by the actions open, the hands reported at the end, each end; and the card
 // picker with a fleet open, and a spectator's tablet.
 import type { Entry } from '../entry.ts';
-import { kindEntries } from '../kinds/entries.ts';
+import { historyEntry, kindEntries } from '../kinds/entries.ts';
 import { LOOT_HELD } from '../kinds/loot.ts';
 import { loot } from '../logs.ts';
 import { atStep, gameScreen } from '../reach.ts';
@@ -12,6 +12,7 @@ const midGame = (): unknown[] => loot().slice(0, 60);
 
 export const LOOT: readonly Entry[] = [
   ...kindEntries('loot', LOOT_HELD),
+  historyEntry('loot', LOOT_HELD),
   atStep(
     'loot/picker-fleet',
     "a player's turn, a fleet of the card picker open: its cards to pick",

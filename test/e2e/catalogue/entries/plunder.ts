@@ -1,13 +1,17 @@
-// Plunder!: a pirate's turn, a card's effects resolved (several of them; a steal the engine halves,
-// P17), a tie at the end, the end screen, and the counting scale once it knows a treasure's weight.
+// Plunder!: a prompt of every kind its random games reach (kinds/plunder.ts), at five pirates and the
+// longest names: a turn by the actions open, a card's resolve, the tiebreak, each end; a card's
+// effects entered (several of them; a steal the engine halves, P17), and the counting scale once
+// it knows a treasure's weight.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { currentState } from '../../../../games/core/table.ts';
 import { COLOURS, type PlunderState } from '../../../../games/plunder/state.ts';
 import type { Ctx, Entry } from '../entry.ts';
-import { once, plunder, plunderTied } from '../logs.ts';
-import { atStep, awaits, gameScreen, load, rematch, shown, tableAfter, upTo } from '../reach.ts';
+import { PLUNDER_HELD } from '../kinds/plunder.ts';
+import { historyEntry, kindEntries, kindInputs } from '../kinds/entries.ts';
+import { once, plunder } from '../logs.ts';
+import { atStep, awaits, gameScreen, load, shown, tableAfter, upTo } from '../reach.ts';
 
 const to = (type: string) => (): unknown[] => upTo(plunder(), awaits(type), type);
 
@@ -53,7 +57,7 @@ const addRow = async (page: Page, kind: string): Promise<void> => {
 
 /** Tares the empty cup of a scale that knows a treasure's weight: the count is ready for a cup. */
 async function countReady(ctx: Ctx): Promise<void> {
-  await load(ctx, to('action')());
+  await load(ctx, kindInputs(PLUNDER_HELD, 'action: discardDraw, steal, recruit or play'));
   const stage = async (): Promise<string> => {
     const res = await fetch(new URL('api/state', ctx.server.url), { headers: { authorization: `Bearer ${ctx.server.token}` } });
     return ((await res.json()) as { count?: { stage: string } }).count?.stage ?? 'none';
@@ -67,14 +71,13 @@ async function countReady(ctx: Ctx): Promise<void> {
   await shown(ctx);
 }
 
+/** The most effects a card's result may carry (the engine refuses a resolve of more). */
+const MOST_EFFECTS = 30;
+const EFFECT_KINDS = ['steal', 'stealCrew', 'lose', 'loseCrew', 'recruit', 'give', 'draw', 'discard', 'keep'];
+
 export const PLUNDER: readonly Entry[] = [
-  atStep('plunder/turn', "a pirate's turn: steal, recruit, play or pass", to('action'), 'plunder-actions', (p) =>
-    p.getByTestId('plunder-actions').getByRole('button').first(),
-  ),
-  atStep('plunder/resolve', "a card's effects to resolve", to('resolve'), 'plunder-resolve', (p) =>
-    // Who reacts, or the kind of card played: the first choices of the panel.
-    p.getByTestId('plunder-resolve').getByRole('button').first(),
-  ),
+  ...kindEntries('plunder', PLUNDER_HELD),
+  historyEntry('plunder', PLUNDER_HELD),
   atStep(
     'plunder/resolve-effects',
     "a card's result of three effects, to Resolve",
@@ -116,14 +119,21 @@ export const PLUNDER: readonly Entry[] = [
     // The row to mend: why it is refused, and its steppers.
     action: (p) => p.getByTestId('effect-0-problem'),
   },
-  atStep(
-    'plunder/tiebreak',
-    'tied for the most points: the reaction cards in hand, counted (P30)',
-    () => upTo(plunderTied(), awaits('reactions'), 'the tiebreak'),
-    'plunder-tiebreak',
-    (p) => p.getByTestId('plunder-tiebreak').getByRole('button').first(),
-  ),
-  atStep('plunder/end', 'the end screen: the winners and the ledger', to('end'), 'plunder-winners', rematch),
+  {
+    id: 'plunder/resolve-most-effects',
+    caption: `a card's result of ${MOST_EFFECTS} effects, every kind of row, five pirates of the longest names: Resolve in view`,
+    // The rows stay while the sizes are checked (no reload): the next entry shows no card's result.
+    reach: (ctx) => load(ctx, kindInputs(PLUNDER_HELD, 'resolve: the reaction shown')),
+    show: (page) =>
+      editing(
+        page,
+        async (p) => {
+          for (let i = 0; i < MOST_EFFECTS; i++) await addRow(p, EFFECT_KINDS[i % EFFECT_KINDS.length] as string);
+        },
+        `effect-${MOST_EFFECTS - 1}`,
+      ),
+    action: (p) => p.getByTestId('plunder-resolve-send'),
+  },
   {
     id: 'plunder/count-ready',
     caption: "the counting scale, a treasure's weight known: whose pieces to count",

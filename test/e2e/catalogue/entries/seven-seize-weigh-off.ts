@@ -1,10 +1,10 @@
-// 7 Seize's weigh-off on the virtual rig (before a contest, after a verdict), its end screen, and
-// the History of a long game.
+// 7 Seize's weigh-off on the virtual rig: after a verdict, a tiebreak, undecided at its time limit (a
+// contest before any verdict, the standings and the History of a long game: kinds/seven-seize.ts).
 import type { RigControl } from '../../../../firmware-bridge/src/index.ts';
 import { readState } from '../../harness.ts';
 import type { Ctx, Entry } from '../entry.ts';
-import { awaits, gameScreen, load, rematch, shown } from '../reach.ts';
-import { entry, to } from './seven-seize.ts';
+import { awaits, gameScreen, load, shown } from '../reach.ts';
+import { to } from './seven-seize.ts';
 
 const weighOff = to('the weigh-off', awaits('verdict'));
 
@@ -52,13 +52,6 @@ const onScale =
   };
 
 export const SEVEN_SEIZE_WEIGH_OFF: readonly Entry[] = [
-  entry(
-    'weigh-off',
-    'the weigh-off on the virtual rig: empty the cups, then Tare',
-    weighOff,
-    (page) => gameScreen(page, 'screen-weighoff'),
-    (p) => p.getByTestId('weigh-message').or(p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true })),
-  ),
   {
     id: 'seven-seize/verdict',
     caption: 'a weigh-off verdict given, the next contest to weigh',
@@ -100,22 +93,4 @@ export const SEVEN_SEIZE_WEIGH_OFF: readonly Entry[] = [
     leave: async () => still(),
     action: (p) => p.getByTestId('weigh-stage').locator('.choices').getByRole('button'),
   },
-  entry('end', 'the standings: the winner and every contest', to('the end', awaits('end')), (page) => gameScreen(page, 'screen-standings'), rematch),
-  entry(
-    'history',
-    'the History of a long game (a dialog over the game)',
-    weighOff,
-    async (page) => {
-      await gameScreen(page, 'screen-weighoff');
-      await page.getByTestId('history-toggle').click();
-      await page.getByTestId('history').waitFor();
-    },
-    (p) => p.getByTestId('history-close'),
-    {
-      async leave(page) {
-        await page.getByTestId('history-close').click();
-        await page.getByTestId('history').waitFor({ state: 'detached' });
-      },
-    },
-  ),
 ];

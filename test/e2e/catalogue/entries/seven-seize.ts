@@ -1,8 +1,12 @@
-// 7 Seize's rounds: a prompt of each kind, a refusal (a card already revealed this deck cycle,
-// R27) and a spectator's view (the weigh-off: seven-seize-weigh-off.ts).
+// 7 Seize: a prompt of every kind its random games reach (kinds/seven-seize.ts), at seven players
+// (two, with the Interloper) and the longest names, the weigh-off's contests and the standings
+// among them; a refusal (a card already revealed this deck cycle, R27) and a spectator's view (the
+// weigh-off on the rig: seven-seize-weigh-off.ts).
 import type { Page } from 'playwright-core';
 import type { Awaiting } from '../../../../games/core/types.ts';
 import type { Ctx, Entry } from '../entry.ts';
+import { historyEntry, kindEntries } from '../kinds/entries.ts';
+import { SEVEN_SEIZE_HELD } from '../kinds/seven-seize.ts';
 import { sevenSeize } from '../logs.ts';
 import { awaits, gameScreen, load, upTo } from '../reach.ts';
 
@@ -28,22 +32,8 @@ const reveal = to('a reveal', awaits('reveal'));
 const seizeReveal = to('a reveal in the seize', (a) => a?.type === 'reveal' && (a as { phase?: string }).phase === 'seize');
 
 export const SEVEN_SEIZE: readonly Entry[] = [
-  entry('reveal', 'the squabble: who taps next, and the virtual reader', reveal, round, (p) => p.getByTestId('tap-for').or(p.getByTestId('card-picker'))),
-  entry('divvy', 'the captain divides the booty', to('the divvy', awaits('divvy')), round, (p) =>
-    p
-      .getByTestId('prompt-divvy')
-      .getByRole('button', { name: /^Done:/ })
-      .or(p.getByTestId('prompt-divvy').locator('.btn-count')),
-  ),
-  entry('order', 'the captain sets the acting order', to('the order', awaits('order')), round, (p) =>
-    p.getByTestId('prompt-order').getByRole('button').first(),
-  ),
-  entry('queen', "a Queen's choice: seize or steal (R12)", to("a Queen's choice", awaits('queen')), round, (p) =>
-    p.getByTestId('prompt-queen').getByRole('button'),
-  ),
-  entry('choose-captain', 'a tie for captain: the table chooses', to('a choice of captain', awaits('chooseCaptain')), round, (p) =>
-    p.getByTestId('prompt-chooseCaptain').getByRole('button').first(),
-  ),
+  ...kindEntries('seven-seize', SEVEN_SEIZE_HELD),
+  historyEntry('seven-seize', SEVEN_SEIZE_HELD),
   entry(
     'refusal',
     'a card already revealed this deck cycle, tapped again: refused (R27)',

@@ -1,9 +1,9 @@
 // A catalogue entry for every kind of prompt a game's random games reach (held.ts): the inputs that
 // first reach it at its longest put on the table, the game's screen for its awaited type opened.
 import type { Entry } from '../entry.ts';
-import { atStep } from '../reach.ts';
+import { atStep, gameScreen } from '../reach.ts';
 import { type HeldKinds, slug, typeOf } from './held.ts';
-import { reachKinds } from './reach-kinds.ts';
+import { type Reached, reachKinds } from './reach-kinds.ts';
 
 /** The entries of `held`'s kinds, in the order its seeds first reach them; `id` prefixes their ids. */
 export function kindEntries<S>(id: string, held: HeldKinds<S>): Entry[] {
@@ -12,4 +12,36 @@ export function kindEntries<S>(id: string, held: HeldKinds<S>): Entry[] {
     if (!view) throw new Error(`${held.group}: the catalogue shows no prompt of type "${typeOf(r.kind)}" (kinds/held.ts)`);
     return atStep(`${id}/kind-${slug(r.kind)}`, `${r.kind} (${r.players} players, seed ${r.seed})`, () => r.inputs, view.screen, view.action);
   });
+}
+
+/** The History of the longest game `held`'s seeds reach (its end, the most players, the longest names), as a dialog over the game. */
+export function historyEntry<S>(id: string, held: HeldKinds<S>): Entry {
+  const longest = (): Reached => [...reachKinds(held.kinds, held.seeds).values()].reduce((a, b) => (b.inputs.length > a.inputs.length ? b : a));
+  const end = held.views[typeOf(longest().kind)];
+  if (!end) throw new Error(`${held.group}: no screen for the longest game's last kind`);
+  return atStep(
+    `${id}/history-longest`,
+    'the History of the longest game, the longest names (a dialog over the game)',
+    () => longest().inputs,
+    end.screen,
+    (p) => p.getByTestId('history-close'),
+    {
+      async show(page) {
+        await gameScreen(page, end.screen);
+        await page.getByTestId('history-toggle').click();
+        await page.getByTestId('history').waitFor();
+      },
+      async leave(page) {
+        await page.getByTestId('history-close').click();
+        await page.getByTestId('history').waitFor({ state: 'detached' });
+      },
+    },
+  );
+}
+
+/** The inputs that first reach `kind` at its longest among `held`'s seeds. */
+export function kindInputs<S>(held: HeldKinds<S>, kind: string): unknown[] {
+  const r = reachKinds(held.kinds, held.seeds).get(kind);
+  if (!r) throw new Error(`${held.group}: no held seed reaches "${kind}"`);
+  return r.inputs;
 }

@@ -53,7 +53,7 @@ function Ledger({ view }: { view: PlunderView }) {
           return (
             <tr key={name} data-testid={`ledger-${name}`} class={view.current === name ? 'current' : ''}>
               <td>
-                {name} <small>({view.colours[name]})</small>
+                <span class="ledger-name">{name}</span> <small>({view.colours[name]})</small>
               </td>
               {COLOURS.map((c) => (
                 <td key={c} data-testid={`ledger-${name}-${c}`}>

@@ -19,7 +19,7 @@ export function QueenPrompt({ player, decidedBy, options, seats }: { player: str
       <p class="prompt-kicker">{player}'s Queen</p>
       <h2 class="prompt-title">{decidedBy === player ? `${player}, seize or steal?` : `${decidedBy}, choose for ${player}: seize or steal?`}</h2>
       {isHost ? (
-        <div class="choices">
+        <div class="choices queen-choices">
           {options.map((o, i) => (
             <button
               type="button"
