@@ -33,10 +33,17 @@ export const SEVEN_SEIZE_KINDS: PromptKinds<SevenSeizeState> = {
         return s.winners.length > 1 ? 'end: a shared win' : 'end: one winner';
     }
   },
-  // Two to seven players (R1, the Interloper with two), seven the most often; the options now and then.
+  // Two to seven players (R1, the Interloper with two), seven the most often; the options now and
+  // then, and now and then mostly ties (a shared win, R23).
   randomGame(seed) {
     const players = [7, 2, 3, 7, 4, 5, 6, 7][seed % 8] as number;
-    const opts = { players, names: longestNames(players), tieRate: 0.25, cursedTreasure: seed % 5 === 1, keepTiebreakPiecesOut: seed % 7 === 3 };
+    const opts = {
+      players,
+      names: longestNames(players),
+      tieRate: seed % 4 === 2 ? 0.9 : 0.25,
+      cursedTreasure: seed % 5 === 1,
+      keepTiebreakPiecesOut: seed % 7 === 3,
+    };
     return playRandomGame(new TableDriver(), opts, new Chooser([], seed));
   },
 };

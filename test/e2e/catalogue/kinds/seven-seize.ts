@@ -6,7 +6,7 @@ import type { HeldKinds } from './held.ts';
 export const SEVEN_SEIZE_HELD: HeldKinds<SevenSeizeState> = {
   group: '7 Seize',
   kinds: SEVEN_SEIZE_KINDS,
-  seeds: [3, 57],
+  seeds: [3, 46, 57],
   views: {
     reveal: { screen: 'screen-round', action: (p) => p.getByTestId('tap-for').or(p.getByTestId('card-picker')) },
     divvy: {
