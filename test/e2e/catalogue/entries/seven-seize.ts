@@ -7,11 +7,12 @@ import type { Awaiting } from '../../../../games/core/types.ts';
 import type { Ctx, Entry } from '../entry.ts';
 import { historyEntry, kindEntries } from '../kinds/entries.ts';
 import { SEVEN_SEIZE_HELD } from '../kinds/seven-seize.ts';
-import { sevenSeize } from '../logs.ts';
+import { longestNames } from '../../../../games/core/testing/longest-names.ts';
+import { once, sevenSeize } from '../logs.ts';
 import { awaits, gameScreen, load, upTo } from '../reach.ts';
 
-/** Seven players (seed 1): every kind of prompt comes up, and a weigh-off of six contests. */
-const game = (): unknown[] => sevenSeize(7, 1);
+/** Seven players of the longest names (seed 1): a weigh-off of six contests, a refusal and a spectator's view among its steps. */
+const game = once(() => sevenSeize(7, 1, longestNames(7)));
 export const to = (what: string, pred: (a: Awaiting | null) => boolean) => (): unknown[] => upTo(game(), pred, what);
 
 /** The table's screen during a round: the round's screen, or the weigh-off's, or the standings. */
