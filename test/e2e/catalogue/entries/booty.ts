@@ -1,6 +1,6 @@
 // Blackbeard's Booty: a prompt of every kind its random games reach (kinds/booty.ts), with the
-// longest names: who moves first, a move, the end; the History of the longest game, the computer
-// pirate's win, and the board turning (sampled frame by frame).
+// longest names: who moves first, a move, the end; the History of the longest game, a tap refused,
+// the computer pirate's win, and the board turning (sampled frame by frame).
 import { currentState } from '../../../../games/core/table.ts';
 import type { BootyState } from '../../../../games/blackbeards-booty/state.ts';
 import type { Entry } from '../entry.ts';
@@ -23,6 +23,24 @@ let made = 4;
 export const BOOTY: readonly Entry[] = [
   ...kindEntries('booty', BOOTY_HELD),
   historyEntry('booty', BOOTY_HELD),
+  atStep(
+    'booty/move-refused',
+    'a tap that is not a move, the longest names: why, in the rulings’ words',
+    () => kindInputs(BOOTY_HELD, 'move: no capture open'),
+    'bb-board',
+    (p) => p.getByTestId('bb-why'),
+    {
+      // A coin picked, then an empty square it cannot reach: the board says why (kept until the next move).
+      async show(page) {
+        await page.getByTestId('bb-board').waitFor();
+        if (await page.getByTestId('bb-why').isVisible()) return;
+        await page.locator('.bb-square.is-movable').first().click();
+        await page.locator('.bb-square.is-picked').waitFor();
+        await page.locator('.bb-square[data-stack=""]:not(.is-target):not(.is-capture)').last().click();
+        await page.getByTestId('bb-why').waitFor();
+      },
+    },
+  ),
   atStep('booty/computer-wins', 'the end: the computer pirate won (its seat says so)', won, 'bb-result', rematch, {
     async reach(ctx) {
       await ctx.host.act({ type: 'resume', id: putAway(ctx, won()) });
