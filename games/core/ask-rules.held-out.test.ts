@@ -14,7 +14,7 @@ type Questions = typeof HELD_OUT;
 
 /** Questions with the right rule first, and among the first three, in each set (of `least` a game). */
 const FLOORS: { name: string; set: Questions; least: number; first: number; three: number }[] = [
-  { name: 'written before tuning (its misses since tuned on)', set: HELD_OUT, least: 15, first: 64, three: 73 },
+  { name: 'written before tuning (its misses since tuned on)', set: HELD_OUT, least: 15, first: 65, three: 73 },
   { name: 'written before the players’ words of every ruling', set: HELD_OUT_LATER, least: 15, first: 57, three: 72 },
   { name: 'written last', set: HELD_OUT_LAST, least: 10, first: 31, three: 46 },
 ];

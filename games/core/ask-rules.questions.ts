@@ -3,7 +3,9 @@
 // brief), one of which must be among the first three answers (ask-rules.test.ts). The questions it
 // is measured on, never tuned on, are in ask-rules.held-out.ts.
 
-export const QUESTIONS: Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>> = {
+type Questions = Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>>;
+
+export const QUESTIONS: Questions = {
   '7-seize': [
     ['what happens on a tie for captain', ['R5', 'R2']],
     ['can the queen steal', ['R12']],
@@ -117,5 +119,74 @@ export const QUESTIONS: Readonly<Record<string, readonly (readonly [question: st
     ['can a stack leap', ['B10']],
     ['what if the tablet and the board differ', ['B29']],
     ['how many coins of each colour', ['B1', 'B28']],
+  ],
+};
+
+/** More questions to tune on, written apart from the ones above and the held-out sets; counted, not
+ * each held to the first three (ask-rules.test.ts): some still miss, and are left to show it. */
+export const MORE_QUESTIONS: Questions = {
+  '7-seize': [
+    ['what are the jokers for', ['R1']],
+    ['does a red card take from the black stash', ['R9']],
+    ['what does a 5 do in the seize', ['R14']],
+    ['who gets the pieces nobody took', ['R15']],
+    ['can the queen rob the interloper', ['R12']],
+    ['what if the deck is empty in the middle of the draw', ['R16']],
+    ['when is a player knocked out of the weigh-off', ['R21']],
+    ['how many pieces are there in all', ['R17', 'R28']],
+    ['which cup does the first player use', ['R20']],
+    ['who acts first if two players showed a jack', ['R8']],
+    ['what does the king give back', ['R11']],
+    ['what if there is no booty left for the ace', ['R10']],
+  ],
+  loot: [
+    ['how many cards in the deck', ['L1']],
+    ['can I put a captain on a ship I am not attacking', ['L11']],
+    ['when do I get the gold of a merchant', ['L15']],
+    ['can I draw when the pile is empty', ['L19']],
+    ['what do I do with merchants still in hand at the end', ['L23', 'L24']],
+    ['who sits with whom in teams', ['L27']],
+    ['does the admiral go on my own ship', ['L12']],
+    ['what colour can I attack with', ['L10']],
+    ['when does a merchant count as at sea', ['L9']],
+    ['what does my score count', ['L24']],
+  ],
+  'the-high-seize': [
+    ['which pile sinks', ['H15']],
+    ['who gets the cargo from a ship that survived', ['H17']],
+    ['what colours are there', ['H1']],
+    ['what does each card weigh', ['H9']],
+    ['who goes first in round one', ['H3']],
+    ['can I tap my card so others do not see', ['H12']],
+    ['what if I tap the wrong card', ['H13']],
+    ['when does the game end', ['H19', 'H4', 'the-end']],
+    ['is the ship card weighed with its cargo', ['H14']],
+    ['do I have to play a card every turn', ['H7']],
+  ],
+  plunder: [
+    ['can I steal from myself', ['P9']],
+    ['what does recruiting cost', ['P10']],
+    ['who can react to my card', ['P15']],
+    ['what if I have more than five cards', ['P6']],
+    ['can I pass my turn', ['P7']],
+    ['what happens to a kept card', ['P23']],
+    ['what if the thief has no crew', ['P17']],
+    ['do lost crew go back to the harbour', ['P20']],
+    ['how many points for my own colour', ['P25']],
+    ['who wins a tie', ['P30']],
+    ['what if the stack runs out', ['P24']],
+  ],
+  'blackbeards-booty': [
+    ['how does a stack capture', ['B15']],
+    ['how does a coin move', ['B9', 'B7']],
+    ['can a coin jump over two squares', ['B10']],
+    ['does a one capture a six', ['B14', 'B13']],
+    ['what happens to the captured coins', ['B16']],
+    ['who owns a mixed stack', ['B17']],
+    ['when does the game end', ['B21', 'score-and-the-end']],
+    ['what if nobody can move', ['B24']],
+    ['who chooses colours', ['B5']],
+    ['what does the board do after a move', ['B19']],
+    ['can my coin land on my own coin', ['B11']],
   ],
 };

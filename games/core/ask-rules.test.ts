@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
 import { ruleSearch, teachingWords } from './ask-rules.ts';
-import { QUESTIONS } from './ask-rules.questions.ts';
+import { MORE_QUESTIONS, QUESTIONS } from './ask-rules.questions.ts';
 import { ruleEntries } from './rule-book.ts';
 
 const searchOf = (id: string) => {
@@ -30,6 +30,27 @@ describe('Ask the rules finds a rule by the words a player remembers', () => {
       });
     }
   }
+});
+
+describe('more questions to tune on, counted', () => {
+  // Floors at what the search reaches, so that a change that loses ground is seen.
+  it('the right rule first for 46 or more, in the first three for 51 or more', () => {
+    let n = 0;
+    let first = 0;
+    let three = 0;
+    for (const [id, questions] of Object.entries(MORE_QUESTIONS)) {
+      const search = searchOf(id);
+      for (const [question, answers] of questions) {
+        const top = search.ask(question, 3).map((a) => a.entry.id);
+        n++;
+        if (answers.includes(top[0] ?? '')) first++;
+        if (top.some((t) => answers.includes(t))) three++;
+      }
+    }
+    expect(n).toBe(54);
+    expect(first).toBeGreaterThanOrEqual(46);
+    expect(three).toBeGreaterThanOrEqual(51);
+  });
 });
 
 describe('a card word does not outrank the rule asked for', () => {

@@ -23,7 +23,7 @@ export interface RuleSearch {
 
 /** Words a question is made of that say nothing of which rule is meant. */
 const FILLER = new Set(
-  'a an and are at be but by can could do does for from get gets go goes going happen happens happened how i if in is it its like me my need needs of on or so someone something than that the their them then there thing this to us was we what whenever when where which who whom why will with would you your'.split(
+  'a able allowed am an and any anyone anybody are at be but by can could did do does done ever for from get gets go goes going had happen happens happened has have how i if in is it its just like me much must my need needs of on or should so someone something than that the their them then there thing this to us was we what whenever when where which who whom why will with would you your'.split(
     ' ',
   ),
 );
