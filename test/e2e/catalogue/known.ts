@@ -11,11 +11,7 @@ export interface Known {
   item: string;
 }
 
-export const KNOWN: readonly Known[] = [
-  // Blackbeard's Booty's board is its prompt and fills the screen: its lesson is under the board,
-  // below the first screen (the lesson in sight, not yet mended for this game).
-  { entry: 'teach/how-to-play-blackbeards-booty', finding: /^the lesson "How to play" starts at y/, item: '51/13, Booty' },
-];
+export const KNOWN: readonly Known[] = [];
 
 export function isKnown(entry: string, size: string, finding: string): Known | undefined {
   return KNOWN.find(

@@ -59,7 +59,8 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
   const why = refused?.at === position ? refused.why : null;
   const screen = useRef<HTMLElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const size = useBoardSize(screen, frame);
+  const lesson = useRef<HTMLDivElement>(null);
+  const size = useBoardSize(screen, frame, lesson);
   return (
     <section class="bb-screen" data-testid="booty" ref={screen}>
       <div class="bb-side">
@@ -148,9 +149,12 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         frame={frame}
         size={size}
       />
-      {/* The board is the prompt and fills the screen's height: the lesson goes under it. */}
-      <TeachHere at="over" />
-      <TeachHere />
+      {/* The board is the prompt: the lesson goes beside it on a landscape screen, else under it, the
+          board leaving room for the lesson's first lines on the first screen (use-board-size.ts). */}
+      <div class="bb-lesson" ref={lesson}>
+        <TeachHere at="over" />
+        <TeachHere />
+      </div>
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">
           Last: {view.players[view.lastMove.by]} {view.lastMove.from}
