@@ -11,7 +11,12 @@ export interface Known {
   item: string;
 }
 
-export const KNOWN: readonly Known[] = [];
+export const KNOWN: readonly Known[] = [
+  // Plunder!'s card result, taught, on a portrait tablet and a phone: the rows of the result and the
+  // whole lesson do not both fit the first screen (in sight at 1180×820; not yet mended at these two).
+  { entry: 'teach/plunder-steal-halved', sizes: ['portrait'], finding: /^the lesson "How to play" starts at y/, item: '51/3, Plunder! taught' },
+  { entry: 'teach/plunder-steal-halved', sizes: ['phone'], finding: /^the awaited action .* outside the 390×844 screen/, item: '51/3, Plunder! taught' },
+];
 
 export function isKnown(entry: string, size: string, finding: string): Known | undefined {
   return KNOWN.find(
