@@ -18,6 +18,7 @@ import { whyOf } from './why.ts';
 import { Cited, type ShowRule } from './RuleLink.tsx';
 import { SetTable } from './SetTable.tsx';
 import { useTeaching } from './teach-choice.ts';
+import { onlyShown, useControlsShown } from './shown-controls.ts';
 import './teach.css';
 import { t } from '../i18n/i18n.ts';
 
@@ -57,7 +58,9 @@ function Lesson({ session, teach, played, showRule }: Props) {
   const { history, problem } = useHistory(`${session.shelf}-${id}-${session.position}`);
   const steps = useMemo(() => teachSteps(history), [history]);
   const current = steps !== null && steps.length === session.inputs;
-  const lesson = useMemo(() => (on ? lessonNow(teach, session, steps) : null), [on, teach, session, steps]);
+  // Of the controls its screen may show, those it shows now (a screen's stages may differ).
+  const controls = useControlsShown();
+  const lesson = useMemo(() => (on ? onlyShown(lessonNow(teach, session, steps), controls) : null), [on, teach, session, steps, controls]);
   const [seenAt, setSeenAt] = useState<number | null>(null);
   const spoken = useRef<number | null>(null);
   // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this

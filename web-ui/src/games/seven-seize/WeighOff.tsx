@@ -14,6 +14,8 @@ import { piecesToWeigh, type SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './weigh-off.css';
 import { TeachHere } from '../../teach/slot.tsx';
+import { useShownControls } from '../../teach/shown-controls.ts';
+import { weighControls } from './weigh-controls.ts';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
@@ -116,6 +118,16 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
     );
   };
   // A cup's colour is its player's seat colour; the single pan holds one player, then the other.
+  const controls = weighControls({
+    stage,
+    isHost,
+    onePan,
+    liftedOut: weigh.liftedOut === true,
+    canPickAnother: w?.contest !== undefined && w.contest !== null && firstWeighing && w.remaining.length > 2,
+    contest: contest !== null,
+  });
+  const has = (label: string) => controls.includes(label);
+  useShownControls(controls);
   const cupColours = onePan
     ? onPan
       ? { leftColour: seatColour(onPan, view.players) }
@@ -184,7 +196,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
         ) : null}
         {isHost ? (
           <div class="choices">
-            {stage === 'tare' ? (
+            {has('Tare') ? (
               <button
                 type="button"
                 class="btn btn-big btn-go"
@@ -198,44 +210,40 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
                 {taring || tarePending ? 'Taring…' : 'Tare'}
               </button>
             ) : null}
-            {stage === 'loading' ? (
+            {has('All in, weigh!') ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'loaded' })}>
                 {onPan ? `${onPan}'s collection is on the pan` : 'All in, weigh!'}
               </button>
             ) : null}
-            {stage === 'tiebreak' ? (
+            {has('Removed') ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'removed' })}>
                 Removed
               </button>
             ) : null}
-            {stage === 'undecided' ? (
-              <>
-                <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tie' })}>
-                  Call it a tie
-                </button>
-                {weigh.liftedOut ? null : (
-                  <>
-                    <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'lift' })}>
-                      Lift both out
-                    </button>
-                    <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
-                      Weigh longer
-                    </button>
-                  </>
-                )}
-              </>
+            {has('Call it a tie') ? (
+              <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tie' })}>
+                Call it a tie
+              </button>
             ) : null}
-            {stage === 'weighing' && !onePan ? (
+            {has('Lift both out') ? (
+              <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'lift' })}>
+                Lift both out
+              </button>
+            ) : null}
+            {has('Weigh longer') ? (
+              <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
+                Weigh longer
+              </button>
+            ) : null}
+            {has('Weigh again') ? (
               <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
                 Weigh again
               </button>
             ) : null}
-            {w?.contest && firstWeighing && w.remaining.length > 2 && (stage === 'tare' || stage === 'loading') ? (
-              <PairPicker remaining={w.remaining} current={w.contest} seats={view.players} />
-            ) : null}
+            {w?.contest && has('Pick another contest') ? <PairPicker remaining={w.remaining} current={w.contest} seats={view.players} /> : null}
           </div>
         ) : null}
-        {isHost && contest ? (
+        {contest && has('No scale? Judge by hand') ? (
           <ByHand
             key={`${contest.left}-${contest.right}`}
             open={stage === 'idle' || session.device.state !== 'connected' || weigh.liftedOut === true}
