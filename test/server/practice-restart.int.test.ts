@@ -2,12 +2,13 @@
 // practice round, is killed mid-round, and started again on the same data directory finds the same
 // practice at the same step (held there), not a game of the table's; played on to its end, the round
 // leaves no line in the logbook (no `begun` either), so the tablet's Teach me stays on by default for
-// the table's first real game. Blackbeard's Booty's guided game comes back as a guided game too.
+// the table's first real game. Blackbeard's Booty's guided game comes back as a guided game too, and
+// Plunder!'s round, restarted past the step that poured treasures onto the scale, finds them there.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LogbookReply, SessionState, StateMsg } from '#protocol';
+import type { LogbookReply, ScaleMsg, SessionState, StateMsg } from '#protocol';
 import { TestClient } from '../../server/src/testing.ts';
 import { playedBefore } from '../../web-ui/src/screens/logbook/logbook-data.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
@@ -82,5 +83,27 @@ describe('a practice game across kill -9', () => {
     expect(after.firstGame?.kind).toBe('guided');
     expect(after.computer?.seats).toEqual({ silver: 'easy' });
     expect(logbookLines(dir)).toEqual([]);
+  });
+
+  it("Plunder!'s round, restarted past its pour, finds the treasures poured still in the simulated cup", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
+    dirs.push(dir);
+    const first = await serve(dir);
+    await first.host.act({ type: 'firstGame', action: 'start', game: 'plunder' });
+    await first.host.act({ type: 'firstGame', action: 'pause' });
+    await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'paused');
+    // Steps 1–4: three moves, then Ann's 6 treasures of 10 g poured into the left cup; step 5 (the cups cleared) shown.
+    for (let i = 0; i < 4; i++) await first.host.act({ type: 'firstGame', action: 'next' });
+    expect((await state(first.server)).firstGame?.step).toBe(5);
+    const poured = (m: unknown) => ((m as ScaleMsg).left ?? 0) > 55;
+    await first.host.act({ type: 'watch', scale: true });
+    await first.host.next<ScaleMsg>('scale', poured, 30_000);
+    expect(await first.server.kill('SIGKILL')).toBeNull();
+
+    const again = await serve(dir);
+    expect((await state(again.server)).firstGame).toMatchObject({ step: 5, state: 'paused' });
+    await again.host.act({ type: 'watch', scale: true });
+    const reading = await again.host.next<ScaleMsg>('scale', poured, 30_000);
+    expect(reading.left).toBeLessThan(65);
   });
 });

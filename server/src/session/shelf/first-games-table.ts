@@ -8,7 +8,7 @@ import type { FirstGameTable, FirstRoundPace } from './first-round.ts';
 
 /** The session's parts a first game drives (table-session.ts): its shelf, simulated rig, reader and taps. */
 interface Session {
-  readonly games: { newGame(start: unknown, computer: Record<string, string>): Result };
+  readonly games: { newGame(start: unknown, computer: Record<string, string>, beforeStart?: () => void): Result };
   readonly rig: { readonly simulated: boolean };
   sim(msg: SimMsg): Result | Promise<Result>;
   readonly reader: { attributeTap(who: string): Result };
@@ -25,7 +25,7 @@ export function firstGamesOf(
 ): FirstGames {
   const table: FirstGameTable = {
     ...host,
-    newGame: (start, computer) => session.games.newGame(start, computer),
+    newGame: (start, computer, beforeStart) => session.games.newGame(start, computer, beforeStart),
     sim: session.rig.simulated ? (m) => session.sim(m) : null,
     tapFor: (who) => session.reader.attributeTap(who),
     nextTap: () => new Promise((heard) => session.once('tap', heard)),

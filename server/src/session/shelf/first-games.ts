@@ -6,12 +6,11 @@
 // (`practising`), and it is kept beside the game log (first-game-file.ts), so that after a restart it
 // is the same practice at the same step, held there. A scripted round is refused on real hardware
 // (the table cannot tap a real card), and ends when asked or when another game is put on the table.
-import { randomInt } from 'node:crypto';
 import { type GameRegistry, inputLog } from '../../../../games/core/table.ts';
 import type { FirstGame, FirstRoundStep } from '../../../../games/core/first-game.ts';
 import type { FirstGameInfo, FirstGameMsg } from '#protocol';
 import { type KeptFirstGame, readFirstGame, writeFirstGame } from './first-game-file.ts';
-import { canTakeBack, type FirstGameTable, type FirstRoundPace, STEP_MS, takeBack, takeStep } from './first-round.ts';
+import { canTakeBack, drawnStart, type FirstGameTable, type FirstRoundPace, refillCups, STEP_MS, takeBack, takeStep } from './first-round.ts';
 import type { Capability } from '../capability.ts';
 import { fail, OK, type Result } from '../result.ts';
 
@@ -29,14 +28,6 @@ interface Run {
 }
 
 const stepsOf = (first: FirstGame): readonly FirstRoundStep[] => (first.kind === 'watch' ? first.steps : []);
-
-/** `first`'s start, with the draw the table makes for it (a guided game's bag draw). */
-function drawnStart(first: FirstGame): Readonly<Record<string, unknown>> {
-  const draw = first.kind === 'guided' ? first.draw : undefined;
-  if (!draw || draw.among.length === 0) return first.start;
-  const options = (first.start.options ?? {}) as Record<string, unknown>;
-  return { ...first.start, options: { ...options, [draw.option]: draw.among[randomInt(draw.among.length)] } };
-}
 
 export class FirstGames implements Capability {
   private run: Run | null = null;
@@ -92,6 +83,9 @@ export class FirstGames implements Capability {
       const shown = steps[kept.step - 1];
       if (shown && !('pour' in shown || 'clear' in shown) && inputLog(this.host.table()).length > kept.at) this.stepped(run, kept.at);
       if (kept.state === 'playing') kept.state = 'paused';
+      // The simulated cups hold what the steps played left in them (a restart empties them).
+      const played = steps.slice(0, kept.taken.length);
+      if (played.some((step) => 'pour' in step)) void this.queue(() => refillCups(this.host, played));
     }
     this.run = run;
     this.keep();
@@ -119,16 +113,22 @@ export class FirstGames implements Capability {
       );
     this.stop();
     this.starting = true;
+    const drawn = drawnStart(first);
+    const watch = first.kind === 'watch';
+    const kept: KeptFirstGame = { game: module.id, kind: first.kind, start: drawn, step: watch ? 1 : 0, state: watch ? 'playing' : 'over', taken: [], at: 1 };
     let r: Result;
     try {
-      r = this.host.newGame(drawnStart(first), first.kind === 'guided' ? { ...first.computer } : {});
+      // Kept before the start is logged: a restart between the two finds the practice with its game.
+      r = this.host.newGame(drawn, first.kind === 'guided' ? { ...first.computer } : {}, () => writeFirstGame(this.file.path, kept, this.file.warn));
     } finally {
       this.starting = false;
     }
-    if (!r.ok) return r;
+    if (!r.ok) {
+      if (inputLog(this.host.table()).length === 0) writeFirstGame(this.file.path, null, this.file.warn);
+      return r;
+    }
     const start = inputLog(this.host.table())[0];
-    const watch = first.kind === 'watch';
-    const kept: KeptFirstGame = { game: module.id, kind: first.kind, start, step: watch ? 1 : 0, state: watch ? 'playing' : 'over', taken: [], at: 1 };
+    kept.start = start;
     const run: Run = { first, kept, start, gen: 0 };
     this.run = run;
     this.keep();

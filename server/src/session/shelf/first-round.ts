@@ -1,8 +1,11 @@
 // The hands of a scripted first round (first-games.ts): one step taken as the table's hands would
 // take it (a move made as on the tablet, a card tapped on the virtual reader, pieces poured into the
-// virtual cups, the cups emptied), and one step taken back (its moves undone, its pieces lifted out).
+// virtual cups, the cups emptied), one step taken back (its moves undone, its pieces lifted out), and
+// the cups filled again as the steps played left them (after a restart, which empties them); and the
+// bag a guided game's start is drawn from.
 import { inputLog, type Table } from '../../../../games/core/table.ts';
-import type { FirstRoundStep } from '../../../../games/core/first-game.ts';
+import { randomInt } from 'node:crypto';
+import type { FirstGame, FirstRoundStep } from '../../../../games/core/first-game.ts';
 import type { SimMsg, TapMsg } from '#protocol';
 import { fail, OK, type Result } from '../result.ts';
 
@@ -20,7 +23,8 @@ export interface RoundHands {
 
 /** What a first game needs of the table. */
 export interface FirstGameTable extends RoundHands {
-  newGame(start: unknown, computer: Record<string, string>): Result;
+  /** Begins `start`; `beforeStart` runs just before its start is logged. */
+  newGame(start: unknown, computer: Record<string, string>, beforeStart?: () => void): Result;
   changed(): void;
 }
 
@@ -75,4 +79,27 @@ export async function takeBack(hands: RoundHands, step: FirstRoundStep, inputs: 
       if (!r.ok) return r;
     }
   return OK;
+}
+
+/** The simulated cups as the steps `played` left them: emptied, then each pour since the last step
+ * that emptied them poured again. */
+export async function refillCups(hands: RoundHands, played: readonly FirstRoundStep[]): Promise<Result> {
+  if (!hands.sim) return OK;
+  const last = played.findLastIndex((step) => 'clear' in step);
+  const cleared = await hands.sim({ type: 'sim', action: 'clearCups' });
+  if (!cleared.ok) return cleared;
+  for (const step of played.slice(last + 1))
+    if ('pour' in step) {
+      const r = await takeStep(hands, step);
+      if (!r.ok) return r;
+    }
+  return OK;
+}
+
+/** `first`'s start, with the draw the table makes for it (a guided game's bag draw). */
+export function drawnStart(first: FirstGame): Readonly<Record<string, unknown>> {
+  const draw = first.kind === 'guided' ? first.draw : undefined;
+  if (!draw || draw.among.length === 0) return first.start;
+  const options = (first.start.options ?? {}) as Record<string, unknown>;
+  return { ...first.start, options: { ...options, [draw.option]: draw.among[randomInt(draw.among.length)] } };
 }

@@ -50,8 +50,10 @@ export class GameShelf {
   /**
    * Puts the current game away (never lost: the shelf lists it) and clears the table; with `start`,
    * begins that game, the computer in `computer`'s seats. A refused `start` or seat changes nothing at all.
+   * `beforeStart` runs once the table is cleared, just before the start is logged (what must be kept
+   * before the game's log holds it, so that no restart finds one without the other).
    */
-  newGame(start?: unknown, computer: Record<string, string> = {}): Result {
+  newGame(start?: unknown, computer: Record<string, string> = {}, beforeStart?: () => void): Result {
     let game: GameDescription | null = null;
     if (start !== undefined) {
       const check = submit(this.registry, emptyTable, start);
@@ -67,6 +69,7 @@ export class GameShelf {
     if (!r.ok) return r;
     if (start === undefined) return { ok: true };
     for (const [seat, level] of Object.entries(computer)) this.host.computer().seat(game, seat, level);
+    beforeStart?.();
     return this.host.input(start);
   }
 
