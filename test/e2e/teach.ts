@@ -67,7 +67,8 @@ export async function readPanel(page: Page): Promise<PanelRead | null> {
 export function expectedPanel(lesson: Lesson): { now: string | null; topics: { id: string; first: boolean }[]; why: boolean; rules: string[] } {
   return {
     now: lesson.explanation?.now ?? null,
-    topics: lesson.topics.map((t) => ({ id: t.topic.id, first: t.first })),
+    // The panel puts the topics met in full for the first time first (what is new), then the others.
+    topics: [...lesson.topics.filter((t) => t.first), ...lesson.topics.filter((t) => !t.first)].map((t) => ({ id: t.topic.id, first: t.first })),
     why: lesson.why !== null,
     rules: [...(lesson.explanation?.rules ?? [])],
   };
