@@ -55,7 +55,8 @@ const around = (sq: string): string[] =>
 
 describe('a first game against no one', { timeout: E2E_TIMEOUT_MS }, () => {
   it("Blackbeard's Booty: on the tablet alone against the computer pirate, whose reply waits until the lesson of the player's move is read", async () => {
-    const server = await startServer({ thinkMs: 100 });
+    // The computer at its default pace, as a table meets it.
+    const server = await startServer();
     file.servers.push(server);
     const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, { width: 1180, height: 820 });
     await page.getByTestId('shelf-game-blackbeards-booty').getByRole('button', { name: 'Learn with a first game' }).click();
