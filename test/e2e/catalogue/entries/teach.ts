@@ -102,7 +102,7 @@ export const TEACH: readonly Entry[] = [
   howToPlay('blackbeards-booty', "Blackbeard's Booty", booty, 'bb-board', (p) => p.getByTestId('bb-turn')),
   // Prompts that a lesson could push down: Plunder!'s refused row of a halved steal, 7 Seize's divvy.
   taughtToo(PLUNDER, 'plunder/steal-halved', 'screen-plunder'),
-  taughtToo(SEVEN_SEIZE, 'seven-seize/divvy', 'screen-round'),
+  taughtToo(SEVEN_SEIZE, 'seven-seize/kind-divvy-the-captain-divides-the-booty', 'screen-round'),
   // The weigh-off's panel explains every control of its screen: still in view beside them.
   atStep(
     'teach/how-to-play-7-seize-weigh-off',
