@@ -49,15 +49,6 @@ afterEach(async () => {
 });
 
 const act = (action: 'tare' | 'loaded' | 'removed' | 'restart' | 'tie' | 'longer' | 'lift') => session.scales.weigh({ type: 'weigh', action });
-/** Tared on still cups, then `left` and `right` grams in them and "loaded" pressed. */
-async function taredAndLoaded(left: number, right: number): Promise<void> {
-  weighFor(STILL_MS);
-  await act('tare');
-  rig.setGrams(0, left);
-  rig.setGrams(1, right);
-  weighFor(300);
-  await act('loaded');
-}
 /** Still, empty cups tared, these loads put in, then "All in, weigh!". */
 async function weighLoads(left: number, right: number): Promise<void> {
   weighFor(STILL_MS);
@@ -204,7 +195,7 @@ describe('a contest at the table', () => {
   });
 
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
-    await taredAndLoaded(55, 55.1);
+    await weighLoads(55, 55.1);
     weighFor(8000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none' });
     await wait(60);
@@ -252,7 +243,7 @@ describe('a contest at the table', () => {
 
   it('at the time limit the table hears what the scale knows and chooses: weigh longer, or a tie (R22, R24)', async () => {
     // Exactly at the band (0.5 g): the scale can never be sure either way.
-    await taredAndLoaded(60.5, 60);
+    await weighLoads(60.5, 60);
     expect(await act('tie')).toEqual({ ok: false, reason: expect.stringMatching(/contest is at weighing/) });
     const before = inputs();
     weighFor(20_100);
