@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '#protocol';
 import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
-import { playToWeighOff, tareCups } from './to-weigh-off.ts';
+import { playToWeighOff, tareAndPour, tareCups } from './to-weigh-off.ts';
 
 let server: VirtualTable;
 beforeEach(async () => {
@@ -53,11 +53,7 @@ async function weighWithButton(host: TestClient, grams: { left: number; right: n
 
 it('the rig button says "All in, weigh!", the verdict lights the left light (R21), a long press undoes', async () => {
   const host = await atWeighOff();
-  await host.next<StateMsg>('state', stage('tare'));
-  await tareCups(host);
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);
+  await tareAndPour(host, 30_000);
   const chirps = latest(host)!.device.parts!.chirps;
   // The button instead of the tablet's "All in, weigh!".
   await host.act({ type: 'sim', action: 'button', pressed: true });
