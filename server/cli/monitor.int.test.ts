@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { run } from './monitor.ts';
 import { SimRig } from '../../firmware-bridge/src/index.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
-import { capture } from '../../test/cli/capture.ts';
+import { capture, refusesEach } from '../../test/cli/capture.ts';
 
 describe('quartermaster monitor', () => {
   it('refuses bad arguments with exit 2 and a message naming the problem', async () => {
-    for (const [args, msg] of [
+    await refusesEach(run, [
       [['--sim', '--emulate'], /only one of/],
       [['--rate', '7'], /--rate must be 10 or 80, not '7'/],
       [['--duration', 'soon'], /--duration/],
@@ -17,11 +17,7 @@ describe('quartermaster monitor', () => {
       [['--port', '/dev/x', '--balance', 'ohaus'], /mt-sics or and/],
       [['--baud', 'fast'], /--baud/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
-    ] as const) {
-      const c = capture();
-      expect(await run([...args], c.io)).toBe(2);
-      expect(c.err.join('\n')).toMatch(msg);
-    }
+    ] as const);
   });
 
   it('prints one JSON object per event with a type, from the simulated rig', async () => {
