@@ -2,7 +2,7 @@
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
@@ -46,8 +46,8 @@ function parseOptions(v: unknown): Options | Rejection {
   return out;
 }
 
-export function parseInput(raw: unknown): BootyInput | Rejection {
-  if (!isObj(raw)) return reject('an input must be a JSON object');
+/** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
+export function parseInput(raw: Obj): BootyInput | Rejection {
   switch (raw.type) {
     case 'start': {
       const bad = checkStart(raw, 'blackbeards-booty');

@@ -1,13 +1,16 @@
-// A game's rules module from what is its own: the table's `id` is its description's, its `start`
+// A game's rules module from what is its own: the table's `id` is its description's, an input that
+// is no JSON object is refused before the game reads its fields, its `start`
 // hook is guarded to the `start` input (input-checks.ts `startOnly`), and its players' names are
 // the `start` input's `players` unless the game says otherwise (a game whose seats are named).
-import { startOnly } from './input-checks.ts';
-import type { GameInput, GameModule, Outcome } from './types.ts';
+import { isObj, type Obj, startOnly } from './input-checks.ts';
+import { type GameInput, type GameModule, type Outcome, reject, type Rejection } from './types.ts';
 
 type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
 
 /** What a game writes of its module; `defineGame` fills the rest the same way for every game. */
-export type GameRules<S, I extends GameInput, V extends object> = Omit<GameModule<S, I, V>, 'id' | 'start' | 'playerNames'> & {
+export type GameRules<S, I extends GameInput, V extends object> = Omit<GameModule<S, I, V>, 'id' | 'parseInput' | 'start' | 'playerNames'> & {
+  /** Reads an input's fields: `defineGame` refuses anything but a JSON object before it. */
+  parseInput(o: Obj): I | Rejection;
   /** Creates the first state from the parsed `start` input (its names already checked by the table). */
   start(input: StartOf<I>): Outcome<S>;
   /** The players' names of the `start` input, in seat order; without it, its `players` list. */
@@ -19,10 +22,11 @@ const playersOf = (input: object): readonly string[] =>
   'players' in input && Array.isArray(input.players) && input.players.every((p) => typeof p === 'string') ? input.players : [];
 
 export function defineGame<S, I extends GameInput, V extends object>(rules: GameRules<S, I, V>): GameModule<S, I, V> {
-  const { start, playerNames, ...rest } = rules;
+  const { parseInput, start, playerNames, ...rest } = rules;
   return {
     ...rest,
     id: rules.description.id,
+    parseInput: (raw) => (isObj(raw) ? parseInput(raw) : reject('an input must be a JSON object')),
     start: startOnly<S, I>((input) => start(input)),
     playerNames: (input) => (input.type !== 'start' ? [] : playerNames ? playerNames(input as StartOf<I>) : playersOf(input)),
   };

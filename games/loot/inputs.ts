@@ -75,9 +75,8 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
   return out;
 }
 
-export function parseInput(raw: unknown): LootInput | Rejection {
-  if (!isObj(raw)) return reject('an input must be a JSON object');
-  const o = raw;
+/** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
+export function parseInput(o: Obj): LootInput | Rejection {
   switch (o.type) {
     case 'start': {
       const bad = checkStart(o, 'loot');

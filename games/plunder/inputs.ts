@@ -186,8 +186,8 @@ export function parseEffect(raw: unknown, index: number): Effect | Rejection {
   return { do: d, ...parts } as Effect;
 }
 
-export function parseInput(raw: unknown): PlunderInput | Rejection {
-  if (!isObj(raw)) return reject('an input must be a JSON object with a "type"');
+/** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
+export function parseInput(raw: Obj): PlunderInput | Rejection {
   const t = raw.type;
   if (typeof t !== 'string') return reject('an input needs a string field "type"');
   const only = (allowed: string[]) => checkFields(raw, allowed, t);

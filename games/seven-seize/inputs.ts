@@ -73,9 +73,8 @@ function parseOptions(v: unknown): Partial<Options> | Rejection {
   return out;
 }
 
-export function parseInput(raw: unknown): SevenSeizeInput | Rejection {
-  if (!isObj(raw)) return reject('an input must be a JSON object');
-  const o = raw;
+/** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
+export function parseInput(o: Obj): SevenSeizeInput | Rejection {
   switch (o.type) {
     case 'start': {
       const bad = checkStart(o, '7-seize');

@@ -1,7 +1,7 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, playerList } from '../core/input-checks.ts';
+import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
@@ -82,9 +82,8 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
   return out;
 }
 
-export function parseInput(raw: unknown): HighSeizeInput | Rejection {
-  if (!isObj(raw)) return reject('an input must be a JSON object');
-  const o = raw;
+/** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
+export function parseInput(o: Obj): HighSeizeInput | Rejection {
   switch (o.type) {
     case 'start': {
       const bad = checkStart(o, 'the-high-seize');

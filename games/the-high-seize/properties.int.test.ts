@@ -9,7 +9,7 @@ import { isRejection } from '../core/types.ts';
 import { registry } from '../index.ts';
 import { CARDS_PER_COLOUR, COLOURS, colourOf, DECK, HOUSE_DECK, isShip, type Numbers } from './cards.ts';
 import { apply } from './flow.ts';
-import { parseInput } from './inputs.ts';
+import { theHighSeize } from './index.ts';
 import type { HighSeizeState } from './state.ts';
 import { HighSeizeSim } from './testing/random-game.ts';
 
@@ -44,7 +44,7 @@ describe('The High Seize: every legal game', () => {
         const sim = new HighSeizeSim(setup, (before, after, input) => {
           if (before.last) {
             // A fresh apply on a frozen state gives the same result: the reducer never writes.
-            const again = apply(deepFreeze(stateOf(before)), parseInput(input) as never);
+            const again = apply(deepFreeze(stateOf(before)), theHighSeize.parseInput(input) as never);
             expect(again.ok).toBe(true);
           }
           const s = stateOf(after);
@@ -150,7 +150,7 @@ describe('The High Seize: every legal game', () => {
       fc.property(setupArb, fc.integer({ min: 0, max: 120 }), fc.anything(), (setup, stopAt, junk) => {
         const sim = new HighSeizeSim(setup);
         for (let i = 0; i < stopAt && sim.step(); i++);
-        const parsed = parseInput(junk);
+        const parsed = theHighSeize.parseInput(junk);
         expect(isRejection(parsed) || typeof parsed.type === 'string').toBe(true);
         const r = submit(registry, sim.table, junk);
         if (!r.ok) expect(typeof r.reason).toBe('string');

@@ -8,24 +8,20 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { QUICK_PLAN, SimRig } from '../../firmware-bridge/src/index.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
-import { capture } from '../../test/cli/capture.ts';
+import { capture, refusesEach } from '../../test/cli/capture.ts';
 import { checkJson, problems, type CheckJson } from '../../test/cli/check-json.ts';
 import { run } from './check.ts';
 
 describe('quartermaster check', () => {
   it('refuses bad arguments with exit 2 and a message naming the problem', async () => {
-    for (const [args, msg] of [
+    await refusesEach(run, [
       [['--sim', '--emulate'], /only one of --port, --sim and --emulate/],
       [['--port', ''], /--port needs a path/],
       [['--sim', '--fault', 'rate-low'], /--fault goes with --emulate/],
       [['--emulate', '--fault', 'gremlins'], /no fault 'gremlins': one of missing-hx711, rate-low/],
       [['--quick', 'now'], /Unexpected argument 'now'/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
-    ] as const) {
-      const c = capture();
-      expect(await run([...args], c.io)).toBe(2);
-      expect(c.err.join('\n')).toMatch(msg);
-    }
+    ] as const);
     const c = capture();
     expect(await run(['--help'], c.io)).toBe(0);
     expect(c.out.join('\n')).toMatch(/usage: quartermaster check.*\n[\s\S]*bouncing-button/);

@@ -5,11 +5,32 @@ import { join } from 'node:path';
 import { run } from './monitor.ts';
 import { SimRig } from '../../firmware-bridge/src/index.ts';
 import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
-import { capture } from '../../test/cli/capture.ts';
+import { capture, refusesEach } from '../../test/cli/capture.ts';
+
+type Event = { type: string; [k: string]: unknown };
+
+/** `quartermaster monitor` with `args` and a data folder of its own, until stopped: what it printed, as lines and as --json events. */
+async function monitoring(args: string[]) {
+  const c = capture();
+  let stop!: () => void;
+  const interrupted = new Promise<void>((r) => (stop = r));
+  const done = run([...args, '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
+  const events = () => c.out.map((l) => JSON.parse(l) as Event);
+  /** Waits until `seen` holds of what it printed. */
+  const until = async (seen: () => boolean): Promise<void> => {
+    while (!seen()) await new Promise((r) => setTimeout(r, 10));
+  };
+  /** Stops it: its exit code. */
+  const stopped = (): Promise<number> => {
+    stop();
+    return done;
+  };
+  return { out: c.out, events, until, stopped };
+}
 
 describe('quartermaster monitor', () => {
   it('refuses bad arguments with exit 2 and a message naming the problem', async () => {
-    for (const [args, msg] of [
+    await refusesEach(run, [
       [['--sim', '--emulate'], /only one of/],
       [['--rate', '7'], /--rate must be 10 or 80, not '7'/],
       [['--duration', 'soon'], /--duration/],
@@ -17,22 +38,13 @@ describe('quartermaster monitor', () => {
       [['--port', '/dev/x', '--balance', 'ohaus'], /mt-sics or and/],
       [['--baud', 'fast'], /--baud/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
-    ] as const) {
-      const c = capture();
-      expect(await run([...args], c.io)).toBe(2);
-      expect(c.err.join('\n')).toMatch(msg);
-    }
+    ] as const);
   });
 
   it('prints one JSON object per event with a type, from the simulated rig', async () => {
-    const c = capture();
-    let stop!: () => void;
-    const interrupted = new Promise<void>((r) => (stop = r));
-    const done = run(['--sim', '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
-    const events = () => c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
-    while (!events().some((e) => e.type === 'hb')) await new Promise((r) => setTimeout(r, 20));
-    stop();
-    expect(await done).toBe(0);
+    const { events, until, stopped } = await monitoring(['--sim', '--json']);
+    await until(() => events().some((e) => e.type === 'hb'));
+    expect(await stopped()).toBe(0);
     const types = new Set(events().map((e) => e.type));
     for (const t of ['link', 'hello', 'sample', 'hb']) expect(types).toContain(t);
     expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 3, board: 'sim' });
@@ -52,17 +64,10 @@ describe('quartermaster monitor', () => {
   });
 
   it('runs the real firmware in the emulator behind a pty with --emulate', async () => {
-    const c = capture();
-    let stop!: () => void;
-    const interrupted = new Promise<void>((r) => (stop = r));
-    const done = run(['--emulate', '--json', '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
-    const events = () => c.out.map((l) => JSON.parse(l) as { type: string; [k: string]: unknown });
+    const { events, until, stopped } = await monitoring(['--emulate', '--json']);
     // The emulator runs in real time: wait for what we want to see rather than for a fixed time.
-    while (!(events().some((e) => e.type === 'hello') && events().filter((e) => e.type === 'sample').length > 4)) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    stop();
-    expect(await done).toBe(0);
+    await until(() => events().some((e) => e.type === 'hello') && events().filter((e) => e.type === 'sample').length > 4);
+    expect(await stopped()).toBe(0);
     expect(events().find((e) => e.type === 'hello')).toMatchObject({ proto: 3, caps: expect.arrayContaining(['scale2', 'rfid']) });
     expect(events().find((e) => e.type === 'link' && e.state === 'connected')).toMatchObject({ port: expect.stringMatching(/qm-pty/) });
     expect(events().at(-1)).toMatchObject({ type: 'link', final: true, counters: { badChecksum: 0, malformed: 0 } });
@@ -71,18 +76,14 @@ describe('quartermaster monitor', () => {
   it('shows tags and readable lines from a rig on a port', async () => {
     const rig = new SimRig({ speed: 5 });
     const pty = await exposeAsPty(rig.serial);
-    const c = capture();
-    let stop!: () => void;
-    const interrupted = new Promise<void>((r) => (stop = r));
-    const done = run(['--port', pty.path, '--data', await mkdtemp(join(tmpdir(), 'qm-mon-'))], { ...c.io, interrupted });
+    const { out, until, stopped } = await monitoring(['--port', pty.path]);
     try {
-      while (!c.out.some((l) => l.includes('sample'))) await new Promise((r) => setTimeout(r, 10));
+      await until(() => out.some((l) => l.includes('sample')));
       rig.tapCard(0, '04A1B2C3D4E5F6', 300);
-      while (!c.out.some((l) => l.includes('OFF 04A1B2C3D4E5F6'))) await new Promise((r) => setTimeout(r, 10));
-      stop();
-      expect(await done).toBe(0);
-      expect(c.out.filter((l) => /tag +reader 0 +ON +04A1B2C3D4E5F6/.test(l))).toHaveLength(1);
-      expect(c.out.some((l) => /link connected .*ok \d+ +bad-crc 0/.test(l))).toBe(true);
+      await until(() => out.some((l) => l.includes('OFF 04A1B2C3D4E5F6')));
+      expect(await stopped()).toBe(0);
+      expect(out.filter((l) => /tag +reader 0 +ON +04A1B2C3D4E5F6/.test(l))).toHaveLength(1);
+      expect(out.some((l) => /link connected .*ok \d+ +bad-crc 0/.test(l))).toBe(true);
     } finally {
       await pty.close();
       await rig.close();

@@ -13,7 +13,7 @@ import { exposeAsPty } from '../../firmware-bridge/src/ports.ts';
 import { type EmulatedRigOnPty, startEmulatedRigOnPty } from '../../hardware/emulated-rig/index.ts';
 import { run } from '../../server/cli/flash.ts';
 import { DataHold } from '../../server/src/data-lock/hold.ts';
-import { capture } from './capture.ts';
+import { capture, refusesEach } from './capture.ts';
 import { builtVersion, firmwareVariant } from './firmware-variant.ts';
 
 type Event = { type: string; [k: string]: unknown };
@@ -40,17 +40,13 @@ class Silent extends Duplex {
 
 describe('quartermaster flash', () => {
   it('refuses bad arguments with exit 2 and a message naming the problem', async () => {
-    for (const [args, msg] of [
+    await refusesEach(run, [
       [['--port', '/dev/x', '--emulate'], /only one of --port and --emulate/],
       [['--port', ''], /--port needs a path/],
       [['--attempts', '0'], /--attempts must be a whole number 1–10, not '0'/],
       [['--give-up', 'later'], /--give-up must be a number of seconds 2–600, not 'later'/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
-    ] as const) {
-      const c = capture();
-      expect(await run([...args], c.io)).toBe(2);
-      expect(c.err.join('\n')).toMatch(msg);
-    }
+    ] as const);
   });
 
   it('writes a new firmware, verifies it, and reports the version of the HELLO the rig then sends', async () => {

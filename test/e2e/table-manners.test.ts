@@ -15,6 +15,7 @@ import { currentState } from '../../games/core/table.ts';
 import { type HighSeizeView, pickable } from '../../web-ui/src/games/the-high-seize/model.ts';
 import { openTablet, readState, type Server, type Tablet, waitState, tabletShows } from './harness.ts';
 import { openForFile, type TableLink } from './table-link.ts';
+import { ROUND_1, START_3 } from '../../games/seven-seize/testing/round-one.ts';
 
 let browser: Browser;
 let server: Server;
@@ -195,16 +196,7 @@ describe('issue 31: defects', () => {
 
   // Round 1 of a 3-player game (the table script's example): the squabble for captain, the divvy,
   // a seize of low cards; round 2's squabble is then awaited.
-  const SEVEN = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
-  const ROUND_1 = [
-    { type: 'reveal', player: 'Ann', card: '9H' },
-    { type: 'reveal', player: 'Bob', card: '4S' },
-    { type: 'reveal', player: 'Cy', card: 'KD' },
-    { type: 'divvy', red: 3, black: 4 },
-    { type: 'reveal', player: 'Ann', card: '2H' },
-    { type: 'reveal', player: 'Bob', card: '7C' },
-    { type: 'reveal', player: 'Cy', card: '5D' },
-  ];
+  const SEVEN = START_3;
 
   it('R27: the virtual reader fades every card revealed this deck cycle, not only the last reveal', async () => {
     await table.play(SEVEN, ROUND_1);

@@ -17,6 +17,7 @@ import { TableSession } from '../../server/src/session/table-session.ts';
 import { startTestServer } from '../../server/src/testing.ts';
 import { spawnServer } from './child-server.ts';
 import { everyGame } from '../every-game.ts';
+import { tempDirEach } from '../temp-dir.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The file lock (where fs-native-extensions loads, as here) and the socket kept for elsewhere. */
@@ -24,10 +25,7 @@ const KINDS = ['lock', 'abstract', 'file'] as const satisfies readonly HoldKind[
 const BY_IDENTITY = ['lock', 'abstract'] as const satisfies readonly HoldKind[];
 
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-hold-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+tempDirEach('qm-hold-', (d) => (dir = d));
 
 const openSession = (dataDir: string) => TableSession.open({ ...everyGame(), dataDir, device: fakeTableDevice({ rate: 0 }) });
 const refusal = (p: Promise<unknown>): Promise<Error> =>

@@ -11,10 +11,10 @@ import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.
 import { startEmulatedRigOnPty, type EmulatedRigOnPty } from '../../hardware/emulated-rig/index.ts';
 import { openTableDevice } from '../../server/src/devices/open.ts';
 import { PART_PINS } from '../../server/src/devices/table-parts.ts';
-import type { ScaleMsg, StateMsg } from '#protocol';
+import type { StateMsg } from '#protocol';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import { playToWeighOff, tareCups } from './to-weigh-off.ts';
+import { playToWeighOff, tareAndPour } from './to-weigh-off.ts';
 import { everyGame } from '../every-game.ts';
 
 let dir: string;
@@ -66,11 +66,7 @@ it('on the emulated firmware, the AVR pin button (bouncing) starts the weigh-off
   await host.next<StateMsg>('snapshot');
   await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 60_000 }).toBe('ready');
   await playToWeighOff(host, 2, 9);
-  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare', 30_000);
-  await tareCups(host);
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 60_000);
+  await tareAndPour(host, 60_000);
   const chirps = latest(host)!.device.parts!.chirps;
   const heard = buttonLines.length;
   // Pressed on the AVR's pin, bouncing: the firmware debounces it and says PIN once; johnny-five hears

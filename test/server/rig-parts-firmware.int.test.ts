@@ -16,10 +16,10 @@ import { afterEach, expect, it } from 'vitest';
 import { RigDevice } from '../../firmware-bridge/src/devices/rig-device.ts';
 import { openDevice } from '../../firmware-bridge/src/open-device.ts';
 import type { DeviceMessage } from '../../firmware-bridge/src/protocol/messages.ts';
-import type { ScaleMsg, StateMsg } from '#protocol';
+import type { StateMsg } from '#protocol';
 import { startServer, type Running } from '../../server/src/start.ts';
 import { TestClient } from '../../server/src/testing.ts';
-import { playToWeighOff, tareCups } from './to-weigh-off.ts';
+import { playToWeighOff, tareAndPour } from './to-weigh-off.ts';
 import { everyGame } from '../every-game.ts';
 
 const TOKEN = 'rig-firmware-token';
@@ -65,11 +65,7 @@ it('firmware 1.0 (protocol 1, no pins): a weigh-off decides as before, no comman
   expect(latest().device.parts?.message).toMatch(/protocol 1, which has no pins for a button, lights or a buzzer: flash firmware 1\.1/);
 
   await playToWeighOff(host, 2, 9);
-  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare', 30_000);
-  await tareCups(host);
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);
+  await tareAndPour(host, 30_000);
   const before = latest().inputs;
   // "All in, weigh!" on the tablet, as before the rig had a button.
   await host.act({ type: 'weigh', action: 'loaded' });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { TestClient } from '../../server/src/testing.ts';
 import type { ScaleMsg, StateMsg } from '#protocol';
 import { startVirtualTable, type VirtualTable } from './virtual-table.ts';
-import { playToWeighOff, tareCups } from './to-weigh-off.ts';
+import { playToWeighOff, tareAndPour, tareCups } from './to-weigh-off.ts';
 
 let server: VirtualTable;
 beforeEach(async () => {
@@ -26,6 +26,16 @@ function chirpHeard(host: TestClient, n: number): string | null {
 
 /** From the tare to the verdict of a contest with `grams` in each cup (2 pieces a side), "All in"
  * pressed on the rig's button; at the time limit the table calls a tie. The first verdict state. */
+/** A host tablet watching the scale, the rig's parts ready, and a game of 7 Seize at its first weigh-off. */
+async function atWeighOff(): Promise<TestClient> {
+  const host = await TestClient.connect(server.wsUrl, { token: server.token });
+  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
+  await host.next<StateMsg>('snapshot');
+  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
+  await playToWeighOff(host, 2, 9);
+  return host;
+}
+
 async function weighWithButton(host: TestClient, grams: { left: number; right: number }): Promise<StateMsg> {
   await host.next<StateMsg>('state', stage('tare'));
   await tareCups(host);
@@ -42,16 +52,8 @@ async function weighWithButton(host: TestClient, grams: { left: number; right: n
 }
 
 it('the rig button says "All in, weigh!", the verdict lights the left light (R21), a long press undoes', async () => {
-  const host = await TestClient.connect(server.wsUrl, { token: server.token });
-  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
-  await host.next<StateMsg>('snapshot');
-  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
-  await playToWeighOff(host, 2, 9);
-  await host.next<StateMsg>('state', stage('tare'));
-  await tareCups(host);
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
-  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
-  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, 30_000);
+  const host = await atWeighOff();
+  await tareAndPour(host, 30_000);
   const chirps = latest(host)!.device.parts!.chirps;
   // The button instead of the tablet's "All in, weigh!".
   await host.act({ type: 'sim', action: 'button', pressed: true });
@@ -99,11 +101,7 @@ it('a button press refused by the weigh-off (nothing to weigh) changes nothing',
 });
 
 it('a right-heavier verdict lights the right light on the tablet, and the buzzer chirps for the press and the verdict', async () => {
-  const host = await TestClient.connect(server.wsUrl, { token: server.token });
-  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
-  await host.next<StateMsg>('snapshot');
-  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
-  await playToWeighOff(host, 2, 9);
+  const host = await atWeighOff();
   const chirps = latest(host)!.device.parts!.chirps;
   const decided = await weighWithButton(host, { left: 20, right: 30 });
   expect(decided.weigh.verdict).toBe('right');
@@ -114,11 +112,7 @@ it('a right-heavier verdict lights the right light on the tablet, and the buzzer
 });
 
 it('a tie lights the tie light on the tablet, and it stays on for the tiebreak (R22)', async () => {
-  const host = await TestClient.connect(server.wsUrl, { token: server.token });
-  await host.act({ type: 'watch', scale: true }); // live readings come only to a tablet that watches the scale
-  await host.next<StateMsg>('snapshot');
-  await expect.poll(() => latest(host)?.device.parts?.state, { timeout: 20_000 }).toBe('ready');
-  await playToWeighOff(host, 2, 9);
+  const host = await atWeighOff();
   const decided = await weighWithButton(host, { left: 25, right: 25 });
   expect(decided.weigh.verdict).toBe('none');
   const lit = await host.next<StateMsg>('state', (m) => (m as StateMsg).device.parts?.lastChirp === 'verdict', 20_000);

@@ -1,6 +1,6 @@
 // Plays a random game of 7 Seize through a tablet's WebSocket up to its first weigh-off contest.
 import { inputsToWeighOff } from '../../games/seven-seize/testing/to-weigh-off.ts';
-import type { StateMsg } from '#protocol';
+import type { ScaleMsg, StateMsg } from '#protocol';
 import type { TestClient } from '../../server/src/testing.ts';
 
 /** Sends every input until the engine awaits a verdict; the contest it awaits. */
@@ -46,4 +46,17 @@ export async function tareCups(host: TestClient, timeoutMs = 90_000): Promise<St
     if (answered.weigh.stage === 'loading') return answered;
     if (Date.now() > deadline) throw new Error(`the tare was refused ${presses} times: ${answered.weigh.message}`);
   }
+}
+
+/**
+ * At a weigh-off (playToWeighOff): its tare stage awaited, the cups tared, and two 30 g pieces
+ * poured into the left cup and two 20 g into the right, seen on the scale (by a tablet that watches
+ * it) within `scaleMs`.
+ */
+export async function tareAndPour(host: TestClient, scaleMs: number): Promise<void> {
+  await host.next<StateMsg>('state', (m) => (m as StateMsg).weigh.stage === 'tare', 30_000);
+  await tareCups(host);
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'left', grams: 30, count: 2 });
+  await host.act({ type: 'sim', action: 'addPiece', cup: 'right', grams: 20, count: 2 });
+  await host.next<ScaleMsg>('scale', (m) => ((m as ScaleMsg).left ?? 0) > 57 && ((m as ScaleMsg).right ?? 0) > 37, scaleMs);
 }

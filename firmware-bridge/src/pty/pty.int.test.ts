@@ -29,6 +29,16 @@ function nextData(port: SerialPort): Promise<string> {
   return new Promise((resolve) => port.once('data', (d: Buffer) => resolve(d.toString())));
 }
 
+/** Opens the pty at `path`, says `text` to the device and closes it again: what the device answered. */
+async function shoutThrough(path: string, text: string): Promise<string> {
+  const port = await open(path);
+  const answer = nextData(port);
+  port.write(text);
+  const heard = await answer;
+  await new Promise<void>((r) => port.close(() => r()));
+  return heard;
+}
+
 describe('exposeAsPty', () => {
   it('refuses to replace a file that is not a pty link', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'qm-pty-')), 'precious');
@@ -42,11 +52,7 @@ describe('exposeAsPty', () => {
     const link = await exposeAsPty(shoutingDevice());
     try {
       expect(existsSync(link.path)).toBe(true);
-      const port = await open(link.path);
-      const answer = nextData(port);
-      port.write('ahoy\n');
-      expect(await answer).toBe('AHOY\n');
-      await new Promise<void>((r) => port.close(() => r()));
+      expect(await shoutThrough(link.path, 'ahoy\n')).toBe('AHOY\n');
     } finally {
       await link.close();
     }
@@ -69,11 +75,7 @@ describe('exposeAsPty', () => {
 
       await link.reappear();
       expect(link.vanished).toBe(false);
-      const again = await open(link.path);
-      const answer = nextData(again);
-      again.write('back\n');
-      expect(await answer).toBe('BACK\n');
-      await new Promise<void>((r) => again.close(() => r()));
+      expect(await shoutThrough(link.path, 'back\n')).toBe('BACK\n');
     } finally {
       await link.close();
     }

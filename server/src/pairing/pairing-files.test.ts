@@ -1,17 +1,14 @@
 // The files behind host tablets: hosts.json keeps hashes, at most MAX_HOSTS, and a damaged one keeps
 // nobody; a code of `quartermaster pair` works once and only in time; a forget request is taken once.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HostPairings, MAX_HOSTS } from './host-pairings.ts';
 import { CODE_MS, forgetRequested, makePairCode, redeemPairCode, requestForgetAll, takeForgetRequest } from './pair-requests.ts';
+import { tempDirEach } from '../../../test/temp-dir.ts';
 
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-pairing-files-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+tempDirEach('qm-pairing-files-', (d) => (dir = d));
 
 describe('hosts.json', () => {
   it('keeps its tablets for the next open, forgets the oldest beyond MAX_HOSTS, and forgets all', () => {

@@ -1,15 +1,12 @@
 // Live scale readings are coalesced: a burst of samples reaches a tablet (one that watches the
 // scale: hub-watch.int.test.ts) as the latest reading, not as a queue of stale ones.
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { expect, it } from 'vitest';
+import { TestClient, type TestServer } from '../testing.ts';
 import { SCALE_HZ, type ScaleMsg } from '#protocol';
-import { everyGame } from '../../../test/every-game.ts';
+import { tableEach } from '../../../test/table-each.ts';
 
 let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer(everyGame());
-});
-afterEach(() => server.stop());
+tableEach((s) => (server = s));
 
 it('folds a burst of samples into at most one message per frame, ending on the latest values', async () => {
   const c = await TestClient.connect(server.wsUrl);

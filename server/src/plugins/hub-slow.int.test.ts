@@ -1,15 +1,12 @@
 // A slow tablet never holds up the others, and gets the latest state when it catches up.
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Socket } from 'node:net';
-import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { TestClient, type TestServer } from '../testing.ts';
 import type { StateMsg } from '#protocol';
-import { everyGame } from '../../../test/every-game.ts';
+import { tableEach } from '../../../test/table-each.ts';
 
 let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer(everyGame());
-});
-afterEach(() => server.stop());
+tableEach((s) => (server = s));
 
 it('skips a client whose socket is full and sends it only the latest state later', async () => {
   const fast = await TestClient.connect(server.wsUrl);

@@ -1,14 +1,11 @@
 // A position the table takes works out what it shows each kind of tablet only for the kinds
 // connected (the hub names them to the session); the others' wait for their first read.
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { everyGame } from '../../../test/every-game.ts';
-import { startTestServer, TestClient, type TestServer } from '../testing.ts';
+import { expect, it } from 'vitest';
+import { TestClient, type TestServer } from '../testing.ts';
+import { tableEach } from '../../../test/table-each.ts';
 
 let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer(everyGame());
-});
-afterEach(() => server.stop());
+tableEach((s) => (server = s));
 
 const shown = () => server.session.current.last?.shows;
 

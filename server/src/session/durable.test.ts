@@ -1,16 +1,13 @@
 // The atomic file replacement behind the card map, and the move behind a game put away: a failed
 // write or move leaves nothing behind and the source where it was.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diskOps, type FileOps, fileTrouble, moveFileDurably, writeFileDurably } from './durable.ts';
+import { tempDirEach } from '../../../test/temp-dir.ts';
 
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-durable-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+tempDirEach('qm-durable-', (d) => (dir = d));
 
 describe('writeFileDurably', () => {
   it('replaces the file with the new text', () => {

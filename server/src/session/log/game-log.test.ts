@@ -20,6 +20,7 @@ import { registry } from '../../../../games/index.ts';
 import { inputLog, view } from '../../../../games/core/table.ts';
 import { diskOps, type FileOps } from '../durable.ts';
 import { GameLog } from './game-log.ts';
+import { SQUABBLE, START_3 } from '../../../../games/seven-seize/testing/round-one.ts';
 
 const dirs: string[] = [];
 const tmp = (): string => {
@@ -31,13 +32,8 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const start = { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'] };
-const squabble = [
-  { type: 'reveal', player: 'Ann', card: '9H' },
-  { type: 'reveal', player: 'Bob', card: '4S' },
-  { type: 'reveal', player: 'Cy', card: 'KD' },
-  { type: 'divvy', red: 3, black: 4 },
-];
+const start = START_3;
+const squabble = SQUABBLE;
 
 function write(dir: string, inputs: unknown[]): string {
   const path = join(dir, 'game.jsonl');

@@ -1,21 +1,18 @@
 // A card map's change reaches the disk first: when the write fails (a full disk) the change is
 // refused, and the map is as it was in memory and on disk.
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { playingCards } from '../../../../games/seven-seize/description.ts';
 import { fakeTableDevice } from '../../devices/fake-rig-for-tests.ts';
 import { CardMapStore, simUid } from './card-map.ts';
 import { tempBeside, writeFileDurably } from '../durable.ts';
 import { TableSession } from '../table-session.ts';
 import { everyGame } from '../../../../test/every-game.ts';
+import { tempDirEach } from '../../../../test/temp-dir.ts';
 
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-cards-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+tempDirEach('qm-cards-', (d) => (dir = d));
 
 const enrolled = new Map(playingCards.cards.map((c) => [simUid(playingCards, c), c]));
 

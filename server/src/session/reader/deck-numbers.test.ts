@@ -1,18 +1,15 @@
 // A deck's printed numbers (H10) reach the disk before memory: on a full disk, entering them is
 // refused with the reason, and the numbers stay as they were in memory and on disk.
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { highSeizeDescription } from '../../../../games/the-high-seize/description.ts';
 import { DeckNumbers } from './deck-numbers.ts';
 import { tempBeside } from '../durable.ts';
+import { tempDirEach } from '../../../../test/temp-dir.ts';
 
 let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-numbers-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+tempDirEach('qm-numbers-', (d) => (dir = d));
 
 // The kernel's own "disk full": /dev/full answers every write with ENOSPC.
 describe.runIf(existsSync('/dev/full'))('DeckNumbers on a full disk (H10)', () => {

@@ -195,12 +195,7 @@ describe('a contest at the table', () => {
   });
 
   it('a tie: both sides take a piece out, the drop is seen, and the contest is weighed again (R22)', async () => {
-    weighFor(STILL_MS);
-    await act('tare');
-    rig.setGrams(0, 55);
-    rig.setGrams(1, 55.1);
-    weighFor(300);
-    await act('loaded');
+    await weighLoads(55, 55.1);
     weighFor(8000);
     expect(weigh()).toMatchObject({ stage: 'verdict', verdict: 'none' });
     await wait(60);
@@ -247,13 +242,8 @@ describe('a contest at the table', () => {
   });
 
   it('at the time limit the table hears what the scale knows and chooses: weigh longer, or a tie (R22, R24)', async () => {
-    weighFor(STILL_MS);
-    await act('tare');
     // Exactly at the band (0.5 g): the scale can never be sure either way.
-    rig.setGrams(0, 60.5);
-    rig.setGrams(1, 60);
-    weighFor(300);
-    await act('loaded');
+    await weighLoads(60.5, 60);
     expect(await act('tie')).toEqual({ ok: false, reason: expect.stringMatching(/contest is at weighing/) });
     const before = inputs();
     weighFor(20_100);
