@@ -2,6 +2,7 @@
 // Everything is bundled (no CDN): the tablet must work on a table with no internet.
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { buildInputs } from './build-inputs.ts';
 import { shortIds } from './short-ids.ts';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,7 @@ const gamesRules = new RegExp(`^${fileURLToPath(new URL('../games/', import.meta
 export default defineConfig({
   root,
   base: './',
-  plugins: [shortIds(fileURLToPath(new URL('./src/', import.meta.url))), preact({ prerender: { enabled: false } })],
+  plugins: [shortIds(fileURLToPath(new URL('./src/', import.meta.url))), preact({ prerender: { enabled: false } }), buildInputs(root)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

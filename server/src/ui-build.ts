@@ -1,9 +1,9 @@
 // Builds the tablet app with Vite, in a child process, when web-ui/dist is missing or older than its
 // sources, so that `npm start` after `npm install` serves a current UI without a separate build step.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Tests beside the UI's code are not part of the app: editing them needs no rebuild. */
 const NOT_IN_APP = /\.(?:test|spec)\.[cm]?[jt]sx?$/;
@@ -18,11 +18,40 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** A relative import of a config's module (`from './short-ids.ts'`, `import('../scripts/x.ts')`). */
+const LOCAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** `file` and the local modules it imports, transitively: what Vite reads to load its config. */
+export function localImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(LOCAL_IMPORT)) localImports(resolve(dirname(file), m[1]!), seen);
+  return seen;
+}
+
+/** The files the last build's modules came from, as it listed them (web-ui/build-inputs.ts), outside web-ui too. */
+function builtFrom(webUiDir: string): string[] {
+  const list = join(webUiDir, 'dist', '.vite', 'inputs.json');
+  if (!existsSync(list)) return [];
+  const files: unknown = JSON.parse(readFileSync(list, 'utf8'));
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string').map((f) => resolve(webUiDir, f)) : [];
+}
+
+/** Whether the tablet app must be built: no build, or a file it is built from changed since. Those
+ * are web-ui's sources and its public files, its vite.config.ts with every local module that
+ * imports (the short ids' plugin and the catalogues' scripts), and every file the last build's
+ * modules came from (the protocol, the games' rules, the rig's wiring). */
 export function uiIsStale(webUiDir: string): boolean {
   const index = join(webUiDir, 'dist', 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = [join(webUiDir, 'src'), join(webUiDir, 'public'), join(webUiDir, 'index.html'), join(webUiDir, 'vite.config.ts')].filter(existsSync);
+  const sources = [
+    join(webUiDir, 'src'),
+    join(webUiDir, 'public'),
+    join(webUiDir, 'index.html'),
+    ...localImports(join(webUiDir, 'vite.config.ts')),
+    ...builtFrom(webUiDir),
+  ].filter(existsSync);
   return sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > built);
 }
 

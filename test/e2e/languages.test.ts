@@ -90,6 +90,15 @@ const SCREENS: readonly { name: string; tab: number; shows: string; open?: (p: P
   { name: 'the scale', tab: 4, shows: 'screen-calibration' },
   { name: 'the rig check', tab: 5, shows: 'screen-check' },
   { name: 'the device', tab: 6, shows: 'device-panel' },
+  {
+    name: "the setup guide's first step, opened from the device",
+    tab: 6,
+    shows: 'device-panel',
+    async open(p) {
+      await p.getByTestId('setup-link-device').getByRole('button').click();
+      await p.locator('[data-testid=screen-setup][data-step=parts]').waitFor();
+    },
+  },
   { name: "the rules tab's game picker", tab: 7, shows: 'rules-pick' },
   {
     name: "a rules page's chrome and Ask the rules",

@@ -52,6 +52,7 @@ describe("the tablet's catalogues", () => {
       'screens/check-rig',
       'screens/device',
       'screens/scale',
+      'screens/setup',
     ]);
     for (const c of CATALOGUES) expect(c.used.size, relative(ROOT, c.dir)).toBeGreaterThan(0);
   });

@@ -8,7 +8,7 @@ import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
 import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
-import { SetupLink } from '../setup/SetupLink.tsx';
+import { SetupLink } from '../../parts/SetupLink.tsx';
 import './device.css';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { deviceState } from '../../parts/device-words.ts';

@@ -5,9 +5,10 @@ import { useState } from 'preact/hooks';
 import wiringPicture from '../../../../hardware/wiring.svg?url';
 import { RIG_PARTS, WIRING } from '../../../../hardware/wiring-parts.ts';
 import type { SetupActionBody, SetupStatus } from '#protocol';
+import { t } from '../../i18n/i18n.ts';
 import type { ScreenProps } from '../screen.ts';
 import type { Embeds } from './embeds.ts';
-import { SETUP_WORDS as W } from './setup-words.ts';
+import { CUP_WORDS, PART_WORDS, RIG_PART_WORDS } from './setup-words.ts';
 
 interface StepProps {
   status: SetupStatus;
@@ -30,39 +31,41 @@ export function StepBody({ status, act, screen, embeds: { Cards, CheckRig, Firmw
     case 'parts':
       return (
         <section class="prompt setup-step">
-          <p>{W.partsSay}</p>
+          <p>{t('You need:')}</p>
           <ul class="setup-parts">
-            {RIG_PARTS.map((p) => (
-              <li key={p.what}>
-                {p.what}
-                {p.optional ? ` (${W.optional})` : ''}
-              </li>
+            {RIG_PARTS.map((p, i) => (
+              <li key={p.what}>{p.optional ? t('{part} (optional)', { part: t(RIG_PART_WORDS[i]!) }) : t(RIG_PART_WORDS[i]!)}</li>
             ))}
           </ul>
-          <Go label={W.haveThem} onClick={next} />
-          <p class="hint">{W.intro}</p>
+          <Go label={t('I have them all')} onClick={next} />
+          <p class="hint">
+            {t(
+              'From a bag of parts to a rig that plays, one step at a time. The rig itself confirms each step before the next. You can stop at any time: the guide keeps your place.',
+            )}
+          </p>
         </section>
       );
     case 'wiring': {
       const w = WIRING[g.part];
+      const words = PART_WORDS[g.part];
       const [x, y, width, height] = w.view;
       return (
         <section class="prompt setup-step">
-          <h2 class="prompt-title">{W.wiringOf(w.title)}</h2>
-          <p>{w.says}</p>
+          <h2 class="prompt-title">{t(words.wire)}</h2>
+          <p>{t(words.says)}</p>
           <div class="choices">
-            <Go label={W.wired} onClick={next} disabled={busy} />
+            <Go label={t('Done: ask the rig')} onClick={next} disabled={busy} />
             {w.optional ? (
               <button type="button" class="btn" onClick={() => void act({ action: 'skip' })}>
-                {W.noneOfThem}
+                {t('The rig has none')}
               </button>
             ) : null}
           </div>
           <table class="setup-pins">
             <thead>
               <tr>
-                <th scope="col">{W.pin}</th>
-                <th scope="col">{W.goesTo}</th>
+                <th scope="col">{t('Nano pin')}</th>
+                <th scope="col">{t('goes to')}</th>
               </tr>
             </thead>
             <tbody>
@@ -74,7 +77,7 @@ export function StepBody({ status, act, screen, embeds: { Cards, CheckRig, Firmw
               ))}
             </tbody>
           </table>
-          <svg class="setup-picture" viewBox={`${x} ${y} ${width} ${height}`} role="img" aria-label={W.picture(w.title)}>
+          <svg class="setup-picture" viewBox={`${x} ${y} ${width} ${height}`} role="img" aria-label={t(words.picture)}>
             <image href={wiringPicture} width={960} height={700} />
           </svg>
         </section>
@@ -83,15 +86,23 @@ export function StepBody({ status, act, screen, embeds: { Cards, CheckRig, Firmw
     case 'flash':
       return (
         <section class="prompt setup-step">
-          <p>{status.firmware.running === null ? W.flashSilent : status.firmware.older ? W.flashOlder : W.flashCurrent(status.firmware.running)}</p>
+          <p>
+            {status.firmware.running === null
+              ? t('The rig has not said which firmware it runs yet. Check the USB cable; the guide goes on as soon as it says.')
+              : status.firmware.older
+                ? t('Update the firmware below: the guide goes on once the rig says its new version.')
+                : t('The rig runs firmware {running}: nothing to update.', { running: status.firmware.running })}
+          </p>
           <FirmwareUpdate kind={screen.session.device.kind} />
-          <Go label={W.askAgain} onClick={next} />
+          <Go label={t('Ask the rig again')} onClick={next} />
         </section>
       );
     case 'check':
       return (
         <section class="setup-step">
-          <p class="hint">{W.checkSay}</p>
+          <p class="hint">
+            {t('The rig check measures every part. When it finds the rig healthy the guide goes on; a problem sends you back to the part it concerns.')}
+          </p>
           <CheckRig {...screen} />
         </section>
       );
@@ -101,8 +112,8 @@ export function StepBody({ status, act, screen, embeds: { Cards, CheckRig, Firmw
       return (
         <section class="setup-step">
           <div class="prompt">
-            <p>{W.cardsSay}</p>
-            <Go label={W.cardsDone} onClick={next} disabled={busy} />
+            <p>{t('Enrol a deck: put each card the screen asks for on the reader. When the reader has seen your cards, say so.')}</p>
+            <Go label={t('Done: the reader has seen my cards')} onClick={next} disabled={busy} />
           </div>
           <Cards {...screen} />
         </section>
@@ -110,9 +121,9 @@ export function StepBody({ status, act, screen, embeds: { Cards, CheckRig, Firmw
     case 'done':
       return (
         <section class="prompt setup-step" data-testid="setup-done">
-          <p>{W.doneSay}</p>
+          <p>{t('Every step was confirmed by the rig itself. Set sail from the shelf.')}</p>
           <button type="button" class="btn" onClick={() => void act({ action: 'restart' })}>
-            {W.startAgain}
+            {t('Walk the setup again')}
           </button>
         </section>
       );
@@ -126,21 +137,21 @@ function Calibrate({ status, act }: Pick<StepProps, 'status' | 'act'>) {
   if (!status.calibration.tared)
     return (
       <section class="prompt setup-step">
-        <p>{W.emptyCup(cup)}</p>
-        <Go label={W.isEmpty} onClick={() => void act({ action: 'tare' })} disabled={busy} />
+        <p>{t(CUP_WORDS[cup].empty)}</p>
+        <Go label={t('The cup is empty')} onClick={() => void act({ action: 'tare' })} disabled={busy} />
       </section>
     );
   const value = Number(grams.replace(',', '.'));
   const ok = Number.isFinite(value) && value > 0 && value <= 5000;
   return (
     <section class="prompt setup-step">
-      <p>{W.weightIn(cup)}</p>
+      <p>{t(CUP_WORDS[cup].weight)}</p>
       <label class="setup-grams">
-        {W.grams}{' '}
+        {t('Grams in the cup')}{' '}
         <input type="text" inputMode="decimal" data-testid="setup-grams" value={grams} onInput={(e) => setGrams((e.target as HTMLInputElement).value)} />
       </label>
-      {ok ? null : <p class="hint">{W.gramsWrong}</p>}
-      <Go label={W.itIsIn} onClick={() => void act({ action: 'weight', grams: value })} disabled={!ok || busy} />
+      {ok ? null : <p class="hint">{t('A weight in grams: more than 0, at most 5000.')}</p>}
+      <Go label={t('The weight is in')} onClick={() => void act({ action: 'weight', grams: value })} disabled={!ok || busy} />
     </section>
   );
 }

@@ -1,51 +1,73 @@
-// Every word the setup guide shows, in one place (to move into the tablet's catalogue of words).
+// The setup guide's words named ahead of being shown (through `t`): each step's name, each part's
+// heading, sentence and picture, and the list of parts. The rig's wiring (hardware/wiring-parts.ts)
+// is the terminal's English; the tablet says the same in its own language.
+import type { WiringPart } from '../../../../hardware/wiring-parts.ts';
 import type { SetupStatus } from '#protocol';
+import { type Msg, msg } from '../../i18n/i18n.ts';
 
 type Step = SetupStatus['guide']['step'];
+type Cup = SetupStatus['guide']['cup'];
 
-export const SETUP_WORDS = {
-  title: 'Set up a new rig',
-  intro:
-    'From a bag of parts to a rig that plays, one step at a time. The rig itself confirms each step before the next. You can stop at any time: the guide keeps your place.',
-  hostOnly: "Only the host's tablet walks the setup.",
-  loading: 'Asking the table where the setup is…',
-  away: (why: string) => `The table does not answer just now (${why}): trying again.`,
-  progress: (index: number, of: number, title: string) => `Step ${index} of ${of}: ${title}`,
-  progressLabel: 'How far the setup is',
-  steps: {
-    parts: 'The parts',
-    wiring: 'The wiring',
-    flash: "The rig's firmware",
-    check: 'The rig check',
-    calibrate: 'Calibrate the cups',
-    cards: 'Enrol the cards',
-    done: 'The rig is set up',
-  } satisfies Record<Step, string>,
-  findingKicker: 'The rig says',
-  working: (what: string) => `Just a moment: ${what}…`,
-  backTo: 'Go back to an earlier step:',
-  partsSay: 'You need:',
-  optional: 'optional',
-  haveThem: 'I have them all',
-  wiringOf: (part: string) => `Wire ${part.charAt(0).toLowerCase()}${part.slice(1)}`,
-  pin: 'Nano pin',
-  goesTo: 'goes to',
-  picture: (part: string) => `The wiring picture: ${part.charAt(0).toLowerCase()}${part.slice(1)}`,
-  wired: 'Done: ask the rig',
-  noneOfThem: 'The rig has none',
-  flashCurrent: (running: string) => `The rig runs firmware ${running}: nothing to update.`,
-  flashSilent: 'The rig has not said which firmware it runs yet. Check the USB cable; the guide goes on as soon as it says.',
-  flashOlder: 'Update the firmware below: the guide goes on once the rig says its new version.',
-  askAgain: 'Ask the rig again',
-  checkSay: 'The rig check measures every part. When it finds the rig healthy the guide goes on; a problem sends you back to the part it concerns.',
-  emptyCup: (cup: string) => `Empty the ${cup} cup, then say so.`,
-  isEmpty: 'The cup is empty',
-  weightIn: (cup: string) => `Put a known weight in the ${cup} cup and say how many grams it weighs (a 1 euro coin weighs 7.5 g).`,
-  grams: 'Grams in the cup',
-  gramsWrong: 'A weight in grams: more than 0, at most 5000.',
-  itIsIn: 'The weight is in',
-  cardsSay: 'Enrol a deck: put each card the screen asks for on the reader. When the reader has seen your cards, say so.',
-  cardsDone: 'Done: the reader has seen my cards',
-  doneSay: 'Every step was confirmed by the rig itself. Set sail from the shelf.',
-  startAgain: 'Walk the setup again',
-} as const;
+export const STEP_WORDS: Record<Step, Msg> = {
+  parts: msg('The parts'),
+  wiring: msg('The wiring'),
+  flash: msg("The rig's firmware"),
+  check: msg('The rig check'),
+  calibrate: msg('Calibrate the cups'),
+  cards: msg('Enrol the cards'),
+  done: msg('The rig is set up'),
+};
+
+/** Each cup's calibration: its heading, then what to do while it is tared and once it is. */
+export const CUP_WORDS: Record<Cup, { title: Msg; empty: Msg; weight: Msg }> = {
+  left: {
+    title: msg('Calibrate the cups: the left cup'),
+    empty: msg('Empty the left cup, then say so.'),
+    weight: msg('Put a known weight in the left cup and say how many grams it weighs (a 1 euro coin weighs 7.5 g).'),
+  },
+  right: {
+    title: msg('Calibrate the cups: the right cup'),
+    empty: msg('Empty the right cup, then say so.'),
+    weight: msg('Put a known weight in the right cup and say how many grams it weighs (a 1 euro coin weighs 7.5 g).'),
+  },
+};
+
+/** Each part's wiring: its name in the progress line, the step's heading, what to do, its picture. */
+export const PART_WORDS: Record<WiringPart, { title: Msg; wire: Msg; says: Msg; picture: Msg }> = {
+  'left cup': {
+    title: msg('The left cup'),
+    wire: msg('Wire the left cup'),
+    says: msg('Wire the load cell under the left cup to its HX711 board (red E+, black E−, white A−, green A+), and the board to the Nano.'),
+    picture: msg('The wiring picture: the left cup'),
+  },
+  'right cup': {
+    title: msg('The right cup'),
+    wire: msg('Wire the right cup'),
+    says: msg('Wire the load cell under the right cup to the second HX711 board the same way, and its DT to D3.'),
+    picture: msg('The wiring picture: the right cup'),
+  },
+  reader: {
+    title: msg('The card reader'),
+    wire: msg('Wire the card reader'),
+    says: msg('Wire the MFRC522 reader to 3.3 V (never 5 V), with SDA, SCK, MOSI and RST through the level shifter. Then put a card flat on it.'),
+    picture: msg('The wiring picture: the card reader'),
+  },
+  'button and lights': {
+    title: msg('The button, lights and buzzer'),
+    wire: msg('Wire the button, lights and buzzer'),
+    says: msg('If you have them: the All in button from D7 to GND, three LEDs through 330 Ω resistors to GND, and a passive buzzer through 100 Ω.'),
+    picture: msg('The wiring picture: the button, lights and buzzer'),
+  },
+};
+
+/** What a builder needs before the wiring, in hardware/wiring-parts.ts's order (RIG_PARTS). */
+export const RIG_PART_WORDS: readonly Msg[] = [
+  msg('an Arduino Nano (or Uno) and its USB cable'),
+  msg('two HX711 boards, their RATE pin brought out'),
+  msg('two 5 kg bar load cells'),
+  msg('an MFRC522 card reader and a level shifter'),
+  msg('an NFC sticker on each card'),
+  msg('the balance: two cups on their plates'),
+  msg('a known weight (a 1 euro coin weighs 7.5 g)'),
+  msg('a button, three LEDs (330 Ω), a passive buzzer (100 Ω)'),
+];

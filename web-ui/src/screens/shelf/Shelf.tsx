@@ -10,7 +10,7 @@ import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
 import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
 import { HOME, type ScreenProps } from '../screen.ts';
-import { SetupLink } from '../setup/SetupLink.tsx';
+import { SetupLink } from '../../parts/SetupLink.tsx';
 import { FirstGameButton } from '../../parts/FirstGame.tsx';
 import '../../parts/confirm.css';
 import { GamesPutAway, GamesToResume } from './SavedGames.tsx';

@@ -1,9 +1,10 @@
 // The way into "Set up a new rig" for a host tablet: on the Device screen always; on the shelf
 // while the rig was never set up (a rig on a port, or the emulated one: the simulated rig needs none).
+// Its words are the shell's: the shelf shows it before the guide (screens/setup) comes down.
 import { useEffect, useState } from 'preact/hooks';
 import type { SetupStatus } from '#protocol';
-import { useTable } from '../../context.ts';
-import { SETUP_LINK_WORDS as W } from './setup-link-words.ts';
+import { useTable } from '../context.ts';
+import { t } from '../i18n/i18n.ts';
 
 export function SetupLink({ open, on, kind }: { open: (id: string) => void; on: 'device' | 'shelf'; kind: string }) {
   const { isHost } = useTable();
@@ -21,9 +22,9 @@ export function SetupLink({ open, on, kind }: { open: (id: string) => void; on: 
   if (!isHost || (on === 'shelf' && (!asks || finished !== false))) return null;
   return (
     <section class="panel setup-link" data-testid={`setup-link-${on}`}>
-      {on === 'shelf' ? <p>{W.neverSetUp}</p> : null}
+      {on === 'shelf' ? <p>{t('This rig was never set up.')}</p> : null}
       <button type="button" class="btn btn-go" onClick={() => open('setup')}>
-        {W.title}
+        {t('Set up a new rig')}
       </button>
     </section>
   );
