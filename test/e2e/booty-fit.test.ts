@@ -51,7 +51,9 @@ async function hostTablet(size: (typeof SIZES)[number]): Promise<Page> {
   pages.push(page);
   await page.getByTestId('bb-board').waitFor();
   // A new table is taught the game: before the first move "Set the table" comes first; the table
-  // lays out (or skips), and the board is what it plays on.
+  // lays out (or skips), and the board is what it plays on. Whether it teaches is known once the
+  // logbook has come (the lesson, or "Teach me this game", shows).
+  await page.locator('[data-testid=how-to-play], [data-testid=teach-off]').first().waitFor();
   const laidOut = page.getByTestId('set-table-done');
   if (await laidOut.isVisible()) await laidOut.click();
   return page;
