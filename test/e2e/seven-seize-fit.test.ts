@@ -37,13 +37,23 @@ describe('7 Seize: one meaning per colour in the weigh-off', () => {
       const player = contest[side];
       const own = rgb(seatColour(player, players));
       const others = players.filter((p) => p !== player).map((p) => rgb(seatColour(p, players)));
+      // Each read again until it finds its element drawn: one re-drawn between finding and reading has no style.
+      const drawn = async (read: () => Promise<string>): Promise<string> => {
+        let value = '';
+        await expect.poll(async () => (value = await read())).not.toBe('');
+        return value;
+      };
       const seen = {
-        swatch: await page
-          .getByTestId(`grams-${side}`)
-          .locator('.swatch')
-          .evaluate((e) => getComputedStyle(e).backgroundColor),
-        strip: await page.locator(`.side-${side}`).evaluate((e) => getComputedStyle(e).borderTopColor),
-        line: await page.locator('.cup-chart .chart').evaluate((e, i) => e.getAttribute('data-colours')?.split(' ')[i] ?? '', side === 'left' ? 0 : 1),
+        swatch: await drawn(() =>
+          page
+            .getByTestId(`grams-${side}`)
+            .locator('.swatch')
+            .evaluate((e) => getComputedStyle(e).backgroundColor),
+        ),
+        strip: await drawn(() => page.locator(`.side-${side}`).evaluate((e) => getComputedStyle(e).borderTopColor)),
+        line: await drawn(() =>
+          page.locator('.cup-chart .chart').evaluate((e, i) => e.getAttribute('data-colours')?.split(' ')[i] ?? '', side === 'left' ? 0 : 1),
+        ),
       };
       expect(await page.getByTestId(`grams-${side}`).innerText()).toContain(player);
       for (const [what, colour] of Object.entries(seen)) {
