@@ -170,5 +170,10 @@ function removeStaleLink(path: string): void {
     return; // nothing there
   }
   if (!isLink) throw new Error(`${path} exists and is not a pty link: refusing to replace it`);
-  unlinkSync(path);
+  try {
+    unlinkSync(path);
+  } catch (e) {
+    // socat, exiting, may take its link away between the look and the unlink: gone is what was asked.
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
 }
