@@ -20,7 +20,6 @@ for (let i = 0; i < 3; i++) {
     hexPath,
     attempts: 3,
     stallMs: 20_000,
-    helloMs: 10_000,
     onEvent: (e) => {
       if (e.type === 'progress') at[`${e.phase}${e.percent === 100 ? 'End' : 'Start'}`] ??= performance.now();
     },

@@ -33,9 +33,6 @@ export interface FlashDeps {
   avrdude?: string;
 }
 
-/** How long the new firmware has to say HELLO: the bootloader's second, the boot, and some room. */
-const HELLO_MS = 10_000;
-
 export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps = {}): Promise<number> {
   const bad = (message: string): number => {
     io.err(`quartermaster flash: ${message}\n\n${USAGE}`);
@@ -147,7 +144,7 @@ export async function run(argv: string[], io: CliIo = consoleIo, deps: FlashDeps
   };
   let result: FlashResult;
   try {
-    result = await flashRig({ port, hexPath, attempts, stallMs: giveUp * 1000, helloMs: HELLO_MS, onEvent, ...(deps.avrdude && { avrdude: deps.avrdude }) });
+    result = await flashRig({ port, hexPath, attempts, stallMs: giveUp * 1000, onEvent, ...(deps.avrdude && { avrdude: deps.avrdude }) });
   } finally {
     await emulated?.close();
   }

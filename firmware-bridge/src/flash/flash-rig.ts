@@ -14,6 +14,11 @@ export const BOOTLOADER_SPEEDS = [
 
 const SETTLE_MS = 300;
 
+/** How long a new firmware has to say HELLO: a Nano's bootloader waits about a second and the boot
+ * takes another, so a rig that stays silent this long is not coming up; the rest is room for a
+ * busy computer (or an emulated rig sharing its cores). */
+export const HELLO_MS = 30_000;
+
 export type FlashEvent =
   | { type: 'speed'; baud: number; bootloader: string }
   | { type: 'progress'; phase: FlashPhase; percent: number }
@@ -41,7 +46,8 @@ export interface FlashOptions {
   hexPath: string;
   attempts: number;
   stallMs: number;
-  helloMs: number;
+  /** How long the new firmware has to say HELLO (HELLO_MS unless told). */
+  helloMs?: number;
   onEvent?: (e: FlashEvent) => void;
   /** The avrdude to run; default the one on the PATH. */
   avrdude?: string;
@@ -90,14 +96,15 @@ export async function flashRig(o: FlashOptions): Promise<FlashResult> {
     const { outcome } = run;
     if (outcome.kind === 'flashed') {
       o.onEvent?.({ type: 'flashed', baud: speed.baud });
-      o.onEvent?.({ type: 'waiting', seconds: o.helloMs / 1000 });
-      const hello = await waitForHello(o.port, o.helloMs);
+      const helloMs = o.helloMs ?? HELLO_MS;
+      o.onEvent?.({ type: 'waiting', seconds: helloMs / 1000 });
+      const hello = await waitForHello(o.port, helloMs);
       if (hello) return { ok: true, hello, baud: speed.baud };
       return {
         ok: false,
         problem: 'no-hello',
         log,
-        message: `the firmware was written and verified, but the rig has not said hello in ${o.helloMs / 1000} s: unplug it and plug it back in; if it stays silent, flash it again`,
+        message: `the firmware was written and verified, but the rig has not said hello in ${helloMs / 1000} s: unplug it and plug it back in; if it stays silent, flash it again`,
       };
     }
     if (outcome.kind === 'silent' || outcome.kind === 'not-in-sync') {

@@ -13,7 +13,7 @@ import { VersionWaits } from './version-waits.ts';
 /** How a flash is done; the tests' and the table's are the same (flashRig), the options told here. */
 export type Flasher = (port: string, hexPath: string, onEvent: (e: FlashEvent) => void) => Promise<FlashResult>;
 
-const tableFlasher: Flasher = (port, hexPath, onEvent) => flashRig({ port, hexPath, attempts: 3, stallMs: 20_000, helloMs: 10_000, onEvent });
+const tableFlasher: Flasher = (port, hexPath, onEvent) => flashRig({ port, hexPath, attempts: 3, stallMs: 20_000, onEvent });
 
 /** Whether version `a` (as 1.2.3) is older than `b`; a version that is not such numbers is never older. */
 export function olderVersion(a: string, b: string): boolean {
