@@ -2,7 +2,7 @@
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
@@ -46,23 +46,22 @@ function parseOptions(v: unknown): Options | Rejection {
   return out;
 }
 
+/** A start's two pirates, by colour (the names themselves are checked by the table, games/core/seats.ts). */
+function pirates(raw: Obj): { gold: string; silver: string } | Rejection {
+  const p = raw.players;
+  if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
+  const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
+  if (extra.length) return reject(`start: "players" has only "gold" and "silver", not "${(extra[0] as string).slice(0, 30)}"`);
+  const { gold, silver } = p;
+  if (typeof gold !== 'string' || typeof silver !== 'string') return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
+  return { gold, silver };
+}
+
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(raw: Obj): BootyInput | Rejection {
   switch (raw.type) {
-    case 'start': {
-      const bad = checkStart(raw, 'blackbeards-booty');
-      if (bad) return bad;
-      const p = raw.players;
-      if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
-      const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
-      if (extra.length) return reject(`start: "players" has only "gold" and "silver", not "${(extra[0] as string).slice(0, 30)}"`);
-      // The names themselves are checked by the table (games/core/seats.ts).
-      const { gold, silver } = p;
-      if (typeof gold !== 'string' || typeof silver !== 'string') return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
-      const options = parseOptions(raw.options);
-      if (isRejection(options)) return options;
-      return { type: 'start', game: 'blackbeards-booty', players: { gold, silver }, options };
-    }
+    case 'start':
+      return startInput(raw, 'blackbeards-booty', pirates, parseOptions);
     case 'first': {
       const bad = checkFields(raw, ['colour', 'player']);
       if (bad) return bad;

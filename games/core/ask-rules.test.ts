@@ -1,11 +1,13 @@
-// Ask the rules: for each game, the questions of ask-rules.questions.ts, phrased the way a player
+// Ask the rules: for each game, the questions of ask-rules.questions.txt, phrased the way a player
 // would ask them, each with a rule that answers it among the first three answers. The index is the
 // game's rules page and its teaching's words.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
 import { ruleSearch, teachingWords } from './ask-rules.ts';
-import { MORE_QUESTIONS, QUESTIONS } from './ask-rules.questions.ts';
+import { questionSet } from './ask-rules.sets.ts';
+const QUESTIONS = questionSet('ask-rules.questions.txt', 'QUESTIONS');
+const MORE_QUESTIONS = questionSet('ask-rules.questions.txt', 'MORE_QUESTIONS');
 import { ruleEntries } from './rule-book.ts';
 
 const searchOf = (id: string) => {

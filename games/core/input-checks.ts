@@ -1,6 +1,6 @@
 // What every game's rules module reads its untrusted inputs with (games/*/inputs.ts), and the one
 // guard of its `start` hook: the same checks in the same words for every game.
-import { type GameInput, type Outcome, reject, type Rejection } from './types.ts';
+import { type GameInput, isRejection, type Outcome, reject, type Rejection } from './types.ts';
 
 /** A JSON object as parsed, its fields not yet checked. */
 export type Obj = Record<string, unknown>;
@@ -19,6 +19,22 @@ export function checkFields(o: Obj, allowed: readonly string[], what: string = S
 /** A `start` input's own fields (`game`, `players`, `options`, nothing else) and its `game`, which must be `id`; null when they pass. */
 export function checkStart(o: Obj, id: string): Rejection | null {
   return checkFields(o, ['game', 'players', 'options']) ?? (o.game === id ? null : reject(`start: "game" must be "${id}"`));
+}
+
+/** A `start` input of the game `game`: its fields checked (checkStart), then its players read by
+ * `players` and its options by `options`; the first refusal, or the input. */
+export function startInput<G extends string, P, O>(
+  o: Obj,
+  game: G,
+  players: (o: Obj) => P | Rejection,
+  options: (v: unknown) => O | Rejection,
+): { type: 'start'; game: G; players: P; options: O } | Rejection {
+  const bad = checkStart(o, game);
+  if (bad) return bad;
+  const ps = players(o);
+  if (isRejection(ps)) return ps;
+  const opts = options(o.options);
+  return isRejection(opts) ? opts : { type: 'start', game, players: ps, options: opts };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
@@ -78,14 +78,8 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(o: Obj): LootInput | Rejection {
   switch (o.type) {
-    case 'start': {
-      const bad = checkStart(o, 'loot');
-      if (bad) return bad;
-      const players = playerList(o, 'start: "players" must be a list of 2 to 8 player names', (n) => n <= 8);
-      if (isRejection(players)) return players;
-      const options = parseOptions(o.options);
-      return isRejection(options) ? options : { type: 'start', game: 'loot', players, options };
-    }
+    case 'start':
+      return startInput(o, 'loot', (o) => playerList(o, 'start: "players" must be a list of 2 to 8 player names', (n) => n <= 8), parseOptions);
     case 'draw': {
       const bad = checkFields(o, ['player']);
       if (bad) return bad;

@@ -1,7 +1,7 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
@@ -198,16 +198,14 @@ export function parseInput(raw: Obj): PlunderInput | Rejection {
     return isRejection(p) ? p : build(p);
   };
   switch (t) {
-    case 'start': {
-      const e = checkStart(raw, 'plunder');
-      if (e) return e;
+    case 'start':
       // The harbour's name is reserved.
-      const ps = playerList(raw, 'start: "players" must be a list of names in seat order', undefined, 'start: every player name must be a string');
-      if (isRejection(ps)) return ps;
-      const options = parseStartOptions(raw.options);
-      if (isRejection(options)) return options;
-      return { type: 'start', game: 'plunder', players: ps, options };
-    }
+      return startInput(
+        raw,
+        'plunder',
+        (o) => playerList(o, 'start: "players" must be a list of names in seat order', undefined, 'start: every player name must be a string'),
+        parseStartOptions,
+      );
     case 'discardDraw':
     case 'pass':
       return withPlayer([], (player) => ({ type: t, player }));

@@ -1,7 +1,7 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
@@ -73,21 +73,19 @@ function parseOptions(v: unknown): Partial<Options> | Rejection {
   return out;
 }
 
+/** A start's players, 2 to 7 (the ghost's name is reserved, R18). */
+function players(o: Obj): string[] | Rejection {
+  const notAList = 'start: "players" must be a list of player names';
+  const players = playerList(o, notAList, undefined, notAList);
+  if (isRejection(players)) return players;
+  return SEATS.counts.includes(players.length) ? players : reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
+}
+
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(o: Obj): SevenSeizeInput | Rejection {
   switch (o.type) {
-    case 'start': {
-      const bad = checkStart(o, '7-seize');
-      if (bad) return bad;
-      // The ghost's name is reserved (R18).
-      const notAList = 'start: "players" must be a list of player names';
-      const players = playerList(o, notAList, undefined, notAList);
-      if (isRejection(players)) return players;
-      if (!SEATS.counts.includes(players.length)) return reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
-      const options = parseOptions(o.options);
-      if (isRejection(options)) return options;
-      return { type: 'start', game: '7-seize', players, options };
-    }
+    case 'start':
+      return startInput(o, '7-seize', players, parseOptions);
     case 'reveal': {
       const bad = checkFields(o, ['player', 'card']);
       if (bad) return bad;

@@ -1,7 +1,7 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, checkStart, isObj, type Obj, playerList } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
@@ -85,15 +85,14 @@ function parseOptions(v: unknown): StartInput['options'] | Rejection {
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(o: Obj): HighSeizeInput | Rejection {
   switch (o.type) {
-    case 'start': {
-      const bad = checkStart(o, 'the-high-seize');
-      if (bad) return bad;
+    case 'start':
       // "neutral" is a reserved name.
-      const players = playerList(o, 'start: "players" must be a list of 2 to 4 player names in seat order (H1)', (n) => n >= 2 && n <= 4);
-      if (isRejection(players)) return players;
-      const options = parseOptions(o.options);
-      return isRejection(options) ? options : { type: 'start', game: 'the-high-seize', players, options };
-    }
+      return startInput(
+        o,
+        'the-high-seize',
+        (o) => playerList(o, 'start: "players" must be a list of 2 to 4 player names in seat order (H1)', (n) => n >= 2 && n <= 4),
+        parseOptions,
+      );
     case 'ship': {
       const bad = checkFields(o, ['player', 'card']);
       if (bad) return bad;

@@ -167,22 +167,7 @@ describe('quartermaster flash', () => {
 
   it('refuses a port held by a running quartermaster serve, naming it', async () => {
     const rig = await rigWithBootloader();
-    const data = await mkdtemp(join(tmpdir(), 'qm-flash-'));
-    const serve: ChildProcess = spawn(process.execPath, ['bin/quartermaster.mjs', 'serve', '--port', rig.path, '--data', data, '--http-port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    started.push({
-      close: async () => {
-        if (serve.exitCode !== null || serve.signalCode !== null) return;
-        const gone = new Promise((r) => serve.once('exit', r));
-        serve.kill('SIGTERM');
-        await gone;
-      },
-    });
-    serve.stdout?.resume();
-    serve.stderr?.resume();
-    // The kernel says when serve has the port open (it builds the tablet app first when it must).
-    await expect.poll(() => portHolders(rig.path).map((h) => h.pid), { timeout: 120_000, interval: 200 }).toContain(serve.pid);
+    const { serve } = await serveHolding(rig.path);
     const c = capture();
     expect(await run(['--port', rig.path, '--hex', firmwareVariant(builtVersion().replace(/\d$/, '9')).path], c.io)).toBe(1);
     expect(c.err.join('\n')).toContain(`is held by quartermaster serve (process ${serve.pid}): stop it (Ctrl-C where it runs), flash, then start it again`);
@@ -194,10 +179,8 @@ describe('quartermaster flash', () => {
     const old = builtVersion().replace(/\d/g, '0');
     const rig = await startEmulatedRigOnPty({ pace: 'realtime', hexPath: firmwareVariant(old).path, bootloader: {} });
     started.push(rig);
-    const data = await mkdtemp(join(tmpdir(), 'qm-flash-'));
     const token = 'pause-serve-token';
-    const serve = spawnServe(rig.path, data, ['--token', token]);
-    await expect.poll(() => portHolders(rig.path).map((h) => h.pid), { timeout: 120_000, interval: 200 }).toContain(serve.pid);
+    const { serve, data } = await serveHolding(rig.path, ['--token', token]);
     // Listening: the data directory's holder says where.
     await expect.poll(async () => JSON.stringify(await DataHold.holderOf(data)), { timeout: 60_000, interval: 200 }).toMatch(/"url"/);
     for (const [args, says] of [
@@ -221,8 +204,10 @@ describe('quartermaster flash', () => {
   });
 });
 
-/** `quartermaster serve` on the rig's port, in its own process, stopped after the test. */
-function spawnServe(port: string, data: string, more: string[] = []): ChildProcess {
+/** `quartermaster serve` on the rig's port, in its own process on a fresh data directory, once the
+ * kernel says it has the port open (it builds the tablet app first when it must); stopped after the test. */
+async function serveHolding(port: string, more: string[] = []): Promise<{ serve: ChildProcess; data: string }> {
+  const data = await mkdtemp(join(tmpdir(), 'qm-flash-'));
   const serve: ChildProcess = spawn(process.execPath, ['bin/quartermaster.mjs', 'serve', '--port', port, '--data', data, '--http-port', '0', ...more], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -236,5 +221,6 @@ function spawnServe(port: string, data: string, more: string[] = []): ChildProce
   });
   serve.stdout?.resume();
   serve.stderr?.resume();
-  return serve;
+  await expect.poll(() => portHolders(port).map((h) => h.pid), { timeout: 120_000, interval: 200 }).toContain(serve.pid);
+  return { serve, data };
 }

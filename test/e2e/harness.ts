@@ -20,21 +20,10 @@ import type { FirstRoundPace } from '../../server/src/session/shelf/first-games.
 import { CHROMIUM_ARGS, chromiumPath } from '../setup/chromium.ts';
 import { track } from './started.ts';
 import { serveArgs } from '../serve-args.ts';
+import { readState, type SessionSnapshot } from './read-state.ts';
+import { E2E_TIMEOUT_MS, STEP_TIMEOUT_MS } from './timeouts.ts';
 
-/**
- * How long a browser test may take. It is a safety net, not a measure: on a busy 2-core machine
- * (CI beside other work) a test that plays a round through the tablet took 42–60 s and more, where
- * it takes 15 s alone. The tests themselves wait for states and events.
- */
-export const E2E_TIMEOUT_MS = 240_000;
-
-/**
- * What the harness does that neither playwright nor vitest bounds (a server starting or closing in
- * this process, a page opened, a request of the test's own) fails after this long, naming what it
- * waited for: a hang is told where it is, and the test's retry comes in seconds, not at its
- * time-out.
- */
-export const STEP_TIMEOUT_MS = 30_000;
+export { E2E_TIMEOUT_MS, STEP_TIMEOUT_MS };
 
 /** `promise`, or an error naming `what` once `ms` have passed without it settling. */
 export async function within<T>(what: string, promise: Promise<T>, ms = STEP_TIMEOUT_MS): Promise<T> {
@@ -425,59 +414,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-export interface SessionSnapshot {
-  version: number;
-  role: string;
-  tapFor: string | null;
-  inputs: number;
-  position: number;
-  firstGame?: { kind: string; state: string; step: number; steps: number; said: string; back?: boolean };
-  view: {
-    game: string | null;
-    round?: number;
-    phase?: string;
-    captain?: string | null;
-    bag?: number;
-    stashes?: { red: number; black: number };
-    collections?: Record<string, number>;
-    participants?: string[];
-    players?: string[];
-    options?: { cursedTreasure: boolean };
-    weighOff?: {
-      remaining: string[];
-      eliminated: string[];
-      contest: { left: string; right: string; setAside: Record<string, number> } | null;
-      results: unknown[];
-    } | null;
-    winners?: string[];
-    events?: string[];
-    lastReveal?: { round: number; phase: string; cards: Record<string, string> } | null;
-    awaiting: { type: string; [k: string]: unknown } | null;
-  };
-  weigh: {
-    stage: string;
-    message: string;
-    verdict: string | null;
-    contest: { left: string; right: string } | null;
-    pan?: { on: 'left' | 'right' | null; left: number | null; right: number | null };
-    taring?: { secondsLeft: number; ofSeconds: number };
-  };
-  device: { state: string; sim: boolean; cups: 1 | 2; hasReader: boolean };
-  computer?: { seats: Record<string, string>; thinking: string | null; lesson?: true; problem?: string };
-  cards: { enrolled: number; enrolment: { next: string | null; missing: string[] } | null };
-}
-
-/** Reads the session as the host sees it (reading only: every action goes through the UI). */
-export async function readState(server: Pick<Server, 'url' | 'token'>): Promise<SessionSnapshot> {
-  const res = await fetch(new URL('api/state', server.url), {
-    headers: { authorization: `Bearer ${server.token}` },
-    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
-  }).catch((e: Error) => {
-    throw new Error(`GET /api/state: ${e.name === 'TimeoutError' ? `no answer in ${STEP_TIMEOUT_MS / 1000} s` : e.message}`);
-  });
-  if (!res.ok) throw new Error(`GET /api/state: HTTP ${res.status}`);
-  return (await res.json()) as SessionSnapshot;
-}
+export { readState, type SessionSnapshot };
 
 /**
  * The session as the host's tablets get it, pushed over a WebSocket of the test's own: a test

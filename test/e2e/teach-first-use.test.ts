@@ -10,19 +10,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { frames, SIZES } from './catalogue/checks.ts';
-import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, tabletShows, watchStates } from './harness.ts';
-import { lessonOf, type WholeGame, wholeGame } from './teach.ts';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, watchStates } from './harness.ts';
+import { lessonOf, oneTable, TAUGHT_GAMES, walkGame } from './teach.ts';
 
 const files = browserForFile();
 const TABLET = { width: 1180, height: 820 };
-
-const GAMES: (() => WholeGame)[] = [
-  () => wholeGame('7-seize', '7 Seize', 2, 2),
-  () => wholeGame('loot', 'Loot', 3, 4),
-  () => wholeGame('the-high-seize', 'The High Seize', 2, 1),
-  () => wholeGame('plunder', 'Plunder!', 3, 52),
-  () => wholeGame('blackbeards-booty', "Blackbeard's Booty", 2, 1),
-];
 
 /** Where `el` lies against a `height` tall screen, the page scrolled to its top: a finding, or null. */
 async function onFirstScreen(el: Locator, what: string, height: number): Promise<string | null> {
@@ -69,15 +61,8 @@ const KNOWN: readonly RegExp[] = [/^Plunder! step \d+ at 820×1180: /];
 const inFull = (page: Page, id: string) => page.getByTestId('how-to-play').locator(`[data-testid=teach-topic][data-topic="${id}"][data-first="true"]`);
 
 describe('a new table meets each rule in full, in view, until Got it', { timeout: E2E_TIMEOUT_MS }, () => {
-  let shared: Promise<Server> | undefined;
-  const table = () => {
-    shared ??= startServer().then((s) => {
-      files.servers.push(s);
-      return s;
-    });
-    return shared;
-  };
-  for (const make of GAMES) {
+  const table = oneTable(files);
+  for (const make of TAUGHT_GAMES) {
     const g = make();
     it(`${g.name}: every rule's first use explained in full on the first screen at the three sizes, kept until Got it`, async () => {
       const server = await table();
@@ -86,13 +71,11 @@ describe('a new table meets each rule in full, in view, until Got it', { timeout
       const findings: string[] = [];
       let met = 0;
       try {
-        for (let at = 0; at < g.inputs.length; at++) {
-          const input = g.inputs[at];
-          await client.act(at === 0 ? { type: 'newGame', start: input } : { type: 'input', input });
+        const firstsAt = (at: number) => {
           const firsts = lessonOf(g, at).topics.filter((t) => t.first);
-          if (firsts.length === 0) continue;
-          const state = await client.next<{ type: 'state'; version: number }>('state', (m) => m.inputs === at + 1, 30_000);
-          await tabletShows(page, state.version);
+          return firsts.length ? firsts : null;
+        };
+        await walkGame(client, g, page, firstsAt, async (at, firsts) => {
           const gotIt = page.getByTestId('teach-got-it');
           for (const size of SIZES) {
             await page.setViewportSize({ width: size.width, height: size.height });
@@ -125,7 +108,7 @@ describe('a new table meets each rule in full, in view, until Got it', { timeout
           await gotIt.waitFor({ state: 'detached' });
           for (const t of firsts) expect(await inFull(page, t.topic.id).count(), `${g.name} step ${at}: ${t.topic.id} after Got it`).toBe(1);
           met += firsts.length;
-        }
+        });
         expect(met, 'rules met in full').toBeGreaterThan(0);
         const known = findings.filter((f) => KNOWN.some((k) => k.test(f)));
         if (known.length) console.info(`known, not yet mended:\n${known.join('\n')}`);

@@ -10,22 +10,13 @@
 // looked at; the steps between are played without waiting for the tablet.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForFile, E2E_TIMEOUT_MS, openTablet, type Server, startServer, tabletShows, watchStates } from './harness.ts';
-import { expectedPanel, kindOf, lessonOf, panelShape, readPanel, type WholeGame, wholeGame } from './teach.ts';
+import { browserForFile, E2E_TIMEOUT_MS, openTablet, watchStates } from './harness.ts';
+import { expectedPanel, kindOf, lessonOf, oneTable, panelShape, readPanel, TAUGHT_GAMES, type WholeGame, walkGame } from './teach.ts';
 
 const files = browserForFile();
 
 const TABLET = { width: 1180, height: 820 };
 const PHONE = { width: 390, height: 844 };
-
-/** The games walked: short ones, which still meet every kind of prompt their game has. */
-const GAMES: (() => WholeGame)[] = [
-  () => wholeGame('7-seize', '7 Seize', 2, 2),
-  () => wholeGame('loot', 'Loot', 3, 4),
-  () => wholeGame('the-high-seize', 'The High Seize', 2, 1),
-  () => wholeGame('plunder', 'Plunder!', 3, 52),
-  () => wholeGame('blackbeards-booty', "Blackbeard's Booty", 2, 1),
-];
 
 /** Why step `at` is looked at on the tablets, or null: a prompt of a kind not seen yet, a rule
  * coming into play in a way not seen yet (first, or again), the first "why", the end. */
@@ -56,16 +47,8 @@ const sideways = (page: Page) =>
     );
 
 describe('a new table learns each game with Teach me on', { timeout: E2E_TIMEOUT_MS }, () => {
-  // One table for the file: each game is new to it, and a game begun puts the one before away.
-  let shared: Promise<Server> | undefined;
-  const table = () => {
-    shared ??= startServer().then((s) => {
-      files.servers.push(s);
-      return s;
-    });
-    return shared;
-  };
-  for (const make of GAMES) {
+  const table = oneTable(files);
+  for (const make of TAUGHT_GAMES) {
     const g = make();
     it(`${g.name}: the "How to play" region at every kind of prompt, its rulings, each rule in full once then in one line`, async () => {
       const server = await table();
@@ -75,35 +58,35 @@ describe('a new table learns each game with Teach me on', { timeout: E2E_TIMEOUT
       const seen = new Set<string>();
       const nowByKind = new Map<string, string>();
       const firsts = new Map<string, number>();
-      for (let at = 0; at < g.inputs.length; at++) {
-        const input = g.inputs[at];
-        await client.act(at === 0 ? { type: 'newGame', start: input } : { type: 'input', input });
-        const why = worthALook(g, at, seen);
-        if (!why) continue;
-        const state = await client.next<{ type: 'state'; version: number }>('state', (m) => m.inputs === at + 1, 30_000);
-        await tabletShows(page, state.version);
-        const want = expectedPanel(lessonOf(g, at));
-        for (const size of [TABLET, PHONE]) {
-          await page.setViewportSize(size);
-          await expect.poll(async () => panelShape(await readPanel(page)), { message: `step ${at} (${why}) at ${size.width}` }).toEqual(want);
-          const panel = await readPanel(page);
-          for (const t of panel?.topics ?? []) {
-            const topic = lessonOf(g, at).topics.find((u) => u.topic.id === t.id);
-            expect(t.text, `${t.id} at step ${at}`).toContain(topic?.text);
-            // Each ruling named once (where the words cite it, else after them), and a reminder that
-            // opens with its title does not get the title again before it.
-            expect(twice(t.text), `${t.id} at step ${at}: a ruling named twice in "${t.text}"`).toEqual(twice(topic?.text ?? ''));
-            if (topic) expect(t.text, `${t.id} at step ${at}`).not.toContain(`${topic.topic.title}: ${topic.topic.title}`);
-            if (t.first && size === TABLET) firsts.set(t.id, (firsts.get(t.id) ?? 0) + 1);
+      await walkGame(
+        client,
+        g,
+        page,
+        (at) => worthALook(g, at, seen),
+        async (at, why) => {
+          const want = expectedPanel(lessonOf(g, at));
+          for (const size of [TABLET, PHONE]) {
+            await page.setViewportSize(size);
+            await expect.poll(async () => panelShape(await readPanel(page)), { message: `step ${at} (${why}) at ${size.width}` }).toEqual(want);
+            const panel = await readPanel(page);
+            for (const t of panel?.topics ?? []) {
+              const topic = lessonOf(g, at).topics.find((u) => u.topic.id === t.id);
+              expect(t.text, `${t.id} at step ${at}`).toContain(topic?.text);
+              // Each ruling named once (where the words cite it, else after them), and a reminder that
+              // opens with its title does not get the title again before it.
+              expect(twice(t.text), `${t.id} at step ${at}: a ruling named twice in "${t.text}"`).toEqual(twice(topic?.text ?? ''));
+              if (topic) expect(t.text, `${t.id} at step ${at}`).not.toContain(`${topic.topic.title}: ${topic.topic.title}`);
+              if (t.first && size === TABLET) firsts.set(t.id, (firsts.get(t.id) ?? 0) + 1);
+            }
           }
-        }
-        expect(await sideways(page), `the phone at step ${at}`).toBeLessThanOrEqual(0);
-        await page.setViewportSize(TABLET);
-        const kind = kindOf(g, at);
-        if (want.now && !nowByKind.has(kind)) nowByKind.set(kind, want.now);
-        // A prompt that has rulings behind it names them.
-        if (kind !== 'over') expect(want.rules.length, `the rulings behind ${kind}`).toBeGreaterThan(0);
-      }
+          expect(await sideways(page), `the phone at step ${at}`).toBeLessThanOrEqual(0);
+          await page.setViewportSize(TABLET);
+          const kind = kindOf(g, at);
+          if (want.now && !nowByKind.has(kind)) nowByKind.set(kind, want.now);
+          // A prompt that has rulings behind it names them.
+          if (kind !== 'over') expect(want.rules.length, `the rulings behind ${kind}`).toBeGreaterThan(0);
+        },
+      );
       // The text changes between prompts of different kinds.
       const texts = [...nowByKind.values()];
       expect(new Set(texts).size, [...nowByKind].join('\n')).toBe(texts.length);

@@ -8,7 +8,7 @@ import { lessonAt, type Lesson, type TeachStep } from '../../games/core/teach.ts
 import { registry } from '../../games/index.ts';
 import type { TestClient } from '../../server/src/testing.ts';
 import { hostSteps, playWhole } from '../teach/played.ts';
-import { tabletShows } from './harness.ts';
+import { type Server, startServer, tabletShows } from './harness.ts';
 
 export interface WholeGame {
   game: string;
@@ -78,10 +78,59 @@ export function expectedPanel(lesson: Lesson): { now: string | null; topics: { i
 export const panelShape = (p: PanelRead | null) =>
   p ? { now: p.now, topics: p.topics.map(({ id, first }) => ({ id, first })), why: p.why !== null, rules: p.rules } : null;
 
-/** Plays step `at` of `g` (the start: a new game) and waits until each of `pages` shows it. */
-export async function playStep(client: TestClient, g: WholeGame, at: number, pages: readonly Page[]): Promise<void> {
+/** The games the teaching's browser files walk: short ones, which still meet every kind of prompt their game has. */
+export const TAUGHT_GAMES: (() => WholeGame)[] = [
+  () => wholeGame('7-seize', '7 Seize', 2, 2),
+  () => wholeGame('loot', 'Loot', 3, 4),
+  () => wholeGame('the-high-seize', 'The High Seize', 2, 1),
+  () => wholeGame('plunder', 'Plunder!', 3, 52),
+  () => wholeGame('blackbeards-booty', "Blackbeard's Booty", 2, 1),
+];
+
+/** One table for a file, started when a test first asks for it and stopped with the file: each game is
+ * new to it, and a game begun puts the one before away. */
+export function oneTable(files: { servers: Server[] }): () => Promise<Server> {
+  let shared: Promise<Server> | undefined;
+  return () => {
+    shared ??= startServer().then((s) => {
+      files.servers.push(s);
+      return s;
+    });
+    return shared;
+  };
+}
+
+const send = (client: TestClient, g: WholeGame, at: number) => {
   const input = g.inputs[at];
-  await client.act(at === 0 ? { type: 'newGame', start: input } : { type: 'input', input });
+  return client.act(at === 0 ? { type: 'newGame', start: input } : { type: 'input', input });
+};
+
+/** Waits until each of `pages` shows the state after step `at`. */
+async function shown(client: TestClient, at: number, pages: readonly Page[]): Promise<void> {
   const state = await client.next<{ type: 'state'; version: number }>('state', (m) => m.inputs === at + 1, 30_000);
   for (const page of pages) await tabletShows(page, state.version);
+}
+
+/** Plays step `at` of `g` (the start: a new game) and waits until each of `pages` shows it. */
+export async function playStep(client: TestClient, g: WholeGame, at: number, pages: readonly Page[]): Promise<void> {
+  await send(client, g, at);
+  await shown(client, at, pages);
+}
+
+/** Plays `g` whole; after each step `pick` says why to look at it (null: played on without waiting
+ * for the tablet), and once `page` shows the step, `look` looks. */
+export async function walkGame<T>(
+  client: TestClient,
+  g: WholeGame,
+  page: Page,
+  pick: (at: number) => T | null,
+  look: (at: number, why: T) => Promise<void>,
+): Promise<void> {
+  for (let at = 0; at < g.inputs.length; at++) {
+    await send(client, g, at);
+    const why = pick(at);
+    if (why === null) continue;
+    await shown(client, at, [page]);
+    await look(at, why);
+  }
 }

@@ -14,14 +14,13 @@ import { inputMsg, inTurn } from './input-stamp.ts';
 import { TableContext, type Table } from './context.ts';
 import { createGameLoader, GamesContext, useCardFaces, useGameUi, useRetryWhenBack } from './game-loads.ts';
 import { announcement } from './cues/announce.ts';
-import { Announcer, MuteToggle, SoundCues } from './cues/Cues.tsx';
+import { Announcer, SoundCues } from './cues/Cues.tsx';
 import { createSound } from './cues/sound.ts';
 import { createSpeech } from './cues/speech.ts';
-import { SpeechToggle, SpokenCues } from './cues/Speech.tsx';
-import { AskButton, HostBanner } from './parts/HostStanding.tsx';
+import { SpokenCues } from './cues/Speech.tsx';
+import { HostBanner } from './parts/HostStanding.tsx';
 import { ScreenGuard } from './parts/ScreenGuard.tsx';
-import { KeepAwake } from './parts/KeepAwake.tsx';
-import { DeviceBadge, DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
+import { DeviceBanner, LinkBanner } from './parts/DeviceStatus.tsx';
 import { Toasts } from './parts/Toasts.tsx';
 import { CupsPointer, VirtualReader, VirtualRig } from './parts/VirtualRig.tsx';
 import type { GameEntries, StartExtras } from './games/types.ts';
@@ -29,13 +28,12 @@ import { SCREENS } from './screens/index.ts';
 import { screenFor, tabsFor } from './screens/route.ts';
 import { HOME, RULES, SHELF, type Screen } from './screens/screen.ts';
 import { useShelf } from './shelf-data.ts';
-import { Tabs } from './screens/Tabs.tsx';
+import { Header } from './header.tsx';
 import { useStore } from './store.ts';
-import { AnchorIcon, ScrollIcon } from './parts/Icons.tsx';
+import { AnchorIcon } from './parts/Icons.tsx';
 import { ruleAsked } from './show-rule.ts';
 import { FirstGameBanner, FirstRoundBar } from './parts/FirstGame.tsx';
 import { ConfirmNewGame } from './parts/ConfirmNewGame.tsx';
-import { LanguagePicker } from './parts/LanguagePicker.tsx';
 import { t, useLanguage } from './i18n/i18n.ts';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
@@ -219,67 +217,28 @@ function Tablet({ checks, connection, screens }: TabletProps) {
         <Announcer text={announcement(session, ui)} />
         <SoundCues state={state} sound={sound} />
         <SpokenCues session={session} ui={ui} speech={speech} />
-        <header class={`top${more ? ' menu-open' : ''}`}>
-          <span class={`brand${session.game ? ' with-game' : ''}`}>
-            <AnchorIcon /> <span class="brand-word">Quartermaster</span>
-            {session.game ? (
-              <>
-                <span class="brand-word"> · </span>
-                <span data-testid="game-name">{session.game.name}</span>
-              </>
-            ) : null}
-          </span>
-          <Tabs
-            tabs={tabsFor(screens, at)}
-            current={tab}
-            more={more}
-            onMore={setMore}
-            onOpen={(t) => {
-              if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
-              openTab(t);
-            }}
-          />
-          {session.game ? (
-            <button
-              type="button"
-              class="btn btn-quiet"
-              data-testid="history-toggle"
-              title={t('History: who did what')}
-              aria-haspopup="dialog"
-              aria-expanded={historyOpen}
-              onClick={() => {
-                setHistoryOpen(true);
-                openTab(HOME);
-              }}
-            >
-              <ScrollIcon /> {t('History')}
-            </button>
-          ) : null}
-          <DeviceBadge device={session.device} />
-          <span class={`role role-${session.role}`} data-testid="role">
-            {isHost ? (
-              t('host')
-            ) : (
-              <>
-                {t('spectator')}
-                <span class="role-more"> · {t('read-only')}</span>
-              </>
-            )}
-          </span>
-          {/* On a phone, behind "More" (tabs.css, app.css). */}
-          <div class="top-tools">
-            {!isHost && state.standing?.state !== 'asking' ? <AskButton conn={conn} /> : null}
-            <MuteToggle sound={sound} />
-            <SpeechToggle speech={speech} />
-            <KeepAwake underWay={underWay} />
-            <LanguagePicker />
-            {isHost && session.device.sim ? (
-              <button type="button" class="btn btn-quiet" aria-pressed={rigOpen} onClick={() => setRigOpen(!rigOpen)}>
-                {session.device.cups === 1 ? t('Virtual balance') : t('Virtual rig')}
-              </button>
-            ) : null}
-          </div>
-        </header>
+        <Header
+          session={session}
+          tabs={tabsFor(screens, at)}
+          tab={tab}
+          more={more}
+          onMore={setMore}
+          onOpen={(t) => {
+            if (screenFor(screens, t, at).topOnTab) setVisit(visit + 1);
+            openTab(t);
+          }}
+          historyOpen={historyOpen}
+          onHistory={() => {
+            setHistoryOpen(true);
+            openTab(HOME);
+          }}
+          ask={!isHost && state.standing?.state !== 'asking' ? conn : null}
+          sound={sound}
+          speech={speech}
+          underWay={underWay}
+          rigOpen={rigOpen}
+          onRig={() => setRigOpen(!rigOpen)}
+        />
         <HostBanner conn={conn} isHost={isHost} />
         <FirstGameBanner info={session.firstGame} />
         {session.warnings.length ? (

@@ -3,43 +3,23 @@
 // without the host token and while a weigh-off waits on the rig, and, started, lets go of the
 // port, flashes with Debian's avrdude, takes the port back and the rig says HELLO with the new
 // version. (The tablet's side is the browser test's: test/e2e/firmware-update.test.ts.)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import type { FirmwareStatus } from '#protocol';
 import { inputsToWeighOff } from '../../../games/seven-seize/testing/to-weigh-off.ts';
-import { builtFirmwareVersion, ensureFirmwareHex, type EmulatedRigOnPty, startEmulatedRigOnPty } from '../../../hardware/emulated-rig/index.ts';
 import { parseIntelHex } from '../../../hardware/emulated-rig/intel-hex.ts';
 import { firmwareVariant } from '../../../test/cli/firmware-variant.ts';
-import { everyGame } from '../../../test/every-game.ts';
-import { openTableDevice } from '../devices/open.ts';
+import { oldFirmwareTable } from '../../../test/server/old-firmware-table.ts';
 import { olderVersion } from '../devices/firmware-update.ts';
-import { type Running, startServer } from '../start.ts';
 
 const TOKEN = 'firmware-host-token';
-const brought = builtFirmwareVersion();
-const old = brought.replace(/\d/g, '0');
-let dir: string;
-let rig: EmulatedRigOnPty;
-let running: Running;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-firmware-api-'));
-  rig = await startEmulatedRigOnPty({ pace: 'fast', hexPath: firmwareVariant(old).path, bootloader: {} });
-  const device = await openTableDevice({ dataDir: dir, port: rig.path, firmware: { version: brought, hexPath: ensureFirmwareHex } });
-  running = await startServer({ dataDir: dir, device, ...everyGame(), httpPort: 0, host: '127.0.0.1', token: TOKEN, uiDir: null, logger: false });
-});
-afterAll(async () => {
-  await running?.close();
-  await rig?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const table = oldFirmwareTable('firmware-api', TOKEN);
+const { brought, old } = table;
 
 type Reply = FirmwareStatus & { message?: string };
 async function call(path: string, post = false, token: string | null = TOKEN): Promise<{ status: number; json: Reply }> {
   const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(post ? { 'content-type': 'application/json' } : {}) };
-  const r = await fetch(`${running.url}${path}`, post ? { method: 'POST', headers, body: '{}' } : { headers });
+  const r = await fetch(`${table.running.url}${path}`, post ? { method: 'POST', headers, body: '{}' } : { headers });
   return { status: r.status, json: (await r.json()) as Reply };
 }
 
@@ -66,10 +46,10 @@ async function updateToTheEnd(): Promise<{ end: Reply; steps: Set<string> }> {
 
 /** The old firmware back on the rig (as another rig plugged in would be), and the table told. */
 async function oldFirmwareBack(): Promise<void> {
-  rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
-  rig.unplug();
-  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).not.toBe('connected');
-  rig.plug();
+  table.rig.flash(parseIntelHex(readFileSync(firmwareVariant(old).path, 'utf8')));
+  table.rig.unplug();
+  await expect.poll(() => table.running.session.state('host').device.state, { timeout: 30_000 }).not.toBe('connected');
+  table.rig.plug();
   await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: old, older: true });
 }
 
@@ -77,16 +57,16 @@ it('says why an update failed (a read-back that differs) and gives the table its
   await expect
     .poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 })
     .toMatchObject({ running: old, older: true, state: 'idle' });
-  rig.bootloader?.corruptReadBacks(1);
+  table.rig.bootloader?.corruptReadBacks(1);
   const { end } = await updateToTheEnd();
   expect(end.state).toBe('failed');
   expect(end.error).toMatch(
     /^the flash did not read back as written \(.*\): flash again\. The bootloader is never overwritten, so the board stays recoverable/,
   );
-  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
+  await expect.poll(() => table.running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
   // The table may weigh with its rig again (it is not lent). The pages were written right (only their
   // read-back was spoilt), and the rig restarted on them: a board's bootloader does the same.
-  expect(running.session.rig.lent).toBe(false);
+  expect(table.running.session.rig.lent).toBe(false);
   await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: brought, state: 'failed' });
   await oldFirmwareBack();
 });
@@ -102,9 +82,9 @@ it('offers the update, refuses it without the host token, and flashes the rig to
     expect.arrayContaining(["talking to the rig's bootloader at 115200 baud", 'writing the firmware 100', 'checking what was written 100']),
   );
   await expect.poll(async () => (await call('/api/firmware')).json, { timeout: 30_000, interval: 100 }).toMatchObject({ running: brought, older: false });
-  expect(rig.bootloader?.flashes).toBe(2);
+  expect(table.rig.bootloader?.flashes).toBe(2);
   // The table has its rig back: the device is connected again.
-  await expect.poll(() => running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
+  await expect.poll(() => table.running.session.state('host').device.state, { timeout: 30_000 }).toBe('connected');
   const again = await call('/api/firmware', true);
   expect(again.status).toBe(409);
   expect(again.json.message).toBe(`the rig runs firmware ${brought} already, as new as this Quartermaster's ${brought}`);
@@ -113,10 +93,10 @@ it('offers the update, refuses it without the host token, and flashes the rig to
 it('is refused while a weigh-off waits on the rig', async () => {
   await oldFirmwareBack();
   const { inputs, contest } = inputsToWeighOff(2, 9);
-  for (const input of inputs) expect(running.session.input(input)).toEqual({ ok: true });
-  await expect.poll(() => running.session.state('host').weigh.stage).not.toBe('idle');
+  for (const input of inputs) expect(table.running.session.input(input)).toEqual({ ok: true });
+  await expect.poll(() => table.running.session.state('host').weigh.stage).not.toBe('idle');
   const busy = await call('/api/firmware', true);
   expect(busy.status).toBe(409);
   expect(busy.json.message).toMatch(new RegExp(`^the firmware cannot be updated now: a weigh-off is under way \\(${contest.left} against ${contest.right}\\)`));
-  expect(rig.bootloader?.flashes).toBe(2);
+  expect(table.rig.bootloader?.flashes).toBe(2);
 });

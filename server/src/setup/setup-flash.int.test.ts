@@ -2,45 +2,26 @@
 // older firmware than the one this companion brings: the guide holds the builder there ("next" is
 // refused, saying to update), `quartermaster setup` writes the firmware through the table's update
 // (Debian's avrdude), and the rig's new HELLO moves the guide on to the check.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SetupStatus } from '#protocol';
-import { builtFirmwareVersion, ensureFirmwareHex, type EmulatedRigOnPty, startEmulatedRigOnPty } from '../../../hardware/emulated-rig/index.ts';
-import { firmwareVariant } from '../../../test/cli/firmware-variant.ts';
-import { everyGame } from '../../../test/every-game.ts';
+import { oldFirmwareTable } from '../../../test/server/old-firmware-table.ts';
 import { run } from '../../cli/setup.ts';
-import { openTableDevice } from '../devices/open.ts';
-import { type Running, startServer } from '../start.ts';
 
 const TOKEN = 'setup-flash-token';
-const brought = builtFirmwareVersion();
-const old = brought.replace(/\d/g, '0');
-let dir: string;
-let rig: EmulatedRigOnPty;
-let running: Running;
+const table = oldFirmwareTable('setup-flash', TOKEN, (dir) =>
+  writeFileSync(join(dir, 'setup.json'), JSON.stringify({ step: 'flash', part: 'left cup', cup: 'left', reached: 'flash', finding: null, finished: false })),
+);
+const { brought, old } = table;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'qm-setup-flash-'));
-  writeFileSync(join(dir, 'setup.json'), JSON.stringify({ step: 'flash', part: 'left cup', cup: 'left', reached: 'flash', finding: null, finished: false }));
-  rig = await startEmulatedRigOnPty({ pace: 'fast', hexPath: firmwareVariant(old).path, bootloader: {} });
-  const device = await openTableDevice({ dataDir: dir, port: rig.path, firmware: { version: brought, hexPath: ensureFirmwareHex } });
-  running = await startServer({ dataDir: dir, device, ...everyGame(), httpPort: 0, host: '127.0.0.1', token: TOKEN, uiDir: null, logger: false });
-});
-afterAll(async () => {
-  await running?.close();
-  await rig?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const status = async (): Promise<SetupStatus> => (await (await fetch(`${running.url}/api/setup`)).json()) as SetupStatus;
+const status = async (): Promise<SetupStatus> => (await (await fetch(`${table.running.url}/api/setup`)).json()) as SetupStatus;
 
 it('holds the builder at the flash step while the rig runs an older firmware, and goes on to the check once it runs the new one', async () => {
   await expect.poll(async () => (await status()).firmware, { timeout: 30_000 }).toEqual({ running: old, brought, older: true });
   expect((await status()).guide.step).toBe('flash');
-  const next = await fetch(`${running.url}/api/setup`, {
+  const next = await fetch(`${table.running.url}/api/setup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
     body: JSON.stringify({ action: 'next' }),
@@ -52,7 +33,7 @@ it('holds the builder at the flash step while the rig runs an older firmware, an
   const prompts = new PassThrough();
   let said = '';
   prompts.on('data', (d: Buffer) => (said += d.toString()));
-  const exit = run(['--url', running.url, '--token', TOKEN], { out: () => undefined, err: (l) => (said += `${l}\n`), input, prompts });
+  const exit = run(['--url', table.running.url, '--token', TOKEN], { out: () => undefined, err: (l) => (said += `${l}\n`), input, prompts });
   await expect.poll(() => said, { timeout: 30_000 }).toMatch(new RegExp(`Press Enter to write firmware ${brought.replace(/\./g, '\\.')} to the rig`));
   expect(said).toMatch(`The rig runs firmware ${old}, older than the ${brought} this Quartermaster brings.`);
   input.write('\n');
@@ -62,6 +43,6 @@ it('holds the builder at the flash step while the rig runs an older firmware, an
   expect(said).toMatch(/\[step 4 of 6, 50 %\] The rig check/);
   input.write('q\n');
   expect(await exit).toBe(0);
-  expect(rig.bootloader?.flashes).toBe(1);
-  expect(JSON.parse(readFileSync(join(dir, 'setup.json'), 'utf8'))).toMatchObject({ step: 'check', reached: 'check' });
+  expect(table.rig.bootloader?.flashes).toBe(1);
+  expect(JSON.parse(readFileSync(join(table.dir, 'setup.json'), 'utf8'))).toMatchObject({ step: 'check', reached: 'check' });
 });

@@ -5,7 +5,7 @@ import { currentState } from '../../../../games/core/table.ts';
 import type { BootyState } from '../../../../games/blackbeards-booty/state.ts';
 import type { Entry } from '../entry.ts';
 import { BOOTY_HELD } from '../kinds/booty.ts';
-import { historyEntry, kindEntries, kindInputs } from '../kinds/entries.ts';
+import { gameEntries, kindInputs } from '../kinds/entries.ts';
 import { booty } from '../logs.ts';
 import { atStep, putAway, rematch, shown, tableAfter } from '../reach.ts';
 
@@ -20,9 +20,7 @@ function winner(): 'gold' | 'silver' {
 /** The moves already made in the turning entry (each size turns the board once more). */
 let made = 4;
 
-export const BOOTY: readonly Entry[] = [
-  ...kindEntries('booty', BOOTY_HELD),
-  historyEntry('booty', BOOTY_HELD),
+export const BOOTY: readonly Entry[] = gameEntries('booty', BOOTY_HELD, [
   atStep(
     'booty/move-refused',
     'a tap that is not a move, the longest names: why, in the rulings’ words',
@@ -63,4 +61,4 @@ export const BOOTY: readonly Entry[] = [
       },
     },
   ),
-];
+]);

@@ -2,7 +2,7 @@
 // captains and the longest names: the ships put down, cargo placed, the flip, and the final scores;
 // and the History of the longest game.
 import type { Entry } from '../entry.ts';
-import { historyEntry, kindEntries } from '../kinds/entries.ts';
+import { gameEntries } from '../kinds/entries.ts';
 import { HIGH_SEIZE_HELD } from '../kinds/high-seize.ts';
 
-export const HIGH_SEIZE: readonly Entry[] = [...kindEntries('high-seize', HIGH_SEIZE_HELD), historyEntry('high-seize', HIGH_SEIZE_HELD)];
+export const HIGH_SEIZE: readonly Entry[] = gameEntries('high-seize', HIGH_SEIZE_HELD);

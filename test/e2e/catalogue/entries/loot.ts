@@ -2,7 +2,7 @@
 // longest names: a turn by the actions open, the hands reported at the end, each end; and the card
 // picker with a fleet open, and a spectator's tablet.
 import type { Entry } from '../entry.ts';
-import { historyEntry, kindEntries } from '../kinds/entries.ts';
+import { gameEntries } from '../kinds/entries.ts';
 import { LOOT_HELD } from '../kinds/loot.ts';
 import { loot } from '../logs.ts';
 import { atStep, gameScreen } from '../reach.ts';
@@ -10,9 +10,7 @@ import { atStep, gameScreen } from '../reach.ts';
 /** A few turns in: ships at sea, pirates attacking them. */
 const midGame = (): unknown[] => loot().slice(0, 60);
 
-export const LOOT: readonly Entry[] = [
-  ...kindEntries('loot', LOOT_HELD),
-  historyEntry('loot', LOOT_HELD),
+export const LOOT: readonly Entry[] = gameEntries('loot', LOOT_HELD, [
   atStep(
     'loot/picker-fleet',
     "a player's turn, a fleet of the card picker open: its cards to pick",
@@ -32,4 +30,4 @@ export const LOOT: readonly Entry[] = [
   atStep('loot/spectator', "a spectator's tablet on a player's turn (no hands, no buttons)", midGame, 'screen-loot', (p) => p.getByTestId('loot-current'), {
     spectator: true,
   }),
-];
+]);

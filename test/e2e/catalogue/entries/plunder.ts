@@ -9,7 +9,7 @@ import { currentState } from '../../../../games/core/table.ts';
 import { COLOURS, type PlunderState } from '../../../../games/plunder/state.ts';
 import type { Ctx, Entry } from '../entry.ts';
 import { PLUNDER_HELD } from '../kinds/plunder.ts';
-import { historyEntry, kindEntries, kindInputs } from '../kinds/entries.ts';
+import { gameEntries, kindInputs } from '../kinds/entries.ts';
 import { once, plunder } from '../logs.ts';
 import { atStep, awaits, gameScreen, load, shown, tableAfter, upTo } from '../reach.ts';
 
@@ -75,9 +75,7 @@ async function countReady(ctx: Ctx): Promise<void> {
 const MOST_EFFECTS = 30;
 const EFFECT_KINDS = ['steal', 'stealCrew', 'lose', 'loseCrew', 'recruit', 'give', 'draw', 'discard', 'keep'];
 
-export const PLUNDER: readonly Entry[] = [
-  ...kindEntries('plunder', PLUNDER_HELD),
-  historyEntry('plunder', PLUNDER_HELD),
+export const PLUNDER: readonly Entry[] = gameEntries('plunder', PLUNDER_HELD, [
   atStep(
     'plunder/resolve-effects',
     "a card's result of three effects, to Resolve",
@@ -145,4 +143,4 @@ export const PLUNDER: readonly Entry[] = [
     },
     action: (p) => p.getByTestId('count-cup'),
   },
-];
+]);

@@ -1,7 +1,7 @@
 // 7 Seize's weigh-off on the virtual rig: after a verdict, a tiebreak, undecided at its time limit (a
 // contest before any verdict, the standings and the History of a long game: kinds/seven-seize.ts).
 import type { RigControl } from '../../../../firmware-bridge/src/index.ts';
-import { readState } from '../../harness.ts';
+import { readState } from '../../read-state.ts';
 import type { Ctx, Entry } from '../entry.ts';
 import { awaits, gameScreen, load, shown } from '../reach.ts';
 import { to } from './seven-seize.ts';

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Awaiting } from '../../../../games/core/types.ts';
 import type { Ctx, Entry } from '../entry.ts';
-import { historyEntry, kindEntries } from '../kinds/entries.ts';
+import { gameEntries } from '../kinds/entries.ts';
 import { SEVEN_SEIZE_HELD } from '../kinds/seven-seize.ts';
 import { longestNames } from '../../../../games/core/testing/longest-names.ts';
 import { once, sevenSeize } from '../logs.ts';
@@ -32,9 +32,7 @@ export function entry(
 const reveal = to('a reveal', awaits('reveal'));
 const seizeReveal = to('a reveal in the seize', (a) => a?.type === 'reveal' && (a as { phase?: string }).phase === 'seize');
 
-export const SEVEN_SEIZE: readonly Entry[] = [
-  ...kindEntries('seven-seize', SEVEN_SEIZE_HELD),
-  historyEntry('seven-seize', SEVEN_SEIZE_HELD),
+export const SEVEN_SEIZE: readonly Entry[] = gameEntries('seven-seize', SEVEN_SEIZE_HELD, [
   entry(
     'refusal',
     'a card already revealed this deck cycle, tapped again: refused (R27)',
@@ -53,4 +51,4 @@ export const SEVEN_SEIZE: readonly Entry[] = [
     (p) => p.getByTestId('tap-for'),
   ),
   entry('spectator', "a spectator's tablet during the squabble", reveal, round, (p) => p.getByTestId('tap-for'), { spectator: true }),
-];
+]);

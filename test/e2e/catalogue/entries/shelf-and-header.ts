@@ -3,7 +3,7 @@
 // round the table plays itself, with Back, Pause, Next and Stop; a guided game against the computer).
 import type { Page } from 'playwright-core';
 import type { Ctx, Entry } from '../entry.ts';
-import { readState } from '../../harness.ts';
+import { readState } from '../../read-state.ts';
 import { sevenSeize } from '../logs.ts';
 import { clearTable, gameScreen, load, putAway, shown, tabShows } from '../reach.ts';
 

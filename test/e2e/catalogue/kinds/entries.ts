@@ -45,3 +45,9 @@ export function kindInputs<S>(held: HeldKinds<S>, kind: string): unknown[] {
   if (!r) throw new Error(`${held.group}: no held seed reaches "${kind}"`);
   return r.inputs;
 }
+
+/** A game's entries: one for each kind of prompt `held`'s seeds reach and its longest game's History
+ * (`id` prefixes their ids), then the game's own `more`. */
+export function gameEntries<S>(id: string, held: HeldKinds<S>, more: readonly Entry[] = []): Entry[] {
+  return [...kindEntries(id, held), historyEntry(id, held), ...more];
+}

@@ -1,12 +1,13 @@
 // "Check the rig": the guided self-test (GET/POST /api/check, server/API.md). The screen shows the
 // step the check asks for and where it is, takes the answers, and shows the report, problems
 // first, each with what to do; the report can be saved as a text file.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { reportText } from '../../../../firmware-bridge/src/check/analyse.ts';
 import type { CheckStatus } from '#protocol';
 import { hostToken } from '../../connection.ts';
 import { useTable } from '../../context.ts';
 import { useModule } from '../../game-loads.ts';
+import { useLongPoll } from '../../parts/use-long-poll.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
 import type { ScreenProps } from '../screen.ts';
 import './check-rig.css';
@@ -15,71 +16,8 @@ import { t } from '../../i18n/i18n.ts';
 // The report's charts (uPlot) come down with the report: no part of the shelf's first load.
 const loadTraces = () => import('../../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
 
-const auth = (): Record<string, string> => {
-  const token = hostToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
-
-async function call(path: string, body?: object, signal?: AbortSignal): Promise<CheckStatus> {
-  const r = await fetch(
-    path,
-    body
-      ? { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: JSON.stringify(body) }
-      : { headers: auth(), ...(signal ? { signal } : {}) },
-  );
-  const json = (await r.json()) as CheckStatus | { message: string };
-  if (!r.ok) throw new Error('message' in json ? json.message : `HTTP ${r.status}`);
-  return json as CheckStatus;
-}
-
-/** The check's status, waited for step by step while the screen is open (`?after=` the version
- * last read: the server answers once the check moves on), and `act` to start it or answer. Of a
- * reading and an answer's reply, the newer version shows (a reading sent before the answer may
- * still hold the question just answered); a reading older than what shows, with no answer on its
- * way, means the server started again. */
-function useCheck(): { status: CheckStatus | null; problem: string | null; act: (path: string, body: object) => Promise<void> } {
-  const [status, setStatus] = useState<CheckStatus | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = useRef(-1);
-  const acting = useRef(0);
-  const show = (s: CheckStatus) => {
-    if (s.version < shown.current) return;
-    shown.current = s.version;
-    setStatus(s);
-  };
-  useEffect(() => {
-    const stop = new AbortController();
-    void (async () => {
-      let after: number | null = null;
-      while (!stop.signal.aborted) {
-        try {
-          const s = await call(`api/check${after === null ? '' : `?after=${after}`}`, undefined, stop.signal);
-          after = s.version;
-          if (s.version < shown.current && acting.current === 0) shown.current = -1;
-          show(s);
-        } catch (e) {
-          if (stop.signal.aborted) return;
-          setProblem((e as Error).message);
-          await new Promise((resolve) => setTimeout(resolve, 2000)); // the server is away: try again soon
-        }
-      }
-    })();
-    return () => stop.abort();
-  }, []);
-  const act = (path: string, body: object) => {
-    acting.current++;
-    return call(path, body)
-      .then(
-        (s) => {
-          show(s);
-          setProblem(null);
-        },
-        (e: Error) => setProblem(e.message),
-      )
-      .finally(() => acting.current--);
-  };
-  return { status, problem, act };
-}
+/** The check's status while the screen is open, and `act` to start it or answer. */
+const useCheck = () => useLongPoll<CheckStatus>('api/check', hostToken);
 
 const problemsWords = (n: number): string => (n === 1 ? t('The rig has a problem:') : t('The rig has {count} problems:', { count: n }));
 
@@ -166,7 +104,7 @@ export function CheckRig({ session }: ScreenProps) {
       </p>
       {problem ? (
         <p class="banner banner-warn" role="alert">
-          {problem}
+          {problem.why}
         </p>
       ) : null}
       {status?.state === 'running' ? (

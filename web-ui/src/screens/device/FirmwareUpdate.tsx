@@ -2,57 +2,20 @@
 // rig runs an older firmware than this Quartermaster brings, it says so and offers a host tablet
 // the update; while it runs, what is happening and how far; then the version the rig now runs.
 // Nothing shows where there is nothing to update (the simulated rig, a balance, a rig up to date).
-import { useEffect, useState } from 'preact/hooks';
 import type { FirmwareStatus } from '#protocol';
 import { hostToken } from '../../connection.ts';
 import { useTable } from '../../context.ts';
 import { t } from '../../i18n/i18n.ts';
-
-const auth = (): Record<string, string> => {
-  const token = hostToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
-
-/** The update's status, followed change by change (`?after=`) while the screen is open; null where there is none. */
-function useFirmware(asks: boolean): [FirmwareStatus | null, (s: FirmwareStatus) => void] {
-  const [status, setStatus] = useState<FirmwareStatus | null>(null);
-  useEffect(() => {
-    if (!asks) return;
-    const stop = new AbortController();
-    void (async () => {
-      let after: number | null = null;
-      while (!stop.signal.aborted) {
-        try {
-          const r = await fetch(`api/firmware${after === null ? '' : `?after=${after}`}`, { signal: stop.signal });
-          if (r.status === 404) return; // this table has no firmware to bring
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-          const s = (await r.json()) as FirmwareStatus;
-          after = s.version;
-          setStatus(s);
-        } catch {
-          if (stop.signal.aborted) return;
-          await new Promise((r) => setTimeout(r, 2000));
-        }
-      }
-    })();
-    return () => stop.abort();
-  }, [asks]);
-  return [status, setStatus];
-}
+import { useLongPoll } from '../../parts/use-long-poll.ts';
 
 /** `kind`: the device's; only a rig on a port (or the emulated one) has firmware to update. */
 export function FirmwareUpdate({ kind }: { kind: string }) {
   const { isHost } = useTable();
-  const [status, setStatus] = useFirmware(kind === 'rig' || kind === 'emulator');
-  const [refused, setRefused] = useState<string | null>(null);
+  const { status, problem, act } = useLongPoll<FirmwareStatus>(kind === 'rig' || kind === 'emulator' ? 'api/firmware' : null, hostToken);
   if (!status || (status.state === 'idle' && !status.older)) return null;
-  const start = async () => {
-    setRefused(null);
-    const r = await fetch('api/firmware', { method: 'POST', headers: { 'content-type': 'application/json', ...auth() }, body: '{}' });
-    const json = (await r.json()) as FirmwareStatus | { message: string };
-    if ('message' in json) setRefused(json.message);
-    else setStatus(json);
-  };
+  // A reading that did not come is asked again quietly: only a refused update is said.
+  const refused = problem?.from === 'action' ? problem.why : null;
+  const start = () => act('api/firmware', {});
   return (
     <section class="panel firmware-update" data-testid="firmware-update" aria-live="polite">
       <h2>{t("The rig's firmware")}</h2>
