@@ -127,6 +127,23 @@ export async function teachingOff(page: Page): Promise<void> {
   await page.getByTestId('teach-start').waitFor();
 }
 
+/** `entry` with Teach me on: its screen shown, then the game's lesson turned on (once; it stays on). */
+export const taughtPass = (entry: Entry): Entry => ({
+  ...entry,
+  id: `${entry.id}, taught`,
+  teach: true,
+  async show(page, ctx) {
+    await entry.show?.(page, ctx);
+    await teachingOn(page);
+    // Before the first move the lay-out comes first (its own entries: entries/teach.ts): laid out, as a table does, for the prompt and its lesson.
+    const laidOut = page.getByTestId('set-table-done');
+    if (await laidOut.isVisible()) {
+      await laidOut.click();
+      await page.getByTestId('set-table').waitFor({ state: 'detached' });
+    }
+  },
+});
+
 /**
  * This tablet with Teach me off for every game (its choice, as a table that has played them makes):
  * an entry shows the game's own screen; an entry with `teach: true` turns the teaching on, as a

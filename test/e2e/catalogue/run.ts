@@ -10,7 +10,7 @@ import { ENGINE_SIZES, engineForFile, openEngineCtx } from './engine-ctx.ts';
 import { actionInView, lessonInView } from './in-view.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { isKnown } from './known.ts';
-import { shown, teachingOff, teachingOn, teachOff } from './reach.ts';
+import { shown, taughtPass, teachingOff, teachOff } from './reach.ts';
 
 /** Every finding of the six checks for `entry` at `size`, the tablet showing it (the sixth with Teach me on). */
 export async function checkEntry(page: Page, entry: Entry, ctx: Ctx, size: Size): Promise<string[]> {
@@ -50,25 +50,13 @@ export interface Checked {
   known: string[];
 }
 
-/** `entry` with Teach me on: its screen shown, then the game's lesson turned on (once; it stays on). */
-const taughtPass = (entry: Entry): Entry => ({
-  ...entry,
-  id: `${entry.id}, taught`,
-  teach: true,
-  async show(page, ctx) {
-    await entry.show?.(page, ctx);
-    await teachingOn(page);
-  },
-});
-
 /** Checks an entry at every size: what fails and what is known; an entry `taughtToo` again with Teach me on, then off. */
 export async function checkAtSizes(entry: Entry, ctx: Ctx, sizes: readonly Size[] = SIZES): Promise<Checked> {
   const page = entry.spectator ? await ctx.spectator() : ctx.page;
   await shown(ctx, page);
   const out: Checked = { failures: [], known: [] };
   const passes = entry.taughtToo ? [entry, taughtPass(entry)] : [entry];
-  for (const pass of passes) {
-    const t0 = Date.now();
+  for (const pass of passes)
     for (const size of sizes)
       for (const p of await checkEntry(page, pass, ctx, size)) {
         const line = `${pass.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
@@ -76,8 +64,6 @@ export async function checkAtSizes(entry: Entry, ctx: Ctx, sizes: readonly Size[
         if (known) out.known.push(`${line} [known: ${known.item}]`);
         else out.failures.push(line);
       }
-    console.info(`TIMING ${pass.id} ${Date.now() - t0}`);
-  }
   if (entry.taughtToo) await teachingOff(page);
   return out;
 }
