@@ -2,7 +2,7 @@
 // (1180×820), portrait (820×1180) and phone (390×844) size, as PNGs in docs/screenshots/catalogue/
 // with a README there that shows them. The real thing: the companion in this process on the
 // simulated rig, each group of entries on a server of its own, reached as the browser tests reach
-// them, the tablet in Debian's chromium. `npm run screenshots -- shell/` draws only the entries
+// them, the tablet in Debian's chromium; an entry checked with Teach me on too is drawn so as well (`…--taught-…`). `npm run screenshots -- shell/` draws only the entries
 // whose id starts with that.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { buildUi, uiIsStale } from '../server/src/ui-build.ts';
 import { frames, SIZES } from '../test/e2e/catalogue/checks.ts';
 import type { Ctx } from '../test/e2e/catalogue/entry.ts';
 import { CATALOGUE } from '../test/e2e/catalogue/index.ts';
-import { shown, teachOff } from '../test/e2e/catalogue/reach.ts';
+import { shown, taughtPass, teachingOff, teachOff } from '../test/e2e/catalogue/reach.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/setup/chromium.ts';
 import { everyGame } from '../test/every-game.ts';
 
@@ -29,7 +29,7 @@ if (uiIsStale(webUi)) await buildUi(webUi, (m) => process.stderr.write(`${m}\n`)
 mkdirSync(OUT, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const token = 'screenshots';
-const fileOf = (id: string, size: string): string => `${id.replace(/\//g, '--')}-${size}.png`;
+const fileOf = (id: string, size: string): string => `${id.replace(/\//g, '--').replace(', taught', '--taught')}-${size}.png`;
 
 async function tablet(url: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1180, height: 820 } })).newPage();
@@ -77,15 +77,16 @@ try {
         await entry.reach(ctx);
         const page = entry.spectator ? await ctx.spectator() : ctx.page;
         await shown(ctx, page);
-        for (const size of SIZES) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await entry.show?.(page, ctx);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await frames(page);
-          const file = fileOf(entry.id, size.name);
-          await page.screenshot({ path: join(OUT, file) });
-          await entry.leave?.(page, ctx);
-        }
+        for (const pass of entry.taughtToo ? [entry, taughtPass(entry)] : [entry])
+          for (const size of SIZES) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await pass.show?.(page, ctx);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await frames(page);
+            await page.screenshot({ path: join(OUT, fileOf(pass.id, size.name)) });
+            await pass.leave?.(page, ctx);
+          }
+        if (entry.taughtToo) await teachingOff(page);
         drawn++;
         process.stderr.write(`screenshots: ${entry.id}\n`);
       }
@@ -101,9 +102,9 @@ try {
 
 // Every entry is listed, whether this run drew it or not.
 const rows = CATALOGUE.flatMap(({ group, entries }) =>
-  entries.map(
-    (e) => `| ${group} | \`${e.id}\`: ${e.caption} | ${SIZES.map((size) => `![${e.caption}, ${size.name}](${fileOf(e.id, size.name)})`).join(' | ')} |`,
-  ),
+  entries
+    .flatMap((e) => (e.taughtToo ? [e, taughtPass(e)] : [e]))
+    .map((e) => `| ${group} | \`${e.id}\`: ${e.caption} | ${SIZES.map((size) => `![${e.caption}, ${size.name}](${fileOf(e.id, size.name)})`).join(' | ')} |`),
 );
 
 writeFileSync(

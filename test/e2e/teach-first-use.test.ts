@@ -4,7 +4,7 @@
 // the host's tablet shows it in full with "Got it", both on the first screen (on a phone, "Got it" in
 // the short form and the rule in full under "More…"; a second rule new at the same step may be
 // scrolled to, nothing over it), and it stays, with "Got it", through the three sizes, until "Got it"
-// is pressed; then "Got it" is gone and the rule is still there to read.
+// is pressed; then "Got it" is gone and the rule is still there to read, and stays read when the tablet is turned.
 // One table and one browser for the file, a tablet per game; the steps between are played without
 // waiting for the tablet.
 import type { Locator, Page } from 'playwright-core';
@@ -107,6 +107,14 @@ describe('a new table meets each rule in full, in view, until Got it', { timeout
           await gotIt.click();
           await gotIt.waitFor({ state: 'detached' });
           for (const t of firsts) expect(await inFull(page, t.topic.id).count(), `${g.name} step ${at}: ${t.topic.id} after Got it`).toBe(1);
+          // The tablet turned after Got it (the game's first): the lesson drawn again where it goes now is still read.
+          if (met === 0)
+            for (const size of SIZES.slice(1)) {
+              await page.setViewportSize({ width: size.width, height: size.height });
+              await frames(page, 3);
+              await page.getByTestId('how-to-play').waitFor();
+              expect(await gotIt.count(), `${g.name} step ${at}, turned to ${size.width}×${size.height} after Got it`).toBe(0);
+            }
           met += firsts.length;
         });
         expect(met, 'rules met in full').toBeGreaterThan(0);

@@ -34,6 +34,8 @@ export interface Entry {
   action(page: Page): Locator;
   /** Teach me on: the lesson is checked to be on the first screen too (checks.ts, 6). */
   teach?: boolean;
+  /** Checked again with Teach me on, in the same visit (the lesson in view too: checks.ts, 6), then off again. */
+  taughtToo?: boolean;
   /** Sets an animation going, while the page's width is sampled frame by frame. */
   animate?(page: Page, ctx: Ctx): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { registry } from '../../../games/index.ts';
 import { awaiting, currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import type { Awaiting } from '../../../games/core/types.ts';
 import type { Ctx, Entry } from './entry.ts';
+import { LESSONS } from './in-view.ts';
 
 let saved = 0;
 
@@ -105,6 +106,43 @@ export function atStep(id: string, caption: string, inputs: () => unknown[], scr
 
 /** An end screen's awaited action: a rematch, or a new game. */
 export const rematch = (p: Page): Locator => p.getByRole('button', { name: /Rematch|New game/ }).first();
+
+/** The regions a lesson is drawn in, as a locator: the first of them on the screen. */
+const lesson = (page: Page): Locator => page.getByRole('region', { name: new RegExp(`^(${LESSONS.join('|')})$`) }).first();
+
+/** Turns this tablet's teaching on for the game on the table, if it is off ("Teach me this game"), and waits for its lesson. */
+export async function teachingOn(page: Page): Promise<void> {
+  const start = page.getByTestId('teach-start');
+  if (await start.isVisible()) await start.click();
+  await lesson(page).waitFor();
+}
+
+/** Turns this tablet's teaching off again for the game on the table, as a player does ("Stop teaching"). */
+export async function teachingOff(page: Page): Promise<void> {
+  const stop = page.getByTestId('teach-stop');
+  const more = page.getByTestId('teach-more');
+  if (!(await stop.isVisible()) && (await more.isVisible())) await more.click();
+  if (await stop.isVisible()) await stop.click();
+  else await teachOff(page);
+  await page.getByTestId('teach-start').waitFor();
+}
+
+/** `entry` with Teach me on: its screen shown, then the game's lesson turned on (once; it stays on). */
+export const taughtPass = (entry: Entry): Entry => ({
+  ...entry,
+  id: `${entry.id}, taught`,
+  teach: true,
+  async show(page, ctx) {
+    await entry.show?.(page, ctx);
+    await teachingOn(page);
+    // Before the first move the lay-out comes first (its own entries: entries/teach.ts): laid out, as a table does, for the prompt and its lesson.
+    const laidOut = page.getByTestId('set-table-done');
+    if (await laidOut.isVisible()) {
+      await laidOut.click();
+      await page.getByTestId('set-table').waitFor({ state: 'detached' });
+    }
+  },
+});
 
 /**
  * This tablet with Teach me off for every game (its choice, as a table that has played them makes):

@@ -10,7 +10,7 @@ import { ENGINE_SIZES, engineForFile, openEngineCtx } from './engine-ctx.ts';
 import { actionInView, lessonInView } from './in-view.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { isKnown } from './known.ts';
-import { shown, teachOff } from './reach.ts';
+import { shown, taughtPass, teachingOff, teachOff } from './reach.ts';
 
 /** Every finding of the six checks for `entry` at `size`, the tablet showing it (the sixth with Teach me on). */
 export async function checkEntry(page: Page, entry: Entry, ctx: Ctx, size: Size): Promise<string[]> {
@@ -50,18 +50,21 @@ export interface Checked {
   known: string[];
 }
 
-/** Checks an entry at every size: what fails and what is known. */
+/** Checks an entry at every size: what fails and what is known; an entry `taughtToo` again with Teach me on, then off. */
 export async function checkAtSizes(entry: Entry, ctx: Ctx, sizes: readonly Size[] = SIZES): Promise<Checked> {
   const page = entry.spectator ? await ctx.spectator() : ctx.page;
   await shown(ctx, page);
   const out: Checked = { failures: [], known: [] };
-  for (const size of sizes)
-    for (const p of await checkEntry(page, entry, ctx, size)) {
-      const line = `${entry.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
-      const known = isKnown(entry.id, size.name, p);
-      if (known) out.known.push(`${line} [known: ${known.item}]`);
-      else out.failures.push(line);
-    }
+  const passes = entry.taughtToo ? [entry, taughtPass(entry)] : [entry];
+  for (const pass of passes)
+    for (const size of sizes)
+      for (const p of await checkEntry(page, pass, ctx, size)) {
+        const line = `${pass.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
+        const known = isKnown(pass.id, size.name, p);
+        if (known) out.known.push(`${line} [known: ${known.item}]`);
+        else out.failures.push(line);
+      }
+  if (entry.taughtToo) await teachingOff(page);
   return out;
 }
 

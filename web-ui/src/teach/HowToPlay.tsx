@@ -8,7 +8,7 @@
 // A region named "How to play", so that a screen reader finds it among the landmarks. On a phone, a
 // short form by the prompt: what is happening (or why the last step did what it did) in two lines,
 // "Got it" where it is asked, and "More…" for the whole lesson (teach.css).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { type Lesson, shownTopic, type TopicUse } from '#games';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 import { t } from '../i18n/i18n.ts';
@@ -23,11 +23,14 @@ interface Props {
   unread?: { waits: boolean; onSeen(): void } | null;
   /** Every rule explained in full so far in this game. */
   soFar?: readonly TopicUse[];
+  /** The whole lesson open ("More…", a phone's short form), and how to open or close it (kept by
+   * the teaching, so that the lesson drawn again elsewhere keeps it). */
+  more: boolean;
+  onMore(open: boolean): void;
 }
 
-export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar = [] }: Props) {
+export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar = [], more, onMore }: Props) {
   const { explanation: e, topics, why } = lesson;
-  const [more, setMore] = useState(false);
   // "More…" opens the whole lesson where it is read: scrolled up to the panel's top if it runs past
   // the screen's foot (on a phone the lesson under a board starts low).
   const panel = useRef<HTMLElement>(null);
@@ -45,7 +48,7 @@ export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar
       <div class="teach-head">
         <h2 id="how-to-play-title">{t('How to play')}</h2>
         {hasMore ? (
-          <button type="button" class="btn btn-quiet teach-more" data-testid="teach-more" aria-expanded={more} onClick={() => setMore(!more)}>
+          <button type="button" class="btn btn-quiet teach-more" data-testid="teach-more" aria-expanded={more} onClick={() => onMore(!more)}>
             {more ? t('Less') : t('More…')}
           </button>
         ) : null}

@@ -6,7 +6,7 @@
 // A host tablet that teaches tells the table so, and which position's lesson its player has read (the
 // `lesson` message): a lesson with something new stays until "Got it" or a move, and the computer's
 // reply waits for it. A guided first game is on the tablet alone: nothing to lay out.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import type { Teaching as GameTeaching } from '#games';
 import { useTable } from '../context.ts';
@@ -24,6 +24,10 @@ import { t } from '../i18n/i18n.ts';
 
 /** The game starts (the position of a game with its start alone) whose lay-out was done or skipped. */
 const laidOut = createStore<{ starts: readonly number[] }>({ starts: [] });
+
+/** The lesson its player said they read ("Got it"), and the one opened in full ("More…"), by the
+ * game's position: kept while the lesson is drawn again elsewhere (a tablet turned moves it). */
+const lessonRead = createStore<{ seen: string | null; more: string | null }>({ seen: null, more: null });
 
 type Props = {
   session: SessionState;
@@ -61,7 +65,9 @@ function Lesson({ session, teach, played, showRule }: Props) {
   // Of the controls its screen may show, those it shows now (a screen's stages may differ).
   const controls = useControlsShown();
   const lesson = useMemo(() => (on ? onlyShown(lessonNow(teach, session, steps), controls) : null), [on, teach, session, steps, controls]);
-  const [seenAt, setSeenAt] = useState<number | null>(null);
+  const at = `${session.shelf}-${id}-${session.position}`;
+  const seen = useStore(lessonRead, (s) => s.seen) === at;
+  const more = useStore(lessonRead, (s) => s.more) === at;
   const spoken = useRef<number | null>(null);
   // Each step's lesson is spoken once it is whole (its history read; or the prompt alone where this
   // tablet may not read it). The one found on coming to the game (the page loaded, or back from
@@ -76,7 +82,7 @@ function Lesson({ session, teach, played, showRule }: Props) {
 
   // Read once its player says so, or at once when it holds nothing new; told to the table (the computer waits).
   const news = lesson !== null && whole && hasNews(lesson);
-  const read = on === true && whole && (!news || seenAt === session.position);
+  const read = on === true && whole && (!news || seen);
   useEffect(() => {
     if (isHost && on !== null) send({ type: 'lesson', teaching: on, ...(read ? { seen: session.position } : {}) });
   }, [isHost, on, read, session.position, send]);
@@ -95,7 +101,9 @@ function Lesson({ session, teach, played, showRule }: Props) {
           kind={typeof kind === 'string' ? kind : 'over'}
           onStop={() => choose(false)}
           showRule={showRule}
-          unread={isHost && news && !read ? { waits: session.computer?.lesson === true, onSeen: () => setSeenAt(session.position) } : null}
+          unread={isHost && news && !read ? { waits: session.computer?.lesson === true, onSeen: () => lessonRead.set({ seen: at }) } : null}
+          more={more}
+          onMore={(open) => lessonRead.set({ more: open ? at : null })}
           soFar={soFar}
         />
       ) : on === false ? (

@@ -10,13 +10,7 @@ import type { Entry } from '../entry.ts';
 import { booty, highSeize, loot, plunder, sevenSeize } from '../logs.ts';
 import { PLUNDER } from './plunder.ts';
 import { SEVEN_SEIZE } from './seven-seize.ts';
-import { atStep, awaits, gameScreen, rematch, tableAfter, upTo } from '../reach.ts';
-
-/** Turns this tablet's teaching on for the game on the table, if it is off. */
-async function teachingOn(page: Page): Promise<void> {
-  const start = page.getByTestId('teach-start');
-  if (await start.isVisible()) await start.click();
-}
+import { atStep, awaits, gameScreen, rematch, tableAfter, teachingOn, upTo } from '../reach.ts';
 
 /** The game's screen `testId`, taught: the teaching's region `region` drawn under it. */
 const taught =

@@ -5,12 +5,14 @@ import { atStep, gameScreen } from '../reach.ts';
 import { type HeldKinds, slug, typeOf } from './held.ts';
 import { type Reached, reachKinds } from './reach-kinds.ts';
 
-/** The entries of `held`'s kinds, in the order its seeds first reach them; `id` prefixes their ids. */
+/** The entries of `held`'s kinds, in the order its seeds first reach them, each checked with Teach me off and on; `id` prefixes their ids. */
 export function kindEntries<S>(id: string, held: HeldKinds<S>): Entry[] {
   return [...reachKinds(held.kinds, held.seeds).values()].map((r) => {
     const view = held.views[typeOf(r.kind)];
     if (!view) throw new Error(`${held.group}: the catalogue shows no prompt of type "${typeOf(r.kind)}" (kinds/held.ts)`);
-    return atStep(`${id}/kind-${slug(r.kind)}`, `${r.kind} (${r.players} players, seed ${r.seed})`, () => r.inputs, view.screen, view.action);
+    return atStep(`${id}/kind-${slug(r.kind)}`, `${r.kind} (${r.players} players, seed ${r.seed})`, () => r.inputs, view.screen, view.action, {
+      taughtToo: true,
+    });
   });
 }
 
