@@ -7,8 +7,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOT_YET, ROOT, SHELL } from '../../../scripts/i18n-catalogues.ts';
 
-/** Names the shell shows as they are, in every language. */
-const NAMES = ['Quartermaster'];
+/** Names the shell shows as they are, in every language (a game's name among them). */
+const NAMES = ['Quartermaster', '7 Seize'];
 
 /** A tag's text, or a label, title, placeholder or alt given as a string, that has a letter. */
 const BARE = [
@@ -23,7 +23,8 @@ function bareWords(text: string): string[] {
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !line.includes('${t('))
     .join('\n');
-  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()));
+  // A name alone on its line before a comma is code (an object's shorthand field: `NewGame,`).
+  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()) && !/^[A-Z]\w*,$/.test(w.trim()));
 }
 
 describe("the shell's markup", () => {

@@ -47,6 +47,7 @@ describe("the tablet's catalogues", () => {
   it("are the shell's and those of the screens loaded on demand, each with its words", () => {
     expect(CATALOGUES.map((c) => relative(SHELL, c.dir)).sort()).toEqual([
       '',
+      'games/seven-seize',
       'parts/join',
       'screens/cards',
       'screens/check-rig',

@@ -17,6 +17,7 @@ describe("a game's texts on the tablet", () => {
     expect(sayText(text)).toBe('Round 2: Ann and Bo to play, 1 piece left.');
     activate('de', { [ROUND]: GERMAN, 'Set the table': 'Tisch decken' });
     expect(sayText(text)).toBe('Runde 2: Ann und Bo am Zug, 1 Stück übrig.');
+    expect(sayText(phraseList(['Ann', 'Bo', 'Cy']))).toBe('Ann, Bo und Cy');
     expect(sayText('Set the table')).toBe('Tisch decken');
     expect(sayText('Ann')).toBe('Ann');
   });

@@ -6,6 +6,7 @@
 import { i18n } from '@lingui/core';
 import { english, madeOf, type PhraseValues, phraseKey } from '#games';
 import { list } from './format.ts';
+import { language } from './i18n.ts';
 
 /** `id` from the catalogues (by its built key, else its English), or null where none holds it. */
 function fromCatalogue(id: string, values: PhraseValues): string | null {
@@ -20,7 +21,8 @@ function fromCatalogue(id: string, values: PhraseValues): string | null {
 export function sayText(text: string): string {
   const made = madeOf(text);
   if (!made) return fromCatalogue(text, {}) ?? text;
-  if ('list' in made) return list(made.list.map(sayText), made.type);
+  // English keeps the game's own list (no comma before its last item).
+  if ('list' in made) return language() === 'en' ? text : list(made.list.map(sayText), made.type);
   const values = Object.fromEntries(Object.entries(made.values).map(([k, v]) => [k, typeof v === 'string' && madeOf(v) ? sayText(v) : v]));
   return fromCatalogue(made.message, values) ?? english(made.message, values);
 }
