@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../games/index.ts';
 import { NOT_YET, ROOT, SHELL } from '../../../scripts/i18n-catalogues.ts';
 
-/** Names the shell shows as they are, in every language (a game's name among them). */
-const NAMES = ['Quartermaster', '7 Seize'];
+/** Names the shell shows as they are, in every language: the games' among them. */
+const NAMES = ['Quartermaster', ...[...registry.values()].map((g) => g.description.name)];
 
 /** A tag's text, or a label, title, placeholder or alt given as a string, that has a letter. */
 const BARE = [

@@ -18,6 +18,7 @@ import { useShownControls } from '../../teach/shown-controls.ts';
 import { weighControls } from './weigh-controls.ts';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { grams, number } from '../../i18n/format.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
@@ -129,7 +130,8 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
     contest: contest !== null,
   });
   const has = (label: string) => controls.includes(label);
-  useShownControls(controls);
+  // By the labels its lesson explains them under, in the tablet's language as the lesson is.
+  useShownControls(controls.map(sayText));
   const hint = (onePan ? PAN_HINT[stage] : undefined) ?? STAGE_HINT[stage];
   const cupColours = onePan
     ? onPan
