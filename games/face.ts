@@ -14,6 +14,7 @@ export {
   type Explanation,
   type Lesson,
   lessonAt,
+  type RuleTopic,
   type SetupGuide,
   shownTopic,
   stepsOf,
@@ -26,6 +27,7 @@ export {
 } from './core/teach.ts';
 export { isRejection, type Outcome } from './core/types.ts';
 export { andList, verb } from './core/words.ts';
+export { english, madeOf, type PhraseValues, phrase, phraseKey, phraseList } from './core/phrase.ts';
 
 // ---------------------------------------------------------------- Blackbeard's Booty
 export { LEVELS as BOOTY_LEVELS } from './blackbeards-booty/ai/pirate.ts';

@@ -1,13 +1,19 @@
 // The messages the tablet's code uses, catalogue by catalogue: every `t('…')` and `msg('…')` with
 // a literal id. A folder with a `locales/` folder has its own catalogue (the shell's: web-ui/src;
-// a screen loaded on demand: web-ui/src/screens/<id>; a game's, later: web-ui/src/games/<id>),
-// loaded with its code: it holds the messages its files use that the shell's catalogue does not.
+// a screen loaded on demand: web-ui/src/screens/<id>; a game's: web-ui/src/games/<id>), loaded
+// with its code: it holds the messages its files use that the shell's catalogue does not. A game's
+// catalogue holds its texts too (games/<id>/, pure, said on the tablet: games/core/phrase.ts):
+// each `phrase('…')`, and each rule topic's title, explanation and reminder (`ruleTopics(`…`)`).
 // Read by `npm run i18n` and by the catalogues' test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { ruleTopics } from '../games/core/topic-text.ts';
 
-/** A call of `t` or `msg`: its name, then its id when a literal ('…', "…") or a template string's backquote. */
-export const CALL = /(?<![\w.$])(t|msg)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(`))?/g;
+/** A call of `t`, `msg` or `phrase`: its name, then its id when a literal ('…', "…") or a template string's backquote. */
+export const CALL = /(?<![\w.$])(t|msg|phrase)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|(`))?/g;
+
+/** A game's rule topics written as text (games/core/topic-text.ts). */
+const TOPICS = /ruleTopics\(`([^`]*)`\)/g;
 
 /** A literal's id, its escapes read. */
 export const unquoted = (s: string): string => s.replace(/\\(.)/g, '$1');
@@ -25,6 +31,7 @@ export function usedIn(text: string): { ids: string[]; templates: number } {
     if (literal !== undefined) ids.push(unquoted(literal));
     else if (m[4]) templates++;
   }
+  for (const m of code.matchAll(TOPICS)) for (const tp of ruleTopics(m[1] ?? '')) ids.push(tp.title, tp.full, tp.reminder);
   return { ids, templates };
 }
 
@@ -47,6 +54,17 @@ export interface Catalogue {
   used: Map<string, string[]>;
 }
 
+/** The files of a game's rules (games/<id>/, its tests and test tables left out) whose texts a
+ * game's catalogue (web-ui/src/games/<id>) holds; none for another folder. */
+export function gameTexts(shell: string, dir: string): string[] {
+  if (relative(shell, dir) !== join('games', basename(dir))) return [];
+  const rules = join(shell, '..', '..', 'games', basename(dir));
+  if (!existsSync(rules)) return [];
+  return readdirSync(rules, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) && !relative(rules, e.parentPath).split('/').includes('testing'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
 /** The catalogues under `shell` (web-ui/src), the shell's own first; `skip`: folders (relative to
  * `shell`) left out, whose words are not translated yet. */
 export function catalogues(shell: string, skip: readonly string[] = []): Catalogue[] {
@@ -64,7 +82,7 @@ export function catalogues(shell: string, skip: readonly string[] = []): Catalog
   for (const f of files) byDir.set(home(f), [...(byDir.get(home(f)) ?? []), f]);
   const root = usedIds(byDir.get(shell) ?? []);
   return [...byDir].map(([dir, owned]) => {
-    const used = usedIds(owned);
+    const used = usedIds([...owned, ...gameTexts(shell, dir)]);
     if (dir !== shell) for (const id of root.keys()) used.delete(id);
     return { dir, locales: join(dir, 'locales'), used };
   });

@@ -1,4 +1,5 @@
 // 7 Seize's view as its teaching reads it (its type is view.ts's): what every tablet is shown.
+import { phrase } from '../../core/phrase.ts';
 import { INTERLOPER } from '../state.ts';
 import type { SevenSeizeView as SeizeView } from '../view.ts';
 
@@ -14,13 +15,13 @@ export function newEvents(before: SeizeView | null, after: SeizeView): string[] 
 }
 
 /** A participant as a sentence names them: `Ann`, `the Interloper`. */
-export const named = (p: string): string => (p === INTERLOPER ? 'the Interloper' : p);
+export const named = (p: string): string => (p === INTERLOPER ? phrase('the Interloper') : p);
 
 /** …and at the start of a sentence. */
-export const Named = (p: string): string => (p === INTERLOPER ? 'The Interloper' : p);
+export const Named = (p: string): string => (p === INTERLOPER ? phrase('The Interloper') : p);
 
-/** What wins the weigh-off: the heaviest collection, or with Cursed Treasure the lightest (R26). */
-export const wins = (v: SeizeView): string => (v.options.cursedTreasure ? 'lightest' : 'heaviest');
+/** `1 piece`, `3 pieces`. */
+export const pieces = (count: number): string => phrase('{count, plural, one {# piece} other {# pieces}}', { count });
 
 /** Kings that took a stash in these events (the game's own words, seize.ts): who, how many. */
 export function kingsTook(events: readonly string[]): { who: string; n: number; colour: string }[] {

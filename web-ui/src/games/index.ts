@@ -8,11 +8,22 @@ import { Picture as PlunderPicture } from './plunder/Picture.tsx';
 import { Picture as SevenSeizePicture } from './seven-seize/Picture.tsx';
 import { Picture as TheHighSeizePicture } from './the-high-seize/Picture.tsx';
 import type { GameEntries } from './types.ts';
+import type { Catalogue } from '../i18n/catalogues.ts';
+import { loadFolder } from '../i18n/start.ts';
+
+/** A game's screens (`ui`) with its words (its folder's `words.ts`), both come down before it shows. */
+const withWords = <T>(folder: string, ui: Promise<T>, words: Promise<{ WORDS: Catalogue }>): Promise<T> =>
+  Promise.all([ui, words.then((m) => loadFolder(`games/${folder}`, m.WORDS))]).then(([u]) => u);
 
 export const GAMES: GameEntries = {
   '7-seize': {
     Picture: SevenSeizePicture,
-    load: () => import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
+    load: () =>
+      withWords(
+        'seven-seize',
+        import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
+        import('./seven-seize/words.ts'),
+      ),
     cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
   },
   loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => m.lootUi) },

@@ -5,10 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registry } from '../../../games/index.ts';
 import { NOT_YET, ROOT, SHELL } from '../../../scripts/i18n-catalogues.ts';
 
-/** Names the shell shows as they are, in every language. */
-const NAMES = ['Quartermaster'];
+/** Names the shell shows as they are, in every language: the games' among them. */
+const NAMES = ['Quartermaster', ...[...registry.values()].map((g) => g.description.name)];
 
 /** A tag's text, or a label, title, placeholder or alt given as a string, that has a letter. */
 const BARE = [
@@ -23,7 +24,8 @@ function bareWords(text: string): string[] {
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !line.includes('${t('))
     .join('\n');
-  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()));
+  // A name alone on its line before a comma is code (an object's shorthand field: `NewGame,`).
+  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()) && !/^[A-Z]\w*,$/.test(w.trim()));
 }
 
 describe("the shell's markup", () => {

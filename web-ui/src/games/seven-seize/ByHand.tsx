@@ -4,12 +4,13 @@
 import { useState } from 'preact/hooks';
 import { dominoVerdict } from '#games';
 import { useTable } from '../../context.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** The pip total typed for a side, or why it is not one. */
 export function pips(text: string): number | string {
-  const t = text.trim();
-  if (!/^\d{1,4}$/.test(t)) return 'pips are a whole number of 0 or more';
-  return Number(t);
+  const typed = text.trim();
+  if (!/^\d{1,4}$/.test(typed)) return t('pips are a whole number of 0 or more');
+  return Number(typed);
 }
 
 function Dominoes({ left, right }: { left: string; right: string }) {
@@ -28,7 +29,7 @@ function Dominoes({ left, right }: { left: string; right: string }) {
   };
   return (
     <div class="choices" data-testid="dominoes">
-      <span class="hint">Dominoes (R25), pips:</span>
+      <span class="hint">{t('Dominoes (R25), pips:')}</span>
       <label class="toggle">
         {left} <input type="number" min={0} step={1} value={l} data-testid="pips-left" onInput={(e) => setL((e.target as HTMLInputElement).value)} />
       </label>
@@ -36,7 +37,7 @@ function Dominoes({ left, right }: { left: string; right: string }) {
         {right} <input type="number" min={0} step={1} value={r} data-testid="pips-right" onInput={(e) => setR((e.target as HTMLInputElement).value)} />
       </label>
       <button type="button" class="btn" onClick={compare}>
-        Compare the pips
+        {t('Compare the pips')}
       </button>
       {problem ? (
         <p class="hint error" role="alert">
@@ -53,21 +54,21 @@ export function ByHand({ open: startOpen, left, right }: { open: boolean; left: 
   if (!open)
     return (
       <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
-        No scale? Judge by hand
+        {t('No scale? Judge by hand')}
       </button>
     );
   return (
     <div data-testid="by-hand">
       <div class="choices">
-        <span class="hint">Judged by hand:</span>
+        <span class="hint">{t('Judged by hand:')}</span>
         <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
-          Left cup heavier
+          {t('Left cup heavier')}
         </button>
         <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
-          Right cup heavier
+          {t('Right cup heavier')}
         </button>
         <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
-          No clear winner
+          {t('No clear winner')}
         </button>
       </div>
       <Dominoes left={left} right={right} />

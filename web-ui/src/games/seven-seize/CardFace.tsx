@@ -2,16 +2,19 @@
 import { playingCards } from '#games';
 import type { CardFaceProps, CardFaces } from '../types.ts';
 import './card-face.css';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const SUIT_WORDS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-const RANK_WORDS: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+const SUIT_WORDS: Record<string, Msg> = { S: msg('spades'), H: msg('hearts'), D: msg('diamonds'), C: msg('clubs') };
+const RANK_WORDS: Record<string, Msg> = { A: msg('ace'), J: msg('jack'), Q: msg('queen'), K: msg('king') };
 
 /** A card's name for a screen reader, its face first (`A♠, ace of spades`): a button's name holds the words it shows. */
 function spoken(card: string): string {
   const rank = card.slice(0, -1);
   const suit = suitOf(card);
-  return `${rank}${SUITS[suit] ?? suit}, ${RANK_WORDS[rank] ?? rank} of ${SUIT_WORDS[suit] ?? suit}`;
+  const r = RANK_WORDS[rank];
+  const s = SUIT_WORDS[suit];
+  return `${rank}${SUITS[suit] ?? suit}, ${t('{rank} of {suit}', { rank: r ? t(r) : rank, suit: s ? t(s) : suit })}`;
 }
 
 export function suitOf(card: string): string {
@@ -19,7 +22,7 @@ export function suitOf(card: string): string {
 }
 
 export function CardFace({ card, size = 'md', onClick, dim }: CardFaceProps) {
-  if (card === null) return <span class={`card card-${size} card-back`} role="img" aria-label="face-down card" />;
+  if (card === null) return <span class={`card card-${size} card-back`} role="img" aria-label={t('face-down card')} />;
   const suit = suitOf(card);
   const colour = suit === 'H' || suit === 'D' ? 'red' : 'black';
   const body = (

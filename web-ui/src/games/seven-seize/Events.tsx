@@ -2,16 +2,19 @@
 import { seatStyle } from './seat-colours.ts';
 import type { SevenSeizeView } from './model.ts';
 import { CardFace } from './CardFace.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 export function Events({ view }: { view: SevenSeizeView }) {
   const last = view.lastReveal;
   if (!last && view.events.length === 0) return null;
   return (
-    <section class="panel events" aria-label="what happened">
+    <section class="panel events" aria-label={t('what happened')}>
       {last ? (
         <div class="last-reveal">
           <h3>
-            Round {last.round}, {last.phase === 'squabble' ? 'squabble' : 'seize'}: cards revealed
+            {last.phase === 'squabble'
+              ? t('Round {round}, squabble: cards revealed', { round: last.round })
+              : t('Round {round}, seize: cards revealed', { round: last.round })}
           </h3>
           <ul class="revealed-cards">
             {Object.entries(last.cards).map(([p, c]) => (
@@ -25,7 +28,7 @@ export function Events({ view }: { view: SevenSeizeView }) {
       ) : null}
       {view.events.length ? (
         <>
-          {last?.phase === 'seize' ? <h3>Hand out the booty:</h3> : null}
+          {last?.phase === 'seize' ? <h3>{t('Hand out the booty:')}</h3> : null}
           <ol class="event-list" data-testid="events">
             {view.events.map((e, i) => (
               <li key={i}>{e}</li>

@@ -5,6 +5,7 @@ import { useHistory } from '../../parts/use-history.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
 import type { SevenSeizeView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function FinalRounds({ view, session }: { view: SevenSeizeView; session: SessionState }) {
   const { history } = useHistory(`${session.shelf}-${session.position}`);
@@ -15,19 +16,22 @@ export function FinalRounds({ view, session }: { view: SevenSeizeView; session: 
           view.participants,
         )
       : [];
+  const count = rounds.length || view.round;
   const why = view.weighOff
-    ? `After ${rounds.length || view.round} rounds the bag was empty, and the scale decided: pair by pair the ${view.options.cursedTreasure ? 'heavier' : 'lighter'} collection went out until one was left.`
-    : `After ${rounds.length || view.round} rounds the bag was empty: the collections decided.`;
+    ? view.options.cursedTreasure
+      ? t('After {count} rounds the bag was empty, and the scale decided: pair by pair the heavier collection went out until one was left.', { count })
+      : t('After {count} rounds the bag was empty, and the scale decided: pair by pair the lighter collection went out until one was left.', { count })
+    : t('After {count} rounds the bag was empty: the collections decided.', { count });
   return (
     <section class="panel final-rounds" data-testid="final-rounds">
       <p data-testid="final-why">{why}</p>
       {rounds.length ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a keyboard must reach it to scroll it (WCAG 2.1.1).
-        <table tabIndex={0} aria-label="the rounds">
+        <table tabIndex={0} aria-label={t('the rounds')}>
           <thead>
             <tr>
-              <th>round</th>
-              <th>Captain</th>
+              <th>{t('round')}</th>
+              <th>{t('Captain')}</th>
               {view.participants.map((p) => (
                 <th key={p}>{p}</th>
               ))}
@@ -46,9 +50,9 @@ export function FinalRounds({ view, session }: { view: SevenSeizeView; session: 
           </tbody>
           <tfoot>
             <tr data-testid="final-collections">
-              <th colSpan={2}>after the rounds</th>
+              <th colSpan={2}>{t('after the rounds')}</th>
               {view.participants.map((p) => (
-                <th key={p}>{rounds.at(-1)?.collections[p] ?? 0} pieces</th>
+                <th key={p}>{t('{count, plural, one {# piece} other {# pieces}}', { count: rounds.at(-1)?.collections[p] ?? 0 })}</th>
               ))}
             </tr>
           </tfoot>

@@ -9,6 +9,7 @@ import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import { SeatList } from '../../forms/SeatList.tsx';
 import type { NewGameProps } from '../types.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function NewGame({ onStart }: NewGameProps) {
   const { isHost } = useTable();
@@ -24,7 +25,7 @@ export function NewGame({ onStart }: NewGameProps) {
   if (!isHost)
     return (
       <div class="screen newgame">
-        <h1>Waiting for the host to start a game…</h1>
+        <h1>{t('Waiting for the host to start a game…')}</h1>
       </div>
     );
 
@@ -37,22 +38,22 @@ export function NewGame({ onStart }: NewGameProps) {
         onStart({ type: 'start', game: '7-seize', players, options: { cursedTreasure: cursed, keepTiebreakPiecesOut: keepOut, tieBandGrams: band.value } })
       }
     >
-      <h1>New game of 7 Seize</h1>
-      <p class="hint">Players in seat order, clockwise from the first.</p>
+      <h1>{t('New game of 7 Seize')}</h1>
+      <p class="hint">{t('Players in seat order, clockwise from the first.')}</p>
       <SeatList names={names} onChange={setNames} problems={seats.seats} min={2} max={7} maxLength={MAX_NAME} />
-      {players.length === 2 ? <p class="hint">Two players: the Interloper joins as a ghost player (R18).</p> : null}
+      {players.length === 2 ? <p class="hint">{t('Two players: the Interloper joins as a ghost player (R18).')}</p> : null}
       <fieldset class="options">
-        <legend>Options</legend>
+        <legend>{t('Options')}</legend>
         <label class="toggle">
           <input type="checkbox" checked={cursed} onChange={(e) => setCursed((e.target as HTMLInputElement).checked)} />
-          Cursed Treasure: the lightest collection wins (R26)
+          {t('Cursed Treasure: the lightest collection wins (R26)')}
         </label>
         <label class="toggle">
           <input type="checkbox" checked={keepOut} onChange={(e) => setKeepOut((e.target as HTMLInputElement).checked)} />
-          Tiebreak pieces stay out for the rest of the weigh-off (R22)
+          {t('Tiebreak pieces stay out for the rest of the weigh-off (R22)')}
         </label>
         <label class="toggle">
-          Tie band
+          {t('Tie band')}
           <input
             type="text"
             inputMode="decimal"
@@ -61,7 +62,7 @@ export function NewGame({ onStart }: NewGameProps) {
             onInput={(e) => setBandText((e.target as HTMLInputElement).value)}
             {...invalidProps('tie-band-problem', band.problem)}
           />{' '}
-          g (R24)
+          {t('g (R24)')}
         </label>
         <FieldProblem id="tie-band-problem" problem={band.problem} />
       </fieldset>

@@ -20,13 +20,15 @@ import type { SevenSeizeView } from './model.ts';
 import '../../parts/game-table.css';
 import './round.css';
 import { TeachHere } from '../../teach/slot.tsx';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
-const PHASE_NAMES: Record<string, string> = {
-  squabble: 'Squabble for Captain',
-  divvy: 'Divvy the Booty',
-  seize: 'Seize the Booty',
-  'weigh-off': 'The weigh-off',
-  finished: 'Game over',
+const PHASE_NAMES: Record<string, Msg> = {
+  squabble: msg('Squabble for Captain'),
+  divvy: msg('Divvy the Booty'),
+  seize: msg('Seize the Booty'),
+  'weigh-off': msg('The weigh-off'),
+  finished: msg('Game over'),
 };
 
 type PromptProps = { view: SevenSeizeView; session: SessionState; reader: ComponentChildren };
@@ -81,27 +83,28 @@ function Prompt({ view, session, reader }: PromptProps) {
 /** `reader`: the virtual reader's cards, shown in a reveal prompt (simulated rig only). */
 export function Round({ view, session, reader = null }: { view: SevenSeizeView; session: SessionState; reader?: ComponentChildren }) {
   const toReveal = view.awaiting?.type === 'reveal' ? view.awaiting.players : [];
+  const phaseName = PHASE_NAMES[view.phase];
   return (
     <div class="screen round" data-testid="screen-round" data-phase={view.phase} data-round={view.round}>
       <header class="round-head">
         <span class="round-no" data-testid="round">
-          Round {view.round} <small>of 7</small>
+          {t('Round {round}', { round: view.round })} <small>{t('of 7')}</small>
         </span>
         <span class="phase" data-testid="phase">
-          {PHASE_NAMES[view.phase] ?? view.phase}
+          {phaseName ? t(phaseName) : view.phase}
         </span>
         <span class="captain" data-testid="captain">
           {view.captain ? (
             <>
-              ☠ Captain <b>{view.captain}</b>
+              ☠ {t('Captain')} <b>{view.captain}</b>
             </>
           ) : (
-            'No captain yet'
+            t('No captain yet')
           )}
         </span>
-        <span class="bag" title="pieces left in the bag">
-          Bag: {view.bag}
-          <span class="long"> pieces left</span>
+        <span class="bag" title={t('pieces left in the bag')}>
+          {t('Bag: {count}', { count: view.bag })}
+          <span class="long"> {t('pieces left')}</span>
         </span>
         <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
@@ -116,10 +119,10 @@ export function Round({ view, session, reader = null }: { view: SevenSeizeView; 
         </div>
         <aside class="side">
           {/* Set-up and between rounds (R16, R18). */}
-          <Reminders items={tableReminders(view)} />
+          <Reminders items={tableReminders(view).map(sayText)} />
           <div class="stashes">
-            <Cup label="red stash" count={view.stashes.red} colour="red" />
-            <Cup label="black stash" count={view.stashes.black} colour="black" />
+            <Cup label={t('red stash')} count={view.stashes.red} colour="red" />
+            <Cup label={t('black stash')} count={view.stashes.black} colour="black" />
           </div>
           <Collections view={view} toReveal={toReveal} />
           <Events view={view} />

@@ -7,6 +7,7 @@ import { tell } from './narrate.ts';
 import { roundResults } from './rounds.ts';
 import './rounds.css';
 import type { SevenSeizeView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function RoundRecap({ view, session }: { view: SevenSeizeView; session: SessionState }) {
   const round = view.round - 1;
@@ -17,19 +18,19 @@ export function RoundRecap({ view, session }: { view: SevenSeizeView; session: S
   if (!last) return null;
   // The steps taken in that round, as the History panel tells them.
   const told = toldHistory(history.steps, '7 Seize', tell)
-    .filter((p) => p.part === `Round ${round}`)
+    .filter((p) => p.part === t('Round {round}', { round }))
     .flatMap((p) => p.lines);
   return (
-    <section class="panel round-recap" data-testid="round-recap" aria-label={`round ${round} recap`}>
-      <h3>Round {round} recap</h3>
-      <p data-testid="recap-captain">{last.captain ? `☠ ${last.captain} was Captain.` : 'No Captain was chosen.'}</p>
+    <section class="panel round-recap" data-testid="round-recap" aria-label={t('round {round} recap', { round })}>
+      <h3>{t('Round {round} recap', { round })}</h3>
+      <p data-testid="recap-captain">{last.captain ? `☠ ${t('{captain} was Captain.', { captain: last.captain })}` : t('No Captain was chosen.')}</p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, and a keyboard must reach it to scroll it (WCAG 2.1.1). */}
-      <table class="recap-seized" tabIndex={0} aria-label="pieces seized">
+      <table class="recap-seized" tabIndex={0} aria-label={t('pieces seized')}>
         <thead>
           <tr>
-            <th>Player</th>
-            <th>Seized</th>
-            <th>Collection</th>
+            <th>{t('Player')}</th>
+            <th>{t('Seized')}</th>
+            <th>{t('Collection')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,5 @@
 import './stash.css';
+import { t } from '../../i18n/i18n.ts';
 // A stash (or a collection) as a cup holding its pieces: people would rather look than read.
 export function Cup({ label, count, colour, note }: { label: string; count: number; colour: 'red' | 'black' | 'gold'; note?: string }) {
   const shown = Math.min(count, 14);
@@ -9,7 +10,7 @@ export function Cup({ label, count, colour, note }: { label: string; count: numb
   });
   return (
     <figure class={`cup cup-${colour}`} data-testid={`cup-${label}`}>
-      <svg viewBox="0 0 110 100" role="img" aria-label={`${label}: ${count} piece${count === 1 ? '' : 's'}`}>
+      <svg viewBox="0 0 110 100" role="img" aria-label={t('{label}: {count, plural, one {# piece} other {# pieces}}', { label, count })}>
         <path d="M8 30 L18 92 Q55 100 92 92 L102 30 Z" class="cup-body" />
         {pieces}
         <ellipse cx="55" cy="30" rx="47" ry="8" class="cup-rim" />

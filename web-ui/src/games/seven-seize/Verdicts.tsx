@@ -3,23 +3,25 @@
 import { contestWords } from '#games';
 import './verdicts.css';
 import type { ContestResult } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 export function Verdicts({ results, cursedTreasure }: { results: ContestResult[]; cursedTreasure: boolean }) {
   if (results.length === 0) return null;
   return (
-    <section class="panel verdicts" aria-label="the weigh-off's verdicts">
-      <h2>The weigh-off</h2>
+    <section class="panel verdicts" aria-label={t("the weigh-off's verdicts")}>
+      <h2>{t('The weigh-off')}</h2>
       <ol class="verdict-list" data-testid="verdicts">
         {results.map((r, i) => {
           const w = contestWords(r, cursedTreasure);
           return (
             <li key={i} class="contest-verdict">
-              <b class="verdict-line">{w.verdict}</b>
-              {w.tiebreak ? <span class="verdict-tie">{w.tiebreak}</span> : null}
+              <b class="verdict-line">{sayText(w.verdict)}</b>
+              {w.tiebreak ? <span class="verdict-tie">{sayText(w.tiebreak)}</span> : null}
               {w.weighings.length ? (
                 <ol class="weighings">
                   {w.weighings.map((x, j) => (
-                    <li key={j}>{x}</li>
+                    <li key={j}>{sayText(x)}</li>
                   ))}
                 </ol>
               ) : null}

@@ -16,6 +16,9 @@ import './weigh-off.css';
 import { TeachHere } from '../../teach/slot.tsx';
 import { useShownControls } from '../../teach/shown-controls.ts';
 import { weighControls } from './weigh-controls.ts';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { grams, number } from '../../i18n/format.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
@@ -25,14 +28,14 @@ function PairPicker({ remaining, current, seats }: { remaining: string[]; curren
   if (!open)
     return (
       <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
-        Pick another contest
+        {t('Pick another contest')}
       </button>
     );
   return (
     <div class="pair-picker" data-testid="pair-picker">
       {(['left', 'right'] as const).map((side) => (
         <div key={side} class="choices">
-          <span class="hint">{side} cup:</span>
+          <span class="hint">{side === 'left' ? t('left cup:') : t('right cup:')}</span>
           {remaining.map((p) => {
             const chosen = side === 'left' ? left : right;
             return (
@@ -58,28 +61,28 @@ function PairPicker({ remaining, current, seats }: { remaining: string[]; curren
           setOpen(false);
         }}
       >
-        Weigh {left} against {right}
+        {t('Weigh {left} against {right}', { left, right })}
       </button>
     </div>
   );
 }
 
 /** Where the words differ on a single-pan balance. */
-const PAN_HINT: Record<string, string> = {
-  tare: 'Empty the pan',
-  loading: 'One collection on the pan',
+const PAN_HINT: Record<string, Msg> = {
+  tare: msg('Empty the pan'),
+  loading: msg('One collection on the pan'),
 };
 
-const STAGE_HINT: Record<string, string> = {
-  idle: 'Waiting for the scale',
-  tare: 'Empty both cups',
-  loading: 'Put the collections in the cups',
-  weighing: 'Weighing…',
-  undecided: 'No clear winner yet: your choice',
-  lifting: 'Lift both collections out',
-  verdict: 'Verdict',
-  tiebreak: 'No clear winner: tiebreak',
-  calibrating: 'Calibrating',
+const STAGE_HINT: Record<string, Msg> = {
+  idle: msg('Waiting for the scale'),
+  tare: msg('Empty both cups'),
+  loading: msg('Put the collections in the cups'),
+  weighing: msg('Weighing…'),
+  undecided: msg('No clear winner yet: your choice'),
+  lifting: msg('Lift both collections out'),
+  verdict: msg('Verdict'),
+  tiebreak: msg('No clear winner: tiebreak'),
+  calibrating: msg('Calibrating'),
 };
 
 export function WeighOff({ view, session, feed }: { view: SevenSeizeView; session: SessionState; feed: ScaleFeed }) {
@@ -105,7 +108,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
   const onePan = session.device.cups === 1;
   const pan = weigh.pan;
   const onPan = pan?.on && contest ? contest[pan.on] : null;
-  const weighed = (side: 'left' | 'right') => (pan?.[side] != null ? <span data-testid={`weighed-${side}`}>{pan[side]?.toFixed(2)} g</span> : null);
+  const weighed = (side: 'left' | 'right') => (pan?.[side] != null ? <span data-testid={`weighed-${side}`}>{grams(pan[side] ?? 0, 2)}</span> : null);
   // Each cup's state (in motion, stable, at zero, overloaded): a hand on the scale shows at once.
   const cupState = (side: 'left' | 'right') => {
     const st = weigh.cups?.[side];
@@ -127,7 +130,9 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
     contest: contest !== null,
   });
   const has = (label: string) => controls.includes(label);
-  useShownControls(controls);
+  // By the labels its lesson explains them under, in the tablet's language as the lesson is.
+  useShownControls(controls.map(sayText));
+  const hint = (onePan ? PAN_HINT[stage] : undefined) ?? STAGE_HINT[stage];
   const cupColours = onePan
     ? onPan
       ? { leftColour: seatColour(onPan, view.players) }
@@ -138,17 +143,17 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
   return (
     <div class="screen weighoff" data-testid="screen-weighoff" data-stage={stage}>
       <header class="round-head">
-        <span class="phase">⚖ The weigh-off{view.options.cursedTreasure ? ' · Cursed Treasure: the lightest wins' : ''}</span>
+        <span class="phase">⚖ {view.options.cursedTreasure ? t('The weigh-off · Cursed Treasure: the lightest wins') : t('The weigh-off')}</span>
         <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
       {contest ? (
         <section class="contest-cups" data-testid="contest">
           <div class="side-card side-left" style={seatStyle(contest.left, view.players)}>
-            <span class="cup-name">{onePan ? 'first on the pan' : 'left cup'}</span>
+            <span class="cup-name">{onePan ? t('first on the pan') : t('left cup')}</span>
             <b data-testid="contest-left" class="seat" style={seatStyle(contest.left, view.players)}>
               {contest.left}
             </b>
-            <span>{piecesToWeigh(view, contest.left)} pieces</span>
+            <span>{t('{count, plural, one {# piece} other {# pieces}}', { count: piecesToWeigh(view, contest.left) })}</span>
             {weighed('left')}
             {cupState('left')}
           </div>
@@ -156,11 +161,11 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
             ⚖
           </div>
           <div class="side-card side-right" style={seatStyle(contest.right, view.players)}>
-            <span class="cup-name">{onePan ? 'then on the pan' : 'right cup'}</span>
+            <span class="cup-name">{onePan ? t('then on the pan') : t('right cup')}</span>
             <b data-testid="contest-right" class="seat" style={seatStyle(contest.right, view.players)}>
               {contest.right}
             </b>
-            <span>{piecesToWeigh(view, contest.right)} pieces</span>
+            <span>{t('{count, plural, one {# piece} other {# pieces}}', { count: piecesToWeigh(view, contest.right) })}</span>
             {weighed('right')}
             {cupState('right')}
           </div>
@@ -168,30 +173,39 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
       ) : null}
       <TeachHere at="over" />
       <section class={`prompt weigh-stage stage-${stage}`} data-testid="weigh-stage">
-        <p class="prompt-kicker">{(onePan ? PAN_HINT[stage] : undefined) ?? STAGE_HINT[stage] ?? stage}</p>
+        <p class="prompt-kicker">{hint ? t(hint) : stage}</p>
         <h2 class="prompt-title" data-testid="weigh-message">
-          {weigh.message || (contest ? `${contest.left}'s collection in the left cup, ${contest.right}'s in the right` : 'Waiting…')}
+          {weigh.message ||
+            (contest ? t("{left}'s collection in the left cup, {right}'s in the right", { left: contest.left, right: contest.right }) : t('Waiting…'))}
         </h2>
         {weigh.verdict ? (
           <p class="verdict" data-testid="verdict">
             {weigh.verdict === 'none'
-              ? 'No clear winner'
-              : `${(weigh.verdict === 'left' ? contest?.left : contest?.right) ?? 'The'}'s cup (${weigh.verdict}) is heavier`}
+              ? t('No clear winner')
+              : weigh.verdict === 'left'
+                ? t("{who}'s cup (left) is heavier", { who: contest?.left ?? '' })
+                : t("{who}'s cup (right) is heavier", { who: contest?.right ?? '' })}
           </p>
         ) : null}
-        {weigh.secondsLeft !== undefined ? <p class="hint">{Math.ceil(weigh.secondsLeft)} s before you are asked to choose</p> : null}
+        {weigh.secondsLeft !== undefined ? (
+          <p class="hint">{t('{seconds} s before you are asked to choose', { seconds: Math.ceil(weigh.secondsLeft) })}</p>
+        ) : null}
         {taring ? (
           <p class="taring" data-testid="tare-progress">
-            <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} /> waiting for still cups, at most {taring.secondsLeft} s more
+            <progress max={taring.ofSeconds} value={taring.ofSeconds - taring.secondsLeft} />{' '}
+            {t('waiting for still cups, at most {seconds} s more', { seconds: taring.secondsLeft })}
           </p>
         ) : tarePending ? (
           <p class="taring" data-testid="tare-progress">
-            <progress /> waiting for still cups
+            <progress /> {t('waiting for still cups')}
           </p>
         ) : null}
         {weigh.known ? (
           <p class="hint" data-testid="weigh-known">
-            Left − right: {weigh.known.lowGrams.toFixed(2)} to {weigh.known.highGrams.toFixed(2)} g
+            {t('Left − right: {low} to {high}', {
+              low: number(weigh.known.lowGrams, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              high: grams(weigh.known.highGrams, 2),
+            })}
           </p>
         ) : null}
         {isHost ? (
@@ -207,37 +221,37 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
                   send({ type: 'weigh', action: 'tare' });
                 }}
               >
-                {taring || tarePending ? 'Taring…' : 'Tare'}
+                {taring || tarePending ? t('Taring…') : t('Tare')}
               </button>
             ) : null}
             {has('All in, weigh!') ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'loaded' })}>
-                {onPan ? `${onPan}'s collection is on the pan` : 'All in, weigh!'}
+                {onPan ? t("{who}'s collection is on the pan", { who: onPan }) : t('All in, weigh!')}
               </button>
             ) : null}
             {has('Removed') ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'removed' })}>
-                Removed
+                {t('Removed')}
               </button>
             ) : null}
             {has('Call it a tie') ? (
               <button type="button" class="btn btn-big btn-go" onClick={() => send({ type: 'weigh', action: 'tie' })}>
-                Call it a tie
+                {t('Call it a tie')}
               </button>
             ) : null}
             {has('Lift both out') ? (
               <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'lift' })}>
-                Lift both out
+                {t('Lift both out')}
               </button>
             ) : null}
             {has('Weigh longer') ? (
               <button type="button" class="btn btn-big" onClick={() => send({ type: 'weigh', action: 'longer' })}>
-                Weigh longer
+                {t('Weigh longer')}
               </button>
             ) : null}
             {has('Weigh again') ? (
               <button type="button" class="btn" onClick={() => send({ type: 'weigh', action: 'restart' })}>
-                Weigh again
+                {t('Weigh again')}
               </button>
             ) : null}
             {w?.contest && has('Pick another contest') ? <PairPicker remaining={w.remaining} current={w.contest} seats={view.players} /> : null}
@@ -255,15 +269,15 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
       <TeachHere />
       <CupChart
         feed={feed}
-        leftName={onePan ? (onPan ?? 'pan') : (contest?.left ?? 'left')}
-        rightName={onePan ? null : (contest?.right ?? 'right')}
+        leftName={onePan ? (onPan ?? t('pan')) : (contest?.left ?? t('left'))}
+        rightName={onePan ? null : (contest?.right ?? t('right'))}
         {...cupColours}
       />
       {w ? (
         <section class="panel">
           <p>
-            Still in: <b data-testid="remaining">{w.remaining.join(', ')}</b>
-            {w.eliminated.length ? <> · out: {w.eliminated.join(', ')}</> : null}
+            {t('Still in:')} <b data-testid="remaining">{w.remaining.join(', ')}</b>
+            {w.eliminated.length ? <> · {t('out: {who}', { who: w.eliminated.join(', ') })}</> : null}
           </p>
           <Bracket results={w.results} current={stage === 'verdict' ? null : contest} />
         </section>

@@ -27,7 +27,7 @@ describe("7 Seize's questions read out to screen readers", () => {
       'Ann, split 5 pieces between the red and black stashes. A number key picks the red pieces, Enter confirms.',
     );
     expect(say({ phase: 'seize', awaiting: { type: 'order', player: 'Ann', among: ['Bob', 'Cy', 'Di'] } })).toBe(
-      'Same rank: Ann, choose who acts first among Bob, Cy or Di. Keys 1 to 3, Enter confirms.',
+      'Same rank: Ann, choose who acts first among Bob, Cy, or Di. Keys 1 to 3, Enter confirms.',
     );
     expect(
       say({ phase: 'seize', awaiting: { type: 'queen', player: 'Ann', decidedBy: 'Bob', options: [{ action: 'seize' }, { action: 'steal', from: 'Cy' }] } }),

@@ -3,8 +3,8 @@
 import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
 import { INTERLOPER, isSevenSeizeView } from './model.ts';
-
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+import { t } from '../../i18n/i18n.ts';
+import { list } from '../../i18n/format.ts';
 
 export function announce(session: SessionState): string | null {
   const view = session.view;
@@ -12,15 +12,32 @@ export function announce(session: SessionState): string | null {
   const a = view.awaiting;
   switch (a?.type) {
     case 'reveal':
-      return askedToTap(session, a.players) === INTERLOPER ? `Round ${view.round}: the Interloper's card, the top card of the draw deck.` : null;
+      return askedToTap(session, a.players) === INTERLOPER
+        ? t("Round {round}: the Interloper's card, the top card of the draw deck.", { round: view.round })
+        : null;
     case 'chooseCaptain':
-      return `A tie for captain. ${a.player}, choose the new captain: ${list(a.among)}. Keys 1 to ${a.among.length}.`;
+      return t('A tie for captain. {player}, choose the new captain: {among}. Keys 1 to {keys}.', {
+        player: a.player,
+        among: list(a.among, 'disjunction'),
+        keys: a.among.length,
+      });
     case 'divvy':
-      return `${a.player}, split ${a.pieces} pieces between the red and black stashes. A number key picks the red pieces, Enter confirms.`;
+      return t('{player}, split {pieces} pieces between the red and black stashes. A number key picks the red pieces, Enter confirms.', {
+        player: a.player,
+        pieces: a.pieces,
+      });
     case 'order':
-      return `Same rank: ${a.player}, choose who acts first among ${list(a.among)}. Keys 1 to ${a.among.length}, Enter confirms.`;
+      return t('Same rank: {player}, choose who acts first among {among}. Keys 1 to {keys}, Enter confirms.', {
+        player: a.player,
+        among: list(a.among, 'disjunction'),
+        keys: a.among.length,
+      });
     case 'queen':
-      return `${a.player}'s Queen: ${a.decidedBy}, seize 1 from the stash or steal 1. Keys 1 to ${a.options.length}.`;
+      return t("{player}'s Queen: {decidedBy}, seize 1 from the stash or steal 1. Keys 1 to {keys}.", {
+        player: a.player,
+        decidedBy: a.decidedBy,
+        keys: a.options.length,
+      });
     default:
       return null;
   }

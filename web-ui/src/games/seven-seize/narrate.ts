@@ -5,6 +5,7 @@ import type { SessionState } from '#protocol';
 import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 const asSeven = (v: unknown): SevenSeizeView | null => (isSevenSeizeView(v) ? v : null);
 
@@ -22,7 +23,7 @@ export function narrate(prev: SessionState, next: SessionState): string[] {
 
 /** The part of the game a step was taken in: a round, or the weigh-off. */
 function partOf(v: SevenSeizeView): string {
-  return v.phase === 'weigh-off' || (v.phase === 'finished' && v.weighOff) ? 'The weigh-off' : `Round ${v.round}`;
+  return v.phase === 'weigh-off' || (v.phase === 'finished' && v.weighOff) ? t('The weigh-off') : t('Round {round}', { round: v.round });
 }
 
 export function tell({ input, before, after }: HistoryStep): ToldStep {
@@ -35,8 +36,12 @@ export function tell({ input, before, after }: HistoryStep): ToldStep {
     // Everyone has revealed: the cards are public now, in the words of the table.
     if (last && JSON.stringify(last) !== JSON.stringify(was.lastReveal)) {
       const cards = Object.entries(last.cards).map(([p, c]) => `${p} ${c}`);
-      lines.push(`${last.phase === 'squabble' ? 'The squabble for Captain' : 'The seize'}: ${cards.join(', ')}.`);
-    } else lines.push(`${String(input.player)}'s card is down.`);
+      lines.push(
+        last.phase === 'squabble'
+          ? t('The squabble for Captain: {cards}.', { cards: cards.join(', ') })
+          : t('The seize: {cards}.', { cards: cards.join(', ') }),
+      );
+    } else lines.push(t("{player}'s card is down.", { player: String(input.player) }));
   }
   const news = newEvents(asSeven(before), now);
   lines.push(...news.map((e) => (/[.!?]$/.test(e) ? e : `${e}.`)));

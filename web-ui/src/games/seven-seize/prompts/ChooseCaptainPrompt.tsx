@@ -4,6 +4,7 @@ import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { seatStyle } from '../seat-colours.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 export function ChooseCaptainPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();
@@ -11,8 +12,8 @@ export function ChooseCaptainPrompt({ player, among, seats }: { player: string; 
   useChoiceKeys(among.length, (i) => choose(among[i] as string), undefined, isHost);
   return (
     <section class="prompt" data-testid="prompt-chooseCaptain">
-      <p class="prompt-kicker">A tie for Captain</p>
-      <h2 class="prompt-title">{player}, choose the new Captain</h2>
+      <p class="prompt-kicker">{t('A tie for Captain')}</p>
+      <h2 class="prompt-title">{t('{player}, choose the new Captain', { player })}</h2>
       <div class="choices">
         {among.map((p, i) =>
           isHost ? (

@@ -6,6 +6,7 @@ import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { Cup } from '../Stash.tsx';
 import '../../../parts/action-bar.css';
+import { t } from '../../../i18n/i18n.ts';
 
 export function DivvyPrompt({ player, pieces }: { player: string; pieces: number }) {
   const { input, isHost } = useTable();
@@ -18,33 +19,29 @@ export function DivvyPrompt({ player, pieces }: { player: string; pieces: number
   if (!isHost)
     return (
       <section class="prompt" data-testid="prompt-divvy">
-        <p class="prompt-kicker">Divvy the Booty</p>
-        <h2 class="prompt-title">
-          {player} draws {pieces} pieces from the bag and splits them between the stashes
-        </h2>
+        <p class="prompt-kicker">{t('Divvy the Booty')}</p>
+        <h2 class="prompt-title">{t('{player} draws {pieces} pieces from the bag and splits them between the stashes', { player, pieces })}</h2>
       </section>
     );
   return (
     <section class="prompt" data-testid="prompt-divvy">
-      <p class="prompt-kicker">Divvy the Booty</p>
-      <h2 class="prompt-title">
-        {player}, draw {pieces} pieces from the bag and split them
-      </h2>
+      <p class="prompt-kicker">{t('Divvy the Booty')}</p>
+      <h2 class="prompt-title">{t('{player}, draw {pieces} pieces from the bag and split them', { player, pieces })}</h2>
       <div class="divvy">
-        <Cup label="red stash" count={r} colour="red" />
+        <Cup label={t('red stash')} count={r} colour="red" />
         <div class="choices choices-grid">
           {Array.from({ length: Math.max(0, pieces - 1) }, (_, i) => i + 1).map((n) => (
             <button type="button" key={n} class={`btn btn-count${n === r ? ' is-selected' : ''}`} aria-pressed={n === r} onClick={() => setRed(n)}>
               <KeyHint n={n} />
-              {n} red · {pieces - n} black
+              {t('{red} red · {black} black', { red: n, black: pieces - n })}
             </button>
           ))}
         </div>
-        <Cup label="black stash" count={black} colour="black" />
+        <Cup label={t('black stash')} count={black} colour="black" />
       </div>
       <div class="action-bar">
         <button type="button" class="btn btn-big btn-go" onClick={done}>
-          Done: {r} red, {black} black
+          {t('Done: {red} red, {black} black', { red: r, black })}
         </button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { useTable } from '../../../context.ts';
 import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { seatStyle } from '../seat-colours.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 export function OrderPrompt({ player, among, seats }: { player: string; among: string[]; seats: string[] }) {
   const { input, isHost } = useTable();
@@ -16,8 +17,8 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
   if (!isHost)
     return (
       <section class="prompt" data-testid="prompt-order">
-        <p class="prompt-kicker">Same rank: who acts first?</p>
-        <h2 class="prompt-title">{player} puts them in the order they act</h2>
+        <p class="prompt-kicker">{t('Same rank: who acts first?')}</p>
+        <h2 class="prompt-title">{t('{player} puts them in the order they act', { player })}</h2>
         <p class="choices">
           {among.map((p) => (
             <span key={p} class="seat" style={seatStyle(p, seats)}>
@@ -29,8 +30,8 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
     );
   return (
     <section class="prompt" data-testid="prompt-order">
-      <p class="prompt-kicker">Same rank: who acts first?</p>
-      <h2 class="prompt-title">{player}, tap them in the order they act</h2>
+      <p class="prompt-kicker">{t('Same rank: who acts first?')}</p>
+      <h2 class="prompt-title">{t('{player}, tap them in the order they act', { player })}</h2>
       <ol class="order-picked">
         {order.map((p) => (
           <li key={p} class="seat" style={seatStyle(p, seats)}>
@@ -55,10 +56,10 @@ export function OrderPrompt({ player, among, seats }: { player: string; among: s
       </div>
       <div class="choices">
         <button type="button" class="btn" disabled={picked.length === 0} onClick={() => setPicked([])}>
-          Start again
+          {t('Start again')}
         </button>
         <button type="button" class="btn btn-big btn-go" disabled={order.length !== among.length} onClick={done}>
-          This order
+          {t('This order')}
         </button>
       </div>
     </section>

@@ -6,8 +6,9 @@ import { KeyHint } from '../../../cues/KeyHint.tsx';
 import { useChoiceKeys } from '../../../cues/keys.ts';
 import { seatStyle } from '../seat-colours.ts';
 import type { QueenOption } from '../model.ts';
+import { t } from '../../../i18n/i18n.ts';
 
-const say = (o: QueenOption): string => (o.action === 'seize' ? 'Seize 1 from the stash' : `Steal 1 from ${o.from}`);
+const say = (o: QueenOption): string => (o.action === 'seize' ? t('Seize 1 from the stash') : t('Steal 1 from {who}', { who: o.from }));
 
 export function QueenPrompt({ player, decidedBy, options, seats }: { player: string; decidedBy: string; options: QueenOption[]; seats: string[] }) {
   const { input, isHost } = useTable();
@@ -16,8 +17,10 @@ export function QueenPrompt({ player, decidedBy, options, seats }: { player: str
   useChoiceKeys(options.length, (i) => act(options[i] as QueenOption), undefined, isHost);
   return (
     <section class="prompt" data-testid="prompt-queen">
-      <p class="prompt-kicker">{player}'s Queen</p>
-      <h2 class="prompt-title">{decidedBy === player ? `${player}, seize or steal?` : `${decidedBy}, choose for ${player}: seize or steal?`}</h2>
+      <p class="prompt-kicker">{t("{player}'s Queen", { player })}</p>
+      <h2 class="prompt-title">
+        {decidedBy === player ? t('{player}, seize or steal?', { player }) : t('{decidedBy}, choose for {player}: seize or steal?', { decidedBy, player })}
+      </h2>
       {isHost ? (
         <div class="choices queen-choices">
           {options.map((o, i) => (
@@ -34,7 +37,7 @@ export function QueenPrompt({ player, decidedBy, options, seats }: { player: str
           ))}
         </div>
       ) : (
-        <p class="hint">{options.map(say).join(' · or · ')}</p>
+        <p class="hint">{options.map(say).join(` · ${t('or')} · `)}</p>
       )}
     </section>
   );

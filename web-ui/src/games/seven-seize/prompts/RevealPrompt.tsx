@@ -9,6 +9,7 @@ import { CardGrid } from '../../../parts/CardGrid.tsx';
 import { playingCardFaces } from '../CardFace.tsx';
 import { seatStyle } from '../seat-colours.ts';
 import { INTERLOPER } from '../model.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 export function RevealPrompt({
   players,
@@ -45,14 +46,16 @@ export function RevealPrompt({
   const deputy = captain ? seats.find((p) => p !== captain && p !== INTERLOPER) : undefined;
   return (
     <section class="prompt prompt-reveal" data-testid="prompt-reveal">
-      <p class="prompt-kicker">{phase === 'squabble' ? 'Squabble for Captain' : 'Seize the Booty'}</p>
+      <p class="prompt-kicker">{phase === 'squabble' ? t('Squabble for Captain') : t('Seize the Booty')}</p>
       {who ? (
         <h2 class="prompt-title" data-testid="tap-for">
           {interloper
-            ? `Interloper's card: ${reader ? 'tap' : 'pick'} the top card of the draw deck`
+            ? reader
+              ? t("Interloper's card: tap the top card of the draw deck")
+              : t("Interloper's card: pick the top card of the draw deck")
             : reader
-              ? `${who}, tap your card on the reader`
-              : `${who}, pick your card here (the others look away)`}
+              ? t('{who}, tap your card on the reader', { who })
+              : t('{who}, pick your card here (the others look away)', { who })}
         </h2>
       ) : null}
       {children}
@@ -68,14 +71,14 @@ export function RevealPrompt({
           />
         ) : (
           <button type="button" class="btn btn-big btn-go" data-testid="pick-card" onClick={() => setPicking(true)}>
-            Pick {interloper ? "the Interloper's" : `${who}'s`} card
+            {interloper ? t("Pick the Interloper's card") : t("Pick {who}'s card", { who })}
           </button>
         )
       ) : null}
-      {interloper && deputy ? <p class="hint">({deputy} taps it: the non-captain acts for the Interloper, R18.)</p> : null}
+      {interloper && deputy ? <p class="hint">{t('({deputy} taps it: the non-captain acts for the Interloper, R18.)', { deputy })}</p> : null}
       {players.length > 1 && isHost ? (
         <div class="choices">
-          <span class="hint">Someone else first?</span>
+          <span class="hint">{t('Someone else first?')}</span>
           {players.map((p) => (
             <button
               type="button"
@@ -90,7 +93,7 @@ export function RevealPrompt({
           ))}
         </div>
       ) : null}
-      <p class="hint">Cards stay hidden until everyone has revealed.</p>
+      <p class="hint">{t('Cards stay hidden until everyone has revealed.')}</p>
     </section>
   );
 }

@@ -1,0 +1,29 @@
+// A game's sentence written once as an English message with values: the game gets the English,
+// and the sentence remembers what it was made of (for the tablet to say it in its language).
+import { describe, expect, it } from 'vitest';
+import { english, madeOf, phrase, phraseKey, phraseList } from './phrase.ts';
+
+describe("a game's phrases", () => {
+  it('read in English: placeholders, plurals with #, selects, =n cases', () => {
+    const pieces = '{count, plural, =0 {no piece} one {# piece} other {# pieces}}';
+    expect([0, 1, 5].map((count) => english(pieces, { count }))).toEqual(['no piece', '1 piece', '5 pieces']);
+    expect(english('the {colour, select, red {red} other {black}} stash of {who}', { colour: 'red', who: 'Ann' })).toBe('the red stash of Ann');
+    expect(english('{n, plural, one {{who} takes # piece} other {{who} takes # pieces}}', { n: 2, who: 'Bo' })).toBe('Bo takes 2 pieces');
+    expect(() => english('Round {round}', {})).toThrow(/needs "round"/);
+  });
+
+  it('remember the message and values the English was made of, and lists their items', () => {
+    const text = phrase('Round {round} of 7: {who} to play.', { round: 3, who: phraseList(['Ann', 'Bo', 'Cy']) });
+    expect(text).toBe('Round 3 of 7: Ann, Bo and Cy to play.');
+    expect(madeOf(text)).toEqual({ message: 'Round {round} of 7: {who} to play.', values: { round: 3, who: 'Ann, Bo and Cy' } });
+    expect(madeOf('Ann, Bo and Cy')).toEqual({ list: ['Ann', 'Bo', 'Cy'], type: 'conjunction' });
+    expect(phraseList(['Ann'])).toBe('Ann');
+    expect(madeOf('a sentence nobody made')).toBeUndefined();
+  });
+
+  it('key a message by its English, apart for apart messages', () => {
+    expect(phraseKey('Round {round} of 7')).toMatch(/^~[0-9a-z]+$/);
+    expect(phraseKey('Round {round} of 7')).toBe(phraseKey('Round {round} of 7'));
+    expect(phraseKey('Round {round} of 7')).not.toBe(phraseKey('Round {round} of 8'));
+  });
+});

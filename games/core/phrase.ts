@@ -1,0 +1,102 @@
+// A game's texts (its teaching: the set-up, the prompts explained, the rules at first use, the
+// why-lines) in a form each tablet says in its own language, while the game stays pure and its
+// texts stay strings. A sentence is written once, as an English message in ICU MessageFormat with
+// its values (`phrase('{count, plural, one {# piece} other {# pieces}} left', { count })`): the
+// game gets the English sentence, as before, and the sentence remembers its message and values, so
+// that the tablet, handed the English, says the same message in its language (web-ui/src/i18n/
+// phrase.ts). A value that is itself a phrase or a list is said in the tablet's language too.
+// `npm run i18n` finds each phrase's message, as the tablet's `t('…')`, in the game's catalogue.
+
+/** A message's values: names and words as strings, counts as numbers (for their plural). */
+export type PhraseValues = Readonly<Record<string, string | number>>;
+
+/** What a sentence was made of: an English message and its values, or a list of items joined. */
+export type Made =
+  | { readonly message: string; readonly values: PhraseValues }
+  | { readonly list: readonly string[]; readonly type: 'conjunction' | 'disjunction' };
+
+/** The sentences made so far, by their English (the oldest forgotten past `KEPT`). */
+const made = new Map<string, Made>();
+const KEPT = 4000;
+
+function remember(text: string, m: Made): string {
+  if (made.size >= KEPT) made.delete(made.keys().next().value ?? '');
+  made.set(text, m);
+  return text;
+}
+
+/** The message and values `text` was made of, when a phrase made it. */
+export const madeOf = (text: string): Made | undefined => made.get(text);
+
+/** One case of a plural or select: `one {…}`, with what follows it. */
+function caseAt(s: string, from: number): { key: string; body: string; end: number } | null {
+  const m = /^\s*(=?[\w-]+)\s*\{/.exec(s.slice(from));
+  if (!m) return null;
+  let depth = 1;
+  let i = from + m[0].length;
+  const start = i;
+  for (; i < s.length && depth > 0; i++) depth += s[i] === '{' ? 1 : s[i] === '}' ? -1 : 0;
+  return { key: m[1] ?? '', body: s.slice(start, i - 1), end: i };
+}
+
+/** `message` in English with `values`: `{name}`, `{n, plural, one {# piece} other {# pieces}}`, `{c, select, red {…} other {…}}`. */
+export function english(message: string, values: PhraseValues = {}, hash?: number): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const c = message[i];
+    if (c === '#' && hash !== undefined) {
+      out += String(hash);
+      i++;
+      continue;
+    }
+    if (c !== '{') {
+      out += c;
+      i++;
+      continue;
+    }
+    const head = /^\{\s*([A-Za-z]\w*)\s*(?:,\s*(plural|select)\s*,)?\s*(\})?/.exec(message.slice(i));
+    if (!head) throw new Error(`a phrase's placeholder is not ICU: "${message.slice(i, i + 30)}"`);
+    const [whole, name = '', kind, closed] = head;
+    const value = values[name];
+    if (closed) {
+      if (value === undefined) throw new Error(`the phrase "${message.slice(0, 40)}" needs "${name}"`);
+      out += String(value);
+      i += whole.length;
+      continue;
+    }
+    const cases = new Map<string, string>();
+    let at = i + whole.length;
+    for (let k = caseAt(message, at); k; k = caseAt(message, at)) {
+      cases.set(k.key, k.body);
+      at = k.end;
+    }
+    at = message.indexOf('}', at) + 1;
+    const n = Number(value);
+    const key = kind === 'plural' ? (cases.has(`=${n}`) ? `=${n}` : n === 1 ? 'one' : 'other') : String(value);
+    out += english(cases.get(key) ?? cases.get('other') ?? '', values, kind === 'plural' ? n : hash);
+    i = at;
+  }
+  return out;
+}
+
+/** The English sentence of `message` with `values`, remembered as made of them (the tablet says it in its language). */
+export function phrase(message: string, values: PhraseValues = {}): string {
+  return remember(english(message, values), { message, values });
+}
+
+/** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice): a list the tablet joins in its language. */
+export function phraseList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const word = type === 'conjunction' ? 'and' : 'or';
+  const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+  return items.length <= 1 ? text : remember(text, { list: items, type });
+}
+
+/** The key a phrase's message has in a built tablet's catalogues (the tablet's own messages get a
+ * short id from their place; a game's phrases, said from code the build does not rewrite, this):
+ * FNV-1a of the English, in base 36, after a `~`. */
+export function phraseKey(message: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < message.length; i++) h = Math.imul(h ^ message.charCodeAt(i), 0x01000193) >>> 0;
+  return `~${h.toString(36)}`;
+}
