@@ -8,6 +8,7 @@ import { Picture as PlunderPicture } from './plunder/Picture.tsx';
 import { Picture as SevenSeizePicture } from './seven-seize/Picture.tsx';
 import { Picture as TheHighSeizePicture } from './the-high-seize/Picture.tsx';
 import type { GameEntries } from './types.ts';
+import { withWords } from './game-words.ts';
 
 export const GAMES: GameEntries = {
   '7-seize': {
@@ -15,7 +16,14 @@ export const GAMES: GameEntries = {
     load: () => import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
     cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
   },
-  loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => m.lootUi) },
+  loot: {
+    Picture: LootPicture,
+    load: withWords(
+      'loot',
+      () => import('./loot/index.tsx').then((m) => m.lootUi),
+      () => import('./loot/words.ts').then((m) => m.WORDS),
+    ),
+  },
   plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
   'blackbeards-booty': { Picture: BootyPicture, load: () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi) },
   'the-high-seize': { Picture: TheHighSeizePicture, load: () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi) },
