@@ -26,5 +26,12 @@ export const GAMES: GameEntries = {
   },
   plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
   'blackbeards-booty': { Picture: BootyPicture, load: () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi) },
-  'the-high-seize': { Picture: TheHighSeizePicture, load: () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi) },
+  'the-high-seize': {
+    Picture: TheHighSeizePicture,
+    load: withWords(
+      'the-high-seize',
+      () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi),
+      () => import('./the-high-seize/words.ts').then((m) => m.WORDS),
+    ),
+  },
 };

@@ -23,7 +23,8 @@ function bareWords(text: string): string[] {
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !line.includes('${t('))
     .join('\n');
-  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()));
+  // A line that is one name and a comma is code: an object's shorthand property (`NewGame,`).
+  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()) && !/^[A-Za-z]+,$/.test(w));
 }
 
 describe("the shell's markup", () => {
@@ -41,7 +42,9 @@ describe("the shell's markup", () => {
   it("finds a tag's text, a label and a line of words, and passes code and names by", () => {
     expect(bareWords('<h1>Check the rig</h1>\n<input aria-label="New name" />\n        Set sail\n')).toEqual(['Check the rig', 'New name', 'Set sail']);
     expect(
-      bareWords("<h1>{t('Check the rig')}</h1>\nconst m = new Map<string, Msg>();\nload: () => Promise<ScreenComponent>,\n<span>Quartermaster</span>"),
+      bareWords(
+        "<h1>{t('Check the rig')}</h1>\nconst m = new Map<string, Msg>();\nload: () => Promise<ScreenComponent>,\n<span>Quartermaster</span>\n  NewGame,\n",
+      ),
     ).toEqual([]);
   });
 });
