@@ -25,7 +25,14 @@ export const GAMES: GameEntries = {
     ),
   },
   plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
-  'blackbeards-booty': { Picture: BootyPicture, load: () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi) },
+  'blackbeards-booty': {
+    Picture: BootyPicture,
+    load: withWords(
+      'blackbeards-booty',
+      () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi),
+      () => import('./blackbeards-booty/words.ts').then((m) => m.WORDS),
+    ),
+  },
   'the-high-seize': {
     Picture: TheHighSeizePicture,
     load: withWords(
