@@ -24,7 +24,14 @@ export const GAMES: GameEntries = {
       () => import('./loot/words.ts').then((m) => m.WORDS),
     ),
   },
-  plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
+  plunder: {
+    Picture: PlunderPicture,
+    load: withWords(
+      'plunder',
+      () => import('./plunder/index.tsx').then((m) => m.plunderUi),
+      () => import('./plunder/words.ts').then((m) => m.WORDS),
+    ),
+  },
   'blackbeards-booty': {
     Picture: BootyPicture,
     load: withWords(
