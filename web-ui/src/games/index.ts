@@ -16,36 +16,14 @@ export const GAMES: GameEntries = {
     load: () => import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
     cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
   },
-  loot: {
-    Picture: LootPicture,
-    load: withWords(
-      'loot',
-      () => import('./loot/index.tsx').then((m) => m.lootUi),
-      () => import('./loot/words.ts').then((m) => m.WORDS),
-    ),
-  },
-  plunder: {
-    Picture: PlunderPicture,
-    load: withWords(
-      'plunder',
-      () => import('./plunder/index.tsx').then((m) => m.plunderUi),
-      () => import('./plunder/words.ts').then((m) => m.WORDS),
-    ),
-  },
+  loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => withWords('loot', m.lootUi, m.WORDS)) },
+  plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => withWords('plunder', m.plunderUi, m.WORDS)) },
   'blackbeards-booty': {
     Picture: BootyPicture,
-    load: withWords(
-      'blackbeards-booty',
-      () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi),
-      () => import('./blackbeards-booty/words.ts').then((m) => m.WORDS),
-    ),
+    load: () => import('./blackbeards-booty/index.tsx').then((m) => withWords('blackbeards-booty', m.bootyUi, m.WORDS)),
   },
   'the-high-seize': {
     Picture: TheHighSeizePicture,
-    load: withWords(
-      'the-high-seize',
-      () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi),
-      () => import('./the-high-seize/words.ts').then((m) => m.WORDS),
-    ),
+    load: () => import('./the-high-seize/index.tsx').then((m) => withWords('the-high-seize', m.theHighSeizeUi, m.WORDS)),
   },
 };

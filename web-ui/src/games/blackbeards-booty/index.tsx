@@ -11,6 +11,8 @@ import { NewGame } from './NewGame.tsx';
 import { announce } from './announce.ts';
 import { t } from '../../i18n/i18n.ts';
 
+export { WORDS } from './words.ts';
+
 function Standings({ view }: { view: BootyView }) {
   return (
     <ol class="bb-standings" data-testid="bb-standings">
