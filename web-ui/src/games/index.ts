@@ -8,26 +8,23 @@ import { Picture as PlunderPicture } from './plunder/Picture.tsx';
 import { Picture as SevenSeizePicture } from './seven-seize/Picture.tsx';
 import { Picture as TheHighSeizePicture } from './the-high-seize/Picture.tsx';
 import type { GameEntries } from './types.ts';
-import type { Catalogue } from '../i18n/catalogues.ts';
-import { loadFolder } from '../i18n/start.ts';
-
-/** A game's screens (`ui`) with its words (its folder's `words.ts`), both come down before it shows. */
-const withWords = <T>(folder: string, ui: Promise<T>, words: Promise<{ WORDS: Catalogue }>): Promise<T> =>
-  Promise.all([ui, words.then((m) => loadFolder(`games/${folder}`, m.WORDS))]).then(([u]) => u);
+import { withWords } from './game-words.ts';
 
 export const GAMES: GameEntries = {
   '7-seize': {
     Picture: SevenSeizePicture,
     load: () =>
-      withWords(
-        'seven-seize',
-        import('./seven-seize/index.tsx').then((m) => m.sevenSeizeUi),
-        import('./seven-seize/words.ts'),
-      ),
+      Promise.all([import('./seven-seize/index.tsx'), import('./seven-seize/words.ts')]).then(([m, w]) => withWords('seven-seize', m.sevenSeizeUi, w.WORDS)),
     cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
   },
-  loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => m.lootUi) },
-  plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => m.plunderUi) },
-  'blackbeards-booty': { Picture: BootyPicture, load: () => import('./blackbeards-booty/index.tsx').then((m) => m.bootyUi) },
-  'the-high-seize': { Picture: TheHighSeizePicture, load: () => import('./the-high-seize/index.tsx').then((m) => m.theHighSeizeUi) },
+  loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => withWords('loot', m.lootUi, m.WORDS)) },
+  plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => withWords('plunder', m.plunderUi, m.WORDS)) },
+  'blackbeards-booty': {
+    Picture: BootyPicture,
+    load: () => import('./blackbeards-booty/index.tsx').then((m) => withWords('blackbeards-booty', m.bootyUi, m.WORDS)),
+  },
+  'the-high-seize': {
+    Picture: TheHighSeizePicture,
+    load: () => import('./the-high-seize/index.tsx').then((m) => withWords('the-high-seize', m.theHighSeizeUi, m.WORDS)),
+  },
 };

@@ -24,15 +24,17 @@ function bareWords(text: string): string[] {
     .split('\n')
     .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line) && !line.includes('${t('))
     .join('\n');
-  // A name alone on its line before a comma is code (an object's shorthand field: `NewGame,`).
-  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()) && !/^[A-Z]\w*,$/.test(w.trim()));
+  // A line that is one name and a comma is code: an object's shorthand property (`NewGame,`).
+  return BARE.flatMap((re) => [...code.matchAll(re)].map((m) => m[1] ?? '')).filter((w) => !NAMES.includes(w.trim()) && !/^[A-Za-z]+,$/.test(w));
 }
 
 describe("the shell's markup", () => {
   it('writes no word straight in, but names', () => {
     const files = readdirSync(SHELL, { withFileTypes: true, recursive: true })
       .map((e) => join(e.parentPath, e.name))
-      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx') && !NOT_YET.some((d) => relative(SHELL, f).startsWith(`${d}/`)));
+      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx') && !NOT_YET.some((d) => relative(SHELL, f).startsWith(`${d}/`)))
+      // A game's picture comes with the shelf, before any of the game's words: the game's texts, as its name and blurb.
+      .filter((f) => !/^games\/[^/]+\/Picture\.tsx$/.test(relative(SHELL, f)));
     expect(files.length).toBeGreaterThan(30);
     const found = files.flatMap((f) => bareWords(readFileSync(f, 'utf8')).map((w) => `${relative(ROOT, f)}: "${w}"`));
     expect(found).toEqual([]);
@@ -41,7 +43,9 @@ describe("the shell's markup", () => {
   it("finds a tag's text, a label and a line of words, and passes code and names by", () => {
     expect(bareWords('<h1>Check the rig</h1>\n<input aria-label="New name" />\n        Set sail\n')).toEqual(['Check the rig', 'New name', 'Set sail']);
     expect(
-      bareWords("<h1>{t('Check the rig')}</h1>\nconst m = new Map<string, Msg>();\nload: () => Promise<ScreenComponent>,\n<span>Quartermaster</span>"),
+      bareWords(
+        "<h1>{t('Check the rig')}</h1>\nconst m = new Map<string, Msg>();\nload: () => Promise<ScreenComponent>,\n<span>Quartermaster</span>\n  NewGame,\n",
+      ),
     ).toEqual([]);
   });
 });

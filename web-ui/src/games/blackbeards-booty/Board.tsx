@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { WhyNot } from '#games';
 import { type BootyView, type Destination, HOME_ORDER, legalMoves, whyNotHere } from './model.ts';
 import { useQuarterTurn } from './use-quarter-turn.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function Board({
   view,
@@ -102,7 +103,7 @@ export function Board({
                 >
                   <span class="bb-face">{top[1]}</span>
                   {/* The face beneath (the faces total 7, B1): what a move turns up (B8). */}
-                  <span class="bb-under" title="the face beneath">
+                  <span class="bb-under" title={t('the face beneath')}>
                     {7 - Number(top[1])}
                   </span>
                   {stack.length > 1 ? <span class="bb-height">×{stack.length}</span> : null}
@@ -126,7 +127,12 @@ export function Board({
 
 function label(sq: string, stack: string[], dest: Destination | undefined): string {
   const top = stack.at(-1) ?? '';
-  const beneath = stack.length ? ` (${7 - Number(top[1])} beneath)` : '';
-  const what = stack.length === 0 ? 'empty' : stack.length === 1 ? `${top}${beneath}` : `stack ${stack.join('/')}, top ${top}${beneath}`;
-  return `${sq}: ${what}${dest ? (dest.capture ? ', capture here' : ', move here') : ''}`;
+  const beneath = 7 - Number(top[1]);
+  const what =
+    stack.length === 0
+      ? t('empty')
+      : stack.length === 1
+        ? t('{coin} ({beneath} beneath)', { coin: top, beneath })
+        : t('stack {stack}, top {coin} ({beneath} beneath)', { stack: stack.join('/'), coin: top, beneath });
+  return `${sq}: ${what}${dest ? (dest.capture ? `, ${t('capture here')}` : `, ${t('move here')}`) : ''}`;
 }

@@ -8,16 +8,21 @@ import type { Made } from '../../input-stamp.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { Board } from './Board.tsx';
 import { whyIdle } from './why-idle.ts';
-import { type BootyView, stackScores, undoSteps } from './model.ts';
+import { type BootyView, colourWord, stackScores, undoSteps } from './model.ts';
 import { useBoardSize } from './use-board-size.ts';
 import './booty.css';
 import { TeachHere } from '../../teach/slot.tsx';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
 
-const RESULT: Record<string, string> = {
-  target: 'reached the target (B21)',
-  repetition: 'the same position came back a third time (B25)',
-  'no-moves': 'neither pirate could move (B24)',
+const RESULT: Record<string, Msg> = {
+  target: msg('reached the target (B21)'),
+  repetition: msg('the same position came back a third time (B25)'),
+  'no-moves': msg('neither pirate could move (B24)'),
 };
+
+/** "Ann wins", "You win": the game's own verb for the name (`verb`), in the tablet's words. */
+const wins = (name: string): string =>
+  t('{you, select, yes {{player} win} other {{player} wins}}', { you: verb(name, 'no', 'yes').slice(name.length + 1), player: name });
 
 /** Who plays a colour: a person at the table, or the computer pirate at a level (host's choice). */
 function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; computer: ComputerInfo; live: boolean }) {
@@ -27,22 +32,22 @@ function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; compu
   return (
     <span class="bb-played-by">
       <select
-        aria-label={`${colour} is played by`}
+        aria-label={t('{colour} is played by', { colour: colourWord(colour) })}
         data-testid={`bb-seat-${colour}`}
         value={level}
         disabled={!isHost || !live}
         onChange={(e) => send({ type: 'computer', seat: colour, level: (e.currentTarget as HTMLSelectElement).value || null })}
       >
-        <option value="">a person</option>
+        <option value="">{t('a person')}</option>
         {computer.levels.map((l) => (
           <option key={l} value={l}>
-            computer · {l}
+            {t('computer · {level}', { level: l })}
           </option>
         ))}
       </select>
       {thinking ? (
         <span class="bb-thinking" data-testid={`bb-thinking-${colour}`} role="status">
-          thinking…
+          {t('thinking…')}
         </span>
       ) : null}
     </span>
@@ -80,12 +85,12 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         </div>
         {view.phase === 'first' ? (
           <div class="prompt" data-testid="prompt-first">
-            <p class="prompt-kicker">The bag draw (B6)</p>
-            <h2 class="prompt-title">Who drew their own colour first?</h2>
+            <p class="prompt-kicker">{t('The bag draw (B6)')}</p>
+            <h2 class="prompt-title">{t('Who drew their own colour first?')}</h2>
             <div class="choices">
               {(['gold', 'silver'] as const).map((c) => (
                 <button type="button" key={c} class="btn btn-big" disabled={!isHost} onClick={() => input({ type: 'first', colour: c })}>
-                  {view.players[c]} ({c})
+                  {view.players[c]} ({colourWord(c)})
                 </button>
               ))}
             </div>
@@ -94,14 +99,20 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         <div class="bb-status">
           {view.phase === 'move' && view.toMove ? (
             <p class="bb-turn" data-testid="bb-turn">
-              {view.players[view.toMove]} ({view.toMove}) to move{view.passed ? ` — ${view.players[view.passed]} had no move and passed (B23)` : ''}
+              {view.passed
+                ? t('{player} ({colour}) to move — {passed} had no move and passed (B23)', {
+                    player: view.players[view.toMove],
+                    colour: colourWord(view.toMove),
+                    passed: view.players[view.passed],
+                  })
+                : t('{player} ({colour}) to move', { player: view.players[view.toMove], colour: colourWord(view.toMove) })}
             </p>
           ) : null}
           <UndoButton
             canUndo={inputs >= steps}
             inputs={inputs}
             steps={steps}
-            question={steps === 2 ? `Take back your last move and ${view.players[view.lastMove?.by ?? 'silver']}'s answer?` : undefined}
+            question={steps === 2 ? t("Take back your last move and {player}'s answer?", { player: view.players[view.lastMove?.by ?? 'silver'] }) : undefined}
           />
         </div>
         {why ? (
@@ -111,27 +122,33 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         ) : null}
         {computer?.problem ? (
           <p class="problem" data-testid="bb-computer-problem">
-            {computer.problem}: move for it on the board, or seat a person.
+            {t('{problem}: move for it on the board, or seat a person.', { problem: computer.problem })}
           </p>
         ) : null}
         {view.phase === 'finished' ? (
           <h2 class="bb-result" data-testid="bb-result">
-            {view.winners.length > 1 ? 'A shared win' : verb(view.winners[0] ?? '', 'wins', 'win')}: {RESULT[view.result ?? ''] ?? ''}
+            {view.winners.length > 1 ? t('A shared win') : wins(view.winners[0] ?? '')}:{' '}
+            {view.result && RESULT[view.result] ? t(RESULT[view.result] as Msg) : ''}
           </h2>
         ) : null}
         {view.phase === 'finished' ? (
           <div class="bb-final-scores" data-testid="bb-final-scores">
             <p>
-              After {view.moves} {view.moves === 1 ? 'move' : 'moves'}, the target being {view.options.targetScore} (B22). A pirate scores the faces of every
-              coin in each stack they own; single coins count nothing (B20):
+              {t(
+                'After {count, plural, one {# move} other {# moves}}, the target being {target} (B22). A pirate scores the faces of every coin in each stack they own; single coins count nothing (B20):',
+                { count: view.moves, target: view.options.targetScore },
+              )}
             </p>
             <ul>
               {(['gold', 'silver'] as const).map((c) => {
                 const stacks = stackScores(view, c);
                 return (
                   <li key={c} data-testid={`bb-breakdown-${c}`}>
-                    {view.players[c]} ({c}): {stacks.length ? stacks.map((s) => `${s.square} ${s.stack} = ${s.points}`).join(' + ') : 'no stack'}, in all{' '}
-                    {view.scores[c]}.
+                    {view.players[c]} ({colourWord(c)}):{' '}
+                    {t('{stacks}, in all {score}.', {
+                      stacks: stacks.length ? stacks.map((s) => `${s.square} ${s.stack} = ${s.points}`).join(' + ') : t('no stack'),
+                      score: view.scores[c],
+                    })}
                   </li>
                 );
               })}
@@ -157,10 +174,11 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
       </div>
       {view.lastMove ? (
         <p class="bb-last" data-testid="bb-last">
-          Last: {view.players[view.lastMove.by]} {view.lastMove.from}
-          {view.lastMove.capture ? '×' : '→'}
-          {view.lastMove.to} ({view.lastMove.top}
-          {view.lastMove.leap ? ', leap' : ''}) · turn the board a quarter clockwise
+          {t('Last: {player} {move} ({top}) · turn the board a quarter clockwise', {
+            player: view.players[view.lastMove.by],
+            move: `${view.lastMove.from}${view.lastMove.capture ? '×' : '→'}${view.lastMove.to}`,
+            top: view.lastMove.leap ? `${view.lastMove.top}, ${t('leap')}` : view.lastMove.top,
+          })}
         </p>
       ) : null}
     </section>

@@ -6,14 +6,19 @@ import { checkSeats, DEFAULT_TARGET, BOOTY_LEVELS as LEVELS, MAX_NAME, MAX_TARGE
 import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
+import { t } from '../../i18n/i18n.ts';
+import { colourWord } from './model.ts';
 
 const COLOURS = ['gold', 'silver'] as const;
+
+/** A computer seat left unnamed is called after its level: "Computer (hard)". */
+const computerName = (level: string): string => t('Computer ({level})', { level });
 
 /** What is wrong with the typed target score, or null. */
 export function targetProblem(typed: string): string | null {
   const n = Number(typed.trim());
-  if (typed.trim() === '' || !Number.isInteger(n)) return 'Target score: a whole number.';
-  if (n < 1 || n > MAX_TARGET) return `Target score: 1 to ${MAX_TARGET}.`;
+  if (typed.trim() === '' || !Number.isInteger(n)) return t('Target score: a whole number.');
+  if (n < 1 || n > MAX_TARGET) return t('Target score: 1 to {max}.', { max: MAX_TARGET });
   return null;
 }
 
@@ -22,7 +27,7 @@ export function NewGame({ onStart }: NewGameProps) {
   const [playedBy, setPlayedBy] = useState<Record<string, string>>({ gold: '', silver: '' });
   const [target, setTarget] = useState(String(DEFAULT_TARGET));
   // A computer seat left unnamed is called after its level.
-  const nameOf = (c: string) => tidyName(names[c] ?? '') || (playedBy[c] ? `Computer (${playedBy[c]})` : '');
+  const nameOf = (c: string) => tidyName(names[c] ?? '') || (playedBy[c] ? computerName(playedBy[c]) : '');
   const seats = checkSeats(
     COLOURS.map((c) => nameOf(c)),
     { game: "Blackbeard's Booty", counts: [2] },
@@ -32,7 +37,7 @@ export function NewGame({ onStart }: NewGameProps) {
   return (
     <NewGameForm
       ok={ok}
-      tableProblem={seats.table ? 'Name both pirates (a computer pirate may stay unnamed).' : null}
+      tableProblem={seats.table ? t('Name both pirates (a computer pirate may stay unnamed).') : null}
       onSubmit={() => {
         const computer = Object.fromEntries(COLOURS.filter((c) => playedBy[c]).map((c) => [c, playedBy[c] as string]));
         onStart(
@@ -41,8 +46,8 @@ export function NewGame({ onStart }: NewGameProps) {
         );
       }}
     >
-      <h1>New game of Blackbeard's Booty</h1>
-      <p class="hint">Two pirates. Either may be played by the computer.</p>
+      <h1>{t('New game of {game}', { game: "Blackbeard's Booty" })}</h1>
+      <p class="hint">{t('Two pirates. Either may be played by the computer.')}</p>
       <ol class="seats">
         {COLOURS.map((c, i) => {
           const problem = seats.seats[i] ?? null;
@@ -50,23 +55,23 @@ export function NewGame({ onStart }: NewGameProps) {
             <li key={c} class={`bb-seat bb-seat-${c}`}>
               <input
                 class="name-input"
-                aria-label={`${c} pirate`}
+                aria-label={t('{colour} pirate', { colour: colourWord(c) })}
                 value={names[c]}
                 maxLength={MAX_NAME}
-                placeholder={playedBy[c] ? `Computer (${playedBy[c]})` : `${c[0]?.toUpperCase()}${c.slice(1)} pirate`}
+                placeholder={playedBy[c] ? computerName(playedBy[c]) : t('{colour, select, gold {Gold pirate} other {Silver pirate}}', { colour: c })}
                 onInput={(e) => setNames({ ...names, [c]: (e.target as HTMLInputElement).value })}
                 {...invalidProps(`seat-${i + 1}-problem`, problem)}
               />
               <select
-                aria-label={`${c} is played by`}
+                aria-label={t('{colour} is played by', { colour: colourWord(c) })}
                 data-testid={`new-${c}-played-by`}
                 value={playedBy[c]}
                 onChange={(e) => setPlayedBy({ ...playedBy, [c]: (e.target as HTMLSelectElement).value })}
               >
-                <option value="">a person</option>
+                <option value="">{t('a person')}</option>
                 {LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    computer · {l}
+                    {t('computer · {level}', { level: l })}
                   </option>
                 ))}
               </select>
@@ -76,9 +81,9 @@ export function NewGame({ onStart }: NewGameProps) {
         })}
       </ol>
       <fieldset class="options">
-        <legend>Options</legend>
+        <legend>{t('Options')}</legend>
         <label class="toggle" htmlFor="option-targetScore">
-          Target score
+          {t('Target score')}
         </label>
         <input
           id="option-targetScore"
@@ -89,7 +94,7 @@ export function NewGame({ onStart }: NewGameProps) {
           onInput={(e) => setTarget((e.target as HTMLInputElement).value)}
           {...invalidProps('option-targetScore-problem', targetBad)}
         />
-        <p class="hint">The first pirate whose stacks add up to this wins (B22). 13 is quick, 21 the default.</p>
+        <p class="hint">{t('The first pirate whose stacks add up to this wins (B22). 13 is quick, 21 the default.')}</p>
         <FieldProblem id="option-targetScore-problem" problem={targetBad} />
       </fieldset>
     </NewGameForm>

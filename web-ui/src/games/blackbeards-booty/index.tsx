@@ -5,10 +5,13 @@ import { bootyTeaching as teach } from '#games';
 import type { GameUi } from '../types.ts';
 import { screensOf } from '../screens-of.tsx';
 import { BootyScreen } from './BootyScreen.tsx';
-import { type BootyView, viewProblem } from './model.ts';
+import { type BootyView, colourWord, viewProblem } from './model.ts';
 import { narrate, tell } from './narrate.ts';
 import { NewGame } from './NewGame.tsx';
 import { announce } from './announce.ts';
+import { t } from '../../i18n/i18n.ts';
+
+export { WORDS } from './words.ts';
 
 function Standings({ view }: { view: BootyView }) {
   return (
@@ -18,8 +21,13 @@ function Standings({ view }: { view: BootyView }) {
         .sort((a, b) => view.scores[b] - view.scores[a])
         .map((c) => (
           <li key={c}>
-            {view.players[c]} ({c}): {view.scores[c]} points in {view.stacks[c]} stack{view.stacks[c] === 1 ? '' : 's'}
-            {view.winners.includes(view.players[c]) ? ' — winner' : ''}
+            {t('{player} ({colour}): {score} points in {count, plural, one {# stack} other {# stacks}}', {
+              player: view.players[c],
+              colour: colourWord(c),
+              score: view.scores[c],
+              count: view.stacks[c],
+            })}
+            {view.winners.includes(view.players[c]) ? ` — ${t('winner')}` : ''}
           </li>
         ))}
     </ol>

@@ -18,10 +18,17 @@ import {
   whyNotPick,
 } from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export type { BootyView };
 
 const COLOURS: readonly string[] = ['gold', 'silver'];
+
+/** A pirate's colour in a sentence's words: "gold". */
+export const colourWord = (colour: string): string => t('{colour, select, gold {gold} silver {silver} other {{colour}}}', { colour });
+
+/** A pirate's colour at the head of a sentence: "Gold". */
+export const ColourWord = (colour: string): string => t('{colour, select, gold {Gold} silver {Silver} other {{colour}}}', { colour });
 
 /** Why `v` is not a Blackbeard's Booty view the board can show, or null. */
 export function viewProblem(v: Record<string, unknown>): string | null {

@@ -8,6 +8,7 @@ import { CardPicker } from './CardPicker.tsx';
 import type { LootInput } from '#games';
 import { kindOf, label, type LootView, pickableCards, targetsFor } from './model.ts';
 import { ShipsAtSea } from './ShipsAtSea.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 export function ActionPrompt({ view, player, options, tap }: { view: LootView; player: string; options: string[]; tap?: LastTap | null }) {
   const { move: input, isHost } = useMove<LootInput>();
@@ -21,23 +22,23 @@ export function ActionPrompt({ view, player, options, tap }: { view: LootView; p
   useTapPick(isHost && options.includes('play') ? tap : null, pickableCards(view), (c) => (kindOf(c) === 'merchant' ? play(c) : setCard(c)));
   return (
     <section class="prompt loot-action" data-testid="loot-action" data-player={player}>
-      <span class="prompt-kicker">Turn {view.turn}</span>
-      <h2 class="prompt-title">{player}'s turn</h2>
+      <span class="prompt-kicker">{t('Turn {turn}', { turn: view.turn })}</span>
+      <h2 class="prompt-title">{t("{player}'s turn", { player })}</h2>
       {isHost && options.includes('draw') ? (
         <button type="button" class="btn btn-big loot-deck" data-testid="loot-draw" onClick={() => input({ type: 'draw', player })}>
-          🂠 Draw <small>({view.drawPile} left)</small>
+          🂠 {t('Draw')} <small>{t('({count} left)', { count: view.drawPile })}</small>
         </button>
       ) : (
-        <p class="hint">The draw pile is empty: play a card, or discard one that cannot be played.</p>
+        <p class="hint">{t('The draw pile is empty: play a card, or discard one that cannot be played.')}</p>
       )}
       {isHost && options.includes('play') ? (
         <>
           <p class="hint">
             {card
               ? targets.length > 0
-                ? `${label(card)}: tap the merchant ship it attacks or defends.`
-                : `${label(card)} has no ship to go onto now.`
-              : 'Tap the card on the reader, or pick it here. A merchant ship sails at once.'}
+                ? t('{card}: tap the merchant ship it attacks or defends.', { card: label(card) })
+                : t('{card} has no ship to go onto now.', { card: label(card) })
+              : t('Tap the card on the reader, or pick it here. A merchant ship sails at once.')}
           </p>
           {card ? <ShipsAtSea view={view} pickFor={targets} onPick={(m) => play(card, m)} /> : null}
           {card && options.includes('discard') && targets.length === 0 ? (
@@ -50,7 +51,7 @@ export function ActionPrompt({ view, player, options, tap }: { view: LootView; p
                 setCard(null);
               }}
             >
-              Discard {card}
+              {t('Discard {card}', { card })}
             </button>
           ) : null}
           <CardPicker cards={pickableCards(view)} picked={card ? [card] : []} onPick={pick} testId="loot-pick" />

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useTable } from '../../context.ts';
 import type { LootView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function CaptureNews({ view }: { view: LootView }) {
   const key = `${view.turn}:${view.lastCaptures.map((c) => c.merchant ?? c.side).join(',')}`;
@@ -18,7 +19,9 @@ export function CaptureNews({ view }: { view: LootView }) {
       {view.lastCaptures.map((c, i) => (
         // While gold is hidden (L28) the view names only who captured a ship.
         <span key={c.merchant ?? i}>
-          ☠ {c.side} captures {c.merchant === undefined ? 'a merchant ship' : `${c.merchant} (${c.gold} gold)`}
+          {c.merchant === undefined
+            ? t('☠ {side} captures a merchant ship', { side: c.side })
+            : t('☠ {side} captures {ship} ({gold} gold)', { side: c.side, ship: c.merchant, gold: c.gold ?? 0 })}
         </span>
       ))}
     </div>

@@ -4,7 +4,8 @@
 // tablet does not know hands: every unplayed card of 78) come grouped by fleet: a player taps their
 // card's fleet, then finds the card among a screenful.
 import { useEffect, useState } from 'preact/hooks';
-import { fleetOf, kindOf, label, shortWords } from './model.ts';
+import { fleetOf, fleetWord, kindOf, label, shortWords } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** Up to this many cards show at once, without the fleets to choose from first. */
 const AT_ONCE = 16;
@@ -12,7 +13,7 @@ const AT_ONCE = 16;
 /** A card's words among its fleet's, the fleet said once above: "3☠", "captain", "5 gold". */
 function inFleet(id: string): string {
   const words = shortWords(id);
-  const fleet = `${fleetOf(id).name} `;
+  const fleet = `${fleetWord(id)} `;
   return words.startsWith(fleet) ? words.slice(fleet.length) : words;
 }
 
@@ -47,13 +48,13 @@ export function CardPicker({ cards, picked, onPick, testId }: { cards: string[];
                 <span class="loot-mark" aria-hidden="true">
                   {f.mark}
                 </span>{' '}
-                {name} <small class="loot-code">{n}</small>
+                {fleetWord(one)} <small class="loot-code">{n}</small>
               </button>
             );
           })}
         </div>
       ) : null}
-      {grouped && fleet === null ? <p class="hint">Which fleet is the card? Tap it to see its cards.</p> : null}
+      {grouped && fleet === null ? <p class="hint">{t('Which fleet is the card? Tap it to see its cards.')}</p> : null}
       <div class="loot-picker">
         {shown.map((c) => {
           const f = fleetOf(c);

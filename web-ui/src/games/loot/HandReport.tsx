@@ -6,6 +6,7 @@ import { useTapPick } from './use-tap-pick.ts';
 import { CardPicker } from './CardPicker.tsx';
 import type { LootInput } from '#games';
 import { kindOf, type LootView, pickableCards } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function HandReport({ view, players, tap }: { view: LootView; players: string[]; tap?: LastTap | null }) {
   const { move: input, isHost } = useMove<LootInput>();
@@ -16,10 +17,13 @@ export function HandReport({ view, players, tap }: { view: LootView; players: st
   useTapPick(isHost ? tap : null, merchants, (c) => setPicked((was) => (was.includes(c) ? was : [...was, c])));
   return (
     <section class="prompt loot-report" data-testid="loot-report" data-player={player}>
-      <span class="prompt-kicker">The end: merchant ships left in hand</span>
-      <h2 class="prompt-title">{player}, which merchant ships are still in your hand?</h2>
+      <span class="prompt-kicker">{t('The end: merchant ships left in hand')}</span>
+      <h2 class="prompt-title">{t('{player}, which merchant ships are still in your hand?', { player })}</h2>
       <p class="hint">
-        {view.hands[player]} card{view.hands[player] === 1 ? '' : 's'} in hand. Their gold counts against you. Still to report: {players.join(', ')}.
+        {t('{count, plural, one {# card} other {# cards}} in hand. Their gold counts against you. Still to report: {players}.', {
+          count: view.hands[player] ?? 0,
+          players: players.join(', '),
+        })}
       </p>
       {isHost ? (
         <>
@@ -33,7 +37,7 @@ export function HandReport({ view, players, tap }: { view: LootView; players: st
               setPicked([]);
             }}
           >
-            {picked.length ? `Report ${picked.join(', ')}` : 'None in hand'}
+            {picked.length ? t('Report {cards}', { cards: picked.join(', ') }) : t('None in hand')}
           </button>
         </>
       ) : null}

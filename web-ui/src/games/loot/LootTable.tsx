@@ -14,6 +14,7 @@ import { ShipsAtSea } from './ShipsAtSea.tsx';
 import { SidesPanel } from './SidesPanel.tsx';
 import '../../parts/game-table.css';
 import { TeachHere } from '../../teach/slot.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 export function LootTable({ view, session, tap = null }: { view: LootView; session: Pick<SessionState, 'inputs'>; tap?: LastTap | null }) {
   const a = view.awaiting;
@@ -22,16 +23,16 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
       <header class="round-head">
         <span class="round-no" data-testid="loot-round">
           {/* Loot has turns, not rounds: the engine's count of times round the table is its own. */}
-          Turn {view.turn}
+          {t('Turn {turn}', { turn: view.turn })}
         </span>
         <span class="phase" data-testid="loot-current">
-          {view.current ? `${view.current} to play` : view.phase === 'finished' ? 'Game over' : 'Counting the hands'}
+          {view.current ? t('{player} to play', { player: view.current }) : view.phase === 'finished' ? t('Game over') : t('Counting the hands')}
         </span>
-        <span class="bag" data-testid="loot-pile" title="cards left in the draw pile">
-          Draw pile: {view.drawPile}
+        <span class="bag" data-testid="loot-pile" title={t('cards left in the draw pile')}>
+          {t('Draw pile: {count}', { count: view.drawPile })}
         </span>
-        <span class="bag" title="gold of merchant ships not yet seen">
-          Gold not yet played: {view.unplayedGold}
+        <span class="bag" title={t('gold of merchant ships not yet seen')}>
+          {t('Gold not yet played: {gold}', { gold: view.unplayedGold })}
         </span>
         <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
@@ -52,13 +53,13 @@ export function LootTable({ view, session, tap = null }: { view: LootView; sessi
             <Scores view={view} />
           )}
           <TeachHere />
-          <h3>At sea</h3>
+          <h3>{t('At sea')}</h3>
           <ShipsAtSea view={view} />
         </div>
         <aside class="side">
           <SidesPanel view={view} />
           <p class="hint" data-testid="loot-discard-pile">
-            Discard pile: {view.discard.cards} cards
+            {t('Discard pile: {count, plural, one {# card} other {# cards}}', { count: view.discard.cards })}
           </p>
         </aside>
       </div>

@@ -2,6 +2,7 @@
 import type { LootView } from './model.ts';
 import { FlagIcon } from '../../parts/Icons.tsx';
 import { breakdown, sideHeading } from './score-words.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function Scores({ view }: { view: LootView }) {
   const scores = view.scores ?? {};
@@ -9,15 +10,18 @@ export function Scores({ view }: { view: LootView }) {
   return (
     <section class="panel loot-scores" data-testid="loot-scores">
       <h2>
-        <FlagIcon /> {view.winners.length ? `Winner${view.winners.length > 1 ? 's' : ''}: ${view.winners.join(', ')}` : 'Scores'}
+        <FlagIcon />{' '}
+        {view.winners.length
+          ? t('{count, plural, one {Winner} other {Winners}}: {names}', { count: view.winners.length, names: view.winners.join(', ') })
+          : t('Scores')}
       </h2>
       <table>
         <thead>
           <tr>
             <th>{sideHeading(view)}</th>
-            <th>captured</th>
-            <th>in hand</th>
-            <th>score</th>
+            <th>{t('captured')}</th>
+            <th>{t('in hand')}</th>
+            <th>{t('score')}</th>
           </tr>
         </thead>
         <tbody>

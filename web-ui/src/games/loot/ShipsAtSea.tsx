@@ -1,5 +1,6 @@
 // Every merchant at sea with its attackers by colour, their strength and who leads now (L13).
-import { label, leadText, type LootView } from './model.ts';
+import { colourWord, label, leadText, type LootView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** A small sail, drawn: an emoji ship needs an emoji font, and without one is an empty box. */
 function Sail() {
@@ -15,7 +16,7 @@ export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?
   if (view.atSea.length === 0)
     return (
       <p class="hint" data-testid="loot-sea-empty">
-        No merchant ship at sea.
+        {t('No merchant ship at sea.')}
       </p>
     );
   return (
@@ -28,18 +29,18 @@ export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?
               <b>
                 <Sail /> {m.merchant}
               </b>{' '}
-              <span class="loot-gold">{m.gold} gold</span> <small>{m.owner}'s</small>
+              <span class="loot-gold">{t('{gold} gold', { gold: m.gold })}</span> <small>{t("{player}'s", { player: m.owner })}</small>
             </button>
             <ul class="loot-attacks">
               {m.attacks.map((a) => (
                 <li key={a.colour} class={`loot-attack loot-${a.colour}`} data-testid={`attack-${m.merchant}-${a.colour}`}>
-                  <span class="loot-colour">{a.colour}</span> {a.side}: <b>{a.strength}</b> ☠{a.captain ? ' + captain' : ''}
+                  <span class="loot-colour">{colourWord(a.colour)}</span> {a.side}: <b>{a.strength}</b> ☠{a.captain ? ` + ${t('captain')}` : ''}
                 </li>
               ))}
-              {m.admiral ? <li class="loot-attack loot-admiral">admiral ({m.admiral})</li> : null}
+              {m.admiral ? <li class="loot-attack loot-admiral">{t('admiral ({side})', { side: m.admiral })}</li> : null}
             </ul>
             <span class="loot-lead" data-testid={`lead-${m.merchant}`}>
-              leads: {leadText(m)}
+              {t('leads: {lead}', { lead: leadText(m) })}
             </span>
           </li>
         );

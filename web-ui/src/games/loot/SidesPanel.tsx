@@ -1,5 +1,6 @@
 // Each side's players with their hand counts and captured ships; the gold only when shown (L28).
 import { capturedCount, type LootView, sides } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function SidesPanel({ view }: { view: LootView }) {
   return (
@@ -11,13 +12,15 @@ export function SidesPanel({ view }: { view: LootView }) {
           <li key={side} class={`collection${members.includes(view.current ?? '') ? ' is-current' : ''}`} data-testid={`side-${side}`}>
             <b>{side}</b>
             <span data-testid={`captured-${side}`}>
-              {capturedCount(view, side)} ship{capturedCount(view, side) === 1 ? '' : 's'} captured
-              {gold === undefined || gold === null ? '' : `, ${gold} gold`}
+              {gold === undefined || gold === null
+                ? t('{count, plural, one {# ship} other {# ships}} captured', { count: capturedCount(view, side) })
+                : t('{count, plural, one {# ship} other {# ships}} captured, {gold} gold', { count: capturedCount(view, side), gold })}
             </span>
             {members.map((p) => (
               <span key={p} class="loot-hand" data-testid={`hand-${p}`}>
-                {p}: {view.hands[p]} card{view.hands[p] === 1 ? '' : 's'}
-                {view.sittingOut.includes(p) ? ' (sits out)' : ''}
+                {view.sittingOut.includes(p)
+                  ? t('{player}: {count, plural, one {# card} other {# cards}} (sits out)', { player: p, count: view.hands[p] ?? 0 })
+                  : t('{player}: {count, plural, one {# card} other {# cards}}', { player: p, count: view.hands[p] ?? 0 })}
               </span>
             ))}
           </li>

@@ -10,6 +10,8 @@ import { Scores } from './Scores.tsx';
 import { announce } from './announce.ts';
 import { tell } from './tell.ts';
 
+export { WORDS } from './words.ts';
+
 export const lootUi: GameUi = screensOf<LootView>({
   game: 'loot',
   Table: ({ view, session, tap }) => <LootTable view={view} session={session} tap={tap ?? null} />,

@@ -1,17 +1,9 @@
 // What the tablet shows of a Loot game: the engine's view as the server sends it (captured gold
 // hidden during play unless the table opens scores, L28), and the choices a player has now.
-import {
-  addToBattle,
-  andList,
-  sideInView,
-  lootCard as card,
-  lootCardLabel as cardLabel,
-  LOOT_DECK as DECK,
-  type LootAwaiting,
-  type LootView,
-  type ShipView,
-} from '#games';
+import { addToBattle, sideInView, lootCard as card, LOOT_DECK as DECK, type LootAwaiting, type LootView, type ShipView } from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { list } from '../../i18n/format.ts';
 
 export type { LootAwaiting, LootView, ShipView };
 
@@ -74,38 +66,62 @@ export function targetsFor(v: LootView, player: string, cardId: string): string[
   return v.atSea.filter((m) => !('ok' in addToBattle(m, c, side, player, player))).map((m) => m.merchant);
 }
 
-export const label = cardLabel;
+/** A card in the tablet's words: "Merchant ship, 5 gold (2nd)", "Blue pirate ship, 4 skulls (1st)". */
+export function label(id: string): string {
+  const c = card(id);
+  if (!c) return id;
+  switch (c.kind) {
+    case 'merchant':
+      return t('Merchant ship, {gold} gold ({copy, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})', { gold: c.gold, copy: c.copy });
+    case 'pirate':
+      return t(
+        '{colour, select, blue {Blue} green {Green} purple {Purple} other {Yellow}} pirate ship, {skulls, plural, one {# skull} other {# skulls}} ({copy, selectordinal, one {#st} two {#nd} few {#rd} other {#th}})',
+        { colour: c.colour, skulls: c.skulls, copy: c.copy },
+      );
+    case 'captain':
+      return t('{colour, select, blue {Blue} green {Green} purple {Purple} other {Yellow}} pirate captain', { colour: c.colour });
+    case 'admiral':
+      return t('Admiral');
+  }
+}
+
+/** A fleet's colour in a sentence's words: "blue". */
+export const colourWord = (colour: string): string =>
+  t('{colour, select, blue {blue} green {green} purple {purple} yellow {yellow} other {{colour}}}', { colour });
 
 /** Each fleet's colour (Okabe–Ito, colour-blind safe) and mark; merchants are gold coins, the admiral black. */
-const FLEETS: Record<string, { name: string; colour: string; mark: string }> = {
-  blue: { name: 'Blue', colour: '#0072B2', mark: '●' },
-  green: { name: 'Green', colour: '#009E73', mark: '▲' },
-  purple: { name: 'Purple', colour: '#CC79A7', mark: '◆' },
-  yellow: { name: 'Yellow', colour: '#F0E442', mark: '■' },
-  merchant: { name: 'Merchant', colour: '#E69F00', mark: '⛀' },
-  admiral: { name: 'Admiral', colour: '#000000', mark: '★' },
+const FLEETS: Record<string, { name: string; words: Msg; colour: string; mark: string }> = {
+  blue: { name: 'Blue', words: msg('Blue'), colour: '#0072B2', mark: '●' },
+  green: { name: 'Green', words: msg('Green'), colour: '#009E73', mark: '▲' },
+  purple: { name: 'Purple', words: msg('Purple'), colour: '#CC79A7', mark: '◆' },
+  yellow: { name: 'Yellow', words: msg('Yellow'), colour: '#F0E442', mark: '■' },
+  merchant: { name: 'Merchant', words: msg('Merchant'), colour: '#E69F00', mark: '⛀' },
+  admiral: { name: 'Admiral', words: msg('Admiral'), colour: '#000000', mark: '★' },
 };
 
-export function fleetOf(id: string): { name: string; colour: string; mark: string } {
+export function fleetOf(id: string): { name: string; words: Msg; colour: string; mark: string } {
   const c = card(id);
   const key = !c ? 'admiral' : c.kind === 'pirate' || c.kind === 'captain' ? c.colour : c.kind;
-  return FLEETS[key] as { name: string; colour: string; mark: string };
+  return FLEETS[key] as { name: string; words: Msg; colour: string; mark: string };
 }
+
+/** A card's fleet in the tablet's words: "Blue". */
+export const fleetWord = (id: string): string => t(fleetOf(id).words);
 
 /** A card in a few words: "Blue 3☠", "Blue captain", "Merchant 5 gold", "Admiral". */
 export function shortWords(id: string): string {
   const c = card(id);
   if (!c) return id;
-  const fleet = fleetOf(id).name;
+  const fleet = fleetWord(id);
   switch (c.kind) {
     case 'merchant':
-      return `${fleet} ${c.gold} gold`;
+      return `${fleet} ${t('{gold} gold', { gold: c.gold })}`;
     case 'pirate':
       return `${fleet} ${c.skulls}☠`;
     case 'captain':
-      return `${fleet} captain`;
+      return `${fleet} ${t('captain')}`;
     case 'admiral':
-      return 'Admiral';
+      return t('Admiral');
   }
 }
 export const kindOf = (id: string) => card(id)?.kind ?? null;
@@ -118,15 +134,15 @@ export const colourOf = (id: string): string | null => {
 export function leadText(m: ShipView): string {
   switch (m.leadBy) {
     case 'unattacked':
-      return `${m.leader} (unattacked)`;
+      return t('{side} (unattacked)', { side: m.leader ?? '' });
     case 'tie':
-      return 'nobody: tied';
+      return t('nobody: tied');
     case 'captain':
-      return `${m.leader} (captain)`;
+      return t('{side} (captain)', { side: m.leader ?? '' });
     case 'admiral':
-      return `${m.leader} (admiral)`;
+      return t('{side} (admiral)', { side: m.leader ?? '' });
     default:
-      return `${m.leader} (skulls)`;
+      return t('{side} (skulls)', { side: m.leader ?? '' });
   }
 }
 
@@ -139,13 +155,20 @@ export function endWords(v: LootView): { why: string; discarded: string } {
         .filter(([, members]) => members.every((m) => empty.includes(m)))
         .map(([side]) => side)
     : empty;
-  const who = sides.length ? `${andList(sides)} ${sides.length === 1 && !v.teams ? 'has' : 'have'} no cards left` : 'a side has no cards left';
   const ships = v.discard.merchants;
-  const gold = (id: string) => (card(id)?.kind === 'merchant' ? ` (${(card(id) as { gold: number }).gold} gold)` : '');
+  const gold = (id: string) => (card(id)?.kind === 'merchant' ? ` (${t('{gold} gold', { gold: (card(id) as { gold: number }).gold })})` : '');
   return {
-    why: `The game is over (L21): the draw pile is empty and ${who}.`,
+    why: sides.length
+      ? t('The game is over (L21): the draw pile is empty and {count, plural, one {{sides} has} other {{sides} have}} no cards left.', {
+          count: sides.length === 1 && !v.teams ? 1 : 2,
+          sides: list(sides),
+        })
+      : t('The game is over (L21): the draw pile is empty and a side has no cards left.'),
     discarded: ships.length
-      ? `${ships.length === 1 ? 'The merchant ship still at sea was' : 'The merchant ships still at sea were'} discarded with every card on ${ships.length === 1 ? 'it' : 'them'}, scoring for nobody: ${ships.map((id) => `${id}${gold(id)}`).join(', ')}.`
-      : 'No merchant ship was at sea: nothing was discarded.',
+      ? t(
+          '{count, plural, one {The merchant ship still at sea was discarded with every card on it} other {The merchant ships still at sea were discarded with every card on them}}, scoring for nobody: {ships}.',
+          { count: ships.length, ships: ships.map((id) => `${id}${gold(id)}`).join(', ') },
+        )
+      : t('No merchant ship was at sea: nothing was discarded.'),
   };
 }

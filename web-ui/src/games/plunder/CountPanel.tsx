@@ -7,8 +7,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ClientMsg, CountMsg, CountStatus } from '#protocol';
 import { useTable } from '../../context.ts';
 import type { ScaleFeed } from '../types.ts';
-import { isCounted, ledgerCount, type PlunderView, seats } from './model.ts';
+import { holderWords, isCounted, ledgerCount, type PlunderView, seats } from './model.ts';
 import '../../parts/game-table.css';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { grams, number } from '../../i18n/format.ts';
 
 type Action = Omit<CountMsg, 'type' | 'ref'>;
 
@@ -16,13 +18,13 @@ function Settling({ s }: { s: NonNullable<CountStatus['settling']> }) {
   return (
     <p class="taring" data-testid="count-settling" role="status">
       <progress max={s.ofSeconds} value={s.ofSeconds - s.secondsLeft} />
-      {s.secondsLeft > 0 ? `the cup settles: ${s.secondsLeft} s more at most` : 'waiting for the cup to be still: hands off'}
+      {s.secondsLeft > 0 ? t('the cup settles: {seconds} s more at most', { seconds: s.secondsLeft }) : t('waiting for the cup to be still: hands off')}
     </p>
   );
 }
 
 /** What is in the cup (the left cup of the rig, the pan of a balance) now, in pieces, a few times a second. */
-function CupReading({ feed, cup, unit }: { feed: ScaleFeed; cup: string; unit: { grams: number; one: string; many: string } | null }) {
+function CupReading({ feed, cup, unit }: { feed: ScaleFeed; cup: Msg; unit: { grams: number; one: string; many: string } | null }) {
   const [grams, setGrams] = useState<number | null>(null);
   useEffect(() => {
     let last = 0;
@@ -36,12 +38,12 @@ function CupReading({ feed, cup, unit }: { feed: ScaleFeed; cup: string; unit: {
   const n = grams === null || !unit ? null : Math.round(grams / unit.grams);
   const words =
     grams === null
-      ? `${cup}: no reading yet`
+      ? t('{cup}: no reading yet', { cup: t(cup) })
       : Math.abs(grams) < (unit ? unit.grams / 2 : 1)
-        ? `${cup} is empty`
+        ? t('{cup} is empty', { cup: t(cup) })
         : n !== null && n > 0
-          ? `${cup} holds about ${n} ${n === 1 ? unit?.one : unit?.many}`
-          : `${cup} is not empty`;
+          ? t('{cup} holds about {count} {pieces}', { cup: t(cup), count: n, pieces: (n === 1 ? unit?.one : unit?.many) ?? '' })
+          : t('{cup} is not empty', { cup: t(cup) });
   return (
     <span class="hint" data-testid="count-cup-grams" data-grams={grams ?? ''}>
       {words}
@@ -59,17 +61,17 @@ function CupChooser({ view, count, act }: { view: PlunderView; count: CountStatu
   return (
     <div class="choices count-cup" data-testid="count-choose">
       <label class="toggle">
-        Whose
+        {t('Whose')}
         <select data-testid="count-holder" value={holder} onChange={(e) => setHolder((e.target as HTMLSelectElement).value)}>
           {holders.map((h) => (
             <option key={h} value={h}>
-              {h}
+              {holderWords(h)}
             </option>
           ))}
         </select>
       </label>
       <label class="toggle">
-        Pieces
+        {t('Pieces')}
         <select data-testid="count-pieces" value={pieces} onChange={(e) => setPieces((e.target as HTMLSelectElement).value)}>
           {count.pieces.map((p) => (
             <option key={p.id} value={p.id}>
@@ -79,8 +81,8 @@ function CupChooser({ view, count, act }: { view: PlunderView; count: CountStatu
         </select>
       </label>
       <button type="button" class="btn btn-go" data-testid="count-cup" onClick={() => act({ action: 'cup', holder, pieces })}>
-        Count {holder === 'harbour' ? "the harbour's" : `${holder}'s`} {words}
-        {isCounted(pieces) ? ` (ledger: ${ledgerCount(view, holder, pieces)})` : ''}
+        {holder === 'harbour' ? t("Count the harbour's {pieces}", { pieces: words }) : t("Count {player}'s {pieces}", { player: holder, pieces: words })}
+        {isCounted(pieces) ? ` ${t('(ledger: {count})', { count: ledgerCount(view, holder, pieces) })}` : ''}
       </button>
     </div>
   );
@@ -88,7 +90,7 @@ function CupChooser({ view, count, act }: { view: PlunderView; count: CountStatu
 
 /** `cups`: the device's cups; the count is made in its first (the left cup of the rig, a balance's pan). */
 export function CountPanel({ view, count, feed, cups }: { view: PlunderView; count: CountStatus; feed: ScaleFeed; cups: 1 | 2 }) {
-  const cupName = cups === 1 ? 'the pan' : 'the left cup';
+  const cupName = cups === 1 ? msg('the pan') : msg('the left cup');
   const { request, isHost } = useTable();
   const [problem, setProblem] = useState<string | null>(null);
   const act = (a: Action): void => {
@@ -106,10 +108,11 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
   };
   return (
     <section class="panel plunder-count" data-testid="plunder-count" data-stage={stage}>
-      <h2>Count on the scale</h2>
+      <h2>{t('Count on the scale')}</h2>
       <p class="hint" data-testid="count-which-cup">
-        The scale counts in {cupName}
-        {cups === 2 ? ' of the rig (the right cup stays empty)' : ''}: “the cup” below is {cupName}.
+        {cups === 2
+          ? t('The scale counts in {cup} of the rig (the right cup stays empty): “the cup” below is {cup}.', { cup: t(cupName) })
+          : t('The scale counts in {cup}: “the cup” below is {cup}.', { cup: t(cupName) })}
       </p>
       {refused ? (
         <p class="problem" data-testid="count-refused" aria-live="polite">
@@ -126,7 +129,13 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
         {count.kinds
           .map((k) => {
             const u = count.units[k.id];
-            return u ? `one ${k.one} weighs ${u.grams.toFixed(2)} g (± ${u.spreadGrams.toFixed(2)})` : `a ${k.one}'s weight not learned`;
+            return u
+              ? t('one {piece} weighs {weight} (± {spread})', {
+                  piece: k.one,
+                  weight: grams(u.grams, 2),
+                  spread: number(u.spreadGrams, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                })
+              : t("a {piece}'s weight not learned", { piece: k.one });
           })
           .join(' · ')}
       </p>
@@ -137,7 +146,9 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
             {count.kinds.map((k) => (
               <button type="button" key={k.id} class="btn" data-testid={`count-tare-${k.id}`} onClick={() => act({ action: 'tare', kind: k.id })}>
                 {/* The message says "Tare": the button that does it says so too, and what follows it. */}
-                {count.units[k.id] ? `Tare ${cupName} (empty) to count ${k.many}` : `Tare ${cupName} (empty), then learn a ${k.one}'s weight`}
+                {count.units[k.id]
+                  ? t('Tare {cup} (empty) to count {pieces}', { cup: t(cupName), pieces: k.many })
+                  : t("Tare {cup} (empty), then learn a {piece}'s weight", { cup: t(cupName), piece: k.one })}
               </button>
             ))}
           </div>
@@ -145,30 +156,31 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
       ) : stage === 'learn' ? (
         <div class="choices">
           <button type="button" class="btn btn-go" data-testid="count-learn" onClick={() => act({ action: 'learn' })}>
-            The {count.learnOf} {kindOf(count.kind)?.many ?? count.kind} are in
+            {t('The {count} {pieces} are in', { count: count.learnOf, pieces: kindOf(count.kind)?.many ?? count.kind })}
           </button>
           {count.learned > 0 ? (
             <span>
-              <progress data-testid="count-learned" max={count.learnOf} value={count.learned} /> {count.learned} of {count.learnOf} in, one at a time
+              <progress data-testid="count-learned" max={count.learnOf} value={count.learned} />{' '}
+              {t('{learned} of {count} in, one at a time', { learned: count.learned, count: count.learnOf })}
             </span>
           ) : null}
           <button type="button" class="btn" onClick={() => act({ action: 'tare', kind: count.kind, relearn: true })}>
-            Start again (empty cup)
+            {t('Start again (empty cup)')}
           </button>
         </div>
       ) : stage === 'checked' && check ? (
         <div class="choices" data-testid="count-check" data-agrees={check.agrees}>
           {check.agrees ? (
             <button type="button" class="btn btn-go" data-testid="count-next" onClick={() => act({ action: 'close' })}>
-              ✓ Agrees: next cup
+              ✓ {t('Agrees: next cup')}
             </button>
           ) : (
             <>
               <button type="button" class="btn btn-go" data-testid="count-stands" onClick={() => act({ action: 'decide', stands: 'count' })}>
-                The count stands: {check.counted}
+                {t('The count stands: {count}', { count: check.counted })}
               </button>
               <button type="button" class="btn" data-testid="ledger-stands" onClick={() => act({ action: 'decide', stands: 'ledger' })}>
-                The ledger stands: {check.ledger}
+                {t('The ledger stands: {count}', { count: check.ledger })}
               </button>
             </>
           )}
@@ -176,16 +188,18 @@ export function CountPanel({ view, count, feed, cups }: { view: PlunderView; cou
       ) : cup ? (
         <div class="choices">
           <span data-testid="count-total">
-            {count.total} counted{count.batch ? ` (last pour: ${count.batch.pieces})` : ''}
+            {count.batch
+              ? t('{count} counted (last pour: {pour})', { count: count.total, pour: count.batch.pieces })
+              : t('{count} counted', { count: count.total })}
           </span>
           <button type="button" class="btn btn-go" data-testid="count-count" disabled={stage === 'counting'} onClick={() => act({ action: 'count' })}>
-            Count this pour
+            {t('Count this pour')}
           </button>
           <button type="button" class="btn" data-testid="count-done" disabled={stage === 'counting'} onClick={() => act({ action: 'done' })}>
-            Done: {count.total} in all
+            {t('Done: {count} in all', { count: count.total })}
           </button>
           <button type="button" class="btn" disabled={stage === 'counting'} onClick={() => act({ action: 'close' })}>
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       ) : null}

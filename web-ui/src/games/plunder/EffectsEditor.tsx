@@ -7,26 +7,39 @@ import { type PlunderInput, type TreasureColour as Colour, TREASURE_COLOURS as C
 import { COUNT_MAX, changeRow, checkRow, checkRows, describeRow, type EffectRow, FIELDS, KINDS, N_MAX, newRow, othersOf } from './effect-rows.ts';
 import { CARD_PRESETS } from './card-presets.ts';
 import { previewRows, type RowLedger } from './effect-preview.ts';
-import type { PlunderView } from './model.ts';
+import { colourWord, holderWords, type PlunderView } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
+import { t } from '../../i18n/i18n.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
   const { id, label, value, min, max, onChange } = props;
   return (
     <span class={`plunder-stepper ${props.class ?? ''}`}>
       <span class="stepper-label">{label}</span>
-      <button type="button" class="btn" aria-label={`${label} one less`} data-testid={`${id}-down`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        class="btn"
+        aria-label={t('{label} one less', { label })}
+        data-testid={`${id}-down`}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <output data-testid={id}>{value}</output>
-      <button type="button" class="btn" aria-label={`${label} one more`} data-testid={`${id}-up`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        class="btn"
+        aria-label={t('{label} one more', { label })}
+        data-testid={`${id}-up`}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </span>
   );
 }
-
-const holderWords = (h: string): string => (h === 'harbour' ? 'the harbour' : h);
 
 function Row(props: {
   row: EffectRow;
@@ -64,7 +77,7 @@ function Row(props: {
       ) : null}
       {f.player && (
         <label>
-          {row.kind === 'lose' || row.kind === 'loseCrew' ? 'who loses' : 'who'}
+          {row.kind === 'lose' || row.kind === 'loseCrew' ? t('who loses') : t('who')}
           <select data-testid={`${id}-player`} value={row.player} onChange={(e) => change({ player: (e.target as HTMLSelectElement).value })}>
             {seats.map((s) => (
               <option key={s} value={s}>
@@ -76,7 +89,7 @@ function Row(props: {
       )}
       {f.other && (
         <label>
-          {f.other}
+          {f.other === 'from' ? t('from') : t('to')}
           <select data-testid={`${id}-${f.other}`} value={row.other} onChange={(e) => change({ other: (e.target as HTMLSelectElement).value })}>
             {othersOf(seats, row.player).map((s) => (
               <option key={s} value={s}>
@@ -89,7 +102,7 @@ function Row(props: {
       {f.n && (
         <Stepper
           id={`${id}-n`}
-          label={row.kind === 'steal' || row.kind === 'lose' ? 'how many' : 'n'}
+          label={row.kind === 'steal' || row.kind === 'lose' ? t('how many') : 'n'}
           value={row.n}
           min={1}
           max={N_MAX}
@@ -98,16 +111,16 @@ function Row(props: {
       )}
       {row.kind === 'steal' && (
         <label>
-          the card names
+          {t('the card names')}
           <select
             data-testid={`${id}-colour`}
             value={row.colour ?? ''}
             onChange={(e) => change({ colour: ((e.target as HTMLSelectElement).value || null) as Colour | null })}
           >
-            <option value="">any colour</option>
+            <option value="">{t('any colour')}</option>
             {COLOURS.map((c) => (
               <option key={c} value={c}>
-                {c} only
+                {t('{colour} only', { colour: colourWord(c) })}
               </option>
             ))}
           </select>
@@ -115,12 +128,14 @@ function Row(props: {
       )}
       {f.treasures && (
         <div class="effect-treasures">
-          <span class="stepper-label">{f.treasures === 'take' ? (row.kind === 'steal' ? 'taken' : 'lost') : f.treasures === 'pay' ? 'paid' : 'given'}:</span>
+          <span class="stepper-label">
+            {f.treasures === 'take' ? (row.kind === 'steal' ? t('taken:') : t('lost:')) : f.treasures === 'pay' ? t('paid:') : t('given:')}
+          </span>
           {COLOURS.map((c) => (
             <Stepper
               key={c}
               id={`${id}-${c}`}
-              label={c}
+              label={colourWord(c)}
               class={`treasure-${c}`}
               value={row.treasures[c]}
               min={0}
@@ -131,7 +146,7 @@ function Row(props: {
         </div>
       )}
       <button type="button" class="btn" data-testid={`${id}-remove`} onClick={props.remove}>
-        ✕ remove
+        ✕ {t('remove')}
       </button>
     </li>
   );
@@ -160,10 +175,10 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   const effects = ledger.some((l) => l.problem) ? null : checkRows(rows, cardPlayer);
   return (
     <div class="plunder-effects" data-testid="effects-editor">
-      <h3>The card's result</h3>
+      <h3>{t("The card's result")}</h3>
       {rows.length === 0 || presetsOpen ? (
         <fieldset class="effect-presets" ref={presetsBox}>
-          <legend class="hint">Start from the kind of card played, then adjust (the rulebook prints no card texts, P4):</legend>
+          <legend class="hint">{t('Start from the kind of card played, then adjust (the rulebook prints no card texts, P4):')}</legend>
           {CARD_PRESETS.map((p) => (
             <button
               type="button"
@@ -178,12 +193,12 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
                 setPresetsOpen(false);
               }}
             >
-              {p.name}
+              {t(p.name)}
             </button>
           ))}
         </fieldset>
       ) : null}
-      {rows.length === 0 && <p>No effects: the card did nothing (or was cancelled).</p>}
+      {rows.length === 0 && <p>{t('No effects: the card did nothing (or was cancelled).')}</p>}
       <ol>
         {rows.map((row, i) => (
           <Row
@@ -212,22 +227,22 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
                 setAdding(false);
               }}
             >
-              {k.words}
+              {t(k.words)}
             </button>
           ))}
           <button type="button" class="btn" onClick={() => setAdding(false)}>
-            cancel
+            {t('cancel')}
           </button>
         </div>
       ) : (
         <div class="effect-more">
           <button type="button" class="btn" data-testid="effect-add" onClick={() => setAdding(true)}>
-            + add an effect
+            + {t('add an effect')}
           </button>
           {/* The kinds of card fold away once there are rows (they come up the screen); here they open again. */}
           {rows.length > 0 && !presetsOpen ? (
             <button type="button" class="btn btn-quiet" data-testid="presets-open" aria-expanded="false" onClick={() => setPresetsOpen(true)}>
-              Start again from a kind of card
+              {t('Start again from a kind of card')}
             </button>
           ) : null}
         </div>
@@ -241,7 +256,7 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
           disabled={effects === null}
           onClick={() => effects && move({ type: 'resolve', effects })}
         >
-          Resolve
+          {t('Resolve')}
         </button>
       </div>
     </div>

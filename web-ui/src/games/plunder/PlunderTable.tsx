@@ -8,12 +8,13 @@ import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
 import { EffectsEditor } from './EffectsEditor.tsx';
 import type { PlunderInput } from '#games';
-import { COLOURS, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
+import { COLOURS, colourWord, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
 import './plunder.css';
 import '../../parts/game-table.css';
 import { FlagIcon } from '../../parts/Icons.tsx';
 import { TeachHere } from '../../teach/slot.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
@@ -21,27 +22,27 @@ function Ledger({ view }: { view: PlunderView }) {
     <table class="plunder-ledger" data-testid="plunder-ledger">
       <thead>
         <tr>
-          <th>pirate</th>
+          <th>{t('pirate')}</th>
           {/* On a phone the headers shrink to a letter, so the ledger fits 360 px. */}
           {COLOURS.map((c) => (
-            <th key={c} class={`treasure-${c}`} aria-label={c}>
-              <span class="long">{c}</span>
+            <th key={c} class={`treasure-${c}`} aria-label={colourWord(c)}>
+              <span class="long">{colourWord(c)}</span>
               <span class="short" aria-hidden="true">
-                {c.charAt(0).toUpperCase()}
+                {colourWord(c).charAt(0).toUpperCase()}
               </span>
             </th>
           ))}
-          <th>crew</th>
-          <th aria-label="cards">
-            <span class="long">cards</span>
+          <th>{t('crew')}</th>
+          <th aria-label={t('cards')}>
+            <span class="long">{t('cards')}</span>
             <span class="short" aria-hidden="true">
               🂠
             </span>
           </th>
-          <th aria-label="points">
-            <span class="long">points</span>
+          <th aria-label={t('points')}>
+            <span class="long">{t('points')}</span>
             <span class="short" aria-hidden="true">
-              pts
+              {t('pts')}
             </span>
           </th>
         </tr>
@@ -53,7 +54,7 @@ function Ledger({ view }: { view: PlunderView }) {
           return (
             <tr key={name} data-testid={`ledger-${name}`} class={view.current === name ? 'current' : ''}>
               <td>
-                <span class="ledger-name">{name}</span> <small>({view.colours[name]})</small>
+                <span class="ledger-name">{name}</span> <small>({colourWord(view.colours[name] ?? '')})</small>
               </td>
               {COLOURS.map((c) => (
                 <td key={c} data-testid={`ledger-${name}-${c}`}>
@@ -63,7 +64,7 @@ function Ledger({ view }: { view: PlunderView }) {
               <td data-testid={`ledger-${name}-crew`}>{p.crew}</td>
               <td>
                 {p.hand}
-                {p.kept ? ` +${p.kept} kept` : ''}
+                {p.kept ? ` ${t('+{count} kept', { count: p.kept })}` : ''}
               </td>
               <td title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${l.why} (${l.ruling})`).join('\n')}>
                 <b data-testid={`points-${name}`}>{view.scores[name]?.total}</b>
@@ -72,12 +73,12 @@ function Ledger({ view }: { view: PlunderView }) {
           );
         })}
         <tr data-testid="ledger-harbour">
-          <td>harbour</td>
+          <td>{t('harbour')}</td>
           {COLOURS.map((c) => (
             <td key={c}>{view.harbour.treasures[c]}</td>
           ))}
           <td>{view.harbour.crew}</td>
-          <td data-testid="stack">stack {view.stack}</td>
+          <td data-testid="stack">{t('stack {count}', { count: view.stack })}</td>
           <td />
         </tr>
       </tbody>
@@ -94,22 +95,20 @@ function Actions({ view }: { view: PlunderView }) {
     const pays = payments(view, player);
     return (
       <section class="panel plunder-actions" data-testid="plunder-actions">
-        <h2>
-          {player}'s turn {view.finalRound ? `(final round, ${view.turnsLeft} more)` : ''}
-        </h2>
+        <h2>{view.finalRound ? t("{player}'s turn (final round, {count} more)", { player, count: view.turnsLeft ?? 0 }) : t("{player}'s turn", { player })}</h2>
         {a.options.includes('discardDraw') && (
           <button type="button" class="btn" data-testid="plunder-discardDraw" onClick={() => move({ type: 'discardDraw', player })}>
-            Discard and draw
+            {t('Discard and draw')}
           </button>
         )}
         {a.options.includes('play') && (
           <button type="button" class="btn" data-testid="plunder-play" onClick={() => move({ type: 'play', player })}>
-            Play a card
+            {t('Play a card')}
           </button>
         )}
         {a.options.includes('recruit') && pays.length > 0 && (
           <div class="plunder-recruit" data-testid="plunder-recruit">
-            Recruit 1 crew, paying (P10: {player} chooses):
+            {t('Recruit 1 crew, paying (P10: {player} chooses):', { player })}
             {pays.map((pay) => (
               <button type="button" key={payKey(pay)} class="btn" data-testid={`recruit-${payKey(pay)}`} onClick={() => move({ type: 'recruit', player, pay })}>
                 {payWords(pay)}
@@ -119,12 +118,12 @@ function Actions({ view }: { view: PlunderView }) {
         )}
         {a.options.includes('pass') && (
           <button type="button" class="btn" data-testid="plunder-pass" onClick={() => move({ type: 'pass', player })}>
-            Pass
+            {t('Pass')}
           </button>
         )}
         {a.options.includes('steal') && (
           <div class="plunder-steal">
-            Steal 1:
+            {t('Steal 1:')}
             {stealSources(view, player).flatMap((s) =>
               s.colours.map((colour) => (
                 <button
@@ -134,7 +133,7 @@ function Actions({ view }: { view: PlunderView }) {
                   data-testid={`steal-${s.from}-${colour}`}
                   onClick={() => move({ type: 'steal', player, from: s.from, colour })}
                 >
-                  {colour} from {s.from}
+                  {t('{colour} from {other, select, harbour {the harbour} other {{other}}}', { colour: colourWord(colour), other: s.from })}
                 </button>
               )),
             )}
@@ -147,11 +146,11 @@ function Actions({ view }: { view: PlunderView }) {
     const reactors = seats(view).filter((n) => n !== a.player && (view.players[n]?.hand ?? 0) > 0);
     return (
       <section class="panel plunder-actions" data-testid="plunder-resolve">
-        <h2>{a.player} played a card</h2>
+        <h2>{t('{player} played a card', { player: a.player })}</h2>
         {a.reactionOpen ? (
           // One row of names, the question said once: the card's result below comes up the screen.
           <fieldset class="plunder-reactors">
-            <legend>Who reacts?</legend>
+            <legend>{t('Who reacts?')}</legend>
             {reactors.map((n) => (
               <button type="button" key={n} class="btn" data-testid={`react-${n}`} onClick={() => move({ type: 'react', player: n })}>
                 {n}
@@ -159,7 +158,7 @@ function Actions({ view }: { view: PlunderView }) {
             ))}
           </fieldset>
         ) : (
-          <p>{view.pending?.reaction?.player} reacted.</p>
+          <p>{t('{player} reacted.', { player: view.pending?.reaction?.player ?? '' })}</p>
         )}
         <EffectsEditor key={view.turn} view={view} seats={seats(view)} cardPlayer={a.player} />
       </section>
@@ -167,7 +166,7 @@ function Actions({ view }: { view: PlunderView }) {
   }
   return (
     <section class="panel plunder-actions" data-testid="plunder-tiebreak">
-      <h2>Tied for the most points: reaction cards in hand (P30)</h2>
+      <h2>{t('Tied for the most points: reaction cards in hand (P30)')}</h2>
       {a.players.map((n) => (
         <span key={n}>
           {n}:
@@ -197,7 +196,7 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
     <div class="screen plunder-table" data-testid="screen-plunder" data-phase={view.phase} data-turn={view.turn}>
       {view.winners.length > 0 && (
         <h2 data-testid="plunder-winners">
-          <FlagIcon /> Winner{view.winners.length > 1 ? 's' : ''}: {view.winners.join(', ')}
+          <FlagIcon /> {t('{count, plural, one {Winner} other {Winners}}: {names}', { count: view.winners.length, names: view.winners.join(', ') })}
         </h2>
       )}
       {view.phase === 'finished' ? <PlunderScores view={view} /> : null}
@@ -214,7 +213,7 @@ export function PlunderTable({ view, session, feed }: { view: PlunderView; sessi
         ) : null
       ) : count ? (
         <button type="button" class="btn" data-testid="open-count" onClick={() => setCounting(true)}>
-          ⚖ {over ? 'Check the scores: count pieces on the scale' : 'Count pieces on the scale'}
+          ⚖ {over ? t('Check the scores: count pieces on the scale') : t('Count pieces on the scale')}
         </button>
       ) : null}
     </div>
@@ -227,11 +226,11 @@ function endWhy(view: PlunderView): string {
   const shown = Object.entries(view.reactionsShown).map(([p, n]) => `${p} ${n}`);
   const tie =
     view.phase === 'tiebreak'
-      ? ' A tie for the most points: the tied players show how many reaction cards they hold (P30).'
+      ? ` ${t('A tie for the most points: the tied players show how many reaction cards they hold (P30).')}`
       : shown.length
-        ? ` A tie for the most points went to the reaction cards shown (P30): ${shown.join(', ')}.`
+        ? ` ${t('A tie for the most points went to the reaction cards shown (P30): {shown}.', { shown: shown.join(', ') })}`
         : '';
-  return `The game is over (P24): the last card of the stack was drawn, and every other player played one more turn.${tie}`;
+  return `${t('The game is over (P24): the last card of the stack was drawn, and every other player played one more turn.')}${tie}`;
 }
 
 export function PlunderScores({ view }: { view: PlunderView }) {

@@ -3,13 +3,16 @@
 // Built from the view this tablet was sent, so it says nothing hidden.
 import type { SessionState } from '#protocol';
 import { isObj } from '../view-check.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function announce(session: SessionState): string | null {
   const a = isObj(session.view.awaiting) ? session.view.awaiting : null;
-  if (a?.type === 'action' && typeof a.player === 'string') return `${a.player}'s turn.`;
+  if (a?.type === 'action' && typeof a.player === 'string') return t("{player}'s turn.", { player: a.player });
   if (a?.type === 'resolve' && typeof a.player === 'string')
-    return a.reactionOpen === true ? `${a.player}'s card: anyone may react, then enter its result.` : `${a.player}'s card: enter its result.`;
+    return a.reactionOpen === true
+      ? t("{player}'s card: anyone may react, then enter its result.", { player: a.player })
+      : t("{player}'s card: enter its result.", { player: a.player });
   if (a?.type === 'reactions' && Array.isArray(a.players) && a.players.length > 0)
-    return `A tie for the win: ${a.players.join(', ')}, show your reaction cards.`;
+    return t('A tie for the win: {players}, show your reaction cards.', { players: a.players.join(', ') });
   return null;
 }

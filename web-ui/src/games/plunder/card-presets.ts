@@ -6,11 +6,12 @@
 import { TREASURE_COLOURS as COLOURS, HARBOUR, type PlayerState, stealLimit, type Treasures } from '#games';
 import { changeRow, type EffectKind, type EffectRow, newRow, othersOf } from './effect-rows.ts';
 import type { PlunderView } from './model.ts';
+import { type Msg, msg } from '../../i18n/i18n.ts';
 
 export interface CardPreset {
   id: string;
   /** What the card does, in the table's words. */
-  name: string;
+  name: Msg;
   rows(v: PlunderView, seats: readonly string[], cardPlayer: string): EffectRow[];
 }
 
@@ -50,21 +51,21 @@ function steal(v: PlunderView, seats: readonly string[], thief: string, other: s
 }
 
 export const CARD_PRESETS: readonly CardPreset[] = [
-  { id: 'steal-2', name: 'Steal 2 treasures from a player', rows: (v, seats, p) => [steal(v, seats, p, next(seats, p), 2)] },
-  { id: 'harbour-2', name: 'Take 2 treasures from the harbour', rows: (v, seats, p) => [steal(v, seats, p, HARBOUR, 2)] },
-  { id: 'steal-crew', name: 'Steal a crew member', rows: (_v, seats, p) => [row('stealCrew', seats, p, { other: next(seats, p) })] },
+  { id: 'steal-2', name: msg('Steal 2 treasures from a player'), rows: (v, seats, p) => [steal(v, seats, p, next(seats, p), 2)] },
+  { id: 'harbour-2', name: msg('Take 2 treasures from the harbour'), rows: (v, seats, p) => [steal(v, seats, p, HARBOUR, 2)] },
+  { id: 'steal-crew', name: msg('Steal a crew member'), rows: (_v, seats, p) => [row('stealCrew', seats, p, { other: next(seats, p) })] },
   {
     id: 'lose-2',
-    name: 'A player loses 2 treasures (a storm, a sea monster)',
+    name: msg('A player loses 2 treasures (a storm, a sea monster)'),
     rows: (v, seats, p) => {
       const victim = next(seats, p);
       return [row('lose', seats, p, { player: victim, n: 2, treasures: takeFrom(v.players[victim]?.treasures ?? none(), 2) })];
     },
   },
-  { id: 'lose-crew', name: 'A player loses a crew member', rows: (_v, seats, p) => [row('loseCrew', seats, p, { player: next(seats, p) })] },
-  { id: 'recruit', name: 'Recruit a crew member for nothing', rows: (_v, seats, p) => [row('recruit', seats, p)] },
-  { id: 'draw-2', name: 'Draw 2 cards', rows: (_v, seats, p) => [row('draw', seats, p, { n: 2 })] },
-  { id: 'discard', name: 'A player discards a card', rows: (_v, seats, p) => [row('discard', seats, p, { player: next(seats, p) })] },
-  { id: 'keep', name: 'A lasting card, kept in front of its player', rows: (_v, seats, p) => [row('keep', seats, p)] },
-  { id: 'cancelled', name: 'Cancelled by a reaction: nothing happens', rows: () => [] },
+  { id: 'lose-crew', name: msg('A player loses a crew member'), rows: (_v, seats, p) => [row('loseCrew', seats, p, { player: next(seats, p) })] },
+  { id: 'recruit', name: msg('Recruit a crew member for nothing'), rows: (_v, seats, p) => [row('recruit', seats, p)] },
+  { id: 'draw-2', name: msg('Draw 2 cards'), rows: (_v, seats, p) => [row('draw', seats, p, { n: 2 })] },
+  { id: 'discard', name: msg('A player discards a card'), rows: (_v, seats, p) => [row('discard', seats, p, { player: next(seats, p) })] },
+  { id: 'keep', name: msg('A lasting card, kept in front of its player'), rows: (_v, seats, p) => [row('keep', seats, p)] },
+  { id: 'cancelled', name: msg('Cancelled by a reaction: nothing happens'), rows: () => [] },
 ];

@@ -3,6 +3,8 @@
 import type { SessionState } from '#protocol';
 import type { CupLoad } from '../types.ts';
 import { isCounted, isPlunderView, ledgerCount, SIM_TOKENS } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
+import { grams } from '../../i18n/format.ts';
 
 export function countHints(session: SessionState): { recent: string[]; load: CupLoad | null } {
   const count = session.count;
@@ -12,12 +14,18 @@ export function countHints(session: SessionState): { recent: string[]; load: Cup
   if (count.stage === 'learn') {
     const many = count.kinds.find((k) => k.id === count.kind)?.many ?? count.kind;
     const n = count.learnOf;
-    return { recent: [], load: { left: { name: many, pieces: n, ...token, label: `${n} ${many} (${token.grams} g each)` } } };
+    return {
+      recent: [],
+      load: { left: { name: many, pieces: n, ...token, label: t('{count} {pieces} ({weight} each)', { count: n, pieces: many, weight: grams(token.grams) }) } },
+    };
   }
   if (count.stage !== 'ready' || !count.cup || !isCounted(count.cup.pieces)) return { recent: [], load: null };
   const { holder, pieces } = count.cup;
   const n = ledgerCount(view, holder, pieces);
-  const whose = holder === 'harbour' ? "The harbour's" : `${holder}'s`;
   const words = count.pieces.find((p) => p.id === pieces)?.words ?? pieces;
-  return { recent: [], load: { left: { name: holder, pieces: n, ...token, label: `${whose} ${n} ${words}` } } };
+  const label =
+    holder === 'harbour'
+      ? t("The harbour's {count} {pieces}", { count: n, pieces: words })
+      : t("{player}'s {count} {pieces}", { player: holder, count: n, pieces: words });
+  return { recent: [], load: { left: { name: holder, pieces: n, ...token, label } } };
 }

@@ -3,6 +3,7 @@
 // halving (P17) is said beside its row, and a row the engine would refuse shows why, before Resolve.
 import { applyEffects, type Effect, HARBOUR, type PlayerState, type PlunderState, stealLimit } from '#games';
 import { type PlunderView, seats } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export interface RowLedger {
   /** P17: "halved to 1: Anne's 4 crew is at least twice Bart's 2". */
@@ -55,7 +56,14 @@ export function previewRows(v: PlunderView, effects: readonly (Effect | null)[],
       const victim = byName(e.from);
       if (thief && victim && thief !== victim) {
         const l = stealLimit(thief, victim, e.n);
-        if (l.halved) halved = `halved to ${l.limit} (P17): ${victim.name}'s ${victim.crew} crew is at least twice ${thief.name}'s ${thief.crew}`;
+        if (l.halved)
+          halved = t("halved to {limit} (P17): {victim}'s {victimCrew} crew is at least twice {thief}'s {thiefCrew}", {
+            limit: l.limit,
+            victim: victim.name,
+            victimCrew: victim.crew,
+            thief: thief.name,
+            thiefCrew: thief.crew,
+          });
       }
     }
     const r = applyEffects(s, actor, [e]);

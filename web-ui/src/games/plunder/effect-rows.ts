@@ -2,20 +2,22 @@
 // one row per primitive, turned into an Effect and checked by the engine's own parseEffect, and
 // said back in plain words. Amounts that need the ledger (the halving, P17) are the engine's to judge.
 import { type TreasureColour as Colour, TREASURE_COLOURS as COLOURS, type Effect, HARBOUR, isRejection, parseEffect, type Treasures } from '#games';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { colourWord } from './model.ts';
 
 export type EffectKind = Effect['do'];
 
 /** "+ add an effect": the primitives in the table's words, in the order offered. */
-export const KINDS: readonly { kind: EffectKind; words: string }[] = [
-  { kind: 'steal', words: 'steal treasures' },
-  { kind: 'stealCrew', words: 'steal crew' },
-  { kind: 'lose', words: 'lose treasures' },
-  { kind: 'loseCrew', words: 'lose crew' },
-  { kind: 'recruit', words: 'recruit' },
-  { kind: 'give', words: 'give treasures' },
-  { kind: 'draw', words: 'draw cards' },
-  { kind: 'discard', words: 'discard cards' },
-  { kind: 'keep', words: 'keep' },
+export const KINDS: readonly { kind: EffectKind; words: Msg }[] = [
+  { kind: 'steal', words: msg('steal treasures') },
+  { kind: 'stealCrew', words: msg('steal crew') },
+  { kind: 'lose', words: msg('lose treasures') },
+  { kind: 'loseCrew', words: msg('lose crew') },
+  { kind: 'recruit', words: msg('recruit') },
+  { kind: 'give', words: msg('give treasures') },
+  { kind: 'draw', words: msg('draw cards') },
+  { kind: 'discard', words: msg('discard cards') },
+  { kind: 'keep', words: msg('keep') },
 ];
 
 export interface EffectRow {
@@ -112,8 +114,9 @@ export function checkRow(row: EffectRow, index: number, cardPlayer: string): { e
   const parsed = parseEffect(rowEffect(row, cardPlayer), index);
   if (isRejection(parsed)) return { problem: parsed.reason };
   if (row.kind === 'steal' && row.colour && COLOURS.some((c) => c !== row.colour && row.treasures[c] > 0))
-    return { problem: `effect ${index + 1} (steal): only ${row.colour} may be taken, as the card names it (P17)` };
-  if (row.kind === 'give' && Object.keys(positive(row.treasures)).length === 0) return { problem: `effect ${index + 1} (give): choose the treasures given` };
+    return { problem: t('effect {n} (steal): only {colour} may be taken, as the card names it (P17)', { n: index + 1, colour: colourWord(row.colour) }) };
+  if (row.kind === 'give' && Object.keys(positive(row.treasures)).length === 0)
+    return { problem: t('effect {n} (give): choose the treasures given', { n: index + 1 }) };
   return { effect: parsed };
 }
 
@@ -128,37 +131,43 @@ export function checkRows(rows: readonly EffectRow[], cardPlayer: string): Effec
   return out;
 }
 
-const holder = (name: string): string => (name === HARBOUR ? 'the harbour' : name);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 /** "2 red, 1 blue", or "nothing". */
-export function treasureWords(t: Treasures): string {
-  const parts = COLOURS.filter((c) => t[c] > 0).map((c) => `${t[c]} ${c}`);
-  return parts.length ? parts.join(', ') : 'nothing';
+export function treasureWords(held: Treasures): string {
+  const parts = COLOURS.filter((c) => held[c] > 0).map((c) => `${held[c]} ${colourWord(c)}`);
+  return parts.length ? parts.join(', ') : t('nothing');
 }
 
 /** The row in plain words: "Ann steals 3 from Bob: 2 red, 1 blue". */
 export function describeRow(row: EffectRow): string {
-  const p = row.player;
-  const t = treasureWords(row.treasures);
+  const player = row.player;
+  const treasures = treasureWords(row.treasures);
+  const n = row.n;
   switch (row.kind) {
     case 'steal':
-      return `${p} steals ${row.n}${row.colour ? ` ${row.colour}` : ''} from ${holder(row.other)}: ${t}`;
+      return row.colour
+        ? t('{player} steals {n} {colour} from {other, select, harbour {the harbour} other {{other}}}: {treasures}', {
+            player,
+            n,
+            colour: colourWord(row.colour),
+            other: row.other,
+            treasures,
+          })
+        : t('{player} steals {n} from {other, select, harbour {the harbour} other {{other}}}: {treasures}', { player, n, other: row.other, treasures });
     case 'stealCrew':
-      return `${p} steals ${row.n} crew from ${holder(row.other)}`;
+      return t('{player} steals {n} crew from {other, select, harbour {the harbour} other {{other}}}', { player, n, other: row.other });
     case 'lose':
-      return `${p} loses ${row.n}: ${t}`;
+      return t('{player} loses {n}: {treasures}', { player, n, treasures });
     case 'loseCrew':
-      return `${p} loses ${row.n} crew`;
+      return t('{player} loses {n} crew', { player, n });
     case 'recruit':
-      return `${p} recruits 1 crew, paying ${t}`;
+      return t('{player} recruits 1 crew, paying {treasures}', { player, treasures });
     case 'give':
-      return `${p} gives ${holder(row.other)} ${t}`;
+      return t('{player} gives {other, select, harbour {the harbour} other {{other}}} {treasures}', { player, other: row.other, treasures });
     case 'draw':
-      return `${p} draws ${plural(row.n, 'card')}`;
+      return t('{player} draws {n, plural, one {# card} other {# cards}}', { player, n });
     case 'discard':
-      return `${p} discards ${plural(row.n, 'card')}`;
+      return t('{player} discards {n, plural, one {# card} other {# cards}}', { player, n });
     case 'keep':
-      return 'the card is kept in front of its player';
+      return t('the card is kept in front of its player');
   }
 }

@@ -11,6 +11,8 @@ import { PlunderScores, PlunderTable } from './PlunderTable.tsx';
 import { announce } from './announce.ts';
 import { tell } from './tell.ts';
 
+export { WORDS } from './words.ts';
+
 export const plunderUi: GameUi = screensOf<PlunderView>({
   game: 'plunder',
   Table: ({ view, session, feed }) => <PlunderTable view={view} session={session} feed={feed} />,

@@ -12,8 +12,16 @@ import {
   type Treasures,
 } from '#games';
 import { isObj, nums, strs, viewGuard } from '../view-check.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export { COLOURS, type Colour, type Counted };
+
+/** A treasure's colour in the tablet's words: "red". */
+export const colourWord = (colour: string): string =>
+  t('{colour, select, red {red} blue {blue} green {green} yellow {yellow} purple {purple} other {{colour}}}', { colour });
+
+/** A holder of pieces in the tablet's words: a player by name, or the harbour. */
+export const holderWords = (holder: string): string => (holder === 'harbour' ? t('the harbour') : holder);
 
 export type { PlunderAwaiting, PlunderPlayerView, PlunderView };
 
@@ -83,7 +91,7 @@ export function payments(v: PlunderView, player: string): Partial<Treasures>[] {
 /** A payment's words and test id: "1 blue, 1 yellow" and "blue-yellow". */
 export const payWords = (pay: Partial<Treasures>): string =>
   COLOURS.filter((c) => (pay[c] ?? 0) > 0)
-    .map((c) => `${pay[c]} ${c}`)
+    .map((c) => `${pay[c]} ${colourWord(c)}`)
     .join(', ');
 export const payKey = (pay: Partial<Treasures>): string => COLOURS.flatMap((c) => Array.from({ length: pay[c] ?? 0 }, () => c)).join('-');
 

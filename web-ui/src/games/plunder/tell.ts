@@ -4,34 +4,55 @@ import type { Effect } from '#games';
 import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { describeRow, effectRow, treasureWords } from './effect-rows.ts';
-import { isPlunderView, type PlunderView } from './model.ts';
+import { colourWord, isPlunderView, type PlunderView } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
-const holder = (name: unknown): string => (name === 'harbour' ? 'the harbour' : String(name));
 const sentence = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 
 function words(input: Record<string, unknown>, before: PlunderView | null): string[] {
   const p = String(input.player ?? before?.current ?? '');
   switch (input.type) {
     case 'discardDraw':
-      return [`${p} discards and draws.`];
+      return [t('{player} discards and draws.', { player: p })];
     case 'steal':
-      return [`${p} steals a ${String(input.colour)} treasure from ${holder(input.from)}.`];
+      return [
+        t('{player} steals a {colour} treasure from {other, select, harbour {the harbour} other {{other}}}.', {
+          player: p,
+          colour: colourWord(String(input.colour)),
+          other: String(input.from),
+        }),
+      ];
     case 'recruit':
-      return [`${p} recruits a crew member, paying ${treasureWords({ red: 0, blue: 0, green: 0, yellow: 0, purple: 0, ...(input.pay as object) })}.`];
+      return [
+        t('{player} recruits a crew member, paying {treasures}.', {
+          player: p,
+          treasures: treasureWords({ red: 0, blue: 0, green: 0, yellow: 0, purple: 0, ...(input.pay as object) }),
+        }),
+      ];
     case 'play':
-      return [`${p} plays a card${typeof input.card === 'string' ? ` (${input.card})` : ''}.`];
+      return [
+        typeof input.card === 'string' ? t('{player} plays a card ({card}).', { player: p, card: input.card }) : t('{player} plays a card.', { player: p }),
+      ];
     case 'react':
-      return [`${p} reacts with a card${typeof input.card === 'string' ? ` (${input.card})` : ''}.`];
+      return [
+        typeof input.card === 'string'
+          ? t('{player} reacts with a card ({card}).', { player: p, card: input.card })
+          : t('{player} reacts with a card.', { player: p }),
+      ];
     case 'pass':
-      return [`${p} lets the card stand.`];
+      return [t('{player} lets the card stand.', { player: p })];
     case 'resolve': {
       const by = before?.pending?.player ?? p;
       const effects = Array.isArray(input.effects) ? (input.effects as Effect[]) : [];
-      if (effects.length === 0) return [`${by}'s card does nothing.`];
-      return effects.map((e) => sentence(`${by}'s card: ${describeRow(effectRow(e, by))}`));
+      if (effects.length === 0) return [t("{player}'s card does nothing.", { player: by })];
+      return effects.map((e) => sentence(t("{player}'s card: {effect}", { player: by, effect: describeRow(effectRow(e, by)) })));
     }
     case 'recount':
-      return [`The count stands: ${p} holds ${'crew' in input ? `${String(input.crew)} crew` : `${String(input.count)} ${String(input.colour)}`}.`];
+      return [
+        'crew' in input
+          ? t('The count stands: {player} holds {count} crew.', { player: p, count: String(input.crew) })
+          : t('The count stands: {player} holds {count} {colour}.', { player: p, count: String(input.count), colour: colourWord(String(input.colour)) }),
+      ];
     default:
       return [stepWords(input)];
   }
@@ -40,5 +61,5 @@ function words(input: Record<string, unknown>, before: PlunderView | null): stri
 export function tell({ input, before, after }: HistoryStep): ToldStep {
   const b = isPlunderView(before) ? before : null;
   const turn = b?.turn ?? (isPlunderView(after) ? after.turn : null);
-  return { part: turn === null ? '' : `Turn ${turn}`, lines: words(input, b) };
+  return { part: turn === null ? '' : t('Turn {turn}', { turn }), lines: words(input, b) };
 }

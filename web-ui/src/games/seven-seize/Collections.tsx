@@ -13,7 +13,7 @@ export function Collections({ view, toReveal }: { view: SevenSeizeView; toReveal
           <li key={p} class={`collection${p === view.captain ? ' is-captain' : ''}`} data-player={p} style={seatStyle(p, view.players)}>
             <span class="who seat">
               {p === view.captain ? (
-                <span class="captain-hat" title={t('captain')}>
+                <span class="captain-hat" title={t('Captain')}>
                   ☠
                 </span>
               ) : null}

@@ -9,8 +9,9 @@ import { CardChip } from './CardChip.tsx';
 import { cardLabel, type Numbers } from './model.ts';
 import type { NewGameProps } from '../types.ts';
 import { type OwnNumbers, saveNumbers } from './numbers-api.ts';
+import { t } from '../../i18n/i18n.ts';
 
-const whole = (n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_NUMBER ? null : `A whole number from 0 to ${MAX_NUMBER}.`);
+const whole = (n: number) => (Number.isInteger(n) && n >= 0 && n <= MAX_NUMBER ? null : t('A whole number from 0 to {max}.', { max: MAX_NUMBER }));
 const merged = (own: OwnNumbers, card: string): Numbers => ({ ...HOUSE_DECK[card]!, ...own[card] });
 
 export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (own: OwnNumbers) => void; tap: NewGameProps['tap'] }) {
@@ -53,12 +54,12 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
   const entered = Object.keys(own);
   return (
     <fieldset class="options hs-numbers" data-testid="hs-numbers">
-      <legend>Your printed card numbers</legend>
+      <legend>{t('Your printed card numbers')}</legend>
       <p class="hint">
-        Tap a card on the reader (or pick it here), type the weight and value printed on it, and keep them. Cards you leave alone keep the house numbers.
+        {t('Tap a card on the reader (or pick it here), type the weight and value printed on it, and keep them. Cards you leave alone keep the house numbers.')}
       </p>
       <label class="toggle">
-        Card
+        {t('Card')}
         <select data-testid="hs-numbers-card" value={card} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>
           {DECK.map((c) => (
             <option key={c} value={c}>
@@ -68,7 +69,7 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
         </select>
       </label>
       <label class="toggle">
-        Weight
+        {t('Weight')}
         <input
           type="text"
           inputMode="numeric"
@@ -81,7 +82,7 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
       </label>
       <FieldProblem id="hs-weight-problem" problem={w.problem} />
       <label class="toggle">
-        Value
+        {t('Value')}
         <input
           type="text"
           inputMode="numeric"
@@ -94,7 +95,7 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
       </label>
       <FieldProblem id="hs-value-problem" problem={v.problem} />
       <button type="button" class="btn btn-go" data-testid="hs-numbers-keep" disabled={saving || w.value === null || v.value === null} onClick={keep}>
-        Keep {card}: weight {w.value ?? '?'}, value {v.value ?? '?'}
+        {t('Keep {card}: weight {weight}, value {value}', { card, weight: w.value ?? '?', value: v.value ?? '?' })}
       </button>
       {problem ? (
         <p class="problem" role="alert" data-testid="hs-numbers-problem">
@@ -103,16 +104,16 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
       ) : null}
       {entered.length ? (
         <>
-          <p data-testid="hs-numbers-entered">Entered ({entered.length}):</p>
+          <p data-testid="hs-numbers-entered">{t('Entered ({count}):', { count: entered.length })}</p>
           <div class="hs-numbers-grid">
             {entered.map((c) => (
-              <button type="button" key={c} class="btn btn-quiet" title={`change ${c}`} onClick={() => choose(c)}>
+              <button type="button" key={c} class="btn btn-quiet" title={t('change {card}', { card: c })} onClick={() => choose(c)}>
                 <CardChip card={c} numbers={{ [c]: merged(own, c) }} />
               </button>
             ))}
           </div>
           <button type="button" class="btn btn-danger" data-testid="hs-numbers-house" disabled={saving} onClick={() => save({})}>
-            Forget them: back to the house deck
+            {t('Forget them: back to the house deck')}
           </button>
         </>
       ) : null}

@@ -2,11 +2,12 @@
 // card by card, the winners (a tie shares the win), and what each round weighed and sank.
 import { type HighSeizeView, type Numbers, pileName, seats } from './model.ts';
 import { FlagIcon } from '../../parts/Icons.tsx';
+import { t } from '../../i18n/i18n.ts';
 
 /** "R05 (4) + RS1 (2) = 6": the cards a player kept in a round and what they are worth
  * (`numbers`: the game's card numbers, where known; else the cards and the round's value). */
 function keptWords(cards: readonly string[], value: number | undefined, numbers?: Record<string, Numbers>): string {
-  if (cards.length === 0) return 'nothing';
+  if (cards.length === 0) return t('nothing');
   const each = cards.map((c) => {
     const n = numbers?.[c];
     return n ? `${c} (${n.value})` : c;
@@ -21,22 +22,24 @@ export function FinalScores({ view, numbers }: { view: HighSeizeView; numbers?: 
   return (
     <section class="panel hs-final" data-testid="hs-final">
       <h2>
-        <FlagIcon /> {w.length ? `${w.length > 1 ? 'Shared win' : 'Winner'}: ${w.join(' & ')}` : 'Scores'}
+        <FlagIcon /> {w.length ? t('{count, plural, one {Winner} other {Shared win}}: {names}', { count: w.length, names: w.join(' & ') }) : t('Scores')}
       </h2>
       {view.phase === 'finished' ? (
         <p data-testid="hs-why">
-          The game is over after round {view.history.length}: every player adds up the value of the cards they kept, cargo and ships; the highest total wins,
-          and tied players share the win (H19).
+          {t(
+            'The game is over after round {round}: every player adds up the value of the cards they kept, cargo and ships; the highest total wins, and tied players share the win (H19).',
+            { round: view.history.length },
+          )}
         </p>
       ) : null}
       <table data-testid="hs-values">
         <thead>
           <tr>
-            <th>round</th>
+            <th>{t('round')}</th>
             {players.map((p) => (
               <th key={p}>{p}</th>
             ))}
-            <th>sank</th>
+            <th>{t('sank')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,7 +60,7 @@ export function FinalScores({ view, numbers }: { view: HighSeizeView; numbers?: 
         </tbody>
         <tfoot>
           <tr data-testid="hs-totals">
-            <th>total</th>
+            <th>{t('total')}</th>
             {players.map((p) => (
               <th key={p} data-testid={`hs-total-${p}`}>
                 {view.scores?.[p] ?? '—'}
@@ -71,8 +74,11 @@ export function FinalScores({ view, numbers }: { view: HighSeizeView; numbers?: 
         <ul class="hs-breakdown" data-testid="hs-breakdown">
           {players.map((p) => (
             <li key={p} data-testid={`hs-breakdown-${p}`}>
-              <b>{p}</b>: {rounds.map((r) => `round ${r.round}: ${keptWords(r.kept[p] ?? [], r.values[p], numbers)}`).join('; ')}. Total{' '}
-              {view.scores?.[p] ?? '—'}.
+              <b>{p}</b>:{' '}
+              {t('{rounds}. Total {total}.', {
+                rounds: rounds.map((r) => t('round {round}: {kept}', { round: r.round, kept: keptWords(r.kept[p] ?? [], r.values[p], numbers) })).join('; '),
+                total: view.scores?.[p] ?? '—',
+              })}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function FlipPrompt({
   view,
@@ -42,23 +43,27 @@ export function FlipPrompt({
   const left = Object.hasOwn(piles, pile) ? (piles[pile] ?? 0) : 0;
   return (
     <section class="prompt hs-flip" data-testid="hs-flip" data-pile={pile}>
-      <p class="prompt-kicker">Round {view.round} · turning the piles over</p>
+      <p class="prompt-kicker">{t('Round {round} · turning the piles over', { round: view.round })}</p>
       <h2 class="prompt-title" data-testid="hs-tap-for">
-        Turn over {pileName(pile)}: {hasReader ? 'tap' : 'pick'} its {left} {left === 1 ? 'card' : 'cards'} {hasReader ? 'on the reader' : 'here'}, one after
-        the other
+        {hasReader
+          ? t('Turn over {pile}: tap its {count, plural, one {# card} other {# cards}} on the reader, one after the other', {
+              pile: pileName(pile),
+              count: left,
+            })
+          : t('Turn over {pile}: pick its {count, plural, one {# card} other {# cards}} here, one after the other', { pile: pileName(pile), count: left })}
       </h2>
       {view.piles[pile] ? (
         <p class="hs-asked" data-testid="hs-asked">
           {view.piles[pile]!.revealed.map((c) => (
             <CardChip key={c} card={c} numbers={numbers} />
           ))}{' '}
-          <b>Weight so far: {knownWeight(view.piles[pile]!, numbers)}</b>
+          <b>{t('Weight so far: {weight}', { weight: knownWeight(view.piles[pile]!, numbers) })}</b>
         </p>
       ) : null}
       {children}
       {isHost && hasReader ? (
         <button type="button" class="btn btn-quiet" aria-pressed={picking} data-testid="hs-pick-here" onClick={() => setPicking(!picking)}>
-          {picking ? 'Hide the cards' : 'No reader at hand? Pick the cards here'}
+          {picking ? t('Hide the cards') : t('No reader at hand? Pick the cards here')}
         </button>
       ) : null}
       {isHost && picking ? (
@@ -72,7 +77,7 @@ export function FlipPrompt({
       ) : null}
       {isHost && waiting.length > 1 ? (
         <div class="choices">
-          <span class="hint">Another pile first?</span>
+          <span class="hint">{t('Another pile first?')}</span>
           {waiting.map((p) => (
             <button
               type="button"

@@ -16,12 +16,13 @@ import { RoundNews } from './RoundNews.tsx';
 import { ShipsPrompt } from './ShipsPrompt.tsx';
 import '../../parts/game-table.css';
 import { TeachHere } from '../../teach/slot.tsx';
+import { type Msg, msg, t } from '../../i18n/i18n.ts';
 
-const PHASE: Record<HighSeizeView['phase'], string> = {
-  ships: 'ships going down',
-  place: 'loading the ships',
-  flip: 'turning the piles over',
-  finished: 'game over',
+const PHASE: Record<HighSeizeView['phase'], Msg> = {
+  ships: msg('ships going down'),
+  place: msg('loading the ships'),
+  flip: msg('turning the piles over'),
+  finished: msg('game over'),
 };
 
 export function HighSeizeTable({
@@ -43,11 +44,11 @@ export function HighSeizeTable({
     <div class="screen high-seize" data-testid="screen-high-seize" data-phase={view.phase} data-round={view.round}>
       <header class="round-head">
         <span class="round-no" data-testid="hs-round">
-          Round {view.round} of 4 · {PHASE[view.phase]}
+          {t('Round {round} of 4 · {phase}', { round: view.round, phase: t(PHASE[view.phase]) })}
         </span>
-        <span class="phase">{view.turn ? `${view.turn} to place` : `${view.startPlayer} starts`}</span>
+        <span class="phase">{view.turn ? t('{player} to place', { player: view.turn }) : t('{player} starts', { player: view.startPlayer })}</span>
         <span class="bag" data-testid="hs-deck-kind">
-          {own ? `Your card numbers (${own} entered)` : 'House deck'}
+          {own ? t('Your card numbers ({count} entered)', { count: own }) : t('House deck')}
         </span>
         <UndoButton canUndo={session.inputs > 0} inputs={session.inputs} />
       </header>
@@ -69,7 +70,7 @@ export function HighSeizeTable({
           <TeachHere />
           {a?.type !== 'place' && view.phase !== 'finished' ? (
             <>
-              <h3>The ships</h3>
+              <h3>{t('The ships')}</h3>
               <Piles view={view} numbers={numbers} picked={a?.type === 'reveal' ? session.tapFor : null} />
             </>
           ) : null}
@@ -77,7 +78,7 @@ export function HighSeizeTable({
         <aside class="side">
           <Crews view={view} numbers={numbers} />
           <p class="hint" data-testid="hs-discarded">
-            Out of the game: {view.discarded.length} cards
+            {t('Out of the game: {count, plural, one {# card} other {# cards}}', { count: view.discarded.length })}
           </p>
         </aside>
       </div>

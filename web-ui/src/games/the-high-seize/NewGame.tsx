@@ -11,6 +11,8 @@ import { CardNumbers } from './CardNumbers.tsx';
 import { HouseDeck } from './HouseDeck.tsx';
 import './high-seize.css';
 import { loadNumbers, type OwnNumbers } from './numbers-api.ts';
+import { colourWord } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 const SEATS = { game: 'The High Seize', counts: [2, 3, 4], reserved: RESERVED_NAMES };
 
@@ -23,7 +25,9 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
-    loadNumbers().then(setOwn, (e: Error) => setLoadProblem(`Your card numbers could not be read (${e.message}); the house deck is used.`));
+    loadNumbers().then(setOwn, (e: Error) =>
+      setLoadProblem(t('Your card numbers could not be read ({problem}); the house deck is used.', { problem: e.message })),
+    );
   }, []);
   const seats = checkSeats(names, SEATS);
   const players = seatedNames(names);
@@ -40,8 +44,8 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
         onStart({ type: 'start', game: 'the-high-seize', players, options });
       }}
     >
-      <h1>New game of The High Seize</h1>
-      <p class="hint">2 to 4 players in seat order, going left; each takes the next colour.</p>
+      <h1>{t('New game of {game}', { game: 'The High Seize' })}</h1>
+      <p class="hint">{t('2 to 4 players in seat order, going left; each takes the next colour.')}</p>
       <SeatList
         names={names}
         onChange={setNames}
@@ -49,37 +53,37 @@ export function NewGame({ onStart, tap = null }: NewGameProps) {
         min={2}
         max={4}
         maxLength={MAX_NAME}
-        placeholder={(i) => `Seat ${i + 1} (${COLOURS[i]})`}
+        placeholder={(i) => t('Seat {n} ({colour})', { n: i + 1, colour: colourWord(COLOURS[i] ?? '') })}
       />
       <fieldset class="options">
-        <legend>Options</legend>
+        <legend>{t('Options')}</legend>
         <label class="toggle">
-          Who starts round 1
+          {t('Who starts round 1')}
           <select data-testid="hs-first" value={String(first)} onChange={(e) => setFirst(Number((e.target as HTMLSelectElement).value))}>
             {names.map((n, i) => (
               <option key={i} value={String(i)}>
-                {n.trim() || `seat ${i + 1}`}
+                {n.trim() || t('seat {n}', { n: i + 1 })}
               </option>
             ))}
           </select>
         </label>
         <label class="toggle">
           <input type="checkbox" checked={hideScores} onChange={(e) => setHideScores((e.target as HTMLInputElement).checked)} />
-          Hide scores: saved cargo lies face down until the end (H20)
+          {t('Hide scores: saved cargo lies face down until the end (H20)')}
         </label>
       </fieldset>
       <section class="panel" data-testid="hs-deck">
-        <h2>The cards</h2>
+        <h2>{t('The cards')}</h2>
         <p data-testid="hs-deck-note">
           {entered
-            ? `This game uses your printed numbers for ${entered} ${entered === 1 ? 'card' : 'cards'}; the others keep the house numbers.`
-            : 'The rulebook prints no card list, so the table plays with a house deck: the same weights and values in every colour.'}
+            ? t('This game uses your printed numbers for {count, plural, one {# card} other {# cards}}; the others keep the house numbers.', { count: entered })
+            : t('The rulebook prints no card list, so the table plays with a house deck: the same weights and values in every colour.')}
         </p>
         {loadProblem ? <p class="problem">{loadProblem}</p> : null}
         <HouseDeck />
         {own ? (
           <button type="button" class="btn" aria-pressed={editing} data-testid="hs-numbers-open" onClick={() => setEditing(!editing)}>
-            {editing ? 'Done entering numbers' : 'Own the printed game? Enter its card numbers'}
+            {editing ? t('Done entering numbers') : t('Own the printed game? Enter its card numbers')}
           </button>
         ) : null}
         {own && editing ? <CardNumbers own={own} onSaved={setOwn} tap={tap} /> : null}

@@ -2,7 +2,8 @@
 // once the piles are turned over the cards tapped so far and the weight growing with them (H14).
 // `onPick`: the piles are choices (where a card goes, or which pile is being turned over).
 import { CardChip } from './CardChip.tsx';
-import { type HighSeizeView, knownWeight, NEUTRAL_SHIP, type Numbers, pileName, unknownByColour } from './model.ts';
+import { colourWord, type HighSeizeView, knownWeight, NEUTRAL_SHIP, type Numbers, pileName, unknownByColour } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function Piles({
   view,
@@ -28,17 +29,21 @@ export function Piles({
           <li key={name} class={`hs-pile${name === picked ? ' is-asked' : ''}`} data-testid={`hs-pile-${name}`} data-weight={weight ?? ''}>
             <h4>
               {pileName(name)[0]!.toUpperCase() + pileName(name).slice(1)}{' '}
-              {pile.ship && pile.ship !== NEUTRAL_SHIP ? <CardChip card={pile.ship} numbers={numbers} /> : pile.ship === null ? <em>no ship yet</em> : null}
+              {pile.ship && pile.ship !== NEUTRAL_SHIP ? (
+                <CardChip card={pile.ship} numbers={numbers} />
+              ) : pile.ship === null ? (
+                <em>{t('no ship yet')}</em>
+              ) : null}
             </h4>
             <p class="hs-facedown">
               {pile.cards === 0
-                ? 'no cargo'
+                ? t('no cargo')
                 : Object.entries(flipping ? hidden : pile.byColour).map(([c, n]) => (
-                    <span key={c} class={`hs-back hs-${c}`} title={`${n} ${c} face down`}>
-                      {n} {c}
+                    <span key={c} class={`hs-back hs-${c}`} title={t('{count} {colour} face down', { count: n, colour: colourWord(c) })}>
+                      {n} {colourWord(c)}
                     </span>
                   ))}
-              {flipping && Object.keys(hidden).length === 0 && pile.cards > 0 ? 'all cards turned over' : null}
+              {flipping && Object.keys(hidden).length === 0 && pile.cards > 0 ? t('all cards turned over') : null}
             </p>
             {pile.revealed.length ? (
               <p class="hs-revealed" data-testid={`hs-revealed-${name}`}>
@@ -49,12 +54,12 @@ export function Piles({
             ) : null}
             {weight !== null ? (
               <p class="hs-weight" data-testid={`hs-weight-${name}`}>
-                {pile.weight === null ? `Weight so far: ${weight}` : `Weight: ${pile.weight}`}
+                {pile.weight === null ? t('Weight so far: {weight}', { weight }) : t('Weight: {weight}', { weight: pile.weight })}
               </p>
             ) : null}
             {pickable ? (
               <button type="button" class="btn btn-go" data-testid={`hs-onto-${name}`} onClick={() => onPick(name)}>
-                {view.phase === 'place' ? `Onto ${pileName(name)}` : `Turn over ${pileName(name)}`}
+                {view.phase === 'place' ? t('Onto {pile}', { pile: pileName(name) }) : t('Turn over {pile}', { pile: pileName(name) })}
               </button>
             ) : null}
           </li>

@@ -7,6 +7,7 @@ import type { LastTap } from '../types.ts';
 import { Piles } from './Piles.tsx';
 import type { HighSeizeView, Numbers } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** The card read privately for this placement (the last one since the prompt appeared), and a way to forget it. */
 function usePrivateTap(tap: LastTap | null | undefined): [string | null, () => void] {
@@ -28,19 +29,21 @@ export function PlacePrompt({ view, player, numbers, tap }: { view: HighSeizeVie
   const place = (pile: string) => move({ type: 'place', player, pile, ...(held ? { card: held } : {}) });
   return (
     <section class="prompt hs-place" data-testid="hs-place" data-player={player}>
-      <p class="prompt-kicker">Round {view.round} · loading the ships</p>
+      <p class="prompt-kicker">{t('Round {round} · loading the ships', { round: view.round })}</p>
       <h2 class="prompt-title" data-testid="hs-turn">
-        {player}'s turn: put one card face down on a ship
+        {t("{player}'s turn: put one card face down on a ship", { player })}
       </h2>
       <p class="hint">
-        {left} {left === 1 ? 'card' : 'cards'} in hand. Only who loaded which ship is recorded, unless the card is tapped on the reader first: the table then
-        knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).
+        {t(
+          '{count, plural, one {# card} other {# cards}} in hand. Only who loaded which ship is recorded, unless the card is tapped on the reader first: the table then knows it, shows it nowhere until the piles are turned over, and it is not tapped again (H12).',
+          { count: left },
+        )}
       </p>
       {isHost && held ? (
         <p class="hs-held" data-testid="hs-private-tap">
-          <span>A card was read privately (not shown): put it face down and choose its ship.</span>
+          <span>{t('A card was read privately (not shown): put it face down and choose its ship.')}</span>
           <button type="button" class="btn btn-quiet" data-testid="hs-forget-tap" onClick={forget}>
-            Forget the tap
+            {t('Forget the tap')}
           </button>
         </p>
       ) : null}

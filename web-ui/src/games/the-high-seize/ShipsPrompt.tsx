@@ -4,13 +4,14 @@ import type { HighSeizeInput } from '#games';
 import { CardChip } from './CardChip.tsx';
 import { colourStyle, type HighSeizeView, type Numbers } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; players: string[]; numbers: Record<string, Numbers> }) {
   const { move, isHost } = useMove<HighSeizeInput>();
   return (
     <section class="prompt hs-ships" data-testid="hs-ships">
-      <p class="prompt-kicker">Round {view.round} · ships</p>
-      <h2 class="prompt-title">Everyone puts a ship down</h2>
+      <p class="prompt-kicker">{t('Round {round} · ships', { round: view.round })}</p>
+      <h2 class="prompt-title">{t('Everyone puts a ship down')}</h2>
       {players.map((p) => (
         <div key={p} class="choices" data-testid={`hs-ships-${p}`}>
           <span class="btn-name" style={colourStyle(view, p)}>
@@ -25,7 +26,7 @@ export function ShipsPrompt({ view, players, numbers }: { view: HighSeizeView; p
             : null}
         </div>
       ))}
-      <p class="hint">A ship weighs and is worth what its card says; one that has sailed never sails again.</p>
+      <p class="hint">{t('A ship weighs and is worth what its card says; one that has sailed never sails again.')}</p>
     </section>
   );
 }

@@ -4,12 +4,15 @@ import type { SessionState } from '#protocol';
 import { askedToTap } from '../../cues/announce.ts';
 import { isObj } from '../view-check.ts';
 import { pileName } from './model.ts';
+import { t } from '../../i18n/i18n.ts';
 
 export function announce(session: SessionState): string | null {
   const view = session.view;
   const piles = isObj(view.awaiting) && view.awaiting.type === 'reveal' ? view.awaiting.piles : null;
   if (!isObj(piles)) return null;
   const pile = askedToTap(session, Object.keys(piles));
-  const how = session.device.hasReader ? 'tap its cards on the reader' : 'pick its cards on the tablet';
-  return `Round ${String(view.round)}: turn over ${pileName(pile)} and ${how}.`;
+  const values = { round: String(view.round), pile: pileName(pile) };
+  return session.device.hasReader
+    ? t('Round {round}: turn over {pile} and tap its cards on the reader.', values)
+    : t('Round {round}: turn over {pile} and pick its cards on the tablet.', values);
 }

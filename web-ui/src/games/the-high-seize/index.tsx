@@ -12,6 +12,8 @@ import { type HighSeizeView, isHighSeizeView, pickable, viewProblem } from './mo
 import { NewGame } from './NewGame.tsx';
 import { tell } from './tell.ts';
 
+export { WORDS } from './words.ts';
+
 export const theHighSeizeUi: GameUi = screensOf<HighSeizeView>({
   game: 'the-high-seize',
   teach,

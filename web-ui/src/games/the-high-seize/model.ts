@@ -4,13 +4,13 @@
 // picked on the tablet instead of tapped.
 import {
   highSeizeCanonicalCard as canonicalCard,
-  highSeizeCardLabel as cardLabel,
   cargoOf,
   type ShipColour as Colour,
   shipColourOf as colourOf,
   SHIP_COLOURS as COLOURS,
   type HighSeizeAwaiting,
   type HighSeizeView,
+  HIGH_SEIZE_DECK,
   HOUSE_DECK,
   isShip,
   NEUTRAL,
@@ -21,8 +21,9 @@ import {
 } from '#games';
 import { type Hue, hueStyle, OKABE_ITO } from '../../parts/okabe-ito.ts';
 import { isObj, viewGuard } from '../view-check.ts';
+import { t } from '../../i18n/i18n.ts';
 
-export { cardLabel, COLOURS, type Colour, colourOf, isShip, NEUTRAL, NEUTRAL_SHIP, type Numbers };
+export { COLOURS, type Colour, colourOf, isShip, NEUTRAL, NEUTRAL_SHIP, type Numbers };
 
 export type { HighSeizeAwaiting, HighSeizeView, PileView, RoundKept };
 
@@ -40,7 +41,20 @@ export const isHighSeizeView = viewGuard<HighSeizeView>('the-high-seize', viewPr
 /** Players in seat order (the engine lists colours by seat). */
 export const seats = (v: HighSeizeView): string[] => Object.keys(v.colours);
 
-export const pileName = (pile: string): string => (pile === NEUTRAL ? 'the neutral ship' : `${pile}'s ship`);
+export const pileName = (pile: string): string => (pile === NEUTRAL ? t('the neutral ship') : t("{player}'s ship", { player: pile }));
+
+/** A deck's colour in a sentence's words: "red". */
+export const colourWord = (colour: string): string => t('{colour, select, red {red} blue {blue} green {green} yellow {yellow} other {{colour}}}', { colour });
+
+/** A card in the tablet's words: "Red ship 1", "Blue cargo 05", "Neutral ship (black)". */
+export function cardLabel(id: string): string {
+  if (id === NEUTRAL_SHIP) return t('Neutral ship (black)');
+  if (!HIGH_SEIZE_DECK.includes(id)) return id;
+  const colour = colourOf(id);
+  return isShip(id)
+    ? t('{colour, select, red {Red} blue {Blue} green {Green} other {Yellow}} ship {number}', { colour, number: id.slice(2) })
+    : t('{colour, select, red {Red} blue {Blue} green {Green} other {Yellow}} cargo {number}', { colour, number: id.slice(1) });
+}
 
 /** H9, H10: the numbers this game plays with: the house deck with the start's `options.cards` over it. */
 export function gameNumbers(start: Record<string, unknown> | null): Record<string, Numbers> {
