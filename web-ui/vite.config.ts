@@ -26,6 +26,14 @@ export default defineConfig({
       // The games' rules (reached through `#games`, games/face.ts) are pure modules: each chunk
       // keeps only what it uses of them, so the shelf does not come down with every game's rules.
       treeshake: { moduleSideEffects: [{ test: gamesRules, sideEffects: false }] },
+      // The modules the shelf and the screens loaded later share (preact, Lingui, the shell's store,
+      // its formats, the games' loader) in one chunk that comes with the shelf, not four small
+      // ones: each chunk costs the shelf's first load its own gzip frame and imports.
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'shell', test: /[\\/]node_modules[\\/](preact|@lingui)[\\/]|[\\/]web-ui[\\/]src[\\/](store|context|i18n[\\/](i18n|languages|format))\.ts$/ }],
+        },
+      },
     },
   },
   server: {
