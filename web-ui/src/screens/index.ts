@@ -1,19 +1,24 @@
-// The tablet's screens, one line each, in the header's order: the header shows their tabs and the
+// The tablet's screens, one entry each, in the header's order: the header shows their tabs and the
 // router the one asked for (route.ts), and the tests read this table too. Each screen lives in a
 // folder named after its id, its component named after it too (`check-rig/CheckRig.tsx`), with its
-// styles beside it. Adding a screen is a folder and a line here (docs/adding-a-screen.md). The
-// logbook and the rig's screens come down when first opened (lazyScreen), with the words of their
+// styles beside it. Adding a screen is a folder and a line here (docs/adding-a-screen.md). Every
+// screen but the shelf and the setup guide comes down when first opened (lazyScreen), with the words of their
 // folder's catalogue where it has one: the shelf loads without them.
 import { msg } from '../i18n/i18n.ts';
 import { lazyScreen } from '../parts/LazyScreen.tsx';
-import { Game } from './game/Game.tsx';
-import { Rules } from './rules/Rules.tsx';
 import { RULES, type Screen } from './screen.ts';
 import { Setup } from './setup/Setup.tsx';
 import { Shelf } from './shelf/Shelf.tsx';
 
 export const SCREENS: readonly Screen[] = [
-  { id: 'game', label: msg('Game'), who: 'everyone', when: 'always', needsGame: true, Component: Game },
+  {
+    id: 'game',
+    label: msg('Game'),
+    who: 'everyone',
+    when: 'always',
+    needsGame: true,
+    ...lazyScreen('game', msg('Game'), () => import('./game/Game.tsx').then((m) => m.Game)),
+  },
   { id: 'shelf', label: msg('Shelf'), who: 'everyone', when: 'always', topOnTab: true, Component: Shelf },
   {
     id: 'logbook',
@@ -72,5 +77,11 @@ export const SCREENS: readonly Screen[] = [
     ),
   },
   { id: 'setup', label: msg('Set up a new rig'), who: 'host', when: 'always', tab: false, drawsCards: true, Component: Setup },
-  { id: RULES, label: msg('Rules'), who: 'everyone', when: 'always', Component: Rules },
+  {
+    id: RULES,
+    label: msg('Rules'),
+    who: 'everyone',
+    when: 'always',
+    ...lazyScreen(RULES, msg('Rules'), () => import('./rules/Rules.tsx').then((m) => m.Rules)),
+  },
 ];
