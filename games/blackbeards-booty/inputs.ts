@@ -2,7 +2,7 @@
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, type OptionReaders, readOptions, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
@@ -28,23 +28,15 @@ function square(type: string, key: string, v: unknown): string | Rejection {
   return sq === null ? reject(`${type}: "${key}" ${JSON.stringify(v.slice(0, 10))} is not a square (files a–f, ranks 1–6, B2)`) : squareName(sq);
 }
 
-function parseOptions(v: unknown): Options | Rejection {
-  const out: Options = { targetScore: 21 };
-  if (v === undefined) return out;
-  if (!isObj(v)) return reject('start: "options" must be an object');
-  for (const [k, val] of Object.entries(v)) {
-    if (k === 'targetScore') {
-      if (typeof val !== 'number' || !Number.isInteger(val) || val < 1 || val > MAX_TARGET)
-        return reject(`start: option "targetScore" must be a whole number from 1 to ${MAX_TARGET} (B22)`);
-      out.targetScore = val;
-    } else if (k === 'first') {
-      const c = colour('start: option "first"', val);
-      if (isRejection(c)) return c;
-      out.first = c;
-    } else return reject(`start: unknown option "${k.slice(0, 30)}" (known: targetScore, first)`);
-  }
-  return out;
-}
+const OPTIONS: OptionReaders<Options> = {
+  targetScore: (val) =>
+    typeof val === 'number' && Number.isInteger(val) && val >= 1 && val <= MAX_TARGET
+      ? val
+      : reject(`start: option "targetScore" must be a whole number from 1 to ${MAX_TARGET} (B22)`),
+  first: (val) => colour('start: option "first"', val),
+};
+
+const parseOptions = (v: unknown) => readOptions(v, OPTIONS, { targetScore: 21 });
 
 /** A start's two pirates, by colour (the names themselves are checked by the table, games/core/seats.ts). */
 function pirates(raw: Obj): { gold: string; silver: string } | Rejection {

@@ -37,6 +37,32 @@ export function startInput<G extends string, P, O>(
   return isRejection(opts) ? opts : { type: 'start', game, players: ps, options: opts };
 }
 
+/** How each option of a start is read: its value, or a refusal. */
+export type OptionReaders<O> = { readonly [K in keyof O]-?: (val: unknown, key: K) => O[K] | Rejection };
+
+/**
+ * A start's `options` (none: `defaults`) read key by key by `readers`, over `defaults`; the first
+ * refusal. A key with no reader is refused, naming the known ones in the readers' order, or, with
+ * `unknown` 'ignored', passed over (a newer tablet may send settings this engine does not know).
+ */
+export function readOptions<O extends object>(v: unknown, readers: OptionReaders<O>, defaults: O, unknown: 'refused' | 'ignored' = 'refused'): O | Rejection {
+  if (v === undefined) return { ...defaults };
+  if (!isObj(v)) return reject('start: "options" must be an object');
+  const out: O = { ...defaults };
+  for (const [k, val] of Object.entries(v)) {
+    if (!Object.hasOwn(readers, k)) {
+      if (unknown === 'ignored') continue;
+      return reject(`start: unknown option "${k.slice(0, 30)}" (known: ${Object.keys(readers).join(', ')})`);
+    }
+    const key = k as keyof O;
+    const read = readers[key];
+    const r = read(val, key);
+    if (isRejection(r)) return r;
+    out[key] = r;
+  }
+  return out;
+}
+
 /**
  * A `start`'s `players`, in seat order: a list of strings (the names themselves the table checks,
  * games/core/seats.ts). Refused as `notAList` says when it is no list or `fits` refuses its length,

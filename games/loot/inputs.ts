@@ -1,7 +1,7 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
+import { checkFields, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
@@ -36,44 +36,30 @@ function cardField(o: Obj, key: string, v: unknown = o[key]): string | Rejection
   return id ?? reject(`${o.type}: "${v.slice(0, 20)}" is not a card of the Loot deck (${CARD_HELP})`);
 }
 
-function parseOptions(v: unknown): StartInput['options'] | Rejection {
-  if (v === undefined) return {};
-  if (!isObj(v)) return reject('start: "options" must be an object');
-  const out: StartInput['options'] = {};
-  for (const [k, val] of Object.entries(v)) {
-    switch (k) {
-      case 'partnership':
-      case 'openScores':
-        if (typeof val !== 'boolean') return reject(`start: option "${k}" must be true or false`);
-        out[k] = val;
-        break;
-      case 'first': {
-        const f = name({ type: 'start' }, 'options.first', val);
-        if (isRejection(f)) return f;
-        out.first = f;
-        break;
-      }
-      case 'teams': {
-        if (!Array.isArray(val) || val.length > 4)
-          return reject('start: option "teams" must be a list of pairs of player names, e.g. [["Ann","Bob"],["Cy","Dee"]]');
-        const teams: [string, string][] = [];
-        for (const pair of val) {
-          if (!Array.isArray(pair) || pair.length !== 2) return reject('start: every team in "teams" must be a pair of two player names (L27)');
-          const a = name({ type: 'start' }, 'teams', pair[0]);
-          if (isRejection(a)) return a;
-          const b = name({ type: 'start' }, 'teams', pair[1]);
-          if (isRejection(b)) return b;
-          teams.push([a, b]);
-        }
-        out.teams = teams;
-        break;
-      }
-      default:
-        return reject(`start: unknown option "${k.slice(0, 30)}" (known: first, partnership, teams, openScores)`);
-    }
+const flag = (val: unknown, k: string): boolean | Rejection => (typeof val === 'boolean' ? val : reject(`start: option "${k}" must be true or false`));
+
+function teamsOf(val: unknown): [string, string][] | Rejection {
+  if (!Array.isArray(val) || val.length > 4) return reject('start: option "teams" must be a list of pairs of player names, e.g. [["Ann","Bob"],["Cy","Dee"]]');
+  const teams: [string, string][] = [];
+  for (const pair of val) {
+    if (!Array.isArray(pair) || pair.length !== 2) return reject('start: every team in "teams" must be a pair of two player names (L27)');
+    const a = name({ type: 'start' }, 'teams', pair[0]);
+    if (isRejection(a)) return a;
+    const b = name({ type: 'start' }, 'teams', pair[1]);
+    if (isRejection(b)) return b;
+    teams.push([a, b]);
   }
-  return out;
+  return teams;
 }
+
+const OPTIONS: OptionReaders<StartInput['options']> = {
+  first: (val) => name({ type: 'start' }, 'options.first', val),
+  partnership: flag,
+  teams: teamsOf,
+  openScores: flag,
+};
+
+const parseOptions = (v: unknown) => readOptions(v, OPTIONS, {});
 
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(o: Obj): LootInput | Rejection {

@@ -1,7 +1,7 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
@@ -94,24 +94,14 @@ function colour(o: Obj, what: string, key: string): Colour | Rejection {
   return isColour(v) ? v : reject(`${what}: "${key}" must be one of ${COLOURS.join(', ')}`);
 }
 
-function parseStartOptions(v: unknown): StartOptions | Rejection {
-  if (v === undefined) return {};
-  if (!isObj(v)) return reject('start: "options" must be an object');
-  const out: StartOptions = {};
-  for (const [k, val] of Object.entries(v)) {
-    if (k === 'colours') {
-      if (!Array.isArray(val) || !val.every(isColour)) return reject(`start: option "colours" must list one colour per seat (${COLOURS.join(', ')}) (P1)`);
-      out.colours = val;
-    } else if (k === 'first') {
-      if (typeof val !== 'string') return reject('start: option "first" must be the name of a player (P5)');
-      out.first = val;
-    } else if (k === 'mostTie') {
-      if (val !== 'all' && val !== 'none') return reject('start: option "mostTie" must be "all" or "none" (P27)');
-      out.mostTie = val;
-    } else return reject(`start: unknown option "${k}" (known: colours, first, mostTie)`);
-  }
-  return out;
-}
+const START_OPTIONS: OptionReaders<StartOptions> = {
+  colours: (val) =>
+    Array.isArray(val) && val.every(isColour) ? val : reject(`start: option "colours" must list one colour per seat (${COLOURS.join(', ')}) (P1)`),
+  first: (val) => (typeof val === 'string' ? val : reject('start: option "first" must be the name of a player (P5)')),
+  mostTie: (val) => (val === 'all' || val === 'none' ? val : reject('start: option "mostTie" must be "all" or "none" (P27)')),
+};
+
+const parseStartOptions = (v: unknown) => readOptions(v, START_OPTIONS, {});
 
 export function parseEffect(raw: unknown, index: number): Effect | Rejection {
   const what = `effect ${index + 1}`;

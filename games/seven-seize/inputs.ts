@@ -1,7 +1,7 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
+import { checkFields, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
@@ -45,33 +45,21 @@ function count(o: Obj, key: string): number | Rejection {
   return v;
 }
 
-function parseOptions(v: unknown): Partial<Options> | Rejection {
-  if (v === undefined) return {};
-  if (!isObj(v)) return reject('start: "options" must be an object');
-  const o = v;
-  const out: Partial<Options> = {};
-  for (const [k, val] of Object.entries(o)) {
-    switch (k) {
-      case 'cursedTreasure':
-      case 'keepTiebreakPiecesOut':
-        if (typeof val !== 'boolean') return reject(`start: option "${k}" must be true or false`);
-        out[k] = val;
-        break;
-      case 'tieBandGrams':
-        if (typeof val !== 'number') return reject('start: option "tieBandGrams" must be a number of grams');
-        if (tieBandProblem(val)) return reject(`start: option "tieBandGrams" is ${val}: ${tieBandProblem(val)}`);
-        out.tieBandGrams = val;
-        break;
-      case 'wrongWinnerRate':
-        if (typeof val !== 'number' || !(val > 0 && val < 0.5)) return reject('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5');
-        out.wrongWinnerRate = val;
-        break;
-      default:
-        return reject(`start: unknown option "${k}" (known: cursedTreasure, keepTiebreakPiecesOut, tieBandGrams, wrongWinnerRate)`);
-    }
-  }
-  return out;
-}
+const flag = (val: unknown, k: string): boolean | Rejection => (typeof val === 'boolean' ? val : reject(`start: option "${k}" must be true or false`));
+
+const OPTIONS: OptionReaders<Partial<Options>> = {
+  cursedTreasure: flag,
+  keepTiebreakPiecesOut: flag,
+  tieBandGrams: (val) => {
+    if (typeof val !== 'number') return reject('start: option "tieBandGrams" must be a number of grams');
+    const problem = tieBandProblem(val);
+    return problem ? reject(`start: option "tieBandGrams" is ${val}: ${problem}`) : val;
+  },
+  wrongWinnerRate: (val) =>
+    typeof val === 'number' && val > 0 && val < 0.5 ? val : reject('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5'),
+};
+
+const parseOptions = (v: unknown) => readOptions(v, OPTIONS, {});
 
 /** A start's players, 2 to 7 (the ghost's name is reserved, R18). */
 function players(o: Obj): string[] | Rejection {

@@ -1,7 +1,7 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, playerList, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
@@ -47,40 +47,32 @@ function numbers(id: string, v: unknown): Partial<Numbers> | Rejection {
   return out;
 }
 
-function parseOptions(v: unknown): StartInput['options'] | Rejection {
-  if (v === undefined) return {};
-  if (!isObj(v)) return reject('start: "options" must be an object');
-  const out: StartInput['options'] = {};
-  // Unknown option keys are ignored: a newer tablet may send settings this engine does not know.
-  if (v.hideScores !== undefined) {
-    if (typeof v.hideScores !== 'boolean') return reject('start: option "hideScores" must be true or false (H20)');
-    out.hideScores = v.hideScores;
+function cardsOf(val: unknown): Record<string, Partial<Numbers>> | Rejection {
+  if (!isObj(val)) return reject('start: option "cards" must map card ids to {"weight", "value"} (H10)');
+  const cards: Record<string, Partial<Numbers>> = {};
+  for (const [raw, n] of Object.entries(val)) {
+    if (raw.trim().toUpperCase() === NEUTRAL_SHIP) return reject('start: the neutral ship NS always weighs 0 and is worth 0; it is not in "cards" (H10)');
+    const id = canonicalCard(raw);
+    if (id === null) return reject(`start: "${raw.slice(0, 20)}" in option "cards" is not a colour card (${CARD_HELP}; H10)`);
+    const parsed = numbers(id, n);
+    if (isRejection(parsed)) return parsed;
+    cards[id] = { ...cards[id], ...parsed };
   }
-  if (v.first !== undefined) {
-    const f = name('start', 'options.first', v.first);
-    if (isRejection(f)) return f;
-    out.first = f;
-  }
-  if (v.colours !== undefined) {
-    if (!Array.isArray(v.colours) || v.colours.length > 4 || !v.colours.every((c) => COLOURS.includes(c as Colour)))
-      return reject(`start: option "colours" must list one of ${COLOURS.join(', ')} per seat (H1)`);
-    out.colours = v.colours as Colour[];
-  }
-  if (v.cards !== undefined) {
-    if (!isObj(v.cards)) return reject('start: option "cards" must map card ids to {"weight", "value"} (H10)');
-    const cards: Record<string, Partial<Numbers>> = {};
-    for (const [raw, n] of Object.entries(v.cards)) {
-      if (raw.trim().toUpperCase() === NEUTRAL_SHIP) return reject('start: the neutral ship NS always weighs 0 and is worth 0; it is not in "cards" (H10)');
-      const id = canonicalCard(raw);
-      if (id === null) return reject(`start: "${raw.slice(0, 20)}" in option "cards" is not a colour card (${CARD_HELP}; H10)`);
-      const parsed = numbers(id, n);
-      if (isRejection(parsed)) return parsed;
-      cards[id] = { ...cards[id], ...parsed };
-    }
-    out.cards = cards;
-  }
-  return out;
+  return cards;
 }
+
+const OPTIONS: OptionReaders<StartInput['options']> = {
+  hideScores: (val) => (typeof val === 'boolean' ? val : reject('start: option "hideScores" must be true or false (H20)')),
+  first: (val) => name('start', 'options.first', val),
+  colours: (val) =>
+    Array.isArray(val) && val.length <= 4 && val.every((c) => COLOURS.includes(c as Colour))
+      ? (val as Colour[])
+      : reject(`start: option "colours" must list one of ${COLOURS.join(', ')} per seat (H1)`),
+  cards: cardsOf,
+};
+
+// Unknown option keys are ignored: a newer tablet may send settings this engine does not know.
+const parseOptions = (v: unknown) => readOptions(v, OPTIONS, {}, 'ignored');
 
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(o: Obj): HighSeizeInput | Rejection {

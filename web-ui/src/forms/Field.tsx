@@ -20,3 +20,39 @@ export function FieldProblem({ id, problem }: { id: string; problem: string | nu
 export function focusFirstInvalid(form: HTMLElement | null, fallback?: string): void {
   (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? (fallback ? form?.querySelector<HTMLElement>(fallback) : null))?.focus();
 }
+
+type NumberFieldProps = {
+  /** The words before the field, and the unit after it, if any. */
+  label: string;
+  unit?: string;
+  mode: 'numeric' | 'decimal';
+  testId: string;
+  value: string;
+  onText(text: string): void;
+  onKeyDown?: (e: KeyboardEvent) => void;
+  /** The problem's element id, and the problem with what is typed (null: none). */
+  problemId: string;
+  problem: string | null;
+};
+
+/** A number typed as text (a comma or a point, as the player writes it), its problem said beside it. */
+export function NumberField({ label, unit, mode, testId, value, onText, onKeyDown, problemId, problem }: NumberFieldProps) {
+  return (
+    <>
+      <label class="toggle">
+        {label}
+        <input
+          type="text"
+          inputMode={mode}
+          data-testid={testId}
+          value={value}
+          onInput={(e) => onText((e.target as HTMLInputElement).value)}
+          {...(onKeyDown ? { onKeyDown } : {})}
+          {...invalidProps(problemId, problem)}
+        />
+        {unit ? <> {unit}</> : null}
+      </label>
+      <FieldProblem id={problemId} problem={problem} />
+    </>
+  );
+}

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { checkSeats, MAX_NAME, seatedNames, SEVEN_SEIZE_SEATS as SEATS, tieBandProblem } from '#games';
 import { useTable } from '../../context.ts';
-import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NumberField } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import { SeatList } from '../../forms/SeatList.tsx';
@@ -52,19 +52,16 @@ export function NewGame({ onStart }: NewGameProps) {
           <input type="checkbox" checked={keepOut} onChange={(e) => setKeepOut((e.target as HTMLInputElement).checked)} />
           {t('Tiebreak pieces stay out for the rest of the weigh-off (R22)')}
         </label>
-        <label class="toggle">
-          {t('Tie band')}
-          <input
-            type="text"
-            inputMode="decimal"
-            data-testid="tie-band"
-            value={bandText}
-            onInput={(e) => setBandText((e.target as HTMLInputElement).value)}
-            {...invalidProps('tie-band-problem', band.problem)}
-          />{' '}
-          {t('g (R24)')}
-        </label>
-        <FieldProblem id="tie-band-problem" problem={band.problem} />
+        <NumberField
+          label={t('Tie band')}
+          unit={t('g (R24)')}
+          mode="decimal"
+          testId="tie-band"
+          value={bandText}
+          onText={setBandText}
+          problemId="tie-band-problem"
+          problem={band.problem}
+        />
       </fieldset>
     </NewGameForm>
   );

@@ -3,7 +3,7 @@
 // them: the server stores them with the deck and every later game starts with them.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { highSeizeCanonicalCard as canonicalCard, HIGH_SEIZE_DECK as DECK, HOUSE_DECK, MAX_NUMBER } from '#games';
-import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NumberField } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import { CardChip } from './CardChip.tsx';
 import { cardLabel, type Numbers } from './model.ts';
@@ -68,32 +68,26 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
           ))}
         </select>
       </label>
-      <label class="toggle">
-        {t('Weight')}
-        <input
-          type="text"
-          inputMode="numeric"
-          data-testid="hs-numbers-weight"
-          value={weight}
-          onInput={(e) => setWeight((e.target as HTMLInputElement).value)}
-          onKeyDown={enterKeeps}
-          {...invalidProps('hs-weight-problem', w.problem)}
-        />
-      </label>
-      <FieldProblem id="hs-weight-problem" problem={w.problem} />
-      <label class="toggle">
-        {t('Value')}
-        <input
-          type="text"
-          inputMode="numeric"
-          data-testid="hs-numbers-value"
-          value={value}
-          onInput={(e) => setValue((e.target as HTMLInputElement).value)}
-          onKeyDown={enterKeeps}
-          {...invalidProps('hs-value-problem', v.problem)}
-        />
-      </label>
-      <FieldProblem id="hs-value-problem" problem={v.problem} />
+      <NumberField
+        label={t('Weight')}
+        mode="numeric"
+        testId="hs-numbers-weight"
+        value={weight}
+        onText={setWeight}
+        onKeyDown={enterKeeps}
+        problemId="hs-weight-problem"
+        problem={w.problem}
+      />
+      <NumberField
+        label={t('Value')}
+        mode="numeric"
+        testId="hs-numbers-value"
+        value={value}
+        onText={setValue}
+        onKeyDown={enterKeeps}
+        problemId="hs-value-problem"
+        problem={v.problem}
+      />
       <button type="button" class="btn btn-go" data-testid="hs-numbers-keep" disabled={saving || w.value === null || v.value === null} onClick={keep}>
         {t('Keep {card}: weight {weight}, value {value}', { card, weight: w.value ?? '?', value: v.value ?? '?' })}
       </button>

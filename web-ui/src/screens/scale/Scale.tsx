@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { calibrationWeightProblem } from '#protocol';
 import { useTable } from '../../context.ts';
-import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
+import { NumberField } from '../../forms/Field.tsx';
 import { readNumber } from '../../forms/number-field.ts';
 import type { ScaleFeed } from '../../games/types.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -86,19 +86,16 @@ export function Scale({ session, feed }: ScreenProps) {
           <h2 class="prompt-title">
             {step === 'left' ? t('Put a known weight in the left cup') : t('Put a known weight in the right cup (and take it out of the left one)')}
           </h2>
-          <label class="toggle">
-            {t('Its weight:')}
-            <input
-              type="text"
-              inputMode="decimal"
-              data-testid="calibration-grams"
-              value={gramsText}
-              onInput={(e) => setGramsText((e.target as HTMLInputElement).value)}
-              {...invalidProps('calibration-grams-problem', grams.problem)}
-            />{' '}
-            g
-          </label>
-          <FieldProblem id="calibration-grams-problem" problem={grams.problem} />
+          <NumberField
+            label={t('Its weight:')}
+            unit="g"
+            mode="decimal"
+            testId="calibration-grams"
+            value={gramsText}
+            onText={setGramsText}
+            problemId="calibration-grams-problem"
+            problem={grams.problem}
+          />
           <button
             type="button"
             class={`btn btn-big btn-go${grams.problem ? ' is-blocked' : ''}`}
