@@ -1,6 +1,6 @@
 // Lingui's configuration: the tablet's catalogues, one .po per language in each folder that has a
 // catalogue of its own (its `locales/en.po`: the shell's in web-ui/src/locales, a screen loaded on
-// demand in its folder's, a game's later in web-ui/src/games/<id>/locales), compiled by
+// demand in its folder's, a game's in web-ui/src/games/<id>/locales), compiled by
 // `lingui compile --strict` (`npm run i18n`) into modules beside them. scripts/i18n-used.ts says
 // which messages each catalogue holds.
 import { readdirSync } from 'node:fs';

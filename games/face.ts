@@ -27,7 +27,8 @@ export {
 } from './core/teach.ts';
 export { isRejection, type Outcome } from './core/types.ts';
 export { andList, verb } from './core/words.ts';
-export { english, madeOf, type PhraseValues, phrase, phraseKey, phraseList } from './core/phrase.ts';
+export { english, madeOf, phrase, phraseList } from './core/phrase.ts';
+export { type PhraseValues, phraseKey } from './core/phrase-key.ts';
 
 // ---------------------------------------------------------------- Blackbeard's Booty
 export { LEVELS as BOOTY_LEVELS } from './blackbeards-booty/ai/pirate.ts';

@@ -28,3 +28,14 @@ export const Said = Type.Object(
   { additionalProperties: false },
 );
 export type Said = Static<typeof Said>;
+
+/** A game's sentence (games/core/phrase.ts) as the table sends it beside its English (a refusal of the
+ * game's rules): its English message, which is its id in the game's catalogue, and its values. */
+export const SaidPhrase = Type.Object(
+  {
+    message: Type.String({ maxLength: 2000 }),
+    values: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z]*$' }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()])),
+  },
+  { additionalProperties: false },
+);
+export type SaidPhrase = Static<typeof SaidPhrase>;

@@ -2,6 +2,7 @@
 // live scale readings, taps, acknowledgements and refusals, and the pairing of host tablets.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CountStatus } from './count.ts';
+import { SaidPhrase } from './said.ts';
 import { OneOf, PROTOCOL_VERSION } from './shapes.ts';
 
 export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
@@ -182,7 +183,13 @@ export const ScaleMsg = Type.Object({
   confidence: Type.Optional(Type.Number()),
   saturated: Type.Optional(Type.Boolean()),
 });
-export const ErrorMsg = Type.Object({ type: Type.Literal('error'), message: Type.String(), ref: Type.Optional(Type.String()) });
+export const ErrorMsg = Type.Object({
+  type: Type.Literal('error'),
+  message: Type.String(),
+  ref: Type.Optional(Type.String()),
+  /** The refusal as the game wrote it, for the tablet to say in its language (`message` is its English). */
+  phrase: Type.Optional(SaidPhrase),
+});
 export const AckMsg = Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
 export const TapMsg = Type.Object({
   type: Type.Literal('tap'),

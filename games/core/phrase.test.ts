@@ -1,7 +1,7 @@
 // A game's sentence written once as an English message with values: the game gets the English,
 // and the sentence remembers what it was made of (for the tablet to say it in its language).
 import { describe, expect, it } from 'vitest';
-import { english, madeOf, phrase, phraseKey, phraseList } from './phrase.ts';
+import { english, madeOf, phrase, phraseKey, phraseList, phraseOf } from './phrase.ts';
 
 describe("a game's phrases", () => {
   it('read in English: placeholders, plurals with #, selects, =n cases', () => {
@@ -25,5 +25,12 @@ describe("a game's phrases", () => {
     expect(phraseKey('Round {round} of 7')).toMatch(/^~[0-9a-z]+$/);
     expect(phraseKey('Round {round} of 7')).toBe(phraseKey('Round {round} of 7'));
     expect(phraseKey('Round {round} of 7')).not.toBe(phraseKey('Round {round} of 8'));
+  });
+
+  it('go with a refusal only when its values are names and numbers', () => {
+    expect(phraseOf(phrase('{who} is not playing', { who: 'Zed' }))).toEqual({ message: '{who} is not playing', values: { who: 'Zed' } });
+    expect(phraseOf(phrase('after {ties}', { ties: phrase('{n, plural, one {# tie} other {# ties}}', { n: 2 }) }))).toBeNull();
+    expect(phraseOf(phraseList(['Ann', 'Bo']))).toBeNull();
+    expect(phraseOf('a sentence nobody made')).toBeNull();
   });
 });

@@ -7,8 +7,9 @@
 // phrase.ts). A value that is itself a phrase or a list is said in the tablet's language too.
 // `npm run i18n` finds each phrase's message, as the tablet's `t('…')`, in the game's catalogue.
 
-/** A message's values: names and words as strings, counts as numbers (for their plural). */
-export type PhraseValues = Readonly<Record<string, string | number>>;
+import type { PhraseValues } from './phrase-key.ts';
+
+export { type PhraseValues, phraseKey } from './phrase-key.ts';
 
 /** What a sentence was made of: an English message and its values, or a list of items joined. */
 export type Made =
@@ -85,18 +86,18 @@ export function phrase(message: string, values: PhraseValues = {}): string {
   return remember(english(message, values), { message, values });
 }
 
+/** What the table sends beside a refusal's English for the tablet to say it in its language: the
+ * message `text` was made of and its values, when a phrase made it and every value is a name or a
+ * number (a value that is itself a phrase is not sent: the tablet then shows the English). */
+export function phraseOf(text: string): { message: string; values: Record<string, string | number> } | null {
+  const m = made.get(text);
+  if (!m || 'list' in m || Object.values(m.values).some((v) => typeof v === 'string' && made.has(v))) return null;
+  return { message: m.message, values: { ...m.values } };
+}
+
 /** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice): a list the tablet joins in its language. */
 export function phraseList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const word = type === 'conjunction' ? 'and' : 'or';
   const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
   return items.length <= 1 ? text : remember(text, { list: items, type });
-}
-
-/** The key a phrase's message has in a built tablet's catalogues (the tablet's own messages get a
- * short id from their place; a game's phrases, said from code the build does not rewrite, this):
- * FNV-1a of the English, in base 36, after a `~`. */
-export function phraseKey(message: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < message.length; i++) h = Math.imul(h ^ message.charCodeAt(i), 0x01000193) >>> 0;
-  return `~${h.toString(36)}`;
 }

@@ -1,6 +1,7 @@
 // The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
 // apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
+import { phrase } from '../core/phrase.ts';
 import { accept, reject, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
 import type { SevenSeizeInput, StartInput } from './inputs.ts';
@@ -90,20 +91,21 @@ function notNow(s: SevenSeizeState, what: string) {
 }
 
 export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<SevenSeizeState> {
-  if (s.phase === 'finished' && input.type !== 'start') return reject('the game is over: only undo is possible');
+  if (s.phase === 'finished' && input.type !== 'start') return reject(phrase('the game is over: only undo is possible'));
   switch (input.type) {
     case 'start':
       return reject('a game is already under way');
 
     case 'reveal': {
       if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, `a card from ${input.player}`);
-      if (!s.participants.includes(input.player)) return reject(`${input.player} is not playing (players: ${s.participants.join(', ')})`);
-      if (!revealers(s).includes(input.player)) return reject(`the ${INTERLOPER} does not squabble for captain (R6)`);
-      if (hasPlayer(s.revealed, input.player)) return reject(`${input.player} has already revealed a card this phase`);
+      if (!s.participants.includes(input.player))
+        return reject(phrase('{player} is not playing (players: {players})', { player: input.player, players: s.participants.join(', ') }));
+      if (!revealers(s).includes(input.player)) return reject(phrase('the Interloper does not squabble for captain (R6)'));
+      if (hasPlayer(s.revealed, input.player)) return reject(phrase('{player} has already revealed a card this phase', { player: input.player }));
       // A card down in this unfinished reveal is still face down: the refusal, which every tablet
       // shows, must not name it.
-      if (Object.values(s.revealed).includes(input.card)) return reject('that card is already down in this reveal: a mis-tap? (R27)');
-      if (s.deck.discard.includes(input.card)) return reject(`${input.card} was already revealed this deck cycle: a mis-tap? (R27)`);
+      if (Object.values(s.revealed).includes(input.card)) return reject(phrase('that card is already down in this reveal: a mis-tap? (R27)'));
+      if (s.deck.discard.includes(input.card)) return reject(phrase('{card} was already revealed this deck cycle: a mis-tap? (R27)', { card: input.card }));
       const st = { ...s, revealed: withPlayers(s.revealed, [input.player, input.card]) };
       if (revealers(st).some((p) => !hasPlayer(st.revealed, p))) return accept(st);
       return accept(s.phase === 'squabble' ? resolveSquabble(st) : resolveReveals(st));
@@ -112,15 +114,17 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
     case 'chooseCaptain': {
       const p = s.pending;
       if (p?.type !== 'chooseCaptain') return notNow(s, 'a choice of captain');
-      if (!p.among.includes(input.player)) return reject(`${input.player} did not tie for captain: choose among ${p.among.join(', ')} (R5)`);
+      if (!p.among.includes(input.player))
+        return reject(phrase('{player} did not tie for captain: choose among {among} (R5)', { player: input.player, among: p.among.join(', ') }));
       return accept(appointCaptain(s, input.player, [...s.events, `${p.player} chooses ${input.player} (R5)`]));
     }
 
     case 'divvy': {
       if (s.phase !== 'divvy') return notNow(s, 'a divvy');
       const drawn = Math.min(PIECES_PER_ROUND, s.bag);
-      if (input.red + input.black !== drawn) return reject(`the stashes must add up to the ${drawn} pieces drawn, not ${input.red} + ${input.black} (R7)`);
-      if (input.red < 1 || input.black < 1) return reject('each stash must hold at least 1 piece (R7)');
+      if (input.red + input.black !== drawn)
+        return reject(phrase('the stashes must add up to the {drawn} pieces drawn, not {red} + {black} (R7)', { drawn, red: input.red, black: input.black }));
+      if (input.red < 1 || input.black < 1) return reject(phrase('each stash must hold at least 1 piece (R7)'));
       return accept(
         beginSeize({
           ...s,
@@ -136,23 +140,29 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
       if (p?.type !== 'order') return notNow(s, 'an acting order');
       const given = input.players;
       const same = given.length === p.among.length && p.among.every((x) => given.includes(x));
-      if (!same) return reject(`the order must list exactly ${p.among.join(', ')}, each once (R8)`);
+      if (!same) return reject(phrase('the order must list exactly {among}, each once (R8)', { among: p.among.join(', ') }));
       return accept(orderGroup(s, given));
     }
 
     case 'queen': {
       const p = s.pending;
       if (p?.type !== 'queen') return notNow(s, "a Queen's choice");
-      if (input.player !== p.player) return reject(`it is ${p.player}'s Queen that acts now, not ${input.player}'s`);
+      if (input.player !== p.player) return reject(phrase("it is {queen}'s Queen that acts now, not {player}'s", { queen: p.player, player: input.player }));
       if (input.action === 'seize') {
-        if (!p.options.some((o) => o.action === 'seize')) return reject(`the ${colourWord(s, p.player)} stash is empty: the Queen can only steal (R12)`);
+        if (!p.options.some((o) => o.action === 'seize'))
+          return reject(
+            phrase('the {colour, select, red {red} other {black}} stash is empty: the Queen can only steal (R12)', { colour: colourWord(s, p.player) }),
+          );
         return accept(queenActs(s, p.player, { action: 'seize' }));
       }
       const targets = p.options.flatMap((o) => (o.action === 'steal' ? [o.from] : []));
-      if (targets.length === 0) return reject('no one of the same colour has a piece to steal (R12)');
+      if (targets.length === 0) return reject(phrase('no one of the same colour has a piece to steal (R12)'));
       const from = input.from ?? (targets.length === 1 ? targets[0] : undefined);
-      if (from === undefined) return reject(`say whom to steal from: ${targets.join(' or ')} (R12)`);
-      if (!targets.includes(from)) return reject(`the Queen can steal only from ${targets.join(' or ')}: a participant of the same colour with a piece (R12)`);
+      if (from === undefined) return reject(phrase('say whom to steal from: {targets} (R12)', { targets: targets.join(' or ') }));
+      if (!targets.includes(from))
+        return reject(
+          phrase('the Queen can steal only from {targets}: a participant of the same colour with a piece (R12)', { targets: targets.join(' or ') }),
+        );
       return accept(queenActs(s, p.player, { action: 'steal', from }));
     }
 

@@ -44,8 +44,8 @@ export interface PanelRead {
   rules: string[];
 }
 
-export async function readPanel(page: Page): Promise<PanelRead | null> {
-  const region = page.getByRole('region', { name: 'How to play', exact: true });
+export async function readPanel(page: Page, name = 'How to play'): Promise<PanelRead | null> {
+  const region = page.getByRole('region', { name, exact: true });
   if ((await region.count()) !== 1) return null;
   return region.evaluate((el) => {
     const text = (sel: string) => el.querySelector<HTMLElement>(sel)?.innerText.trim() ?? null;

@@ -11,6 +11,7 @@ import { type ScaleListener, watching } from './watching.ts';
 
 import type { ClientState } from './client-state.ts';
 import { t } from './i18n/i18n.ts';
+import { sayPhrase } from './i18n/said-phrase.ts';
 
 export type { ClientState, HostLink, LinkState, Standing } from './client-state.ts';
 
@@ -147,7 +148,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
         break;
       case 'error':
         settle(msg.ref, { ok: false, message: msg.message });
-        store.set({ error: { message: msg.message, at: Date.now() } });
+        store.set({ error: { message: sayPhrase(msg.phrase, msg.message), at: Date.now() } });
         break;
       case 'tap':
         store.set({ tap: { ...msg, at: Date.now() } });

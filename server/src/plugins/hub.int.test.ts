@@ -83,6 +83,14 @@ describe('playing', () => {
     const r = await h.request({ type: 'input', input: { type: 'divvy', red: 3, black: 4 } });
     expect(r).toMatchObject({ type: 'error', message: expect.any(String) });
     expect(server.session.state('host')).toEqual(before);
+    // A refusal the game wrote as a phrase goes with its message and values, for each tablet's language.
+    const zed = await h.request({ type: 'input', input: { type: 'reveal', player: 'Zed', card: '9H' } });
+    expect(zed).toMatchObject({
+      type: 'error',
+      message: 'Zed is not playing (players: Ann, Bob, Cy)',
+      phrase: { message: '{player} is not playing (players: {players})', values: { player: 'Zed', players: 'Ann, Bob, Cy' } },
+    });
+    expect(r).not.toHaveProperty('phrase');
   });
 });
 

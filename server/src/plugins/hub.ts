@@ -11,6 +11,7 @@ import { TokenQuery, type Role } from '#protocol';
 import type { TablePairing } from '../pairing/table-pairing.ts';
 import { TRY_AGAIN_LATER } from '../connection-cap.ts';
 import type { Result, TableSession } from '../session/table-session.ts';
+import { phraseOf } from '../../../games/core/phrase.ts';
 import { TokenBucket } from '../session/rate-limit.ts';
 import { pairingShownTo } from '../session/viewer-filter.ts';
 import type { Client } from './hub-client.ts';
@@ -89,7 +90,11 @@ export const hubPlugin: FastifyPluginAsyncTypebox<HubOptions> = async (app, { se
     const flood = c.bucket.take() ? await guard.messageRefusal(c.req) : `too many messages: slow down (at most ${PER_SECOND} a second)`;
     const read = readMessage(data, isBinary, flood);
     const { ref } = read;
-    const error = (message: string): void => out.send(c, ref === undefined ? { type: 'error', message } : { type: 'error', message, ref });
+    // A refusal a game wrote as a phrase goes with its message and values: each tablet says it in its language.
+    const error = (message: string): void => {
+      const phrase = phraseOf(message);
+      out.send(c, { type: 'error', message, ...(ref === undefined ? {} : { ref }), ...(phrase ? { phrase } : {}) });
+    };
     if ('problem' in read) return error(read.problem);
     const { msg } = read;
     let r: Result;

@@ -1,7 +1,7 @@
 // The catalogues, each language's compiled ahead from its .po (`npm run i18n`) into a module of
 // its own that a tablet fetches only in its own language: the shell's (web-ui/src/locales), and
 // one for each folder loaded on demand (a screen: screens/<id>/locales, its `words.ts` naming them;
-// a game's, later, the same way), which comes down with that folder's code (start.ts, loadFolder).
+// a game's the same way: games/<id>/locales), which comes down with that folder's code (start.ts, loadFolder).
 import type { Messages } from '@lingui/core';
 import type { Language } from './languages.ts';
 

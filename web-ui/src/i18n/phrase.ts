@@ -3,19 +3,10 @@
 // it was made of, and that message said from the catalogue of the game's folder (loaded with its
 // screens), its values said too where they are phrases or lists. A text no phrase made, and no
 // catalogue holds, is shown as it is: a name, or a game whose texts are not translated yet.
-import { i18n } from '@lingui/core';
-import { english, madeOf, type PhraseValues, phraseKey } from '#games';
+import { english, madeOf } from '#games';
+import { fromCatalogue } from './said-phrase.ts';
 import { list } from './format.ts';
 import { language } from './i18n.ts';
-
-/** `id` from the catalogues (by its built key, else its English), or null where none holds it. */
-function fromCatalogue(id: string, values: PhraseValues): string | null {
-  const key = phraseKey(id);
-  const messages = i18n.messages;
-  if (key in messages) return i18n._(key, { ...values });
-  if (id in messages) return i18n._(id, { ...values });
-  return null;
-}
 
 /** A game's text in the tablet's language. */
 export function sayText(text: string): string {
