@@ -6,7 +6,7 @@ import type { BootyState } from '../state.ts';
 import { byRepetition } from './ends.ts';
 import { BOOTY_KINDS } from './prompt-kinds.ts';
 
-function after(inputs: readonly unknown[]): { table: Table; refused: string[] } {
+function played(inputs: readonly unknown[]): { table: Table; refused: string[] } {
   let table = emptyTable;
   const refused: string[] = [];
   for (const input of inputs) {
@@ -20,12 +20,12 @@ function after(inputs: readonly unknown[]): { table: Table; refused: string[] } 
 describe("Blackbeard's Booty's ends built from their positions", () => {
   it('by repetition: the third occurrence of the start position ends the game (B25), on the last move and not before', () => {
     const inputs = byRepetition();
-    const { table, refused } = after(inputs);
+    const { table, refused } = played(inputs);
     expect(refused).toEqual([]);
     const s = currentState(table) as BootyState;
     expect(s.result).toBe('repetition');
     expect(BOOTY_KINDS.kindOf(s)).toMatch(/^end: a repetition/);
-    const before = currentState(after(inputs.slice(0, -1)).table) as BootyState;
+    const before = currentState(played(inputs.slice(0, -1)).table) as BootyState;
     expect(before.phase).toBe('move');
   });
 });
