@@ -53,8 +53,8 @@ async function scrolledTo(el: Locator, what: string): Promise<string | null> {
 }
 
 /** Findings not yet mended, reported on each run and not failed: Plunder!'s card result runs long on
- * a portrait tablet, and the lesson under it starts below the first screen (the catalogue's known.ts
- * lists the same for teach/plunder-steal-halved). */
+ * a portrait tablet, and the lesson under it starts below the first screen (the catalogue checks the
+ * same screen taught: plunder/steal-halved). */
 const KNOWN: readonly RegExp[] = [/^Plunder! step \d+ at 820×1180: /];
 
 /** The rule `id` in full in the tablet's "How to play", and its heading. */
