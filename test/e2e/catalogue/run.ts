@@ -56,15 +56,19 @@ export async function checkAtSizes(entry: Entry, ctx: Ctx, sizes: readonly Size[
   await shown(ctx, page);
   const out: Checked = { failures: [], known: [] };
   const passes = entry.taughtToo ? [entry, taughtPass(entry)] : [entry];
-  for (const pass of passes)
-    for (const size of sizes)
-      for (const p of await checkEntry(page, pass, ctx, size)) {
-        const line = `${pass.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
-        const known = isKnown(pass.id, size.name, p);
-        if (known) out.known.push(`${line} [known: ${known.reason}]`);
-        else out.failures.push(line);
-      }
-  if (entry.taughtToo) await teachingOff(page);
+  try {
+    for (const pass of passes)
+      for (const size of sizes)
+        for (const p of await checkEntry(page, pass, ctx, size)) {
+          const line = `${pass.id} at ${size.name} ${size.width}×${size.height}: ${p}`;
+          const known = isKnown(pass.id, size.name, p);
+          if (known) out.known.push(`${line} [known: ${known.reason}]`);
+          else out.failures.push(line);
+        }
+  } finally {
+    // Teaching off again for the next entry, even after an entry that threw (a reload, if need be).
+    if (entry.taughtToo) await teachingOff(page).catch(() => teachOff(page));
+  }
   return out;
 }
 
