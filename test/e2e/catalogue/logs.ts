@@ -5,6 +5,7 @@ import { colourBit, squareName } from '../../../games/blackbeards-booty/coins.ts
 import { isCapture, moveFrom, moveTo, Position } from '../../../games/blackbeards-booty/position.ts';
 import { Game } from '../../../games/blackbeards-booty/testing/scripted-table.ts';
 import { inputLog } from '../../../games/core/table.ts';
+import { longestNames } from '../../../games/core/testing/longest-names.ts';
 import { LootSim } from '../../../games/loot/testing/random-game.ts';
 import { rng } from '../../../games/plunder/testing/random-game.ts';
 import { randomGame } from '../../../games/plunder/testing/scripted-table.ts';
@@ -38,6 +39,9 @@ const PIRATES = ['Anne', 'Bart', 'Cora', 'Dirk', 'Edda'];
 
 /** Plunder! with five pirates, to the end. */
 export const plunder = once(() => inputLog(randomGame(rng(31), PIRATES, 3000)) as unknown[]);
+
+/** Plunder! with five pirates of the longest names, to the end. */
+export const plunderLongest = once(() => inputLog(randomGame(rng(31), longestNames(5), 3000)) as unknown[]);
 
 /** Plunder! with five pirates, to a tie for the most points: the reaction cards in hand decide (P30). */
 export const plunderTied = once(() => inputLog(randomGame(rng(48), PIRATES, 3000)) as unknown[]);

@@ -119,6 +119,8 @@ export async function teachingOn(page: Page): Promise<void> {
 
 /** Turns this tablet's teaching off again for the game on the table, as a player does ("Stop teaching"). */
 export async function teachingOff(page: Page): Promise<void> {
+  // On a landscape tablet the lesson is whole, "Stop teaching" on its heading's row.
+  await page.setViewportSize({ width: 1180, height: 820 });
   const stop = page.getByTestId('teach-stop');
   const more = page.getByTestId('teach-more');
   if (!(await stop.isVisible()) && (await more.isVisible())) await more.click();
@@ -135,6 +137,8 @@ export const taughtPass = (entry: Entry): Entry => ({
   async show(page, ctx) {
     await entry.show?.(page, ctx);
     await teachingOn(page);
+    // The lesson coming beside the game draws the game's screen again: shown once more (a card's result's rows).
+    await entry.show?.(page, ctx);
     // Before the first move the lay-out comes first (its own entries: entries/teach.ts): laid out, as a table does, for the prompt and its lesson.
     const laidOut = page.getByTestId('set-table-done');
     if (await laidOut.isVisible()) {

@@ -103,6 +103,9 @@ export interface GameUi {
   /** false: the game's screen needs the screen's whole width (a board beside its side panel), so on
    * a wide screen its lesson goes where the screen marks it (teach/slot.tsx), not in a column beside. */
   lessonBeside?: boolean;
+  /** true: on a portrait tablet the game's prompts are too tall for a lesson under them: it goes over
+   * the prompt in its short form with "More…", as on a phone (teach/slot.tsx). */
+  lessonOver?: boolean;
 }
 
 /** What the shell gives a game's table, besides the game's view. */

@@ -8,7 +8,8 @@
 // A region named "How to play", so that a screen reader finds it among the landmarks. On a phone, a
 // short form by the prompt: what is happening (or why the last step did what it did) in two lines,
 // "Got it" where it is asked, and "More…" for the whole lesson (teach.css).
-import { useEffect, useRef } from 'preact/hooks';
+import { useContext, useEffect, useRef } from 'preact/hooks';
+import { TeachSlot, useLessonPlace } from './slot.tsx';
 import { type Lesson, shownTopic, type TopicUse } from '#games';
 import { Cited, RuleLinks, type ShowRule } from './RuleLink.tsx';
 import { t } from '../i18n/i18n.ts';
@@ -31,6 +32,8 @@ interface Props {
 
 export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar = [], more, onMore }: Props) {
   const { explanation: e, topics, why } = lesson;
+  // The short form over the prompt: on a phone, and where the game's screen puts the lesson over its prompt.
+  const inShort = useLessonPlace() === 'over' || useContext(TeachSlot)?.place === 'over';
   // "More…" opens the whole lesson where it is read: scrolled up to the panel's top if it runs past
   // the screen's foot (on a phone the lesson under a board starts low).
   const panel = useRef<HTMLElement>(null);
@@ -44,7 +47,13 @@ export function HowToPlay({ lesson, kind, onStop, showRule, unread = null, soFar
   const short = e ? 'now' : why ? 'why' : null;
   const hasMore = topics.length > 0 || soFar.length > 0 || (e !== null && (e.choices.length > 0 || e.rules.length > 0)) || (why !== null && short !== 'why');
   return (
-    <section ref={panel} class={`panel how-to-play${more ? ' is-more' : ''}`} aria-labelledby="how-to-play-title" data-testid="how-to-play" data-kind={kind}>
+    <section
+      ref={panel}
+      class={`panel how-to-play${inShort ? ' is-short' : ''}${more ? ' is-more' : ''}`}
+      aria-labelledby="how-to-play-title"
+      data-testid="how-to-play"
+      data-kind={kind}
+    >
       <div class="teach-head">
         <h2 id="how-to-play-title">{t('How to play')}</h2>
         {hasMore ? (

@@ -8,8 +8,9 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 
-/** `after`: after the game's screen (this tablet not teaching: its switch to teach, a "why" line). */
-export type Place = 'beside' | 'under' | 'over' | 'after';
+/** `after`: after the game's screen (this tablet not teaching: its switch to teach, a "why" line);
+ * `first`: before it (a game over, where no prompt waits: why it ended so, over the scores). */
+export type Place = 'beside' | 'under' | 'over' | 'after' | 'first';
 
 /** The widths (CSS pixels) from which the lesson goes beside the game, and up to which it goes over the prompt. */
 const BESIDE = '(min-width: 1100px)';
@@ -53,7 +54,7 @@ export function TeachHere({ at = 'under' }: { at?: 'under' | 'over' }) {
   return <>{slot.teaching}</>;
 }
 
-/** After the game's screen: the teaching, unless the screen has drawn it already (or it goes beside). */
+/** After the game's screen: the teaching, unless the screen has drawn it already (or it goes beside, or first). */
 export function TeachAfter({ slot }: { slot: Slot }) {
-  return slot.placedBy === null && slot.place !== 'beside' ? <>{slot.teaching}</> : null;
+  return slot.placedBy === null && slot.place !== 'beside' && slot.place !== 'first' ? <>{slot.teaching}</> : null;
 }

@@ -10,7 +10,7 @@ import { COLOURS, type PlunderState } from '../../../../games/plunder/state.ts';
 import type { Ctx, Entry } from '../entry.ts';
 import { PLUNDER_HELD } from '../kinds/plunder.ts';
 import { gameEntries, kindInputs } from '../kinds/entries.ts';
-import { once, plunder } from '../logs.ts';
+import { once, plunder, plunderLongest } from '../logs.ts';
 import { atStep, awaits, gameScreen, load, shown, tableAfter, upTo } from '../reach.ts';
 
 const to = (type: string) => (): unknown[] => upTo(plunder(), awaits(type), type);
@@ -31,7 +31,7 @@ function victimOf(s: PlunderState): { thief: string; victim: string; colours: st
 }
 
 const halving = once(() => {
-  const inputs = upTo(plunder(), (a, state) => a?.type === 'resolve' && victimOf(state as PlunderState) !== null, 'a steal that P17 halves');
+  const inputs = upTo(plunderLongest(), (a, state) => a?.type === 'resolve' && victimOf(state as PlunderState) !== null, 'a steal that P17 halves');
   const found = victimOf(currentState(tableAfter(inputs)) as PlunderState);
   if (!found) throw new Error('no steal to halve');
   return { inputs, ...found };
@@ -98,7 +98,7 @@ export const PLUNDER: readonly Entry[] = gameEntries('plunder', PLUNDER_HELD, [
   ),
   {
     id: 'plunder/steal-halved',
-    caption: 'a steal of 2 where P17 allows 1: the row refused, and why',
+    caption: 'a steal of 2 where P17 allows 1, five pirates of the longest names: the row refused, and why',
     reach: (ctx) => load(ctx, halving().inputs),
     show: (page) => {
       const { victim, colours } = halving();
@@ -116,6 +116,7 @@ export const PLUNDER: readonly Entry[] = gameEntries('plunder', PLUNDER_HELD, [
     leave: reload,
     // The row to mend: why it is refused, and its steppers.
     action: (p) => p.getByTestId('effect-0-problem'),
+    taughtToo: true,
   },
   {
     id: 'plunder/resolve-most-effects',

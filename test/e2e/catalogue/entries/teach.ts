@@ -8,8 +8,6 @@ import { registry } from '../../../../games/index.ts';
 import { hostSteps } from '../../../teach/played.ts';
 import type { Entry } from '../entry.ts';
 import { booty, highSeize, loot, plunder, sevenSeize } from '../logs.ts';
-import { PLUNDER } from './plunder.ts';
-import { SEVEN_SEIZE } from './seven-seize.ts';
 import { atStep, awaits, gameScreen, rematch, tableAfter, teachingOn, upTo } from '../reach.ts';
 
 /** The game's screen `testId`, taught: the teaching's region `region` drawn under it. */
@@ -57,22 +55,6 @@ const setTheTable = (game: string, name: string, log: () => readonly unknown[], 
     { show: taught(screen, 'Set the table'), teach: true },
   );
 
-/** A game's catalogue entry `id` again, taught: its lesson in view too, beside what it asks. */
-function taughtToo(entries: readonly Entry[], id: string, screen: string): Entry {
-  const base = entries.find((e) => e.id === id);
-  if (!base) throw new Error(`no catalogue entry ${id}`);
-  return {
-    ...base,
-    id: `teach/${id.replace('/', '-')}`,
-    caption: `${base.caption}, taught`,
-    show: async (page, ctx) => {
-      await taught(screen)(page);
-      await base.show?.(page, ctx);
-    },
-    teach: true,
-  };
-}
-
 const lootPrompt = (p: Page): Locator => p.getByTestId('loot-action').getByRole('button').first();
 const sevenSeizeGame = () => sevenSeize(7, 1);
 
@@ -94,9 +76,6 @@ export const TEACH: readonly Entry[] = [
     p.getByTestId('plunder-actions').or(p.getByTestId('plunder-resolve')).getByRole('button').first(),
   ),
   howToPlay('blackbeards-booty', "Blackbeard's Booty", booty, 'bb-board', (p) => p.getByTestId('bb-turn')),
-  // Prompts that a lesson could push down: Plunder!'s refused row of a halved steal, 7 Seize's divvy.
-  taughtToo(PLUNDER, 'plunder/steal-halved', 'screen-plunder'),
-  taughtToo(SEVEN_SEIZE, 'seven-seize/kind-divvy-the-captain-divides-the-booty', 'screen-round'),
   // The weigh-off's panel explains every control of its screen: still in view beside them.
   atStep(
     'teach/how-to-play-7-seize-weigh-off',

@@ -1,12 +1,15 @@
 // Blackbeard's Booty's kinds of prompt in the catalogue (held.ts).
 import type { BootyState } from '../../../../games/blackbeards-booty/state.ts';
 import { BOOTY_KINDS } from '../../../../games/blackbeards-booty/testing/prompt-kinds.ts';
+import { byRepetition } from '../../../../games/blackbeards-booty/testing/ends.ts';
 import type { HeldKinds } from './held.ts';
 
 export const BOOTY_HELD: HeldKinds<BootyState> = {
   group: "Blackbeard's Booty",
   kinds: BOOTY_KINDS,
   seeds: [7],
+  // B25 and B24 end no random game of the sweep.
+  built: { 'a game built to repeat its start': byRepetition },
   views: {
     first: { screen: 'prompt-first', action: (p) => p.getByTestId('prompt-first').getByRole('button').first() },
     move: { screen: 'bb-board', action: (p) => p.getByTestId('bb-board').or(p.getByTestId('bb-turn')) },

@@ -10,7 +10,7 @@ export const seedsUpTo = (n: number): number[] => Array.from({ length: n }, (_, 
 /** What the catalogue misses of the kinds that the random games of `sweep` reach, one line each. */
 export function missingKinds<S>(held: HeldKinds<S>, sweep: readonly number[]): string[] {
   const swept = reachKinds(held.kinds, sweep);
-  const entries = reachKinds(held.kinds, held.seeds);
+  const entries = reachKinds(held.kinds, held.seeds, held.built);
   const out: string[] = [];
   for (const [kind, r] of swept) {
     const e = entries.get(kind);

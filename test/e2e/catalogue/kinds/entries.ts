@@ -7,10 +7,10 @@ import { type Reached, reachKinds } from './reach-kinds.ts';
 
 /** The entries of `held`'s kinds, in the order its seeds first reach them, each checked with Teach me off and on; `id` prefixes their ids. */
 export function kindEntries<S>(id: string, held: HeldKinds<S>): Entry[] {
-  return [...reachKinds(held.kinds, held.seeds).values()].map((r) => {
+  return [...reachKinds(held.kinds, held.seeds, held.built).values()].map((r) => {
     const view = held.views[typeOf(r.kind)];
     if (!view) throw new Error(`${held.group}: the catalogue shows no prompt of type "${typeOf(r.kind)}" (kinds/held.ts)`);
-    return atStep(`${id}/kind-${slug(r.kind)}`, `${r.kind} (${r.players} players, seed ${r.seed})`, () => r.inputs, view.screen, view.action, {
+    return atStep(`${id}/kind-${slug(r.kind)}`, `${r.kind} (${r.players} players, ${r.built ?? `seed ${r.seed}`})`, () => r.inputs, view.screen, view.action, {
       taughtToo: true,
     });
   });
@@ -18,7 +18,7 @@ export function kindEntries<S>(id: string, held: HeldKinds<S>): Entry[] {
 
 /** The History of the longest game `held`'s seeds reach (its end, the most players, the longest names), as a dialog over the game. */
 export function historyEntry<S>(id: string, held: HeldKinds<S>): Entry {
-  const longest = (): Reached => [...reachKinds(held.kinds, held.seeds).values()].reduce((a, b) => (b.inputs.length > a.inputs.length ? b : a));
+  const longest = (): Reached => [...reachKinds(held.kinds, held.seeds, held.built).values()].reduce((a, b) => (b.inputs.length > a.inputs.length ? b : a));
   const end = held.views[typeOf(longest().kind)];
   if (!end) throw new Error(`${held.group}: no screen for the longest game's last kind`);
   return atStep(
@@ -43,7 +43,7 @@ export function historyEntry<S>(id: string, held: HeldKinds<S>): Entry {
 
 /** The inputs that first reach `kind` at its longest among `held`'s seeds. */
 export function kindInputs<S>(held: HeldKinds<S>, kind: string): unknown[] {
-  const r = reachKinds(held.kinds, held.seeds).get(kind);
+  const r = reachKinds(held.kinds, held.seeds, held.built).get(kind);
   if (!r) throw new Error(`${held.group}: no held seed reaches "${kind}"`);
   return r.inputs;
 }

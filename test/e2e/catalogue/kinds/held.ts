@@ -18,6 +18,8 @@ export interface HeldKinds<S> {
   kinds: PromptKinds<S>;
   /** Seeds whose random games reach every kind the sweep reaches. */
   seeds: readonly number[];
+  /** Games built to reach the kinds random games never do (an end by repetition), by what they are. */
+  built?: Readonly<Record<string, () => unknown[]>>;
   /** By awaited type (the kind's part before its colon), `end` for a finished game. */
   views: Readonly<Record<string, KindView>>;
 }

@@ -96,6 +96,13 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
             </div>
           </div>
         ) : null}
+        {/* Who begins is asked here, not on the board: its lesson under the question. */}
+        {view.phase === 'first' ? (
+          <div class="bb-lesson-first">
+            <TeachHere at="over" />
+            <TeachHere />
+          </div>
+        ) : null}
         <div class="bb-status">
           {view.phase === 'move' && view.toMove ? (
             <p class="bb-turn" data-testid="bb-turn">

@@ -23,4 +23,6 @@ export const plunderUi: GameUi = screensOf<PlunderView>({
   announce,
   tell,
   teach,
+  // A turn's actions or a card's result to enter, with every pirate's holdings: too tall for a lesson under them on a portrait tablet.
+  lessonOver: true,
 });

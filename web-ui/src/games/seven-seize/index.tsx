@@ -55,6 +55,8 @@ function rigHints(session: SessionState): { recent: string[]; load: CupLoad | nu
 export const sevenSeizeUi: GameUi = screensOf<SevenSeizeView>({
   game: '7-seize',
   teach,
+  // The round's cards and pieces, a virtual reader's cards: too tall for a lesson under them on a portrait tablet.
+  lessonOver: true,
   NewGame,
   Table,
   Standings,

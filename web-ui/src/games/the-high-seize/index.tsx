@@ -17,6 +17,8 @@ export { WORDS } from './words.ts';
 export const theHighSeizeUi: GameUi = screensOf<HighSeizeView>({
   game: 'the-high-seize',
   teach,
+  // A captain's five piles to choose from, the piles to turn over: too tall for a lesson under them on a portrait tablet.
+  lessonOver: true,
   NewGame,
   Table: ({ view, session, reader, tap }) => <HighSeizeTable view={view} session={session} reader={reader} tap={tap} />,
   Standings: ({ view }) => <FinalScores view={view} />,

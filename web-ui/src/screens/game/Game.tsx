@@ -36,7 +36,9 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
         // place (under its prompt, over it on a phone: teach/slot.tsx), else after it.
         const taught = ui?.teach && Teaching && !problem ? { Teaching, teach: ui.teach } : null;
         const teaching = taught ? <taught.Teaching session={session} teach={taught.teach} played={played} showRule={showRule} /> : null;
-        const placed = place === 'beside' && ui?.lessonBeside === false ? 'under' : place;
+        // A game over on a screen too narrow to put it beside: the lesson first, over the scores.
+        const under = place === 'beside' && ui?.lessonBeside === false ? 'under' : place === 'under' && ui?.lessonOver ? 'over' : place;
+        const placed = !underWay && (under === 'under' || under === 'over') ? 'first' : under;
         const slot: Slot = { teaching, place: placed, placedBy: null };
         const table = (
           <TeachSlot.Provider value={slot}>
@@ -53,6 +55,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
           <>
             {/* Before the first move: what to lay out is what the screen shows first. */}
             {taught ? <taught.Teaching part="setup" session={session} teach={taught.teach} played={played} showRule={showRule} /> : null}
+            {placed === 'first' ? teaching : null}
             {teaching && placed === 'beside' ? (
               <div class="game-beside">
                 <div class="game-main">{table}</div>
