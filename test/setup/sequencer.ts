@@ -6,8 +6,9 @@
 // most files (docs/testing.md has the count and its cost), one project after the other forks a few
 // per project. The long browser files go first and the short unit files fill the tail. How long a
 // file takes is what vitest remembers of the last run; a clean clone remembers nothing, so
-// file-seconds.json says what a whole run on a quiet 2-core machine measured for the files of 3 s
-// and more (refresh it from test-results/vitest.json).
+// file-seconds.json says what a whole run measured for the files of 3 s and more: only their order
+// counts, so a run on a busy machine serves too (`node scripts/file-seconds.mjs` writes it from
+// test-results/vitest.json; a file it does not list starts after those it does).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

@@ -5,36 +5,41 @@ import type { Locator, Page } from 'playwright-core';
 /**
  * 3. Each element of `action` lies whole inside the viewport, the page scrolled to its top, and
  * nothing is drawn over it (a bar held at the screen's foot, say): what is found at its middle,
- * a quarter of the way down and three quarters, is the element or inside it.
+ * a quarter of the way down and three quarters, is the element or inside it. Every element is
+ * measured in one look at the page (a look per element costs a round trip and a new search for
+ * the elements each time).
  */
 export async function actionInView(action: Locator, width: number, height: number): Promise<string[]> {
-  const n = await action.count();
+  const seen = await action.evaluateAll((els) =>
+    els.map((el) => {
+      // No box at all (not rendered, as playwright's boundingBox says null): not shown.
+      if (el.getClientRects().length === 0) return null;
+      const r = el.getBoundingClientRect();
+      const x = (r.left + r.right) / 2;
+      let over: string | null = null;
+      for (const y of [r.top + r.height / 2, r.top + r.height / 4, r.bottom - r.height / 4]) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !el.contains(hit) && !hit.contains(el)) {
+          const id = hit.getAttribute('data-testid');
+          const cls = typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : '';
+          over = `${hit.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : cls}`;
+          break;
+        }
+      }
+      return { x: r.x, y: r.y, width: r.width, height: r.height, over };
+    }),
+  );
+  const n = seen.length;
   if (n === 0) return [`the awaited action (${action}) is not on the screen`];
   const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const box = await action.nth(i).boundingBox();
+  for (const [i, box] of seen.entries()) {
     const what = `the awaited action (${action}${n > 1 ? ` #${i + 1}` : ''})`;
     if (!box) out.push(`${what} is not shown`);
     else if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5)
       out.push(
         `${what} lies at ${Math.round(box.x)},${Math.round(box.y)} (${Math.round(box.width)}×${Math.round(box.height)}), outside the ${width}×${height} screen`,
       );
-    else {
-      const over = await action.nth(i).evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const x = (r.left + r.right) / 2;
-        for (const y of [r.top + r.height / 2, r.top + r.height / 4, r.bottom - r.height / 4]) {
-          const hit = document.elementFromPoint(x, y);
-          if (hit && !el.contains(hit) && !hit.contains(el)) {
-            const id = hit.getAttribute('data-testid');
-            const cls = typeof hit.className === 'string' && hit.className ? `.${hit.className.trim().split(/\s+/).join('.')}` : '';
-            return `${hit.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : cls}`;
-          }
-        }
-        return null;
-      });
-      if (over) out.push(`${what} is hidden under ${over}`);
-    }
+    else if (box.over) out.push(`${what} is hidden under ${box.over}`);
   }
   return out;
 }

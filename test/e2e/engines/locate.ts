@@ -21,6 +21,7 @@ export type Op =
   | { op: 'text' }
   | { op: 'pick'; mark: string }
   | { op: 'mark'; mark: string }
+  | { op: 'markAll'; mark: string }
   | { op: 'fill'; value: string };
 
 export interface Box {
@@ -127,6 +128,11 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
   };
   const found = resolve(chain);
   if (op.op === 'count') return found.length;
+  if (op.op === 'markAll') {
+    for (const old of document.querySelectorAll('[data-qm-marks]')) old.removeAttribute('data-qm-marks');
+    for (const el of found) el.setAttribute('data-qm-marks', op.mark);
+    return found.length;
+  }
   const el = found[0];
   if (!el) return op.op === 'visible' ? false : null;
   const r = el.getBoundingClientRect();

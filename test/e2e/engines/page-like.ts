@@ -96,17 +96,39 @@ class ShimLocator {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  /** `fn(element, arg)` in the page, on the first element found: locate's source and `fn`'s are
-   * joined into one function here, in Node (the page's Content-Security-Policy forbids eval there). */
-  async evaluate<R, A>(fn: (el: Element, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+  /** `fn(element, arg)` in the page, on the first element found. */
+  evaluate<R, A>(fn: (el: Element, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return this.withFound(
+      'mark',
+      `const el = found ? document.querySelector('[data-qm-mark="' + a.mark + '"]') : null;
+       if (!el) throw new Error('no element for ' + JSON.stringify(a.chain));
+       el.removeAttribute('data-qm-mark');`,
+      'el',
+      fn,
+      arg,
+    );
+  }
+  /** `fn(elements, arg)` in the page, on every element found (in the page's order). */
+  evaluateAll<R, A>(fn: (els: Element[], arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return this.withFound(
+      'markAll',
+      `const els = [...document.querySelectorAll('[data-qm-marks="' + a.mark + '"]')];
+       for (const el of els) el.removeAttribute('data-qm-marks');`,
+      'els',
+      fn,
+      arg,
+    );
+  }
+  /** `fn` in the page on what `op` marked and `take` picks up as `taken`: locate's source, `take`
+   * and `fn`'s are joined into one function here, in Node (the page's Content-Security-Policy
+   * forbids eval there). */
+  private withFound<R, A>(op: 'mark' | 'markAll', take: string, taken: string, fn: (x: never, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     const mark = String(++picks);
     const joined = new Function(
       'a',
-      `const found = (${locate.toString()})({ chain: a.chain, op: { op: 'mark', mark: a.mark } });
-       const el = found ? document.querySelector('[data-qm-mark="' + a.mark + '"]') : null;
-       if (!el) throw new Error('no element for ' + JSON.stringify(a.chain));
-       el.removeAttribute('data-qm-mark');
-       return (${fn.toString()})(el, a.arg);`,
+      `const found = (${locate.toString()})({ chain: a.chain, op: { op: '${op}', mark: a.mark } });
+       ${take}
+       return (${fn.toString()})(${taken}, a.arg);`,
     ) as (a: { chain: Step[]; mark: string; arg: A | null }) => Promise<R>;
     return this.tab.evaluate(joined, { chain: this.chain, mark, arg: arg ?? null });
   }
