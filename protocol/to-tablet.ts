@@ -226,6 +226,8 @@ export const PairingMsg = Type.Object({
   secret: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
   secondsLeft: Type.Optional(Type.Integer()),
+  /** refused: whether the rig has a button to press (the next step is to ask, else a host link). */
+  button: Type.Optional(Type.Boolean()),
   /**
    * refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were
    * forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait),

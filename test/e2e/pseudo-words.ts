@@ -25,10 +25,18 @@ export const NOT_THE_SHELLS: readonly { selector: string; why: string }[] = [
 /** Words the shell shows as they are: names, in every language. */
 const NAMES = ['Quartermaster', 'CSV', 'BG Stats', 'QR', 'USB', 'HTTP', 'A0–A2', 'A3', 'sim' /* the simulated rig's port and board */];
 
+/** What a screen shows as it is beyond the shell's: a game's players and card codes (`names`), and
+ * parts whose words are another part's, each with why (`skip`). */
+export interface Beyond {
+  names?: readonly string[];
+  skip?: readonly { selector: string; why: string }[];
+}
+
 /** The visible texts and spoken names of `page` that are not all marked, numbers, signs and names. */
-export async function unmarked(page: Page, shelf: ShelfReply): Promise<string[]> {
+export async function unmarked(page: Page, shelf: ShelfReply, beyond: Beyond = {}): Promise<string[]> {
   const names = [
     ...NAMES,
+    ...(beyond.names ?? []),
     ...shelf.games.flatMap((g) => [g.name, g.deck?.name ?? '', ...g.options.map((o) => o.label), ...(g.computer?.levels ?? [])]),
     ...shelf.decks.map((d) => d.name),
   ].filter((n) => n !== '');
@@ -57,7 +65,7 @@ export async function unmarked(page: Page, shelf: ShelfReply): Promise<string[]>
           }
       return out;
     },
-    NOT_THE_SHELLS.map((s) => s.selector).join(', '),
+    [...NOT_THE_SHELLS, ...(beyond.skip ?? [])].map((s) => s.selector).join(', '),
   );
   const byLength = [...new Set(names)].sort((a, b) => b.length - a.length);
   return [

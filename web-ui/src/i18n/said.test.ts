@@ -53,4 +53,18 @@ describe("the server's words, in the tablet's language", () => {
     activate('pl', pl);
     expect(pairingWords(paired)).toBe('Ten tablet jest gospodarzem i pozostanie nim po ponownym uruchomieniu Quartermastera.');
   });
+
+  it("says a refusal's next step by whether the rig has a button, and a lockout's seconds to wait", () => {
+    const restarted = { state: 'refused', reason: 'restarted', message: 'This tablet is no longer the host: the Quartermaster was restarted…' } as const;
+    expect(pairingSaid({ ...restarted, button: false }).values).toEqual({ button: { code: 'no' } });
+    activate('de', de);
+    expect(pairingWords({ ...restarted, button: true })).toMatch(/^Dieses Tablet ist nicht mehr Gastgeber: .* drücke dann den Knopf des Geräts\.$/);
+    expect(pairingWords({ ...restarted, button: false })).toMatch(/Öffne den Gastgeber-Link/);
+    // A message without the value its words need (an older server's) is said in its English.
+    expect(pairingWords(restarted)).toBe(restarted.message);
+    activate('pl', pl);
+    const limited = { state: 'refused', reason: 'limited', message: "Too many wrong host keys from this tablet's address: try again in 30 s." } as const;
+    expect(pairingWords({ ...limited, secondsLeft: 30 })).toBe('Zbyt wiele błędnych kluczy gospodarza z adresu tego tabletu: spróbuj ponownie za 30 s.');
+    expect(pairingWords(limited)).toBe(limited.message);
+  });
 });

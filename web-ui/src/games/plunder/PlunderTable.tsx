@@ -66,7 +66,8 @@ function Ledger({ view }: { view: PlunderView }) {
                 {p.hand}
                 {p.kept ? ` ${t('+{count} kept', { count: p.kept })}` : ''}
               </td>
-              <td title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${l.why} (${l.ruling})`).join('\n')}>
+              {/* The rules' own words for each point (games/plunder), as the scores below say them. */}
+              <td class="rules-words" title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${l.why} (${l.ruling})`).join('\n')}>
                 <b data-testid={`points-${name}`}>{view.scores[name]?.total}</b>
               </td>
             </tr>
@@ -246,7 +247,7 @@ export function PlunderScores({ view }: { view: PlunderView }) {
           <ul>
             {(lines[n] ?? []).map((l) => (
               <li key={l.why}>
-                +{l.points} {l.why} ({l.ruling})
+                +{l.points} <span class="rules-words">{l.why}</span> ({l.ruling})
               </li>
             ))}
           </ul>
