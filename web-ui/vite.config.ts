@@ -31,7 +31,12 @@ export default defineConfig({
       // ones: each chunk costs the shelf's first load its own gzip frame and imports.
       output: {
         advancedChunks: {
-          groups: [{ name: 'shell', test: /[\\/]node_modules[\\/](preact|@lingui)[\\/]|[\\/]web-ui[\\/]src[\\/](store|context|i18n[\\/](i18n|languages|format))\.ts$/ }],
+          groups: [
+            {
+              name: 'shell',
+              test: /[\\/]node_modules[\\/](preact|@lingui)[\\/]|[\\/]web-ui[\\/]src[\\/](store|context|i18n[\\/](i18n|languages|format))\.ts$/,
+            },
+          ],
         },
       },
     },
