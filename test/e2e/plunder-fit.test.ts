@@ -1,5 +1,7 @@
 // Plunder!'s end screen: the winners, then at once the score breakdown; the "Count on the scale"
 // panel waits closed after them (a button opens it). On a phone the breakdown starts on the first screen.
+// The tablet does not teach: a table's first game is taught by default, and a taught game over puts
+// its lesson first, over the scores (the catalogue's taught pass holds that screen).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { registry } from '../../games/index.ts';
 import type { PlunderState } from '../../games/plunder/state.ts';
 import { randomInput, rng } from '../../games/plunder/testing/random-game.ts';
 import { afterEffects } from '../../games/plunder/testing/scripted-table.ts';
+import { teachingOff } from './catalogue/reach.ts';
 import { browserForFile, openTablet, startServer, tempDataDir } from './harness.ts';
 
 const file = browserForFile();
@@ -52,6 +55,9 @@ describe("Plunder!'s end screen", () => {
     ]) {
       const at = `${size.width}×${size.height}`;
       const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`, size);
+      await page.getByTestId('plunder-scores').waitFor();
+      await teachingOff(page);
+      await page.setViewportSize(size);
       await page.getByTestId('plunder-scores').waitFor();
       const order = await page.evaluate(() => {
         const find = (id: string) => document.querySelector(`[data-testid=${id}]`);
