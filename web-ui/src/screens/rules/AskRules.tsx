@@ -6,6 +6,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
 import './ask-rules.css';
 import { t } from '../../i18n/i18n.ts';
+import { intlTag, type Language } from '../../i18n/languages.ts';
 
 /** How many rules an answer lists. */
 const ANSWERS = 5;
@@ -13,14 +14,15 @@ const ANSWERS = 5;
 /** A rule's name as the page gives it: a ruling with its id. */
 const named = (e: RuleEntry): string => (e.ruling ? `${e.id} · ${e.title}` : e.title);
 
-function Answer({ answer, onShow }: { answer: RuleAnswer; onShow: (id: string) => void }) {
+/** One rule found: its name and text in the page's language `lang`, the tablet's words around them. */
+function Answer({ answer, lang, onShow }: { answer: RuleAnswer; lang: string; onShow: (id: string) => void }) {
   const { entry, before, after } = answer;
   const near = [before, after].filter((e): e is RuleEntry => e !== null);
   return (
     <li class="ask-answer" data-rule={entry.id}>
-      <h3>{named(entry)}</h3>
+      <h3 lang={lang}>{named(entry)}</h3>
       {entry.section !== entry.title ? <p class="hint">{t('In {section}', { section: entry.section })}</p> : null}
-      <p>{entry.text}</p>
+      <p lang={lang}>{entry.text}</p>
       <div class="choices">
         <button type="button" class="btn" onClick={() => onShow(entry.id)}>
           {t('Show it on the page')}
@@ -42,8 +44,21 @@ function Answer({ answer, onShow }: { answer: RuleAnswer; onShow: (id: string) =
   );
 }
 
-/** The search for the game `name`, over its rules page `rules`; `onShow(id)` shows a rule on the page. */
-export function AskRules({ name, rules, teach, onShow }: { name: string; rules: string; teach: Teaching | undefined; onShow: (id: string) => void }) {
+/** The search for the game `name`, over its rules page `rules` (written in `lang`: the page the
+ * tablet shows); `onShow(id)` shows a rule on the page. */
+export function AskRules({
+  name,
+  rules,
+  lang,
+  teach,
+  onShow,
+}: {
+  name: string;
+  rules: string;
+  lang: Language;
+  teach: Teaching | undefined;
+  onShow: (id: string) => void;
+}) {
   const search = useMemo(() => ruleSearch(ruleEntries(rules), teachingWords(teach)), [rules, teach]);
   const [question, setQuestion] = useState('');
   const asked = question.trim();
@@ -73,7 +88,7 @@ export function AskRules({ name, rules, teach, onShow }: { name: string; rules: 
       {answers.length ? (
         <ol class="ask-answers" aria-label={t('The rules found, best first')}>
           {answers.map((a) => (
-            <Answer key={a.entry.id} answer={a} onShow={onShow} />
+            <Answer key={a.entry.id} answer={a} lang={intlTag(lang)} onShow={onShow} />
           ))}
         </ol>
       ) : null}

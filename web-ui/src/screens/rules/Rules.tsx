@@ -70,6 +70,7 @@ export function Rules({ session, shelf, open, ruleAt }: ScreenProps) {
           {(RulesHelp) =>
             RulesHelp ? (
               <RulesHelp
+                game={gameId}
                 name={name}
                 rules={ui?.rules}
                 teach={ui?.teach}

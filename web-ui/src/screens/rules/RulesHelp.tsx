@@ -1,6 +1,7 @@
-// The rules of a game: its docs/rules/<id>.md rendered by marked, or the shelf's one-line summary
-// when it has none. The text is our own, bundled with the tablet at build time (never a player's
-// input), so its HTML goes in as marked writes it.
+// The rules of a game: its docs/rules/<id>.md rendered by marked, in the tablet's language where the
+// game has a page in it (translated-pages.ts, fetched on first opening), or the shelf's one-line
+// summary when it has none. The text is our own, bundled with the tablet at build time (never a
+// player's input), so its HTML goes in as marked writes it.
 import { Marked } from 'marked';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
@@ -8,7 +9,11 @@ import type { Teaching } from '#games';
 import { AskRules } from './AskRules.tsx';
 import { anchorOf, anchorRules } from './rule-anchors.ts';
 import './rules.css';
-import { language, t } from '../../i18n/i18n.ts';
+import { t, useLanguage } from '../../i18n/i18n.ts';
+import { intlTag, type Language } from '../../i18n/languages.ts';
+import { useModule } from '../../game-loads.ts';
+import { WithGame } from '../../parts/WithGame.tsx';
+import { translatedPage } from './translated-pages.ts';
 
 // The page's own title is the document's `#`: every heading one level down, under the tablet's h1.
 const rulesMarkdown = new Marked({
@@ -36,36 +41,26 @@ export function renderRules(markdown: string): string {
     .replace(/<\/table>/g, '</table></div>');
 }
 
-export function RulesHelp({
+/** The page itself, in the language `lang` it is written in, with Ask the rules over it. */
+function RulesPage({
   name,
   rules,
-  blurb,
-  onClose,
-  back,
+  lang,
   teach,
-  shown = null,
+  shown,
   onShow,
-  children,
 }: {
   name: string;
-  rules: string | undefined;
-  blurb: string;
-  onClose: () => void;
-  /** The way back's words (the game, or the shelf the rules were opened from). */
-  back?: string;
-  /** The game's teaching: Ask the rules finds its rulings by the players' words it gives too. */
-  teach?: Teaching | undefined;
-  /** A rule to show at once (showRule's): the page opens scrolled to it, focused. */
-  shown?: { readonly rule: string } | null;
-  /** How an answer of Ask the rules is shown (the rules screen's showRule); without, scrolled to here. */
-  onShow?: (ruleId: string) => void;
-  /** What the screen shows between the way back and the page (a game's "Learn with a first game"). */
-  children?: ComponentChildren;
+  rules: string;
+  lang: Language;
+  teach: Teaching | undefined;
+  shown: { readonly rule: string } | null;
+  onShow: ((ruleId: string) => void) | undefined;
 }) {
   const page = useRef<HTMLDivElement>(null);
-  // Drawn again in another language: the tables' boxes are named in it.
-  const lang = language();
-  const html = useMemo(() => (rules ? renderRules(rules) : ''), [rules, lang]);
+  // Drawn again when the tablet speaks another language: the tables' boxes are named in its words.
+  const spoken = useLanguage();
+  const html = useMemo(() => renderRules(rules), [rules, spoken]);
   useLayoutEffect(() => {
     if (page.current) anchorRules(page.current);
   }, [html]);
@@ -81,13 +76,60 @@ export function RulesHelp({
     if (shown) show(shown.rule);
   }, [shown]);
   return (
+    <>
+      <AskRules name={name} rules={rules} lang={lang} teach={teach} onShow={onShow ?? show} />
+      <div ref={page} class="rules-text" data-testid="rules-text" lang={intlTag(lang)} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
+
+export function RulesHelp({
+  game,
+  name,
+  rules,
+  blurb,
+  onClose,
+  back,
+  teach,
+  shown = null,
+  onShow,
+  children,
+}: {
+  /** The game's id: its page in another language is docs/rules/<lang>/<game>.md. */
+  game: string;
+  name: string;
+  /** The game's English rules page (it comes with the game's screens). */
+  rules: string | undefined;
+  blurb: string;
+  onClose: () => void;
+  /** The way back's words (the game, or the shelf the rules were opened from). */
+  back?: string;
+  /** The game's teaching: Ask the rules finds its rulings by the players' words it gives too. */
+  teach?: Teaching | undefined;
+  /** A rule to show at once (showRule's): the page opens scrolled to it, focused. */
+  shown?: { readonly rule: string } | null;
+  /** How an answer of Ask the rules is shown (the rules screen's showRule); without, scrolled to here. */
+  onShow?: (ruleId: string) => void;
+  /** What the screen shows between the way back and the page (a game's "Learn with a first game"). */
+  children?: ComponentChildren;
+}) {
+  const lang = useLanguage();
+  const fetchPage = rules ? translatedPage(game, lang) : null;
+  const key = `rules-${lang}-${game}`;
+  const translated = useModule(key, fetchPage ?? (() => Promise.resolve(rules ?? '')), fetchPage !== null);
+  return (
     <div class="screen rules-help" data-testid="rules-help" role="dialog" aria-label={t('Rules of {game}', { game: name })}>
       <button type="button" class="btn" onClick={onClose}>
         {back ?? t('← Back to the game')}
       </button>
       {children}
-      {rules ? <AskRules name={name} rules={rules} teach={teach} onShow={onShow ?? show} /> : null}
-      {rules ? <div ref={page} class="rules-text" data-testid="rules-text" dangerouslySetInnerHTML={{ __html: html }} /> : <p>{blurb}</p>}
+      {rules ? (
+        <WithGame id={`module:${key}`} name={t('The rules page')} load={translated}>
+          {(page) => <RulesPage name={name} rules={page ?? rules} lang={page === undefined ? 'en' : lang} teach={teach} shown={shown} onShow={onShow} />}
+        </WithGame>
+      ) : (
+        <p>{blurb}</p>
+      )}
     </div>
   );
 }

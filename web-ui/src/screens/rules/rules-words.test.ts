@@ -1,11 +1,9 @@
-// Every game's rules page, as the tablet renders it, speaks the players' words: no code names (a
+// Every game's rules page in every language, as the tablet renders it, speaks the players' words: no code names (a
 // setting or an input by its name in the code, `keepTiebreakPiecesOut`, `undo`), no "companion" for
 // the table, and no link to a developer's page, which the tablet cannot open.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readPage, rulesPages } from '../../../../test/rules-pages.ts';
 import { renderRules } from './RulesHelp.tsx';
-
-const DIR = new URL('../../../../docs/rules/', import.meta.url);
 
 /** The words a rendered page shows, its tags left out. */
 const shown = (html: string): string =>
@@ -42,9 +40,9 @@ describe('the rules pages in the players’ words', () => {
     expect(codeNames(renderRules('Cards `AS`, `10H`; squares `a1`, files `a`–`f`; Cursed Treasure.'))).toEqual([]);
   });
 
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.md'))) {
-    it(`${file}: no code names, no "companion"`, () => {
-      expect(codeNames(renderRules(readFileSync(new URL(file, DIR), 'utf8')))).toEqual([]);
+  for (const page of rulesPages()) {
+    it(`${page.file}: no code names, no "companion"`, () => {
+      expect(codeNames(renderRules(readPage(page)))).toEqual([]);
     });
   }
 });

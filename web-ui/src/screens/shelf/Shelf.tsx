@@ -66,7 +66,15 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
           <WithGame id="module:rules" name={t('The rules page')} load={rulesPage}>
             {(RulesHelp) =>
               RulesHelp ? (
-                <RulesHelp name={read.name} rules={ui?.rules} teach={ui?.teach} blurb={read.blurb} back={t('← The shelf')} onClose={() => setReading(null)} />
+                <RulesHelp
+                  game={read.id}
+                  name={read.name}
+                  rules={ui?.rules}
+                  teach={ui?.teach}
+                  blurb={read.blurb}
+                  back={t('← The shelf')}
+                  onClose={() => setReading(null)}
+                />
               ) : null
             }
           </WithGame>
