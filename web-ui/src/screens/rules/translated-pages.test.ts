@@ -8,8 +8,8 @@ import { GAMES_WITH_RULES, pageFile, readPage, rulesPages, TRANSLATED } from '..
 import type { Language } from '../../i18n/languages.ts';
 import { translatedPage } from './translated-pages.ts';
 
-/** The ids of the rulings a page opens with `**R12.**`, read from its text, not by the parser. */
-const boldIds = (page: string): string[] => [...page.matchAll(/^\s*[-*] \*\*([A-Z]\d+)\.\*\*/gm)].map((m) => m[1] as string);
+/** The ids of the rulings a page opens with `**R12.**` or `**L1. The deck.**`, read from its text, not by the parser. */
+const boldIds = (page: string): string[] => [...page.matchAll(/^\s*[-*] \*\*([A-Z]\d+)\.(?: [^*]*)?\*\*/gm)].map((m) => m[1] as string);
 
 /** The depths of a page's headings, in order (`#` 1, `##` 2…). */
 const headings = (page: string): number[] => [...page.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^(#{1,6}) /gm)].map((m) => (m[1] as string).length);
@@ -24,7 +24,8 @@ describe("the rules pages' translations", () => {
   });
 
   it('the checks read the rulings as the parser does, and the tablet has no page of a language it does not speak', () => {
-    expect(boldIds('- **R1.** One\n- **R2.** Two\n\n**Set-up.** no ruling\n')).toEqual(['R1', 'R2']);
+    expect(boldIds('- **R1.** One\n- **R2. Two.** Two\n\n**Set-up.** no ruling\n')).toEqual(['R1', 'R2']);
+    for (const [game, page] of english) expect(boldIds(page).length, game).toBeGreaterThan(20);
     expect(headings('# A\n\n## B\n\n```\n# not one\n```\n\n### C\n')).toEqual([1, 2, 3]);
     expect(translatedPage('7-seize', 'en')).toBeNull();
     expect(translatedPage('no-such-game', 'de')).toBeNull();
