@@ -1,7 +1,7 @@
 // A game's rules page in the tablet's language (issue 52), in chromium: a German tablet opens 7
 // Seize's rules and reads the German page (docs/rules/de/7-seize.md), which came down only then,
 // with every entry Ask the rules can answer anchored on it and the search over its German words;
-// switched to another language it reads that language's page. A ruling a lesson names ("show me")
+// switched to French it reads the French page, fetched then, and in English the English one. A ruling a lesson names ("show me")
 // opens the German page at that ruling, focused. The page passes axe and does not scroll sideways at
 // a tablet's size and a phone's.
 import { readFileSync } from 'node:fs';
@@ -93,12 +93,16 @@ describe('the rules page in the tablet’s language', { timeout: E2E_TIMEOUT_MS 
     }
     await page.setViewportSize({ width: 1180, height: 820 });
 
-    // Another language, its page; back to German, the German page again (no second download).
+    // Another language, its page (French fetched then); English, the page of the game's screens;
+    // back to German, the German page again, not fetched twice.
+    await pick(page, 'fr');
+    await reads(page, 'fr');
+    expect(fetched).toEqual([`de/${GAME}`, `fr/${GAME}`]);
     await pick(page, 'en');
     await reads(page, 'en');
     await pick(page, 'de');
     await reads(page, 'de');
-    expect(fetched).toEqual([`de/${GAME}`]);
+    expect(fetched).toEqual([`de/${GAME}`, `fr/${GAME}`]);
 
     // A game taught on the table: the first ruling a lesson names opens the German page there.
     const g = wholeGame(GAME, '7 Seize', 2, 2);
