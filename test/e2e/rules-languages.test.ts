@@ -1,9 +1,9 @@
 // A game's rules page in the tablet's language (issue 52), in chromium: a German tablet opens 7
 // Seize's rules and reads the German page (docs/rules/de/7-seize.md), which came down only then,
 // with every entry Ask the rules can answer anchored on it and the search over its German words;
-// switched to French it reads the French page, fetched then, and in English the English one. A ruling a lesson names ("show me")
-// opens the German page at that ruling, focused. The page passes axe and does not scroll sideways at
-// a tablet's size and a phone's.
+// switched to French it reads the French page, fetched then, and in English the English one. A
+// ruling a lesson names ("show me") opens the German page at that ruling, focused. The page passes
+// axe and does not scroll sideways at a tablet's size and a phone's.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
