@@ -3,7 +3,8 @@
 // with every entry Ask the rules can answer anchored on it and the search over its German words;
 // switched to French it reads the French page, fetched then, and in English the English one. A
 // ruling a lesson names ("show me") opens the German page at that ruling, focused. The page passes
-// axe and does not scroll sideways at a tablet's size and a phone's.
+// axe and does not scroll sideways at a tablet's size and a phone's. In the build, each translated
+// page is a chunk of its own, within 10 KB gzipped, in no other chunk's download.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -49,6 +50,22 @@ async function pick(page: Page, language: string): Promise<void> {
 }
 
 describe('the rules page in the tablet’s language', { timeout: E2E_TIMEOUT_MS }, () => {
+  it("each translated page comes down alone, at most 10 KB gzipped, with no game's screens nor the rules screen", () => {
+    const { onDemand } = downloads(join(ROOT, 'web-ui', 'dist'));
+    const pages = pageFiles();
+    expect(Object.keys(pages).length).toBeGreaterThanOrEqual(10);
+    for (const [src, d] of Object.entries(onDemand)) {
+      if (pages[d.file]) {
+        expect(d.files, src).toEqual([d.file]);
+        expect(d.gzipBytes, src).toBeLessThanOrEqual(10 * 1024);
+      } else
+        expect(
+          d.files.filter((f) => pages[f]),
+          `${src} carries no translated page`,
+        ).toEqual([]);
+    }
+  });
+
   it('a German tablet reads the German page, fetched when opened; another language, its page; a lesson’s ruling opens the German page there', async () => {
     const server = await startServer();
     file.servers.push(server);
