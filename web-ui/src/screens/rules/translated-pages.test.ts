@@ -27,7 +27,7 @@ describe("the rules pages' translations", () => {
     expect(boldIds('- **R1.** One\n- **R2. Two.** Two\n\n**Set-up.** no ruling\n')).toEqual(['R1', 'R2']);
     for (const [game, page] of english) expect(boldIds(page).length, game).toBeGreaterThan(20);
     expect(headings('# A\n\n## B\n\n```\n# not one\n```\n\n### C\n')).toEqual([1, 2, 3]);
-    expect(translatedPage('7-seize', 'en')).toBeNull();
+    expect(translatedPage(GAMES_WITH_RULES[0] as string, 'en')).toBeNull();
     expect(translatedPage('no-such-game', 'de')).toBeNull();
   });
 
