@@ -114,6 +114,8 @@ export function RulesHelp({
   children?: ComponentChildren;
 }) {
   const lang = useLanguage();
+  // The page in the tablet's language comes down once, when first shown; without one (English, or
+  // no page in that language) nothing is fetched and the English page is shown.
   const fetchPage = rules ? translatedPage(game, lang) : null;
   const key = `rules-${lang}-${game}`;
   const translated = useModule(key, fetchPage ?? (() => Promise.resolve(rules ?? '')), fetchPage !== null);
