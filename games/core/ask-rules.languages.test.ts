@@ -19,7 +19,7 @@ const rulings = (page: string) =>
     .map((e) => e.id);
 
 /** For each language, its questions right first and among the first three, of all its games with a page. */
-const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [{ lang: 'es', first: 13, three: 17 }];
+const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [{ lang: 'es', first: 63, three: 79 }];
 
 describe('a translated rules page has the English page’s rulings', () => {
   for (const lang of ['de', 'fr', 'es', 'pl'] as const)

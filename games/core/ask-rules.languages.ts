@@ -70,7 +70,7 @@ const WORDS: Readonly<Record<RulesLanguage, Words>> = {
   },
   es: {
     filler:
-      'el la lo los las un una unos unas y o u e ni pero si que qué quien quién quienes cual cuál cuales cuando cuándo como cómo donde dónde cuanto cuánto cuanta cuantos cuántos cuantas cuántas por para de del al a en con se me te le les nos os mi mis tu tus su sus yo él ella ellos ellas usted nosotros vosotros es son soy eres ser está están estar estoy hay ha han he has había haber puede pueden puedo puedes podemos poder debe deben debo tengo tiene tienen tener hace hacer pasa pasar ocurre este esta esto estos estas ese esa eso algo alguien',
+      'el la lo los las un una unos unas y o u e ni pero si que qué quien quién quienes cual cuál cuales cuando cuándo como cómo donde dónde cuanto cuánto cuanta cuantos cuántos cuantas cuántas por para de del al a en con se me te le les nos os mi mis tu tus su sus yo él ella ellos ellas usted nosotros vosotros es son soy eres ser está están estar estoy hay ha han he has había haber puede pueden puedo puedes podemos poder debe deben debo tengo tiene tienen tener hace hacer ocurre este esta esto estos estas ese esa eso algo alguien',
     stem: endingStem('amente aciones ación iendo ando ieron aron ados adas idos idas ado ada ido ida ar er ir an en as es os a o e s', 3),
   },
   pl: {
