@@ -19,7 +19,10 @@ const rulings = (page: string) =>
     .map((e) => e.id);
 
 /** For each language, its questions right first and among the first three, of all its games with a page. */
-const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [{ lang: 'es', first: 63, three: 79 }];
+const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [
+  { lang: 'es', first: 63, three: 79 },
+  { lang: 'pl', first: 61, three: 79 },
+];
 
 describe('a translated rules page has the English page’s rulings', () => {
   for (const lang of ['de', 'fr', 'es', 'pl'] as const)

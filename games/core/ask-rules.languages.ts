@@ -75,9 +75,9 @@ const WORDS: Readonly<Record<RulesLanguage, Words>> = {
   },
   pl: {
     filler:
-      'co czy jak jaki jaka jakie jakiego kto kogo komu kiedy gdzie ile ilu dlaczego czemu który która które którego i a o w we z ze na do od po za przez dla przy się mi mnie ja ty on ona ono my wy oni one go mu jej ich ten ta te to tego tej tym tę jest są być był była było mogę może możesz można mogą musi muszę trzeba jeśli jeżeli gdy czyli się dzieje stanie coś ktoś',
+      'co czego czym kim czy jak jaki jaka jakie jakiego kto kogo komu kiedy gdzie ile ilu dlaczego czemu który która które którego i a o w we z ze na do od po za przez dla przy się mi mnie ja ty on ona ono my wy oni one go mu jej ich ten ta te to tego tej tym tę jest są być był była było mogę może możesz można mogą musi muszę trzeba jeśli jeżeli gdy czyli się dzieje stanie coś ktoś robi robić zrobić mam masz ma mamy macie mają',
     stem: endingStem(
-      'owania ania enia owi owie ami ach ego emu ymi imi ych ich ują ają uje ać ić eć yć om ów em ej ie ią ię ło ła li ły a ą ę e i o u y ć ł',
+      'owania ania enia ować owała owali ował ujesz ujemy owi owie ami ach ego emu ymi imi ych ich ują ają uje ać ić eć yć om ów em ej ie ią ię ło ła li ły a ą ę e i o u y ć ł',
       3,
     ),
   },
