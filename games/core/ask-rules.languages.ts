@@ -65,7 +65,7 @@ const WORDS: Readonly<Record<RulesLanguage, Words>> = {
   },
   fr: {
     filler:
-      'le la les l un une des du de d au aux et ou mais si que qu qui quoi quel quelle quels quelles quand comment combien pourquoi où est sont suis es être ai as a avons avez ont peut peux peuvent puis pouvoir doit dois doivent faut fait faire je tu il elle on nous vous ils elles me te se moi toi lui leur leurs mon ma mes ton ta tes son sa ses ce cet cette ces ça cela en y dans sur avec pour par ne pas se passe arrive quelqu quelque chose',
+      'le la les l un une des du de d au aux et ou mais si que qu qui quoi quel quelle quels quelles quand comment combien pourquoi où est sont suis es être ai a avons avez ont peut peux peuvent puis pouvoir doit dois doivent faut fait faire je tu il elle on nous vous ils elles me te se moi toi lui leur leurs mon ma mes ton ta tes son sa ses ce cet cette ces ça cela en y dans sur avec pour par ne pas arrive quelqu quelque chose',
     stem: endingStem('ent ons es er ez s x e', 4),
   },
   es: {
