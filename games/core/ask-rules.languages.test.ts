@@ -55,6 +55,17 @@ describe('a language’s words', () => {
     expect(languageWords('fr').stem('navires')).toBe('navir');
   });
 
+  it('a question typed without its accents finds what it finds with them', () => {
+    const search = (lang: 'es' | 'pl', id: string) => ruleSearch(ruleEntries(readFileSync(pageUrl(id, lang), 'utf8')), {}, lang);
+    const ids = (s: ReturnType<typeof search>, q: string) => s.ask(q, 3).map((a) => a.entry.id);
+    const es = search('es', '7-seize');
+    expect(ids(es, 'cuántas rondas tiene una partida')).toEqual(ids(es, 'CUANTAS RONDAS TIENE UNA PARTIDA'));
+    expect(ids(es, 'cuántas rondas tiene una partida')[0]).toBe('R17');
+    const pl = search('pl', 'plunder');
+    expect(ids(pl, 'gdzie trafiają stracone skarby')).toEqual(ids(pl, 'gdzie trafiaja stracone skarby'));
+    expect(ids(pl, 'gdzie trafiaja stracone skarby')[0]).toBe('P20');
+  });
+
   it('a language it does not read is refused by name', () => {
     expect(() => ruleSearch([], {}, 'xx' as RulesLanguage)).toThrow(/reads en, de, fr, es, pl, not "xx"/);
   });
