@@ -5,6 +5,7 @@
 
 // ---------------------------------------------------------------- the core
 export { type RuleAnswer, ruleSearch, teachingWords } from './core/ask-rules.ts';
+export { isRulesLanguage, RULES_LANGUAGES, type RulesLanguage } from './core/ask-rules.languages.ts';
 export { isObj } from './core/input-checks.ts';
 export { RULING, type RuleEntry, ruleEntries, slug } from './core/rule-book.ts';
 export { checkSeats, MAX_NAME, seatedNames, tidyName } from './core/seats.ts';

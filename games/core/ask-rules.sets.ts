@@ -1,13 +1,17 @@
 // Ask the rules' question sets, for its tests: ask-rules.questions.txt (the questions its search is
-// tuned on) and ask-rules.held-out.txt (those it is measured on, never tuned on), one question a line
+// tuned on), ask-rules.held-out.txt (those it is measured on, never tuned on) and each other
+// language's ask-rules.questions.<lang>.txt, one question a line
 // with the rules that answer it, under "= SET" and "== GAME" headings ("#" lines are notes).
 import { readFileSync } from 'node:fs';
 
 /** For each game, its questions, each with the rules that answer it. */
 export type Questions = Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>>;
 
+/** A question file: the English ones, or one language's (`ask-rules.questions.es.txt`). */
+export type QuestionFile = 'ask-rules.questions.txt' | 'ask-rules.held-out.txt' | `ask-rules.questions.${'de' | 'fr' | 'es' | 'pl'}.txt`;
+
 /** The set `name` of the question file `file` (beside this one). */
-export function questionSet(file: 'ask-rules.questions.txt' | 'ask-rules.held-out.txt', name: string): Questions {
+export function questionSet(file: QuestionFile, name: string): Questions {
   const sets = new Map<string, Record<string, [string, string[]][]>>();
   let games: Record<string, [string, string[]][]> | undefined;
   let questions: [string, string[]][] | undefined;

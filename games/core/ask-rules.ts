@@ -1,10 +1,12 @@
 // Ask the rules: finds a rule of a game by the words a player remembers of it ("tie", "sink", "steal
 // two"), ranked, each with the rules next to it on the rules page. A full-text index (MiniSearch:
 // prefix and fuzzy matching, field boosts) over the page's entries (rule-book.ts) and the words the
-// game's teaching gives its rulings. Pure and offline: the index is built from text the caller holds.
+// game's teaching gives its rulings, in the page's language (its filler and endings:
+// ask-rules.languages.ts). Pure and offline: the index is built from text the caller holds.
 import MiniSearch from 'minisearch';
 import type { RuleEntry } from './rule-book.ts';
 import type { Teaching } from './teach.ts';
+import { fold, isRulesLanguage, type LanguageWords, languageWords, RULES_LANGUAGES, type RulesLanguage } from './ask-rules.languages.ts';
 
 /** One rule found, with the entries before and after it on the page (null at either end). */
 export interface RuleAnswer {
@@ -21,31 +23,15 @@ export interface RuleSearch {
   rule(id: string): RuleAnswer | null;
 }
 
-/** Words a question is made of that say nothing of which rule is meant. */
-const FILLER = new Set(
-  'a able allowed am an and any anyone anybody are at be but by can could did do does done ever for from get gets go goes going had happen happens happened has have how i if in is it its just like me much must my need needs of on or should so someone something than that the their them then there thing this to us was we what whenever when where which who whom why will with would you your'.split(
-    ' ',
-  ),
-);
-
-/** A word's stem, where it ends as a verb or a plural does (`stealing` → `steal`, `moved` → `mov`,
- * `ships` → `ship`): searched by prefix, the stem meets every form of the word. Null when the word
- * has no ending to take off (or too little would be left). */
-function stem(t: string): string | null {
-  if (t.length > 5 && t.endsWith('ing')) return t.slice(0, -3);
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 4 && t.endsWith('ed')) return t.slice(0, -2);
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) return t.slice(0, -1);
-  return null;
-}
-
-/** Lower case, filler dropped, and a word with an ending also as its stem, so a question and a rule
- * meet whichever form each used. */
-function terms(term: string): string | string[] | null {
-  const t = term.toLowerCase().replace(/['’]s$/, '');
-  if (t.length < 2 || FILLER.has(t)) return null;
-  const short = stem(t);
-  return short ? [t, short] : t;
+/** A question's or a rule's word as searched: folded (lower case, no accents), filler dropped, and a
+ * word with an ending also as its stem, so a question and a rule meet whichever form each used. */
+function termsOf(words: LanguageWords): (term: string) => string | string[] | null {
+  return (term) => {
+    const t = fold(term).replace(/['’]s$/, '');
+    if (t.length < 2 || words.filler.has(t)) return null;
+    const short = words.stem(t);
+    return short ? [t, short] : t;
+  };
 }
 
 /** How MiniSearch splits text into words (its default tokenizer's separators). */
@@ -63,7 +49,7 @@ const COMMON_SHARE = 0.3;
 const COMMON_BOOST = 0.25;
 
 /** The terms (as `terms` makes them) found in at least COMMON_SHARE of `texts`. */
-function commonTerms(texts: readonly string[]): Set<string> {
+function commonTerms(texts: readonly string[], terms: (term: string) => string | string[] | null): Set<string> {
   const df = new Map<string, number>();
   for (const text of texts) {
     const seen = new Set(text.split(SPACE).flatMap((w) => [terms(w) ?? []].flat()));
@@ -81,9 +67,11 @@ interface Indexed {
   words: string;
 }
 
-/** A search over `entries` (one game's rules page, in its order); `words` are players' words by
- * entry id, searched with the entry's own. */
-export function ruleSearch(entries: readonly RuleEntry[], words: Readonly<Record<string, string>> = {}): RuleSearch {
+/** A search over `entries` (one game's rules page, in its order, written in `language`); `words`
+ * are players' words by entry id in that language, searched with the entry's own. */
+export function ruleSearch(entries: readonly RuleEntry[], words: Readonly<Record<string, string>> = {}, language: RulesLanguage = 'en'): RuleSearch {
+  if (!isRulesLanguage(language)) throw new Error(`Ask the rules reads ${RULES_LANGUAGES.join(', ')}, not "${String(language)}"`);
+  const terms = termsOf(languageWords(language));
   const index = new MiniSearch<Indexed>({
     idField: 'n',
     fields: ['id', 'title', 'section', 'text', 'words'],
@@ -101,7 +89,10 @@ export function ruleSearch(entries: readonly RuleEntry[], words: Readonly<Record
   const shared = (e: RuleEntry) => e.title === e.section && entries.filter((x) => x.title === e.title).length >= SHARED_TITLE;
   const docs = entries.map((e, n) => ({ n, id: e.id, title: shared(e) ? '' : e.title, section: e.section, text: e.text, words: words[e.id] ?? '' }));
   index.addAll(docs);
-  const common = commonTerms(docs.map((d) => [d.title, d.section, d.text, d.words].join(' ')));
+  const common = commonTerms(
+    docs.map((d) => [d.title, d.section, d.text, d.words].join(' ')),
+    terms,
+  );
   const answer = (n: number, score: number): RuleAnswer => ({
     entry: entries[n] as RuleEntry,
     score,

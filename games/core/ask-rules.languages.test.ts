@@ -1,0 +1,104 @@
+// Ask the rules in each language: a translated rules page (docs/rules/<lang>/<id>.md) holds exactly
+// the English page's rulings in the same order, and the questions of
+// ask-rules.questions.<lang>.txt, searched on it with that language's words, find the ruling that
+// answers them: first, or among the first three. The targets are 80 % first and 95 % among the
+// first three; the floors below are what the search reaches now, and the figures are printed on
+// each run. A language is measured over whichever of its pages exist.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { registry } from '../index.ts';
+import { ruleSearch } from './ask-rules.ts';
+import { fold, languageWords, type RulesLanguage } from './ask-rules.languages.ts';
+import { questionSet } from './ask-rules.sets.ts';
+import { ruleEntries } from './rule-book.ts';
+
+const pageUrl = (id: string, lang?: RulesLanguage) => new URL(`../../docs/rules/${lang ? `${lang}/` : ''}${id}.md`, import.meta.url);
+const rulings = (page: string) =>
+  ruleEntries(page)
+    .filter((e) => e.ruling)
+    .map((e) => e.id);
+
+/** For each language, its questions right first and among the first three, of all its games with a
+ * page. The German and French pages are written apart from their questions: until they are in,
+ * their questions are read and counted but hold no floor. */
+const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [
+  { lang: 'es', first: 63, three: 79 },
+  { lang: 'pl', first: 61, three: 79 },
+  { lang: 'de', first: 0, three: 0 },
+  { lang: 'fr', first: 0, three: 0 },
+];
+
+describe('a translated rules page has the English page’s rulings', () => {
+  for (const lang of ['de', 'fr', 'es', 'pl'] as const)
+    for (const id of registry.keys()) {
+      if (!existsSync(pageUrl(id, lang))) continue;
+      it(`${lang}/${id}.md: the same ruling ids in the same order`, () => {
+        expect(rulings(readFileSync(pageUrl(id, lang), 'utf8'))).toEqual(rulings(readFileSync(pageUrl(id), 'utf8')));
+      });
+    }
+});
+
+describe('a language’s words', () => {
+  it('folds case and accents alike in the page and the question', () => {
+    expect(['Équipage', 'ŁUP', 'Straße', 'Añadir', 'coração'].map(fold)).toEqual(['equipage', 'lup', 'strasse', 'anadir', 'coracao']);
+  });
+
+  it('drops its filler and meets a word in its other forms', () => {
+    const es = languageWords('es');
+    expect(['qué', 'cómo', 'la', 'puedo'].every((w) => es.filler.has(fold(w)))).toBe(true);
+    expect(es.stem('robando')).toBe('rob');
+    expect(es.stem('barcos')).toBe('barc');
+    const pl = languageWords('pl');
+    expect(pl.filler.has(fold('się'))).toBe(true);
+    expect(pl.stem(fold('statków'))).toBe('statk');
+    expect(languageWords('de').stem('schiffen')).toBe('schiff');
+    expect(languageWords('fr').stem('navires')).toBe('navir');
+  });
+
+  it('a question typed without its accents finds what it finds with them', () => {
+    const search = (lang: 'es' | 'pl', id: string) => ruleSearch(ruleEntries(readFileSync(pageUrl(id, lang), 'utf8')), {}, lang);
+    const ids = (s: ReturnType<typeof search>, q: string) => s.ask(q, 3).map((a) => a.entry.id);
+    const es = search('es', '7-seize');
+    expect(ids(es, 'cuántas rondas tiene una partida')).toEqual(ids(es, 'CUANTAS RONDAS TIENE UNA PARTIDA'));
+    expect(ids(es, 'cuántas rondas tiene una partida')[0]).toBe('R17');
+    const pl = search('pl', 'plunder');
+    expect(ids(pl, 'gdzie trafiają stracone skarby')).toEqual(ids(pl, 'gdzie trafiaja stracone skarby'));
+    expect(ids(pl, 'gdzie trafiaja stracone skarby')[0]).toBe('P20');
+  });
+
+  it('a language it does not read is refused by name', () => {
+    expect(() => ruleSearch([], {}, 'xx' as RulesLanguage)).toThrow(/reads en, de, fr, es, pl, not "xx"/);
+  });
+});
+
+describe('Ask the rules in each language', () => {
+  for (const { lang, first, three } of FLOORS) {
+    const set = questionSet(`ask-rules.questions.${lang}.txt`, 'QUESTIONS');
+    const games = [...registry.keys()].filter((id) => existsSync(pageUrl(id, lang)));
+
+    it(`${lang}: every game with a page has ten questions or more`, () => {
+      for (const id of games) expect(set[id]?.length ?? 0, id).toBeGreaterThanOrEqual(10);
+    });
+
+    it(`${lang}: the right ruling first for ${first} questions or more, among the first three for ${three} or more`, () => {
+      let n = 0;
+      let f = 0;
+      let t = 0;
+      const misses: string[] = [];
+      for (const id of games) {
+        const search = ruleSearch(ruleEntries(readFileSync(pageUrl(id, lang), 'utf8')), {}, lang);
+        for (const [q, answers] of set[id] ?? []) {
+          const top = search.ask(q, 3).map((a) => a.entry.id);
+          n++;
+          if (answers.includes(top[0] ?? '')) f++;
+          if (top.some((r) => answers.includes(r))) t++;
+          else misses.push(`${id}: "${q}" → ${top.join(', ')}`);
+        }
+      }
+      const pc = (k: number) => `${n ? Math.round((100 * k) / n) : 0} %`;
+      console.log(`${lang}, ${games.length} games: first ${f}/${n} (${pc(f)}), first three ${t}/${n} (${pc(t)}). Missed: ${misses.join('; ') || 'none'}`);
+      expect(f).toBeGreaterThanOrEqual(first);
+      expect(t).toBeGreaterThanOrEqual(three);
+    });
+  }
+});
