@@ -19,13 +19,12 @@ const rulings = (page: string) =>
     .map((e) => e.id);
 
 /** For each language, its questions right first and among the first three, of all its games with a
- * page. The German and French pages are written apart from their questions: until they are in,
- * their questions are read and counted but hold no floor. */
+ * page: the floors are what the search reaches now, so a change that loses a question fails. */
 const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [
   { lang: 'es', first: 63, three: 79 },
   { lang: 'pl', first: 61, three: 79 },
-  { lang: 'de', first: 0, three: 0 },
-  { lang: 'fr', first: 0, three: 0 },
+  { lang: 'de', first: 41, three: 62 },
+  { lang: 'fr', first: 47, three: 62 },
 ];
 
 describe('a translated rules page has the English page’s rulings', () => {

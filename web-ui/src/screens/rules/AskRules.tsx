@@ -3,7 +3,7 @@
 // rule with the rules next to it; "Show it on the page" scrolls the page to the rule. Offline: the
 // index is built on the tablet from the page it already holds, and comes down with the rules page.
 import { useMemo, useState } from 'preact/hooks';
-import { type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
+import { isRulesLanguage, type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
 import './ask-rules.css';
 import { t } from '../../i18n/i18n.ts';
 import { intlTag, type Language } from '../../i18n/languages.ts';
@@ -59,7 +59,10 @@ export function AskRules({
   teach: Teaching | undefined;
   onShow: (id: string) => void;
 }) {
-  const search = useMemo(() => ruleSearch(ruleEntries(rules), teachingWords(teach)), [rules, teach]);
+  // The page's language reads the question (its filler words, its endings); the teaching's own words
+  // for its rulings are English, so they help an English page only (the pseudo-language's is English).
+  const pageLang = isRulesLanguage(lang) ? lang : 'en';
+  const search = useMemo(() => ruleSearch(ruleEntries(rules), pageLang === 'en' ? teachingWords(teach) : {}, pageLang), [rules, teach, pageLang]);
   const [question, setQuestion] = useState('');
   const asked = question.trim();
   const answers = asked ? search.ask(asked, ANSWERS) : [];
