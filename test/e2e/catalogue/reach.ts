@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { registry } from '../../../games/index.ts';
 import { awaiting, currentState, emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import type { Awaiting } from '../../../games/core/types.ts';
+import { frames } from './checks.ts';
 import type { Ctx, Entry } from './entry.ts';
 import { LESSONS } from './in-view.ts';
 
@@ -119,13 +120,18 @@ export async function teachingOn(page: Page): Promise<void> {
 
 /** Turns this tablet's teaching off again for the game on the table, as a player does ("Stop teaching"). */
 export async function teachingOff(page: Page): Promise<void> {
-  // On a landscape tablet the lesson is whole, "Stop teaching" on its heading's row.
+  // On a landscape tablet the lesson is whole, "Stop teaching" on its heading's row. The lesson turns
+  // from its short form (More…) to its whole form a frame or two after the resize: "More…" seen
+  // before then is gone by the time it would be clicked, so the lesson is read once it has settled.
   await page.setViewportSize({ width: 1180, height: 820 });
+  await frames(page);
   const stop = page.getByTestId('teach-stop');
   const more = page.getByTestId('teach-more');
-  if (!(await stop.isVisible()) && (await more.isVisible())) await more.click();
+  await stop.or(more).or(page.getByTestId('teach-start')).first().waitFor();
+  // A "More…" that goes while clicked leaves the whole lesson, with its "Stop teaching": read again below.
+  if (!(await stop.isVisible()) && (await more.isVisible())) await more.click({ timeout: 5_000 }).catch(() => undefined);
   if (await stop.isVisible()) await stop.click();
-  else await teachOff(page);
+  else if (!(await page.getByTestId('teach-start').isVisible())) await teachOff(page);
   await page.getByTestId('teach-start').waitFor();
 }
 
