@@ -10,6 +10,7 @@ import { activate } from '../../web-ui/src/i18n/i18n.ts';
 import { sayText } from '../../web-ui/src/i18n/phrase.ts';
 import { messages as shellDe } from '../../web-ui/src/locales/de.ts';
 import { messages as lootDe } from '../../web-ui/src/games/loot/locales/de.ts';
+import { messages as highSeizeDe } from '../../web-ui/src/games/the-high-seize/locales/de.ts';
 import { hostSteps, playWhole } from './played.ts';
 
 afterAll(() => activate('en', {}));
@@ -23,6 +24,14 @@ const GAMES = [
       { players: 3, seed: 1 },
       { players: 4, seed: 3, options: { partnership: true } },
       { players: 2, seed: 5 },
+    ],
+  },
+  {
+    game: 'the-high-seize',
+    words: highSeizeDe,
+    tables: [
+      { players: 2, seed: 1 },
+      { players: 4, seed: 2 },
     ],
   },
 ] as const;
