@@ -9,6 +9,7 @@ import { registry } from '../../games/index.ts';
 import { activate } from '../../web-ui/src/i18n/i18n.ts';
 import { sayText } from '../../web-ui/src/i18n/phrase.ts';
 import { messages as shellDe } from '../../web-ui/src/locales/de.ts';
+import { messages as bootyDe } from '../../web-ui/src/games/blackbeards-booty/locales/de.ts';
 import { messages as lootDe } from '../../web-ui/src/games/loot/locales/de.ts';
 import { messages as highSeizeDe } from '../../web-ui/src/games/the-high-seize/locales/de.ts';
 import { hostSteps, playWhole } from './played.ts';
@@ -32,6 +33,14 @@ const GAMES = [
     tables: [
       { players: 2, seed: 1 },
       { players: 4, seed: 2 },
+    ],
+  },
+  {
+    game: 'blackbeards-booty',
+    words: bootyDe,
+    tables: [
+      { players: 2, seed: 1 },
+      { players: 2, seed: 4 },
     ],
   },
 ] as const;
