@@ -2,7 +2,8 @@
 // (issue 52): over whole games, every text the game's teaching writes (the set-up, each prompt
 // explained and its choices, each rule topic at its use, each why-line) is said from the game's
 // catalogue (web-ui/src/i18n/phrase.ts) and differs from its English, so a sentence left in English
-// (written without a phrase, or missing from the catalogue) fails here, in process.
+// (written without a phrase, or missing from the catalogue) fails here, in process. Plunder!'s score
+// lines too.
 import { afterAll, describe, expect, it } from 'vitest';
 import { lessonAt, type Teaching } from '../../games/core/teach.ts';
 import { registry } from '../../games/index.ts';
@@ -10,6 +11,8 @@ import { activate } from '../../web-ui/src/i18n/i18n.ts';
 import { sayText } from '../../web-ui/src/i18n/phrase.ts';
 import { messages as shellDe } from '../../web-ui/src/locales/de.ts';
 import { messages as bootyDe } from '../../web-ui/src/games/blackbeards-booty/locales/de.ts';
+import { messages as plunderDe } from '../../web-ui/src/games/plunder/locales/de.ts';
+import { isPlunderView, scoreLines } from '../../web-ui/src/games/plunder/model.ts';
 import { messages as lootDe } from '../../web-ui/src/games/loot/locales/de.ts';
 import { messages as highSeizeDe } from '../../web-ui/src/games/the-high-seize/locales/de.ts';
 import { hostSteps, playWhole } from './played.ts';
@@ -43,6 +46,14 @@ const GAMES = [
       { players: 2, seed: 4 },
     ],
   },
+  {
+    game: 'plunder',
+    words: plunderDe,
+    tables: [
+      { players: 3, seed: 1 },
+      { players: 5, seed: 2 },
+    ],
+  },
 ] as const;
 
 /** Every text the teaching writes over a whole game and for its set-up. */
@@ -56,6 +67,9 @@ function texts(teach: Teaching, players: number, seed: number, options: Record<s
     if (e) out.push(e.now, ...e.choices.flatMap((c) => [c.choice, c.does]));
     for (const tu of lesson?.topics ?? []) out.push(tu.text);
     if (lesson?.why) out.push(lesson.why.text);
+    // Plunder!'s score lines, which its screens show beside the ledger and at the end.
+    const view = steps[at]?.after;
+    if (isPlunderView(view)) out.push(...Object.values(scoreLines(view)).flatMap((lines) => lines.map((l) => l.why)));
   }
   return out;
 }
