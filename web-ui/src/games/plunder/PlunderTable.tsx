@@ -68,7 +68,10 @@ function Ledger({ view }: { view: PlunderView }) {
                 {p.kept ? ` ${t('+{count} kept', { count: p.kept })}` : ''}
               </td>
               {/* The rules' own words for each point (games/plunder), in the tablet's language, as the scores below say them. */}
-              <td class="rules-words" title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${sayText(l.why)} (${l.ruling})`).join('\n')}>
+              <td
+                class="rules-words"
+                title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${sayText(l.why)} (${l.ruling})`).join('\n')}
+              >
                 <b data-testid={`points-${name}`}>{view.scores[name]?.total}</b>
               </td>
             </tr>
