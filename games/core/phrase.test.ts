@@ -18,6 +18,8 @@ describe("a game's phrases", () => {
     expect(madeOf(text)).toEqual({ message: 'Round {round} of 7: {who} to play.', values: { round: 3, who: 'Ann, Bo and Cy' } });
     expect(madeOf('Ann, Bo and Cy')).toEqual({ list: ['Ann', 'Bo', 'Cy'], type: 'conjunction' });
     expect(phraseList(['Ann'])).toBe('Ann');
+    expect(phraseList(['Ann 2', 'Bo 0', 'Cy 1'], 'unit')).toBe('Ann 2, Bo 0, Cy 1');
+    expect(madeOf('Ann 2, Bo 0, Cy 1')).toEqual({ list: ['Ann 2', 'Bo 0', 'Cy 1'], type: 'unit' });
     expect(madeOf('a sentence nobody made')).toBeUndefined();
   });
 

@@ -11,10 +11,11 @@ import type { PhraseValues } from './phrase-key.ts';
 
 export { type PhraseValues, phraseKey } from './phrase-key.ts';
 
+/** How a list joins its items: `and`, `or`, or commas alone (`Ann's ship 2, the neutral ship 1`). */
+export type ListType = 'conjunction' | 'disjunction' | 'unit';
+
 /** What a sentence was made of: an English message and its values, or a list of items joined. */
-export type Made =
-  | { readonly message: string; readonly values: PhraseValues }
-  | { readonly list: readonly string[]; readonly type: 'conjunction' | 'disjunction' };
+export type Made = { readonly message: string; readonly values: PhraseValues } | { readonly list: readonly string[]; readonly type: ListType };
 
 /** The sentences made so far, by their English (the oldest forgotten past `KEPT`). */
 const made = new Map<string, Made>();
@@ -95,9 +96,10 @@ export function phraseOf(text: string): { message: string; values: Record<string
   return { message: m.message, values: { ...m.values } };
 }
 
-/** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice): a list the tablet joins in its language. */
-export function phraseList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  const word = type === 'conjunction' ? 'and' : 'or';
-  const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+/** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice, commas alone for a `unit` list of
+ * counts): a list the tablet joins in its language. */
+export function phraseList(items: readonly string[], type: ListType = 'conjunction'): string {
+  const word = type === 'conjunction' ? ' and ' : type === 'disjunction' ? ' or ' : ', ';
+  const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${word}${items[items.length - 1]}`;
   return items.length <= 1 ? text : remember(text, { list: items, type });
 }

@@ -1,5 +1,6 @@
 // Scoring (P25–P29), always as if the game ended now, and the words that explain every point.
 import { type ByPlayer, byPlayer } from '../core/by-player.ts';
+import { phrase, phraseList } from '../core/phrase.ts';
 import { COLOURS, type Colour, type Options, type PlayerState } from './state.ts';
 
 export interface Score {
@@ -18,6 +19,10 @@ export interface ScoreLine {
   ruling: 'P25' | 'P26' | 'P27' | 'P28';
 }
 
+/** A colour by its word, as the game's screens say it. */
+export const colourWord = (colour: string): string =>
+  phrase('{colour, select, red {red} blue {blue} green {green} yellow {yellow} purple {purple} other {{colour}}}', { colour });
+
 type Scored = Pick<PlayerState, 'name' | 'colour' | 'treasures' | 'crew'>;
 
 export function explain(players: readonly Scored[], options: Options): ByPlayer<ScoreLine[]> {
@@ -25,23 +30,36 @@ export function explain(players: readonly Scored[], options: Options): ByPlayer<
   for (const p of players) {
     const lines: ScoreLine[] = [];
     const own = p.treasures[p.colour];
-    if (own > 0) lines.push({ points: 2 * own, why: `${own} ${p.colour} treasure${own > 1 ? 's' : ''} of their own colour × 2`, ruling: 'P25' });
+    if (own > 0)
+      lines.push({
+        points: 2 * own,
+        why: phrase('{n, plural, one {# {colour} treasure} other {# {colour} treasures}} of their own colour × 2', { n: own, colour: colourWord(p.colour) }),
+        ruling: 'P25',
+      });
     const others = COLOURS.filter((c) => c !== p.colour && p.treasures[c] > 0);
     const otherCount = others.reduce((a, c) => a + p.treasures[c], 0);
-    if (otherCount > 0)
-      lines.push({ points: otherCount, why: `${others.map((c) => `${p.treasures[c]} ${c}`).join(', ')} of other colours × 1`, ruling: 'P25' });
-    if (p.crew > 0) lines.push({ points: 2 * p.crew, why: `${p.crew} crew member${p.crew > 1 ? 's' : ''} × 2`, ruling: 'P25' });
-    if (COLOURS.every((c) => p.treasures[c] > 0)) lines.push({ points: 4, why: 'treasures of all five colours', ruling: 'P26' });
+    if (otherCount > 0) {
+      const counts = others.map((c) => phrase('{n} {colour}', { n: p.treasures[c], colour: colourWord(c) }));
+      lines.push({ points: otherCount, why: phrase('{counts} of other colours × 1', { counts: phraseList(counts, 'unit') }), ruling: 'P25' });
+    }
+    if (p.crew > 0)
+      lines.push({ points: 2 * p.crew, why: phrase('{n, plural, one {# crew member} other {# crew members}} × 2', { n: p.crew }), ruling: 'P25' });
+    if (COLOURS.every((c) => p.treasures[c] > 0)) lines.push({ points: 4, why: phrase('treasures of all five colours'), ruling: 'P26' });
     for (const c of COLOURS) {
       const mine = p.treasures[c];
       if (mine === 0) continue;
       const rivals = players.filter((q) => q !== p && q.treasures[c] > 0);
       const best = Math.max(0, ...rivals.map((q) => q.treasures[c]));
       const tiedWith = rivals.filter((q) => q.treasures[c] === mine).map((q) => q.name);
-      if (mine > best) lines.push({ points: 2, why: `the most ${c} (${mine})`, ruling: 'P27' });
+      const colour = colourWord(c);
+      if (mine > best) lines.push({ points: 2, why: phrase('the most {colour} ({n})', { colour, n: mine }), ruling: 'P27' });
       else if (mine === best && options.mostTie === 'all')
-        lines.push({ points: 2, why: `the most ${c} (${mine}), tied with ${tiedWith.join(', ')}`, ruling: 'P27' });
-      if (rivals.length === 0) lines.push({ points: 6, why: `the only player holding ${c}`, ruling: 'P28' });
+        lines.push({
+          points: 2,
+          why: phrase('the most {colour} ({n}), tied with {others}', { colour, n: mine, others: phraseList(tiedWith, 'unit') }),
+          ruling: 'P27',
+        });
+      if (rivals.length === 0) lines.push({ points: 6, why: phrase('the only player holding {colour}', { colour }), ruling: 'P28' });
     }
     out[p.name] = lines;
   }

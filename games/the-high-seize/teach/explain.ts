@@ -1,43 +1,69 @@
 // The High Seize's prompts explained for the player asked: what is happening, what each choice does
 // for them, and the rulings behind it (docs/rules/the-high-seize.md).
+import { phrase, phraseList } from '../../core/phrase.ts';
 import type { Explanation } from '../../core/teach.ts';
 import type { Awaiting } from '../../core/types.ts';
-import { andList, count, whoWins } from '../../core/words.ts';
 import { type HighSeizeView, NEUTRAL, pileName } from './view.ts';
+
+/** A pile and its count of cards: `Ann's ship 2`. */
+const pileCount = (pile: string, n: number | undefined): string => phrase('{pile} {n}', { pile: pileName(pile), n: n ?? 0 });
 
 function ships(v: HighSeizeView, asked: string[]): Explanation {
   return {
-    now: `Round ${v.round} of 4: each player puts down one of their remaining ships face up; it is their pile this round. Still to choose: ${andList(asked)}.`,
+    now: phrase('Round {round} of 4: each player puts down one of their remaining ships face up; it is their pile this round. Still to choose: {asked}.', {
+      round: v.round,
+      asked: phraseList(asked),
+    }),
     asked,
     choices: [
       {
-        choice: 'A ship worth more (in the house deck S4 is worth 5)',
-        does: 'scores more if it reaches port, and is lost with its cargo if it sinks. House-deck ships weigh nothing.',
+        choice: phrase('A ship worth more (in the house deck S4 is worth 5)'),
+        does: phrase('scores more if it reaches port, and is lost with its cargo if it sinks. House-deck ships weigh nothing.'),
         rule: 'H9',
       },
-      { choice: 'A ship worth less (S1 is worth 2)', does: 'risks less in a round where your ship looks likely to be overloaded.', rule: 'H6' },
+      {
+        choice: phrase('A ship worth less (S1 is worth 2)'),
+        does: phrase('risks less in a round where your ship looks likely to be overloaded.'),
+        rule: 'H6',
+      },
     ],
     rules: ['H6', 'H9', 'H17'],
   };
 }
 
 function place(v: HighSeizeView, player: string): Explanation {
-  const loads = Object.entries(v.piles)
-    .map(([name, p]) => `${pileName(name)} ${p.cards}`)
-    .join(', ');
+  const loads = phraseList(
+    Object.entries(v.piles).map(([name, p]) => pileCount(name, p.cards)),
+    'unit',
+  );
   const others = Object.keys(v.piles).filter((p) => p !== player && p !== NEUTRAL);
   return {
-    now: `Round ${v.round}: ${player} places one card from their hand face down on any pile (${count(v.hands[player] ?? 0, 'card')} in hand). Cards on the piles now: ${loads}.`,
+    now: phrase(
+      'Round {round}: {player} places one card from their hand face down on any pile ({n, plural, one {# card} other {# cards}} in hand). Cards on the piles now: {loads}.',
+      { round: v.round, player, n: v.hands[player] ?? 0, loads },
+    ),
     asked: [player],
     choices: [
-      { choice: 'Your own ship', does: 'if it reaches port you keep your cargo and the ship; a heavy load risks sinking it.', rule: 'H17' },
       {
-        choice: `Another player's ship (${andList(others)})`,
-        does: 'your cargo there still comes back to you if the ship survives; a heavy card can sink it, with its owner’s ship.',
+        choice: phrase('Your own ship'),
+        does: phrase('if it reaches port you keep your cargo and the ship; a heavy load risks sinking it.'),
+        rule: 'H17',
+      },
+      {
+        choice: phrase("Another player's ship ({others})", { others: phraseList(others) }),
+        does: phrase('your cargo there still comes back to you if the ship survives; a heavy card can sink it, with its owner’s ship.'),
         rule: 'H18',
       },
-      { choice: 'The neutral ship', does: 'nobody’s ship: your cargo on it comes back to you if it survives, and it can sink too.', rule: 'H15' },
-      { choice: 'Tap it on the reader first (optional)', does: 'the tablet learns your card but shows nobody until the piles are turned over.', rule: 'H12' },
+      {
+        choice: phrase('The neutral ship'),
+        does: phrase('nobody’s ship: your cargo on it comes back to you if it survives, and it can sink too.'),
+        rule: 'H15',
+      },
+      {
+        choice: phrase('Tap it on the reader first (optional)'),
+        does: phrase('the tablet learns your card but shows nobody until the piles are turned over.'),
+        rule: 'H12',
+      },
     ],
     rules: ['H7', 'H8', 'H15'],
   };
@@ -46,11 +72,20 @@ function place(v: HighSeizeView, player: string): Explanation {
 function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
   const names = Object.keys(piles);
   return {
-    now: `Round ${v.round}, every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: ${names.map((p) => `${pileName(p)} ${piles[p]}`).join(', ')}. The heaviest pile sinks.`,
+    now: phrase(
+      'Round {round}, every card is down: turn the piles over and tap each card not yet known on the reader, naming its pile. Still to tap: {left}. The heaviest pile sinks.',
+      {
+        round: v.round,
+        left: phraseList(
+          names.map((p) => pileCount(p, piles[p])),
+          'unit',
+        ),
+      },
+    ),
     asked: Object.keys(v.colours),
     choices: names.map((p) => ({
-      choice: `Tap the cards of ${pileName(p)}`,
-      does: `${count(piles[p] ?? 0, 'card')} still to tap; a pile weighs its cargo and its ship.`,
+      choice: phrase('Tap the cards of {pile}', { pile: pileName(p) }),
+      does: phrase('{n, plural, one {# card} other {# cards}} still to tap; a pile weighs its cargo and its ship.', { n: piles[p] ?? 0 }),
       rule: 'H11',
     })),
     rules: ['H11', 'H14', 'H15'],
@@ -60,7 +95,10 @@ function flip(v: HighSeizeView, piles: Record<string, number>): Explanation {
 export function explain(v: HighSeizeView, a: Awaiting | null): Explanation | null {
   if (!a) {
     return {
-      now: `The game is over after 4 rounds: ${whoWins(v.winners)} with the highest value of cards kept, cargo and ships.`,
+      now: phrase(
+        'The game is over after 4 rounds: {winners} {n, plural, one {wins} other {share the win}} with the highest value of cards kept, cargo and ships.',
+        { winners: phraseList(v.winners), n: Math.max(1, v.winners.length) },
+      ),
       asked: [],
       choices: [],
       rules: ['H19'],

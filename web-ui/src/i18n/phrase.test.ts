@@ -26,4 +26,15 @@ describe("a game's texts on the tablet", () => {
     activate('de', { [phraseKey(ROUND)]: GERMAN });
     expect(sayText(phrase(ROUND, { round: 4, who: 'Cy', count: 3 }))).toBe('Runde 4: Cy am Zug, 3 Stücke übrig.');
   });
+
+  it('say a word chosen by a select on its own value, and a list of counts joined by commas', () => {
+    const COLOUR = '{colour, select, red {red} other {{colour}}}';
+    const red = phrase(COLOUR, { colour: 'red' });
+    expect(red).toBe('red');
+    activate('de', { [COLOUR]: '{colour, select, red {rot} other {{colour}}}', '{pile} {n}': '{pile}: {n}' });
+    expect(sayText(red)).toBe('rot');
+    const piles = phraseList([phrase('{pile} {n}', { pile: 'Ann', n: 2 }), phrase('{pile} {n}', { pile: 'Bo', n: 0 })], 'unit');
+    expect(piles).toBe('Ann 2, Bo 0');
+    expect(sayText(piles)).toBe(new Intl.ListFormat('de', { style: 'long', type: 'unit' }).format(['Ann: 2', 'Bo: 0']));
+  });
 });

@@ -14,6 +14,7 @@ export function sayText(text: string): string {
   if (!made) return fromCatalogue(text, {}) ?? text;
   // English keeps the game's own list (no comma before its last item).
   if ('list' in made) return language() === 'en' ? text : list(made.list.map(sayText), made.type);
-  const values = Object.fromEntries(Object.entries(made.values).map(([k, v]) => [k, typeof v === 'string' && madeOf(v) ? sayText(v) : v]));
+  // A value that is the sentence itself (a word chosen by a select on it: `{colour, select, red {red} …}`) is a name here.
+  const values = Object.fromEntries(Object.entries(made.values).map(([k, v]) => [k, typeof v === 'string' && v !== text && madeOf(v) ? sayText(v) : v]));
   return fromCatalogue(made.message, values) ?? english(made.message, values);
 }

@@ -15,6 +15,7 @@ import '../../parts/game-table.css';
 import { FlagIcon } from '../../parts/Icons.tsx';
 import { TeachHere } from '../../teach/slot.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 function Ledger({ view }: { view: PlunderView }) {
   const lines = scoreLines(view);
@@ -66,8 +67,11 @@ function Ledger({ view }: { view: PlunderView }) {
                 {p.hand}
                 {p.kept ? ` ${t('+{count} kept', { count: p.kept })}` : ''}
               </td>
-              {/* The rules' own words for each point (games/plunder), as the scores below say them. */}
-              <td class="rules-words" title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${l.why} (${l.ruling})`).join('\n')}>
+              {/* The rules' own words for each point (games/plunder), in the tablet's language, as the scores below say them. */}
+              <td
+                class="rules-words"
+                title={(lines[name] ?? []).map((l) => `${l.points > 0 ? '+' : ''}${l.points} ${sayText(l.why)} (${l.ruling})`).join('\n')}
+              >
                 <b data-testid={`points-${name}`}>{view.scores[name]?.total}</b>
               </td>
             </tr>
@@ -247,7 +251,7 @@ export function PlunderScores({ view }: { view: PlunderView }) {
           <ul>
             {(lines[n] ?? []).map((l) => (
               <li key={l.why}>
-                +{l.points} <span class="rules-words">{l.why}</span> ({l.ruling})
+                +{l.points} <span class="rules-words">{sayText(l.why)}</span> ({l.ruling})
               </li>
             ))}
           </ul>
