@@ -35,4 +35,17 @@ describe("a game's phrases", () => {
     expect(phraseOf(phraseList(['Ann', 'Bo']))).toBeNull();
     expect(phraseOf('a sentence nobody made')).toBeNull();
   });
+
+  it('go with a refusal whose names joined by commas some other text also made as a list of names', () => {
+    phraseList(['Ann', 'Bob', 'Cy'], 'unit');
+    const players = ['Ann', 'Bob', 'Cy'].join(', ');
+    expect(phraseOf(phrase('{who} is not playing (players: {players})', { who: 'Zed', players }))).toEqual({
+      message: '{who} is not playing (players: {players})',
+      values: { who: 'Zed', players: 'Ann, Bob, Cy' },
+    });
+    const joined = phraseList(['Ann', 'Bob'], 'conjunction');
+    expect(phraseOf(phrase('{who} won', { who: joined }))).toBeNull();
+    const ships = phraseList([phrase("{who}'s ship {n}", { who: 'Ann', n: 2 }), 'Bob'], 'unit');
+    expect(phraseOf(phrase('left: {ships}', { ships }))).toBeNull();
+  });
 });

@@ -92,8 +92,17 @@ export function phrase(message: string, values: PhraseValues = {}): string {
  * number (a value that is itself a phrase is not sent: the tablet then shows the English). */
 export function phraseOf(text: string): { message: string; values: Record<string, string | number> } | null {
   const m = made.get(text);
-  if (!m || 'list' in m || Object.values(m.values).some((v) => typeof v === 'string' && made.has(v))) return null;
+  if (!m || 'list' in m || Object.values(m.values).some((v) => typeof v === 'string' && hasWords(v))) return null;
   return { message: m.message, values: { ...m.values } };
+}
+
+/** Whether `text` was made with words of a language in it: a phrase, or a list joined by "and" or
+ * "or" or holding one. A list of names joined by commas alone ("Ann, Bob, Cy") reads the same in
+ * every language, as does the same text written by hand. */
+function hasWords(text: string): boolean {
+  const m = made.get(text);
+  if (!m) return false;
+  return !('list' in m) || m.type !== 'unit' || m.list.some(hasWords);
 }
 
 /** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice, commas alone for a `unit` list of
