@@ -3,9 +3,10 @@
 // step forward first by tapping their name.
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useTable } from '../../../context.ts';
 import { CardGrid } from '../../../parts/CardGrid.tsx';
+import { useTapOwner } from '../../../parts/use-tap-owner.ts';
 import { playingCardFaces } from '../CardFace.tsx';
 import { seatStyle } from '../seat-colours.ts';
 import { INTERLOPER } from '../model.ts';
@@ -32,15 +33,7 @@ export function RevealPrompt({
 }) {
   const { send, input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
-  const asked = tapFor !== null && players.includes(tapFor) ? tapFor : null;
-  const first = players[0] ?? null;
-
-  // Keep someone asked while cards are awaited, so a tap always has an owner.
-  useEffect(() => {
-    if (isHost && asked === null && first !== null) send({ type: 'attributeTap', player: first });
-  }, [isHost, asked, first]);
-
-  const who = asked ?? first;
+  const who = useTapOwner(tapFor, players);
   const interloper = who === INTERLOPER;
   // R18: in a two-player game the one who is not captain acts for the Interloper.
   const deputy = captain ? seats.find((p) => p !== captain && p !== INTERLOPER) : undefined;
