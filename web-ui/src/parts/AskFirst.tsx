@@ -1,7 +1,7 @@
 // A button that asks before it acts: pressed, it shows the question with yes and no.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { t } from '../i18n/i18n.ts';
+import { YesNo } from './YesNo.tsx';
 
 export function AskFirst({ label, question, yes, onYes }: { label: string; question?: ComponentChildren; yes: string; onYes: () => void }) {
   const [asking, setAsking] = useState(false);
@@ -14,19 +14,15 @@ export function AskFirst({ label, question, yes, onYes }: { label: string; quest
   return (
     <div class="choices">
       {question ? <span>{question}</span> : null}
-      <button
-        type="button"
-        class="btn btn-danger"
-        onClick={() => {
+      <YesNo
+        yes={yes}
+        yesClass="btn-danger"
+        onYes={() => {
           onYes();
           setAsking(false);
         }}
-      >
-        {yes}
-      </button>
-      <button type="button" class="btn" onClick={() => setAsking(false)}>
-        {t('No')}
-      </button>
+        onNo={() => setAsking(false)}
+      />
     </div>
   );
 }

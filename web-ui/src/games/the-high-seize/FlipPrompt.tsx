@@ -4,12 +4,12 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { HighSeizeInput } from '#games';
-import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
 import { useTapOwner } from '../../parts/use-tap-owner.ts';
 import { t } from '../../i18n/i18n.ts';
+import { OtherFirst } from '../../parts/OtherFirst.tsx';
 
 export function FlipPrompt({
   view,
@@ -28,7 +28,6 @@ export function FlipPrompt({
   /** The virtual reader's cards (simulated rig), under the pile being turned over. */
   children?: ComponentChildren;
 }) {
-  const { send } = useTable();
   const { move, isHost } = useMove<HighSeizeInput>();
   const [picking, setPicking] = useState(!hasReader);
   const waiting = Object.keys(piles);
@@ -70,23 +69,12 @@ export function FlipPrompt({
           ))}
         </div>
       ) : null}
-      {isHost && waiting.length > 1 ? (
-        <div class="choices">
-          <span class="hint">{t('Another pile first?')}</span>
-          {waiting.map((p) => (
-            <button
-              type="button"
-              key={p}
-              class={`btn${p === pile ? ' is-selected' : ''}`}
-              aria-pressed={p === pile}
-              data-testid={`hs-ask-${p}`}
-              onClick={() => send({ type: 'attributeTap', player: p })}
-            >
-              {pileName(p)} ({piles[p]})
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <OtherFirst
+        ask={t('Another pile first?')}
+        waiting={waiting}
+        owner={pile}
+        look={(p) => ({ label: `${pileName(p)} (${piles[p]})`, testId: `hs-ask-${p}` })}
+      />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { playingCardFaces } from '../CardFace.tsx';
 import { seatStyle } from '../seat-colours.ts';
 import { INTERLOPER } from '../model.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { OtherFirst } from '../../../parts/OtherFirst.tsx';
 
 export function RevealPrompt({
   players,
@@ -31,7 +32,7 @@ export function RevealPrompt({
   /** The virtual reader's cards (simulated rig), right under who is to tap. */
   children?: ComponentChildren;
 }) {
-  const { send, input, isHost } = useTable();
+  const { input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
   const who = useTapOwner(tapFor, players);
   const interloper = who === INTERLOPER;
@@ -69,23 +70,7 @@ export function RevealPrompt({
         )
       ) : null}
       {interloper && deputy ? <p class="hint">{t('({deputy} taps it: the non-captain acts for the Interloper, R18.)', { deputy })}</p> : null}
-      {players.length > 1 && isHost ? (
-        <div class="choices">
-          <span class="hint">{t('Someone else first?')}</span>
-          {players.map((p) => (
-            <button
-              type="button"
-              key={p}
-              class={`btn btn-name${p === who ? ' is-selected' : ''}`}
-              style={seatStyle(p, seats)}
-              aria-pressed={p === who}
-              onClick={() => send({ type: 'attributeTap', player: p })}
-            >
-              {p}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <OtherFirst ask={t('Someone else first?')} waiting={players} owner={who} look={(p) => ({ label: p, class: 'btn-name', style: seatStyle(p, seats) })} />
       <p class="hint">{t('Cards stay hidden until everyone has revealed.')}</p>
     </section>
   );
