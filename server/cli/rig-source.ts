@@ -2,7 +2,7 @@
 // --port PATH (or "auto"), --sim, --emulate, what is wrong with a choice, in words, and the rig
 // chosen opened.
 import { openDevice } from '../../firmware-bridge/src/ports.ts';
-import type { OpenDeviceOptions, OpenedDevice } from '../../firmware-bridge/src/open-device.ts';
+import type { OpenDeviceOptions, OpenedDevice } from '../../firmware-bridge/src/index.ts';
 
 export const RIG_SOURCE_OPTIONS = {
   port: { type: 'string' },
