@@ -28,6 +28,22 @@ function square(type: string, key: string, v: unknown): string | Rejection {
   return sq === null ? reject(`${type}: "${key}" ${JSON.stringify(v.slice(0, 10))} is not a square (files a–f, ranks 1–6, B2)`) : squareName(sq);
 }
 
+/** Whom an input is said for, either way or both: its `colour`, its `player` (each only when given). */
+function whoFor(type: string, raw: Obj): { colour?: Colour; player?: string } | Rejection {
+  const who: { colour?: Colour; player?: string } = {};
+  if (raw.colour !== undefined) {
+    const c = colour(`${type}: "colour"`, raw.colour);
+    if (isRejection(c)) return c;
+    who.colour = c;
+  }
+  if (raw.player !== undefined) {
+    const n = name(`${type}: "player"`, raw.player);
+    if (isRejection(n)) return n;
+    who.player = n;
+  }
+  return who;
+}
+
 const OPTIONS: OptionReaders<Options> = {
   targetScore: (val) =>
     typeof val === 'number' && Number.isInteger(val) && val >= 1 && val <= MAX_TARGET
@@ -58,18 +74,8 @@ export function parseInput(raw: Obj): BootyInput | Rejection {
       const bad = checkFields(raw, ['colour', 'player']);
       if (bad) return bad;
       if (raw.colour === undefined && raw.player === undefined) return reject('first: give "colour" ("gold" or "silver") or "player" (B6)');
-      const out: FirstInput = { type: 'first' };
-      if (raw.colour !== undefined) {
-        const c = colour('first: "colour"', raw.colour);
-        if (isRejection(c)) return c;
-        out.colour = c;
-      }
-      if (raw.player !== undefined) {
-        const n = name('first: "player"', raw.player);
-        if (isRejection(n)) return n;
-        out.player = n;
-      }
-      return out;
+      const who = whoFor('first', raw);
+      return isRejection(who) ? who : { type: 'first', ...who };
     }
     case 'move': {
       const bad = checkFields(raw, ['from', 'to', 'player', 'colour']);
@@ -78,18 +84,8 @@ export function parseInput(raw: Obj): BootyInput | Rejection {
       if (isRejection(from)) return from;
       const to = square('move', 'to', raw.to);
       if (isRejection(to)) return to;
-      const out: MoveInput = { type: 'move', from, to };
-      if (raw.colour !== undefined) {
-        const c = colour('move: "colour"', raw.colour);
-        if (isRejection(c)) return c;
-        out.colour = c;
-      }
-      if (raw.player !== undefined) {
-        const n = name('move: "player"', raw.player);
-        if (isRejection(n)) return n;
-        out.player = n;
-      }
-      return out;
+      const who = whoFor('move', raw);
+      return isRejection(who) ? who : { type: 'move', from, to, ...who };
     }
     default:
       return reject(

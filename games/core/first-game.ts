@@ -17,6 +17,9 @@ export type FirstRoundStep =
   /** The cups emptied. */
   | { readonly say: string; readonly clear: true };
 
+/** A card tapped on the virtual reader for `owner` (the player or pile it goes to), said as `say`. */
+export const tapFor = (owner: string, card: string, say: string): FirstRoundStep => ({ say, tap: card, for: owner });
+
 /** A draw the table makes itself for a game on the tablet alone (a bag draw for who starts): one of
  * `among`, at random, as the start's option `option`. */
 export interface FirstDraw {

@@ -43,15 +43,40 @@ const SEED = fc.integer({ min: 1, max: 2 ** 31 - 1 });
 const RUNS = { numRuns: 8 };
 
 describe('names that are keys of every object (issue 28, item 1)', () => {
-  it('7 Seize plays to the end with them', () => {
-    fc.assert(
-      fc.property(namesArb(2, 5), SEED, (names, seed) => {
+  /** A game with as many players as it seats (`min` to `max`), played from a seed by its own random players. */
+  const PLAYED: [what: string, min: number, max: number, play: (names: string[], seed: number) => void][] = [
+    [
+      '7 Seize plays to the end with them',
+      2,
+      5,
+      (names, seed) => {
         const d = new TableDriver((_b, after) => readable(after, names));
         playRandomGame(d, { players: names.length, names }, new Chooser([], seed));
         expect(awaiting(d.table)).toBeNull();
-      }),
-      RUNS,
-    );
+      },
+    ],
+    [
+      'The High Seize plays to the end with them',
+      2,
+      4,
+      (names, seed) => {
+        const sim = new HighSeizeSim({ players: names.length, seed, names }, (_b, after) => readable(after, names));
+        sim.play();
+        expect(awaiting(sim.table)).toBeNull();
+      },
+    ],
+    [
+      'Plunder! plays with them',
+      3,
+      5,
+      (names, seed) => {
+        const t = randomGame(rng(seed), names, 400, (_b, _input, after) => readable(after, names));
+        readable(t, names);
+      },
+    ],
+  ];
+  it.each(PLAYED)('%s', (_what, min, max, play) => {
+    fc.assert(fc.property(namesArb(min, max), SEED, play), RUNS);
   });
 
   it('Loot plays to the end with them, in partnership play too', () => {
@@ -66,27 +91,6 @@ describe('names that are keys of every object (issue 28, item 1)', () => {
           expect(awaiting(sim.table)).toBeNull();
         },
       ),
-      RUNS,
-    );
-  });
-
-  it('The High Seize plays to the end with them', () => {
-    fc.assert(
-      fc.property(namesArb(2, 4), SEED, (names, seed) => {
-        const sim = new HighSeizeSim({ players: names.length, seed, names }, (_b, after) => readable(after, names));
-        sim.play();
-        expect(awaiting(sim.table)).toBeNull();
-      }),
-      RUNS,
-    );
-  });
-
-  it('Plunder! plays with them', () => {
-    fc.assert(
-      fc.property(namesArb(3, 5), SEED, (names, seed) => {
-        const t = randomGame(rng(seed), names, 400, (_b, _input, after) => readable(after, names));
-        readable(t, names);
-      }),
       RUNS,
     );
   });

@@ -1,9 +1,7 @@
 // 7 Seize's first round for a table that has never played (games/core/first-game.ts): the table
 // plays it by itself on the simulated rig, every card tapped on the virtual reader, for the players
 // to watch: the squabble for captain, the divvy of the booty, and the seize.
-import type { FirstGame } from '../core/first-game.ts';
-
-const tap = (player: string, card: string, say: string) => ({ say, tap: card, for: player });
+import { type FirstGame, tapFor } from '../core/first-game.ts';
 
 export const firstGame: FirstGame = {
   kind: 'watch',
@@ -11,13 +9,13 @@ export const firstGame: FirstGame = {
     'Watch a first round of 7 Seize: Ann, Bob and Cy play it on the virtual rig, each card tapped on the reader. A practice game: the logbook does not count it.',
   start: { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'], options: {} },
   steps: [
-    tap('Ann', '9H', 'The squabble: each player taps a card face down on the reader. Ann taps hers.'),
-    tap('Bob', '4S', 'Bob taps his.'),
-    tap('Cy', 'KD', "Cy taps his: the cards are shown. Ann's 9 is the highest squabble card (Cy's King counts only 1): she is Captain (R4)."),
+    tapFor('Ann', '9H', 'The squabble: each player taps a card face down on the reader. Ann taps hers.'),
+    tapFor('Bob', '4S', 'Bob taps his.'),
+    tapFor('Cy', 'KD', "Cy taps his: the cards are shown. Ann's 9 is the highest squabble card (Cy's King counts only 1): she is Captain (R4)."),
     { say: 'Ann draws 7 pieces from the bag and divvies them: 3 to the red stash, 4 to the black (R7).', input: { type: 'divvy', red: 3, black: 4 } },
-    tap('Cy', '5D', 'The seize: each player taps a card again. Cy taps his.'),
-    tap('Ann', 'AH', 'Ann taps hers.'),
-    tap(
+    tapFor('Cy', '5D', 'The seize: each player taps a card again. Cy taps his.'),
+    tapFor('Ann', 'AH', 'Ann taps hers.'),
+    tapFor(
       'Bob',
       '7C',
       "Bob taps his: the cards act from the Ace down, each taking from the stash of its colour (R8, R9). Ann's Ace takes 1 red piece (R10); then the number cards take one piece at a time until their stash is empty: Bob's 7 takes 4 black pieces and Cy's 5 takes 2 red pieces (R14).",

@@ -1,10 +1,9 @@
 // The High Seize's first round for a table that has never played (games/core/first-game.ts): the
 // table plays it by itself on the simulated rig, for the players to watch: ships down, cargo placed
 // face down, the piles turned over and every card tapped on the reader, the heaviest ship sunk.
-import type { FirstGame } from '../core/first-game.ts';
+import { type FirstGame, tapFor } from '../core/first-game.ts';
 
 const place = (player: string, pile: string, say: string) => ({ say, input: { type: 'place', player, pile } });
-const flip = (pile: string, card: string, say: string) => ({ say, tap: card, for: pile });
 
 export const firstGame: FirstGame = {
   kind: 'watch',
@@ -22,14 +21,14 @@ export const firstGame: FirstGame = {
     place('Bob', 'neutral', 'Bob loads one onto the neutral ship.'),
     place('Ann', 'Ann', 'Ann loads her last card of the round onto her ship.'),
     place('Bob', 'Bob', 'Bob loads his last onto his: every card is down, the piles are turned over (H11).'),
-    flip('Ann', 'R01', "Ann's pile: her first card is tapped on the reader, light cargo."),
-    flip('Ann', 'R07', "Ann's second card, heavier."),
-    flip('Ann', 'B15', "Bob's card on Ann's ship: a heavy load of 8."),
-    flip('Bob', 'B02', "Bob's pile: his first card."),
-    flip('Bob', 'B04', 'His second.'),
-    flip('Bob', 'R03', "Ann's card on Bob's ship."),
-    flip('neutral', 'R05', "The neutral ship's cargo: Ann's card."),
-    flip(
+    tapFor('Ann', 'R01', "Ann's pile: her first card is tapped on the reader, light cargo."),
+    tapFor('Ann', 'R07', "Ann's second card, heavier."),
+    tapFor('Ann', 'B15', "Bob's card on Ann's ship: a heavy load of 8."),
+    tapFor('Bob', 'B02', "Bob's pile: his first card."),
+    tapFor('Bob', 'B04', 'His second.'),
+    tapFor('Bob', 'R03', "Ann's card on Bob's ship."),
+    tapFor('neutral', 'R05', "The neutral ship's cargo: Ann's card."),
+    tapFor(
       'neutral',
       'B06',
       "And Bob's: every card is known. The heaviest ship, Ann's, sinks with its cargo (H15); the rest reach port, and each card on them goes to its colour's player (H17).",

@@ -2,7 +2,7 @@
 // part, and what to do (firmware-bridge/src/check/). On a real rig it asks the person at the
 // terminal; on the simulated and emulated rigs it runs unattended on the rig's own clock.
 import { createInterface, type Interface } from 'node:readline/promises';
-import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
+import { openRig, RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import {
   type CheckClock,
   type CheckHands,
@@ -19,7 +19,6 @@ import {
   stepWords,
   virtualHands,
 } from '../../firmware-bridge/src/index.ts';
-import { openDevice } from '../../firmware-bridge/src/ports.ts';
 import { RIG_FAULTS, isRigFault, type RigFault } from '../../hardware/emulated-rig/faults.ts';
 import { dataDir } from '../src/paths.ts';
 import { startCheckEmulator } from './emulator.ts';
@@ -127,13 +126,8 @@ export async function run(argv: string[], io: CheckIo = defaultIo, testing: { pl
     };
   else options.port = values.port ?? 'auto';
 
-  let opened;
-  try {
-    opened = await openDevice(options);
-  } catch (e) {
-    io.err(`quartermaster check: ${(e as Error).message}`);
-    return 1;
-  }
+  const opened = await openRig('check', options, (line) => io.err(line));
+  if (!opened) return 1;
   const { device } = opened;
   if (opened.sim) {
     const sim = opened.sim;

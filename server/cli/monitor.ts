@@ -3,7 +3,7 @@
 // with a `type` (hello, sample, tag, error, link, hb, ack, nak), for scripts.
 import { startEmulator } from './emulator.ts';
 import { readFlags } from './flags.ts';
-import { RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
+import { openRig, RIG_SOURCE_OPTIONS, rigSourceProblem } from './rig-source.ts';
 import { dataDir } from '../src/paths.ts';
 import {
   type DeviceKinds,
@@ -15,7 +15,6 @@ import {
   type OpenDeviceOptions,
   RigDevice,
 } from '../../firmware-bridge/src/index.ts';
-import { openDevice } from '../../firmware-bridge/src/ports.ts';
 
 const usage = (kinds: DeviceKinds): string => `usage: quartermaster monitor [--port PATH | --sim | --emulate] [options]
 
@@ -100,13 +99,8 @@ export async function run(
   if (balance) options.balance = balance;
   if (baud !== undefined) options.baudRate = baud;
 
-  let opened;
-  try {
-    opened = await openDevice(options);
-  } catch (e) {
-    io.err(`quartermaster monitor: ${(e as Error).message}`);
-    return 1;
-  }
+  const opened = await openRig('monitor', options, (line) => io.err(line));
+  if (!opened) return 1;
   const { device } = opened;
   const json = values.json;
   const started = performance.now();

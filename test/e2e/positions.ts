@@ -25,6 +25,16 @@ export interface GamePosition {
   players: string[];
 }
 
+/** A game's simulated table (started) after up to `steps` more of its steps: the inputs so far, the start's players. */
+function simulated(
+  sim: { step(): boolean; readonly inputs: readonly unknown[] },
+  steps: number,
+  about: Pick<GamePosition, 'game' | 'name' | 'shows'>,
+): GamePosition {
+  for (let i = 0; i < steps && sim.step(); i++);
+  return { ...about, inputs: [...sim.inputs], players: (sim.inputs[0] as { players: string[] }).players };
+}
+
 /** 7 Seize with seven players, part way into its first rounds. */
 function sevenSeize(): GamePosition {
   const { inputs } = inputsToWeighOff(7, 5);
@@ -36,27 +46,13 @@ function sevenSeize(): GamePosition {
 function loot(): GamePosition {
   const sim = new LootSim({ players: 4, partnership: false, seed: 7, drawBias: 0.2 });
   sim.start();
-  for (let i = 0; i < 14 && sim.step(); i++);
-  return {
-    game: 'loot',
-    name: 'Loot',
-    shows: 'ships at sea under attack by four fleets',
-    inputs: [...sim.inputs],
-    players: (sim.inputs[0] as unknown as { players: string[] }).players,
-  };
+  return simulated(sim, 14, { game: 'loot', name: 'Loot', shows: 'ships at sea under attack by four fleets' });
 }
 
 /** The High Seize with four players, placing their cards on the ships. */
 function highSeize(): GamePosition {
   const sim = new HighSeizeSim({ players: 4, seed: 31, privateTaps: 0 });
-  for (let i = 0; i < 7 && sim.step(); i++);
-  return {
-    game: 'the-high-seize',
-    name: 'The High Seize',
-    shows: 'four captains placing cargo on the ships',
-    inputs: [...sim.inputs],
-    players: (sim.inputs[0] as unknown as { players: string[] }).players,
-  };
+  return simulated(sim, 7, { game: 'the-high-seize', name: 'The High Seize', shows: 'four captains placing cargo on the ships' });
 }
 
 /** Plunder! with five players, treasures changing hands. */

@@ -6,22 +6,19 @@
 // was left (here: at the check, or at the part's wiring).
 import { describe, expect, it } from 'vitest';
 import { browserForFile, E2E_TIMEOUT_MS } from './harness.ts';
-import { finding, leftAt, openGuide, runCheck, shownStep, untilStep } from './setup-walk.ts';
+import { checkSendsBack, finding, leftAt, openGuide, shownStep, untilStep } from './setup-walk.ts';
 
 const file = browserForFile();
 
 describe('set up a new rig with a fault', { timeout: E2E_TIMEOUT_MS }, () => {
   it("a swapped cell: the check sends the builder back to the right cup's wiring, saying to swap its white and green wires", async () => {
-    const t = await openGuide(file, ['swapped-wires'], leftAt('check'));
-    await untilStep(t.page, 'check');
-    await runCheck(t.page);
-    expect(await shownStep(t.page)).toBe('wiring: right cup');
-    expect(await finding(t)).toMatch(
+    await checkSendsBack(
+      file,
+      'swapped-wires',
+      'wiring: right cup',
       /The check found a problem with the right cup \(sign\): the right cup reads negative when loaded: swap its white and green wires/,
+      /D3\s+HX711 under the right cup/,
     );
-    expect(await t.page.locator('table.setup-pins').innerText()).toMatch(/D3\s+HX711 under the right cup/);
-    await t.page.close();
-    expect(t.errors).toEqual([]);
   });
 
   it("a missing HX711: the guide holds the builder at the right cup's wiring, saying the rig hears nothing from its board", async () => {

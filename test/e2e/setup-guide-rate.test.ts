@@ -2,21 +2,14 @@
 // whatever the firmware asks): the rig check, run from the guide left at the check, sends the
 // builder back to the left cup's wiring, naming the RATE pin. (Apart from setup-guide-faults.test.ts:
 // each file's check runs beside the other's.)
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { browserForFile, E2E_TIMEOUT_MS } from './harness.ts';
-import { finding, leftAt, openGuide, runCheck, shownStep, untilStep } from './setup-walk.ts';
+import { checkSendsBack } from './setup-walk.ts';
 
 const file = browserForFile();
 
 describe('set up a new rig with RATE tied low', { timeout: E2E_TIMEOUT_MS }, () => {
   it("RATE tied low: the check sends the builder back to the left cup's wiring, naming the RATE pin", async () => {
-    const t = await openGuide(file, ['rate-low'], leftAt('check'));
-    await untilStep(t.page, 'check');
-    await runCheck(t.page);
-    expect(await shownStep(t.page)).toBe('wiring: left cup');
-    expect(await finding(t)).toMatch(/left cup \(samples per second\): .*its RATE pin is still tied low/);
-    expect(await t.page.locator('table.setup-pins').innerText()).toMatch(/D5\s+both HX711: RATE/);
-    await t.page.close();
-    expect(t.errors).toEqual([]);
+    await checkSendsBack(file, 'rate-low', 'wiring: left cup', /left cup \(samples per second\): .*its RATE pin is still tied low/, /D5\s+both HX711: RATE/);
   });
 });

@@ -73,3 +73,16 @@ export async function openGuide(file: ReturnType<typeof browserForFile>, faults:
 
 /** What the rig said, as the guide shows it. */
 export const finding = (t: { page: Page }) => t.page.getByTestId('setup-finding').innerText();
+
+/** The guide left at the check on a rig with `fault`: the check run sends the builder back to
+ * `step`, its finding and the step's pin table as `said` and `pins` match. */
+export async function checkSendsBack(file: ReturnType<typeof browserForFile>, fault: RigFault, step: string, said: RegExp, pins: RegExp): Promise<void> {
+  const t = await openGuide(file, [fault], leftAt('check'));
+  await untilStep(t.page, 'check');
+  await runCheck(t.page);
+  expect(await shownStep(t.page)).toBe(step);
+  expect(await finding(t)).toMatch(said);
+  expect(await t.page.locator('table.setup-pins').innerText()).toMatch(pins);
+  await t.page.close();
+  expect(t.errors).toEqual([]);
+}

@@ -25,7 +25,7 @@ let dataDir: string;
 beforeAll(async () => {
   uiDir = mkdtempSync(join(tmpdir(), 'qm-spyglass-ui-'));
   dataDir = mkdtempSync(join(tmpdir(), 'qm-spyglass-data-'));
-  await buildTablet(new URL('../screens/spyglass/ui/', import.meta.url), uiDir);
+  await buildTablet(new URL('../screens/spyglass/ui/main.tsx', import.meta.url), 'Quartermaster (with the spyglass)', uiDir);
   server = await startServer({ dataDir, device: fakeTableDevice({ rate: 0 }), httpPort: 0, host: '127.0.0.1', token: TOKEN, uiDir, registry, logger: false });
   browser = await launchBrowser();
 });

@@ -6,19 +6,11 @@ import { startOnly } from '../../games/core/input-checks.ts';
 import type { GameRegistry } from '../../games/core/table.ts';
 import { accept, reject, type AnyGameModule, type DeckDescription, type GameModule, type Rejection } from '../../games/core/types.ts';
 import { sevenSeize } from '../../games/seven-seize/index.ts';
+import { wordDeck } from './word-deck.ts';
 
 const COINS = ['copper', 'silver', 'gold'] as const;
 
-export const coinDeck: DeckDescription = {
-  id: 'coins',
-  name: 'Coins (3)',
-  cards: COINS,
-  label: (c) => `${c[0]?.toUpperCase()}${c.slice(1)} coin`,
-  canonical: (raw) => {
-    const c = raw.trim().toLowerCase();
-    return (COINS as readonly string[]).includes(c) ? c : null;
-  },
-};
+export const coinDeck: DeckDescription = wordDeck('coins', 'Coins (3)', COINS, 'coin');
 
 interface CoinState {
   players: string[];

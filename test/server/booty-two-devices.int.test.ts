@@ -84,6 +84,22 @@ async function seated(): Promise<Seated> {
 }
 
 /** A legal move of the pirate to move, as the tablet offers it (from the view it was sent). */
+/** `device` says `move` is for the colour not to move (`said.colour`), then for its player (`said.player`):
+ * each refused with its `messages`, in that order, and the table unchanged. */
+async function refusedOutOfTurn(
+  device: TestClient,
+  move: { from: string; to: string },
+  said: { colour: Colour; player: string },
+  messages: [string, string],
+): Promise<void> {
+  const before = snapshot();
+  const byColour = await device.request({ type: 'input', input: { type: 'move', ...move, colour: said.colour } });
+  expect(byColour).toMatchObject({ type: 'error', message: messages[0] });
+  const byName = await device.request({ type: 'input', input: { type: 'move', ...move, player: said.player } });
+  expect(byName).toMatchObject({ type: 'error', message: messages[1] });
+  expect(snapshot()).toEqual(before);
+}
+
 function pick(view: BootyView, random: () => number): { from: string; to: string } {
   const all = [...legalMoves(view)].flatMap(([from, tos]) => tos.map(({ to }) => ({ from, to })));
   expect(all.length).toBeGreaterThan(0);
@@ -169,16 +185,10 @@ describe("Blackbeard's Booty on two devices", () => {
     const random = mulberry32(5);
     // Gold to move; silver's tablet says it moves for silver (a move gold could make: only the colour is wrong).
     let move = pick(view, random);
-    let before = snapshot();
-    expect(await devices.silver.request({ type: 'input', input: { type: 'move', ...move, colour: 'silver' } })).toMatchObject({
-      type: 'error',
-      message: "move: it is gold's move (Ann), not silver's",
-    });
-    expect(await devices.silver.request({ type: 'input', input: { type: 'move', ...move, player: 'Bob' } })).toMatchObject({
-      type: 'error',
-      message: 'move: it is Ann\'s move (gold), not "Bob"\'s',
-    });
-    expect(snapshot()).toEqual(before);
+    await refusedOutOfTurn(devices.silver, move, { colour: 'silver', player: 'Bob' }, [
+      "move: it is gold's move (Ann), not silver's",
+      'move: it is Ann\'s move (gold), not "Bob"\'s',
+    ]);
     // Said for gold, the same move is taken.
     expect(await devices.gold.request({ type: 'input', input: { type: 'move', ...move, colour: 'gold', player: 'Ann' } })).toMatchObject({ type: 'ack' });
     expect(ref.input({ type: 'move', ...move })).toBeNull();
@@ -187,16 +197,10 @@ describe("Blackbeard's Booty on two devices", () => {
 
     // Silver to move; gold's tablet tries to move again out of turn.
     move = pick(bootyView(s), random);
-    before = snapshot();
-    expect(await devices.gold.request({ type: 'input', input: { type: 'move', ...move, colour: 'gold' } })).toMatchObject({
-      type: 'error',
-      message: "move: it is silver's move (Bob), not gold's",
-    });
-    expect(await devices.gold.request({ type: 'input', input: { type: 'move', ...move, player: 'Ann' } })).toMatchObject({
-      type: 'error',
-      message: 'move: it is Bob\'s move (silver), not "Ann"\'s',
-    });
-    expect(snapshot()).toEqual(before);
+    await refusedOutOfTurn(devices.gold, move, { colour: 'gold', player: 'Ann' }, [
+      "move: it is silver's move (Bob), not gold's",
+      'move: it is Bob\'s move (silver), not "Ann"\'s',
+    ]);
     expect(await devices.silver.request({ type: 'input', input: { type: 'move', ...move, colour: 'silver' } })).toMatchObject({ type: 'ack' });
     expect(ref.input({ type: 'move', ...move })).toBeNull();
     // The refusals sent no state: since the bag draw every tablet got gold's move, then silver's.

@@ -4,22 +4,21 @@
 // leaves no line in the logbook (no `begun` either), so the tablet's Teach me stays on by default for
 // the table's first real game. Blackbeard's Booty's guided game comes back as a guided game too, and
 // Plunder!'s round, restarted past the step that poured treasures onto the scale, finds them there.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LogbookReply, ScaleMsg, SessionState, StateMsg } from '#protocol';
 import { TestClient } from '../../server/src/testing.ts';
 import { playedBefore } from '../../web-ui/src/screens/logbook/logbook-data.ts';
 import { spawnServer, type ChildServer } from './child-server.ts';
+import { tempDirs } from '../temp-dir.ts';
 
-const dirs: string[] = [];
+const newDir = tempDirs('qm-practice-restart-');
 const servers: ChildServer[] = [];
 const clients: TestClient[] = [];
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.close();
   for (const s of servers.splice(0)) if (s.proc.exitCode === null) await s.kill('SIGKILL');
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
 async function serve(dataDir: string): Promise<{ server: ChildServer; host: TestClient }> {
@@ -29,6 +28,15 @@ async function serve(dataDir: string): Promise<{ server: ChildServer; host: Test
   clients.push(host);
   await host.next('snapshot');
   return { server, host };
+}
+
+/** A table on `dataDir` with `game`'s first round begun and held at its first step. */
+async function pausedAtStart(dataDir: string, game: string): Promise<{ server: ChildServer; host: TestClient }> {
+  const first = await serve(dataDir);
+  await first.host.act({ type: 'firstGame', action: 'start', game });
+  await first.host.act({ type: 'firstGame', action: 'pause' });
+  await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'paused');
+  return first;
 }
 
 const state = async (s: { url: string }): Promise<SessionState> => (await (await fetch(`${s.url}/api/state`)).json()) as SessionState;
@@ -41,12 +49,8 @@ const logbookLines = (dataDir: string): string[] => {
 
 describe('a practice game across kill -9', () => {
   it('comes back as the same practice round at the same step, held, and never reaches the logbook', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
-    dirs.push(dir);
-    const first = await serve(dir);
-    await first.host.act({ type: 'firstGame', action: 'start', game: 'the-high-seize' });
-    await first.host.act({ type: 'firstGame', action: 'pause' });
-    await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'paused');
+    const dir = newDir();
+    const first = await pausedAtStart(dir, 'the-high-seize');
     // Mid-round: a few steps played by hand (each answered once it is played).
     for (let i = 0; i < 3; i++) await first.host.act({ type: 'firstGame', action: 'next' });
     const before = await state(first.server);
@@ -72,8 +76,7 @@ describe('a practice game across kill -9', () => {
   });
 
   it("Blackbeard's Booty's guided game comes back as a guided game, the computer in its seat", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
-    dirs.push(dir);
+    const dir = newDir();
     const first = await serve(dir);
     await first.host.act({ type: 'firstGame', action: 'start', game: 'blackbeards-booty' });
     await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.kind === 'guided');
@@ -86,12 +89,8 @@ describe('a practice game across kill -9', () => {
   });
 
   it("Plunder!'s round, restarted past its pour, finds the treasures poured still in the simulated cup", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qm-practice-restart-'));
-    dirs.push(dir);
-    const first = await serve(dir);
-    await first.host.act({ type: 'firstGame', action: 'start', game: 'plunder' });
-    await first.host.act({ type: 'firstGame', action: 'pause' });
-    await first.host.next<StateMsg>('state', (m) => (m as StateMsg).firstGame?.state === 'paused');
+    const dir = newDir();
+    const first = await pausedAtStart(dir, 'plunder');
     // Steps 1–4: three moves, then Ann's 6 treasures of 10 g poured into the left cup; step 5 (the cups cleared) shown.
     for (let i = 0; i < 4; i++) await first.host.act({ type: 'firstGame', action: 'next' });
     expect((await state(first.server)).firstGame?.step).toBe(5);

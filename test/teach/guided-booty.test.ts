@@ -9,6 +9,7 @@ import { whoWins } from '../../games/core/words.ts';
 import { registry } from '../../games/index.ts';
 import { firstGame } from '../../games/blackbeards-booty/first-game.ts';
 import { hostSteps } from './played.ts';
+import { accepted } from '../../games/core/testing/accepted.ts';
 
 const booty = registry.get('blackbeards-booty');
 
@@ -17,9 +18,7 @@ function guided(seed: number, first: 'gold' | 'silver'): Table {
   if (!booty?.computer) throw new Error("Blackbeard's Booty has no computer player");
   let table = emptyTable;
   const send = (input: unknown) => {
-    const r = submit(registry, table, input);
-    if (!r.ok) throw new Error(`${JSON.stringify(input)} refused: ${r.reason}`);
-    table = r.table;
+    table = accepted(registry, table, input);
   };
   send({ ...firstGame.start, options: { ...(firstGame.start.options as object), first } });
   for (let i = 0; i < 3000 && booty.awaiting(table.last?.state); i++) send(booty.computer.choose(table.last?.state, 'easy', 1, seed * 7919 + i) as GameInput);

@@ -4,17 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { ruleSearch, teachingWords } from '../../games/core/ask-rules.ts';
 import { ruleEntries } from '../../games/core/rule-book.ts';
-import { emptyTable, submit, type Table } from '../../games/core/table.ts';
+import { emptyTable, type Table } from '../../games/core/table.ts';
 import { lessonAt, topicsThrough } from '../../games/core/teach.ts';
 import { registry } from '../games/tally/registry.ts';
 import { hostSteps } from './played.ts';
+import { accepted } from '../../games/core/testing/accepted.ts';
 
 function playTally(): Table {
   let table = emptyTable;
   const send = (input: unknown) => {
-    const r = submit(registry, table, input);
-    if (!r.ok) throw new Error(`${JSON.stringify(input)} refused: ${r.reason}`);
-    table = r.table;
+    table = accepted(registry, table, input);
   };
   send({ type: 'start', game: 'tally', players: ['Ann', 'Bob'], options: { rounds: 2 } });
   for (let turn = 0; turn < 20; turn++) {

@@ -1,7 +1,7 @@
 // Whole games of every game on the shelf, played in process by each game's own simulated table, and
 // their history as a host's tablet reads it (the table's viewer filter): what the teaching tests walk.
 import { registry } from '../../games/index.ts';
-import { emptyTable, submit, type Table } from '../../games/core/table.ts';
+import { emptyTable, type Table } from '../../games/core/table.ts';
 import { stepsOf, type TeachStep } from '../../games/core/teach.ts';
 import type { GameInput } from '../../games/core/types.ts';
 import { LootSim } from '../../games/loot/testing/random-game.ts';
@@ -11,6 +11,7 @@ import { Chooser, playRandomGame } from '../../games/seven-seize/testing/random-
 import { TableDriver } from '../../games/seven-seize/testing/table-driver.ts';
 import { HighSeizeSim } from '../../games/the-high-seize/testing/random-game.ts';
 import { historyShownTo } from '../../server/src/session/viewer-filter.ts';
+import { accepted } from '../../games/core/testing/accepted.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
@@ -21,9 +22,7 @@ function booty(seed: number): Table {
   if (!m?.computer) throw new Error("Blackbeard's Booty has no computer player");
   let table = emptyTable;
   const send = (input: unknown) => {
-    const r = submit(registry, table, input);
-    if (!r.ok) throw new Error(`${JSON.stringify(input)} refused: ${r.reason}`);
-    table = r.table;
+    table = accepted(registry, table, input);
   };
   send({ type: 'start', game: 'blackbeards-booty', players: { gold: 'Ann', silver: 'Bob' }, options: {} });
   for (let i = 0; i < 5000; i++) {

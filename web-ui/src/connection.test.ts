@@ -51,6 +51,13 @@ class FakeSocket {
   }
 }
 
+/** A connection to the table, its first socket opened. */
+function opened(): { c: ReturnType<typeof connect>; s: FakeSocket } {
+  const c = connect({ url: 'ws://table/ws' });
+  const s = FakeSocket.all[0] as FakeSocket;
+  s.open();
+  return { c, s };
+}
 const session = (version: number, extra: Record<string, unknown> = {}) => wireSession({ version, ...extra });
 
 describe('connection', () => {
@@ -65,9 +72,7 @@ describe('connection', () => {
   });
 
   it('shows the snapshot, keeps only newer states, and reconnects with backoff after a drop', () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const first = FakeSocket.all[0] as FakeSocket;
-    first.open();
+    const { c, s: first } = opened();
     expect(c.store.get().link).toBe('connecting');
     first.receive({ type: 'snapshot', ...session(5) });
     expect(c.store.get()).toMatchObject({ link: 'open', session: { version: 5 } });
@@ -95,9 +100,7 @@ describe('connection', () => {
   });
 
   it('shows why the table closed the link when it says (1013: too many connections), and tries again later', () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const first = FakeSocket.all[0] as FakeSocket;
-    first.open();
+    const { c, s: first } = opened();
     const why = 'the table has too many connections open (at most 256): close a tab or a device, then try again';
     first.drop(1013, why);
     expect(c.store.get()).toMatchObject({ link: 'reconnecting', attempts: 1, error: { message: why } });
@@ -121,9 +124,7 @@ describe('connection', () => {
   });
 
   it('answers a request with the ack or the error carrying its ref', async () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     const a = c.request({ type: 'weigh', action: 'tare' });
     const b = c.request({ type: 'weigh', action: 'loaded' });
     const [hello, ra, rb] = s.sent.map((m) => JSON.parse(m) as { type: string; ref: string });
@@ -174,9 +175,7 @@ describe('host keys', () => {
 
   it('a host tablet tells its lessons again to the server it greets after a drop (the server forgot them with the link)', () => {
     tab.setItem('quartermaster.token', 'the-link-token');
-    const c = connect({ url: 'ws://table/ws' });
-    const first = FakeSocket.all[0] as FakeSocket;
-    first.open();
+    const { c, s: first } = opened();
     first.receive({ type: 'snapshot', ...session(1) });
     c.send({ type: 'lesson', teaching: true, seen: 7 });
     expect(sent(first).at(-1)).toEqual({ type: 'lesson', teaching: true, seen: 7 });
@@ -220,9 +219,7 @@ describe('host keys', () => {
 
   it('a refused secret is dropped and the refusal shown; the next connection presents nothing', () => {
     local.setItem('quartermaster.hostSecret', 'host.old');
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     s.receive({ type: 'snapshot', ...session(1, { role: 'spectator' }) });
     const message = "This tablet is no longer the host: the host tablets were forgotten. Ask to be host, then press the rig's button.";
     s.receive({ type: 'pairing', state: 'refused', reason: 'forgotten', message });
@@ -240,9 +237,7 @@ describe('host keys', () => {
   it('a refused token gives way to the secret the tablet holds; a limited key is kept', () => {
     local.setItem('quartermaster.hostSecret', 'host.kept');
     tab.setItem('quartermaster.token', 'a-stale-token');
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     expect(sent(s)).toEqual([{ type: 'hello', token: 'host.kept' }]); // a token from before this load comes after the secret
     s.receive({ type: 'pairing', state: 'refused', reason: 'limited', message: 'Too many wrong host keys…' });
     expect(local.getItem('quartermaster.hostSecret')).toBe('host.kept');
@@ -252,9 +247,7 @@ describe('host keys', () => {
 
   it('a secret replaced by another tab is not dropped: the link starts afresh with what the tablet holds then', () => {
     local.setItem('quartermaster.hostSecret', 'host.old');
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     s.receive({ type: 'snapshot', ...session(1) });
     // Told before the other tab, kept again, has stored its new secret.
     s.receive({ type: 'pairing', state: 'refused', reason: 'replaced', message: 'This tablet is no longer the host: it was kept as host again…' });
@@ -268,9 +261,7 @@ describe('host keys', () => {
   });
 
   it('a host link the server withdrew is marked with why; a new one replaces it', () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     s.receive({ type: 'snapshot', ...session(1) });
     s.receive({ type: 'pairing', state: 'invited', code: 'c'.repeat(22), secondsLeft: 600, message: 'Make the other tablet a host too…' });
     const message = 'Every host link was withdrawn, as the host tablets were forgotten: make a new one for a tablet that should be host.';
@@ -282,9 +273,7 @@ describe('host keys', () => {
   });
 
   it('follows its ask to be host, and tells a host of a tablet asking', () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     s.receive({ type: 'pairing', state: 'asking', code: '0421', secondsLeft: 60, message: "Press the rig's button now" });
     expect(c.store.get().standing).toMatchObject({ state: 'asking', code: '0421', secondsLeft: 60 });
     s.receive({ type: 'pairing', state: 'ended', code: '0421', message: "No one pressed the rig's button in time" });
@@ -300,9 +289,7 @@ describe('host keys', () => {
   });
 
   it('keeps the host link it made, with its time, until dropped', () => {
-    const c = connect({ url: 'ws://table/ws' });
-    const s = FakeSocket.all[0] as FakeSocket;
-    s.open();
+    const { c, s } = opened();
     expect(c.store.get().hostLink).toBeNull();
     s.receive({ type: 'pairing', state: 'invited', code: 'abcdefghijklmnopqrstuv', secondsLeft: 600, message: 'Make the other tablet a host too' });
     expect(c.store.get().hostLink).toMatchObject({ code: 'abcdefghijklmnopqrstuv', secondsLeft: 600 });

@@ -16,13 +16,10 @@ describe('crc8 (CRC-8/SMBUS)', () => {
   it('has the documented check value F4 for "123456789"', () => {
     expect(crcHex('123456789')).toBe('F4');
   });
-  it('matches the ready-to-paste commands of PROTOCOL.md', () => {
-    expect(crcHex('PING 1')).toBe('AD');
-    expect(crcHex('ID 2')).toBe('20');
-    expect(crcHex('START 3')).toBe('7E');
-    expect(crcHex('STOP 4')).toBe('A9');
-    expect(crcHex('RATE 5 80')).toBe('BB');
-    expect(crcHex('RATE 6 10')).toBe('3C');
+  /** PROTOCOL.md's ready-to-paste commands: each body with its checksum. */
+  const PASTED = { 'PING 1': 'AD', 'ID 2': '20', 'START 3': '7E', 'STOP 4': 'A9', 'RATE 5 80': 'BB', 'RATE 6 10': '3C' };
+  it.each(Object.entries(PASTED))('matches the ready-to-paste command "%s*%s" of PROTOCOL.md', (body, crc) => {
+    expect(crcHex(body)).toBe(crc);
   });
   it('agrees with the bit-by-bit definition for any printable text', () => {
     fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) }), (s) => crc8(s) === reference(s)));

@@ -12,6 +12,7 @@ import { DuplexChannel, type ByteChannel } from '../transport/channel.ts';
 import { SerialChannel } from '../transport/serial-channel.ts';
 import { exposeAsPty } from '../pty/pty.ts';
 import type { ScaleSample } from '../device.ts';
+import { onSerialLines, sinceLast } from './testing/serial-lines.ts';
 
 const FORMATS = { 'mt-sics': mtSicsFormat, and: aAndDFormat };
 type Kind = keyof typeof FORMATS;
@@ -23,22 +24,14 @@ const flush = () => new Promise((r) => setImmediate(r));
 /** The balance's lines as the real parser reads them; a line it refuses fails the test. */
 function tap(balance: SimBalance): { raw: string[]; take: () => BalanceReading[] } {
   const raw: string[] = [];
-  let rest = '';
-  let taken = 0;
-  balance.serial.on('data', (d: Buffer) => {
-    const parts = (rest + d.toString('latin1')).split('\r\n');
-    rest = parts.pop()!;
-    raw.push(...parts);
-  });
-  const take = () => {
-    const fresh = raw.slice(taken);
-    taken = raw.length;
-    return fresh.map((line) => {
+  onSerialLines(balance.serial, (line) => raw.push(line));
+  const fresh = sinceLast(raw);
+  const take = () =>
+    fresh().map((line) => {
       const p = balance.format.parse(line);
       if (!p.ok) throw new Error(`'${line}': ${p.reason}`);
       return p.reading;
     });
-  };
   return { raw, take };
 }
 

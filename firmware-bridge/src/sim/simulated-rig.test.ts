@@ -2,32 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { SimRig } from './simulated-rig.ts';
 import { crcHex } from '../protocol/crc8.ts';
 import { encodeCommand } from '../protocol/commands.ts';
+import { onSerialLines, sinceLast } from './testing/serial-lines.ts';
 
 /** Collects the rig's lines, checking each one's framing and checksum on the way. */
 function tap(rig: SimRig): { lines: string[]; bodies: () => string[][]; take: () => string[][] } {
   const lines: string[] = [];
-  let rest = '';
-  let taken = 0;
-  rig.serial.on('data', (d: Buffer) => {
-    const parts = (rest + d.toString('latin1')).split('\r\n');
-    rest = parts.pop()!;
-    for (const l of parts) {
-      const star = l.lastIndexOf('*');
-      if (crcHex(l.slice(0, star)) !== l.slice(star + 1)) throw new Error(`bad checksum: ${l}`);
-      if (l.length + 2 > 80) throw new Error(`line too long: ${l}`);
-      lines.push(l);
-    }
+  onSerialLines(rig.serial, (l) => {
+    const star = l.lastIndexOf('*');
+    if (crcHex(l.slice(0, star)) !== l.slice(star + 1)) throw new Error(`bad checksum: ${l}`);
+    if (l.length + 2 > 80) throw new Error(`line too long: ${l}`);
+    lines.push(l);
   });
-  const bodies = () => lines.map((l) => l.slice(0, l.lastIndexOf('*')).split(' '));
-  return {
-    lines,
-    bodies,
-    take: () => {
-      const b = bodies().slice(taken);
-      taken = lines.length;
-      return b;
-    },
-  };
+  const body = (l: string) => l.slice(0, l.lastIndexOf('*')).split(' ');
+  const fresh = sinceLast(lines);
+  return { lines, bodies: () => lines.map(body), take: () => fresh().map(body) };
 }
 
 const flush = () => new Promise((r) => setImmediate(r));

@@ -7,6 +7,7 @@ import { card, DECK } from '../cards.ts';
 import { awaiting } from '../flow.ts';
 import { type LootState, sideOf } from '../state.ts';
 import { type LootView, view } from '../view.ts';
+import { accepted } from '../../core/testing/accepted.ts';
 
 export interface BotPlan {
   /** Players who draw whenever the pile allows (the others play whenever they can). */
@@ -36,9 +37,7 @@ export class Script {
   /** Submits inputs that must be accepted. */
   ok(...inputs: Record<string, unknown>[]): this {
     for (const input of inputs) {
-      const r = submit(registry, this.table, input);
-      if (!r.ok) throw new Error(`${JSON.stringify(input)} refused: ${r.reason}`);
-      this.table = r.table;
+      this.table = accepted(registry, this.table, input);
     }
     return this;
   }

@@ -3,11 +3,12 @@
 // flip the piles in a random order. It remembers which card truly lies where, so tests can check
 // the companion against the table.
 import { mulberry32 } from '../../../lib/prng.ts';
-import { emptyTable, submit, type Table } from '../../core/table.ts';
+import { emptyTable, type Table } from '../../core/table.ts';
 import type { GameInput } from '../../core/types.ts';
 import { registry } from '../../index.ts';
 import { cargoOf, type Colour, type Numbers } from '../cards.ts';
 import type { HighSeizeState } from '../state.ts';
+import { accepted } from '../../core/testing/accepted.ts';
 
 export const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 
@@ -49,12 +50,10 @@ export class HighSeizeSim {
   }
 
   send(input: GameInput): void {
-    const r = submit(registry, this.table, input);
-    if (!r.ok) throw new Error(`the simulated table sent ${JSON.stringify(input)} and it was refused: ${r.reason}`);
     const before = this.table;
-    this.table = r.table;
+    this.table = accepted(registry, before, input, 'the simulated table');
     this.inputs.push(input);
-    this.onStep?.(before, r.table, input);
+    this.onStep?.(before, this.table, input);
   }
 
   /** One step of a table that follows the rules; false once the game is over. */

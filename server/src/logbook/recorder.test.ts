@@ -1,25 +1,16 @@
 // When a game enters the logbook: once, as it finishes; an undone ending marked, the same ending
 // again counted again, another ending a new entry; put away and taken up; across a restart.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { emptyTable, submit, type Table } from '../../../games/core/table.ts';
 import { registry } from '../../../games/index.ts';
 import { inputsToStandings } from '../../../games/seven-seize/testing/to-weigh-off.ts';
 import { testRegistry } from '../../../test/games/coin-game.ts';
 import { LogbookRecorder } from './recorder.ts';
 import { LogbookStore } from './store.ts';
+import { tempDirs } from '../../../test/temp-dir.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-const newDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'qm-recorder-'));
-  dirs.push(d);
-  return d;
-};
+const newDir = tempDirs('qm-recorder-');
 
 function play(inputs: unknown[], from: Table = emptyTable, reg = testRegistry): Table[] {
   const tables: Table[] = [];

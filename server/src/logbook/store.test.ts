@@ -1,22 +1,14 @@
 // The logbook file: lines folded in order, a damaged or torn line reported and skipped (never
 // fatal), renames and merges kept across a restart.
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FinishedLine } from './lines.ts';
 import { fromAliases, namer, type Renames, renameShown, withoutRename } from './names.ts';
 import { LogbookStore } from './store.ts';
+import { tempDirs } from '../../../test/temp-dir.ts';
 
-const dirs: string[] = [];
-const newDir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'qm-logbook-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const newDir = tempDirs('qm-logbook-');
 
 const h = (c: string) => c.repeat(64);
 const finished = (id: string, over: Partial<FinishedLine> = {}): FinishedLine => ({

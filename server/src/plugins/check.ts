@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ErrorReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
+import { statusRoute } from './status-route.ts';
 import type { Refusal, RigCheck } from '../devices/rig-check.ts';
 
 const Finding = Type.Object({
@@ -44,12 +45,6 @@ export const CheckStatusReply = Type.Object({
   ),
   error: Nullable(Type.String()),
 });
-/** `?after=<version>`: the reply waits (at most WAIT_MS) until the check has moved past it. */
-const CheckQuery = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 200 })), after: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })) },
-  { additionalProperties: false },
-);
-const WAIT_MS = 20_000;
 const StartBody = Type.Object({ unattended: Type.Optional(Type.Boolean()), quick: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 const AnswerBody = Type.Object(
   {
@@ -66,12 +61,7 @@ const refused = (r: Exclude<Refusal, { ok: true }>) => ({ statusCode: r.status, 
 
 export const checkPlugin: FastifyPluginAsyncTypebox<{ check: RigCheck; auth: HostAuth }> = async (app, { check, auth }) => {
   const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
-  app.get('/api/check', { schema: { querystring: CheckQuery, response: { 200: CheckStatusReply, 400: ErrorReply } } }, async (req) => {
-    const { after } = req.query;
-    return after === undefined ? check.status() : check.statusAfter(Number(after), WAIT_MS);
-  });
-  // A reader waiting for the next step is answered before the server waits for its requests to end.
-  app.addHook('preClose', async () => check.release());
+  statusRoute(app, '/api/check', CheckStatusReply, check);
   app.post(
     '/api/check',
     { preHandler: auth.requireHost, schema: { querystring: TokenQuery, body: StartBody, response: { 202: CheckStatusReply, ...errors } } },

@@ -23,12 +23,14 @@ async function call(path: string, post = false, token: string | null = TOKEN): P
   return { status: r.status, json: (await r.json()) as Reply };
 }
 
-it('compares versions number by number', () => {
-  expect(olderVersion('1.2.0', '1.2.1')).toBe(true);
-  expect(olderVersion('1.10.0', '1.9.9')).toBe(false);
-  expect(olderVersion('1.2', '1.2.1')).toBe(true);
-  expect(olderVersion('1.2.1', '1.2.1')).toBe(false);
-  expect(olderVersion('dev', '1.2.1')).toBe(false);
+it.each([
+  ['1.2.0', '1.2.1', true],
+  ['1.10.0', '1.9.9', false],
+  ['1.2', '1.2.1', true],
+  ['1.2.1', '1.2.1', false],
+  ['dev', '1.2.1', false],
+] as const)('compares versions number by number: %s older than %s, %s', (running, brought, older) => {
+  expect(olderVersion(running, brought)).toBe(older);
 });
 
 /** Starts the update and follows it change by change to its end. */

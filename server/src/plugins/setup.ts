@@ -5,21 +5,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply, SetupStatusReply, TokenQuery } from '#protocol';
 import type { HostAuth } from '../auth.ts';
+import { statusRoute } from './status-route.ts';
 import { readSetupAction } from '../setup/setup-action.ts';
 import type { SetupGuide } from '../setup/setup-guide.ts';
 
-const StatusQuery = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 200 })), after: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })) },
-  { additionalProperties: false },
-);
-const WAIT_MS = 20_000;
-
 export const setupPlugin: FastifyPluginAsyncTypebox<{ guide: SetupGuide; auth: HostAuth }> = async (app, { guide, auth }) => {
-  app.get('/api/setup', { schema: { querystring: StatusQuery, response: { 200: SetupStatusReply, 400: ErrorReply } } }, async (req) => {
-    const { after } = req.query;
-    return after === undefined ? guide.status() : guide.statusAfter(Number(after), WAIT_MS);
-  });
-  app.addHook('preClose', async () => guide.release());
+  statusRoute(app, '/api/setup', SetupStatusReply, guide);
   app.post(
     '/api/setup',
     {

@@ -1,20 +1,12 @@
 // The guide's place in the data directory: kept, read back, and a damaged file set aside in words.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST, type GuideState } from './guide-state.ts';
 import { loadGuide, SETUP_FILE, saveGuide } from './setup-file.ts';
+import { tempDirs } from '../../../test/temp-dir.ts';
 
-const dirs: string[] = [];
-const dir = () => {
-  const d = mkdtempSync(join(tmpdir(), 'qm-setup-file-'));
-  dirs.push(d);
-  return d;
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const dir = tempDirs('qm-setup-file-');
 
 describe("the setup guide's file", () => {
   it('starts at the first step without one, and reads back what was kept', () => {

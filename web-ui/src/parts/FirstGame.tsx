@@ -7,6 +7,7 @@ import type { FirstGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../context.ts';
 import './first-game.css';
 import { t } from '../i18n/i18n.ts';
+import { YesNo } from './YesNo.tsx';
 
 /** The words of a first game's button. */
 const startWords = (kind: 'guided' | 'watch'): string => (kind === 'guided' ? t('Learn with a first game') : t('Watch a first round'));
@@ -30,12 +31,7 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
       {asking ? (
         <div class="confirm" role="alertdialog" aria-label={t('confirm first game')}>
           <span>{t('Put the game under way away (it stays on the shelf) and start?')}</span>
-          <button type="button" class="btn btn-go" onClick={start}>
-            {t('Yes, start it')}
-          </button>
-          <button type="button" class="btn" onClick={() => setAsking(false)}>
-            {t('No')}
-          </button>
+          <YesNo yes={t('Yes, start it')} yesClass="btn-go" onYes={start} onNo={() => setAsking(false)} />
         </div>
       ) : (
         <button type="button" class="btn btn-go" onClick={() => (underWay ? setAsking(true) : start())}>

@@ -6,6 +6,7 @@ import { useTable } from '../context.ts';
 import { lastStep, stepWords } from './step-summary.ts';
 import './confirm.css';
 import { t } from '../i18n/i18n.ts';
+import { YesNo } from './YesNo.tsx';
 
 async function lastStepWords(inputs: number): Promise<string | null> {
   const token = hostToken();
@@ -40,21 +41,17 @@ export function UndoButton({ canUndo, inputs, steps = 1, question }: { canUndo: 
   return (
     <div class="confirm" role="alertdialog" aria-label={t('confirm undo')}>
       <span data-testid="undo-question">{question ?? (step ? t('Take back the last step: {step}?', { step }) : t('Take back the last step?'))}</span>
-      <button
-        type="button"
-        class="btn btn-danger"
-        onClick={() => {
+      <YesNo
+        yes={t('Yes, undo')}
+        yesClass="btn-danger"
+        onYes={() => {
           // One after another, each on the position the last left: an undo the other tablet's move
           // overtook is refused rather than taking that move back.
           void inTurn(Array.from({ length: steps }, () => ({ type: 'undo' })));
           setAsking(false);
         }}
-      >
-        {t('Yes, undo')}
-      </button>
-      <button type="button" class="btn" onClick={() => setAsking(false)}>
-        {t('No')}
-      </button>
+        onNo={() => setAsking(false)}
+      />
     </div>
   );
 }

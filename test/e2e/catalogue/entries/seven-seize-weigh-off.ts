@@ -51,29 +51,22 @@ const onScale =
     await shown(ctx);
   };
 
+/** The weigh-off's first contest judged by hand (`heavier`), the next weighing to tare. */
+const judged = (id: string, caption: string, heavier: 'left' | 'none'): Entry => ({
+  id,
+  caption,
+  async reach(ctx) {
+    await load(ctx, weighOff());
+    await ctx.host.act({ type: 'input', input: { type: 'verdict', heavier } });
+    await shown(ctx);
+  },
+  show: (page) => gameScreen(page, 'screen-weighoff'),
+  action: (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
+});
+
 export const SEVEN_SEIZE_WEIGH_OFF: readonly Entry[] = [
-  {
-    id: 'seven-seize/verdict',
-    caption: 'a weigh-off verdict given, the next contest to weigh',
-    async reach(ctx) {
-      await load(ctx, weighOff());
-      await ctx.host.act({ type: 'input', input: { type: 'verdict', heavier: 'left' } });
-      await shown(ctx);
-    },
-    show: (page) => gameScreen(page, 'screen-weighoff'),
-    action: (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
-  },
-  {
-    id: 'seven-seize/tiebreak-by-hand',
-    caption: 'no clear winner, judged by hand: each side sets a piece aside, the next weighing to tare (R22)',
-    async reach(ctx) {
-      await load(ctx, weighOff());
-      await ctx.host.act({ type: 'input', input: { type: 'verdict', heavier: 'none' } });
-      await shown(ctx);
-    },
-    show: (page) => gameScreen(page, 'screen-weighoff'),
-    action: (p) => p.getByTestId('weigh-stage').getByRole('button', { name: 'Tare', exact: true }),
-  },
+  judged('seven-seize/verdict', 'a weigh-off verdict given, the next contest to weigh', 'left'),
+  judged('seven-seize/tiebreak-by-hand', 'no clear winner, judged by hand: each side sets a piece aside, the next weighing to tare (R22)', 'none'),
   {
     id: 'seven-seize/tiebreak-verdict',
     caption: "the scale's verdict: no clear winner, each side takes a piece out (R22)",

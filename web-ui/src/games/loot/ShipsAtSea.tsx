@@ -1,6 +1,7 @@
 // Every merchant at sea with its attackers by colour, their strength and who leads now (L13).
 import { colourWord, label, leadText, type LootView } from './model.ts';
 import { t } from '../../i18n/i18n.ts';
+import '../../parts/ship-cards.css';
 
 /** A small sail, drawn: an emoji ship needs an emoji font, and without one is an empty box. */
 function Sail() {
@@ -20,11 +21,11 @@ export function ShipsAtSea({ view, pickFor, onPick }: { view: LootView; pickFor?
       </p>
     );
   return (
-    <ul class="loot-sea" data-testid="loot-sea">
+    <ul class="ship-cards loot-sea" data-testid="loot-sea">
       {view.atSea.map((m) => {
         const pickable = pickFor?.includes(m.merchant) ?? false;
         return (
-          <li key={m.merchant} class={`loot-ship${pickable ? ' is-pickable' : ''}`} data-testid={`ship-${m.merchant}`} data-leader={m.leader ?? ''}>
+          <li key={m.merchant} class={`ship-card${pickable ? ' is-in-play' : ''}`} data-testid={`ship-${m.merchant}`} data-leader={m.leader ?? ''}>
             <button type="button" class="loot-ship-head" disabled={!pickable} onClick={() => onPick?.(m.merchant)} title={label(m.merchant)}>
               <b>
                 <Sail /> {m.merchant}

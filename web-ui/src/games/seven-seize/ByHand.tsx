@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import { dominoVerdict } from '#games';
 import { useTable } from '../../context.ts';
 import { t } from '../../i18n/i18n.ts';
+import { Unfolding } from '../../parts/Unfolding.tsx';
 
 /** The pip total typed for a side, or why it is not one. */
 export function pips(text: string): number | string {
@@ -48,30 +49,27 @@ function Dominoes({ left, right }: { left: string; right: string }) {
   );
 }
 
-export function ByHand({ open: startOpen, left, right }: { open: boolean; left: string; right: string }) {
+export function ByHand({ open, left, right }: { open: boolean; left: string; right: string }) {
   const { input } = useTable();
-  const [open, setOpen] = useState(startOpen);
-  if (!open)
-    return (
-      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
-        {t('No scale? Judge by hand')}
-      </button>
-    );
   return (
-    <div data-testid="by-hand">
-      <div class="choices">
-        <span class="hint">{t('Judged by hand:')}</span>
-        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
-          {t('Left cup heavier')}
-        </button>
-        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
-          {t('Right cup heavier')}
-        </button>
-        <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
-          {t('No clear winner')}
-        </button>
-      </div>
-      <Dominoes left={left} right={right} />
-    </div>
+    <Unfolding label={t('No scale? Judge by hand')} open={open}>
+      {() => (
+        <div data-testid="by-hand">
+          <div class="choices">
+            <span class="hint">{t('Judged by hand:')}</span>
+            <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'left' })}>
+              {t('Left cup heavier')}
+            </button>
+            <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'right' })}>
+              {t('Right cup heavier')}
+            </button>
+            <button type="button" class="btn" onClick={() => input({ type: 'verdict', heavier: 'none' })}>
+              {t('No clear winner')}
+            </button>
+          </div>
+          <Dominoes left={left} right={right} />
+        </div>
+      )}
+    </Unfolding>
   );
 }

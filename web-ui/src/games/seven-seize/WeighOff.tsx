@@ -19,51 +19,49 @@ import { weighControls } from './weigh-controls.ts';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { grams, number } from '../../i18n/format.ts';
 import { sayText } from '../../i18n/phrase.ts';
+import { Unfolding } from '../../parts/Unfolding.tsx';
 
 function PairPicker({ remaining, current, seats }: { remaining: string[]; current: { left: string; right: string }; seats: string[] }) {
   const { input } = useTable();
   const [left, setLeft] = useState(current.left);
   const [right, setRight] = useState(current.right);
-  const [open, setOpen] = useState(false);
-  if (!open)
-    return (
-      <button type="button" class="btn btn-quiet" onClick={() => setOpen(true)}>
-        {t('Pick another contest')}
-      </button>
-    );
   return (
-    <div class="pair-picker" data-testid="pair-picker">
-      {(['left', 'right'] as const).map((side) => (
-        <div key={side} class="choices">
-          <span class="hint">{side === 'left' ? t('left cup:') : t('right cup:')}</span>
-          {remaining.map((p) => {
-            const chosen = side === 'left' ? left : right;
-            return (
-              <button
-                type="button"
-                key={p}
-                class={`btn btn-name${p === chosen ? ' is-selected' : ''}`}
-                style={seatStyle(p, seats)}
-                onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}
-              >
-                {p}
-              </button>
-            );
-          })}
+    <Unfolding label={t('Pick another contest')}>
+      {(fold) => (
+        <div class="pair-picker" data-testid="pair-picker">
+          {(['left', 'right'] as const).map((side) => (
+            <div key={side} class="choices">
+              <span class="hint">{side === 'left' ? t('left cup:') : t('right cup:')}</span>
+              {remaining.map((p) => {
+                const chosen = side === 'left' ? left : right;
+                return (
+                  <button
+                    type="button"
+                    key={p}
+                    class={`btn btn-name${p === chosen ? ' is-selected' : ''}`}
+                    style={seatStyle(p, seats)}
+                    onClick={() => (side === 'left' ? setLeft(p) : setRight(p))}
+                  >
+                    {p}
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+          <button
+            type="button"
+            class="btn btn-go"
+            disabled={left === right}
+            onClick={() => {
+              input({ type: 'pair', left, right });
+              fold();
+            }}
+          >
+            {t('Weigh {left} against {right}', { left, right })}
+          </button>
         </div>
-      ))}
-      <button
-        type="button"
-        class="btn btn-go"
-        disabled={left === right}
-        onClick={() => {
-          input({ type: 'pair', left, right });
-          setOpen(false);
-        }}
-      >
-        {t('Weigh {left} against {right}', { left, right })}
-      </button>
-    </div>
+      )}
+    </Unfolding>
   );
 }
 

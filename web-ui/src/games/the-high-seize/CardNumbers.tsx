@@ -68,26 +68,22 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
           ))}
         </select>
       </label>
-      <NumberField
-        label={t('Weight')}
-        mode="numeric"
-        testId="hs-numbers-weight"
-        value={weight}
-        onText={setWeight}
-        onKeyDown={enterKeeps}
-        problemId="hs-weight-problem"
-        problem={w.problem}
-      />
-      <NumberField
-        label={t('Value')}
-        mode="numeric"
-        testId="hs-numbers-value"
-        value={value}
-        onText={setValue}
-        onKeyDown={enterKeeps}
-        problemId="hs-value-problem"
-        problem={v.problem}
-      />
+      {[
+        { id: 'weight', label: t('Weight'), text: weight, onText: setWeight, problem: w.problem },
+        { id: 'value', label: t('Value'), text: value, onText: setValue, problem: v.problem },
+      ].map((f) => (
+        <NumberField
+          key={f.id}
+          label={f.label}
+          mode="numeric"
+          testId={`hs-numbers-${f.id}`}
+          value={f.text}
+          onText={f.onText}
+          onKeyDown={enterKeeps}
+          problemId={`hs-${f.id}-problem`}
+          problem={f.problem}
+        />
+      ))}
       <button type="button" class="btn btn-go" data-testid="hs-numbers-keep" disabled={saving || w.value === null || v.value === null} onClick={keep}>
         {t('Keep {card}: weight {weight}, value {value}', { card, weight: w.value ?? '?', value: v.value ?? '?' })}
       </button>

@@ -2,13 +2,14 @@
 // pile (the server gives each tap to the pile asked, `tapFor`), or picked here. A card that cannot
 // lie on that pile is refused with the engine's reason (H1, H13), shown as a toast.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { HighSeizeInput } from '#games';
-import { useTable } from '../../context.ts';
 import { CardChip } from './CardChip.tsx';
 import { type HighSeizeView, knownWeight, type Numbers, pickable, pileName } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
+import { useTapOwner } from '../../parts/use-tap-owner.ts';
 import { t } from '../../i18n/i18n.ts';
+import { OtherFirst } from '../../parts/OtherFirst.tsx';
 
 export function FlipPrompt({
   view,
@@ -27,17 +28,10 @@ export function FlipPrompt({
   /** The virtual reader's cards (simulated rig), under the pile being turned over. */
   children?: ComponentChildren;
 }) {
-  const { send } = useTable();
   const { move, isHost } = useMove<HighSeizeInput>();
   const [picking, setPicking] = useState(!hasReader);
   const waiting = Object.keys(piles);
-  const asked = tapFor !== null && waiting.includes(tapFor) ? tapFor : null;
-  const first = waiting[0] ?? null;
-  // Keep a pile asked while cards are awaited, so a tap always has a pile.
-  useEffect(() => {
-    if (isHost && asked === null && first !== null) send({ type: 'attributeTap', player: first });
-  }, [isHost, asked, first]);
-  const pile = asked ?? first;
+  const pile = useTapOwner(tapFor, waiting);
   if (!pile) return null;
   // A pile may be called "constructor": read only what the view holds.
   const left = Object.hasOwn(piles, pile) ? (piles[pile] ?? 0) : 0;
@@ -75,23 +69,12 @@ export function FlipPrompt({
           ))}
         </div>
       ) : null}
-      {isHost && waiting.length > 1 ? (
-        <div class="choices">
-          <span class="hint">{t('Another pile first?')}</span>
-          {waiting.map((p) => (
-            <button
-              type="button"
-              key={p}
-              class={`btn${p === pile ? ' is-selected' : ''}`}
-              aria-pressed={p === pile}
-              data-testid={`hs-ask-${p}`}
-              onClick={() => send({ type: 'attributeTap', player: p })}
-            >
-              {pileName(p)} ({piles[p]})
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <OtherFirst
+        ask={t('Another pile first?')}
+        waiting={waiting}
+        owner={pile}
+        look={(p) => ({ label: `${pileName(p)} (${piles[p]})`, testId: `hs-ask-${p}` })}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { CardChip } from './CardChip.tsx';
 import { colourWord, type HighSeizeView, knownWeight, NEUTRAL_SHIP, type Numbers, pileName, unknownByColour } from './model.ts';
 import { t } from '../../i18n/i18n.ts';
+import '../../parts/ship-cards.css';
 
 export function Piles({
   view,
@@ -20,13 +21,13 @@ export function Piles({
 }) {
   const flipping = view.phase === 'flip';
   return (
-    <ul class="hs-piles" data-testid="hs-piles">
+    <ul class="ship-cards hs-piles" data-testid="hs-piles">
       {Object.entries(view.piles).map(([name, pile]) => {
         const pickable = onPick && pickFor?.includes(name);
         const weight = flipping ? knownWeight(pile, numbers) : null;
         const hidden = unknownByColour(pile);
         return (
-          <li key={name} class={`hs-pile${name === picked ? ' is-asked' : ''}`} data-testid={`hs-pile-${name}`} data-weight={weight ?? ''}>
+          <li key={name} class={`ship-card hs-pile${name === picked ? ' is-in-play' : ''}`} data-testid={`hs-pile-${name}`} data-weight={weight ?? ''}>
             <h4>
               {pileName(name)[0]!.toUpperCase() + pileName(name).slice(1)}{' '}
               {pile.ship && pile.ship !== NEUTRAL_SHIP ? (

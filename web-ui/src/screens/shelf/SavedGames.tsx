@@ -11,6 +11,7 @@ import { refreshShelf } from '../../shelf-data.ts';
 import '../../parts/confirm.css';
 import { t } from '../../i18n/i18n.ts';
 import { dateTime } from '../../i18n/format.ts';
+import { YesNo } from '../../parts/YesNo.tsx';
 
 /** How many games to resume show before "Show more": the last evening's, without pushing the games down. */
 export const RESUME_SHOWN = 3;
@@ -85,12 +86,7 @@ function DeleteSaved({ saved, name, when }: { saved: SavedGameInfo; name: string
       {asking ? (
         <span class="confirm" role="alertdialog" aria-label={t('confirm delete')}>
           <span>{t('Delete the {game} game put away {when} for good? It cannot be taken back.', { game: name, when })}</span>
-          <button type="button" class="btn btn-danger" onClick={remove}>
-            {t('Yes, delete it')}
-          </button>
-          <button type="button" class="btn" onClick={() => setAsking(false)}>
-            {t('No, keep it')}
-          </button>
+          <YesNo yes={t('Yes, delete it')} yesClass="btn-danger" onYes={remove} no={t('No, keep it')} onNo={() => setAsking(false)} />
         </span>
       ) : (
         <button type="button" class="btn btn-quiet" onClick={() => setAsking(true)}>
@@ -153,12 +149,7 @@ function SavedRow({ saved, games, inProgress, onResumed }: { saved: SavedGameInf
         asking ? (
           <>
             <span>{t('Put the game on the table away and take this one up?')}</span>
-            <button type="button" class="btn btn-go" onClick={resume}>
-              {t('Yes, resume it')}
-            </button>
-            <button type="button" class="btn" onClick={() => setAsking(false)}>
-              {t('No')}
-            </button>
+            <YesNo yes={t('Yes, resume it')} yesClass="btn-go" onYes={resume} onNo={() => setAsking(false)} />
           </>
         ) : (
           <button type="button" class="btn btn-go" onClick={() => (inProgress ? setAsking(true) : resume())}>

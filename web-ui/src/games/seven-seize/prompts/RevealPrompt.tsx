@@ -3,13 +3,15 @@
 // step forward first by tapping their name.
 // Without a card reader (a single-pan balance), the player asked picks the card on the tablet.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useTable } from '../../../context.ts';
 import { CardGrid } from '../../../parts/CardGrid.tsx';
+import { useTapOwner } from '../../../parts/use-tap-owner.ts';
 import { playingCardFaces } from '../CardFace.tsx';
 import { seatStyle } from '../seat-colours.ts';
 import { INTERLOPER } from '../model.ts';
 import { t } from '../../../i18n/i18n.ts';
+import { OtherFirst } from '../../../parts/OtherFirst.tsx';
 
 export function RevealPrompt({
   players,
@@ -30,17 +32,9 @@ export function RevealPrompt({
   /** The virtual reader's cards (simulated rig), right under who is to tap. */
   children?: ComponentChildren;
 }) {
-  const { send, input, isHost } = useTable();
+  const { input, isHost } = useTable();
   const [picking, setPicking] = useState(false);
-  const asked = tapFor !== null && players.includes(tapFor) ? tapFor : null;
-  const first = players[0] ?? null;
-
-  // Keep someone asked while cards are awaited, so a tap always has an owner.
-  useEffect(() => {
-    if (isHost && asked === null && first !== null) send({ type: 'attributeTap', player: first });
-  }, [isHost, asked, first]);
-
-  const who = asked ?? first;
+  const who = useTapOwner(tapFor, players);
   const interloper = who === INTERLOPER;
   // R18: in a two-player game the one who is not captain acts for the Interloper.
   const deputy = captain ? seats.find((p) => p !== captain && p !== INTERLOPER) : undefined;
@@ -76,23 +70,7 @@ export function RevealPrompt({
         )
       ) : null}
       {interloper && deputy ? <p class="hint">{t('({deputy} taps it: the non-captain acts for the Interloper, R18.)', { deputy })}</p> : null}
-      {players.length > 1 && isHost ? (
-        <div class="choices">
-          <span class="hint">{t('Someone else first?')}</span>
-          {players.map((p) => (
-            <button
-              type="button"
-              key={p}
-              class={`btn btn-name${p === who ? ' is-selected' : ''}`}
-              style={seatStyle(p, seats)}
-              aria-pressed={p === who}
-              onClick={() => send({ type: 'attributeTap', player: p })}
-            >
-              {p}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <OtherFirst ask={t('Someone else first?')} waiting={players} owner={who} look={(p) => ({ label: p, class: 'btn-name', style: seatStyle(p, seats) })} />
       <p class="hint">{t('Cards stay hidden until everyone has revealed.')}</p>
     </section>
   );
