@@ -87,8 +87,10 @@ export const tabShows =
 
 /** Opens the Game tab and waits for the game's own screen (`testId`) to be drawn. */
 export async function gameScreen(page: Page, testId: string): Promise<void> {
-  await tab(page, 'Game');
-  await page.locator('main').getByTestId(testId).first().waitFor();
+  const screen = page.locator('main').getByTestId(testId).first();
+  // Shown already (the entry's screen at its last size): the tab is not pressed again.
+  if (!(await screen.isVisible())) await tab(page, 'Game');
+  await screen.waitFor();
 }
 
 /** The type of what the game awaits, or 'end' when it awaits nothing. */
