@@ -21,8 +21,6 @@ const pushed = (entry: string): Known => ({
 });
 
 export const KNOWN: readonly Known[] = [
-  pushed('loot/kind-action-play-or-discard'),
-  pushed('loot/kind-handmerchants-several-asked'),
   pushed('plunder/kind-resolve-the-reaction-shown'),
   pushed('high-seize/kind-place-a-captain-places-cargo'),
   pushed('seven-seize/kind-queen-seize-or-steal-decided-by-another'),
