@@ -22,7 +22,6 @@ const pushed = (entry: string): Known => ({
 
 export const KNOWN: readonly Known[] = [
   pushed('plunder/kind-resolve-the-reaction-shown'),
-  pushed('high-seize/kind-place-a-captain-places-cargo'),
   pushed('seven-seize/kind-queen-seize-or-steal-decided-by-another'),
   // The virtual reader's cards (412 px) are part of what a reveal asks.
   pushed('seven-seize/kind-reveal-in-the-squabble'),
@@ -33,12 +32,6 @@ export const KNOWN: readonly Known[] = [
     finding: /^the awaited action .* outside the (1180×820|820×1180|390×844) screen/,
     reason:
       "five pirates' holdings of the longest names, the card's result and the lesson (beside it, or over it) do not all fit the first screen: the refused row ends past the foot",
-  },
-  {
-    entry: 'high-seize/kind-place-a-captain-places-cargo, taught',
-    sizes: ['tablet'],
-    finding: /^the awaited action .* outside the 1180×820 screen/,
-    reason: "the game's column beside the lesson wraps the first pile's button to three lines: it ends 2 px past the foot",
   },
   {
     entry: 'booty/kind-first-who-begins, taught',
