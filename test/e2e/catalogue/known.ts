@@ -21,7 +21,6 @@ const pushed = (entry: string): Known => ({
 });
 
 export const KNOWN: readonly Known[] = [
-  pushed('plunder/kind-resolve-the-reaction-shown'),
   pushed('seven-seize/kind-queen-seize-or-steal-decided-by-another'),
   // The virtual reader's cards (412 px) are part of what a reveal asks.
   pushed('seven-seize/kind-reveal-in-the-squabble'),
