@@ -11,21 +11,7 @@ export interface Known {
   reason: string;
 }
 
-/** On a phone the lesson's short form (about 104 px) lies over the prompt: these prompts' last choices then lie past the foot. */
-const PUSHED = "a phone's short lesson over the prompt pushes its last choices past the foot: the prompt itself must get shorter";
-const pushed = (entry: string): Known => ({
-  entry: `${entry}, taught`,
-  sizes: ['phone'],
-  finding: /^the awaited action .* outside the 390×844 screen/,
-  reason: PUSHED,
-});
-
 export const KNOWN: readonly Known[] = [
-  pushed('seven-seize/kind-queen-seize-or-steal-decided-by-another'),
-  // The virtual reader's cards (412 px) are part of what a reveal asks.
-  pushed('seven-seize/kind-reveal-in-the-squabble'),
-  pushed('seven-seize/kind-reveal-in-the-seize'),
-  pushed('seven-seize/kind-reveal-in-the-seize-the-interlopers-card-too'),
   {
     entry: 'plunder/steal-halved*',
     finding: /^the awaited action .* outside the (1180×820|820×1180|390×844) screen/,
