@@ -18,12 +18,6 @@ export const KNOWN: readonly Known[] = [
     reason:
       "five pirates' holdings of the longest names, the card's result and the lesson (beside it, or over it) do not all fit the first screen: the refused row ends past the foot",
   },
-  {
-    entry: 'booty/kind-first-who-begins, taught',
-    sizes: ['tablet'],
-    finding: /^the lesson "How to play" starts at y/,
-    reason: "the side column beside the board holds the race, the bag draw's question and then the lesson, whose first 120 px end about 30 px past the foot",
-  },
 ];
 
 export function isKnown(entry: string, size: string, finding: string): Known | undefined {
