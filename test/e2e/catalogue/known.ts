@@ -23,7 +23,8 @@ export const KNOWN: readonly Known[] = [
     entry: 'plunder/steal-halved, taught',
     sizes: ['tablet'],
     finding: /^the awaited action .* outside the 1180×820 screen/,
-    reason: "beside the lesson the game's column is narrow: who may react takes four rows and the refused row ends about 130 px past the foot",
+    reason:
+      "beside the lesson the game's column is narrow: five pirates' ledger, who may react (two a row), the steal's row and its three-line problem: the refused row ends about 70 px past the foot",
   },
 ];
 
