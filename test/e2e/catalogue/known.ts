@@ -19,13 +19,6 @@ export const KNOWN: readonly Known[] = [
     reason:
       "on a phone five pirates' ledger rows, who may react (a name a row) and the steal's row with its long problem do not fit the first screen: the refused row starts about 70 px past the foot (180 px taught)",
   },
-  {
-    entry: 'plunder/steal-halved, taught',
-    sizes: ['tablet'],
-    finding: /^the awaited action .* outside the 1180×820 screen/,
-    reason:
-      "beside the lesson the game's column is narrow: five pirates' ledger, who may react (two a row), the steal's row and its three-line problem: the refused row ends about 70 px past the foot",
-  },
 ];
 
 export function isKnown(entry: string, size: string, finding: string): Known | undefined {
