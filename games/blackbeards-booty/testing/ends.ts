@@ -1,5 +1,7 @@
 // Games of Blackbeard's Booty built to end as random games never do (the screen catalogue's
 // entries of those ends): each input is the game's own, and the referee's reducer ends the game.
+// None ends with no move left (B24): no position reached from the set-up lacks a move for both
+// pirates (ends.test.ts).
 import { longestNames } from '../../core/testing/longest-names.ts';
 import { currentState, emptyTable, submit, type Table } from '../../core/table.ts';
 import { registry } from '../../index.ts';

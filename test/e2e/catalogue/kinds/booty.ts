@@ -8,7 +8,7 @@ export const BOOTY_HELD: HeldKinds<BootyState> = {
   group: "Blackbeard's Booty",
   kinds: BOOTY_KINDS,
   seeds: [7],
-  // B25 and B24 end no random game of the sweep.
+  // B25 ends no random game of the sweep; B24 ends no game at all (testing/ends.test.ts says why).
   built: { 'a game built to repeat its start': byRepetition },
   views: {
     first: { screen: 'prompt-first', action: (p) => p.getByTestId('prompt-first').getByRole('button').first() },

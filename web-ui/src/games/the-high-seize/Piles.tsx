@@ -28,8 +28,15 @@ export function Piles({
         const hidden = unknownByColour(pile);
         return (
           <li key={name} class={`ship-card hs-pile${name === picked ? ' is-in-play' : ''}`} data-testid={`hs-pile-${name}`} data-weight={weight ?? ''}>
+            {/* A pile to choose: its button, which names it, is its heading (its name said once, the choice higher up). */}
             <h4>
-              {pileName(name)[0]!.toUpperCase() + pileName(name).slice(1)}{' '}
+              {pickable ? (
+                <button type="button" class="btn btn-go" data-testid={`hs-onto-${name}`} onClick={() => onPick(name)}>
+                  {view.phase === 'place' ? t('Onto {pile}', { pile: pileName(name) }) : t('Turn over {pile}', { pile: pileName(name) })}
+                </button>
+              ) : (
+                pileName(name)[0]!.toUpperCase() + pileName(name).slice(1)
+              )}{' '}
               {pile.ship && pile.ship !== NEUTRAL_SHIP ? (
                 <CardChip card={pile.ship} numbers={numbers} />
               ) : pile.ship === null ? (
@@ -57,11 +64,6 @@ export function Piles({
               <p class="hs-weight" data-testid={`hs-weight-${name}`}>
                 {pile.weight === null ? t('Weight so far: {weight}', { weight }) : t('Weight: {weight}', { weight: pile.weight })}
               </p>
-            ) : null}
-            {pickable ? (
-              <button type="button" class="btn btn-go" data-testid={`hs-onto-${name}`} onClick={() => onPick(name)}>
-                {view.phase === 'place' ? t('Onto {pile}', { pile: pileName(name) }) : t('Turn over {pile}', { pile: pileName(name) })}
-              </button>
             ) : null}
           </li>
         );
