@@ -27,9 +27,16 @@ describe("a game's phrases", () => {
     expect(phraseKey('Round {round} of 7')).not.toBe(phraseKey('Round {round} of 8'));
   });
 
-  it('go with a refusal only when its values are names and numbers', () => {
+  it('go with a refusal as their message and values, a value made of a phrase or a list as its parts', () => {
     expect(phraseOf(phrase('{who} is not playing', { who: 'Zed' }))).toEqual({ message: '{who} is not playing', values: { who: 'Zed' } });
-    expect(phraseOf(phrase('after {ties}', { ties: phrase('{n, plural, one {# tie} other {# ties}}', { n: 2 }) }))).toBeNull();
+    expect(phraseOf(phrase('after {ties}', { ties: phrase('{n, plural, one {# tie} other {# ties}}', { n: 2 }) }))).toEqual({
+      message: 'after {ties}',
+      values: { ties: { message: '{n, plural, one {# tie} other {# ties}}', values: { n: 2 } } },
+    });
+    expect(phraseOf(phrase('awaits {who}', { who: phraseList(['Ann', 'Bo'], 'disjunction') }))).toEqual({
+      message: 'awaits {who}',
+      values: { who: { list: ['Ann', 'Bo'], type: 'disjunction' } },
+    });
     expect(phraseOf(phraseList(['Ann', 'Bo']))).toBeNull();
     expect(phraseOf('a sentence nobody made')).toBeNull();
   });

@@ -7,9 +7,9 @@
 // phrase.ts). A value that is itself a phrase or a list is said in the tablet's language too.
 // `npm run i18n` finds each phrase's message, as the tablet's `t('…')`, in the game's catalogue.
 
-import type { PhraseValues } from './phrase-key.ts';
+import type { PhraseValues, SentList, SentPhrase, SentValue } from './phrase-key.ts';
 
-export { type PhraseValues, phraseKey } from './phrase-key.ts';
+export { type PhraseValues, phraseKey, type SentList, type SentPhrase, type SentValue } from './phrase-key.ts';
 
 /** What a sentence was made of: an English message and its values, or a list of items joined. */
 export type Made =
@@ -87,13 +87,24 @@ export function phrase(message: string, values: PhraseValues = {}): string {
 }
 
 /** What the table sends beside a refusal's English for the tablet to say it in its language: the
- * message `text` was made of and its values, when a phrase made it and every value is a name or a
- * number (a value that is itself a phrase is not sent: the tablet then shows the English). */
-export function phraseOf(text: string): { message: string; values: Record<string, string | number> } | null {
+ * message `text` was made of and its values, a value itself made by a phrase or a list sent as its
+ * parts, when a phrase made `text` (null otherwise: the tablet then shows the English). */
+export function phraseOf(text: string): SentPhrase | null {
   const m = made.get(text);
-  if (!m || 'list' in m || Object.values(m.values).some((v) => typeof v === 'string' && made.has(v))) return null;
-  return { message: m.message, values: { ...m.values } };
+  return m && !('list' in m) ? sent(m.message, m.values, 0) : null;
 }
+
+function sent(message: string, given: PhraseValues, depth: number): SentPhrase {
+  const values: Record<string, SentValue> = {};
+  for (const [k, v] of Object.entries(given)) {
+    const inner = typeof v === 'string' && depth < MAX_DEPTH ? made.get(v) : undefined;
+    values[k] = !inner ? v : 'list' in inner ? ({ list: [...inner.list], type: inner.type } satisfies SentList) : sent(inner.message, inner.values, depth + 1);
+  }
+  return { message, values };
+}
+
+/** How deep a sentence sent holds sentences: deeper ones go as their English. */
+const MAX_DEPTH = 3;
 
 /** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice): a list the tablet joins in its language. */
 export function phraseList(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {

@@ -3,7 +3,9 @@
 // game's texts come down with its screens).
 import { i18n } from '@lingui/core';
 import type { SaidPhrase } from '#protocol';
-import { type PhraseValues, phraseKey } from '#games';
+import { type PhraseValues, phraseKey, type SentValue } from '#games';
+import { list } from './format.ts';
+import { language } from './i18n.ts';
 
 /** `id` from the catalogues (by its built key, else its English), or null where none holds it. */
 export function fromCatalogue(id: string, values: PhraseValues): string | null {
@@ -14,7 +16,25 @@ export function fromCatalogue(id: string, values: PhraseValues): string | null {
   return null;
 }
 
-/** A game's sentence the table sent (a refusal): in the tablet's language where its catalogue holds it, else `english`. */
+/** A value sent inside a sentence: a name or number as it is, a list joined in the tablet's language, a sentence said. */
+function sayValue(v: SentValue): string | number {
+  if (typeof v !== 'object') return v;
+  if ('list' in v) return language() === 'en' ? englishList(v.list, v.type) : list(v.list, v.type);
+  const values = valuesOf(v.values);
+  // A sentence no catalogue loaded holds: its English, its plain placeholders filled.
+  return fromCatalogue(v.message, values) ?? v.message.replace(/\{(\w+)\}/g, (whole, k: string) => String(values[k] ?? whole));
+}
+
+/** A list as the game joins it in English (no comma before its last item). */
+function englishList(items: readonly string[], type: 'conjunction' | 'disjunction'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${type === 'conjunction' ? 'and' : 'or'} ${items.at(-1)}`;
+}
+
+const valuesOf = (values: SaidPhrase['values']): PhraseValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, sayValue(v)]));
+
+/** A game's sentence the table sent (a refusal): in the tablet's language where its catalogue holds
+ * it, its values that are sentences or lists said too; else `english` (in English, always). */
 export function sayPhrase(phrase: SaidPhrase | undefined, english: string): string {
-  return (phrase && fromCatalogue(phrase.message, phrase.values)) ?? english;
+  if (!phrase || language() === 'en') return english;
+  return fromCatalogue(phrase.message, valuesOf(phrase.values)) ?? english;
 }
