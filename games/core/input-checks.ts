@@ -97,3 +97,24 @@ type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
 export function startOnly<S, I extends GameInput>(start: (input: StartOf<I>) => Outcome<S>): (input: I) => Outcome<S> {
   return (input) => (input.type === 'start' ? start(input as StartOf<I>) : reject(phrase('the first input must be start')));
 }
+
+/** The refusal of an input whose `type` the game does not know (`known`: the types it does, in its
+ * table script's words), or that has none. */
+export function unknownInput(type: unknown, game: string, known: string): Rejection {
+  return reject(
+    typeof type === 'string'
+      ? phrase('unknown input type "{type}" ({game} knows: {known})', { type: type.slice(0, 30), game, known })
+      : phrase('an input needs a string field "type"'),
+  );
+}
+
+/** A true-or-false option of a start, `k` its name. */
+export const flagOption = (val: unknown, k: string): boolean | Rejection =>
+  typeof val === 'boolean' ? val : reject(phrase('start: option "{option}" must be true or false', { option: k }));
+
+/** The refusal of a name in `field` of `input` longer than `max` characters. */
+export const nameTooLong = (input: string, field: string, max: number): Rejection =>
+  reject(phrase('{input}: "{field}" is longer than {max} characters', { input, field, max }));
+
+/** The refusal of a second start while a game is under way. */
+export const underWay = (): Rejection => reject(phrase('a game is already under way'));

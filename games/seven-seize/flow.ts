@@ -1,6 +1,7 @@
 // The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
 // apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
+import { underWay } from '../core/input-checks.ts';
 import { phrase } from '../core/phrase.ts';
 import { accept, reject, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
@@ -97,7 +98,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
   if (s.phase === 'finished' && input.type !== 'start') return reject(phrase('the game is over: only undo is possible'));
   switch (input.type) {
     case 'start':
-      return reject(phrase('a game is already under way'));
+      return underWay();
 
     case 'reveal': {
       if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, phrase('a card from {player}', { player: input.player }));

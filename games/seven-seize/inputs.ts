@@ -1,7 +1,7 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, flagOption, nameTooLong, type Obj, type OptionReaders, playerList, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
 import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
@@ -26,7 +26,7 @@ const MAX_GRAMS = 100_000;
 function str(o: Obj, key: string): string | Rejection {
   const v = o[key];
   if (typeof v !== 'string' || v.trim() === '') return reject(phrase('{input}: "{field}" must be a non-empty string', { input: String(o.type), field: key }));
-  if (tooLong(v)) return reject(phrase('{input}: "{field}" is longer than {max} characters', { input: String(o.type), field: key, max: MAX_NAME }));
+  if (tooLong(v)) return nameTooLong(String(o.type), key, MAX_NAME);
   return v;
 }
 
@@ -51,8 +51,7 @@ function count(o: Obj, key: string): number | Rejection {
   return v;
 }
 
-const flag = (val: unknown, k: string): boolean | Rejection =>
-  typeof val === 'boolean' ? val : reject(phrase('start: option "{option}" must be true or false', { option: k }));
+const flag = flagOption;
 
 const OPTIONS: OptionReaders<Partial<Options>> = {
   cursedTreasure: flag,
@@ -156,12 +155,6 @@ export function parseInput(o: Obj): SevenSeizeInput | Rejection {
       return { type: 'verdict', heavier: o.heavier, grams: { left: g.left as number, right: g.right as number } };
     }
     default:
-      return reject(
-        typeof o.type === 'string'
-          ? phrase('unknown input type "{type}" (7 Seize knows: start, reveal, chooseCaptain, divvy, order, queen, pair, verdict, undo)', {
-              type: o.type.slice(0, 30),
-            })
-          : phrase('an input needs a string field "type"'),
-      );
+      return unknownInput(o.type, '7 Seize', 'start, reveal, chooseCaptain, divvy, order, queen, pair, verdict, undo');
   }
 }
