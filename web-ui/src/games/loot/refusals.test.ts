@@ -2,28 +2,16 @@
 // catalogue: a turn not yours (L7), a colour in words, a count of cards in each Polish plural form.
 import { afterEach, describe, expect, it } from 'vitest';
 import { phrase } from '#games';
-import { phraseOf } from '../../../../games/core/phrase.ts';
-import { emptyTable, submit, type Table } from '../../../../games/core/table.ts';
-import { registry } from '../../../../games/index.ts';
 import { activate } from '../../i18n/i18n.ts';
-import { sayPhrase } from '../../i18n/said-phrase.ts';
+import { refusalOf, saidRefusal as said, startedTable } from '../core/refusal-testing.ts';
 
 afterEach(() => activate('en', {}));
-
-function started(): Table {
-  const r = submit(registry, emptyTable, { type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy'] });
-  if (!r.ok) throw new Error(r.reason);
-  return r.table;
-}
-
-const said = (english: string) => sayPhrase(phraseOf(english) ?? undefined, english);
 
 describe("Loot's refusals", () => {
   it('are said in German and Polish', async () => {
     const { messages: de } = await import('./locales/de.ts');
     const { messages: pl } = await import('./locales/pl.ts');
-    const r = submit(registry, started(), { type: 'draw', player: 'Bob' });
-    const turn = r.ok ? '' : r.reason;
+    const turn = refusalOf(startedTable('loot', ['Ann', 'Bob', 'Cy']), { type: 'draw', player: 'Bob' });
     expect(turn).toBe("draw: it is Ann's turn, not Bob's (L7)");
     const used = phrase(
       '{colour, select, blue {blue} green {green} purple {purple} other {yellow}} is already used against {merchant} by {side}; open with a colour not yet used on it (L10)',
