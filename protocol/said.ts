@@ -45,7 +45,7 @@ export const SaidPhrase = Type.Recursive((This) =>
           Type.Object(
             {
               list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
-              type: Type.Union([Type.Literal('conjunction'), Type.Literal('disjunction')]),
+              type: Type.Union([Type.Literal('conjunction'), Type.Literal('disjunction'), Type.Literal('unit')]),
             },
             { additionalProperties: false },
           ),

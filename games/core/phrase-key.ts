@@ -8,8 +8,8 @@ export type PhraseValues = Readonly<Record<string, string | number>>;
 /** A phrase as the table sends it (beside a refusal's English): its message and values, a value that
  * is itself a phrase or a list sent the same way, so that the tablet says it in its language too. */
 export type SentPhrase = { message: string; values: Record<string, SentValue> };
-/** A list of names the tablet joins in its language (`Ann, Bob and Cy`). */
-export type SentList = { list: string[]; type: 'conjunction' | 'disjunction' };
+/** A list of names the tablet joins in its language (`Ann, Bob and Cy`; `unit`: commas alone). */
+export type SentList = { list: string[]; type: 'conjunction' | 'disjunction' | 'unit' };
 export type SentValue = string | number | SentPhrase | SentList;
 
 /** The key a phrase's message has in a built tablet's catalogues (the tablet's own messages get a

@@ -9,7 +9,7 @@
 
 import type { PhraseValues, SentList, SentPhrase, SentValue } from './phrase-key.ts';
 
-export { type PhraseValues, phraseKey, type SentList, type SentPhrase, type SentValue } from './phrase-key.ts';
+export { type PhraseValues, phraseKey } from './phrase-key.ts';
 
 /** What a sentence was made of: an English message and its values, or a list of items joined. */
 export type Made =

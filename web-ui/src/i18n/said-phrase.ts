@@ -3,7 +3,7 @@
 // game's texts come down with its screens).
 import { i18n } from '@lingui/core';
 import type { SaidPhrase } from '#protocol';
-import { type PhraseValues, phraseKey, type SentValue } from '#games';
+import { type PhraseValues, phraseKey, type SentList, type SentValue } from '#games';
 import { list } from './format.ts';
 import { language } from './i18n.ts';
 
@@ -25,9 +25,10 @@ function sayValue(v: SentValue): string | number {
   return fromCatalogue(v.message, values) ?? v.message.replace(/\{(\w+)\}/g, (whole, k: string) => String(values[k] ?? whole));
 }
 
-/** A list as the game joins it in English (no comma before its last item). */
-function englishList(items: readonly string[], type: 'conjunction' | 'disjunction'): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${type === 'conjunction' ? 'and' : 'or'} ${items.at(-1)}`;
+/** A list as the game joins it in English (no comma before its last item; a `unit` list by commas alone). */
+function englishList(items: readonly string[], type: SentList['type']): string {
+  const word = type === 'conjunction' ? ' and ' : type === 'disjunction' ? ' or ' : ', ';
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${word}${items.at(-1)}`;
 }
 
 const valuesOf = (values: SaidPhrase['values']): PhraseValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, sayValue(v)]));
