@@ -12,6 +12,13 @@ export type SentPhrase = { message: string; values: Record<string, SentValue> };
 export type SentList = { list: string[]; type: 'conjunction' | 'disjunction' | 'unit' };
 export type SentValue = string | number | SentPhrase | SentList;
 
+/** The number styles a phrase's message may name (`{weight, number, grams}`), as the tablet's
+ * language writes them (web-ui/src/i18n/said-phrase.ts hands them to Lingui): a weight in grams to
+ * one decimal, with no grouping. */
+export const NUMBER_STYLES: Readonly<Record<string, Intl.NumberFormatOptions>> = {
+  grams: { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false },
+};
+
 /** The key a phrase's message has in a built tablet's catalogues (the tablet's own messages get a
  * short id from their place; a game's phrases, said from code the build does not rewrite, this):
  * FNV-1a of the English, in base 36, after a `~`. */

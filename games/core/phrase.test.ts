@@ -21,6 +21,12 @@ describe("a game's phrases", () => {
     expect(madeOf('a sentence nobody made')).toBeUndefined();
   });
 
+  it('write a number in a style the tablet writes in its language: a weight to one decimal', () => {
+    expect(phrase('{grams, number, grams} g', { grams: 52 })).toBe('52.0 g');
+    expect(english('{n, number} left', { n: 1234.5 })).toBe('1234.5 left');
+    expect(() => english('{n, number, furlongs}', { n: 1 })).toThrow(/furlongs/);
+  });
+
   it('key a message by its English, apart for apart messages', () => {
     expect(phraseKey('Round {round} of 7')).toMatch(/^~[0-9a-z]+$/);
     expect(phraseKey('Round {round} of 7')).toBe(phraseKey('Round {round} of 7'));

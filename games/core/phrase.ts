@@ -7,7 +7,7 @@
 // phrase.ts). A value that is itself a phrase or a list is said in the tablet's language too.
 // `npm run i18n` finds each phrase's message, as the tablet's `t('…')`, in the game's catalogue.
 
-import type { PhraseValues, SentList, SentPhrase, SentValue } from './phrase-key.ts';
+import { NUMBER_STYLES, type PhraseValues, type SentList, type SentPhrase, type SentValue } from './phrase-key.ts';
 
 export { type PhraseValues, phraseKey } from './phrase-key.ts';
 
@@ -40,6 +40,13 @@ function caseAt(s: string, from: number): { key: string; body: string; end: numb
   return { key: m[1] ?? '', body: s.slice(start, i - 1), end: i };
 }
 
+/** A number in English, in a style of NUMBER_STYLES (none: as it is). */
+function numberText(n: number, style: string | undefined): string {
+  const options = style === undefined ? undefined : NUMBER_STYLES[style];
+  if (style !== undefined && !options) throw new Error(`a phrase names the number style "${style}", which is not one of NUMBER_STYLES`);
+  return options ? new Intl.NumberFormat('en', options).format(n) : String(n);
+}
+
 /** `message` in English with `values`: `{name}`, `{n, plural, one {# piece} other {# pieces}}`, `{c, select, red {…} other {…}}`. */
 export function english(message: string, values: PhraseValues = {}, hash?: number): string {
   let out = '';
@@ -54,6 +61,13 @@ export function english(message: string, values: PhraseValues = {}, hash?: numbe
     if (c !== '{') {
       out += c;
       i++;
+      continue;
+    }
+    const number = /^\{\s*([A-Za-z]\w*)\s*,\s*number\s*(?:,\s*(\w+)\s*)?\}/.exec(message.slice(i));
+    if (number) {
+      const [whole, name = '', style] = number;
+      out += numberText(Number(values[name]), style);
+      i += whole.length;
       continue;
     }
     const head = /^\{\s*([A-Za-z]\w*)\s*(?:,\s*(plural|select)\s*,)?\s*(\})?/.exec(message.slice(i));

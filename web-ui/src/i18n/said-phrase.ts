@@ -3,7 +3,7 @@
 // game's texts come down with its screens).
 import { i18n } from '@lingui/core';
 import type { SaidPhrase } from '#protocol';
-import { type PhraseValues, phraseKey, type SentList, type SentValue } from '#games';
+import { NUMBER_STYLES, type PhraseValues, phraseKey, type SentList, type SentValue } from '#games';
 import { list } from './format.ts';
 import { language } from './i18n.ts';
 
@@ -11,8 +11,10 @@ import { language } from './i18n.ts';
 export function fromCatalogue(id: string, values: PhraseValues): string | null {
   const key = phraseKey(id);
   const messages = i18n.messages;
-  if (key in messages) return i18n._(key, { ...values });
-  if (id in messages) return i18n._(id, { ...values });
+  // A weight in the message (`{weight, number, grams}`) in the language's digits.
+  const formats = { ...NUMBER_STYLES };
+  if (key in messages) return i18n._(key, { ...values }, { formats });
+  if (id in messages) return i18n._(id, { ...values }, { formats });
   return null;
 }
 
