@@ -61,7 +61,10 @@ function print(tokens: readonly Token[]): string {
           return `{${tok.arg}}`;
         case 'function': {
           // A style (`{grams, number, grams}`) is a name, kept as it is.
-          const style = tok.param?.map((p) => (p.type === 'content' ? p.value : '')).join('').trim();
+          const style = tok.param
+            ?.map((p) => (p.type === 'content' ? p.value : ''))
+            .join('')
+            .trim();
           return `{${tok.arg}, ${tok.key}${style ? `, ${style}` : ''}}`;
         }
         case 'octothorpe':
