@@ -207,6 +207,8 @@ export const TapMsg = Type.Object({
   outcome: OneOf(['enrolled', 'revealed', 'picked', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** A `rejected` tap's refusal as the game wrote it, for the tablet to say in its language (`message` is its English). */
+  phrase: Type.Optional(SaidPhrase),
   /** A `picked` card tapped privately while placing it face down (a reader that declares
    * `between: 'private'`): the host's tablet sends it with the placement and shows it to nobody. */
   private: Type.Optional(Type.Literal(true)),
