@@ -9,7 +9,7 @@ import { messages as corePl } from '../../web-ui/src/games/core/locales/pl.ts';
 import { messages as gameDe } from '../../web-ui/src/games/seven-seize/locales/de.ts';
 import { messages as gamePl } from '../../web-ui/src/games/seven-seize/locales/pl.ts';
 import { activate } from '../../web-ui/src/i18n/i18n.ts';
-import { refusalOf, saidRefusal, startedTable } from '../../web-ui/src/games/core/refusal-testing.ts';
+import { refusalOf, saidRefusal, startedTable } from '../games/refusals.ts';
 import { browserForFile, E2E_TIMEOUT_MS, openTablet, startServer, waitState, watchStates } from './harness.ts';
 
 const files = browserForFile();

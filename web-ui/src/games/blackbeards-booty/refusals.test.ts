@@ -7,7 +7,7 @@ import { submit } from '../../../../games/core/table.ts';
 import { registry } from '../../../../games/index.ts';
 import { activate } from '../../i18n/i18n.ts';
 import { sayText } from '../../i18n/phrase.ts';
-import { refusalOf, saidRefusal } from '../core/refusal-testing.ts';
+import { refusalOf, saidRefusal } from '../../../../test/games/refusals.ts';
 import { emptyTable } from '../../../../games/core/table.ts';
 
 afterEach(() => activate('en', {}));

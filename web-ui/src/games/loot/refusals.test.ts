@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { phrase } from '#games';
 import { activate } from '../../i18n/i18n.ts';
-import { refusalOf, saidRefusal as said, startedTable } from '../core/refusal-testing.ts';
+import { refusalOf, saidRefusal as said, startedTable } from '../../../../test/games/refusals.ts';
 
 afterEach(() => activate('en', {}));
 

@@ -3,7 +3,7 @@
 // the resolve's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { activate } from '../../i18n/i18n.ts';
-import { refusalOf, saidRefusal, startedTable } from '../core/refusal-testing.ts';
+import { refusalOf, saidRefusal, startedTable } from '../../../../test/games/refusals.ts';
 
 afterEach(() => activate('en', {}));
 

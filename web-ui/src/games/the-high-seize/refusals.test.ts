@@ -3,7 +3,7 @@
 // refusal, each colour in the language's own ending.
 import { afterEach, describe, expect, it } from 'vitest';
 import { activate } from '../../i18n/i18n.ts';
-import { refusalOf as refusal, saidRefusal as said, startedTable } from '../core/refusal-testing.ts';
+import { refusalOf as refusal, saidRefusal as said, startedTable } from '../../../../test/games/refusals.ts';
 
 afterEach(() => activate('en', {}));
 

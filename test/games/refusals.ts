@@ -1,10 +1,10 @@
 // For the tests of a game's refusals on a tablet: a table with a game started, the refusal of an
 // input at it, and that refusal as the table sends it (its English and its phrase) said in the
 // tablet's language.
-import { phraseOf } from '../../../../games/core/phrase.ts';
-import { emptyTable, submit, type Table } from '../../../../games/core/table.ts';
-import { registry } from '../../../../games/index.ts';
-import { sayPhrase } from '../../i18n/said-phrase.ts';
+import { phraseOf } from '../../games/core/phrase.ts';
+import { emptyTable, submit, type Table } from '../../games/core/table.ts';
+import { registry } from '../../games/index.ts';
+import { sayPhrase } from '../../web-ui/src/i18n/said-phrase.ts';
 
 /** A table with `game` started for `players`. */
 export function startedTable(game: string, players: string[]): Table {

@@ -1,10 +1,10 @@
-// A refused card tap on a German tablet: the game's refusal said from the phrase the table sends
+// A refused card tap (7 Seize's R27) on a German tablet: the game's refusal said from the phrase the table sends
 // with it, the reader's own news in the tablet's words rather than the server's English.
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as shellDe } from '../locales/de.ts';
-import { messages as gameDe } from '../games/seven-seize/locales/de.ts';
-import { activate } from '../i18n/i18n.ts';
-import { tapText } from './Toasts.tsx';
+import { messages as shellDe } from '../../locales/de.ts';
+import { messages as gameDe } from './locales/de.ts';
+import { activate } from '../../i18n/i18n.ts';
+import { tapText } from '../../parts/Toasts.tsx';
 
 afterEach(() => activate('en', {}));
 
