@@ -29,7 +29,7 @@ export {
 export { isRejection, type Outcome } from './core/types.ts';
 export { andList, verb } from './core/words.ts';
 export { english, madeOf, phrase, phraseList } from './core/phrase.ts';
-export { type PhraseValues, phraseKey } from './core/phrase-key.ts';
+export { NUMBER_STYLES, type PhraseValues, phraseKey, type SentList, type SentPhrase, type SentValue } from './core/phrase-key.ts';
 
 // ---------------------------------------------------------------- Blackbeard's Booty
 export { LEVELS as BOOTY_LEVELS } from './blackbeards-booty/ai/pirate.ts';

@@ -30,12 +30,30 @@ export const Said = Type.Object(
 export type Said = Static<typeof Said>;
 
 /** A game's sentence (games/core/phrase.ts) as the table sends it beside its English (a refusal of the
- * game's rules): its English message, which is its id in the game's catalogue, and its values. */
-export const SaidPhrase = Type.Object(
-  {
-    message: Type.String({ maxLength: 2000 }),
-    values: Type.Record(Type.String({ pattern: '^[a-z][A-Za-z]*$' }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()])),
-  },
-  { additionalProperties: false },
+ * game's rules): its English message, which is its id in the game's catalogue, and its values; a
+ * value is a name or a number, a list of names, or a sentence itself (what the game awaits). */
+export const SaidPhrase = Type.Recursive((This) =>
+  Type.Object(
+    {
+      message: Type.String({ maxLength: 2000 }),
+      values: Type.Record(
+        Type.String({ pattern: '^[a-z][A-Za-z]*$' }),
+        Type.Union([
+          Type.String({ maxLength: 2000 }),
+          Type.Number(),
+          This,
+          Type.Object(
+            {
+              list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+              type: Type.Union([Type.Literal('conjunction'), Type.Literal('disjunction'), Type.Literal('unit')]),
+            },
+            { additionalProperties: false },
+          ),
+        ]),
+        { maxProperties: 12, additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 export type SaidPhrase = Static<typeof SaidPhrase>;

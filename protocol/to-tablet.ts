@@ -2,7 +2,7 @@
 // live scale readings, taps, acknowledgements and refusals, and the pairing of host tablets.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CountStatus } from './count.ts';
-import { SaidPhrase } from './said.ts';
+import { Said, SaidPhrase } from './said.ts';
 import { OneOf, PROTOCOL_VERSION } from './shapes.ts';
 
 export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
@@ -70,6 +70,8 @@ export const WeighStatus = Type.Object({
   contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),
   /** What the tablet should tell the players now, e.g. "Empty both cups", "All in, weigh!". */
   message: Type.String(),
+  /** `message` as an id and values, for each tablet to say in its language (the stages whose words are the table's own). */
+  said: Type.Optional(Said),
   /** The verdict once reached; `none` = no clear winner (tiebreak follows, R22). */
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
   /** Seconds left before the table is asked to choose (a tie or weighing longer), when counting. */
@@ -205,6 +207,8 @@ export const TapMsg = Type.Object({
   outcome: OneOf(['enrolled', 'revealed', 'picked', 'rejected', 'unknown-card', 'wrong-deck', 'no-player', 'ignored']),
   player: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
+  /** A `rejected` tap's refusal as the game wrote it, for the tablet to say in its language (`message` is its English). */
+  phrase: Type.Optional(SaidPhrase),
   /** A `picked` card tapped privately while placing it face down (a reader that declares
    * `between: 'private'`): the host's tablet sends it with the placement and shows it to nobody. */
   private: Type.Optional(Type.Literal(true)),

@@ -59,8 +59,14 @@ function print(tokens: readonly Token[]): string {
           return quoted(pseudoText(tok.value));
         case 'argument':
           return `{${tok.arg}}`;
-        case 'function':
-          return `{${tok.arg}, ${tok.key}${tok.param ? `, ${print(tok.param)}` : ''}}`;
+        case 'function': {
+          // A style (`{grams, number, grams}`) is a name, kept as it is.
+          const style = tok.param
+            ?.map((p) => (p.type === 'content' ? p.value : ''))
+            .join('')
+            .trim();
+          return `{${tok.arg}, ${tok.key}${style ? `, ${style}` : ''}}`;
+        }
         case 'octothorpe':
           return '#';
         default: {

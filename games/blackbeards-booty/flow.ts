@@ -1,4 +1,5 @@
 // The referee: the reducer of Blackbeard's Booty. Pure: every transition builds a new state.
+import { phrase } from '../core/phrase.ts';
 import { accept, type Outcome, reject } from '../core/types.ts';
 import { type Colour, COLOURS, coinName, colourBit, colourName, other, parseSquare, SILVER, setUp } from './coins.ts';
 import { whyIllegal } from './explain.ts';
@@ -59,24 +60,56 @@ function begin(s: BootyState, first: Colour): BootyState {
 }
 
 function applyFirst(s: BootyState, input: FirstInput): Outcome<BootyState> {
-  if (s.phase !== 'first') return reject(`first: the starting colour is already known (${s.first}); the bag draw is entered once (B6)`);
+  if (s.phase !== 'first')
+    return reject(
+      phrase('first: the starting colour is already known ({colour, select, gold {gold} other {silver}}); the bag draw is entered once (B6)', {
+        colour: String(s.first),
+      }),
+    );
   let colour = input.colour;
   if (input.player !== undefined) {
     const named = COLOURS.find((c) => s.players[c] === input.player);
-    if (!named) return reject(`first: "${input.player}" is not at this table (gold: ${s.players.gold}, silver: ${s.players.silver})`);
-    if (colour && colour !== named) return reject(`first: ${input.player} plays ${named}, not ${colour}`);
+    if (!named)
+      return reject(
+        phrase('first: "{player}" is not at this table (gold: {gold}, silver: {silver})', {
+          player: input.player,
+          gold: s.players.gold,
+          silver: s.players.silver,
+        }),
+      );
+    if (colour && colour !== named)
+      return reject(
+        phrase('first: {player} plays {named, select, gold {gold} other {silver}}, not {colour, select, gold {gold} other {silver}}', {
+          player: input.player,
+          named,
+          colour,
+        }),
+      );
     colour = named;
   }
   return accept(begin(s, colour as Colour));
 }
 
 function applyMove(s: BootyState, input: MoveInput): Outcome<BootyState> {
-  if (s.phase === 'first') return reject('move: nobody has drawn from the bag yet: enter who starts first (B6)');
-  if (s.phase === 'finished') return reject('move: the game is over (only undo is accepted)');
+  if (s.phase === 'first') return reject(phrase('move: nobody has drawn from the bag yet: enter who starts first (B6)'));
+  if (s.phase === 'finished') return reject(phrase('{input}: the game is over (only undo is accepted)', { input: 'move' }));
   const mover = s.toMove;
-  if (input.colour !== undefined && input.colour !== mover) return reject(`move: it is ${mover}'s move (${s.players[mover]}), not ${input.colour}'s`);
+  if (input.colour !== undefined && input.colour !== mover)
+    return reject(
+      phrase("move: it is {mover, select, gold {gold's} other {silver's}} move ({player}), not {colour, select, gold {gold's} other {silver's}}", {
+        mover,
+        player: s.players[mover],
+        colour: input.colour,
+      }),
+    );
   if (input.player !== undefined && input.player !== s.players[mover])
-    return reject(`move: it is ${s.players[mover]}'s move (${mover}), not ${JSON.stringify(input.player)}'s`);
+    return reject(
+      phrase("move: it is {player}'s move ({mover, select, gold {gold} other {silver}}), not {other}'s", {
+        player: s.players[mover],
+        mover,
+        other: JSON.stringify(input.player),
+      }),
+    );
   const from = parseSquare(input.from) as number;
   const to = parseSquare(input.to) as number;
   const pos = positionOf(s);
@@ -130,9 +163,9 @@ function finish(s: BootyState, result: 'repetition' | 'no-moves'): BootyState {
 export function apply(s: BootyState, input: BootyInput): Outcome<BootyState> {
   switch (input.type) {
     case 'start':
-      return reject('start: a game is already under way');
+      return reject(phrase('start: a game is already under way'));
     case 'first':
-      return s.phase === 'finished' ? reject('first: the game is over (only undo is accepted)') : applyFirst(s, input);
+      return s.phase === 'finished' ? reject(phrase('{input}: the game is over (only undo is accepted)', { input: 'first' })) : applyFirst(s, input);
     case 'move':
       return applyMove(s, input);
   }

@@ -2,7 +2,8 @@
 // names the field and what was wrong. A parsed input is itself a valid table-script line (the
 // server logs it): squares come back in lower case.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, type OptionReaders, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, type Obj, type OptionReaders, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { type Colour, parseSquare, squareName } from './coins.ts';
 import { MAX_TARGET, type Options } from './state.ts';
@@ -13,19 +14,23 @@ export type MoveInput = { type: 'move'; from: string; to: string; colour?: Colou
 export type BootyInput = StartInput | FirstInput | MoveInput;
 
 function name(where: string, v: unknown): string | Rejection {
-  if (typeof v !== 'string' || v.trim() === '') return reject(`${where} must be a non-empty name`);
-  if (tooLong(v)) return reject(`${where} is longer than ${MAX_NAME} characters`);
+  if (typeof v !== 'string' || v.trim() === '') return reject(phrase('{field} must be a non-empty name', { field: where }));
+  if (tooLong(v)) return reject(phrase('{field} is longer than {max} characters', { field: where, max: MAX_NAME }));
   return v;
 }
 
 function colour(where: string, v: unknown): Colour | Rejection {
-  return v === 'gold' || v === 'silver' ? v : reject(`${where} must be "gold" or "silver"`);
+  return v === 'gold' || v === 'silver' ? v : reject(phrase('{field} must be "gold" or "silver"', { field: where }));
 }
 
 function square(type: string, key: string, v: unknown): string | Rejection {
-  if (typeof v !== 'string') return reject(`${type}: "${key}" must be a square a1…f6`);
+  if (typeof v !== 'string') return reject(phrase('{input}: "{field}" must be a square a1…f6', { input: type, field: key }));
   const sq = parseSquare(v);
-  return sq === null ? reject(`${type}: "${key}" ${JSON.stringify(v.slice(0, 10))} is not a square (files a–f, ranks 1–6, B2)`) : squareName(sq);
+  return sq === null
+    ? reject(
+        phrase('{input}: "{field}" {value} is not a square (files a–f, ranks 1–6, B2)', { input: type, field: key, value: JSON.stringify(v.slice(0, 10)) }),
+      )
+    : squareName(sq);
 }
 
 /** Whom an input is said for, either way or both: its `colour`, its `player` (each only when given). */
@@ -48,20 +53,22 @@ const OPTIONS: OptionReaders<Options> = {
   targetScore: (val) =>
     typeof val === 'number' && Number.isInteger(val) && val >= 1 && val <= MAX_TARGET
       ? val
-      : reject(`start: option "targetScore" must be a whole number from 1 to ${MAX_TARGET} (B22)`),
+      : reject(phrase('start: option "targetScore" must be a whole number from 1 to {max} (B22)', { max: MAX_TARGET })),
   first: (val) => colour('start: option "first"', val),
 };
 
 const parseOptions = (v: unknown) => readOptions(v, OPTIONS, { targetScore: 21 });
 
+const playersShape = () => phrase('start: "players" must be {shape} (B5)', { shape: '{"gold": name, "silver": name}' });
+
 /** A start's two pirates, by colour (the names themselves are checked by the table, games/core/seats.ts). */
 function pirates(raw: Obj): { gold: string; silver: string } | Rejection {
   const p = raw.players;
-  if (!isObj(p)) return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
+  if (!isObj(p)) return reject(playersShape());
   const extra = Object.keys(p).filter((k) => k !== 'gold' && k !== 'silver');
-  if (extra.length) return reject(`start: "players" has only "gold" and "silver", not "${(extra[0] as string).slice(0, 30)}"`);
+  if (extra.length) return reject(phrase('start: "players" has only "gold" and "silver", not "{field}"', { field: (extra[0] as string).slice(0, 30) }));
   const { gold, silver } = p;
-  if (typeof gold !== 'string' || typeof silver !== 'string') return reject('start: "players" must be {"gold": name, "silver": name} (B5)');
+  if (typeof gold !== 'string' || typeof silver !== 'string') return reject(playersShape());
   return { gold, silver };
 }
 
@@ -73,7 +80,7 @@ export function parseInput(raw: Obj): BootyInput | Rejection {
     case 'first': {
       const bad = checkFields(raw, ['colour', 'player']);
       if (bad) return bad;
-      if (raw.colour === undefined && raw.player === undefined) return reject('first: give "colour" ("gold" or "silver") or "player" (B6)');
+      if (raw.colour === undefined && raw.player === undefined) return reject(phrase('first: give "colour" ("gold" or "silver") or "player" (B6)'));
       const who = whoFor('first', raw);
       return isRejection(who) ? who : { type: 'first', ...who };
     }
@@ -88,10 +95,6 @@ export function parseInput(raw: Obj): BootyInput | Rejection {
       return isRejection(who) ? who : { type: 'move', from, to, ...who };
     }
     default:
-      return reject(
-        typeof raw.type === 'string'
-          ? `unknown input type "${raw.type.slice(0, 30)}" (Blackbeard's Booty knows: start, first, move, undo)`
-          : 'an input needs a string field "type"',
-      );
+      return unknownInput(raw.type, "Blackbeard's Booty", 'start, first, move, undo');
   }
 }

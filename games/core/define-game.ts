@@ -3,6 +3,7 @@
 // hook is guarded to the `start` input (input-checks.ts `startOnly`), and its players' names are
 // the `start` input's `players` unless the game says otherwise (a game whose seats are named).
 import { isObj, type Obj, startOnly } from './input-checks.ts';
+import { phrase } from './phrase.ts';
 import { type GameInput, type GameModule, type Outcome, reject, type Rejection } from './types.ts';
 
 type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
@@ -26,7 +27,7 @@ export function defineGame<S, I extends GameInput, V extends object>(rules: Game
   return {
     ...rest,
     id: rules.description.id,
-    parseInput: (raw) => (isObj(raw) ? parseInput(raw) : reject('an input must be a JSON object')),
+    parseInput: (raw) => (isObj(raw) ? parseInput(raw) : reject(phrase('an input must be a JSON object'))),
     start: startOnly<S, I>((input) => start(input)),
     playerNames: (input) => (input.type !== 'start' ? [] : playerNames ? playerNames(input as StartOf<I>) : playersOf(input)),
   };

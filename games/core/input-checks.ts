@@ -1,5 +1,6 @@
 // What every game's rules module reads its untrusted inputs with (games/*/inputs.ts), and the one
 // guard of its `start` hook: the same checks in the same words for every game.
+import { phrase } from './phrase.ts';
 import { type GameInput, isRejection, type Outcome, reject, type Rejection } from './types.ts';
 
 /** A JSON object as parsed, its fields not yet checked. */
@@ -13,12 +14,15 @@ export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== nu
  */
 export function checkFields(o: Obj, allowed: readonly string[], what: string = String(o.type), skip = 'type'): Rejection | null {
   const extra = Object.keys(o).filter((k) => k !== skip && !allowed.includes(k));
-  return extra.length ? reject(`${what}: unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k.slice(0, 30)}"`).join(', ')}`) : null;
+  const fields = extra.map((k) => `"${k.slice(0, 30)}"`).join(', ');
+  return extra.length
+    ? reject(phrase('{what}: {count, plural, one {unknown field} other {unknown fields}} {fields}', { what, count: extra.length, fields }))
+    : null;
 }
 
 /** A `start` input's own fields (`game`, `players`, `options`, nothing else) and its `game`, which must be `id`; null when they pass. */
 export function checkStart(o: Obj, id: string): Rejection | null {
-  return checkFields(o, ['game', 'players', 'options']) ?? (o.game === id ? null : reject(`start: "game" must be "${id}"`));
+  return checkFields(o, ['game', 'players', 'options']) ?? (o.game === id ? null : reject(phrase('start: "game" must be "{id}"', { id })));
 }
 
 /** A `start` input of the game `game`: its fields checked (checkStart), then its players read by
@@ -47,12 +51,12 @@ export type OptionReaders<O> = { readonly [K in keyof O]-?: (val: unknown, key: 
  */
 export function readOptions<O extends object>(v: unknown, readers: OptionReaders<O>, defaults: O, unknown: 'refused' | 'ignored' = 'refused'): O | Rejection {
   if (v === undefined) return { ...defaults };
-  if (!isObj(v)) return reject('start: "options" must be an object');
+  if (!isObj(v)) return reject(phrase('start: "options" must be an object'));
   const out: O = { ...defaults };
   for (const [k, val] of Object.entries(v)) {
     if (!Object.hasOwn(readers, k)) {
       if (unknown === 'ignored') continue;
-      return reject(`start: unknown option "${k.slice(0, 30)}" (known: ${Object.keys(readers).join(', ')})`);
+      return reject(phrase('start: unknown option "{option}" (known: {known})', { option: k.slice(0, 30), known: Object.keys(readers).join(', ') }));
     }
     const key = k as keyof O;
     const read = readers[key];
@@ -72,7 +76,7 @@ export function playerList(
   o: Obj,
   notAList: string,
   fits: (n: number) => boolean = () => true,
-  notAName = 'start: every name in "players" must be a string',
+  notAName = phrase('start: every name in "players" must be a string'),
 ): string[] | Rejection {
   const ps = o.players;
   if (!Array.isArray(ps) || !fits(ps.length)) return reject(notAList);
@@ -91,5 +95,26 @@ type StartOf<I extends GameInput> = Extract<I, { type: 'start' }>;
  * input only, and anything else is refused rather than cast.
  */
 export function startOnly<S, I extends GameInput>(start: (input: StartOf<I>) => Outcome<S>): (input: I) => Outcome<S> {
-  return (input) => (input.type === 'start' ? start(input as StartOf<I>) : reject('the first input must be start'));
+  return (input) => (input.type === 'start' ? start(input as StartOf<I>) : reject(phrase('the first input must be start')));
 }
+
+/** The refusal of an input whose `type` the game does not know (`known`: the types it does, in its
+ * table script's words), or that has none. */
+export function unknownInput(type: unknown, game: string, known: string): Rejection {
+  return reject(
+    typeof type === 'string'
+      ? phrase('unknown input type "{type}" ({game} knows: {known})', { type: type.slice(0, 30), game, known })
+      : phrase('an input needs a string field "type"'),
+  );
+}
+
+/** A true-or-false option of a start, `k` its name. */
+export const flagOption = (val: unknown, k: string): boolean | Rejection =>
+  typeof val === 'boolean' ? val : reject(phrase('start: option "{option}" must be true or false', { option: k }));
+
+/** The refusal of a name in `field` of `input` longer than `max` characters. */
+export const nameTooLong = (input: string, field: string, max: number): Rejection =>
+  reject(phrase('{input}: "{field}" is longer than {max} characters', { input, field, max }));
+
+/** The refusal of a second start while a game is under way. */
+export const underWay = (): Rejection => reject(phrase('a game is already under way'));

@@ -18,9 +18,16 @@ describe("a game's phrases", () => {
     expect(madeOf(text)).toEqual({ message: 'Round {round} of 7: {who} to play.', values: { round: 3, who: 'Ann, Bo and Cy' } });
     expect(madeOf('Ann, Bo and Cy')).toEqual({ list: ['Ann', 'Bo', 'Cy'], type: 'conjunction' });
     expect(phraseList(['Ann'])).toBe('Ann');
-    expect(phraseList(['Ann 2', 'Bo 0', 'Cy 1'], 'unit')).toBe('Ann 2, Bo 0, Cy 1');
+    expect(phraseList([phrase('{who} {n}', { who: 'Ann', n: 2 }), 'Bo 0', 'Cy 1'], 'unit')).toBe('Ann 2, Bo 0, Cy 1');
     expect(madeOf('Ann 2, Bo 0, Cy 1')).toEqual({ list: ['Ann 2', 'Bo 0', 'Cy 1'], type: 'unit' });
+    expect(madeOf(phraseList(['Ann', 'Bo'], 'unit'))).toBeUndefined();
     expect(madeOf('a sentence nobody made')).toBeUndefined();
+  });
+
+  it('write a number in a style the tablet writes in its language: a weight to one decimal', () => {
+    expect(phrase('{grams, number, grams} g', { grams: 52 })).toBe('52.0 g');
+    expect(english('{n, number} left', { n: 1234.5 })).toBe('1234.5 left');
+    expect(() => english('{n, number, furlongs}', { n: 1 })).toThrow(/furlongs/);
   });
 
   it('key a message by its English, apart for apart messages', () => {
@@ -29,9 +36,16 @@ describe("a game's phrases", () => {
     expect(phraseKey('Round {round} of 7')).not.toBe(phraseKey('Round {round} of 8'));
   });
 
-  it('go with a refusal only when its values are names and numbers', () => {
+  it('go with a refusal as their message and values, a value made of a phrase or a list as its parts', () => {
     expect(phraseOf(phrase('{who} is not playing', { who: 'Zed' }))).toEqual({ message: '{who} is not playing', values: { who: 'Zed' } });
-    expect(phraseOf(phrase('after {ties}', { ties: phrase('{n, plural, one {# tie} other {# ties}}', { n: 2 }) }))).toBeNull();
+    expect(phraseOf(phrase('after {ties}', { ties: phrase('{n, plural, one {# tie} other {# ties}}', { n: 2 }) }))).toEqual({
+      message: 'after {ties}',
+      values: { ties: { message: '{n, plural, one {# tie} other {# ties}}', values: { n: 2 } } },
+    });
+    expect(phraseOf(phrase('awaits {who}', { who: phraseList(['Ann', 'Bo'], 'disjunction') }))).toEqual({
+      message: 'awaits {who}',
+      values: { who: { list: ['Ann', 'Bo'], type: 'disjunction' } },
+    });
     expect(phraseOf(phraseList(['Ann', 'Bo']))).toBeNull();
     expect(phraseOf('a sentence nobody made')).toBeNull();
   });
@@ -43,9 +57,9 @@ describe("a game's phrases", () => {
       message: '{who} is not playing (players: {players})',
       values: { who: 'Zed', players: 'Ann, Bob, Cy' },
     });
-    const joined = phraseList(['Ann', 'Bob'], 'conjunction');
-    expect(phraseOf(phrase('{who} won', { who: joined }))).toBeNull();
-    const ships = phraseList([phrase("{who}'s ship {n}", { who: 'Ann', n: 2 }), 'Bob'], 'unit');
-    expect(phraseOf(phrase('left: {ships}', { ships }))).toBeNull();
+    expect(phraseOf(phrase('{who} won', { who: phraseList(['Ann', 'Bob']) }))).toEqual({
+      message: '{who} won',
+      values: { who: { list: ['Ann', 'Bob'], type: 'conjunction' } },
+    });
   });
 });

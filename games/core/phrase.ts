@@ -7,7 +7,7 @@
 // phrase.ts). A value that is itself a phrase or a list is said in the tablet's language too.
 // `npm run i18n` finds each phrase's message, as the tablet's `t('…')`, in the game's catalogue.
 
-import type { PhraseValues } from './phrase-key.ts';
+import { NUMBER_STYLES, type PhraseValues, type SentList, type SentPhrase, type SentValue } from './phrase-key.ts';
 
 export { type PhraseValues, phraseKey } from './phrase-key.ts';
 
@@ -41,6 +41,13 @@ function caseAt(s: string, from: number): { key: string; body: string; end: numb
   return { key: m[1] ?? '', body: s.slice(start, i - 1), end: i };
 }
 
+/** A number in English, in a style of NUMBER_STYLES (none: as it is). */
+function numberText(n: number, style: string | undefined): string {
+  const options = style === undefined ? undefined : NUMBER_STYLES[style];
+  if (style !== undefined && !options) throw new Error(`a phrase names the number style "${style}", which is not one of NUMBER_STYLES`);
+  return options ? new Intl.NumberFormat('en', options).format(n) : String(n);
+}
+
 /** `message` in English with `values`: `{name}`, `{n, plural, one {# piece} other {# pieces}}`, `{c, select, red {…} other {…}}`. */
 export function english(message: string, values: PhraseValues = {}, hash?: number): string {
   let out = '';
@@ -55,6 +62,13 @@ export function english(message: string, values: PhraseValues = {}, hash?: numbe
     if (c !== '{') {
       out += c;
       i++;
+      continue;
+    }
+    const number = /^\{\s*([A-Za-z]\w*)\s*,\s*number\s*(?:,\s*(\w+)\s*)?\}/.exec(message.slice(i));
+    if (number) {
+      const [whole, name = '', style] = number;
+      out += numberText(Number(values[name]), style);
+      i += whole.length;
       continue;
     }
     const head = /^\{\s*([A-Za-z]\w*)\s*(?:,\s*(plural|select)\s*,)?\s*(\})?/.exec(message.slice(i));
@@ -88,27 +102,44 @@ export function phrase(message: string, values: PhraseValues = {}): string {
 }
 
 /** What the table sends beside a refusal's English for the tablet to say it in its language: the
- * message `text` was made of and its values, when a phrase made it and every value is a name or a
- * number (a value that is itself a phrase is not sent: the tablet then shows the English). */
-export function phraseOf(text: string): { message: string; values: Record<string, string | number> } | null {
+ * message `text` was made of and its values, a value itself made by a phrase or a list sent as its
+ * parts, when a phrase made `text` (null otherwise: the tablet then shows the English). */
+export function phraseOf(text: string): SentPhrase | null {
   const m = made.get(text);
-  if (!m || 'list' in m || Object.values(m.values).some((v) => typeof v === 'string' && hasWords(v))) return null;
-  return { message: m.message, values: { ...m.values } };
+  return m && !('list' in m) ? sent(m.message, m.values, 0) : null;
 }
 
-/** Whether `text` was made with words of a language in it: a phrase, or a list joined by "and" or
- * "or" or holding one. A list of names joined by commas alone ("Ann, Bob, Cy") reads the same in
- * every language, as does the same text written by hand. */
-function hasWords(text: string): boolean {
-  const m = made.get(text);
-  if (!m) return false;
-  return !('list' in m) || m.type !== 'unit' || m.list.some(hasWords);
+function sent(message: string, given: PhraseValues, depth: number): SentPhrase {
+  const values: Record<string, SentValue> = {};
+  for (const [k, v] of Object.entries(given)) {
+    const inner = typeof v === 'string' && depth < MAX_DEPTH ? made.get(v) : undefined;
+    values[k] =
+      typeof v !== 'string' || !inner || namesItself(v, inner)
+        ? v
+        : 'list' in inner
+          ? ({ list: [...inner.list], type: inner.type } satisfies SentList)
+          : sent(inner.message, inner.values, depth + 1);
+  }
+  return { message, values };
 }
+
+/** A word a phrase chose by a value that is the word itself (`{colour, select, purple {purple} …}`
+ * of `purple`): the same text as a value elsewhere is that id, sent as it is, for the message it
+ * stands in says it by its own words. */
+function namesItself(text: string, m: Made): boolean {
+  return !('list' in m) && Object.values(m.values).includes(text);
+}
+
+/** How deep a sentence sent holds sentences: deeper ones go as their English. */
+const MAX_DEPTH = 3;
 
 /** `Ann`, `Ann and Bob`, `Ann, Bob and Cy` (`or` for a choice, commas alone for a `unit` list of
  * counts): a list the tablet joins in its language. */
 export function phraseList(items: readonly string[], type: ListType = 'conjunction'): string {
   const word = type === 'conjunction' ? ' and ' : type === 'disjunction' ? ' or ' : ', ';
   const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${word}${items[items.length - 1]}`;
+  // Names joined by commas alone read the same in every language: not remembered, so that the same
+  // names joined by hand elsewhere ("players: Ann, Bob, Cy") are never taken for this list.
+  if (type === 'unit' && !items.some((i) => made.has(i))) return text;
   return items.length <= 1 ? text : remember(text, { list: items, type });
 }

@@ -4,6 +4,7 @@
 // what each viewer is shown) is worked out once and kept with its step (readings.ts).
 import { readable, type Readings, readingsOf, VIEWERS, viewOf } from './readings.ts';
 import { startNamesProblem } from './seats.ts';
+import { phrase } from './phrase.ts';
 import { isRejection, reject, type AnyGameModule, type Awaiting, type DeckDescription, type GameInput, type Rejection, type Viewer } from './types.ts';
 
 /** One accepted input and the state it led to. */
@@ -54,21 +55,21 @@ export function resubmit(registry: GameRegistry, table: Table, raw: unknown): Ta
 }
 
 function take(registry: GameRegistry, table: Table, raw: unknown, shown: readonly Viewer[] | null): TableOutcome {
-  if (!isObject(raw)) return reject('an input must be a JSON object with a "type"');
-  if (typeof raw.type !== 'string') return reject('an input needs a string field "type"');
+  if (!isObject(raw)) return reject(phrase('an input must be a JSON object with a "type"'));
+  if (typeof raw.type !== 'string') return reject(phrase('an input needs a string field "type"'));
 
   if (raw.type === 'undo') {
-    if (Object.keys(raw).some((k) => k !== 'type')) return reject('undo takes no fields');
-    if (!table.last) return reject('nothing to undo');
+    if (Object.keys(raw).some((k) => k !== 'type')) return reject(phrase('undo takes no fields'));
+    if (!table.last) return reject(phrase('nothing to undo'));
     const prev = table.last.prev;
     return { ok: true, table: { module: prev ? table.module : null, last: prev } };
   }
 
   if (raw.type === 'start') {
-    if (table.last) return reject('a game is already under way (undo back to before its start to begin another)');
-    if (typeof raw.game !== 'string') return reject(`start needs a string field "game" (one of: ${[...registry.keys()].join(', ')})`);
+    if (table.last) return reject(phrase('a game is already under way (undo back to before its start to begin another)'));
+    if (typeof raw.game !== 'string') return reject(phrase('start needs a string field "game" (one of: {known})', { known: [...registry.keys()].join(', ') }));
     const module = registry.get(raw.game);
-    if (!module) return reject(`unknown game "${raw.game}" (known: ${[...registry.keys()].join(', ')})`);
+    if (!module) return reject(phrase('unknown game "{game}" (known: {known})', { game: raw.game, known: [...registry.keys()].join(', ') }));
     try {
       const input = module.parseInput(raw);
       if (isRejection(input)) return input;
@@ -84,7 +85,8 @@ function take(registry: GameRegistry, table: Table, raw: unknown, shown: readonl
   }
 
   const { module, last: prev } = table;
-  if (!module || !prev) return reject(`no game has started: the first input must be {"type":"start", ...}, not "${raw.type}"`);
+  if (!module || !prev)
+    return reject(phrase('no game has started: the first input must be {start}, not "{type}"', { start: '{"type":"start", ...}', type: raw.type }));
   try {
     const input = module.parseInput(raw);
     if (isRejection(input)) return input;
@@ -119,7 +121,12 @@ export function unshowable(table: Table): Rejection | null {
  * taken down. Such a throw is a bug in the game's rules module. */
 function gameBug(module: AnyGameModule, e: unknown): Rejection {
   const why = e instanceof Error ? e.message : String(e);
-  return reject(`${module.description.name} could not take this input (${why.slice(0, 200)}): a bug in the game, please report it; nothing changed`);
+  return reject(
+    phrase('{game} could not take this input ({why}): a bug in the game, please report it; nothing changed', {
+      game: module.description.name,
+      why: why.slice(0, 200),
+    }),
+  );
 }
 
 export function currentState(table: Table): unknown {

@@ -1,4 +1,5 @@
 // Battles over a merchant at sea: who may add which card (L10–L12) and who leads (L13).
+import { phrase } from '../core/phrase.ts';
 import { reject, type Rejection } from '../core/types.ts';
 import { ADMIRAL, type Card } from './cards.ts';
 import type { AtSea } from './state.ts';
@@ -23,28 +24,49 @@ export function leader(m: AtSea): { leader: string | null; leadBy: LeadBy } {
 export function addToBattle(m: AtSea, c: Card, side: string, player: string, who: string): AtSea | Rejection {
   switch (c.kind) {
     case 'merchant':
-      return reject(`a merchant ship is played in front of you, with no target (L9)`);
+      return reject(phrase('a merchant ship is played in front of you, with no target (L9)'));
     case 'pirate': {
       const own = m.attacks.find((a) => a.side === side);
       if (own) {
-        if (own.colour !== c.colour) return reject(`${who} already attacks ${m.merchant} with ${own.colour} and may only add ${own.colour} ships (L10)`);
+        if (own.colour !== c.colour)
+          return reject(
+            phrase(
+              '{who} already attacks {merchant} with {colour, select, blue {blue} green {green} purple {purple} other {yellow}} and may only add {colour, select, blue {blue} green {green} purple {purple} other {yellow}} ships (L10)',
+              { who, merchant: m.merchant, colour: own.colour },
+            ),
+          );
         const attacks = m.attacks.map((a) => (a === own ? { ...a, cards: [...a.cards, c.id], strength: a.strength + c.skulls } : a));
         return { ...m, attacks };
       }
       const taken = m.attacks.find((a) => a.colour === c.colour);
-      if (taken) return reject(`${c.colour} is already used against ${m.merchant} by ${taken.side}; open with a colour not yet used on it (L10)`);
+      if (taken)
+        return reject(
+          phrase(
+            '{colour, select, blue {blue} green {green} purple {purple} other {yellow}} is already used against {merchant} by {side}; open with a colour not yet used on it (L10)',
+            { colour: c.colour, merchant: m.merchant, side: taken.side },
+          ),
+        );
       return { ...m, attacks: [...m.attacks, { colour: c.colour, side, cards: [c.id], strength: c.skulls, captain: null }] };
     }
     case 'captain': {
       const own = m.attacks.find((a) => a.side === side && a.colour === c.colour);
       if (!own)
-        return reject(`the ${c.colour} captain goes only onto a merchant that ${who} already attacks with ${c.colour}, and ${m.merchant} is not one (L11)`);
+        return reject(
+          phrase(
+            'the {colour, select, blue {blue} green {green} purple {purple} other {yellow}} captain goes only onto a merchant that {who} already attacks with {colour, select, blue {blue} green {green} purple {purple} other {yellow}}, and {merchant} is not one (L11)',
+            { colour: c.colour, who, merchant: m.merchant },
+          ),
+        );
       const attacks = m.attacks.map((a) => (a === own ? { ...a, captain: c.id } : a));
       return { ...m, attacks, lastCaptainOrAdmiral: c.id };
     }
     case 'admiral':
       if (m.side !== side)
-        return reject(`the admiral defends only ${who === player ? 'your' : "your team's"} own merchant ships, and ${m.merchant} is ${m.owner}'s (L12)`);
+        return reject(
+          who === player
+            ? phrase("the admiral defends only your own merchant ships, and {merchant} is {owner}'s (L12)", { merchant: m.merchant, owner: m.owner })
+            : phrase("the admiral defends only your team's own merchant ships, and {merchant} is {owner}'s (L12)", { merchant: m.merchant, owner: m.owner }),
+        );
       return { ...m, admiral: player, lastCaptainOrAdmiral: ADMIRAL };
   }
 }

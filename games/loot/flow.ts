@@ -1,4 +1,5 @@
 // Start, the three actions of a turn (draw, play, discard) and what the game awaits.
+import { phrase } from '../core/phrase.ts';
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
 import { accept, type Outcome, reject } from '../core/types.ts';
 import { addToBattle, wherePlayable } from './battle.ts';
@@ -19,17 +20,21 @@ function makeTeams(players: string[], given: [string, string][] | undefined): [s
   const teams: [string, string][] = [];
   for (const [a, b] of given) {
     for (const p of [a, b]) {
-      if (!players.includes(p)) return `"${p}" in "teams" is not one of the players`;
-      if (used.has(p)) return `"${p}" is in two teams`;
+      if (!players.includes(p)) return phrase('"{player}" in "teams" is not one of the players', { player: p });
+      if (used.has(p)) return phrase('"{player}" is in two teams', { player: p });
       used.add(p);
     }
     const ia = players.indexOf(a);
     const ib = players.indexOf(b);
     if ((ia + 1) % n === ib) teams.push([a, b]);
     else if ((ib + 1) % n === ia) teams.push([b, a]);
-    else return `${a} and ${b} do not sit side by side; partners sit in adjacent seats (L27)`;
+    else return phrase('{a} and {b} do not sit side by side; partners sit in adjacent seats (L27)', { a, b });
   }
-  if (used.size !== n) return `every player must be in a team (${players.filter((p) => !used.has(p)).join(', ')} ${n - used.size === 1 ? 'is' : 'are'} not)`;
+  if (used.size !== n)
+    return phrase('every player must be in a team ({players} {count, plural, one {is} other {are}} not)', {
+      players: players.filter((p) => !used.has(p)).join(', '),
+      count: n - used.size,
+    });
   return teams.sort((x, y) => players.indexOf(x[0]) - players.indexOf(y[0]));
 }
 
@@ -38,12 +43,16 @@ export function start(input: StartInput): Outcome<LootState> {
   const n = players.length;
   const partnership = options.partnership ?? false;
   if (partnership ? !PARTNERSHIP.includes(n) : !STANDARD.includes(n))
-    return reject(`start: Loot is for 2 to 5 players, or 4, 6 or 8 in partnership play, not ${n}${partnership ? ' in partnership' : ''} (L5)`);
-  if (options.teams && !partnership) return reject('start: "teams" goes only with "partnership": true (L27)');
+    return reject(
+      partnership
+        ? phrase('start: Loot is for 2 to 5 players, or 4, 6 or 8 in partnership play, not {count} in partnership (L5)', { count: n })
+        : phrase('start: Loot is for 2 to 5 players, or 4, 6 or 8 in partnership play, not {count} (L5)', { count: n }),
+    );
+  if (options.teams && !partnership) return reject(phrase('start: "teams" goes only with "partnership": true (L27)'));
   const first = options.first ?? players[0]!;
-  if (!players.includes(first)) return reject(`start: the first player "${first}" is not one of the players (L5)`);
+  if (!players.includes(first)) return reject(phrase('start: the first player "{player}" is not one of the players (L5)', { player: first }));
   const teams = partnership ? makeTeams(players, options.teams) : null;
-  if (typeof teams === 'string') return reject(`start: ${teams}`);
+  if (typeof teams === 'string') return reject(phrase('start: {problem}', { problem: teams }));
   const base: LootState = {
     players,
     partnership,
@@ -75,21 +84,22 @@ function actor(s: LootState, input: { type: string; player?: string }): string |
   if (s.phase !== 'turn')
     return reject(
       s.phase === 'finished'
-        ? 'the game is over (undo takes back the last input)'
-        : `${input.type}: the game has ended; now each player still holding cards reports the merchant ships in their hand (L23)`,
+        ? phrase('the game is over (undo takes back the last input)')
+        : phrase('{input}: the game has ended; now each player still holding cards reports the merchant ships in their hand (L23)', { input: input.type }),
     );
   const p = input.player ?? s.current!;
-  if (!s.players.includes(p)) return reject(`${input.type}: "${p}" is not at this table`);
-  if (p !== s.current) return reject(`${input.type}: it is ${s.current}'s turn, not ${p}'s (L7)`);
+  if (!s.players.includes(p)) return reject(phrase('{input}: "{player}" is not at this table', { input: input.type, player: p }));
+  if (p !== s.current)
+    return reject(phrase("{input}: it is {current}'s turn, not {player}'s (L7)", { input: input.type, current: String(s.current), player: p }));
   return p;
 }
 
-const who = (s: LootState, player: string) => (s.partnership ? `team ${sideOf(s, player)}` : player);
+const who = (s: LootState, player: string) => (s.partnership ? phrase('team {side}', { side: sideOf(s, player) }) : player);
 
 function draw(s: LootState, input: DrawInput): Outcome<LootState> {
   const p = actor(s, input);
   if (typeof p !== 'string') return p;
-  if (s.drawPile === 0) return reject(`draw: the draw pile is empty; ${p} may only play or discard a card (L19)`);
+  if (s.drawPile === 0) return reject(phrase('draw: the draw pile is empty; {player} may only play or discard a card (L19)', { player: p }));
   return accept(endTurn({ ...s, drawPile: s.drawPile - 1, hands: withPlayers(s.hands, [p, s.hands[p]! + 1]) }));
 }
 
@@ -97,8 +107,9 @@ function draw(s: LootState, input: DrawInput): Outcome<LootState> {
 function fromHand(s: LootState, input: PlayInput | DiscardInput): string | { ok: false; reason: string } {
   const p = actor(s, input);
   if (typeof p !== 'string') return p;
-  if (s.hands[p] === 0) return reject(`${input.type}: ${p} has no cards and must draw (L20)`);
-  if (s.seen.includes(input.card)) return reject(`${input.type}: ${input.card} has already been played; no card comes back (L4: a mis-tap?)`);
+  if (s.hands[p] === 0) return reject(phrase('{input}: {player} has no cards and must draw (L20)', { input: input.type, player: p }));
+  if (s.seen.includes(input.card))
+    return reject(phrase('{input}: {card} has already been played; no card comes back (L4: a mis-tap?)', { input: input.type, card: input.card }));
   return p;
 }
 
@@ -109,13 +120,13 @@ function play(s: LootState, input: PlayInput): Outcome<LootState> {
   const hands = withPlayers(s.hands, [p, s.hands[p]! - 1]);
   const seen = [...s.seen, c.id];
   if (c.kind === 'merchant') {
-    if (input.target !== undefined) return reject(`play: a merchant ship is played in front of you, with no target (L9)`);
+    if (input.target !== undefined) return reject(phrase('play: a merchant ship is played in front of you, with no target (L9)'));
     const ship = { merchant: c.id, gold: c.gold, owner: p, side: sideOf(s, p), playedTurn: s.turn, attacks: [], admiral: null, lastCaptainOrAdmiral: null };
     return accept(endTurn({ ...s, hands, seen, atSea: [...s.atSea, ship] }));
   }
-  if (input.target === undefined) return reject(`play: ${c.id} needs a "target": the merchant ship at sea it goes onto (L9)`);
+  if (input.target === undefined) return reject(phrase('play: {card} needs a "target": the merchant ship at sea it goes onto (L9)', { card: c.id }));
   const m = s.atSea.find((x) => x.merchant === input.target);
-  if (!m) return reject(`play: ${input.target} is not at sea (L9)`);
+  if (!m) return reject(phrase('play: {card} is not at sea (L9)', { card: input.target }));
   const next = addToBattle(m, c, sideOf(s, p), p, who(s, p));
   if ('ok' in next) return next;
   return accept(endTurn({ ...s, hands, seen, atSea: s.atSea.map((x) => (x === m ? next : x)) }));
@@ -124,13 +135,16 @@ function play(s: LootState, input: PlayInput): Outcome<LootState> {
 function discard(s: LootState, input: DiscardInput): Outcome<LootState> {
   const p = actor(s, input);
   if (typeof p !== 'string') return p;
-  if (s.drawPile > 0) return reject(`${p} can draw; a card is discarded only when no other action is possible (L18)`);
+  if (s.drawPile > 0) return reject(phrase('{player} can draw; a card is discarded only when no other action is possible (L18)', { player: p }));
   const q = fromHand(s, input);
   if (typeof q !== 'string') return q;
   const c = card(input.card)!;
-  if (c.kind === 'merchant') return reject(`discard: merchant ships are never discarded; ${c.id} can be played in front of you (L18)`);
+  if (c.kind === 'merchant') return reject(phrase('discard: merchant ships are never discarded; {card} can be played in front of you (L18)', { card: c.id }));
   const where = wherePlayable(s.atSea, c, sideOf(s, p));
-  if (where) return reject(`discard: ${c.id} can be played on ${where}; a card is discarded only when it has no legal play (L18)`);
+  if (where)
+    return reject(
+      phrase('discard: {card} can be played on {merchant}; a card is discarded only when it has no legal play (L18)', { card: c.id, merchant: where }),
+    );
   return accept(
     endTurn({ ...s, hands: withPlayers(s.hands, [p, s.hands[p]! - 1]), seen: [...s.seen, c.id], discard: { ...s.discard, cards: s.discard.cards + 1 } }),
   );
@@ -139,7 +153,7 @@ function discard(s: LootState, input: DiscardInput): Outcome<LootState> {
 export function apply(s: LootState, input: LootInput): Outcome<LootState> {
   switch (input.type) {
     case 'start':
-      return reject('a game is already under way (undo back to before its start to begin another)');
+      return reject(phrase('a game is already under way (undo back to before its start to begin another)'));
     case 'draw':
       return draw(s, input);
     case 'play':
@@ -147,7 +161,7 @@ export function apply(s: LootState, input: LootInput): Outcome<LootState> {
     case 'discard':
       return discard(s, input);
     case 'handMerchants':
-      if (s.phase === 'finished') return reject('the game is over (undo takes back the last input)');
+      if (s.phase === 'finished') return reject(phrase('the game is over (undo takes back the last input)'));
       return reportHand(s, input);
   }
 }

@@ -1,7 +1,8 @@
 // The Loot inputs of the table script, validated from untrusted JSON: every refusal names the
 // field and what was wrong. Card ids come out canonical (L3).
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, flagOption, nameTooLong, type Obj, type OptionReaders, playerList, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard, card } from './cards.ts';
 
@@ -18,11 +19,13 @@ export type HandMerchantsInput = { type: 'handMerchants'; player: string; cards:
 
 export type LootInput = StartInput | DrawInput | PlayInput | DiscardInput | HandMerchantsInput;
 
-const CARD_HELP = 'L3: e.g. "M5.2", "B4.2", "BC", "AD"';
+/** Card ids as the table script writes them (L3). */
+const CARD_EXAMPLES = '"M5.2", "B4.2", "BC", "AD"';
 
 function name(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
-  if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty player name`);
-  if (tooLong(v)) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (typeof v !== 'string' || v.trim() === '')
+    return reject(phrase('{input}: "{field}" must be a non-empty player name', { input: String(o.type), field: key }));
+  if (tooLong(v)) return nameTooLong(String(o.type), key, MAX_NAME);
   return v;
 }
 
@@ -31,18 +34,29 @@ function optionalPlayer(o: Obj): string | undefined | Rejection {
 }
 
 function cardField(o: Obj, key: string, v: unknown = o[key]): string | Rejection {
-  if (typeof v !== 'string') return reject(`${o.type}: "${key}" must be a card id (${CARD_HELP})`);
+  if (typeof v !== 'string')
+    return reject(phrase('{input}: "{field}" must be a card id (L3: e.g. {examples})', { input: String(o.type), field: key, examples: CARD_EXAMPLES }));
   const id = canonicalCard(v);
-  return id ?? reject(`${o.type}: "${v.slice(0, 20)}" is not a card of the Loot deck (${CARD_HELP})`);
+  return (
+    id ??
+    reject(
+      phrase('{input}: "{card}" is not a card of the Loot deck (L3: e.g. {examples})', {
+        input: String(o.type),
+        card: v.slice(0, 20),
+        examples: CARD_EXAMPLES,
+      }),
+    )
+  );
 }
 
-const flag = (val: unknown, k: string): boolean | Rejection => (typeof val === 'boolean' ? val : reject(`start: option "${k}" must be true or false`));
+const flag = flagOption;
 
 function teamsOf(val: unknown): [string, string][] | Rejection {
-  if (!Array.isArray(val) || val.length > 4) return reject('start: option "teams" must be a list of pairs of player names, e.g. [["Ann","Bob"],["Cy","Dee"]]');
+  if (!Array.isArray(val) || val.length > 4)
+    return reject(phrase('start: option "teams" must be a list of pairs of player names, e.g. {example}', { example: '[["Ann","Bob"],["Cy","Dee"]]' }));
   const teams: [string, string][] = [];
   for (const pair of val) {
-    if (!Array.isArray(pair) || pair.length !== 2) return reject('start: every team in "teams" must be a pair of two player names (L27)');
+    if (!Array.isArray(pair) || pair.length !== 2) return reject(phrase('start: every team in "teams" must be a pair of two player names (L27)'));
     const a = name({ type: 'start' }, 'teams', pair[0]);
     if (isRejection(a)) return a;
     const b = name({ type: 'start' }, 'teams', pair[1]);
@@ -86,7 +100,8 @@ export function parseInput(o: Obj): LootInput | Rejection {
       if (o.target === undefined) return { type: 'play', ...base, card: c };
       const target = cardField(o, 'target');
       if (isRejection(target)) return target;
-      if (card(target)?.kind !== 'merchant') return reject(`play: the target ${target} is not a merchant ship; a target is a merchant at sea (L9)`);
+      if (card(target)?.kind !== 'merchant')
+        return reject(phrase('play: the target {card} is not a merchant ship; a target is a merchant at sea (L9)', { card: target }));
       return { type: 'play', ...base, card: c, target };
     }
     case 'handMerchants': {
@@ -94,22 +109,18 @@ export function parseInput(o: Obj): LootInput | Rejection {
       if (bad) return bad;
       const player = name(o, 'player');
       if (isRejection(player)) return player;
-      if (!Array.isArray(o.cards) || o.cards.length > 25) return reject('handMerchants: "cards" must be a list of merchant ids (empty when none)');
+      if (!Array.isArray(o.cards) || o.cards.length > 25) return reject(phrase('handMerchants: "cards" must be a list of merchant ids (empty when none)'));
       const cards: string[] = [];
       for (const raw of o.cards) {
         const c = cardField(o, 'cards', raw);
         if (isRejection(c)) return c;
-        if (card(c)?.kind !== 'merchant') return reject(`handMerchants: ${c} is not a merchant ship (L23)`);
-        if (cards.includes(c)) return reject(`handMerchants: ${c} is named twice (L23)`);
+        if (card(c)?.kind !== 'merchant') return reject(phrase('handMerchants: {card} is not a merchant ship (L23)', { card: c }));
+        if (cards.includes(c)) return reject(phrase('handMerchants: {card} is named twice (L23)', { card: c }));
         cards.push(c);
       }
       return { type: 'handMerchants', player, cards };
     }
     default:
-      return reject(
-        typeof o.type === 'string'
-          ? `unknown input type "${o.type.slice(0, 30)}" (Loot knows: start, draw, play, discard, handMerchants, undo)`
-          : 'an input needs a string field "type"',
-      );
+      return unknownInput(o.type, 'Loot', 'start, draw, play, discard, handMerchants, undo');
   }
 }

@@ -1,4 +1,5 @@
 // The books at the end: merchants reported from the hands (L23), scores (L24), winners (L25).
+import { phrase } from '../core/phrase.ts';
 import { type ByPlayer, byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
 import { reject, type Outcome } from '../core/types.ts';
 import { goldOf, MERCHANT_IDS } from './cards.ts';
@@ -47,25 +48,44 @@ export function unplayedMerchants(s: LootState): string[] {
 /** L23: one report from each player asked; the books must close exactly. */
 export function reportHand(s: LootState, input: HandMerchantsInput): Outcome<LootState> {
   const { player, cards } = input;
-  if (s.phase !== 'handMerchants') return reject('handMerchants: merchants in hand are reported only after the end of the game (L23)');
-  if (!s.players.includes(player)) return reject(`handMerchants: "${player}" is not at this table`);
-  if (hasPlayer(s.handMerchants, player)) return reject(`handMerchants: ${player} has already reported (undo to correct it) (L23)`);
-  if (!s.toReport.includes(player)) return reject(`handMerchants: ${player} holds no cards at the end and is not asked (L23)`);
+  if (s.phase !== 'handMerchants') return reject(phrase('handMerchants: merchants in hand are reported only after the end of the game (L23)'));
+  if (!s.players.includes(player)) return reject(phrase('{input}: "{player}" is not at this table', { input: 'handMerchants', player }));
+  if (hasPlayer(s.handMerchants, player)) return reject(phrase('handMerchants: {player} has already reported (undo to correct it) (L23)', { player }));
+  if (!s.toReport.includes(player)) return reject(phrase('handMerchants: {player} holds no cards at the end and is not asked (L23)', { player }));
   const seen = new Set(s.seen);
   const known = cards.find((c) => seen.has(c));
   if (known) {
     const by = Object.entries(s.handMerchants).find(([, ids]) => ids.includes(known));
-    return reject(`handMerchants: ${known} ${by ? `was reported by ${by[0]}` : 'has already been seen on the table'} (L4, L23)`);
+    return reject(
+      by
+        ? phrase('handMerchants: {card} was reported by {player} (L4, L23)', { card: known, player: by[0] })
+        : phrase('handMerchants: {card} has already been seen on the table (L4, L23)', { card: known }),
+    );
   }
   const holds = s.hands[player] ?? 0;
-  if (cards.length > holds) return reject(`handMerchants: ${player} holds ${holds} card${holds === 1 ? '' : 's'}, not ${cards.length} (L23)`);
+  if (cards.length > holds)
+    return reject(
+      phrase('handMerchants: {player} holds {holds, plural, one {# card} other {# cards}}, not {count} (L23)', { player, holds, count: cards.length }),
+    );
   const handMerchants = withPlayers(s.handMerchants, [player, cards]);
   const next: LootState = { ...s, handMerchants, seen: [...s.seen, ...cards] };
   const still = s.toReport.filter((p) => !hasPlayer(handMerchants, p));
   const left = unplayedMerchants(next);
   const room = still.reduce((n, p) => n + (s.hands[p] ?? 0), 0);
   if (still.length === 0 && left.length > 0)
-    return reject(`handMerchants: ${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} in nobody's report, yet every unplayed merchant is in a hand (L23)`);
-  if (left.length > room) return reject(`handMerchants: ${left.length} merchants are unaccounted for, but ${still.join(', ')} hold only ${room} cards (L23)`);
+    return reject(
+      phrase("handMerchants: {cards} {count, plural, one {is} other {are}} in nobody's report, yet every unplayed merchant is in a hand (L23)", {
+        cards: left.join(', '),
+        count: left.length,
+      }),
+    );
+  if (left.length > room)
+    return reject(
+      phrase('handMerchants: {count} merchants are unaccounted for, but {players} hold only {room} cards (L23)', {
+        count: left.length,
+        players: still.join(', '),
+        room,
+      }),
+    );
   return { ok: true, state: still.length === 0 ? finish(next) : next };
 }

@@ -1,5 +1,7 @@
 // The Plunder! turn cycle (docs/rules/plunder.md): set-up, the four actions, the reaction window,
 // the final round and the tie-break. Pure: every input works on a copy (ledger.ts).
+import { underWay } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { byPlayer, hasPlayer } from '../core/by-player.ts';
 import { accept, reject, type Outcome } from '../core/types.ts';
 import { applyEffects } from './effects.ts';
@@ -23,13 +25,13 @@ import {
 
 export function start(input: StartInput): Outcome<PlunderState> {
   const names = input.players;
-  if (names.length < 3 || names.length > 5) return reject(`start: Plunder! is for 3 to 5 players, not ${names.length} (P1)`);
+  if (names.length < 3 || names.length > 5) return reject(phrase('start: Plunder! is for 3 to 5 players, not {count} (P1)', { count: names.length }));
   const o = input.options;
   const colours = o.colours ?? COLOURS.slice(0, names.length);
-  if (colours.length !== names.length) return reject(`start: option "colours" must give one colour per seat (${names.length}) (P1)`);
-  if (new Set(colours).size !== colours.length) return reject('start: option "colours" gives a colour to two players (P1)');
+  if (colours.length !== names.length) return reject(phrase('start: option "colours" must give one colour per seat ({count}) (P1)', { count: names.length }));
+  if (new Set(colours).size !== colours.length) return reject(phrase('start: option "colours" gives a colour to two players (P1)'));
   const first = o.first === undefined ? 0 : names.indexOf(o.first);
-  if (first < 0) return reject(`start: option "first" names "${o.first}", who is not at the table (P5)`);
+  if (first < 0) return reject(phrase('start: option "first" names "{player}", who is not at the table (P5)', { player: String(o.first) }));
   const harbour = noTreasures();
   for (const c of COLOURS) harbour[c] = TREASURES_PER_COLOUR - (colours.includes(c) ? OWN_TREASURES : 0);
   const players: PlayerState[] = names.map((name, i) => {
@@ -119,19 +121,22 @@ function endGame(s: PlunderState): void {
   }
 }
 
+const noPlayer = (player: string): string => phrase('no player "{player}" at this table', { player });
+
 function whoseTurn(s: PlunderState, name: string, what: string): PlayerState | string {
-  if (s.phase === 'finished') return 'the game is over (undo takes back the last input)';
-  if (s.phase === 'tiebreak') return `the game is over: the tied players show their reaction cards (P30), not ${what}`;
-  if (s.phase === 'reaction') return `${s.players[s.pending?.seat ?? 0]?.name}'s card awaits its resolve (or one reaction) first (P11)`;
+  if (s.phase === 'finished') return phrase('the game is over (undo takes back the last input)');
+  if (s.phase === 'tiebreak') return phrase('the game is over: the tied players show their reaction cards (P30), not {what}', { what });
+  if (s.phase === 'reaction')
+    return phrase("{player}'s card awaits its resolve (or one reaction) first (P11)", { player: String(s.players[s.pending?.seat ?? 0]?.name) });
   const p = s.players.find((q) => q.name === name);
-  if (!p) return `no player "${name}" at this table`;
+  if (!p) return noPlayer(name);
   const current = s.players[s.current ?? 0] as PlayerState;
-  if (p !== current) return `it is ${current.name}'s turn, not ${name}'s`;
+  if (p !== current) return phrase("it is {current}'s turn, not {player}'s", { current: current.name, player: name });
   return p;
 }
 
 export function apply(state: PlunderState, input: PlunderInput): Outcome<PlunderState> {
-  if (input.type === 'start') return reject('a game is already under way');
+  if (input.type === 'start') return underWay();
   const s = clone(state);
   const problem = step(s, input);
   return problem === null ? accept(s) : reject(problem);
@@ -140,9 +145,9 @@ export function apply(state: PlunderState, input: PlunderInput): Outcome<Plunder
 function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string | null {
   switch (input.type) {
     case 'discardDraw': {
-      const p = whoseTurn(s, input.player, 'an action');
+      const p = whoseTurn(s, input.player, phrase('an action'));
       if (typeof p === 'string') return p;
-      if (p.hand === 0) return `${p.name} has no card to discard (P8)`;
+      if (p.hand === 0) return phrase('{player} has no card to discard (P8)', { player: p.name });
       p.hand -= 1;
       s.discard += 1;
       draw(s, p, 1); // P8: with an empty stack nothing is drawn
@@ -150,22 +155,29 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       return null;
     }
     case 'steal': {
-      const p = whoseTurn(s, input.player, 'an action');
+      const p = whoseTurn(s, input.player, phrase('an action'));
       if (typeof p === 'string') return p;
-      if (input.from === p.name) return `${p.name} cannot steal from themselves (P9)`;
+      if (input.from === p.name) return phrase('{player} cannot steal from themselves (P9)', { player: p.name });
       const from = input.from === HARBOUR ? s.harbour : s.players.find((q) => q.name === input.from);
-      if (!from) return `steal: no player "${input.from}" (or "harbour") to steal from`;
-      const where = input.from === HARBOUR ? 'the harbour' : input.from;
-      if (from.treasures[input.colour] === 0) return `${where} holds no ${input.colour} treasure (P9)`;
+      if (!from) return phrase('steal: no player "{player}" (or "harbour") to steal from', { player: input.from });
+      if (from.treasures[input.colour] === 0)
+        return input.from === HARBOUR
+          ? phrase('the harbour holds no {colour, select, red {red} blue {blue} green {green} yellow {yellow} other {purple}} treasure (P9)', {
+              colour: input.colour,
+            })
+          : phrase('{player} holds no {colour, select, red {red} blue {blue} green {green} yellow {yellow} other {purple}} treasure (P9)', {
+              player: input.from,
+              colour: input.colour,
+            });
       move(from, p, { [input.colour]: 1 });
       endTurn(s);
       return null;
     }
     case 'recruit': {
-      const p = whoseTurn(s, input.player, 'an action');
+      const p = whoseTurn(s, input.player, phrase('an action'));
       if (typeof p === 'string') return p;
-      if (sumTreasures(input.pay) !== 2) return `recruit: pay exactly 2 treasures, not ${sumTreasures(input.pay)} (P10)`;
-      if (s.harbour.crew === 0) return 'the harbour has no crew left to recruit (P10)';
+      if (sumTreasures(input.pay) !== 2) return phrase('recruit: pay exactly 2 treasures, not {count} (P10)', { count: sumTreasures(input.pay) });
+      if (s.harbour.crew === 0) return phrase('the harbour has no crew left to recruit (P10)');
       const short = lacks(p, input.pay, p.name);
       if (short) return `${short}: cannot pay ${describe(input.pay)} (P10)`;
       move(p, s.harbour, input.pay);
@@ -175,28 +187,28 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       return null;
     }
     case 'play': {
-      const p = whoseTurn(s, input.player, 'an action');
+      const p = whoseTurn(s, input.player, phrase('an action'));
       if (typeof p === 'string') return p;
-      if (p.hand === 0) return `${p.name} has no card to play (P11)`;
+      if (p.hand === 0) return phrase('{player} has no card to play (P11)', { player: p.name });
       p.hand -= 1;
       s.pending = { seat: s.players.indexOf(p), card: input.card ?? null, reaction: null };
       s.phase = 'reaction';
       return null;
     }
     case 'react': {
-      if (s.phase !== 'reaction' || !s.pending) return 'a reaction answers a played action card only, between its play and its resolve (P13)';
+      if (s.phase !== 'reaction' || !s.pending) return phrase('a reaction answers a played action card only, between its play and its resolve (P13)');
       const seat = s.players.findIndex((q) => q.name === input.player);
       const p = s.players[seat];
-      if (!p) return `no player "${input.player}" at this table`;
-      if (seat === s.pending.seat) return `${p.name} played the card and cannot react to it (P15)`;
-      if (s.pending.reaction) return `only the first reaction counts; ${p.name} takes the card back (P14)`;
-      if (p.hand === 0) return `${p.name} has no card to react with`;
+      if (!p) return noPlayer(input.player);
+      if (seat === s.pending.seat) return phrase('{player} played the card and cannot react to it (P15)', { player: p.name });
+      if (s.pending.reaction) return phrase('only the first reaction counts; {player} takes the card back (P14)', { player: p.name });
+      if (p.hand === 0) return phrase('{player} has no card to react with', { player: p.name });
       p.hand -= 1;
       s.pending.reaction = { seat, card: input.card ?? null };
       return null;
     }
     case 'resolve': {
-      if (s.phase !== 'reaction' || !s.pending) return 'resolve: no played card awaits its result (P11)';
+      if (s.phase !== 'reaction' || !s.pending) return phrase('resolve: no played card awaits its result (P11)');
       const pending = s.pending;
       const actor = s.players[pending.seat] as PlayerState;
       const r = applyEffects(s, actor, input.effects);
@@ -208,15 +220,15 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       return null;
     }
     case 'pass': {
-      const p = whoseTurn(s, input.player, 'an action');
+      const p = whoseTurn(s, input.player, phrase('an action'));
       if (typeof p === 'string') return p;
       const can = possibleActions(s, s.players.indexOf(p));
-      if (can.length > 0) return `${p.name} cannot pass while an action is possible: ${can.join(', ')} (P7)`;
+      if (can.length > 0) return phrase('{player} cannot pass while an action is possible: {actions} (P7)', { player: p.name, actions: can.join(', ') });
       endTurn(s);
       return null;
     }
     case 'recount': {
-      if (s.phase === 'reaction') return "recount: a count corrects the ledger between turns' actions, not while a card awaits its result";
+      if (s.phase === 'reaction') return phrase("recount: a count corrects the ledger between turns' actions, not while a card awaits its result");
       const problem = 'crew' in input ? recountCrew(s, input.player, input.crew) : recount(s, input.player, input.colour, input.count);
       if (problem || s.phase === 'turn') return problem;
       // The final count: the scores and the winners follow the corrected ledger (P25–P30 again).
@@ -227,12 +239,13 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       return null;
     }
     case 'reactions': {
-      if (s.phase !== 'tiebreak') return 'reactions are shown only to break a tie for the most points at the end (P30)';
+      if (s.phase !== 'tiebreak') return phrase('reactions are shown only to break a tie for the most points at the end (P30)');
       const p = s.players.find((q) => q.name === input.player);
-      if (!p) return `no player "${input.player}" at this table`;
-      if (!s.tied.includes(p.name)) return `${p.name} is not tied for the most points (P30)`;
-      if (hasPlayer(s.reactionsShown, p.name)) return `${p.name} has already shown ${s.reactionsShown[p.name]} reaction cards`;
-      if (input.n > p.hand) return `${p.name} holds ${p.hand} cards, so at most ${p.hand} reactions (P30)`;
+      if (!p) return noPlayer(input.player);
+      if (!s.tied.includes(p.name)) return phrase('{player} is not tied for the most points (P30)', { player: p.name });
+      if (hasPlayer(s.reactionsShown, p.name))
+        return phrase('{player} has already shown {count} reaction cards', { player: p.name, count: s.reactionsShown[p.name] ?? 0 });
+      if (input.n > p.hand) return phrase('{player} holds {count} cards, so at most {count} reactions (P30)', { player: p.name, count: p.hand });
       s.reactionsShown[p.name] = input.n;
       if (s.tied.every((n) => hasPlayer(s.reactionsShown, n))) {
         const most = Math.max(...s.tied.map((n) => s.reactionsShown[n] ?? 0));

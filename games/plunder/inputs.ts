@@ -1,7 +1,8 @@
 // The Plunder! inputs of the table script (docs/table-script/plunder.md), validated from untrusted
 // JSON: every refusal names the input, the field and what was wrong.
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, nameTooLong, type Obj, type OptionReaders, playerList, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type Options, type Treasures } from './state.ts';
 
@@ -53,8 +54,8 @@ const MAX_N = 72;
 
 function name(o: Obj, what: string, key: string): string | Rejection {
   const v = o[key];
-  if (typeof v !== 'string' || v.trim() === '') return reject(`${what}: "${key}" must be a non-empty name`);
-  if (tooLong(v)) return reject(`${what}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (typeof v !== 'string' || v.trim() === '') return reject(phrase('{input}: "{field}" must be a non-empty name', { input: what, field: key }));
+  if (tooLong(v)) return nameTooLong(what, key, MAX_NAME);
   return v;
 }
 
@@ -65,25 +66,35 @@ function optName(o: Obj, what: string, key: string): string | undefined | Reject
 function card(o: Obj, what: string): string | undefined | Rejection {
   const v = o.card;
   if (v === undefined) return undefined;
-  if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_CARD) return reject(`${what}: "card" must be a short non-empty label (P4)`);
+  if (typeof v !== 'string' || v.trim() === '' || v.length > MAX_CARD)
+    return reject(phrase('{input}: "card" must be a short non-empty label (P4)', { input: what }));
   return v;
 }
 
 function whole(o: Obj, what: string, key: string, min: number): number | Rejection {
   const v = o[key];
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > MAX_N)
-    return reject(`${what}: "${key}" must be a whole number from ${min} to ${MAX_N}${key === 'n' && min === 1 ? ' (P16)' : ''}`);
+    return reject(
+      key === 'n' && min === 1
+        ? phrase('{input}: "{field}" must be a whole number from {min} to {max} (P16)', { input: what, field: key, min, max: MAX_N })
+        : phrase('{input}: "{field}" must be a whole number from {min} to {max}', { input: what, field: key, min, max: MAX_N }),
+    );
   return v;
 }
 
 function treasureMap(o: Obj, what: string, key: string): Partial<Treasures> | Rejection {
   const v = o[key];
-  if (!isObj(v)) return reject(`${what}: "${key}" must be a treasure map like {"red": 2}`);
+  if (!isObj(v)) return reject(phrase('{input}: "{field}" must be a treasure map like {example}', { input: what, field: key, example: '{"red": 2}' }));
   const out: Partial<Treasures> = {};
   for (const [k, n] of Object.entries(v)) {
-    if (!isColour(k)) return reject(`${what}: "${key}" names "${k}", not a colour (${COLOURS.join(', ')})`);
+    if (!isColour(k))
+      return reject(
+        phrase('{input}: "{field}" names "{name}", not a colour ({colours})', { input: what, field: key, name: k.slice(0, 30), colours: COLOURS.join(', ') }),
+      );
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
-      return reject(`${what}: "${key}.${k}" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
+      return reject(
+        phrase('{input}: "{field}" must be a whole number from {min} to {max}', { input: what, field: `${key}.${k}`, min: 0, max: TREASURES_PER_COLOUR }),
+      );
     if (n > 0) out[k] = n;
   }
   return out;
@@ -91,23 +102,25 @@ function treasureMap(o: Obj, what: string, key: string): Partial<Treasures> | Re
 
 function colour(o: Obj, what: string, key: string): Colour | Rejection {
   const v = o[key];
-  return isColour(v) ? v : reject(`${what}: "${key}" must be one of ${COLOURS.join(', ')}`);
+  return isColour(v) ? v : reject(phrase('{input}: "{field}" must be one of {colours}', { input: what, field: key, colours: COLOURS.join(', ') }));
 }
 
 const START_OPTIONS: OptionReaders<StartOptions> = {
   colours: (val) =>
-    Array.isArray(val) && val.every(isColour) ? val : reject(`start: option "colours" must list one colour per seat (${COLOURS.join(', ')}) (P1)`),
-  first: (val) => (typeof val === 'string' ? val : reject('start: option "first" must be the name of a player (P5)')),
-  mostTie: (val) => (val === 'all' || val === 'none' ? val : reject('start: option "mostTie" must be "all" or "none" (P27)')),
+    Array.isArray(val) && val.every(isColour)
+      ? val
+      : reject(phrase('start: option "colours" must list one colour per seat ({colours}) (P1)', { colours: COLOURS.join(', ') })),
+  first: (val) => (typeof val === 'string' ? val : reject(phrase('start: option "first" must be the name of a player (P5)'))),
+  mostTie: (val) => (val === 'all' || val === 'none' ? val : reject(phrase('start: option "mostTie" must be "all" or "none" (P27)'))),
 };
 
 const parseStartOptions = (v: unknown) => readOptions(v, START_OPTIONS, {});
 
 export function parseEffect(raw: unknown, index: number): Effect | Rejection {
-  const what = `effect ${index + 1}`;
-  if (!isObj(raw)) return reject(`${what}: an effect must be an object with a "do"`);
+  const what = phrase('effect {n}', { n: index + 1 });
+  if (!isObj(raw)) return reject(phrase('{effect}: an effect must be an object with a "do"', { effect: what }));
   const d = raw.do;
-  const w = `${what} (${typeof d === 'string' ? d.slice(0, 20) : '?'})`;
+  const w = phrase('effect {n} ({do})', { n: index + 1, do: typeof d === 'string' ? d.slice(0, 20) : '?' });
   const bad = (allowed: string[]) => checkFields(raw, allowed, w, 'do');
   const parts: Record<string, unknown> = {};
   const get = (key: string, v: unknown): boolean => {
@@ -138,14 +151,14 @@ export function parseEffect(raw: unknown, index: number): Effect | Rejection {
       break;
     case 'lose':
       if (bad(['player', 'n', 'take'])) return bad(['player', 'n', 'take']) as Rejection;
-      if (raw.player === undefined) return reject(`${w}: "player" is required: who loses the treasures (P16)`);
+      if (raw.player === undefined) return reject(phrase('{effect}: "player" is required: who loses the treasures (P16)', { effect: w }));
       grab('player', name(raw, w, 'player'));
       grab('n', whole(raw, w, 'n', 1));
       grab('take', treasureMap(raw, w, 'take'));
       break;
     case 'loseCrew':
       if (bad(['player', 'n'])) return bad(['player', 'n']) as Rejection;
-      if (raw.player === undefined) return reject(`${w}: "player" is required: who loses the crew (P16)`);
+      if (raw.player === undefined) return reject(phrase('{effect}: "player" is required: who loses the crew (P16)', { effect: w }));
       grab('player', name(raw, w, 'player'));
       grab('n', whole(raw, w, 'n', 1));
       break;
@@ -170,7 +183,9 @@ export function parseEffect(raw: unknown, index: number): Effect | Rejection {
       if (bad([])) return bad([]) as Rejection;
       break;
     default:
-      return reject(`${what}: "do" must be one of steal, stealCrew, lose, loseCrew, recruit, give, draw, discard, keep`);
+      return reject(
+        phrase('{effect}: "do" must be one of {known}', { effect: what, known: 'steal, stealCrew, lose, loseCrew, recruit, give, draw, discard, keep' }),
+      );
   }
   if (first) return first;
   return { do: d, ...parts } as Effect;
@@ -179,7 +194,7 @@ export function parseEffect(raw: unknown, index: number): Effect | Rejection {
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
 export function parseInput(raw: Obj): PlunderInput | Rejection {
   const t = raw.type;
-  if (typeof t !== 'string') return reject('an input needs a string field "type"');
+  if (typeof t !== 'string') return unknownInput(t, 'Plunder!', '');
   const only = (allowed: string[]) => checkFields(raw, allowed, t);
   const withPlayer = <T>(allowed: string[], build: (player: string) => T | Rejection): T | Rejection => {
     const e = only(['player', ...allowed]);
@@ -193,7 +208,7 @@ export function parseInput(raw: Obj): PlunderInput | Rejection {
       return startInput(
         raw,
         'plunder',
-        (o) => playerList(o, 'start: "players" must be a list of names in seat order', undefined, 'start: every player name must be a string'),
+        (o) => playerList(o, phrase('start: "players" must be a list of names in seat order'), undefined, phrase('start: every player name must be a string')),
         parseStartOptions,
       );
     case 'discardDraw':
@@ -228,7 +243,9 @@ export function parseInput(raw: Obj): PlunderInput | Rejection {
         return withPlayer(['crew'], (player) => {
           const n = raw.crew;
           if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > CREW_TOTAL)
-            return reject(`recount: "crew" must be a whole number from 0 to ${CREW_TOTAL}`);
+            return reject(
+              phrase('{input}: "{field}" must be a whole number from {min} to {max}', { input: 'recount', field: 'crew', min: 0, max: CREW_TOTAL }),
+            );
           return { type: 'recount', player, crew: n };
         });
       return withPlayer(['colour', 'count'], (player) => {
@@ -236,25 +253,25 @@ export function parseInput(raw: Obj): PlunderInput | Rejection {
         if (isRejection(c)) return c;
         const n = raw.count;
         if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > TREASURES_PER_COLOUR)
-          return reject(`recount: "count" must be a whole number from 0 to ${TREASURES_PER_COLOUR}`);
+          return reject(
+            phrase('{input}: "{field}" must be a whole number from {min} to {max}', { input: 'recount', field: 'count', min: 0, max: TREASURES_PER_COLOUR }),
+          );
         return { type: 'recount', player, colour: c, count: n };
       });
     case 'resolve': {
       const e = only(['effects']);
       if (e) return e;
-      if (!Array.isArray(raw.effects)) return reject('resolve: "effects" must be a list of effects (it may be empty)');
-      if (raw.effects.length > MAX_EFFECTS) return reject(`resolve: at most ${MAX_EFFECTS} effects`);
+      if (!Array.isArray(raw.effects)) return reject(phrase('resolve: "effects" must be a list of effects (it may be empty)'));
+      if (raw.effects.length > MAX_EFFECTS) return reject(phrase('resolve: at most {max} effects', { max: MAX_EFFECTS }));
       const effects: Effect[] = [];
       for (let i = 0; i < raw.effects.length; i++) {
         const eff = parseEffect(raw.effects[i], i);
-        if (isRejection(eff)) return reject(`resolve: ${eff.reason}`);
+        if (isRejection(eff)) return reject(phrase('resolve: {problem}', { problem: eff.reason }));
         effects.push(eff);
       }
       return { type: 'resolve', effects };
     }
     default:
-      return reject(
-        `unknown input type "${t.slice(0, 40)}" (Plunder! knows: start, discardDraw, steal, recruit, play, react, resolve, pass, reactions, recount, undo)`,
-      );
+      return unknownInput(t, 'Plunder!', 'start, discardDraw, steal, recruit, play, react, resolve, pass, reactions, recount, undo');
   }
 }

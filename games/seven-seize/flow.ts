@@ -1,6 +1,7 @@
 // The flow of a 7 Seize game: which inputs each moment accepts, and from whom.
 // apply(state, input) → new state | rejection; nothing here mutates or performs I/O.
 import { byPlayer, eachPlayer, hasPlayer, withPlayers } from '../core/by-player.ts';
+import { underWay } from '../core/input-checks.ts';
 import { phrase } from '../core/phrase.ts';
 import { accept, reject, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
@@ -69,35 +70,38 @@ export function awaiting(s: SevenSeizeState): SevenSeizeAwaiting | null {
 /** "the game awaits …" in words, for rejections. */
 export function describeAwaiting(s: SevenSeizeState): string {
   const a = awaiting(s);
-  if (!a) return 'the game is over';
+  if (!a) return phrase('the game is over');
   switch (a.type) {
     case 'reveal':
-      return `the game awaits a card from ${(a.players as string[]).join(', ')}`;
+      return phrase('the game awaits a card from {players}', { players: (a.players as string[]).join(', ') });
     case 'chooseCaptain':
-      return `the game awaits ${a.player}'s choice of captain among ${(a.among as string[]).join(', ')}`;
+      return phrase("the game awaits {player}'s choice of captain among {among}", { player: String(a.player), among: (a.among as string[]).join(', ') });
     case 'order':
-      return `the game awaits the captain ${a.player}'s order for ${(a.among as string[]).join(', ')}`;
+      return phrase("the game awaits the captain {player}'s order for {among}", { player: String(a.player), among: (a.among as string[]).join(', ') });
     case 'queen':
-      return `the game awaits ${a.decidedBy}'s choice for the Queen of ${a.player}`;
+      return phrase("the game awaits {decider}'s choice for the Queen of {player}", { decider: String(a.decidedBy), player: String(a.player) });
     case 'divvy':
-      return `the game awaits the captain ${a.player}'s divvy of ${a.pieces} pieces`;
+      return phrase("the game awaits the captain {player}'s divvy of {pieces, plural, one {# piece} other {# pieces}}", {
+        player: String(a.player),
+        pieces: Number(a.pieces),
+      });
     default:
-      return "the game awaits the scale's verdict";
+      return phrase("the game awaits the scale's verdict");
   }
 }
 
 function notNow(s: SevenSeizeState, what: string) {
-  return reject(`${what} is not expected now: ${describeAwaiting(s)}`);
+  return reject(phrase('{what} is not expected now: {awaiting}', { what, awaiting: describeAwaiting(s) }));
 }
 
 export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<SevenSeizeState> {
   if (s.phase === 'finished' && input.type !== 'start') return reject(phrase('the game is over: only undo is possible'));
   switch (input.type) {
     case 'start':
-      return reject('a game is already under way');
+      return underWay();
 
     case 'reveal': {
-      if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, `a card from ${input.player}`);
+      if ((s.phase !== 'squabble' && s.phase !== 'seize') || s.pending) return notNow(s, phrase('a card from {player}', { player: input.player }));
       if (!s.participants.includes(input.player))
         return reject(phrase('{player} is not playing (players: {players})', { player: input.player, players: s.participants.join(', ') }));
       if (!revealers(s).includes(input.player)) return reject(phrase('the Interloper does not squabble for captain (R6)'));
@@ -113,14 +117,14 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'chooseCaptain': {
       const p = s.pending;
-      if (p?.type !== 'chooseCaptain') return notNow(s, 'a choice of captain');
+      if (p?.type !== 'chooseCaptain') return notNow(s, phrase('a choice of captain'));
       if (!p.among.includes(input.player))
         return reject(phrase('{player} did not tie for captain: choose among {among} (R5)', { player: input.player, among: p.among.join(', ') }));
       return accept(appointCaptain(s, input.player, [...s.events, `${p.player} chooses ${input.player} (R5)`]));
     }
 
     case 'divvy': {
-      if (s.phase !== 'divvy') return notNow(s, 'a divvy');
+      if (s.phase !== 'divvy') return notNow(s, phrase('a divvy'));
       const drawn = Math.min(PIECES_PER_ROUND, s.bag);
       if (input.red + input.black !== drawn)
         return reject(phrase('the stashes must add up to the {drawn} pieces drawn, not {red} + {black} (R7)', { drawn, red: input.red, black: input.black }));
@@ -137,7 +141,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'order': {
       const p = s.pending;
-      if (p?.type !== 'order') return notNow(s, 'an acting order');
+      if (p?.type !== 'order') return notNow(s, phrase('an acting order'));
       const given = input.players;
       const same = given.length === p.among.length && p.among.every((x) => given.includes(x));
       if (!same) return reject(phrase('the order must list exactly {among}, each once (R8)', { among: p.among.join(', ') }));
@@ -146,7 +150,7 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
 
     case 'queen': {
       const p = s.pending;
-      if (p?.type !== 'queen') return notNow(s, "a Queen's choice");
+      if (p?.type !== 'queen') return notNow(s, phrase("a Queen's choice"));
       if (input.player !== p.player) return reject(phrase("it is {queen}'s Queen that acts now, not {player}'s", { queen: p.player, player: input.player }));
       if (input.action === 'seize') {
         if (!p.options.some((o) => o.action === 'seize'))
@@ -167,13 +171,13 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
     }
 
     case 'pair': {
-      if (s.phase !== 'weigh-off') return notNow(s, 'a weigh-off pairing');
+      if (s.phase !== 'weigh-off') return notNow(s, phrase('a weigh-off pairing'));
       const r = pickPair(s, input.left, input.right);
       return typeof r === 'string' ? reject(r) : accept(r);
     }
 
     case 'verdict': {
-      if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow(s, 'a verdict');
+      if (s.phase !== 'weigh-off' || !s.weighOff?.contest) return notNow(s, phrase('a verdict'));
       return accept(verdict(s, input.heavier, input.grams));
     }
   }

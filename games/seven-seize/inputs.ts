@@ -1,7 +1,8 @@
 // The 7 Seize inputs of the table script (docs/table-script/7-seize.md), validated from
 // untrusted JSON: every refusal names the field and what was wrong.
 import { MAX_NAME, tooLong } from '../core/seats.ts';
-import { checkFields, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, flagOption, nameTooLong, type Obj, type OptionReaders, playerList, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { SEATS, tieBandProblem } from './setup.ts';
@@ -24,49 +25,54 @@ const MAX_GRAMS = 100_000;
 
 function str(o: Obj, key: string): string | Rejection {
   const v = o[key];
-  if (typeof v !== 'string' || v.trim() === '') return reject(`${o.type}: "${key}" must be a non-empty string`);
-  if (tooLong(v)) return reject(`${o.type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (typeof v !== 'string' || v.trim() === '') return reject(phrase('{input}: "{field}" must be a non-empty string', { input: String(o.type), field: key }));
+  if (tooLong(v)) return nameTooLong(String(o.type), key, MAX_NAME);
   return v;
 }
 
 function names(o: Obj, key: string): string[] | Rejection {
   const v = o[key];
-  if (!Array.isArray(v)) return reject(`${o.type}: "${key}" must be a list of player names`);
+  if (!Array.isArray(v)) return reject(phrase('{input}: "{field}" must be a list of player names', { input: String(o.type), field: key }));
   for (const n of v) {
-    if (typeof n !== 'string' || n.trim() === '') return reject(`${o.type}: every name in "${key}" must be a non-empty string`);
-    if (tooLong(n)) return reject(`${o.type}: the name "${n.slice(0, MAX_NAME)}…" is longer than ${MAX_NAME} characters`);
+    if (typeof n !== 'string' || n.trim() === '')
+      return reject(phrase('{input}: every name in "{field}" must be a non-empty string', { input: String(o.type), field: key }));
+    if (tooLong(n))
+      return reject(
+        phrase('{input}: the name "{name}…" is longer than {max} characters', { input: String(o.type), name: n.slice(0, MAX_NAME), max: MAX_NAME }),
+      );
   }
   return v as string[];
 }
 
 function count(o: Obj, key: string): number | Rejection {
   const v = o[key];
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return reject(`${o.type}: "${key}" must be a whole number of pieces`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+    return reject(phrase('{input}: "{field}" must be a whole number of pieces', { input: String(o.type), field: key }));
   return v;
 }
 
-const flag = (val: unknown, k: string): boolean | Rejection => (typeof val === 'boolean' ? val : reject(`start: option "${k}" must be true or false`));
+const flag = flagOption;
 
 const OPTIONS: OptionReaders<Partial<Options>> = {
   cursedTreasure: flag,
   keepTiebreakPiecesOut: flag,
   tieBandGrams: (val) => {
-    if (typeof val !== 'number') return reject('start: option "tieBandGrams" must be a number of grams');
+    if (typeof val !== 'number') return reject(phrase('start: option "tieBandGrams" must be a number of grams'));
     const problem = tieBandProblem(val);
     return problem ? reject(`start: option "tieBandGrams" is ${val}: ${problem}`) : val;
   },
   wrongWinnerRate: (val) =>
-    typeof val === 'number' && val > 0 && val < 0.5 ? val : reject('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5'),
+    typeof val === 'number' && val > 0 && val < 0.5 ? val : reject(phrase('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5')),
 };
 
 const parseOptions = (v: unknown) => readOptions(v, OPTIONS, {});
 
 /** A start's players, 2 to 7 (the ghost's name is reserved, R18). */
 function players(o: Obj): string[] | Rejection {
-  const notAList = 'start: "players" must be a list of player names';
+  const notAList = phrase('start: "players" must be a list of player names');
   const players = playerList(o, notAList, undefined, notAList);
   if (isRejection(players)) return players;
-  return SEATS.counts.includes(players.length) ? players : reject(`start: 7 Seize is for 2 to 7 players, not ${players.length}`);
+  return SEATS.counts.includes(players.length) ? players : reject(phrase('start: 7 Seize is for 2 to 7 players, not {count}', { count: players.length }));
 }
 
 /** An input's fields read and checked (the table and `defineGame` refuse anything but a JSON object first). */
@@ -79,9 +85,10 @@ export function parseInput(o: Obj): SevenSeizeInput | Rejection {
       if (bad) return bad;
       const player = str(o, 'player');
       if (isRejection(player)) return player;
-      if (typeof o.card !== 'string') return reject('reveal: "card" must be a card id such as "10H" or "QS" (R1)');
+      if (typeof o.card !== 'string') return reject(phrase('reveal: "card" must be a card id such as "10H" or "QS" (R1)'));
       const card = canonicalCard(o.card);
-      if (!card) return reject(`reveal: "${o.card.slice(0, 10)}" is not a card (R1: rank A, 2–10, J, Q, K then suit S, H, D, C, e.g. "10H")`);
+      if (!card)
+        return reject(phrase('reveal: "{card}" is not a card (R1: rank A, 2–10, J, Q, K then suit S, H, D, C, e.g. "10H")', { card: o.card.slice(0, 10) }));
       return { type: 'reveal', player, card };
     }
     case 'chooseCaptain': {
@@ -110,9 +117,9 @@ export function parseInput(o: Obj): SevenSeizeInput | Rejection {
       if (bad) return bad;
       const player = str(o, 'player');
       if (isRejection(player)) return player;
-      if (o.action !== 'seize' && o.action !== 'steal') return reject('queen: "action" must be "seize" or "steal"');
+      if (o.action !== 'seize' && o.action !== 'steal') return reject(phrase('queen: "action" must be "seize" or "steal"'));
       if (o.action === 'seize') {
-        if (o.from !== undefined) return reject('queen: "from" goes only with "steal"');
+        if (o.from !== undefined) return reject(phrase('queen: "from" goes only with "steal"'));
         return { type: 'queen', player, action: 'seize' };
       }
       if (o.from === undefined) return { type: 'queen', player, action: 'steal' };
@@ -130,7 +137,7 @@ export function parseInput(o: Obj): SevenSeizeInput | Rejection {
     case 'verdict': {
       const bad = checkFields(o, ['heavier', 'grams']);
       if (bad) return bad;
-      if (o.heavier !== 'left' && o.heavier !== 'right' && o.heavier !== 'none') return reject('verdict: "heavier" must be "left", "right" or "none"');
+      if (o.heavier !== 'left' && o.heavier !== 'right' && o.heavier !== 'none') return reject(phrase('verdict: "heavier" must be "left", "right" or "none"'));
       if (o.grams === undefined) return { type: 'verdict', heavier: o.heavier };
       const g = o.grams as Obj;
       const weight = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= -MAX_GRAMS && v <= MAX_GRAMS;
@@ -142,14 +149,12 @@ export function parseInput(o: Obj): SevenSeizeInput | Rejection {
         !weight(g.left) ||
         !weight(g.right)
       )
-        return reject(`verdict: "grams" must be {"left": grams, "right": grams}, each a number of at most ${MAX_GRAMS} g`);
+        return reject(
+          phrase('verdict: "grams" must be {shape}, each a number of at most {max} g', { shape: '{"left": grams, "right": grams}', max: MAX_GRAMS }),
+        );
       return { type: 'verdict', heavier: o.heavier, grams: { left: g.left as number, right: g.right as number } };
     }
     default:
-      return reject(
-        typeof o.type === 'string'
-          ? `unknown input type "${o.type.slice(0, 30)}" (7 Seize knows: start, reveal, chooseCaptain, divvy, order, queen, pair, verdict, undo)`
-          : 'an input needs a string field "type"',
-      );
+      return unknownInput(o.type, '7 Seize', 'start, reveal, chooseCaptain, divvy, order, queen, pair, verdict, undo');
   }
 }

@@ -4,7 +4,8 @@
 import { phrase } from '../core/phrase.ts';
 import type { ContestResult, Weighing } from './state.ts';
 
-const g = (n: number): string => `${n.toFixed(1)} g`;
+/** A weight, which the tablet writes in its language's digits (a decimal comma in German). */
+const g = (grams: number): string => phrase('{grams, number, grams} g', { grams });
 
 /** One weighing: "Ann 52.1 g, Bob 52.3 g: no clear winner". */
 export function weighingWords(r: Pick<ContestResult, 'left' | 'right'>, w: Weighing): string {

@@ -1,6 +1,7 @@
 // The weigh-off (R19–R24, R26): pairwise contests, winner stays on by default (R20), the
 // remove-one-piece tiebreak with set-aside pieces (R22), empty sides (R23), Cursed Treasure (R26).
 import { byPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
+import { phrase } from '../core/phrase.ts';
 import { pieces } from './narrate.ts';
 import { INTERLOPER, type ContestResult, type SevenSeizeState, type Weighing, type WeighOffState } from './state.ts';
 
@@ -52,13 +53,13 @@ function nextContest(s: SevenSeizeState): SevenSeizeState {
 export function pickPair(s: SevenSeizeState, left: string, right: string): SevenSeizeState | string {
   const w = s.weighOff as WeighOffState;
   const c = w.contest;
-  if (c && c.weighings > 0) return `the contest ${c.left} v ${c.right} is in a tiebreak: it must be decided first (R22)`;
+  if (c && c.weighings > 0) return phrase('the contest {left} v {right} is in a tiebreak: it must be decided first (R22)', { left: c.left, right: c.right });
   for (const p of [left, right]) {
-    if (!s.participants.includes(p)) return `${p} is not in this game`;
-    if (!w.remaining.includes(p)) return `${p} has been eliminated`;
+    if (!s.participants.includes(p)) return phrase('{player} is not in this game', { player: p });
+    if (!w.remaining.includes(p)) return phrase('{player} has been eliminated', { player: p });
   }
-  if (left === right) return `${left} cannot be weighed against themselves`;
-  if (drew(w, left, right)) return `${left} and ${right} already drew (R23): they are not weighed against each other again`;
+  if (left === right) return phrase('{player} cannot be weighed against themselves', { player: left });
+  if (drew(w, left, right)) return phrase('{left} and {right} already drew (R23): they are not weighed against each other again', { left, right });
   return {
     ...s,
     weighOff: { ...w, contest: { left, right, setAside: eachPlayer([left, right], () => 0), weighings: 0 } },

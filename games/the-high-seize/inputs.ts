@@ -1,7 +1,8 @@
 // The High Seize inputs of the table script, validated from untrusted JSON: every refusal names
 // the field and what was wrong. Card ids come out canonical (H2).
 import { MAX_NAME, type ReservedName, tooLong } from '../core/seats.ts';
-import { checkFields, isObj, type Obj, type OptionReaders, playerList, readOptions, startInput } from '../core/input-checks.ts';
+import { checkFields, isObj, nameTooLong, type Obj, type OptionReaders, playerList, readOptions, startInput, unknownInput } from '../core/input-checks.ts';
+import { phrase } from '../core/phrase.ts';
 import { isRejection, reject, type Rejection } from '../core/types.ts';
 import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from './cards.ts';
 
@@ -21,39 +22,46 @@ export type PlaceInput = { type: 'place'; player: string; pile: string; card?: s
 export type RevealInput = { type: 'reveal'; pile: string; card: string };
 export type HighSeizeInput = StartInput | ShipInput | PlaceInput | RevealInput;
 
-const CARD_HELP = 'H2: a colour letter R, B, G or Y then 01–16 or S1–S4, e.g. "R07", "BS2"';
+/** How a card id is written (H2), said in a refusal. */
+const cardHelp = (): string => phrase('H2: a colour letter R, B, G or Y then 01–16 or S1–S4, e.g. {examples}', { examples: '"R07", "BS2"' });
 
 function name(type: string, key: string, v: unknown): string | Rejection {
-  if (typeof v !== 'string' || v.trim() === '') return reject(`${type}: "${key}" must be a non-empty player name`);
-  if (tooLong(v)) return reject(`${type}: "${key}" is longer than ${MAX_NAME} characters`);
+  if (typeof v !== 'string' || v.trim() === '') return reject(phrase('{input}: "{field}" must be a non-empty player name', { input: type, field: key }));
+  if (tooLong(v)) return nameTooLong(type, key, MAX_NAME);
   return v;
 }
 
 function cardField(type: string, key: string, v: unknown): string | Rejection {
-  if (typeof v !== 'string') return reject(`${type}: "${key}" must be a card id (${CARD_HELP})`);
-  if (v.trim().toUpperCase() === NEUTRAL_SHIP) return reject(`${type}: the neutral ship NS is never tapped (H2)`);
-  return canonicalCard(v) ?? reject(`${type}: "${v.slice(0, 20)}" is not a card of The High Seize (${CARD_HELP})`);
+  if (typeof v !== 'string') return reject(phrase('{input}: "{field}" must be a card id ({help})', { input: type, field: key, help: cardHelp() }));
+  if (v.trim().toUpperCase() === NEUTRAL_SHIP) return reject(phrase('{input}: the neutral ship NS is never tapped (H2)', { input: type }));
+  return (
+    canonicalCard(v) ?? reject(phrase('{input}: "{card}" is not a card of The High Seize ({help})', { input: type, card: v.slice(0, 20), help: cardHelp() }))
+  );
 }
 
 function numbers(id: string, v: unknown): Partial<Numbers> | Rejection {
-  if (!isObj(v)) return reject(`start: options.cards.${id} must be an object like {"weight": 4, "value": 3} (H10)`);
+  if (!isObj(v))
+    return reject(phrase('start: options.cards.{card} must be an object like {example} (H10)', { card: id, example: '{"weight": 4, "value": 3}' }));
   const out: Partial<Numbers> = {};
   for (const [k, n] of Object.entries(v)) {
-    if (k !== 'weight' && k !== 'value') return reject(`start: options.cards.${id} has an unknown field "${k.slice(0, 30)}" (only weight and value, H10)`);
+    if (k !== 'weight' && k !== 'value')
+      return reject(phrase('start: options.cards.{card} has an unknown field "{field}" (only weight and value, H10)', { card: id, field: k.slice(0, 30) }));
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_NUMBER)
-      return reject(`start: options.cards.${id}.${k} must be a whole number from 0 to ${MAX_NUMBER} (H10)`);
+      return reject(phrase('start: options.cards.{card}.{field} must be a whole number from 0 to {max} (H10)', { card: id, field: k, max: MAX_NUMBER }));
     out[k] = n;
   }
   return out;
 }
 
 function cardsOf(val: unknown): Record<string, Partial<Numbers>> | Rejection {
-  if (!isObj(val)) return reject('start: option "cards" must map card ids to {"weight", "value"} (H10)');
+  if (!isObj(val)) return reject(phrase('start: option "cards" must map card ids to {shape} (H10)', { shape: '{"weight", "value"}' }));
   const cards: Record<string, Partial<Numbers>> = {};
   for (const [raw, n] of Object.entries(val)) {
-    if (raw.trim().toUpperCase() === NEUTRAL_SHIP) return reject('start: the neutral ship NS always weighs 0 and is worth 0; it is not in "cards" (H10)');
+    if (raw.trim().toUpperCase() === NEUTRAL_SHIP)
+      return reject(phrase('start: the neutral ship NS always weighs 0 and is worth 0; it is not in "cards" (H10)'));
     const id = canonicalCard(raw);
-    if (id === null) return reject(`start: "${raw.slice(0, 20)}" in option "cards" is not a colour card (${CARD_HELP}; H10)`);
+    if (id === null)
+      return reject(phrase('start: "{card}" in option "cards" is not a colour card ({help}; H10)', { card: raw.slice(0, 20), help: cardHelp() }));
     const parsed = numbers(id, n);
     if (isRejection(parsed)) return parsed;
     cards[id] = { ...cards[id], ...parsed };
@@ -62,12 +70,12 @@ function cardsOf(val: unknown): Record<string, Partial<Numbers>> | Rejection {
 }
 
 const OPTIONS: OptionReaders<StartInput['options']> = {
-  hideScores: (val) => (typeof val === 'boolean' ? val : reject('start: option "hideScores" must be true or false (H20)')),
+  hideScores: (val) => (typeof val === 'boolean' ? val : reject(phrase('start: option "hideScores" must be true or false (H20)'))),
   first: (val) => name('start', 'options.first', val),
   colours: (val) =>
     Array.isArray(val) && val.length <= 4 && val.every((c) => COLOURS.includes(c as Colour))
       ? (val as Colour[])
-      : reject(`start: option "colours" must list one of ${COLOURS.join(', ')} per seat (H1)`),
+      : reject(phrase('start: option "colours" must list one of {colours} per seat (H1)', { colours: COLOURS.join(', ') })),
   cards: cardsOf,
 };
 
@@ -113,10 +121,6 @@ export function parseInput(o: Obj): HighSeizeInput | Rejection {
       return isRejection(card) ? card : { type: 'reveal', pile, card };
     }
     default:
-      return reject(
-        typeof o.type === 'string'
-          ? `unknown input type "${o.type.slice(0, 30)}" (The High Seize knows: start, ship, place, reveal, undo)`
-          : 'an input needs a string field "type"',
-      );
+      return unknownInput(o.type, 'The High Seize', 'start, ship, place, reveal, undo');
   }
 }

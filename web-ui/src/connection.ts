@@ -146,10 +146,13 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
       case 'scale':
         watch.scale(msg);
         break;
-      case 'error':
-        settle(msg.ref, { ok: false, message: msg.message });
-        store.set({ error: { message: sayPhrase(msg.phrase, msg.message), at: Date.now() } });
+      case 'error': {
+        // A game's refusal in the tablet's language, to whoever asked and in the toast alike.
+        const message = sayPhrase(msg.phrase, msg.message);
+        settle(msg.ref, { ok: false, message });
+        store.set({ error: { message, at: Date.now() } });
         break;
+      }
       case 'tap':
         store.set({ tap: { ...msg, at: Date.now() } });
         break;

@@ -27,7 +27,8 @@ function gameWords(): string[] {
     if (d.deck) words.add(d.deck.id);
   }
   for (const id of Object.keys(GAME_ENTRIES)) words.add(id);
-  for (const e of readdirSync(GAMES, { withFileTypes: true })) if (e.isDirectory()) words.add(e.name);
+  // Each game's UI folder; `core` holds the words every game's table says (no game's).
+  for (const e of readdirSync(GAMES, { withFileTypes: true })) if (e.isDirectory() && e.name !== 'core') words.add(e.name);
   return [...words];
 }
 

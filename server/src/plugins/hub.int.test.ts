@@ -90,7 +90,16 @@ describe('playing', () => {
       message: 'Zed is not playing (players: Ann, Bob, Cy)',
       phrase: { message: '{player} is not playing (players: {players})', values: { player: 'Zed', players: 'Ann, Bob, Cy' } },
     });
-    expect(r).not.toHaveProperty('phrase');
+    // One that quotes what the game awaits goes with that sentence too.
+    expect(r).toMatchObject({
+      phrase: {
+        message: '{what} is not expected now: {awaiting}',
+        values: {
+          what: { message: 'a divvy', values: {} },
+          awaiting: { message: 'the game awaits a card from {players}', values: { players: 'Ann, Bob, Cy' } },
+        },
+      },
+    });
   });
 });
 

@@ -71,6 +71,8 @@ describe('card taps', () => {
     const again = tap('9H');
     expect(again).toMatchObject({ outcome: 'rejected' });
     expect(again.message).toMatch(/9H was already revealed.*R27/);
+    // With the phrase it was written as, for each tablet to say it in its language.
+    expect(again.phrase).toEqual({ message: '{card} was already revealed this deck cycle: a mis-tap? (R27)', values: { card: '9H' } });
   });
 
   it('says why a tap did nothing: unknown sticker, no game waiting for a card, nobody asked', () => {

@@ -59,7 +59,8 @@ export function viewShownTo(table: Table, viewer: Viewer): Readonly<Record<strin
 
 /** A tap event as `viewer` may see it (null: not at all). */
 export function tapShownTo(table: Table, viewer: Viewer, tap: TapMsg): TapMsg | null {
-  const { type: _type, uid, card, deck, message, ...rest } = tap;
+  // `phrase` is `message` as the game wrote it: it goes where the message goes, and nowhere else.
+  const { type: _type, uid, card, deck, message, phrase, ...rest } = tap;
   const taken = TAKEN.has(tap.outcome);
   const fields: Omit<TapMsg, 'type'> = { ...rest };
   if (viewer === 'host') {
@@ -69,10 +70,14 @@ export function tapShownTo(table: Table, viewer: Viewer, tap: TapMsg): TapMsg | 
     if (card === null || (names && card !== undefined)) fields.card = card;
     if (deck !== undefined) fields.deck = deck;
     if (message !== undefined) fields.message = message;
+    if (message !== undefined && phrase !== undefined) fields.phrase = phrase;
   } else {
     if (tap.outcome === 'revealed' && card !== undefined) fields.card = card;
     // Other refusals may name the card (a card of another deck by its label, the engine's reason).
-    if (message !== undefined && SAYS_NO_CARD.has(tap.outcome)) fields.message = message;
+    if (message !== undefined && SAYS_NO_CARD.has(tap.outcome)) {
+      fields.message = message;
+      if (phrase !== undefined) fields.phrase = phrase;
+    }
   }
   const s = gameShows(table, viewer, { kind: 'tap', ...fields });
   if (s?.kind !== 'tap') return null;

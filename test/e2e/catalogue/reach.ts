@@ -129,7 +129,10 @@ export async function teachingOff(page: Page): Promise<void> {
   await frames(page);
   const stop = page.getByTestId('teach-stop');
   const more = page.getByTestId('teach-more');
-  await page.locator(['teach-stop', 'teach-more', 'teach-start'].map((id) => `[data-testid=${id}]:visible`).join(', ')).first().waitFor();
+  await page
+    .locator(['teach-stop', 'teach-more', 'teach-start'].map((id) => `[data-testid=${id}]:visible`).join(', '))
+    .first()
+    .waitFor();
   // A "More…" that goes while clicked leaves the whole lesson, with its "Stop teaching": read again below.
   if (!(await stop.isVisible()) && (await more.isVisible())) await more.click({ timeout: 5_000 }).catch(() => undefined);
   if (await stop.isVisible()) await stop.click();

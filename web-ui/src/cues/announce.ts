@@ -1,6 +1,7 @@
 // The question the table is waiting on, as one sentence for screen readers (an aria-live
 // region reads it whenever it changes). Pure: from the session and the game's own words
 // (its `announce` hook); the shell says only what every game shares.
+import { weighMessage } from '../parts/weigh-words.ts';
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
 import { t } from '../i18n/i18n.ts';
@@ -38,7 +39,7 @@ export function announcement(session: SessionState, ui?: Pick<GameUi, 'announce'
   if (a.type === 'verdict' && a.contest) {
     const { left, right } = a.contest;
     return session.weigh.message
-      ? t('Weigh-off, {left} against {right}: {said}', { left, right, said: session.weigh.message })
+      ? t('Weigh-off, {left} against {right}: {said}', { left, right, said: weighMessage(session.weigh) })
       : t('Weigh-off, {left} against {right}.', { left, right });
   }
   return '';

@@ -4,12 +4,13 @@
 import type { SessionState } from '#protocol';
 import type { GameUi } from '../games/types.ts';
 import { announcement } from './announce.ts';
+import { weighMessage } from '../parts/weigh-words.ts';
 
 export function spokenLines(prev: SessionState, next: SessionState, ui?: Pick<GameUi, 'announce' | 'narrate'>): string[] {
   const lines: string[] = [];
   const sameGame = prev.game?.id === next.game?.id;
   if (sameGame && next.inputs !== prev.inputs) lines.push(...(ui?.narrate?.(prev, next) ?? []));
-  if (next.weigh.stage === 'verdict' && prev.weigh.stage !== 'verdict' && next.weigh.message) lines.push(next.weigh.message);
+  if (next.weigh.stage === 'verdict' && prev.weigh.stage !== 'verdict' && next.weigh.message) lines.push(weighMessage(next.weigh));
   const prompt = announcement(next, ui);
   if (prompt && prompt !== announcement(prev, ui)) lines.push(prompt);
   return lines;

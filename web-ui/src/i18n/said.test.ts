@@ -4,7 +4,7 @@
 // server's English. The pairing news is the worked example (parts/pairing-words.ts).
 import { Value } from '@sinclair/typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Said } from '#protocol';
+import { Said, SaidPhrase } from '#protocol';
 import { messages as de } from '../locales/de.ts';
 import { messages as pl } from '../locales/pl.ts';
 import { pairingSaid, pairingWords } from '../parts/pairing-words.ts';
@@ -23,6 +23,15 @@ describe("the server's words, in the tablet's language", () => {
     expect(Value.Check(Said, { id: 'pairing/paired', values: { n: { count: 1.5 } }, text: '' })).toBe(false);
     expect(Value.Check(Said, { id: 'pairing/paired', values: { n: { count: 1, grams: 2 } }, text: '' })).toBe(false);
     expect(Value.Check(Said, { id: 'rules/cited', values: { rule: { rule: 'see R12' } }, text: '' })).toBe(false);
+  });
+
+  it("checks a game's sentence at the edge: a value a name, a number, a list of names or a sentence", () => {
+    const awaits = { message: 'the game awaits a card from {players}', values: { players: { list: ['Ann', 'Bob'], type: 'conjunction' } } };
+    expect(Value.Check(SaidPhrase, { message: '{what} is not expected now: {awaiting}', values: { what: 'a divvy', awaiting: awaits } })).toBe(true);
+    expect(Value.Check(SaidPhrase, { message: 'm', values: { awaiting: { message: 'n', values: { n: true } } } })).toBe(false);
+    expect(Value.Check(SaidPhrase, { message: 'm', values: { who: { list: ['Ann', 3], type: 'conjunction' } } })).toBe(false);
+    expect(Value.Check(SaidPhrase, { message: 'm', values: { who: { list: ['Ann'], type: 'either' } } })).toBe(false);
+    expect(Value.Check(SaidPhrase, { message: 'm', values: { Who: 'Ann' } })).toBe(false);
   });
 
   it("puts each value in as the tablet's language writes it, and says an id it does not know in English", () => {

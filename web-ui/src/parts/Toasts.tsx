@@ -2,11 +2,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ClientState } from '../connection.ts';
 import './toasts.css';
-import { t } from '../i18n/i18n.ts';
+import { language, t } from '../i18n/i18n.ts';
+import { sayPhrase } from '../i18n/said-phrase.ts';
 
 const SHOW_MS = 4000;
 
-function tapText(tap: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
+/** The server's own words, on an English tablet; another says the same in its own words. */
+const english = (message: string | undefined): string | undefined => (language() === 'en' ? message : undefined);
+
+/** What a tap toast says, and whether it is bad news (null: nothing to say). */
+export function tapText(tap: NonNullable<ClientState['tap']>): { text: string; bad: boolean } | null {
   switch (tap.outcome) {
     case 'revealed':
       // Never say which card unless the server does (a card turned over face up, H11): reveals
@@ -24,11 +29,11 @@ function tapText(tap: NonNullable<ClientState['tap']>): { text: string; bad: boo
     case 'unknown-card':
       return { text: tap.message ?? t('This card is not enrolled: enrol it on the Cards screen.'), bad: true };
     case 'no-player':
-      return { text: tap.message ?? t('Nobody was asked to tap a card.'), bad: true };
+      return { text: english(tap.message) ?? t('Nobody was asked to tap a card.'), bad: true };
     case 'ignored':
-      return { text: tap.message ?? t('The game is not waiting for a card now.'), bad: true };
+      return { text: english(tap.message) ?? t('The game is not waiting for a card now.'), bad: true };
     case 'rejected':
-      return { text: tap.message ?? t('That card was refused.'), bad: true };
+      return { text: tap.message ? sayPhrase(tap.phrase, tap.message) : t('That card was refused.'), bad: true };
   }
 }
 

@@ -2,6 +2,7 @@
 // and what a tap does, by how the game declares its use of the reader (GameDescription.reader):
 // a reveal of the player or pile being asked, a card picked or tapped privately between reveals,
 // or a refusal in words. Shared by every game; the session hands it the table and takes its inputs.
+import { phraseOf } from '../../../../games/core/phrase.ts';
 import { awaiting, view } from '../../../../games/core/table.ts';
 import type { DeckDescription } from '../../../../games/core/types.ts';
 import type { TagEvent } from '../../../../firmware-bridge/src/index.ts';
@@ -180,7 +181,11 @@ export class TableReader implements Capability {
     const pile = this.revealKind === 'piles';
     const r = this.host.input(pile ? { type: 'reveal', pile: player, card } : { type: 'reveal', player, card });
     if (r.ok) this.host.tap(pile ? { type: 'tap', outcome: 'revealed', player, card } : { type: 'tap', outcome: 'revealed', player });
-    else this.host.tap({ type: 'tap', outcome: 'rejected', player, message: r.reason });
+    else {
+      // A refusal the game wrote as a phrase goes with its message and values, as the hub's errors do.
+      const phrase = phraseOf(r.reason);
+      this.host.tap({ type: 'tap', outcome: 'rejected', player, message: r.reason, ...(phrase ? { phrase } : {}) });
+    }
   }
 
   /** While enrolling, a tap is never a reveal, even when no card is expected. */

@@ -1,13 +1,19 @@
 // The weigh-off's words for the table: the headline of each stage of a two-cup contest, what the
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../../scale/contest.ts';
-import type { WeighStatus } from '#protocol';
+import type { Said, WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
 export type Taring = { taring?: { secondsLeft: number; ofSeconds: number } };
 
 const round2 = (g: number): number => Math.round(g * 100) / 100;
+
+/** A headline as the table's own words: its English `text` and, beside it, its id and players for each tablet's language. */
+function said(id: string, text: string, players: Record<string, string> = {}): { message: string; said: Said } {
+  const values = Object.fromEntries(Object.entries(players).map(([k, player]) => [k, { player }]));
+  return { message: text, said: { id: `weigh/${id}`, ...(Object.keys(values).length ? { values } : {}), text } };
+}
 
 /** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
 export function tareSentence(reason: string): string {
@@ -26,7 +32,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'tare',
         contest: cups,
         verdict: null,
-        message: message || 'Empty both cups, then press “Tare”',
+        ...(message ? { message } : said('empty-cups', 'Empty both cups, then press “Tare”')),
         ...taring,
       };
     case 'loading':
@@ -34,18 +40,21 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'loading',
         contest: cups,
         verdict: null,
-        message:
-          s.verdict === 'none'
-            ? // A tie after the collections were lifted out: the cups are empty and zeroed (R22).
-              `${cups.left} and ${cups.right}: each set one piece aside and put the rest back in your cup, then press “All in, weigh!” (R22)`
-            : `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`,
+        ...(s.verdict === 'none'
+          ? // A tie after the collections were lifted out: the cups are empty and zeroed (R22).
+            said(
+              'set-aside',
+              `${cups.left} and ${cups.right}: each set one piece aside and put the rest back in your cup, then press “All in, weigh!” (R22)`,
+              cups,
+            )
+          : said('load', `Put ${cups.left}'s collection in the left cup and ${cups.right}'s in the right cup, then press “All in, weigh!”`, cups)),
       };
     case 'lifting':
       return {
         stage: 'lifting',
         contest: cups,
         verdict: null,
-        message: 'Lift both collections out of the cups and keep your hands off the empty cups: their zero after the contest decides',
+        ...said('lift-out', 'Lift both collections out of the cups and keep your hands off the empty cups: their zero after the contest decides'),
         ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
       };
     case 'weighing':
@@ -53,7 +62,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'weighing',
         contest: cups,
         verdict: null,
-        message: message || 'Weighing… keep your hands off the scale',
+        ...(message ? { message } : said('weighing', 'Weighing… keep your hands off the scale')),
         ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}),
       };
     case 'undecided':
@@ -73,7 +82,16 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         .filter((side) => s.removal?.[side] === 'too-much')
         .map((side) => `${cups[side]}'s cup lost more than one piece: put pieces back`);
       const ask = waiting.length ? `${waiting.join(' and ')}: take one piece out of your cup (R22)` : 'Both pieces are out';
-      return { stage: 'tiebreak', contest: cups, verdict: 'none', message: [ask, ...tooMuch].join('. ') };
+      const text = [ask, ...tooMuch].join('. ');
+      // The words as an id while no cup lost too much (that case stays in English for now).
+      const words = tooMuch.length
+        ? { message: text }
+        : waiting.length === 2
+          ? said('take-one-out-both', text, cups)
+          : waiting.length === 1
+            ? said('take-one-out', text, { player: waiting[0] ?? '' })
+            : said('both-out', text);
+      return { stage: 'tiebreak', contest: cups, verdict: 'none', ...words };
     }
   }
 }

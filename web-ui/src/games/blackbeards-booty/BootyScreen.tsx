@@ -13,6 +13,7 @@ import { useBoardSize } from './use-board-size.ts';
 import './booty.css';
 import { TeachHere } from '../../teach/slot.tsx';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 const RESULT: Record<string, Msg> = {
   target: msg('reached the target (B21)'),
@@ -124,7 +125,7 @@ export function BootyScreen({ view, computer, inputs, position }: { view: BootyV
         </div>
         {why ? (
           <p class="bb-why" role="status" data-testid="bb-why" data-rules={why.rules.join(' ')}>
-            {why.words}
+            {sayText(why.words)}
           </p>
         ) : null}
         {computer?.problem ? (

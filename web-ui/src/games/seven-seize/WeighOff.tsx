@@ -1,5 +1,6 @@
 // The weigh-off: whose collection goes in which cup, the live chart, the scale's verdict and the
 // tiebreak steps (R20–R24). The server's contest controller says what to do next (`weigh`).
+import { weighMessage } from '../../parts/weigh-words.ts';
 import { useEffect, useState } from 'preact/hooks';
 import type { SessionState } from '#protocol';
 import { useTable } from '../../context.ts';
@@ -173,7 +174,7 @@ export function WeighOff({ view, session, feed }: { view: SevenSeizeView; sessio
       <section class={`prompt weigh-stage stage-${stage}`} data-testid="weigh-stage">
         <p class="prompt-kicker">{hint ? t(hint) : stage}</p>
         <h2 class="prompt-title" data-testid="weigh-message">
-          {weigh.message ||
+          {weighMessage(weigh) ||
             (contest ? t("{left}'s collection in the left cup, {right}'s in the right", { left: contest.left, right: contest.right }) : t('Waiting…'))}
         </h2>
         {weigh.verdict ? (

@@ -32,4 +32,30 @@ describe("a game's refusal the table sends", () => {
     expect(sayPhrase(queen, 'English')).toBe('czarny stos jest pusty: Dama może tylko ukraść (R12)');
     expect(sayPhrase(undefined, 'English')).toBe('English');
   });
+
+  it('quotes what the game awaits in the same language, its count in each plural form', async () => {
+    const { messages: de } = await import('./locales/de.ts');
+    const { messages: pl } = await import('./locales/pl.ts');
+    const s = new Scenario(['Ann', 'Bob', 'Cy']);
+    const r = submit(registry, s.table, { type: 'divvy', red: 3, black: 4 });
+    const reason = r.ok ? '' : r.reason;
+    expect(reason).toBe('a divvy is not expected now: the game awaits a card from Ann, Bob, Cy');
+    const sent = phraseOf(reason) ?? undefined;
+    expect(sayPhrase(sent, reason)).toBe(reason);
+    const divvy = (pieces: number) =>
+      phraseOf(
+        phrase('{what} is not expected now: {awaiting}', {
+          what: phrase('a card from {player}', { player: 'Bob' }),
+          awaiting: phrase("the game awaits the captain {player}'s divvy of {pieces, plural, one {# piece} other {# pieces}}", { player: 'Ann', pieces }),
+        }),
+      ) ?? undefined;
+    activate('de', de);
+    expect(sayPhrase(sent, reason)).toBe('eine Aufteilung der Beute wird jetzt nicht erwartet: die Partie wartet auf eine Karte von Ann, Bob, Cy');
+    expect(sayPhrase(divvy(1), 'English')).toBe('eine Karte von Bob wird jetzt nicht erwartet: die Partie wartet darauf, dass der Kapitän Ann 1 Teil aufteilt');
+    activate('pl', pl);
+    expect(sayPhrase(sent, reason)).toBe('podział łupu: nie teraz — gra czeka na kartę od: Ann, Bob, Cy');
+    expect(sayPhrase(divvy(3), 'English')).toContain('podzieli 3 elementy');
+    expect(sayPhrase(divvy(5), 'English')).toContain('podzieli 5 elementów');
+    expect(sayPhrase(divvy(1), 'English')).toContain('podzieli 1 element');
+  });
 });
