@@ -14,8 +14,25 @@ process.chdir(root);
 
 const running = new Set();
 
+/** Stops every step still running with all it started (vitest's workers, their servers, the shared
+ * chromium): each step runs in a process group of its own, and the whole group is stopped. */
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(1);
+  });
+
 function stepFailed(name, code) {
-  for (const child of running) child.kill();
+  stopRunning();
   console.error(`\nnpm test: step '${name}' failed (exit ${code}).`);
   console.log('0 passed, 1 failed');
   process.exit(1);
@@ -25,7 +42,7 @@ function stepFailed(name, code) {
 function stepBeside(name, cmd, args) {
   return new Promise((resolve) => {
     const began = Date.now();
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child);
     const out = [];
     child.stdout.on('data', (b) => out.push(b));
@@ -93,7 +110,7 @@ const vitest = spawn(
     `--outputFile.json=${report}`,
     ...process.argv.slice(2),
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', detached: true },
 );
 running.add(vitest);
 const vitestEnded = new Promise((resolve) => vitest.on('close', (code, signal) => resolve({ status: code ?? signal })));
