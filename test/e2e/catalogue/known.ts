@@ -24,6 +24,8 @@ export const KNOWN: readonly Known[] = [
   pushed('loot/kind-action-play-or-discard'),
   pushed('loot/kind-handmerchants-several-asked'),
   pushed('plunder/kind-resolve-the-reaction-shown'),
+  // Firefox's text is a little taller: the steal-or-recruit buttons' row ends just past the foot there.
+  pushed('plunder/kind-action-steal-or-recruit'),
   pushed('high-seize/kind-place-a-captain-places-cargo'),
   pushed('seven-seize/kind-queen-seize-or-steal-decided-by-another'),
   // The virtual reader's cards (412 px) are part of what a reveal asks.
