@@ -22,7 +22,8 @@ export type Op =
   | { op: 'pick'; mark: string }
   | { op: 'mark'; mark: string }
   | { op: 'markAll'; mark: string }
-  | { op: 'fill'; value: string };
+  | { op: 'fill'; value: string }
+  | { op: 'select'; value: string };
 
 export interface Box {
   x: number;
@@ -151,6 +152,18 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
     for (const old of document.querySelectorAll('[data-qm-pick]')) old.removeAttribute('data-qm-pick');
     el.setAttribute('data-qm-pick', op.mark);
     return true;
+  }
+  if (op.op === 'select') {
+    // As playwright's selectOption: the option whose value, else whose label, is the one asked.
+    if (!(el instanceof HTMLSelectElement)) return null;
+    const options = [...el.options];
+    const option = options.find((o) => o.value === op.value) ?? options.find((o) => o.label === op.value);
+    if (!option || option.disabled || el.disabled) return null;
+    el.focus();
+    el.value = option.value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return option.value;
   }
   const input = el as HTMLInputElement;
   input.focus();

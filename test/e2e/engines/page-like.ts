@@ -141,6 +141,18 @@ class ShimLocator {
     await this.waitFor();
     await this.do({ op: 'fill', value });
   }
+  /** Chooses the option of a `<select>` whose value or label is `value` (one option: the catalogue's
+   * selects choose one); it is waited for until it is shown and enabled with that option. */
+  async selectOption(value: string): Promise<string[]> {
+    if (typeof value !== 'string') throw new Error(`${this.tab.engine}: selectOption takes one option's value or label here, not ${JSON.stringify(value)}`);
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const chosen = await this.do({ op: 'select', value });
+      if (typeof chosen === 'string') return [chosen];
+      if (Date.now() > until) throw new Error(`${this.tab.engine}: ${this} to be a shown select offering "${value}": not in 30 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   toString(): string {
     return `locator(${JSON.stringify(this.chain)})`;
   }

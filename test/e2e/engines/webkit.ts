@@ -89,7 +89,28 @@ export async function webkitTab(opts: WebKitOptions = {}): Promise<Tab> {
       await b.execute(source);
     },
     async click(css) {
-      await (await b.$(css)).click();
+      // WebKit's driver scrolls an element just into view and refuses the click where something
+      // else is at its centre (a sticky bar over it): as playwright does, it is scrolled to the
+      // centre, then the ends, and clicked again; still covered, what covers it is named.
+      const el = await b.$(css);
+      for (const block of [null, 'center', 'end', 'start'] as const) {
+        if (block)
+          await b.execute((c: string, at: ScrollLogicalPosition) => document.querySelector(c)?.scrollIntoView({ block: at, inline: 'center' }), css, block);
+        try {
+          await el.click();
+          return;
+        } catch (e) {
+          if (!/intercepted/.test(String(e))) throw e;
+        }
+      }
+      const over = await b.execute((c: string) => {
+        const r = document.querySelector(c)?.getBoundingClientRect();
+        const top = r ? document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) : null;
+        return top
+          ? `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ''}.${[...top.classList].join('.')} [${top.getAttribute('data-testid') ?? ''}]`
+          : 'nothing';
+      }, css);
+      throw new Error(`webkit: a click on ${css} lands on ${over}, over it, wherever it is scrolled`);
     },
     async errors() {
       const seen = await b.execute(() => (window as unknown as { qmErrors?: string[] }).qmErrors ?? []);

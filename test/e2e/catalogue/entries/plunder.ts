@@ -58,16 +58,21 @@ const addRow = async (page: Page, kind: string): Promise<void> => {
 /** Tares the empty cup of a scale that knows a treasure's weight: the count is ready for a cup. */
 async function countReady(ctx: Ctx): Promise<void> {
   await load(ctx, kindInputs(PLUNDER_HELD, 'action: discardDraw, steal, recruit or play'));
-  const stage = async (): Promise<string> => {
+  const count = async (): Promise<{ stage: string; message?: string } | undefined> => {
     const res = await fetch(new URL('api/state', ctx.server.url), { headers: { authorization: `Bearer ${ctx.server.token}` } });
-    return ((await res.json()) as { count?: { stage: string } }).count?.stage ?? 'none';
+    return ((await res.json()) as { count?: { stage: string; message?: string } }).count;
   };
-  // A tare is taken once the cup is still: pressed again until the count says it is ready.
-  for (let tries = 0; (await stage()) !== 'ready'; tries++) {
-    if (tries > 100) throw new Error(`the count never became ready (at ${await stage()})`);
-    await ctx.host.request({ type: 'count', action: 'tare', kind: 'treasure' });
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const until = Date.now() + 30_000;
+  const waitFor = async (done: () => Promise<boolean>, what: string): Promise<void> => {
+    while (!(await done())) {
+      if (Date.now() > until) throw new Error(`${what}: not in 30 s (the count: ${JSON.stringify(await count())})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  // One press, once the scale takes it (it refuses one before its first readings); a cup not yet
+  // still is tared once it is, and the count is then ready, the treasure's weight being known.
+  await waitFor(async () => (await ctx.host.request({ type: 'count', action: 'tare', kind: 'treasure' })).type !== 'error', 'the scale to take a Tare');
+  await waitFor(async () => (await count())?.stage === 'ready', 'the count to be ready after its Tare');
   await shown(ctx);
 }
 
