@@ -31,6 +31,8 @@ export class BootLine extends Duplex {
   private watchdog: NodeJS.Timeout | null = null;
   /** The watchdog ran out while bytes waited for the line's speed: they fed it if they came at the bootloader's. */
   private expiredAsking = false;
+  /** The line's speed, asked for as the port opened, so that the first bytes need not wait for stty. */
+  private earlySpeed: Promise<number | null> | null = null;
   private readonly baud: number;
   /** Read-backs still to corrupt, across sessions (see Stk500Responder.corruptReadBacks). */
   corruptReadBacks = 0;
@@ -61,6 +63,7 @@ export class BootLine extends Duplex {
     this.speed = 'unknown';
     this.held = [];
     this.expiredAsking = false;
+    this.earlySpeed = this.lineSpeed();
     const responder = new Stk500Responder(this.rig.program, {
       send: (bytes) => {
         if (this.responder === responder) this.push(Buffer.from(bytes));
@@ -110,19 +113,24 @@ export class BootLine extends Duplex {
     }
     if (this.speed === 'unknown') {
       this.speed = 'asking';
-      void this.lineSpeed().then((speed) => {
-        if (this.responder !== responder) return;
-        this.speed = speed === null || speed === this.baud ? 'right' : 'wrong';
-        if (this.expiredAsking) {
-          this.expiredAsking = false;
-          // Framing errors only: the watchdog was never fed, and the application starts now.
-          if (this.speed === 'wrong') {
-            this.startApplication();
-            return;
+      // The speed read at the reset, unless it was another (the opener may not have set its own yet): then once more.
+      const early = this.earlySpeed ?? Promise.resolve(null);
+      this.earlySpeed = null;
+      void early
+        .then((speed) => (speed === this.baud ? speed : this.lineSpeed()))
+        .then((speed) => {
+          if (this.responder !== responder) return;
+          this.speed = speed === null || speed === this.baud ? 'right' : 'wrong';
+          if (this.expiredAsking) {
+            this.expiredAsking = false;
+            // Framing errors only: the watchdog was never fed, and the application starts now.
+            if (this.speed === 'wrong') {
+              this.startApplication();
+              return;
+            }
           }
-        }
-        this.hear();
-      });
+          this.hear();
+        });
       return;
     }
     if (this.speed === 'asking') return;
