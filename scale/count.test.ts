@@ -362,6 +362,33 @@ describe('the rig’s counting cup (its load cell simulated: 0.4 g of noise a re
     }
   });
 
+  it('learns ten placed together the same with a wild reading in the window (a load cell glitch of 20–420 g): it is dropped, not averaged in', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const ten = tokens(seed, 10, 2.4).reduce((a, b) => a + b, 0);
+      /** The unit learned with (or without) one reading `wild` grams off, 1.5 s after "they are in". */
+      const learnWith = (wild: number): number | undefined => {
+        const counter = createCounter(counterOptionsFor('rig'));
+        const noise = new LoadCellNoise(seed, { wildChance: 0 });
+        let [t, load, wildAt] = [0, 0, Number.NaN];
+        const run = (ms: number, until: (e: CountEvent[]) => boolean): void => {
+          for (const end = t + ms; t < end && !until(counter.sample((t += 100), load + noise.next(100, 10) + (t === wildAt ? wild : 0))); );
+        };
+        run(1000, () => counter.tare(t).ok);
+        run(10_000, (e) => e.some((x) => x.type === 'tared'));
+        load = ten;
+        noise.kick(ten);
+        run(500, () => false);
+        expect(counter.learn(t)).toEqual({ ok: true });
+        wildAt = t + 1500;
+        run(10_000, (e) => e.some((x) => x.type === 'learned'));
+        return counter.status().unit?.grams;
+      };
+      const plain = learnWith(0);
+      expect(plain, `seed ${seed}`).toBeCloseTo(ten / 10, 1);
+      for (const wild of [300, -25]) expect(learnWith(wild), `seed ${seed}, ${wild} g`).toBeCloseTo(plain ?? Number.NaN, 2);
+    }
+  });
+
   it('waits for a pour still landing when Count is pressed, rather than count the cup as it was; says so if nothing comes', () => {
     for (const seed of [1, 2, 3]) {
       const cup = rigCup(seed, { unit: { grams: 2.4, spreadGrams: 0.07, se: 0.01, pieces: 10 } });

@@ -4,10 +4,15 @@
 // programmer leaves programming mode. While the bootloader runs, the host's bytes go to the
 // STK500 responder (stk500-responder.ts) and the application is held in reset; a bootloader
 // answers only at its own speed (Optiboot 115200, the old bootloader 57600): at another, the bytes
-// it gets are framing errors, which it neither answers nor counts as a sign of life.
+// it gets are framing errors, which it neither answers nor counts as a sign of life. A byte at its
+// speed feeds the watchdog as it arrives (Optiboot's getch), even while the line's speed is still
+// being read (stty, which a busy computer can keep for over a second).
 import { Duplex } from 'node:stream';
 import type { EmulatedRig } from './rig.ts';
 import { Stk500Responder } from './stk500-responder.ts';
+
+/** What of the rig the bootloader touches: its line, its reset and its flash. */
+export type BootRig = Pick<EmulatedRig, 'serial' | 'plugged' | 'program' | 'flash' | 'plug' | 'unplug'>;
 
 export interface BootloaderOptions {
   /** The line speed the bootloader answers at; default 115200 (Optiboot). 57600 is the old bootloader. */
@@ -24,6 +29,10 @@ export class BootLine extends Duplex {
   private speed: 'unknown' | 'asking' | 'right' | 'wrong' = 'unknown';
   private held: number[] = [];
   private watchdog: NodeJS.Timeout | null = null;
+  /** The watchdog ran out while bytes waited for the line's speed: they fed it if they came at the bootloader's. */
+  private expiredAsking = false;
+  /** The line's speed, asked for as the port opened, so that the first bytes need not wait for stty. */
+  private earlySpeed: Promise<number | null> | null = null;
   private readonly baud: number;
   /** Read-backs still to corrupt, across sessions (see Stk500Responder.corruptReadBacks). */
   corruptReadBacks = 0;
@@ -33,7 +42,7 @@ export class BootLine extends Duplex {
   flashes = 0;
 
   constructor(
-    private readonly rig: EmulatedRig,
+    private readonly rig: BootRig,
     options: BootloaderOptions,
   ) {
     super();
@@ -53,6 +62,8 @@ export class BootLine extends Duplex {
     this.rig.unplug();
     this.speed = 'unknown';
     this.held = [];
+    this.expiredAsking = false;
+    this.earlySpeed = this.lineSpeed();
     const responder = new Stk500Responder(this.rig.program, {
       send: (bytes) => {
         if (this.responder === responder) this.push(Buffer.from(bytes));
@@ -102,11 +113,24 @@ export class BootLine extends Duplex {
     }
     if (this.speed === 'unknown') {
       this.speed = 'asking';
-      void this.lineSpeed().then((speed) => {
-        if (this.responder !== responder) return;
-        this.speed = speed === null || speed === this.baud ? 'right' : 'wrong';
-        this.hear();
-      });
+      // The speed read at the reset, unless it was another (the opener may not have set its own yet): then once more.
+      const early = this.earlySpeed ?? Promise.resolve(null);
+      this.earlySpeed = null;
+      void early
+        .then((speed) => (speed === this.baud ? speed : this.lineSpeed()))
+        .then((speed) => {
+          if (this.responder !== responder) return;
+          this.speed = speed === null || speed === this.baud ? 'right' : 'wrong';
+          if (this.expiredAsking) {
+            this.expiredAsking = false;
+            // Framing errors only: the watchdog was never fed, and the application starts now.
+            if (this.speed === 'wrong') {
+              this.startApplication();
+              return;
+            }
+          }
+          this.hear();
+        });
       return;
     }
     if (this.speed === 'asking') return;
@@ -120,8 +144,18 @@ export class BootLine extends Duplex {
 
   private feedWatchdog(): void {
     if (this.watchdog) clearTimeout(this.watchdog);
-    this.watchdog = setTimeout(() => this.startApplication(), BOOT_WAIT_MS);
+    this.watchdog = setTimeout(() => this.watchdogRanOut(), BOOT_WAIT_MS);
     this.watchdog.unref();
+  }
+
+  /** A second without a good byte, unless bytes heard within it wait for the line's speed to say whether they were good. */
+  private watchdogRanOut(): void {
+    this.watchdog = null;
+    if (this.speed === 'asking' && this.held.length > 0) {
+      this.expiredAsking = true;
+      return;
+    }
+    this.startApplication();
   }
 
   private startApplication(): void {

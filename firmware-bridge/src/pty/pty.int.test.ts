@@ -102,6 +102,9 @@ describe('exposeAsPty', () => {
         await new Promise<void>((r) => port.close(() => r()));
         // Gone at once (socat's end and a new socat take at least its 10 ms of -t): the next open finds the new pty.
         await expect.poll(() => existsSync(link.path), { timeout: 5000, interval: 2 }).toBe(false);
+        // socat's end (told in a later line than the close) is no open: the path back, nothing more was told.
+        await expect.poll(() => existsSync(link.path), { timeout: 5000, interval: 10 }).toBe(true);
+        expect(opens).toBe(baud === 115200 ? 1 : 2);
       }
     } finally {
       await link.close();

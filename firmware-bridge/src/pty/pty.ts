@@ -73,25 +73,35 @@ export async function exposeAsPty(serial: Duplex, options: PtyOptions = {}): Pro
     });
     await new Promise<void>((resolve, reject) => {
       let err = '';
-      const onData = (d: Buffer): void => {
-        err += d.toString();
-        if (onOpen && err.includes('PTY is ')) {
-          if (!opened && child === c && err.includes('starting data transfer loop')) {
-            opened = true;
-            onOpen();
+      let partial = '';
+      // Each of socat's lines is read once: a line told again as more arrives would be a second
+      // open (a reset of a board nobody opened) when socat's end comes in a later chunk.
+      const hearLine = (line: string): void => {
+        if (!onOpen) {
+          if (line.includes('starting data transfer loop')) {
+            c.stderr.off('data', onData);
+            c.stderr.resume();
+            resolve();
           }
-          if (opened && child === c && err.includes('probably PTY closed')) {
-            // The last opener closed it: the path goes now, not once socat has exited.
-            opened = false;
-            removeStaleLink(path);
-          }
-          if (err.length > 4096) err = err.slice(-200);
-          resolve();
-        } else if (err.includes('starting data transfer loop')) {
-          c.stderr.off('data', onData);
-          c.stderr.resume();
-          resolve();
+          return;
         }
+        if (line.includes('PTY is ')) resolve();
+        if (child !== c) return;
+        if (!opened && line.includes('starting data transfer loop')) {
+          opened = true;
+          onOpen();
+        } else if (opened && line.includes('probably PTY closed')) {
+          // The last opener closed it: the path goes now, not once socat has exited.
+          opened = false;
+          removeStaleLink(path);
+        }
+      };
+      const onData = (d: Buffer): void => {
+        const text = d.toString();
+        err = (err + text).slice(-4096);
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) hearLine(line);
       };
       if (onOpen)
         c.once('exit', () => {

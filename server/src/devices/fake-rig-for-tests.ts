@@ -67,6 +67,10 @@ export class FakeRig extends EventEmitter<DeviceEvents> implements Device, RigCo
   setGrams(channel: 0 | 1, grams: number): void {
     this.load[channel] = grams;
   }
+  /** What the test's hands put on a cup, g (the truth a weighing is held to). */
+  loadOn(cup: Cup): number {
+    return this.load[cup];
+  }
   setNoise(): void {}
   setChannelPresent(): void {}
   placeTag(reader: 0 | 1, uid: string): void {

@@ -86,7 +86,10 @@ describe('the count at the Plunder! table, over the WebSocket', () => {
     expect(count()).toMatchObject({ stage: 'learn', message: 'Weighing the 10 treasures: keep the cup still.', settling: { ofSeconds: 4 } });
     run(6000, () => count()?.stage === 'ready');
     expect(count()).toMatchObject({ stage: 'ready', message: expect.stringMatching(/^One treasure weighs 2\.\d\d g/) });
-    expect(count()?.units.treasure?.grams).toBeCloseTo(2.4, 1);
+    // The ten are drawn 3 % apart (1 sd): their mean is 2.4 g give or take 0.02 g, so the learned
+    // weight is held to what the cup holds (this rig has no noise), and to 2.4 g only loosely.
+    expect(count()?.units.treasure?.grams).toBeCloseTo(server.rig.loadOn(0) / 10, 3);
+    expect(count()?.units.treasure?.grams).toBeCloseTo(2.4, 0);
   });
 
   it('keeps the learned weight across a restart of the server: the next start asks for no learning', async () => {
