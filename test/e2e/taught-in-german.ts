@@ -59,6 +59,12 @@ export async function taughtInGerman(files: { browser: Browser; servers: Server[
     const want = now === null ? null : german(now);
     if (now !== null) expect(want, `step ${at}: a German "${now}"`).not.toBe(now);
     await expect.poll(async () => (await readPanel(page, region))?.now ?? null, { message: `step ${at}` }).toBe(want);
+    // A step's rules and why-line may come a render after its "now" (the same "now" as the step
+    // before): the panel is read once it holds every rule this step brings into play.
+    const ids = lesson.topics.map((tu) => tu.topic.id);
+    await expect
+      .poll(async () => (await readPanel(page, region))?.topics.map((p) => p.id) ?? [], { message: `the rules coming into play at step ${at}` })
+      .toEqual(expect.arrayContaining(ids));
     const panel = await readPanel(page, region);
     for (const tu of lesson.topics) {
       const said = german(tu.text);
