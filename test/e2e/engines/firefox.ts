@@ -30,6 +30,8 @@ function firefoxTab(page: Page): Tab {
       await page.evaluate(source);
     },
     async click(css) {
+      // As playwright's click: the element waited for until it is drawn (a panel that comes down with its chunk).
+      await page.waitForSelector(css, { visible: true, timeout: 30_000 });
       await page.click(css);
     },
     errors: async () => [...errors],

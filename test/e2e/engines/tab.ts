@@ -19,7 +19,7 @@ export interface Tab {
   evaluate<A, R>(fn: InPage<A, R>, arg: A): Promise<R>;
   /** Runs a script's source at the page's top level (a library's, such as axe-core's). */
   run(source: string): Promise<void>;
-  /** A real click (a user's activation, as a tap gives) on the first element `css` matches. */
+  /** A real click (a user's activation, as a tap gives) on the first element `css` matches, once it is drawn. */
   click(css: string): Promise<void>;
   /** Page errors and console errors seen so far (in WebKit: since the page's last load, through a hook in it). */
   errors(): Promise<string[]>;

@@ -93,6 +93,8 @@ export async function webkitTab(opts: WebKitOptions = {}): Promise<Tab> {
       // else is at its centre (a sticky bar over it): as playwright does, it is scrolled to the
       // centre, then the ends, and clicked again; still covered, what covers it is named.
       const el = await b.$(css);
+      // As playwright's click: the element waited for until it is drawn (a panel that comes down with its chunk).
+      await el.waitForDisplayed({ timeout: 30_000 });
       for (const block of [null, 'center', 'end', 'start'] as const) {
         if (block)
           await b.execute((c: string, at: ScrollLogicalPosition) => document.querySelector(c)?.scrollIntoView({ block: at, inline: 'center' }), css, block);
