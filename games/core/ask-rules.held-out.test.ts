@@ -32,10 +32,10 @@ const FLOORS: { name: string; lang: RulesLanguage; set: Questions; least: number
   ...(
     [
       ['en', 20, 75, 93],
-      ['de', 10, 24, 33],
-      ['fr', 10, 27, 41],
-      ['es', 10, 31, 43],
-      ['pl', 10, 24, 38],
+      ['de', 10, 43, 48],
+      ['fr', 10, 39, 46],
+      ['es', 10, 43, 49],
+      ['pl', 10, 37, 45],
     ] as const
   ).map(([lang, least, first, three]) => ({
     name: `written before each language’s words, in ${lang}`,

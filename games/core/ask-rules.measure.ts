@@ -3,10 +3,9 @@
 // questions it answers with the right rule first and among the first three.
 import { readFileSync } from 'node:fs';
 import { registry } from '../index.ts';
-import { ruleSearch, teachingWords } from './ask-rules.ts';
+import { pageSearch } from './ask-rules.ts';
 import type { RulesLanguage } from './ask-rules.languages.ts';
 import type { Questions } from './ask-rules.sets.ts';
-import { ruleEntries } from './rule-book.ts';
 
 /** Where game `id`'s rules page in `lang` lives (the English one beside the others). */
 export const pageUrl = (id: string, lang: RulesLanguage = 'en'): URL => new URL(`../../docs/rules/${lang === 'en' ? '' : `${lang}/`}${id}.md`, import.meta.url);
@@ -14,7 +13,7 @@ export const pageUrl = (id: string, lang: RulesLanguage = 'en'): URL => new URL(
 /** Game `id`'s search in `lang`, as the tablet has it. */
 export function searchOf(id: string, lang: RulesLanguage = 'en') {
   const page = readFileSync(pageUrl(id, lang), 'utf8');
-  return ruleSearch(ruleEntries(page), lang === 'en' ? teachingWords(registry.get(id)?.teach) : {}, lang);
+  return pageSearch(page, registry.get(id)?.teach, lang);
 }
 
 export interface Measured {
