@@ -45,6 +45,15 @@ function endingStem(endings: string, least: number): (t: string) => string | nul
   };
 }
 
+const germanEndings = endingStem('ern en er es em e n s', 4);
+
+/** German: `Schiffen` → `schiff`, and a past participle as its verb's stem (`gezählt` → `zahl`,
+ * `gemischt` → `misch`), so that a question in the perfect meets a rule in the present. */
+function germanStem(t: string): string | null {
+  const participle = /^ge(.{3,})(?:t|en)$/.exec(t);
+  return participle ? (participle[1] as string) : germanEndings(t);
+}
+
 interface Words {
   /** Words that say nothing of which rule is meant (folded when the set is built). */
   readonly filler: string;
@@ -61,7 +70,7 @@ const WORDS: Readonly<Record<RulesLanguage, Words>> = {
   de: {
     filler:
       'der die das den dem des ein eine einer einen einem eines und oder aber wenn ob dass was wer wen wem wessen wie wo wann warum wieso welche welcher welches welchen womit wohin woher ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihnen mein meine meinen dein deine sein seine ihre ist sind bin bist war waren wird werden wurde kann kannst können darf darfst dürfen muss musst müssen soll sollen hat hast habe haben hatte man mit von zu zum zur im in an am auf aus bei für um so da dann noch schon auch nur denn passiert passieren gibt etwas jemand',
-    stem: endingStem('ern en er es em e n s', 4),
+    stem: germanStem,
   },
   fr: {
     filler:
