@@ -32,7 +32,7 @@ const FLOORS: { name: string; lang: RulesLanguage; set: Questions; least: number
   ...(
     [
       ['en', 20, 75, 93],
-      ['de', 10, 43, 48],
+      ['de', 10, 44, 48],
       ['fr', 10, 39, 46],
       ['es', 10, 43, 49],
       ['pl', 10, 37, 45],
