@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
-import { pageWords, ruleSearch } from './ask-rules.ts';
+import { pageSearch, pageWords, ruleSearch } from './ask-rules.ts';
 import { fold, languageWords, type RulesLanguage } from './ask-rules.languages.ts';
 import { measure, pageUrl, percent } from './ask-rules.measure.ts';
 import { questionSet } from './ask-rules.sets.ts';
@@ -42,6 +42,12 @@ describe('a translated rules page’s players’ words', () => {
     const page = '- **R1.** One.\n\n<!-- Ask the rules: words.\nR1: deck cards\nR2: suit\n-->\n<!-- R3: not these -->\n';
     expect(pageWords(page)).toEqual({ R1: 'deck cards', R2: 'suit' });
     expect(pageWords('- **R1.** One.\n')).toEqual({});
+  });
+
+  it('find the ruling as the tablet searches the page, a word the ruling’s text does not use', () => {
+    const page = readFileSync(pageUrl('7-seize', 'de'), 'utf8');
+    expect(ruleEntries(page).some((e) => e.text.includes('klauen'))).toBe(false);
+    expect(pageSearch(page, undefined, 'de').ask('klauen', 1)[0]?.entry.id).toBe('R12');
   });
 
   for (const lang of ['de', 'fr', 'es', 'pl'] as const)
