@@ -4,7 +4,7 @@
 // what each chunk uses. A name two games share is given here with its game's name.
 
 // ---------------------------------------------------------------- the core
-export { type RuleAnswer, ruleSearch, teachingWords } from './core/ask-rules.ts';
+export { pageSearch, type RuleAnswer, ruleSearch, teachingWords } from './core/ask-rules.ts';
 export { isRulesLanguage, RULES_LANGUAGES, type RulesLanguage } from './core/ask-rules.languages.ts';
 export { isObj } from './core/input-checks.ts';
 export { RULING, type RuleEntry, ruleEntries, slug } from './core/rule-book.ts';

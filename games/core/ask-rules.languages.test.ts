@@ -1,18 +1,18 @@
 // Ask the rules in each language: a translated rules page (docs/rules/<lang>/<id>.md) holds exactly
-// the English page's rulings in the same order, and the questions of
-// ask-rules.questions.<lang>.txt, searched on it with that language's words, find the ruling that
-// answers them: first, or among the first three. The targets are 80 % first and 95 % among the
+// the English page's rulings in the same order, with the players' words for each in its comment
+// (`<!-- Ask the rules: … -->`), and the questions of ask-rules.questions.<lang>.txt, searched on it
+// with that language's words, find the ruling that answers them: first, or among the first three. The targets are 80 % first and 95 % among the
 // first three; the floors below are what the search reaches now, and the figures are printed on
 // each run. A language is measured over whichever of its pages exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../index.ts';
-import { ruleSearch } from './ask-rules.ts';
+import { pageSearch, pageWords, ruleSearch } from './ask-rules.ts';
 import { fold, languageWords, type RulesLanguage } from './ask-rules.languages.ts';
+import { measure, pageUrl, percent } from './ask-rules.measure.ts';
 import { questionSet } from './ask-rules.sets.ts';
 import { ruleEntries } from './rule-book.ts';
 
-const pageUrl = (id: string, lang?: RulesLanguage) => new URL(`../../docs/rules/${lang ? `${lang}/` : ''}${id}.md`, import.meta.url);
 const rulings = (page: string) =>
   ruleEntries(page)
     .filter((e) => e.ruling)
@@ -21,10 +21,10 @@ const rulings = (page: string) =>
 /** For each language, its questions right first and among the first three, of all its games with a
  * page: the floors are what the search reaches now, so a change that loses a question fails. */
 const FLOORS: { lang: Exclude<RulesLanguage, 'en'>; first: number; three: number }[] = [
-  { lang: 'es', first: 63, three: 79 },
-  { lang: 'pl', first: 61, three: 79 },
-  { lang: 'de', first: 41, three: 62 },
-  { lang: 'fr', first: 47, three: 62 },
+  { lang: 'es', first: 85, three: 86 },
+  { lang: 'pl', first: 85, three: 86 },
+  { lang: 'de', first: 71, three: 77 },
+  { lang: 'fr', first: 75, three: 78 },
 ];
 
 describe('a translated rules page has the English page’s rulings', () => {
@@ -33,6 +33,29 @@ describe('a translated rules page has the English page’s rulings', () => {
       if (!existsSync(pageUrl(id, lang))) continue;
       it(`${lang}/${id}.md: the same ruling ids in the same order`, () => {
         expect(rulings(readFileSync(pageUrl(id, lang), 'utf8'))).toEqual(rulings(readFileSync(pageUrl(id), 'utf8')));
+      });
+    }
+});
+
+describe('a translated rules page’s players’ words', () => {
+  it('are read from the page’s comment, a ruling a line, and only from it', () => {
+    const page = '- **R1.** One.\n\n<!-- Ask the rules: words.\nR1: deck cards\nR2: suit\n-->\n<!-- R3: not these -->\n';
+    expect(pageWords(page)).toEqual({ R1: 'deck cards', R2: 'suit' });
+    expect(pageWords('- **R1.** One.\n')).toEqual({});
+  });
+
+  it('find the ruling as the tablet searches the page, a word the ruling’s text does not use', () => {
+    const page = readFileSync(pageUrl('7-seize', 'de'), 'utf8');
+    expect(ruleEntries(page).some((e) => e.text.includes('klauen'))).toBe(false);
+    expect(pageSearch(page, undefined, 'de').ask('klauen', 1)[0]?.entry.id).toBe('R12');
+  });
+
+  for (const lang of ['de', 'fr', 'es', 'pl'] as const)
+    for (const id of registry.keys()) {
+      if (!existsSync(pageUrl(id, lang))) continue;
+      it(`${lang}/${id}.md: words for every ruling, and for nothing else`, () => {
+        const page = readFileSync(pageUrl(id, lang), 'utf8');
+        expect(Object.keys(pageWords(page))).toEqual(rulings(page));
       });
     }
 });
@@ -51,6 +74,7 @@ describe('a language’s words', () => {
     expect(pl.filler.has(fold('się'))).toBe(true);
     expect(pl.stem(fold('statków'))).toBe('statk');
     expect(languageWords('de').stem('schiffen')).toBe('schiff');
+    expect(languageWords('de').stem(fold('gezählt'))).toBe(languageWords('de').stem(fold('zählen')));
     expect(languageWords('fr').stem('navires')).toBe('navir');
   });
 
@@ -80,24 +104,12 @@ describe('Ask the rules in each language', () => {
     });
 
     it(`${lang}: the right ruling first for ${first} questions or more, among the first three for ${three} or more`, () => {
-      let n = 0;
-      let f = 0;
-      let t = 0;
-      const misses: string[] = [];
-      for (const id of games) {
-        const search = ruleSearch(ruleEntries(readFileSync(pageUrl(id, lang), 'utf8')), {}, lang);
-        for (const [q, answers] of set[id] ?? []) {
-          const top = search.ask(q, 3).map((a) => a.entry.id);
-          n++;
-          if (answers.includes(top[0] ?? '')) f++;
-          if (top.some((r) => answers.includes(r))) t++;
-          else misses.push(`${id}: "${q}" → ${top.join(', ')}`);
-        }
-      }
-      const pc = (k: number) => `${n ? Math.round((100 * k) / n) : 0} %`;
-      console.log(`${lang}, ${games.length} games: first ${f}/${n} (${pc(f)}), first three ${t}/${n} (${pc(t)}). Missed: ${misses.join('; ') || 'none'}`);
-      expect(f).toBeGreaterThanOrEqual(first);
-      expect(t).toBeGreaterThanOrEqual(three);
+      const m = measure(set, lang, games);
+      console.log(
+        `${lang}, ${games.length} games: first ${m.first}/${m.n} (${percent(m.first, m.n)}), first three ${m.three}/${m.n} (${percent(m.three, m.n)}). ${m.report}`,
+      );
+      expect(m.first, m.report).toBeGreaterThanOrEqual(first);
+      expect(m.three, m.report).toBeGreaterThanOrEqual(three);
     });
   }
 });

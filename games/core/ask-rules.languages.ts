@@ -45,6 +45,15 @@ function endingStem(endings: string, least: number): (t: string) => string | nul
   };
 }
 
+const germanEndings = endingStem('ern en er es em e n s', 4);
+
+/** German: `Schiffen` → `schiff`, and a past participle as its verb's stem (`gezählt` → `zahl`,
+ * `gemischt` → `misch`), so that a question in the perfect meets a rule in the present. */
+function germanStem(t: string): string | null {
+  const participle = /^ge(.{3,})(?:t|en)$/.exec(t);
+  return participle ? (participle[1] as string) : germanEndings(t);
+}
+
 interface Words {
   /** Words that say nothing of which rule is meant (folded when the set is built). */
   readonly filler: string;
@@ -60,22 +69,22 @@ const WORDS: Readonly<Record<RulesLanguage, Words>> = {
   },
   de: {
     filler:
-      'der die das den dem des ein eine einer einen einem eines und oder aber wenn ob dass was wer wen wem wessen wie wo wann warum wieso welche welcher welches welchen womit wohin woher ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihnen mein meine meinen dein deine sein seine ihre ist sind bin bist war waren wird werden wurde kann kannst können darf darfst dürfen muss musst müssen soll sollen hat hast habe haben hatte man mit von zu zum zur im in an am auf aus bei für um so da dann noch schon auch nur denn passiert passieren gibt etwas jemand',
-    stem: endingStem('ern en er es em e n s', 4),
+      'der die das den dem des ein eine einer einen einem eines und oder aber wenn ob dass was wer wen wem wessen wie wo wann warum wieso welche welcher welches welchen womit wohin woher ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihnen mein meine meinen meinem meiner dein deine deinen deinem deiner sein seine seinen seinem seiner ihre ihren ihrem ihrer unser unsere euer eure ist sind bin bist war waren wird werden wurde kann kannst können darf darfst dürfen muss musst müssen soll sollen hat hast habe haben hatte man mit von zu zum zur im in an am auf aus bei für um so da dann noch schon auch nur denn passiert passieren gibt etwas jemand',
+    stem: germanStem,
   },
   fr: {
     filler:
-      'le la les l un une des du de d au aux et ou mais si que qu qui quoi quel quelle quels quelles quand comment combien pourquoi où est sont suis es être ai a avons avez ont peut peux peuvent puis pouvoir doit dois doivent faut fait faire je tu il elle on nous vous ils elles me te se moi toi lui leur leurs mon ma mes ton ta tes son sa ses ce cet cette ces ça cela en y dans sur avec pour par ne pas arrive quelqu quelque chose',
+      'le la les l un une des du de d au aux et ou mais si que qu qui quoi quel quelle quels quelles quand comment combien pourquoi où est sont suis es être ai a avons avez ont peut peux peuvent puis pouvoir doit dois doivent faut fait faire je tu il elle on nous vous ils elles me te se moi toi lui leur leurs notre nos votre vos mon ma mes ton ta tes son sa ses ce cet cette ces ça cela en y dans sur avec pour par ne pas arrive quelqu quelque chose',
     stem: endingStem('ent ons es er ez s x e', 4),
   },
   es: {
     filler:
-      'el la lo los las un una unos unas y o u e ni pero si que qué quien quién quienes cual cuál cuales cuando cuándo como cómo donde dónde cuanto cuánto cuanta cuantos cuántos cuantas cuántas por para de del al a en con se me te le les nos os mi mis tu tus su sus yo él ella ellos ellas usted nosotros vosotros es son soy eres ser está están estar estoy hay ha han he has había haber puede pueden puedo puedes podemos poder debe deben debo tengo tiene tienen tener hace hacer ocurre este esta esto estos estas ese esa eso algo alguien',
+      'el la lo los las un una unos unas y o u e ni pero si que qué quien quién quienes cual cuál cuales cuando cuándo como cómo donde dónde cuanto cuánto cuanta cuantos cuántos cuantas cuántas por para de del al a en con se me te le les nos os mi mis tu tus su sus mío mía nuestro nuestra nuestros nuestras yo él ella ellos ellas usted nosotros vosotros es son soy eres ser está están estar estoy hay ha han he has había haber puede pueden puedo puedes podemos poder debe deben debo tengo tiene tienen tener hace hacer ocurre este esta esto estos estas ese esa eso algo alguien',
     stem: endingStem('amente aciones ación iendo ando ieron aron ados adas idos idas ado ada ido ida ar er ir an en as es os a o e s', 3),
   },
   pl: {
     filler:
-      'co czego czym kim czy jak jaki jaka jakie jakiego kto kogo komu kiedy gdzie ile ilu dlaczego czemu który która które którego i a o w we z ze na do od po za przez dla przy się mi mnie ja ty on ona ono my wy oni one go mu jej ich ten ta te to tego tej tym tę jest są być był była było mogę może możesz można mogą musi muszę trzeba jeśli jeżeli gdy czyli się dzieje stanie coś ktoś robi robić zrobić mam masz ma mamy macie mają',
+      'co czego czym kim czy jak jaki jaka jakie jakiego kto kogo komu kiedy gdzie ile ilu dlaczego czemu który która które którego i a o w we z ze na do od po za przez dla przy się mi mnie ja ty on ona ono my wy oni one go mu jej ich ten ta te to tego tej tym tę jest są być był była było mogę może możesz można mogą musi muszę trzeba jeśli jeżeli gdy czyli się dzieje stanie coś ktoś robi robić zrobić mam masz ma mamy macie mają mój moja moje mojego mojej moim moją moich twój twoja twoje twojego twojej swój swoja swoje swojego swojej swoim swoją swoich już jeszcze',
     stem: endingStem(
       'owania ania enia ować owała owali ował ujesz ujemy owi owie ami ach ego emu ymi imi ych ich ują ają uje ać ić eć yć om ów em ej ie ią ię ło ła li ły a ą ę e i o u y ć ł',
       3,

@@ -1,6 +1,6 @@
 // Ask the rules' question sets, for its tests: ask-rules.questions.txt (the questions its search is
 // tuned on), ask-rules.held-out.txt (those it is measured on, never tuned on) and each other
-// language's ask-rules.questions.<lang>.txt, one question a line
+// language's ask-rules.questions.<lang>.txt and ask-rules.held-out.<lang>.txt, one question a line
 // with the rules that answer it, under "= SET" and "== GAME" headings ("#" lines are notes).
 import { readFileSync } from 'node:fs';
 
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 export type Questions = Readonly<Record<string, readonly (readonly [question: string, answers: readonly string[]])[]>>;
 
 /** A question file: the English ones, or one language's (`ask-rules.questions.es.txt`). */
-export type QuestionFile = 'ask-rules.questions.txt' | 'ask-rules.held-out.txt' | `ask-rules.questions.${'de' | 'fr' | 'es' | 'pl'}.txt`;
+export type QuestionFile = 'ask-rules.questions.txt' | 'ask-rules.held-out.txt' | `ask-rules.${'questions' | 'held-out'}.${'de' | 'fr' | 'es' | 'pl'}.txt`;
 
 /** The set `name` of the question file `file` (beside this one). */
 export function questionSet(file: QuestionFile, name: string): Questions {

@@ -1,10 +1,10 @@
 // Ask the rules: finds a rule of a game by the words a player remembers of it ("tie", "sink", "steal
 // two"), ranked, each with the rules next to it on the rules page. A full-text index (MiniSearch:
-// prefix and fuzzy matching, field boosts) over the page's entries (rule-book.ts) and the words the
-// game's teaching gives its rulings, in the page's language (its filler and endings:
-// ask-rules.languages.ts). Pure and offline: the index is built from text the caller holds.
+// prefix and fuzzy matching, field boosts) over the page's entries (rule-book.ts) and the players'
+// words for its rulings (the teaching's, in English; the page's own, in its language), read in the
+// page's language (its filler and endings: ask-rules.languages.ts). Pure and offline: the index is built from text the caller holds.
 import MiniSearch from 'minisearch';
-import type { RuleEntry } from './rule-book.ts';
+import { type RuleEntry, ruleEntries } from './rule-book.ts';
 import type { Teaching } from './teach.ts';
 import { fold, isRulesLanguage, type LanguageWords, languageWords, RULES_LANGUAGES, type RulesLanguage } from './ask-rules.languages.ts';
 
@@ -124,4 +124,26 @@ export function teachingWords(teaching: Teaching | undefined): Record<string, st
   const out: Record<string, string> = { ...(teaching?.words ?? {}) };
   for (const t of teaching?.topics ?? []) for (const r of t.rules) out[r] = `${out[r] ?? ''} ${t.title}`.trim();
   return out;
+}
+
+/** A rules page's own players' words for its rulings, in its language: the lines `R12: words…` of
+ * its comment `<!-- Ask the rules: … -->`, which the rendered page does not show. */
+export function pageWords(markdown: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const block = /<!-- Ask the rules:([\s\S]*?)-->/.exec(markdown)?.[1] ?? '';
+  for (const m of block.matchAll(/^\s*([A-Za-z][\w-]*): (.+)$/gm)) out[m[1] as string] = `${out[m[1] as string] ?? ''} ${m[2]}`.trim();
+  return out;
+}
+
+/** Players' words from several sources, each ruling's joined. */
+export function joinWords(...sources: readonly Readonly<Record<string, string>>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const source of sources) for (const [id, w] of Object.entries(source)) out[id] = `${out[id] ?? ''} ${w}`.trim();
+  return out;
+}
+
+/** The search of a rules page as the tablet asks it: the page (in `language`) with its own words, and
+ * in English the teaching's words too (they are written in English). */
+export function pageSearch(page: string, teaching: Teaching | undefined, language: RulesLanguage): RuleSearch {
+  return ruleSearch(ruleEntries(page), joinWords(language === 'en' ? teachingWords(teaching) : {}, pageWords(page)), language);
 }

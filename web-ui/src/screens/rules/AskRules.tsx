@@ -3,7 +3,7 @@
 // rule with the rules next to it; "Show it on the page" scrolls the page to the rule. Offline: the
 // index is built on the tablet from the page it already holds, and comes down with the rules page.
 import { useMemo, useState } from 'preact/hooks';
-import { isRulesLanguage, type RuleAnswer, ruleEntries, type RuleEntry, ruleSearch, type Teaching, teachingWords } from '#games';
+import { isRulesLanguage, pageSearch, type RuleAnswer, type RuleEntry, type Teaching } from '#games';
 import './ask-rules.css';
 import { t } from '../../i18n/i18n.ts';
 import { intlTag, type Language } from '../../i18n/languages.ts';
@@ -59,10 +59,11 @@ export function AskRules({
   teach: Teaching | undefined;
   onShow: (id: string) => void;
 }) {
-  // The page's language reads the question (its filler words, its endings); the teaching's own words
-  // for its rulings are English, so they help an English page only (the pseudo-language's is English).
+  // The page's language reads the question (its filler words, its endings) and the page's own players'
+  // words for its rulings; the teaching's are English, so they join an English page's only (the
+  // pseudo-language's is English).
   const pageLang = isRulesLanguage(lang) ? lang : 'en';
-  const search = useMemo(() => ruleSearch(ruleEntries(rules), pageLang === 'en' ? teachingWords(teach) : {}, pageLang), [rules, teach, pageLang]);
+  const search = useMemo(() => pageSearch(rules, teach, pageLang), [rules, teach, pageLang]);
   const [question, setQuestion] = useState('');
   const asked = question.trim();
   const answers = asked ? search.ask(asked, ANSWERS) : [];
