@@ -9,8 +9,8 @@ import type { ShelfReply } from '#protocol';
 /** Parts of a screen whose words are not the shell's, each with why; their text is not read. */
 export const NOT_THE_SHELLS: readonly { selector: string; why: string }[] = [
   {
-    selector: '.shelf-game h2, .shelf-game > p:not(.hint), .shelf-game > svg, .first-game-start > p.hint',
-    why: "a game's name, blurb, picture and first game: the game's texts",
+    selector: '.shelf-game h2, .shelf-game > p:not(.hint), .shelf-game > svg',
+    why: "a game's name, blurb and picture: the game's texts",
   },
   { selector: '[data-testid=rules-text]', why: "a game's rules page (docs/rules/<game>.md)" },
   { selector: '.card-label, .deck-grid, [data-testid=card-picker]', why: "a deck's cards, by their codes or faces" },
@@ -34,12 +34,9 @@ export interface Beyond {
 
 /** The visible texts and spoken names of `page` that are not all marked, numbers, signs and names. */
 export async function unmarked(page: Page, shelf: ShelfReply, beyond: Beyond = {}): Promise<string[]> {
-  const names = [
-    ...NAMES,
-    ...(beyond.names ?? []),
-    ...shelf.games.flatMap((g) => [g.name, g.deck?.name ?? '', ...g.options.map((o) => o.label), ...(g.computer?.levels ?? [])]),
-    ...shelf.decks.map((d) => d.name),
-  ].filter((n) => n !== '');
+  const names = [...NAMES, ...(beyond.names ?? []), ...shelf.games.flatMap((g) => [g.name, g.deck?.name ?? '']), ...shelf.decks.map((d) => d.name)].filter(
+    (n) => n !== '',
+  );
   const texts = await page.evaluate(
     (skip) => {
       const skipped = (el: Element | null): boolean => !!el?.closest(skip);

@@ -17,6 +17,8 @@ import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
 import { JoinQr } from '../../parts/JoinQr.tsx';
 import './shelf.css';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
+import { levelWord } from '../../parts/level-words.ts';
 
 function GenericPicture({ name }: { name: string }) {
   return (
@@ -130,9 +132,9 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
                   : g.scale === 'count'
                     ? ` · ${t('counts pieces on the scale')}`
                     : ''}
-                {g.computer ? ` · ${t('the computer can play ({levels})', { levels: g.computer.levels.join(', ') })}` : ''}
+                {g.computer ? ` · ${t('the computer can play ({levels})', { levels: g.computer.levels.map(levelWord).join(', ') })}` : ''}
               </p>
-              {g.options.length ? <p class="hint">{t('Options: {options}', { options: g.options.map((o) => o.label).join(' · ') })}</p> : null}
+              {g.options.length ? <p class="hint">{t('Options: {options}', { options: g.options.map((o) => sayText(o.label)).join(' · ') })}</p> : null}
               <div class="choices">
                 {isHost ? (
                   <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
