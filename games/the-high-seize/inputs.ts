@@ -8,7 +8,7 @@ import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from 
 
 export const NEUTRAL = 'neutral';
 /** No player may take the neutral pile's name (H10): the table checks it with the other names. */
-export const RESERVED_NAMES: readonly ReservedName[] = [{ name: NEUTRAL, why: "the name of the neutral ship's pile (H10)" }];
+export const RESERVED_NAMES: readonly ReservedName[] = [{ name: NEUTRAL, why: phrase("the name of the neutral ship's pile (H10)") }];
 export const MAX_NUMBER = 999;
 
 export type StartInput = {

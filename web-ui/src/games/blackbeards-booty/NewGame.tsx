@@ -7,6 +7,7 @@ import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 import { levelWord } from '../../parts/level-words.ts';
 import { colourWord } from './model.ts';
 
@@ -76,7 +77,7 @@ export function NewGame({ onStart }: NewGameProps) {
                   </option>
                 ))}
               </select>
-              <FieldProblem id={`seat-${i + 1}-problem`} problem={problem} />
+              <FieldProblem id={`seat-${i + 1}-problem`} problem={problem ? sayText(problem) : null} />
             </li>
           );
         })}
