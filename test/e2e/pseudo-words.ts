@@ -1,8 +1,9 @@
 // What a screen shows in the pseudo-language that skipped the catalogues: every visible text, and
 // every name a screen reader says (aria-label, title, placeholder), less its marked words
 // (⟦…⟧, scripts/i18n-catalogues.ts), less what may stay as it is. That list can only shrink: the
-// parts not translated yet (the games' screens and texts, the server's words) go as their own
-// part is translated.
+// parts not translated yet (a game's name and blurb, the server's words) go as their own part is
+// translated. A game's options, the computer's levels and a first game's words are not names: the
+// shell's catalogue holds them.
 import type { Page } from 'playwright-core';
 import type { ShelfReply } from '#protocol';
 
