@@ -4,8 +4,8 @@
 // with its code: it holds the messages its files use that the shell's catalogue does not. A game's
 // catalogue holds its texts too (games/<id>/, pure, said on the tablet: games/core/phrase.ts):
 // each `phrase('…')`, and each rule topic's title, explanation and reminder (`ruleTopics(`…`)`),
-// but for its shelf texts (its description's options and its first game: SHELF_TEXTS), which the
-// shelf shows before any game's words come down, so the shell's catalogue holds them.
+// but for its shelf texts (its description's: its options, what its first game is; SHELF_TEXTS),
+// which the shelf shows before any game's words come down, so the shell's catalogue holds them.
 // Read by `npm run i18n` and by the catalogues' test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -67,10 +67,10 @@ export function gameTexts(shell: string, dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** A game's files whose texts the shelf shows (its options' words, its first game's): the shell's catalogue holds them. */
-export const SHELF_TEXTS: readonly string[] = ['description.ts', 'first-game.ts'];
+/** A game's files whose texts the shelf shows (its options' words, what its first game is): the shell's catalogue holds them. */
+export const SHELF_TEXTS: readonly string[] = ['description.ts'];
 
-/** Every game's shelf texts' files (games/<id>/description.ts, first-game.ts). */
+/** Every game's shelf texts' files (games/<id>/description.ts). */
 export function shelfTexts(shell: string): string[] {
   const rules = join(shell, '..', '..', 'games');
   return readdirSync(rules, { withFileTypes: true })

@@ -26,3 +26,8 @@ export const description: GameDescription = {
   // Either pirate may be played by the computer (easy, medium or hard), chosen at the table.
   computer: { seats: ['gold', 'silver'], levels: LEVELS },
 };
+
+/** What the shelf says of Blackbeard's Booty's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'A first game on the tablet alone: you play gold against the easy computer pirate (silver), to 13 points. The Rules tab answers any question on the way.',
+);

@@ -30,3 +30,8 @@ export const lootDescription: GameDescription = {
     },
   ],
 };
+
+/** What the shelf says of Loot's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann and Bob play a first round on the table for you to watch, one move at a time. A practice game: the logbook does not count it.',
+);

@@ -4,10 +4,11 @@
 // by the host's tablet, which would play it a second time.
 import type { FirstGame } from '../core/first-game.ts';
 import { phrase } from '../core/phrase.ts';
+import { FIRST_GAME_ABOUT } from './description.ts';
 
 export const firstGame: FirstGame = {
   kind: 'watch',
-  about: phrase('Ann and Bob play a first round on the table for you to watch, one move at a time. A practice game: the logbook does not count it.'),
+  about: FIRST_GAME_ABOUT,
   start: { type: 'start', game: 'loot', players: ['Ann', 'Bob'], options: { first: 'Ann' } },
   steps: [
     {

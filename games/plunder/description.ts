@@ -22,3 +22,8 @@ export const plunderDescription: GameDescription = {
     },
   ],
 };
+
+/** What the shelf says of Plunder!'s first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann, Bob and Cy play a first round on the virtual rig for you to watch, treasures poured onto the scale. A practice game: the logbook does not count it.',
+);

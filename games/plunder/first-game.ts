@@ -3,12 +3,11 @@
 // steal from a player, a recruit, and a player's treasures poured onto the scale to be counted.
 import type { FirstGame } from '../core/first-game.ts';
 import { phrase } from '../core/phrase.ts';
+import { FIRST_GAME_ABOUT } from './description.ts';
 
 export const firstGame: FirstGame = {
   kind: 'watch',
-  about: phrase(
-    'Ann, Bob and Cy play a first round on the virtual rig for you to watch, treasures poured onto the scale. A practice game: the logbook does not count it.',
-  ),
+  about: FIRST_GAME_ABOUT,
   start: { type: 'start', game: 'plunder', players: ['Ann', 'Bob', 'Cy'], options: {} },
   steps: [
     {

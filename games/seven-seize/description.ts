@@ -54,3 +54,8 @@ export const sevenSeizeDescription: GameDescription = {
     },
   ],
 };
+
+/** What the shelf says of 7 Seize's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann, Bob and Cy play a first round on the virtual rig for you to watch, each card tapped on the reader. A practice game: the logbook does not count it.',
+);

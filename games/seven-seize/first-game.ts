@@ -3,12 +3,11 @@
 // to watch: the squabble for captain, the divvy of the booty, and the seize.
 import { type FirstGame, tapFor } from '../core/first-game.ts';
 import { phrase } from '../core/phrase.ts';
+import { FIRST_GAME_ABOUT } from './description.ts';
 
 export const firstGame: FirstGame = {
   kind: 'watch',
-  about: phrase(
-    'Ann, Bob and Cy play a first round on the virtual rig for you to watch, each card tapped on the reader. A practice game: the logbook does not count it.',
-  ),
+  about: FIRST_GAME_ABOUT,
   start: { type: 'start', game: '7-seize', players: ['Ann', 'Bob', 'Cy'], options: {} },
   steps: [
     tapFor('Ann', '9H', phrase('The squabble: each player taps a card face down on the reader. Ann taps hers.')),

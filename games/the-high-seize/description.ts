@@ -33,3 +33,8 @@ export const highSeizeDescription: GameDescription = {
     },
   ],
 };
+
+/** What the shelf says of The High Seize's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann (red) and Bob (blue) play a first round on the virtual rig for you to watch, the piles turned over and each card tapped on the reader. A practice game: the logbook does not count it.',
+);

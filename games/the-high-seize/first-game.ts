@@ -3,14 +3,13 @@
 // face down, the piles turned over and every card tapped on the reader, the heaviest ship sunk.
 import { type FirstGame, tapFor } from '../core/first-game.ts';
 import { phrase } from '../core/phrase.ts';
+import { FIRST_GAME_ABOUT } from './description.ts';
 
 const place = (player: string, pile: string, say: string) => ({ say, input: { type: 'place', player, pile } });
 
 export const firstGame: FirstGame = {
   kind: 'watch',
-  about: phrase(
-    'Ann (red) and Bob (blue) play a first round on the virtual rig for you to watch, the piles turned over and each card tapped on the reader. A practice game: the logbook does not count it.',
-  ),
+  about: FIRST_GAME_ABOUT,
   start: { type: 'start', game: 'the-high-seize', players: ['Ann', 'Bob'], options: { first: 'Ann', hideScores: false } },
   steps: [
     { say: phrase('Ann puts down one of her red ships (H6).'), input: { type: 'ship', player: 'Ann', card: 'RS1' } },
