@@ -90,7 +90,7 @@ export function parseInput(o: Obj): HighSeizeInput | Rejection {
       return startInput(
         o,
         'the-high-seize',
-        (o) => playerList(o, 'start: "players" must be a list of 2 to 4 player names in seat order (H1)', (n) => n >= 2 && n <= 4),
+        (o) => playerList(o, phrase('start: "players" must be a list of 2 to 4 player names in seat order (H1)'), (n) => n >= 2 && n <= 4),
         parseOptions,
       );
     case 'ship': {
