@@ -16,6 +16,6 @@ export const TIE_BAND = { aboveGrams: 0, atMostGrams: 100 } as const;
 /** What is wrong with a tie band, or null. */
 export function tieBandProblem(grams: number): string | null {
   if (!Number.isFinite(grams) || grams <= TIE_BAND.aboveGrams || grams > TIE_BAND.atMostGrams)
-    return `The tie band must be more than ${TIE_BAND.aboveGrams} g and at most ${TIE_BAND.atMostGrams} g (R24).`;
+    return phrase('The tie band must be more than {above} g and at most {most} g (R24).', { above: TIE_BAND.aboveGrams, most: TIE_BAND.atMostGrams });
   return null;
 }
