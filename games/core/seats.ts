@@ -46,7 +46,7 @@ export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKe
 
 const codePoint = (ch: string): string => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Characters a name may not hold, with what to call them. Unicode Cf and the default-ignorable
+/** Characters a name may not hold, each with its fault (faultWords). Unicode Cf and the default-ignorable
  * code points are the invisible ones: zero-width spaces and joiners, direction overrides (U+202A–E,
  * U+2066–9), the BOM, the soft hyphen, variation selectors, the Hangul fillers. */
 const FORBIDDEN: readonly [RegExp, Fault][] = [

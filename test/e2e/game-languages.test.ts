@@ -2,7 +2,7 @@
 // Blackbeard's Booty, a game under way and one at its end, with Teach me on (the lesson beside the
 // game), shown in the pseudo-language with no word that skipped the catalogues (pseudo-words.ts:
 // what may stay as it is, listed), and in German and Polish in their own words. Every game's
-// new-game form too, its options, the computer's levels and its players' names refused.
+// new-game form too, its options, the computer's levels, its players' names and its numbers refused.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShelfReply } from '#protocol';
@@ -109,6 +109,8 @@ describe("the games' screens in each tablet's language", { timeout: E2E_TIMEOUT_
       const seats = page.locator('main .name-input');
       await seats.nth(0).fill('Ann');
       await seats.nth(1).fill('ann');
+      // A number out of its bounds in every number field (a target score, a tie band): its problem shows.
+      for (const field of await page.locator('main input[inputmode]').all()) await field.fill('-5');
       await bar.locator('button[type=submit]').click();
       await page.getByTestId('seat-2-problem').waitFor();
       await frames(page);
