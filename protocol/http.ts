@@ -13,6 +13,8 @@ export const GameOptionInfo = Type.Object(
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
     choices: Type.Optional(Type.Array(Type.String())),
+    /** Each choice's words on the form, in `choices`' order (the tablet says them in its language). */
+    choiceLabels: Type.Optional(Type.Array(Type.String())),
     help: Type.Optional(Type.String()),
   },
   { description: 'one option of the new-game form (games/core/types.ts GameOption)' },

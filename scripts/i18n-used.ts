@@ -3,7 +3,9 @@
 // a screen loaded on demand: web-ui/src/screens/<id>; a game's: web-ui/src/games/<id>), loaded
 // with its code: it holds the messages its files use that the shell's catalogue does not. A game's
 // catalogue holds its texts too (games/<id>/, pure, said on the tablet: games/core/phrase.ts):
-// each `phrase('…')`, and each rule topic's title, explanation and reminder (`ruleTopics(`…`)`).
+// each `phrase('…')`, and each rule topic's title, explanation and reminder (`ruleTopics(`…`)`),
+// but for its shelf texts (its description's: its options, what its first game is; SHELF_TEXTS),
+// which the shelf shows before any game's words come down, so the shell's catalogue holds them.
 // Read by `npm run i18n` and by the catalogues' test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -65,6 +67,18 @@ export function gameTexts(shell: string, dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** A game's files whose texts the shelf shows (its options' words, what its first game is): the shell's catalogue holds them. */
+export const SHELF_TEXTS: readonly string[] = ['description.ts'];
+
+/** Every game's shelf texts' files (games/<id>/description.ts). */
+export function shelfTexts(shell: string): string[] {
+  const rules = join(shell, '..', '..', 'games');
+  return readdirSync(rules, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => SHELF_TEXTS.map((f) => join(rules, e.name, f)))
+    .filter((f) => existsSync(f));
+}
+
 /** The catalogues under `shell` (web-ui/src), the shell's own first; `skip`: folders (relative to
  * `shell`) left out, whose words are not translated yet. */
 export function catalogues(shell: string, skip: readonly string[] = []): Catalogue[] {
@@ -80,9 +94,9 @@ export function catalogues(shell: string, skip: readonly string[] = []): Catalog
   };
   const byDir = new Map<string, string[]>([[shell, []]]);
   for (const f of files) byDir.set(home(f), [...(byDir.get(home(f)) ?? []), f]);
-  const root = usedIds(byDir.get(shell) ?? []);
+  const root = usedIds([...(byDir.get(shell) ?? []), ...shelfTexts(shell)]);
   return [...byDir].map(([dir, owned]) => {
-    const used = usedIds([...owned, ...gameTexts(shell, dir)]);
+    const used = dir === shell ? root : usedIds([...owned, ...gameTexts(shell, dir)]);
     if (dir !== shell) for (const id of root.keys()) used.delete(id);
     return { dir, locales: join(dir, 'locales'), used };
   });

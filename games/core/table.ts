@@ -75,7 +75,7 @@ function take(registry: GameRegistry, table: Table, raw: unknown, shown: readonl
       if (isRejection(input)) return input;
       // One name rule for every game, before the game sees the names.
       const names = startNamesProblem(module.playerNames(input), module.reservedNames);
-      if (names) return reject(`start: ${names}`);
+      if (names) return reject(phrase('start: {problem}', { problem: names }));
       const started = module.start(input);
       if (!started.ok) return started;
       return taken(module, { prev: null, input, state: started.state, length: 1, shows: null }, shown);

@@ -232,6 +232,8 @@ export type GameOption =
       readonly kind: 'choice';
       readonly default: string;
       readonly choices: readonly string[];
+      /** Each choice's words on the form (a phrase each, in `choices`' order); without: the choices as they are. */
+      readonly choiceLabels?: readonly string[];
       readonly help?: string;
     };
 

@@ -1,5 +1,6 @@
 // What the shelf says of Loot and what it needs from the table: the 78-card deck on the reader,
 // no scale, 2–5 players or partnership play for 4, 6 or 8.
+import { phrase } from '../core/phrase.ts';
 import type { GameDescription } from '../core/types.ts';
 import { canonicalCard, cardLabel, DECK } from './cards.ts';
 
@@ -15,17 +16,22 @@ export const lootDescription: GameDescription = {
   options: [
     {
       key: 'partnership',
-      label: 'Partnership play',
+      label: phrase('Partnership play'),
       kind: 'boolean',
       default: false,
-      help: 'Teams of two in adjacent seats, for 4, 6 or 8 players (6 and 8 only in partnership).',
+      help: phrase('Teams of two in adjacent seats, for 4, 6 or 8 players (6 and 8 only in partnership).'),
     },
     {
       key: 'openScores',
-      label: 'Open scores',
+      label: phrase('Open scores'),
       kind: 'boolean',
       default: false,
-      help: 'Show the gold of captured ships during play (otherwise only their number until the end).',
+      help: phrase('Show the gold of captured ships during play (otherwise only their number until the end).'),
     },
   ],
 };
+
+/** What the shelf says of Loot's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann and Bob play a first round on the table for you to watch, one move at a time. A practice game: the logbook does not count it.',
+);

@@ -3,21 +3,26 @@
 // captured. Its moves are made as on the tablet: a card tapped on the reader between turns is picked
 // by the host's tablet, which would play it a second time.
 import type { FirstGame } from '../core/first-game.ts';
+import { phrase } from '../core/phrase.ts';
+import { FIRST_GAME_ABOUT } from './description.ts';
 
 export const firstGame: FirstGame = {
   kind: 'watch',
-  about: 'Watch a first round of Loot: Ann and Bob play it on the table, one move at a time. A practice game: the logbook does not count it.',
+  about: FIRST_GAME_ABOUT,
   start: { type: 'start', game: 'loot', players: ['Ann', 'Bob'], options: { first: 'Ann' } },
   steps: [
     {
-      say: 'Ann sails a merchant ship worth 5 gold (M5.2): if nobody attacks it before her next turn, she captures it and its gold then (L15).',
+      say: phrase('Ann sails a merchant ship worth 5 gold (M5.2): if nobody attacks it before her next turn, she captures it and its gold then (L15).'),
       input: { type: 'play', card: 'M5.2' },
     },
     {
-      say: "Bob attacks Ann's merchant ship with a blue pirate ship of 4 skulls (L10): he leads it now.",
+      say: phrase("Bob attacks Ann's merchant ship with a blue pirate ship of 4 skulls (L10): he leads it now."),
       input: { type: 'play', card: 'B4.1', target: 'M5.2' },
     },
-    { say: 'Ann does not fight back: she draws a card instead.', input: { type: 'draw' } },
-    { say: "Bob's turn comes round and he still leads: he has captured the merchant ship and its 5 gold (L15). He draws a card.", input: { type: 'draw' } },
+    { say: phrase('Ann does not fight back: she draws a card instead.'), input: { type: 'draw' } },
+    {
+      say: phrase("Bob's turn comes round and he still leads: he has captured the merchant ship and its 5 gold (L15). He draws a card."),
+      input: { type: 'draw' },
+    },
   ],
 };

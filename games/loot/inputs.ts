@@ -79,7 +79,7 @@ const parseOptions = (v: unknown) => readOptions(v, OPTIONS, {});
 export function parseInput(o: Obj): LootInput | Rejection {
   switch (o.type) {
     case 'start':
-      return startInput(o, 'loot', (o) => playerList(o, 'start: "players" must be a list of 2 to 8 player names', (n) => n <= 8), parseOptions);
+      return startInput(o, 'loot', (o) => playerList(o, phrase('start: "players" must be a list of 2 to 8 player names'), (n) => n <= 8), parseOptions);
     case 'draw': {
       const bad = checkFields(o, ['player']);
       if (bad) return bad;

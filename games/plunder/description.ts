@@ -1,4 +1,5 @@
 // What the shelf says of Plunder! and what it needs from the table.
+import { phrase } from '../core/phrase.ts';
 import type { GameDescription } from '../core/types.ts';
 
 export const plunderDescription: GameDescription = {
@@ -12,11 +13,17 @@ export const plunderDescription: GameDescription = {
   options: [
     {
       key: 'mostTie',
-      label: 'Tied for the most of a colour',
+      label: phrase('Tied for the most of a colour'),
       kind: 'choice',
       default: 'all',
       choices: ['all', 'none'],
-      help: 'P27: every tied leader gets the +2, or nobody does',
+      choiceLabels: [phrase('all tied leaders'), phrase('none of them')],
+      help: phrase('P27: every tied leader gets the +2, or nobody does'),
     },
   ],
 };
+
+/** What the shelf says of Plunder!'s first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann, Bob and Cy play a first round on the virtual rig for you to watch, treasures poured onto the scale. A practice game: the logbook does not count it.',
+);

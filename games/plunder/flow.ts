@@ -179,7 +179,7 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       if (sumTreasures(input.pay) !== 2) return phrase('recruit: pay exactly 2 treasures, not {count} (P10)', { count: sumTreasures(input.pay) });
       if (s.harbour.crew === 0) return phrase('the harbour has no crew left to recruit (P10)');
       const short = lacks(p, input.pay, p.name);
-      if (short) return `${short}: cannot pay ${describe(input.pay)} (P10)`;
+      if (short) return phrase('{short}: cannot pay {pay} (P10)', { short, pay: describe(input.pay) });
       move(p, s.harbour, input.pay);
       s.harbour.crew -= 1;
       p.crew += 1;
@@ -212,7 +212,7 @@ function step(s: PlunderState, input: Exclude<PlunderInput, StartInput>): string
       const pending = s.pending;
       const actor = s.players[pending.seat] as PlayerState;
       const r = applyEffects(s, actor, input.effects);
-      if (typeof r === 'string') return `resolve: ${r}`;
+      if (typeof r === 'string') return phrase('resolve: {problem}', { problem: r });
       if (r.keep) actor.kept += 1;
       else s.discard += 1;
       if (pending.reaction) s.discard += 1; // P15

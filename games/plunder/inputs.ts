@@ -8,7 +8,7 @@ import { COLOURS, CREW_TOTAL, isColour, TREASURES_PER_COLOUR, type Colour, type 
 
 export const HARBOUR = 'harbour';
 /** No player may take the harbour's name (P9): the table checks it with the other names. */
-export const RESERVED_NAMES: readonly ReservedName[] = [{ name: HARBOUR, why: 'the name of the harbour (P9)' }];
+export const RESERVED_NAMES: readonly ReservedName[] = [{ name: HARBOUR, why: phrase('the name of the harbour (P9)') }];
 
 export type StartOptions = { colours?: Colour[]; first?: string; mostTie?: Options['mostTie'] };
 export type StartInput = { type: 'start'; game: 'plunder'; players: string[]; options: StartOptions };

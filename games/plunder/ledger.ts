@@ -1,6 +1,7 @@
 // Moves on a working copy of the ledger. Each returns a reason when the move is impossible (the
 // caller then drops the copy, so a refused input leaves the state untouched).
 import { withPlayers } from '../core/by-player.ts';
+import { phrase, phraseList } from '../core/phrase.ts';
 import { COLOURS, sumTreasures, type PlayerState, type PlunderState, type Treasures } from './state.ts';
 
 export type Holder = { treasures: Treasures };
@@ -10,15 +11,23 @@ export const clone = (s: PlunderState): PlunderState => ({ ...structuredClone(s)
 
 /** A treasure map, e.g. "2 red, 1 blue" (or "nothing"). */
 export function describe(t: Partial<Treasures>): string {
-  const parts = COLOURS.filter((c) => (t[c] ?? 0) > 0).map((c) => `${t[c]} ${c}`);
-  return parts.length ? parts.join(', ') : 'nothing';
+  const parts = COLOURS.filter((c) => (t[c] ?? 0) > 0).map((c) =>
+    phrase('{n} {colour, select, red {red} blue {blue} green {green} yellow {yellow} other {purple}}', { n: t[c] ?? 0, colour: c }),
+  );
+  return parts.length ? phraseList(parts, 'unit') : phrase('nothing');
 }
 
 /** Checks that `holder` has every treasure of `t`; names the first colour short. */
 export function lacks(holder: Holder, t: Partial<Treasures>, who: string): string | null {
   for (const c of COLOURS) {
     const want = t[c] ?? 0;
-    if (want > holder.treasures[c]) return `${who} holds ${holder.treasures[c]} ${c}, not ${want}`;
+    if (want > holder.treasures[c])
+      return phrase('{who} holds {held} {colour, select, red {red} blue {blue} green {green} yellow {yellow} other {purple}}, not {want}', {
+        who,
+        held: holder.treasures[c],
+        colour: c,
+        want,
+      });
   }
   return null;
 }

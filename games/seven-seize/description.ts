@@ -1,5 +1,6 @@
 // What the shelf says of 7 Seize and what it needs from the table: the 52 playing cards on the
 // reader, the balance for pairwise contests, 2–7 players (with 2 the Interloper joins, R18).
+import { phrase } from '../core/phrase.ts';
 import type { DeckDescription, GameDescription } from '../core/types.ts';
 import { canonicalCard } from './cards.ts';
 import { DEFAULT_OPTIONS } from './state.ts';
@@ -35,21 +36,26 @@ export const sevenSeizeDescription: GameDescription = {
   // The logbook's score is the pieces collected; their weight on the scale decides (R19–R24).
   score: { unit: 'pieces', means: 'pieces collected; the weigh-off, by weight, decides the winner' },
   options: [
-    { key: 'cursedTreasure', label: 'Cursed Treasure: the lightest collection wins (R26)', kind: 'boolean', default: DEFAULT_OPTIONS.cursedTreasure },
+    { key: 'cursedTreasure', label: phrase('Cursed Treasure: the lightest collection wins (R26)'), kind: 'boolean', default: DEFAULT_OPTIONS.cursedTreasure },
     {
       key: 'keepTiebreakPiecesOut',
-      label: 'Tiebreak pieces stay out for the rest of the weigh-off (R22)',
+      label: phrase('Tiebreak pieces stay out for the rest of the weigh-off (R22)'),
       kind: 'boolean',
       default: DEFAULT_OPTIONS.keepTiebreakPiecesOut,
     },
     {
       key: 'tieBandGrams',
-      label: 'Tie band (g, R24)',
+      label: phrase('Tie band (g, R24)'),
       kind: 'number',
       default: DEFAULT_OPTIONS.tieBandGrams,
       min: 0.1,
       max: 100,
-      help: 'Collections closer than this are a tie and go to a tiebreak.',
+      help: phrase('Collections closer than this are a tie and go to a tiebreak.'),
     },
   ],
 };
+
+/** What the shelf says of 7 Seize's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann, Bob and Cy play a first round on the virtual rig for you to watch, each card tapped on the reader. A practice game: the logbook does not count it.',
+);

@@ -59,7 +59,7 @@ const OPTIONS: OptionReaders<Partial<Options>> = {
   tieBandGrams: (val) => {
     if (typeof val !== 'number') return reject(phrase('start: option "tieBandGrams" must be a number of grams'));
     const problem = tieBandProblem(val);
-    return problem ? reject(`start: option "tieBandGrams" is ${val}: ${problem}`) : val;
+    return problem ? reject(phrase('start: option "tieBandGrams" is {value}: {problem}', { value: val, problem })) : val;
   },
   wrongWinnerRate: (val) =>
     typeof val === 'number' && val > 0 && val < 0.5 ? val : reject(phrase('start: option "wrongWinnerRate" must be a probability above 0 and below 0.5')),

@@ -1,5 +1,6 @@
 // What the shelf says of The High Seize and what it needs from the table: the four colour decks on
 // the reader (the house deck's ids, H2, H9), no scale, 2–4 players.
+import { phrase } from '../core/phrase.ts';
 import type { GameDescription } from '../core/types.ts';
 import { canonicalCard, cardLabel, DECK } from './cards.ts';
 import { MAX_NUMBER } from './inputs.ts';
@@ -25,10 +26,15 @@ export const highSeizeDescription: GameDescription = {
   options: [
     {
       key: 'hideScores',
-      label: 'Hide scores',
+      label: phrase('Hide scores'),
       kind: 'boolean',
       default: true,
-      help: 'Set-aside piles lie face down: no running scores on the tablet until the end (H20).',
+      help: phrase('Set-aside piles lie face down: no running scores on the tablet until the end (H20).'),
     },
   ],
 };
+
+/** What the shelf says of The High Seize's first game (first-game.ts). */
+export const FIRST_GAME_ABOUT = phrase(
+  'Ann (red) and Bob (blue) play a first round on the virtual rig for you to watch, the piles turned over and each card tapped on the reader. A practice game: the logbook does not count it.',
+);

@@ -8,7 +8,7 @@ import { COLOURS, type Colour, canonicalCard, NEUTRAL_SHIP, type Numbers } from 
 
 export const NEUTRAL = 'neutral';
 /** No player may take the neutral pile's name (H10): the table checks it with the other names. */
-export const RESERVED_NAMES: readonly ReservedName[] = [{ name: NEUTRAL, why: "the name of the neutral ship's pile (H10)" }];
+export const RESERVED_NAMES: readonly ReservedName[] = [{ name: NEUTRAL, why: phrase("the name of the neutral ship's pile (H10)") }];
 export const MAX_NUMBER = 999;
 
 export type StartInput = {
@@ -90,7 +90,7 @@ export function parseInput(o: Obj): HighSeizeInput | Rejection {
       return startInput(
         o,
         'the-high-seize',
-        (o) => playerList(o, 'start: "players" must be a list of 2 to 4 player names in seat order (H1)', (n) => n >= 2 && n <= 4),
+        (o) => playerList(o, phrase('start: "players" must be a list of 2 to 4 player names in seat order (H1)'), (n) => n >= 2 && n <= 4),
         parseOptions,
       );
     case 'ship': {

@@ -6,6 +6,7 @@
 // screen's foot with Pause, Next, Back and Play, to its end; a practice round stops when asked. At
 // the catalogue's three sizes: axe-core clean, no sideways scroll, the round's buttons in view. The
 // round's pace is the test's (heldPace), where the table lingers 1.8 s on each step for people.
+// On a German tablet, Loot's round says what it is, each step and its end in German.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { actionInView, axeViolations, SIZES } from './catalogue/checks.ts';
@@ -153,6 +154,29 @@ describe('a first game against no one', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(stopped.inputs).toBeLessThan(18);
     await expect.poll(() => step.innerText()).toMatch(/Stopped/);
     expect((await readState(server)).inputs).toBe(stopped.inputs);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Loot: a first round on a German tablet says what it is, each step's line and its end in German", async () => {
+    const round = heldPace();
+    const server = await startServer({ firstRoundPace: round.pace });
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'de'));
+    await page.reload();
+    const card = page.getByTestId('first-game-loot');
+    await expect.poll(() => card.locator('p.hint').innerText()).toMatch(/^Ann und Bob spielen eine erste Runde am Tisch/);
+    await card.getByRole('button').click();
+    const step = page.getByTestId('first-game-step');
+    await expect
+      .poll(() => step.innerText())
+      .toBe(
+        'Schritt 1 von 4: Ann schickt ein Handelsschiff mit 5 Gold auf See (M5.2): Greift es bis zu ihrem nächsten Zug niemand an, kapert sie es dann samt seinem Gold (L15).',
+      );
+    round.letGo();
+    await waitState(server, (s) => s.firstGame?.state === 'over', 'the first round to end', 60_000);
+    await expect.poll(() => step.innerText()).toBe('Das war die erste Runde: Starte eine eigene Partie im Regal.');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,8 @@
 // The games' screens in each tablet's language (issue 52): Loot, The High Seize, Plunder! and
 // Blackbeard's Booty, a game under way and one at its end, with Teach me on (the lesson beside the
 // game), shown in the pseudo-language with no word that skipped the catalogues (pseudo-words.ts:
-// what may stay as it is, listed), and in German and Polish in their own words.
+// what may stay as it is, listed), and in German and Polish in their own words. Every game's
+// new-game form too, its options, the computer's levels, its players' names and its numbers refused.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShelfReply } from '#protocol';
@@ -82,6 +83,42 @@ describe("the games' screens in each tablet's language", { timeout: E2E_TIMEOUT_
       await page.locator('.how-to-play [data-testid=teach-now]').first().waitFor();
       for (const text of await unmarked(page, shelf, BEYOND)) found.push(`${g.name}: "${text}"`);
       await page.context().close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('show no word that skipped the catalogues on any new-game form (the pseudo-language)', async () => {
+    const server = await startServer();
+    file.servers.push(server);
+    const context = await file.browser.newContext({ locale: 'en-US', viewport: { width: 1180, height: 820 } });
+    const page = await context.newPage();
+    pages.push(page);
+    page.on('pageerror', (e) => errors.push(`new-game forms: ${e.message}`));
+    await page.goto(`${server.url}?token=${server.token}`);
+    await page.getByTestId('role').waitFor();
+    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'en-XA'));
+    await page.reload();
+    await page.getByTestId('role').waitFor();
+    const shelf = (await (await fetch(`${server.url}api/shelf`)).json()) as ShelfReply;
+    const found: string[] = [];
+    for (const g of shelf.games) {
+      await page.getByTestId(`shelf-game-${g.id}`).locator('.choices .btn-go').click();
+      const bar = page.getByTestId('set-sail-bar');
+      await bar.waitFor();
+      // Two names the table takes for one, and a refused Set sail: the seats' and the table's problems show.
+      const seats = page.locator('main .name-input');
+      await seats.nth(0).fill('Ann');
+      await seats.nth(1).fill('ann');
+      // A number out of its bounds in every number field (a target score, a tie band): its problem shows.
+      for (const field of await page.locator('main input[inputmode]').all()) await field.fill('-5');
+      await bar.locator('button[type=submit]').click();
+      await page.getByTestId('seat-2-problem').waitFor();
+      await frames(page);
+      // The names typed are names (a picker of who starts shows them).
+      for (const text of await unmarked(page, shelf, { ...BEYOND, names: [...(BEYOND.names ?? []), 'ann'] }))
+        found.push(`${g.name}'s new-game form: "${text}"`);
+      await page.getByTestId('back-to-shelf').click();
+      await page.getByTestId('screen-shelf').waitFor();
     }
     expect(found).toEqual([]);
   });

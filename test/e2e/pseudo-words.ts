@@ -1,16 +1,17 @@
 // What a screen shows in the pseudo-language that skipped the catalogues: every visible text, and
 // every name a screen reader says (aria-label, title, placeholder), less its marked words
 // (⟦…⟧, scripts/i18n-catalogues.ts), less what may stay as it is. That list can only shrink: the
-// parts not translated yet (the games' screens and texts, the server's words) go as their own
-// part is translated.
+// parts not translated yet (a game's name and blurb, the server's words) go as their own part is
+// translated. A game's options, the computer's levels and a first game's words are not names: the
+// shell's catalogue holds them.
 import type { Page } from 'playwright-core';
 import type { ShelfReply } from '#protocol';
 
 /** Parts of a screen whose words are not the shell's, each with why; their text is not read. */
 export const NOT_THE_SHELLS: readonly { selector: string; why: string }[] = [
   {
-    selector: '.shelf-game h2, .shelf-game > p:not(.hint), .shelf-game > svg, .first-game-start > p.hint',
-    why: "a game's name, blurb, picture and first game: the game's texts",
+    selector: '.shelf-game h2, .shelf-game > p:not(.hint), .shelf-game > svg',
+    why: "a game's name, blurb and picture: the game's texts",
   },
   { selector: '[data-testid=rules-text]', why: "a game's rules page (docs/rules/<game>.md)" },
   { selector: '.card-label, .deck-grid, [data-testid=card-picker]', why: "a deck's cards, by their codes or faces" },
@@ -34,12 +35,9 @@ export interface Beyond {
 
 /** The visible texts and spoken names of `page` that are not all marked, numbers, signs and names. */
 export async function unmarked(page: Page, shelf: ShelfReply, beyond: Beyond = {}): Promise<string[]> {
-  const names = [
-    ...NAMES,
-    ...(beyond.names ?? []),
-    ...shelf.games.flatMap((g) => [g.name, g.deck?.name ?? '', ...g.options.map((o) => o.label), ...(g.computer?.levels ?? [])]),
-    ...shelf.decks.map((d) => d.name),
-  ].filter((n) => n !== '');
+  const names = [...NAMES, ...(beyond.names ?? []), ...shelf.games.flatMap((g) => [g.name, g.deck?.name ?? '']), ...shelf.decks.map((d) => d.name)].filter(
+    (n) => n !== '',
+  );
   const texts = await page.evaluate(
     (skip) => {
       const skipped = (el: Element | null): boolean => !!el?.closest(skip);

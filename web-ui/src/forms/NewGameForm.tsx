@@ -7,6 +7,7 @@ import { TeachMe } from '../teach/TeachSwitch.tsx';
 import { focusFirstInvalid } from './Field.tsx';
 import '../parts/action-bar.css';
 import { t } from '../i18n/i18n.ts';
+import { sayText } from '../i18n/phrase.ts';
 
 export function NewGameForm({
   ok,
@@ -46,7 +47,7 @@ export function NewGameForm({
       <TeachMe commit={keepTeaching} />
       {tried && tableProblem ? (
         <p class="problem" data-testid="seats-problem" role="alert">
-          {tableProblem}
+          {sayText(tableProblem)}
         </p>
       ) : null}
       <div class="action-bar" data-testid="set-sail-bar">

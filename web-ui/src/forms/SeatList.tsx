@@ -3,11 +3,12 @@
 // game: who plays after whom), removed down to the fewest players, added up to the most.
 import { FieldProblem, invalidProps } from './Field.tsx';
 import { t } from '../i18n/i18n.ts';
+import { sayText } from '../i18n/phrase.ts';
 
 export interface SeatListProps {
   names: string[];
   onChange(names: string[]): void;
-  /** Each seat's problem, or null (checkSeats().seats). */
+  /** Each seat's problem, or null (checkSeats().seats: the engine's English, said here in the tablet's language). */
   problems: (string | null)[];
   min: number;
   max: number;
@@ -51,7 +52,7 @@ export function SeatList({ names, onChange, problems, min, max, maxLength, place
             >
               ✕
             </button>
-            <FieldProblem id={`seat-${i + 1}-problem`} problem={problems[i] ?? null} />
+            <FieldProblem id={`seat-${i + 1}-problem`} problem={problems[i] ? sayText(problems[i]) : null} />
           </li>
         ))}
       </ol>

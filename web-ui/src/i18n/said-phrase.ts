@@ -41,3 +41,7 @@ export function sayPhrase(phrase: SaidPhrase | undefined, english: string): stri
   if (!phrase || language() === 'en') return english;
   return fromCatalogue(phrase.message, valuesOf(phrase.values)) ?? english;
 }
+
+/** A text the table sent as the English of a message with no values (a game's option, a first
+ * game's line): in the tablet's language where a catalogue loaded holds it, else as it is. */
+export const sayMessage = (text: string): string => fromCatalogue(text, {}) ?? text;

@@ -7,6 +7,7 @@ import type { FirstGameInfo, ShelfGame } from '#protocol';
 import { useTable } from '../context.ts';
 import './first-game.css';
 import { t } from '../i18n/i18n.ts';
+import { sayMessage } from '../i18n/said-phrase.ts';
 import { YesNo } from './YesNo.tsx';
 
 /** The words of a first game's button. */
@@ -27,7 +28,7 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
   };
   return (
     <div class="first-game-start" data-testid={`first-game-${game.id}`}>
-      <p class="hint">{first.about}</p>
+      <p class="hint">{sayMessage(first.about)}</p>
       {asking ? (
         <div class="confirm" role="alertdialog" aria-label={t('confirm first game')}>
           <span>{t('Put the game under way away (it stays on the shelf) and start?')}</span>
@@ -49,9 +50,10 @@ export function FirstGameButton({ game, underWay, onStarted }: { game: ShelfGame
 
 /** What the step line says of a scripted round. */
 function stepWords(info: FirstGameInfo): string {
-  if (info.state === 'over') return info.said;
+  // The table's last words of a round, said here in the tablet's (the server's are English).
+  if (info.state === 'over') return t('That was the first round: start a game of your own from the shelf.');
   if (info.state === 'stopped') return info.problem ?? t('Stopped: the game stays as it is. Start your own from the shelf.');
-  return t('Step {step} of {steps}: {said}', { step: info.step, steps: info.steps, said: info.said });
+  return t('Step {step} of {steps}: {said}', { step: info.step, steps: info.steps, said: sayMessage(info.said) });
 }
 
 /** A guided first game, under the header: what it is (on a phone, only that it is one: the board comes first). */
@@ -61,7 +63,7 @@ export function FirstGameBanner({ info }: { info: FirstGameInfo | undefined }) {
     <section class="banner first-game-banner" aria-label={t('First game')} data-testid="first-game-banner" data-state={info.state}>
       <p>
         <strong>{t('Your first game.')} </strong>
-        <span class="first-game-about">{info.about}</span>
+        <span class="first-game-about">{sayMessage(info.about)}</span>
       </p>
     </section>
   );

@@ -4,7 +4,7 @@
 // kept so the shelf need not replay it.
 import { join } from 'node:path';
 import { emptyTable, submit, type GameRegistry, type Table } from '../../../../games/core/table.ts';
-import type { DeckDescription, GameDescription } from '../../../../games/core/types.ts';
+import type { DeckDescription, GameDescription, GameOption } from '../../../../games/core/types.ts';
 import type { GameOptionInfo, ShelfReply } from '#protocol';
 import type { ComputerSeats } from '../computer-seats.ts';
 import type { GameLog } from '../log/game-log.ts';
@@ -111,7 +111,7 @@ export class GameShelf {
       players: [...d.players],
       deck: d.deck ? { id: d.deck.id, name: d.deck.name, size: d.deck.cards.length } : null,
       scale: d.scale,
-      options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? { ...o, choices: [...o.choices] } : { ...o })),
+      options: d.options.map((o): GameOptionInfo => (o.kind === 'choice' ? choiceInfo(o) : { ...o })),
       ...(d.computer ? { computer: { seats: [...d.computer.seats], levels: [...d.computer.levels] } } : {}),
       ...(firstGame ? { firstGame: { kind: firstGame.kind, about: firstGame.about } } : {}),
       ...(d.score ? { score: { ...d.score } } : {}),
@@ -176,4 +176,10 @@ export class GameShelf {
       this.host.warn(`the shelf's summary of the game put away could not be written (${fileTrouble(e)}): it is made again from the log`);
     }
   }
+}
+
+/** A choice option as the shelf sends it: its choices and their words copied. */
+function choiceInfo(o: Extract<GameOption, { kind: 'choice' }>): GameOptionInfo {
+  const { choiceLabels, ...rest } = o;
+  return { ...rest, choices: [...o.choices], ...(choiceLabels ? { choiceLabels: [...choiceLabels] } : {}) };
 }

@@ -14,6 +14,7 @@ import './booty.css';
 import { TeachHere } from '../../teach/slot.tsx';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { sayText } from '../../i18n/phrase.ts';
+import { levelWord } from '../../parts/level-words.ts';
 
 const RESULT: Record<string, Msg> = {
   target: msg('reached the target (B21)'),
@@ -42,7 +43,7 @@ function PlayedBy({ colour, computer, live }: { colour: 'gold' | 'silver'; compu
         <option value="">{t('a person')}</option>
         {computer.levels.map((l) => (
           <option key={l} value={l}>
-            {t('computer · {level}', { level: l })}
+            {t('computer · {level}', { level: levelWord(l) })}
           </option>
         ))}
       </select>

@@ -7,12 +7,14 @@ import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import type { NewGameProps } from '../types.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
+import { levelWord } from '../../parts/level-words.ts';
 import { colourWord } from './model.ts';
 
 const COLOURS = ['gold', 'silver'] as const;
 
 /** A computer seat left unnamed is called after its level: "Computer (hard)". */
-const computerName = (level: string): string => t('Computer ({level})', { level });
+const computerName = (level: string): string => t('Computer ({level})', { level: levelWord(level) });
 
 /** What is wrong with the typed target score, or null. */
 export function targetProblem(typed: string): string | null {
@@ -71,11 +73,11 @@ export function NewGame({ onStart }: NewGameProps) {
                 <option value="">{t('a person')}</option>
                 {LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    {t('computer · {level}', { level: l })}
+                    {t('computer · {level}', { level: levelWord(l) })}
                   </option>
                 ))}
               </select>
-              <FieldProblem id={`seat-${i + 1}-problem`} problem={problem} />
+              <FieldProblem id={`seat-${i + 1}-problem`} problem={problem ? sayText(problem) : null} />
             </li>
           );
         })}

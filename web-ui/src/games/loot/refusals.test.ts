@@ -1,7 +1,9 @@
 // Loot's refusals as the table sends them said on a tablet in its language from the game's
-// catalogue: a turn not yours (L7), a colour in words, a count of cards in each Polish plural form.
+// catalogue: a turn not yours (L7), a colour in words, a count of cards in each Polish plural form,
+// too many players for a start, partnership play's eight.
 import { afterEach, describe, expect, it } from 'vitest';
 import { phrase } from '#games';
+import { emptyTable } from '../../../../games/core/table.ts';
 import { activate } from '../../i18n/i18n.ts';
 import { refusalOf, saidRefusal as said, startedTable } from '../../../../test/games/refusals.ts';
 
@@ -23,9 +25,12 @@ describe("Loot's refusals", () => {
     );
     const holds = (n: number) =>
       phrase('handMerchants: {player} holds {holds, plural, one {# card} other {# cards}}, not {count} (L23)', { player: 'Ann', holds: n, count: 9 });
+    const players = refusalOf(emptyTable, { type: 'start', game: 'loot', players: ['Ann', 'Bob', 'Cy', 'Dee', 'Edd', 'Flo', 'Gus', 'Hal', 'Ida'] });
     expect(said(turn)).toBe(turn);
+    expect(players).toBe('start: "players" must be a list of 2 to 8 player names');
     activate('de', de);
     expect(said(turn)).toBe('draw: Ann ist am Zug, nicht Bob (L7)');
+    expect(said(players)).toBe('start: „players“ muss eine Liste von 2 bis 8 Spielernamen sein');
     expect(said(used)).toBe('Lila wird gegen M5.2 schon von Cy gespielt; eröffne mit einer Farbe, die dort noch niemand nutzt (L10)');
     activate('pl', pl);
     expect(said(turn)).toBe('draw: teraz tura gracza Ann, nie Bob (L7)');

@@ -10,6 +10,7 @@ import { previewRows, type RowLedger } from './effect-preview.ts';
 import { colourWord, holderWords, type PlunderView } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 function Stepper(props: { id: string; label: string; value: number; min: number; max: number; onChange: (n: number) => void; class?: string }) {
   const { id, label, value, min, max, onChange } = props;
@@ -63,11 +64,11 @@ function Row(props: {
       {/* What is wrong with the row comes first, under what it says, before the fields that mend it. */}
       {'problem' in check ? (
         <p class="problem" data-testid={`${id}-problem`}>
-          {check.problem}
+          {sayText(check.problem)}
         </p>
       ) : ledger?.problem ? (
         <p class="problem" data-testid={`${id}-problem`}>
-          {ledger.problem}
+          {sayText(ledger.problem)}
         </p>
       ) : null}
       {ledger?.halved ? (

@@ -66,8 +66,8 @@ export function previewRows(v: PlunderView, effects: readonly (Effect | null)[],
           });
       }
     }
-    const r = applyEffects(s, actor, [e]);
-    const problem = typeof r === 'string' ? r.replace(/^effect 1 /, `effect ${i + 1} `) : null;
+    const r = applyEffects(s, actor, [e], i);
+    const problem = typeof r === 'string' ? r : null;
     // A refused row leaves the ledger as it was: the rows below it cannot be judged until it is mended.
     if (problem) stuck = true;
     out.push({ halved, problem });

@@ -10,6 +10,7 @@ import { readNumber } from '../../forms/number-field.ts';
 import { SeatList } from '../../forms/SeatList.tsx';
 import type { NewGameProps } from '../types.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 export function NewGame({ onStart }: NewGameProps) {
   const { isHost } = useTable();
@@ -19,7 +20,7 @@ export function NewGame({ onStart }: NewGameProps) {
   const [bandText, setBandText] = useState('0.5');
   const players = seatedNames(names);
   const seats = checkSeats(names, SEATS);
-  const band = readNumber(bandText, 'tie band in grams', tieBandProblem);
+  const band = readNumber(bandText, t('tie band in grams'), tieBandProblem);
   const ok = seats.table === null && seats.seats.every((p) => p === null) && band.problem === null;
 
   if (!isHost)
@@ -60,7 +61,7 @@ export function NewGame({ onStart }: NewGameProps) {
           value={bandText}
           onText={setBandText}
           problemId="tie-band-problem"
-          problem={band.problem}
+          problem={band.problem ? sayText(band.problem) : null}
         />
       </fieldset>
     </NewGameForm>

@@ -20,8 +20,8 @@ export function CardNumbers({ own, onSaved, tap }: { own: OwnNumbers; onSaved: (
   const [value, setValue] = useState(String(merged(own, DECK[0]!).value));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const w = readNumber(weight, 'weight', whole);
-  const v = readNumber(value, 'value', whole);
+  const w = readNumber(weight, t('weight'), whole);
+  const v = readNumber(value, t('value'), whole);
   const choose = (c: string) => {
     setCard(c);
     setWeight(String(merged(own, c).weight));

@@ -7,12 +7,13 @@ import { FieldProblem, invalidProps } from '../../forms/Field.tsx';
 import { NewGameForm } from '../../forms/NewGameForm.tsx';
 import { SeatList } from '../../forms/SeatList.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { sayText } from '../../i18n/phrase.ts';
 
 /** What is wrong with an option's typed value, or null. */
 export function optionProblem(o: GameOptionInfo, value: unknown): string | null {
   if (o.kind !== 'number') return null;
   const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : Number(value);
-  const option = o.label;
+  const option = sayText(o.label);
   if (typeof value === 'string' && value.trim() === '') return t('{option}: give a number.', { option });
   if (!Number.isFinite(n)) return t('{option}: "{typed}" is not a number.', { option, typed: String(value).slice(0, 12) });
   if (o.min !== undefined && n < o.min) return t('{option}: at least {min}.', { option, min: o.min });
@@ -54,7 +55,7 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
           {game.options.map((o) => (
             <div key={o.key}>
               <label class="toggle" htmlFor={`option-${o.key}`}>
-                {o.label}
+                {sayText(o.label)}
               </label>
               {o.kind === 'boolean' ? (
                 <input
@@ -79,14 +80,14 @@ export function GenericNewGame({ game, onStart }: { game: ShelfGame; onStart: (s
                   value={String(values[o.key])}
                   onChange={(e) => setValues({ ...values, [o.key]: (e.target as HTMLSelectElement).value })}
                 >
-                  {(o.choices ?? []).map((c) => (
+                  {(o.choices ?? []).map((c, i) => (
                     <option key={c} value={c}>
-                      {c}
+                      {sayText(o.choiceLabels?.[i] ?? c)}
                     </option>
                   ))}
                 </select>
               )}
-              {o.help ? <p class="hint">{o.help}</p> : null}
+              {o.help ? <p class="hint">{sayText(o.help)}</p> : null}
               <FieldProblem id={`option-${o.key}-problem`} problem={problems[o.key] ?? null} />
             </div>
           ))}

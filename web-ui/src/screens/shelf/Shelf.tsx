@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useTable } from '../../context.ts';
 import { useGames, useGameUi, useModule } from '../../game-loads.ts';
 import { WithGame } from '../../parts/WithGame.tsx';
-import { GenericNewGame } from './GenericNewGame.tsx';
+import { loadGenericForm } from './generic-form.ts';
 import { TeachFormContext } from '../../teach/TeachSwitch.tsx';
 import { usePlayed } from '../logbook/logbook-data.ts';
 import { loadRulesPage } from '../rules/rules-page.ts';
@@ -17,6 +17,8 @@ import { GamesPutAway, GamesToResume } from './SavedGames.tsx';
 import { JoinQr } from '../../parts/JoinQr.tsx';
 import './shelf.css';
 import { t } from '../../i18n/i18n.ts';
+import { sayMessage } from '../../i18n/said-phrase.ts';
+import { levelWord } from '../../parts/level-words.ts';
 
 function GenericPicture({ name }: { name: string }) {
   return (
@@ -55,6 +57,7 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
   const readLoad = useGameUi(reading);
   const rulesPage = useModule('rules', loadRulesPage, reading !== null);
   const pickedLoad = useGameUi(picked);
+  const genericForm = useModule('new-game', loadGenericForm, picked !== null);
   // Read again once the game on the table is over: it counts as played then.
   const played = usePlayed(picked, `${session.shelf}-${session.game?.id}-${session.view.awaiting === null}`, true);
   if (!shelf) return <div class="screen shelf">{problem ?? t('Reading the shelf…')}</div>;
@@ -91,7 +94,13 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
         <WithGame id={game.id} name={game.name} load={pickedLoad}>
           {(ui) => (
             <TeachFormContext.Provider value={ui?.teach ? { game: game.id, played } : null}>
-              {ui?.NewGame ? <ui.NewGame onStart={onStart} tap={tap} /> : <GenericNewGame game={game} onStart={onStart} />}
+              {ui?.NewGame ? (
+                <ui.NewGame onStart={onStart} tap={tap} />
+              ) : (
+                <WithGame id="module:new-game" name={game.name} load={genericForm}>
+                  {(Form) => (Form ? <Form game={game} onStart={onStart} /> : null)}
+                </WithGame>
+              )}
             </TeachFormContext.Provider>
           )}
         </WithGame>
@@ -130,9 +139,9 @@ export function Shelf({ shelf, shelfProblem: problem, session, startGame: onStar
                   : g.scale === 'count'
                     ? ` · ${t('counts pieces on the scale')}`
                     : ''}
-                {g.computer ? ` · ${t('the computer can play ({levels})', { levels: g.computer.levels.join(', ') })}` : ''}
+                {g.computer ? ` · ${t('the computer can play ({levels})', { levels: g.computer.levels.map(levelWord).join(', ') })}` : ''}
               </p>
-              {g.options.length ? <p class="hint">{t('Options: {options}', { options: g.options.map((o) => o.label).join(' · ') })}</p> : null}
+              {g.options.length ? <p class="hint">{t('Options: {options}', { options: g.options.map((o) => sayMessage(o.label)).join(' · ') })}</p> : null}
               <div class="choices">
                 {isHost ? (
                   <button type="button" class="btn btn-go" onClick={() => setPicked(g.id)}>
