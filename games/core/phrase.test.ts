@@ -30,6 +30,15 @@ describe("a game's phrases", () => {
     expect(() => english('{n, number, furlongs}', { n: 1 })).toThrow(/furlongs/);
   });
 
+  it('keep a sentence without values however many sentences with values came after it (a long game)', () => {
+    const reason = phrase('a fixed reason made before a long game');
+    const early = phrase('{who} made early', { who: 'Ann' });
+    for (let i = 0; i < 5000; i++) phrase('step {n} of a long game', { n: i });
+    expect(madeOf(reason)).toEqual({ message: 'a fixed reason made before a long game', values: {} });
+    expect(madeOf(early)).toBeUndefined();
+    expect(madeOf(phrase('step {n} of a long game', { n: 4999 }))).toEqual({ message: 'step {n} of a long game', values: { n: 4999 } });
+  });
+
   it('key a message by its English, apart for apart messages', () => {
     expect(phraseKey('Round {round} of 7')).toMatch(/^~[0-9a-z]+$/);
     expect(phraseKey('Round {round} of 7')).toBe(phraseKey('Round {round} of 7'));

@@ -17,18 +17,31 @@ export type ListType = 'conjunction' | 'disjunction' | 'unit';
 /** What a sentence was made of: an English message and its values, or a list of items joined. */
 export type Made = { readonly message: string; readonly values: PhraseValues } | { readonly list: readonly string[]; readonly type: ListType };
 
-/** The sentences made so far, by their English (the oldest forgotten past `KEPT`). */
+/**
+ * The sentences made so far, by their English. A sentence with values is forgotten past `KEPT` of
+ * them (the oldest first, and one used again counts as new), so a long game cannot grow it without
+ * end; a sentence without values is a fixed text of the code (a reserved name's reason, a
+ * constant), of which there are a bounded few: it is kept for good, however long ago it was made.
+ */
 const made = new Map<string, Made>();
+const fixed = new Map<string, Made>();
 const KEPT = 4000;
 
 function remember(text: string, m: Made): string {
+  if ('message' in m && Object.keys(m.values).length === 0) {
+    fixed.set(text, m);
+    return text;
+  }
+  made.delete(text);
   if (made.size >= KEPT) made.delete(made.keys().next().value ?? '');
   made.set(text, m);
   return text;
 }
 
+const recall = (text: string): Made | undefined => made.get(text) ?? fixed.get(text);
+
 /** The message and values `text` was made of, when a phrase made it. */
-export const madeOf = (text: string): Made | undefined => made.get(text);
+export const madeOf = (text: string): Made | undefined => recall(text);
 
 /** One case of a plural or select: `one {…}`, with what follows it. */
 function caseAt(s: string, from: number): { key: string; body: string; end: number } | null {
@@ -105,14 +118,14 @@ export function phrase(message: string, values: PhraseValues = {}): string {
  * message `text` was made of and its values, a value itself made by a phrase or a list sent as its
  * parts, when a phrase made `text` (null otherwise: the tablet then shows the English). */
 export function phraseOf(text: string): SentPhrase | null {
-  const m = made.get(text);
+  const m = recall(text);
   return m && !('list' in m) ? sent(m.message, m.values, 0) : null;
 }
 
 function sent(message: string, given: PhraseValues, depth: number): SentPhrase {
   const values: Record<string, SentValue> = {};
   for (const [k, v] of Object.entries(given)) {
-    const inner = typeof v === 'string' && depth < MAX_DEPTH ? made.get(v) : undefined;
+    const inner = typeof v === 'string' && depth < MAX_DEPTH ? recall(v) : undefined;
     values[k] =
       typeof v !== 'string' || !inner || namesItself(v, inner)
         ? v
@@ -140,6 +153,6 @@ export function phraseList(items: readonly string[], type: ListType = 'conjuncti
   const text = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')}${word}${items[items.length - 1]}`;
   // Names joined by commas alone read the same in every language: not remembered, so that the same
   // names joined by hand elsewhere ("players: Ann, Bob, Cy") are never taken for this list.
-  if (type === 'unit' && !items.some((i) => made.has(i))) return text;
+  if (type === 'unit' && !items.some((i) => recall(i) !== undefined)) return text;
   return items.length <= 1 ? text : remember(text, { list: items, type });
 }
