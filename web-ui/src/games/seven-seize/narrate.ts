@@ -6,15 +6,17 @@ import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
 import { t } from '../../i18n/i18n.ts';
+import { saidEvents } from './said-events.ts';
 
 const asSeven = (v: unknown): SevenSeizeView | null => (isSevenSeizeView(v) ? v : null);
 
-/** The events of `after` not yet in `before` (a new phase starts its own list). */
+/** The events of `after` not yet in `before` (a new phase starts its own list), in the tablet's language. */
 function newEvents(before: SevenSeizeView | null, after: SevenSeizeView | null): string[] {
+  if (!after) return [];
   const was = before?.events ?? [];
-  const now = after?.events ?? [];
+  const now = after.events;
   const continues = was.length <= now.length && was.every((e, i) => now[i] === e);
-  return continues ? now.slice(was.length) : now;
+  return saidEvents(after, continues ? was.length : 0);
 }
 
 export function narrate(prev: SessionState, next: SessionState): string[] {

@@ -18,7 +18,7 @@ describe("a verdict's grams", () => {
       outcome: 'right',
       eliminated: 'Ann',
       tiebreaks: 1,
-      reason: '',
+      reason: { message: '', values: {} },
       weighings: [
         { heavier: 'none', grams: { left: 52.1, right: 52.3 } },
         { heavier: 'right', grams: { left: 44, right: 1050.25 } },
