@@ -7,6 +7,7 @@ import type { HistoryStep, ToldStep } from '../types.ts';
 import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
 import { t } from '../../i18n/i18n.ts';
 import { saidEvents } from './said-events.ts';
+import { weighOffWords } from './weigh-off-words.ts';
 
 const asSeven = (v: unknown): SevenSeizeView | null => (isSevenSeizeView(v) ? v : null);
 
@@ -20,7 +21,10 @@ function newEvents(before: SevenSeizeView | null, after: SevenSeizeView | null):
 }
 
 export function narrate(prev: SessionState, next: SessionState): string[] {
-  return newEvents(asSeven(prev.view), asSeven(next.view));
+  const now = asSeven(next.view);
+  // The weigh-off's words asked for as it nears, whether or not its screens are shown.
+  if (now) void weighOffWords(now);
+  return newEvents(asSeven(prev.view), now);
 }
 
 /** The part of the game a step was taken in: a round, or the weigh-off. */
