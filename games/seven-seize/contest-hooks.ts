@@ -1,5 +1,6 @@
 // What the table's weigh-off needs of 7 Seize: the contest awaited (its pairing, the pieces in each
 // collection, R22's set-aside pieces, R24's tie band), the verdict input, and the words of a tie (R22, R23).
+import type { SentPhrase } from '../core/phrase-key.ts';
 import type { AwaitedContest, ContestScale, GameInput } from '../core/types.ts';
 import type { SevenSeizeState } from './state.ts';
 import { view } from './view.ts';
@@ -42,6 +43,10 @@ export const contestHooks: ContestScale<SevenSeizeState> = {
   said(state: SevenSeizeState): string {
     const events = seen(state).events;
     return Array.isArray(events) ? events.filter((x): x is string => typeof x === 'string').join('. ') : '';
+  },
+
+  told(state: SevenSeizeState): SentPhrase[] {
+    return view(state).told;
   },
 
   tieWords(state: SevenSeizeState, { left, right }: AwaitedContest): string {

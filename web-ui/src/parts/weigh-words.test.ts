@@ -19,4 +19,20 @@ describe("the weigh-off's headline", () => {
     activate('pl', pl);
     expect(weighMessage(weigh)).toBe('Ann i Bob: wyjmijcie po jednym elemencie ze swoich szalek (R22)');
   });
+
+  it("of a verdict: why it was a tie from its id, then the game's words from the game's catalogue; all English where that is not in", () => {
+    const why = 'No clear winner: the table called a tie (R22, R24)';
+    const weigh = {
+      message: `${why}. Ann is heavier`,
+      said: { id: 'weigh/tie-called', text: why },
+      told: [{ message: '{heavy} is heavier', values: { heavy: 'Ann' } }],
+    };
+    expect(weighMessage(weigh)).toBe(weigh.message);
+    // A game's catalogue holding the phrase (as a compiled message: its parts and placeholders).
+    activate('de', { ...de, '{heavy} is heavier': [['heavy'], ' ist schwerer'] });
+    expect(weighMessage(weigh)).toBe('Keine klare Siegerin: Der Tisch hat auf Gleichstand entschieden (R22, R24). Ann ist schwerer');
+    expect(weighMessage({ message: 'Ann is heavier', told: weigh.told })).toBe('Ann ist schwerer');
+    activate('de', de);
+    expect(weighMessage(weigh)).toBe(weigh.message);
+  });
 });

@@ -1,8 +1,10 @@
 // The weigh-off's headline the server sends (protocol: WeighStatus `message`, and `said` beside it
-// where the words are the table's own: server/src/session/scales/weigh-messages.ts), said in the
-// tablet's language; a headline with no `said` (a verdict, the time limit's words) in its English.
+// where the words are the table's own: server/src/session/scales/weigh-messages.ts; `told`, a
+// verdict's events as the game's phrases), said in the tablet's language; a headline with neither
+// (the time limit's words) in its English.
 import type { WeighStatus } from '#protocol';
-import { type Msg, msg } from '../i18n/i18n.ts';
+import { language, type Msg, msg } from '../i18n/i18n.ts';
+import { sayPhrase } from '../i18n/said-phrase.ts';
 import { sayIt } from '../i18n/said.ts';
 
 export const WEIGH_WORDS: Readonly<Record<string, Msg>> = {
@@ -14,9 +16,20 @@ export const WEIGH_WORDS: Readonly<Record<string, Msg>> = {
   'weigh/take-one-out': msg('{player}: take one piece out of your cup (R22)'),
   'weigh/take-one-out-both': msg('{left} and {right}: take one piece out of your cup (R22)'),
   'weigh/both-out': msg('Both pieces are out'),
+  'weigh/taring': msg('Taring… keep your hands off the scale'),
+  'weigh/weighing-longer': msg('Weighing longer… keep your hands off the scale'),
+  'weigh/reweigh': msg('Both pieces are out: weighing again… keep your hands off the scale'),
+  'weigh/tie-called': msg('No clear winner: the table called a tie (R22, R24)'),
+  'weigh/tie-after-lift': msg('No clear winner, even with the zero after the contest: a tie (R22, R24). Put the collections back, one piece fewer each'),
+  'weigh/too-close': msg('Too close to the tie band to name a side: a tie (R22, R24)'),
 };
 
 /** The weigh-off's headline in the tablet's language (its English where the tablet has no words for it). */
-export function weighMessage(weigh: Pick<WeighStatus, 'message' | 'said'>): string {
-  return weigh.said ? sayIt(weigh.said, WEIGH_WORDS) : weigh.message;
+export function weighMessage(weigh: Pick<WeighStatus, 'message' | 'said' | 'told'>): string {
+  if (!weigh.told?.length) return weigh.said ? sayIt(weigh.said, WEIGH_WORDS) : weigh.message;
+  if (language() === 'en') return weigh.message;
+  // A verdict: why it was a tie, then the game's words; all in English where a phrase's catalogue is not in.
+  const told = weigh.told.map((p) => sayPhrase(p, ''));
+  if (told.includes('')) return weigh.message;
+  return [...(weigh.said ? [sayIt(weigh.said, WEIGH_WORDS)] : []), ...told].join('. ');
 }

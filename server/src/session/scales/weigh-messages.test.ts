@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { WeighStatus } from '#protocol';
 import type { ContestStatus } from '../../../../scale/contest.ts';
-import { describeContest } from './weigh-messages.ts';
+import { describeContest, headline, verdictWords } from './weigh-messages.ts';
 
 const cups = { left: 'Ann', right: 'Bob' };
 const status = (over: Partial<ContestStatus>): ContestStatus =>
@@ -28,5 +28,24 @@ describe("the weigh-off's headline", () => {
     const tooMuch = told(status({ phase: 'tiebreak-removal', removal: { left: 'too-much', right: 'removed' } as ContestStatus['removal'] }));
     expect(tooMuch.said).toBeUndefined();
     expect(Value.Check(WeighStatus, { ...told(status({})), said: { id: 'Load!', text: '' } })).toBe(false);
+  });
+
+  it("goes with its id where the weigh-off gives it itself (taring, weighing longer, a tiebreak's re-weighing)", () => {
+    expect(told(status({ phase: 'tare' }), 'Taring… keep your hands off the scale').said?.id).toBe('weigh/taring');
+    expect(told(status({ phase: 'weighing' }), 'Weighing longer… keep your hands off the scale').said?.id).toBe('weigh/weighing-longer');
+    expect(headline('Both pieces are out: weighing again… keep your hands off the scale').said?.id).toBe('weigh/reweigh');
+    expect(headline('Contest 2 of 3')).toEqual({ message: 'Contest 2 of 3' });
+  });
+
+  it("of a verdict: why it was a tie by its id, then the game's words as its phrases, the English as before", () => {
+    const events = [{ message: '{heavy} is heavier', values: { heavy: 'Ann' } }];
+    const tie = verdictWords('tie-called', 'Ann is heavier', events);
+    expect(tie.message).toBe('No clear winner: the table called a tie (R22, R24). Ann is heavier');
+    expect(tie.said).toEqual({ id: 'weigh/tie-called', text: 'No clear winner: the table called a tie (R22, R24)' });
+    expect(tie.told).toEqual(events);
+    const scale = verdictWords(null, 'Ann is heavier', events);
+    expect(scale).toEqual({ message: 'Ann is heavier', told: events });
+    expect(verdictWords(null, 'Ann is heavier', [])).toEqual({ message: 'Ann is heavier' });
+    expect(Value.Check(WeighStatus, { stage: 'verdict', contest: cups, verdict: 'none', ...tie })).toBe(true);
   });
 });

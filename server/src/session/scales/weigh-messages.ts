@@ -1,7 +1,8 @@
 // The weigh-off's words for the table: the headline of each stage of a two-cup contest, what the
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../../scale/contest.ts';
-import type { Said, WeighStatus } from '#protocol';
+import type { SentPhrase } from '../../../../games/core/phrase-key.ts';
+import type { Said, SaidPhrase, WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
@@ -13,6 +14,40 @@ const round2 = (g: number): number => Math.round(g * 100) / 100;
 function said(id: string, text: string, players: Record<string, string> = {}): { message: string; said: Said } {
   const values = Object.fromEntries(Object.entries(players).map(([k, player]) => [k, { player }]));
   return { message: text, said: { id: `weigh/${id}`, ...(Object.keys(values).length ? { values } : {}), text } };
+}
+
+/** The headlines the weigh-off gives itself (weigh-off-controls.ts, table-weigh-off.ts), by their ids. */
+const OWN: Readonly<Record<string, string>> = {
+  'Taring… keep your hands off the scale': 'taring',
+  'Weighing… keep your hands off the scale': 'weighing',
+  'Weighing longer… keep your hands off the scale': 'weighing-longer',
+  'Both pieces are out: weighing again… keep your hands off the scale': 'reweigh',
+};
+
+/** A headline the weigh-off gave itself, with its id where it is one of its own (else its English alone). */
+export function headline(message: string): { message: string; said?: Said } {
+  const id = OWN[message];
+  return id ? said(id, message) : { message };
+}
+
+/** Why a verdict was a tie, where the scale did not name a side (R22, R24). */
+export type TieWhy = 'tie-called' | 'tie-after-lift' | 'too-close';
+const WHY: Readonly<Record<TieWhy, string>> = {
+  'tie-called': 'No clear winner: the table called a tie (R22, R24)',
+  'tie-after-lift': 'No clear winner, even with the zero after the contest: a tie (R22, R24). Put the collections back, one piece fewer each',
+  'too-close': 'Too close to the tie band to name a side: a tie (R22, R24)',
+};
+
+/** A verdict's headline: why it was a tie (if it was one the scale did not name), then the game's
+ * words for it (`said`, in English; `told`, the same as phrases for each tablet's language). */
+export function verdictWords(why: TieWhy | null, gameSaid: string, told: readonly SentPhrase[]): { message: string; said?: Said; told?: SaidPhrase[] } {
+  const whyText = why ? WHY[why] : '';
+  const message = [whyText, gameSaid].filter(Boolean).join('. ');
+  return {
+    message,
+    ...(why ? { said: said(why, whyText).said } : {}),
+    ...(told.length ? { told: told.map((p) => ({ message: p.message, values: { ...p.values } })) } : {}),
+  };
 }
 
 /** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
@@ -32,7 +67,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'tare',
         contest: cups,
         verdict: null,
-        ...(message ? { message } : said('empty-cups', 'Empty both cups, then press “Tare”')),
+        ...(message ? headline(message) : said('empty-cups', 'Empty both cups, then press “Tare”')),
         ...taring,
       };
     case 'loading':
@@ -62,7 +97,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'weighing',
         contest: cups,
         verdict: null,
-        ...(message ? { message } : said('weighing', 'Weighing… keep your hands off the scale')),
+        ...(message ? headline(message) : said('weighing', 'Weighing… keep your hands off the scale')),
         ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}),
       };
     case 'undecided':
