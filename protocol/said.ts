@@ -1,33 +1,10 @@
 // A sentence the server says to the tablets, in a form each tablet says in its own language: a
 // message id (`pairing/refused-restarted`) and its parameters, each typed by what it is (a player,
-// a card, a ruling, a count, a weight, a code), so that a tablet renders the count through its
+// a card, a ruling, a count, a weight, a code, a game's sentence), so that a tablet renders the count through its
 // language's plural and the weight with its decimal comma, and never translates a name. `text` is
 // the sentence in English, for the terminal, the logs, and a tablet that does not know the id yet.
 // docs/translating.md says how a message is added.
 import { type Static, Type } from '@sinclair/typebox';
-
-export const SaidValue = Type.Union([
-  Type.Object({ player: Type.String() }, { additionalProperties: false }),
-  Type.Object({ card: Type.String() }, { additionalProperties: false }),
-  Type.Object({ rule: Type.String({ pattern: '^[A-Z][0-9]+$' }) }, { additionalProperties: false }),
-  Type.Object({ count: Type.Integer() }, { additionalProperties: false }),
-  Type.Object({ grams: Type.Number() }, { additionalProperties: false }),
-  Type.Object({ code: Type.String() }, { additionalProperties: false }),
-]);
-export type SaidValue = Static<typeof SaidValue>;
-
-export const Said = Type.Object(
-  {
-    /** The message's id: its area, then what it says (`pairing/paired`). */
-    id: Type.String({ pattern: '^[a-z][a-z-]*(/[a-z][a-z-]*)+$' }),
-    /** Its parameters by the names its words use. */
-    values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z]*$' }), SaidValue)),
-    /** The sentence in English. */
-    text: Type.String(),
-  },
-  { additionalProperties: false },
-);
-export type Said = Static<typeof Said>;
 
 /** A game's sentence (games/core/phrase.ts) as the table sends it beside its English (a refusal of the
  * game's rules): its English message, which is its id in the game's catalogue, and its values; a
@@ -57,3 +34,28 @@ export const SaidPhrase = Type.Recursive((This) =>
   ),
 );
 export type SaidPhrase = Static<typeof SaidPhrase>;
+
+export const SaidValue = Type.Union([
+  Type.Object({ player: Type.String() }, { additionalProperties: false }),
+  Type.Object({ card: Type.String() }, { additionalProperties: false }),
+  Type.Object({ rule: Type.String({ pattern: '^[A-Z][0-9]+$' }) }, { additionalProperties: false }),
+  Type.Object({ count: Type.Integer() }, { additionalProperties: false }),
+  Type.Object({ grams: Type.Number() }, { additionalProperties: false }),
+  Type.Object({ code: Type.String() }, { additionalProperties: false }),
+  /** A game's sentence inside the table's (what a tie does now): said from the game's catalogue. */
+  Type.Object({ phrase: SaidPhrase }, { additionalProperties: false }),
+]);
+export type SaidValue = Static<typeof SaidValue>;
+
+export const Said = Type.Object(
+  {
+    /** The message's id: its area, then what it says (`pairing/paired`). */
+    id: Type.String({ pattern: '^[a-z][a-z-]*(/[a-z][a-z-]*)+$' }),
+    /** Its parameters by the names its words use. */
+    values: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][A-Za-z]*$' }), SaidValue)),
+    /** The sentence in English. */
+    text: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type Said = Static<typeof Said>;

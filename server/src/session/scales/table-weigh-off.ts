@@ -9,7 +9,8 @@ import { createPanContest, type PanEvent } from '../../../../scale/pan-contest.t
 import { describePan } from './pan-status.ts';
 import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
-import { describeContest, type TieWhy, undecidedWords, verdictWords } from './weigh-messages.ts';
+import { phraseOf } from '../../../../games/core/phrase.ts';
+import { describeContest, type TieWhy, undecided, verdictWords } from './weigh-messages.ts';
 import type { Result } from '../result.ts';
 import { WeighOffControls } from './weigh-off-controls.ts';
 import { IDLE, type Pairing, safely, samePairing, type Verdict, type WeighOffHost } from './weigh-off-host.ts';
@@ -237,6 +238,12 @@ export class TableWeighOff extends WeighOffControls {
     const s = c.status();
     const cups = { left: p.left, right: p.right };
     if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: cups, verdict: s.verdict ?? 'none', ...this.verdict, message: this.message });
-    this.set(describeContest(s, cups, this.message, this.taring(), () => undecidedWords(s, cups, this.band(), this.o.timeLimitMs, this.host.tieWords(p))));
+    this.set(
+      describeContest(s, cups, this.message, this.taring(), () => {
+        // What a tie does now, the game's words: a phrase the tablets say in their language too.
+        const tie = this.host.tieWords(p);
+        return undecided(s, cups, this.band(), this.o.timeLimitMs, tie, phraseOf(tie));
+      }),
+    );
   }
 }

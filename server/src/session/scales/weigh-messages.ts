@@ -2,7 +2,7 @@
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../../scale/contest.ts';
 import type { SentPhrase } from '../../../../games/core/phrase-key.ts';
-import type { Said, SaidPhrase, WeighStatus } from '#protocol';
+import type { Said, SaidPhrase, SaidValue, WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
@@ -60,7 +60,7 @@ export function tareSentence(reason: string): string {
 
 /** The status the tablets see of a two-cup contest: `message` the weigh-off's own headline, `taring`
  * a tare's progress, `undecided` the words at the time limit. */
-export function describeContest(s: ContestStatus, cups: Cups, message: string, taring: Taring, undecided: () => string): WeighStatus {
+export function describeContest(s: ContestStatus, cups: Cups, message: string, taring: Taring, undecided: () => Undecided): WeighStatus {
   switch (s.phase) {
     case 'tare':
       return {
@@ -105,7 +105,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'undecided',
         contest: cups,
         verdict: null,
-        message: undecided(),
+        ...undecided(),
         ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
         ...(s.liftedOut ? { liftedOut: true } : {}),
       };
@@ -129,6 +129,20 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
       return { stage: 'tiebreak', contest: cups, verdict: 'none', ...words };
     }
   }
+}
+
+/** The words at the time limit: their English, and their id and values (the tablet words what the
+ * scale knows from the status's `known` and `contest`). */
+export type Undecided = { message: string; said?: Said };
+
+/** At the time limit, as an id and values: the seconds, the tie band, what a tie does now (the
+ * game's sentence, when a phrase made it); the tablet says what the scale knows from `known`. */
+export function undecided(s: ContestStatus, cups: Cups, band: number, timeLimitMs: number, tie: string, tiePhrase: SaidPhrase | null): Undecided {
+  const message = undecidedWords(s, cups, band, timeLimitMs, tie);
+  if (!tiePhrase) return { message };
+  const values: Record<string, SaidValue> = { band: { grams: band }, tie: { phrase: tiePhrase } };
+  if (!s.liftedOut) values.seconds = { count: Math.round(timeLimitMs / 1000) };
+  return { message, said: { id: s.liftedOut ? 'weigh/undecided-lifted' : 'weigh/undecided', values, text: message } };
 }
 
 /** At the time limit: what the scale knows, and the choice the rules give (R24; `tie`: what a tie does now, the game's words). */
