@@ -35,6 +35,32 @@ export const SaidPhrase = Type.Recursive((This) =>
 );
 export type SaidPhrase = Static<typeof SaidPhrase>;
 
+/** A game's sentence whose values are names, numbers or lists, none a sentence itself (the
+ * weigh-off's words: a verdict's events, what a tie does): not recursive, so that a status may
+ * hold several (a schema holds a recursive type's id once). */
+export const FlatPhrase = Type.Object(
+  {
+    message: Type.String({ maxLength: 2000 }),
+    values: Type.Record(
+      Type.String({ pattern: '^[a-z][A-Za-z]*$' }),
+      Type.Union([
+        Type.String({ maxLength: 2000 }),
+        Type.Number(),
+        Type.Object(
+          {
+            list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+            type: Type.Union([Type.Literal('conjunction'), Type.Literal('disjunction'), Type.Literal('unit')]),
+          },
+          { additionalProperties: false },
+        ),
+      ]),
+      { maxProperties: 12, additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FlatPhrase = Static<typeof FlatPhrase>;
+
 export const SaidValue = Type.Union([
   Type.Object({ player: Type.String() }, { additionalProperties: false }),
   Type.Object({ card: Type.String() }, { additionalProperties: false }),
@@ -43,7 +69,7 @@ export const SaidValue = Type.Union([
   Type.Object({ grams: Type.Number() }, { additionalProperties: false }),
   Type.Object({ code: Type.String() }, { additionalProperties: false }),
   /** A game's sentence inside the table's (what a tie does now): said from the game's catalogue. */
-  Type.Object({ phrase: SaidPhrase }, { additionalProperties: false }),
+  Type.Object({ phrase: FlatPhrase }, { additionalProperties: false }),
 ]);
 export type SaidValue = Static<typeof SaidValue>;
 

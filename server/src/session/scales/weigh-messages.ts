@@ -2,7 +2,7 @@
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../../scale/contest.ts';
 import type { SentPhrase } from '../../../../games/core/phrase-key.ts';
-import type { Said, SaidPhrase, SaidValue, WeighStatus } from '#protocol';
+import type { FlatPhrase, Said, SaidPhrase, SaidValue, WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
@@ -38,15 +38,26 @@ const WHY: Readonly<Record<TieWhy, string>> = {
   'too-close': 'Too close to the tie band to name a side: a tie (R22, R24)',
 };
 
+/** A game's sentence as the weigh status carries it, or null where a value is a sentence itself (then said in English). */
+export function flat(p: SentPhrase | SaidPhrase): FlatPhrase | null {
+  const values: FlatPhrase['values'] = {};
+  for (const [k, v] of Object.entries(p.values)) {
+    if (typeof v === 'object' && !('list' in v)) return null;
+    values[k] = typeof v === 'object' ? { list: [...v.list], type: v.type } : v;
+  }
+  return { message: p.message, values };
+}
+
 /** A verdict's headline: why it was a tie (if it was one the scale did not name), then the game's
  * words for it (`said`, in English; `told`, the same as phrases for each tablet's language). */
-export function verdictWords(why: TieWhy | null, gameSaid: string, told: readonly SentPhrase[]): { message: string; said?: Said; told?: SaidPhrase[] } {
+export function verdictWords(why: TieWhy | null, gameSaid: string, told: readonly SentPhrase[]): { message: string; said?: Said; told?: FlatPhrase[] } {
   const whyText = why ? WHY[why] : '';
+  const phrases = told.flatMap((p) => flat(p) ?? []);
   const message = [whyText, gameSaid].filter(Boolean).join('. ');
   return {
     message,
     ...(why ? { said: said(why, whyText).said } : {}),
-    ...(told.length ? { told: told.map((p) => ({ message: p.message, values: { ...p.values } })) } : {}),
+    ...(phrases.length && phrases.length === told.length ? { told: phrases } : {}),
   };
 }
 
@@ -139,8 +150,9 @@ export type Undecided = { message: string; said?: Said };
  * game's sentence, when a phrase made it); the tablet says what the scale knows from `known`. */
 export function undecided(s: ContestStatus, cups: Cups, band: number, timeLimitMs: number, tie: string, tiePhrase: SaidPhrase | null): Undecided {
   const message = undecidedWords(s, cups, band, timeLimitMs, tie);
-  if (!tiePhrase) return { message };
-  const values: Record<string, SaidValue> = { band: { grams: band }, tie: { phrase: tiePhrase } };
+  const phrase = tiePhrase && flat(tiePhrase);
+  if (!phrase) return { message };
+  const values: Record<string, SaidValue> = { band: { grams: band }, tie: { phrase } };
   if (!s.liftedOut) values.seconds = { count: Math.round(timeLimitMs / 1000) };
   return { message, said: { id: s.liftedOut ? 'weigh/undecided-lifted' : 'weigh/undecided', values, text: message } };
 }
