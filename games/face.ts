@@ -72,7 +72,7 @@ export type {
 } from './seven-seize/index.ts';
 export { SEATS as SEVEN_SEIZE_SEATS, tieBandProblem } from './seven-seize/setup.ts';
 export * as sevenSeizeTeaching from './seven-seize/teach/index.ts';
-export { contestWords, playerOutcome } from './seven-seize/verdicts.ts';
+export { contestWords, playerOutcome } from './seven-seize/weigh-off-verdicts.ts';
 
 // ---------------------------------------------------------------- The High Seize
 export {

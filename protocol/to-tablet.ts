@@ -2,7 +2,7 @@
 // live scale readings, taps, acknowledgements and refusals, and the pairing of host tablets.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CountStatus } from './count.ts';
-import { Said, SaidPhrase } from './said.ts';
+import { FlatPhrase, Said, SaidPhrase } from './said.ts';
 import { OneOf, PROTOCOL_VERSION } from './shapes.ts';
 
 export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
@@ -72,6 +72,9 @@ export const WeighStatus = Type.Object({
   message: Type.String(),
   /** `message` as an id and values, for each tablet to say in its language (the stages whose words are the table's own). */
   said: Type.Optional(Said),
+  /** The game's words in the headline, after `said` (a verdict's events: who is out, the next
+   * contest), for each tablet to say in its language from the game's catalogue. */
+  told: Type.Optional(Type.Array(FlatPhrase, { maxItems: 20 })),
   /** The verdict once reached; `none` = no clear winner (tiebreak follows, R22). */
   verdict: Type.Union([Type.Literal('left'), Type.Literal('right'), Type.Literal('none'), Type.Null()]),
   /** Seconds left before the table is asked to choose (a tie or weighing longer), when counting. */

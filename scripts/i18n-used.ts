@@ -8,7 +8,7 @@
 // which the shelf shows before any game's words come down, so the shell's catalogue holds them.
 // Read by `npm run i18n` and by the catalogues' test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ruleTopics } from '../games/core/topic-text.ts';
 
 /** A call of `t`, `msg` or `phrase`: its name, then its id when a literal ('…', "…") or a template string's backquote. */
@@ -57,13 +57,22 @@ export interface Catalogue {
 }
 
 /** The files of a game's rules (games/<id>/, its tests and test tables left out) whose texts a
- * game's catalogue (web-ui/src/games/<id>) holds; none for another folder. */
+ * game's catalogue (web-ui/src/games/<id>) holds; none for another folder. A part of the game with
+ * a catalogue of its own, loaded when the game comes to it (web-ui/src/games/<id>/<part>/locales:
+ * 7 Seize's weigh-off), holds the texts of the game's files named after it (`<part>.ts`,
+ * `<part>-….ts`, in any folder of the game), which the game's own catalogue then leaves out. */
 export function gameTexts(shell: string, dir: string): string[] {
-  if (relative(shell, dir) !== join('games', basename(dir))) return [];
-  const rules = join(shell, '..', '..', 'games', basename(dir));
+  const [games, game, part, ...deeper] = relative(shell, dir).split('/');
+  if (games !== 'games' || game === undefined || deeper.length) return [];
+  const rules = join(shell, '..', '..', 'games', game);
   if (!existsSync(rules)) return [];
+  const parts = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'locales', 'en.po')))
+    .map((e) => e.name);
+  const partOf = (name: string, p: string): boolean => name === `${p}.ts` || name.startsWith(`${p}-`);
   return readdirSync(rules, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) && !relative(rules, e.parentPath).split('/').includes('testing'))
+    .filter((e) => (part === undefined ? !parts.some((p) => partOf(e.name, p)) : partOf(e.name, part)))
     .map((e) => join(e.parentPath, e.name));
 }
 
@@ -95,9 +104,15 @@ export function catalogues(shell: string, skip: readonly string[] = []): Catalog
   const byDir = new Map<string, string[]>([[shell, []]]);
   for (const f of files) byDir.set(home(f), [...(byDir.get(home(f)) ?? []), f]);
   const root = usedIds([...(byDir.get(shell) ?? []), ...shelfTexts(shell)]);
-  return [...byDir].map(([dir, owned]) => {
+  const out = [...byDir].map(([dir, owned]) => {
     const used = dir === shell ? root : usedIds([...owned, ...gameTexts(shell, dir)]);
     if (dir !== shell) for (const id of root.keys()) used.delete(id);
     return { dir, locales: join(dir, 'locales'), used };
   });
+  // A part's catalogue (a game's weigh-off) holds what its game's does not: the game's comes first.
+  for (const c of out) {
+    const game = out.find((g) => g !== c && relative(g.dir, c.dir) !== '' && !relative(g.dir, c.dir).startsWith('..') && g.dir !== shell);
+    if (game) for (const id of game.used.keys()) c.used.delete(id);
+  }
+  return out;
 }

@@ -27,9 +27,10 @@ export function shortIdsOf(shell: string): Map<string, string> {
 /** The messages said from a game's texts, and whether the tablet's own code says each too. */
 export function phraseIdsOf(shell: string): Map<string, boolean> {
   const games = join(shell, 'games');
-  const dirs = readdirSync(games, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => join(games, e.name));
+  // Each game's folder, and each part of a game with a catalogue of its own (7 Seize's weigh-off).
+  const dirs = readdirSync(games, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isDirectory() && e.name !== 'locales')
+    .map((e) => join(e.parentPath, e.name));
   const code = readdirSync(shell, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.parentPath.endsWith('/locales'))
     .map((e) => join(e.parentPath, e.name));

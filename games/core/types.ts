@@ -1,6 +1,7 @@
 // The contract between the game-agnostic core and a game's rules module.
 // A rules module is a pure reducer over plain JSON state; the core owns the input log,
 // undo and replay, so every pirate game gets them for free.
+import type { SentPhrase } from './phrase-key.ts';
 import type { GameResult } from './result.ts';
 import type { ReservedName } from './seats.ts';
 import type { FirstGame } from './first-game.ts';
@@ -117,6 +118,8 @@ export interface ContestScale<S> {
   verdict(heavier: 'left' | 'right' | 'none', grams?: { left: number; right: number }): GameInput;
   /** Words for a verdict just taken (the game's events), and for what a tie would do now. */
   said(state: S): string;
+  /** The same words as phrases, for each tablet to say in its language (absent: said in English). */
+  told?(state: S): SentPhrase[];
   tieWords(state: S, contest: AwaitedContest): string;
 }
 

@@ -5,6 +5,7 @@ import { underWay } from '../core/input-checks.ts';
 import { phrase } from '../core/phrase.ts';
 import { accept, reject, type Outcome } from '../core/types.ts';
 import { newDeck } from './deck.ts';
+import { told } from './narrate.ts';
 import type { SevenSeizeInput, StartInput } from './inputs.ts';
 import { beginSeize, orderGroup, queenActs, resolveReveals } from './seize.ts';
 import { appointCaptain, resolveSquabble } from './squabble.ts';
@@ -120,7 +121,9 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
       if (p?.type !== 'chooseCaptain') return notNow(s, phrase('a choice of captain'));
       if (!p.among.includes(input.player))
         return reject(phrase('{player} did not tie for captain: choose among {among} (R5)', { player: input.player, among: p.among.join(', ') }));
-      return accept(appointCaptain(s, input.player, [...s.events, `${p.player} chooses ${input.player} (R5)`]));
+      return accept(
+        appointCaptain(s, input.player, [...s.events, told(phrase('{chooser} chooses {captain} (R5)', { chooser: p.player, captain: input.player }))]),
+      );
     }
 
     case 'divvy': {
@@ -134,7 +137,15 @@ export function apply(s: SevenSeizeState, input: SevenSeizeInput): Outcome<Seven
           ...s,
           bag: s.bag - drawn,
           stashes: { red: input.red, black: input.black },
-          events: [`${s.captain} divvies ${input.red} to the red stash and ${input.black} to the black stash`],
+          events: [
+            told(
+              phrase('{captain} divvies {red} to the red stash and {black} to the black stash', {
+                captain: s.captain ?? '',
+                red: input.red,
+                black: input.black,
+              }),
+            ),
+          ],
         }),
       );
     }

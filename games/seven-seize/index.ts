@@ -1,7 +1,7 @@
 // 7 Seize as a module of the game-agnostic core.
 import { defineGame } from '../core/define-game.ts';
 import type { GameModule } from '../core/types.ts';
-import { contestHooks } from './contest-hooks.ts';
+import { contestHooks } from './weigh-off-hooks.ts';
 import { sevenSeizeDescription } from './description.ts';
 import { apply, awaiting, start } from './flow.ts';
 import { parseInput, type SevenSeizeInput } from './inputs.ts';

@@ -4,6 +4,11 @@ import { canonicalCard, DECK } from './cards.ts';
 import { Scenario } from './testing/scripted-table.ts';
 import { bootyCount } from './view.ts';
 import { dominoVerdict } from './dominoes.ts';
+import { eventText } from './narrate.ts';
+import type { SevenSeizeState } from './state.ts';
+
+/** The events of the last step, in English. */
+const eventsOf = (g: { s: SevenSeizeState }): string[] => g.s.events.map(eventText);
 
 const three = () => new Scenario(['Ann', 'Bob', 'Cy']);
 
@@ -93,9 +98,9 @@ describe('Seize the Booty', () => {
   it('R8: the acting order is global: A, K, Q, J, 10 … 2', () => {
     const g = seize(3, 4).reveal({ Ann: '9D', Bob: 'JS', Cy: 'AH' });
     expect(g.view.lastReveal).toMatchObject({ cards: { Ann: '9D', Bob: 'JS', Cy: 'AH' } });
-    expect(g.s.events[0]).toMatch(/^Cy \(AH\)/);
-    expect(g.s.events[1]).toMatch(/^Bob \(JS\)/);
-    expect(g.s.events[2]).toMatch(/^Ann \(9D\)/);
+    expect(eventsOf(g)[0]).toMatch(/^Cy \(AH\)/);
+    expect(eventsOf(g)[1]).toMatch(/^Bob \(JS\)/);
+    expect(eventsOf(g)[2]).toMatch(/^Ann \(9D\)/);
   });
 
   it('R8: the captain orders a same-rank group that shares a colour', () => {
@@ -133,7 +138,7 @@ describe('Seize the Booty', () => {
   it('R11: a king leaves every count unchanged, and does nothing facing an empty stash', () => {
     const g = seize(2, 5).reveal({ Ann: 'KH', Bob: '3H', Cy: '4S' });
     expect(g.s.collections).toEqual({ Ann: 0, Bob: 2, Cy: 5 });
-    expect(g.s.events.some((e) => /Ann \(KH\) takes all 2 pieces.*returns 2/.test(e))).toBe(true);
+    expect(eventsOf(g).some((e) => /Ann \(KH\) takes all 2 pieces.*returns 2/.test(e))).toBe(true);
   });
 
   it('R12: a Queen chooses between seizing and stealing from a same-colour participant, acted or not', () => {
@@ -155,7 +160,7 @@ describe('Seize the Booty', () => {
     const g = seize(1, 6).reveal({ Ann: '2H', Bob: '5S', Cy: '6S' }); // Ann 1 red
     g.reveal({ Ann: '10D', Bob: '5C', Cy: '4C' }).divvy(1, 6).reveal({ Ann: 'AH', Bob: 'QD', Cy: '7C' });
     // Ann's ace empties the red stash; Bob's queen can only steal from Ann (red, has pieces).
-    expect(g.s.events.some((e) => /Bob \(QD\) steals 1 piece from Ann/.test(e))).toBe(true);
+    expect(eventsOf(g).some((e) => /Bob \(QD\) steals 1 piece from Ann/.test(e))).toBe(true);
   });
 
   it('R12: a Queen facing an empty stash and no target does nothing', () => {
@@ -165,7 +170,7 @@ describe('Seize the Booty', () => {
     g.table = { ...g.table, last: { ...g.table.last!, state: { ...g.s, stashes: { red: 0, black: 6 } }, shows: null } };
     g.reveal({ Ann: '2S', Bob: 'QH', Cy: '3S' });
     expect(g.s.collections).toEqual({ Ann: 3, Bob: 0, Cy: 3 });
-    expect(g.s.events.some((e) => /Bob \(QH\) has nothing/.test(e))).toBe(true);
+    expect(eventsOf(g).some((e) => /Bob \(QH\) has nothing/.test(e))).toBe(true);
   });
 
   it('R13: a jack seizes 2, or what is left', () => {
@@ -184,7 +189,7 @@ describe('Seize the Booty', () => {
     const g = seize(4, 3).reveal({ Ann: 'AS', Bob: 'JS', Cy: 'KH' });
     // Ann's ace 1 black, Bob's jack 2 black; Cy's king changes nothing: 4 red left → Ann (first actor).
     expect(g.s.collections).toEqual({ Ann: 5, Bob: 2, Cy: 0 });
-    expect(g.s.events.at(-1)).toMatch(/Ann swabs the deck and takes the 4 pieces/);
+    expect(eventsOf(g).at(-1)).toMatch(/Ann swabs the deck and takes the 4 pieces/);
   });
 });
 
@@ -456,7 +461,7 @@ describe('The weigh-off', () => {
     expect(g.s.collections.Bob).toBe(0);
     g.do({ type: 'verdict', heavier: 'none' });
     expect(g.s.weighOff?.eliminated).toEqual(['Bob']);
-    expect(g.s.weighOff?.results[0]?.reason).toMatch(/Bob has no piece left.*R23/);
+    expect(eventText(g.s.weighOff?.results[0]?.reason ?? { message: '', values: {} })).toMatch(/Bob has no piece left.*R23/);
   });
 
   it('R23: both sides empty → both stay in, and survivors who drew share the win', () => {
@@ -497,7 +502,7 @@ describe('Cursed Treasure', () => {
   it('R26: the heavier side is eliminated; an empty side wins its tiebreak', () => {
     const g = atWeighOff(3, { cursedTreasure: true }).do({ type: 'verdict', heavier: 'left' });
     expect(g.s.weighOff?.eliminated).toEqual(['Ann']);
-    expect(g.s.weighOff?.results[0]?.reason).toMatch(/R26/);
+    expect(eventText(g.s.weighOff?.results[0]?.reason ?? { message: '', values: {} })).toMatch(/R26/);
   });
 });
 

@@ -3,7 +3,8 @@
 import { byPlayer, withPlayers } from '../core/by-player.ts';
 import { colourOf, isNumberCard, parseCard, SEIZE_ORDER, seizeRank, type Card, type Colour } from './cards.ts';
 import { discardCards, drawCards } from './deck.ts';
-import { pieces, takes } from './narrate.ts';
+import { findsEmpty, takes, told } from './narrate.ts';
+import { phrase, phraseList } from '../core/phrase.ts';
 import { startWeighOff } from './weigh-off.ts';
 import { INTERLOPER, ROUNDS, type QueenOption, type SevenSeizeState } from './state.ts';
 
@@ -60,12 +61,12 @@ export function deciderFor(s: SevenSeizeState, who: string): string {
 }
 
 function seizeFrom(s: SevenSeizeState, who: string, colour: Colour, n: number, event: string): SevenSeizeState {
-  if (n <= 0) return { ...s, events: [...s.events, event] };
+  if (n <= 0) return { ...s, events: [...s.events, told(event)] };
   return {
     ...s,
     stashes: { ...s.stashes, [colour]: s.stashes[colour] - n },
     collections: withPlayers(s.collections, [who, (s.collections[who] ?? 0) + n]),
-    events: [...s.events, event],
+    events: [...s.events, told(event)],
   };
 }
 
@@ -78,7 +79,7 @@ export function steal(s: SevenSeizeState, queen: string, from: string): SevenSei
   return {
     ...s,
     collections: withPlayers(s.collections, [from, (s.collections[from] ?? 0) - 1], [queen, (s.collections[queen] ?? 0) + 1]),
-    events: [...s.events, `${queen} (${s.revealed[queen]}) steals 1 piece from ${from}`],
+    events: [...s.events, told(phrase('{queen} ({card}) steals 1 piece from {from}', { queen, card: s.revealed[queen] ?? '', from }))],
   };
 }
 
@@ -90,29 +91,28 @@ function act(s: SevenSeizeState, who: string): SevenSeizeState | null {
   const id = s.revealed[who] as string;
   switch (c.rank) {
     case 'A': // R10
-      return seizeFrom(s, who, colour, Math.min(1, stash), stash > 0 ? takes(who, 1, colour, id) : `${who} (${id}) finds the ${colour} stash empty`);
+      return seizeFrom(s, who, colour, Math.min(1, stash), stash > 0 ? takes(who, 1, colour, id) : findsEmpty(who, id, colour));
     case 'K': // R11: counts are unchanged; only which pieces are where changes.
       return {
         ...s,
         events: [
           ...s.events,
-          stash > 0
-            ? `${who} (${id}) takes all ${pieces(stash)} of the ${colour} stash and returns ${stash} of their own`
-            : `${who} (${id}) finds the ${colour} stash empty`,
+          told(
+            stash > 0
+              ? phrase(
+                  '{who} ({card}) takes all {stash, plural, one {# piece} other {# pieces}} of the {colour, select, red {red} other {black}} stash and returns {stash} of their own',
+                  { who, card: id, stash, colour },
+                )
+              : findsEmpty(who, id, colour),
+          ),
         ],
       };
     case 'J': // R13
-      return seizeFrom(
-        s,
-        who,
-        colour,
-        Math.min(2, stash),
-        stash > 0 ? takes(who, Math.min(2, stash), colour, id) : `${who} (${id}) finds the ${colour} stash empty`,
-      );
+      return seizeFrom(s, who, colour, Math.min(2, stash), stash > 0 ? takes(who, Math.min(2, stash), colour, id) : findsEmpty(who, id, colour));
     case 'Q': {
       // R12: ask only when there is a real choice.
       const options = queenOptions(s, who);
-      if (options.length === 0) return { ...s, events: [...s.events, `${who} (${id}) has nothing to seize or steal`] };
+      if (options.length === 0) return { ...s, events: [...s.events, told(phrase('{who} ({card}) has nothing to seize or steal', { who, card: id }))] };
       if (options.length > 1) return null;
       const only = options[0] as QueenOption;
       return only.action === 'seize' ? seizeOne(s, who) : steal(s, who, only.from);
@@ -176,7 +176,7 @@ function numberCycles(s: SevenSeizeState, order: string[]): SevenSeizeState {
     const colour = colourOf(cardOf(s, p));
     stashes[colour] -= k;
     seized.push([p, (s.collections[p] ?? 0) + k]);
-    events.push(takes(p, k, colour, s.revealed[p] as string));
+    events.push(told(takes(p, k, colour, s.revealed[p] as string)));
   }
   return seized.length === 0 ? s : { ...s, stashes, collections: withPlayers(s.collections, ...seized), events };
 }
@@ -189,7 +189,10 @@ function swab(s: SevenSeizeState, first: string): SevenSeizeState {
     ...s,
     stashes: { red: 0, black: 0 },
     collections: withPlayers(s.collections, [first, (s.collections[first] ?? 0) + left]),
-    events: [...s.events, `${first} swabs the deck and takes the ${pieces(left)} left in the stashes`],
+    events: [
+      ...s.events,
+      told(phrase('{first} swabs the deck and takes the {left, plural, one {# piece} other {# pieces}} left in the stashes', { first, left })),
+    ],
   };
 }
 
@@ -212,7 +215,12 @@ function endSeize(s: SevenSeizeState): SevenSeizeState {
 export function orderGroup(s: SevenSeizeState, players: string[]): SevenSeizeState {
   const p = s.seize as NonNullable<SevenSeizeState['seize']>;
   const groups = p.groups.map((g, i) => (i === p.ordered ? players : g));
-  return advance({ ...s, pending: null, events: [...s.events, `${s.captain} orders ${players.join(', ')}`], seize: { ...p, groups, ordered: p.ordered + 1 } });
+  return advance({
+    ...s,
+    pending: null,
+    events: [...s.events, told(phrase('{captain} orders {players}', { captain: s.captain ?? '', players: phraseList(players, 'unit') }))],
+    seize: { ...p, groups, ordered: p.ordered + 1 },
+  });
 }
 
 /** The Queen (or the non-captain for the Interloper) has chosen (R12, R18). */

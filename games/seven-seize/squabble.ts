@@ -4,6 +4,8 @@ import { byPlayer } from '../core/by-player.ts';
 import { parseCard, squabbleValue, suitRank, seizeRank, type Card } from './cards.ts';
 import { discardCards } from './deck.ts';
 import type { SevenSeizeState } from './state.ts';
+import { type SeizeEvent, told } from './narrate.ts';
+import { phrase, phraseList } from '../core/phrase.ts';
 
 function card(s: SevenSeizeState, who: string): Card {
   return parseCard(s.revealed[who] ?? '') as Card;
@@ -23,17 +25,23 @@ export function resolveSquabble(s: SevenSeizeState): SevenSeizeState {
       return suitRank(ca) - suitRank(cb) || seizeRank(ca) - seizeRank(cb);
     });
     const winner = byCard[0] as string;
-    return appointCaptain(s, winner, [`${tied.join(', ')} tie at ${best}; ${s.revealed[winner]} has the highest suit (R2, R3)`]);
+    return appointCaptain(s, winner, [
+      told(phrase('{tied} tie at {best}; {card} has the highest suit (R2, R3)', { tied: phraseList(tied, 'unit'), best, card: s.revealed[winner] ?? '' })),
+    ]);
   }
   return {
     ...s,
-    events: [`${tied.join(', ')} tie at ${best}: ${s.captain}, the previous captain, chooses the new one (R5)`],
+    events: [
+      told(
+        phrase('{tied} tie at {best}: {captain}, the previous captain, chooses the new one (R5)', { tied: phraseList(tied, 'unit'), best, captain: s.captain }),
+      ),
+    ],
     pending: { type: 'chooseCaptain', player: s.captain, among: tied },
   };
 }
 
 /** The new captain takes the bag; squabble cards go to the discards (R16). */
-export function appointCaptain(s: SevenSeizeState, captain: string, events: string[]): SevenSeizeState {
+export function appointCaptain(s: SevenSeizeState, captain: string, events: SeizeEvent[]): SevenSeizeState {
   const cards = s.players.map((p) => s.revealed[p] as string);
   return {
     ...s,
@@ -43,6 +51,6 @@ export function appointCaptain(s: SevenSeizeState, captain: string, events: stri
     deck: discardCards(s.deck, cards),
     lastReveal: { round: s.round, phase: 'squabble', cards: s.revealed },
     revealed: byPlayer(),
-    events: [...events, `${captain} is Captain (${s.revealed[captain]}) and divvies the booty`],
+    events: [...events, told(phrase('{captain} is Captain ({card}) and divvies the booty', { captain, card: s.revealed[captain] ?? '' }))],
   };
 }

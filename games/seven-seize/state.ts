@@ -2,6 +2,7 @@
 // object that shares what did not change with the old one.
 import type { ByPlayer } from '../core/by-player.ts';
 import type { Colour } from './cards.ts';
+import type { SeizeEvent } from './narrate.ts';
 
 export const INTERLOPER = 'Interloper';
 export const ROUNDS = 7; // R17
@@ -82,7 +83,8 @@ export interface ContestResult {
   outcome: ContestOutcome;
   eliminated: string | null;
   tiebreaks: number;
-  reason: string;
+  /** Why, as the event the table told ("Bob is heavier: Ann (lighter) is eliminated"). */
+  reason: SeizeEvent;
   /** Every weighing of the contest in order: ties first (R22), the deciding one last. */
   weighings?: Weighing[];
 }
@@ -120,8 +122,8 @@ export interface SevenSeizeState {
   pending: Pending | null;
   seize: SeizeProgress | null;
   lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: ByPlayer<string> } | null;
-  /** Plain sentences about the last step, for the tablet ("Ann takes 2 from the red stash"). */
-  events: string[];
+  /** What the last step did, as data each tablet says in its language ("Ann takes 2 from the red stash"). */
+  events: SeizeEvent[];
   weighOff: WeighOffState | null;
   winners: string[];
 }

@@ -5,7 +5,7 @@ import { emptyTable, submit, type Table } from '../core/table.ts';
 import { registry } from '../index.ts';
 import type { SevenSeizeState } from './state.ts';
 import { inputsToWeighOff } from './testing/to-weigh-off.ts';
-import { contestWords, playerOutcome } from './verdicts.ts';
+import { contestWords, playerOutcome } from './weigh-off-verdicts.ts';
 
 function atWeighOff(options: Record<string, unknown> = {}): { table: Table; contest: { left: string; right: string } } {
   const { inputs, contest } = inputsToWeighOff(3, 5);

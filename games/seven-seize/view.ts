@@ -3,6 +3,7 @@
 import { hasPlayer, withPlayers } from '../core/by-player.ts';
 import type { Shown, Viewer } from '../core/types.ts';
 import { awaiting, revealers, type SevenSeizeAwaiting } from './flow.ts';
+import { eventText, type SeizeEvent } from './narrate.ts';
 import { actingOrder } from './seize.ts';
 import { BOOTY, type ContestResult, type Options, type Phase, type SevenSeizeState } from './state.ts';
 
@@ -55,7 +56,10 @@ export type SevenSeizeView = {
   revealed: Record<string, string> | null;
   actingOrder: string[] | null;
   lastReveal: { round: number; phase: 'squabble' | 'seize'; cards: Record<string, string> } | null;
+  /** What the last step did, in English (replay, the terminal). */
   events: string[];
+  /** The same events as data, for each tablet to say in its language. */
+  told: SeizeEvent[];
   /** The physical deck as far as the companion knows it (R16); the discards are public (R27). */
   deck: { draw: number; discards: number; reshuffles: number; seen: string[] };
   booty: { total: number; expected: number };
@@ -94,7 +98,8 @@ export function view(s: SevenSeizeState): SevenSeizeView {
     // What the tablet shows as "cards revealed" (and fades on the virtual reader): the cards being
     // resolved while the game asks about them (R5, R8, R12), else the last completed reveal.
     lastReveal: resolved ? { round: s.round, ...resolved } : s.lastReveal,
-    events: s.events,
+    events: s.events.map(eventText),
+    told: s.events,
     // The discards were revealed face up: public, and refused as a reveal until a reshuffle (R27).
     deck: { draw: s.deck.draw, discards: s.deck.discard.length, reshuffles: s.deck.reshuffles, seen: [...s.deck.discard] },
     booty: { total: bootyCount(s), expected: BOOTY },

@@ -1,8 +1,8 @@
 // The weigh-off (R19–R24, R26): pairwise contests, winner stays on by default (R20), the
 // remove-one-piece tiebreak with set-aside pieces (R22), empty sides (R23), Cursed Treasure (R26).
 import { byPlayer, eachPlayer, withPlayers } from '../core/by-player.ts';
-import { phrase } from '../core/phrase.ts';
-import { pieces } from './narrate.ts';
+import { phrase, phraseList } from '../core/phrase.ts';
+import { type SeizeEvent, told } from './narrate.ts';
 import { INTERLOPER, type ContestResult, type SevenSeizeState, type Weighing, type WeighOffState } from './state.ts';
 
 export function startWeighOff(s: SevenSeizeState): SevenSeizeState {
@@ -16,7 +16,7 @@ export function startWeighOff(s: SevenSeizeState): SevenSeizeState {
     drawn: [],
     keptOut: byPlayer(),
   };
-  return nextContest({ ...s, phase: 'weigh-off', weighOff, events: [...s.events, 'All 49 pieces are seized: the weigh-off begins'] });
+  return nextContest({ ...s, phase: 'weigh-off', weighOff, events: [...s.events, told(phrase('All 49 pieces are seized: the weigh-off begins'))] });
 }
 
 const drew = (w: WeighOffState, a: string, b: string): boolean => w.drawn.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
@@ -38,14 +38,17 @@ function nextContest(s: SevenSeizeState): SevenSeizeState {
   if (!pair) {
     // One survivor, or only survivors who drew with each other: a shared win (R23). R19: the Interloper's win is no player's.
     const winners = w.remaining.filter((p) => p !== INTERLOPER);
-    const text = w.remaining.length === 1 ? `${w.remaining[0]} wins the weigh-off` : `${w.remaining.join(' and ')} share the win (R23)`;
-    return { ...s, phase: 'finished', weighOff: { ...w, contest: null }, winners, events: [...s.events, text] };
+    const text =
+      w.remaining.length === 1
+        ? phrase('{winner} wins the weigh-off', { winner: w.remaining[0] ?? '' })
+        : phrase('{winners} share the win (R23)', { winners: phraseList(w.remaining) });
+    return { ...s, phase: 'finished', weighOff: { ...w, contest: null }, winners, events: [...s.events, told(text)] };
   }
   const [left, right] = pair;
   return {
     ...s,
     weighOff: { ...w, contest: { left, right, setAside: eachPlayer([left, right], () => 0), weighings: 0 } },
-    events: [...s.events, `Next contest: ${left} in the left cup, ${right} in the right cup`],
+    events: [...s.events, told(phrase('Next contest: {left} in the left cup, {right} in the right cup', { left, right }))],
   };
 }
 
@@ -63,7 +66,7 @@ export function pickPair(s: SevenSeizeState, left: string, right: string): Seven
   return {
     ...s,
     weighOff: { ...w, contest: { left, right, setAside: eachPlayer([left, right], () => 0), weighings: 0 } },
-    events: [`The host picks the contest: ${left} in the left cup, ${right} in the right cup`],
+    events: [told(phrase('The host picks the contest: {left} in the left cup, {right} in the right cup', { left, right }))],
   };
 }
 
@@ -77,12 +80,14 @@ export function verdict(s0: SevenSeizeState, heavier: 'left' | 'right' | 'none',
   const w = s.weighOff as WeighOffState;
   const c = w.contest as NonNullable<WeighOffState['contest']>;
   const cursed = s.options.cursedTreasure;
-  const loses = cursed ? 'heavier' : 'lighter';
   if (heavier !== 'none') {
     const heavy = c[heavier];
     const light = heavier === 'left' ? c.right : c.left;
     const loser = cursed ? heavy : light;
-    return endContest(s, loser, `${heavy} is heavier: ${loser} (${loses}) is eliminated${cursed ? ' (Cursed Treasure, R26)' : ''}`);
+    const reason = cursed
+      ? phrase('{heavy} is heavier: {loser} (heavier) is eliminated (Cursed Treasure, R26)', { heavy, loser })
+      : phrase('{heavy} is heavier: {loser} (lighter) is eliminated', { heavy, loser });
+    return endContest(s, loser, told(reason));
   }
   const l = s.collections[c.left] ?? 0;
   const r = s.collections[c.right] ?? 0;
@@ -99,18 +104,26 @@ export function verdict(s0: SevenSeizeState, heavier: 'left' | 'right' | 'none',
           setAside: withPlayers(c.setAside, [c.left, (c.setAside[c.left] ?? 0) + 1], [c.right, (c.setAside[c.right] ?? 0) + 1]),
         },
       },
-      events: [`No clear winner: ${c.left} and ${c.right} each remove 1 piece and re-weigh (R22)`],
+      events: [told(phrase('No clear winner: {left} and {right} each remove 1 piece and re-weigh (R22)', { left: c.left, right: c.right }))],
     };
   }
-  if (l === 0 && r === 0) return endContest(s, null, `No clear winner and both cups are empty: ${c.left} and ${c.right} both stay in (R23)`);
+  if (l === 0 && r === 0)
+    return endContest(
+      s,
+      null,
+      told(phrase('No clear winner and both cups are empty: {left} and {right} both stay in (R23)', { left: c.left, right: c.right })),
+    );
   const empty = l === 0 ? c.left : c.right;
   const other = empty === c.left ? c.right : c.left;
   const loser = cursed ? other : empty;
-  return endContest(s, loser, `No clear winner and ${empty} has no piece left to remove: ${loser} is eliminated (R23${cursed ? ', R26' : ''})`);
+  const reason = cursed
+    ? phrase('No clear winner and {empty} has no piece left to remove: {loser} is eliminated (R23, R26)', { empty, loser })
+    : phrase('No clear winner and {empty} has no piece left to remove: {loser} is eliminated (R23)', { empty, loser });
+  return endContest(s, loser, told(reason));
 }
 
 /** Ends the contest: set-aside pieces go back to their owners unless the option keeps them out (R22). */
-function endContest(s: SevenSeizeState, loser: string | null, reason: string): SevenSeizeState {
+function endContest(s: SevenSeizeState, loser: string | null, reason: SeizeEvent): SevenSeizeState {
   const w = s.weighOff as WeighOffState;
   const c = w.contest as NonNullable<WeighOffState['contest']>;
   const collections = withPlayers(s.collections);
@@ -136,9 +149,11 @@ function endContest(s: SevenSeizeState, loser: string | null, reason: string): S
   const events = [reason];
   if (returned > 0)
     events.push(
-      s.options.keepTiebreakPiecesOut
-        ? `The ${pieces(returned)} set aside stay out for the rest of the weigh-off`
-        : `The ${pieces(returned)} set aside go back to their owners`,
+      told(
+        s.options.keepTiebreakPiecesOut
+          ? phrase('The {returned, plural, one {# piece} other {# pieces}} set aside stay out for the rest of the weigh-off', { returned })
+          : phrase('The {returned, plural, one {# piece} other {# pieces}} set aside go back to their owners', { returned }),
+      ),
     );
   return nextContest({
     ...s,

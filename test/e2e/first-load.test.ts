@@ -50,6 +50,23 @@ describe("the tablet's first load", () => {
     await page.close();
   }, 120_000);
 
+  it("a game's words add at most 10 KB gzipped per language, the table's own with them; a part fetched later (7 Seize's weigh-off) at most 10 KB by itself", () => {
+    const { onDemand } = downloads(DIST);
+    const words = (folder: string, language: string): number | undefined => onDemand[`src/games/${folder}/locales/${language}.ts`]?.gzipBytes;
+    const games = [...new Set(Object.keys(onDemand).flatMap((src) => /^src\/games\/([^/]+)\/locales\/en\.ts$/.exec(src)?.[1] ?? []))].filter(
+      (g) => g !== 'core',
+    );
+    expect(games.length).toBeGreaterThanOrEqual(5);
+    for (const language of ['en', 'de', 'fr', 'es', 'pl']) {
+      const table = words('core', language) ?? 0;
+      expect(table, `the table's own words in ${language}`).toBeGreaterThan(0);
+      for (const game of games) expect((words(game, language) ?? 0) + table, `${game} in ${language}`).toBeLessThanOrEqual(10 * 1024);
+      const weighOff = words('seven-seize/weigh-off', language);
+      expect(weighOff, `7 Seize's weigh-off in ${language}`).toBeGreaterThan(0);
+      expect(weighOff).toBeLessThanOrEqual(10 * 1024);
+    }
+  });
+
   it("a game's screens come down when it is opened, with a note meanwhile; a failed download says so and is tried again", async () => {
     const page = await browser.newPage({ viewport: { width: 1180, height: 820 } });
     const files = fetched(page);

@@ -4,13 +4,13 @@
 // teaching says, in German: what is happening, each rule coming into play, the "why" line. What
 // German says is worked out here from the same teaching and catalogues (i18n/phrase.ts), and each
 // text is held to differ from its English, so that a text left in English fails.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messages as shellDe } from '../../web-ui/src/locales/de.ts';
 import { activate, t } from '../../web-ui/src/i18n/i18n.ts';
 import { sayText } from '../../web-ui/src/i18n/phrase.ts';
 import { openTablet, type Server, startServer, tabletShows, watchStates } from './harness.ts';
-import { lessonOf, readPanel, wholeGame } from './teach.ts';
+import { lessonOf, readPanel, type WholeGame, wholeGame } from './teach.ts';
 
 /** A catalogue's compiled messages. */
 type Messages = Parameters<typeof activate>[1];
@@ -22,18 +22,21 @@ export interface GermanGame {
   players: number;
   seed: number;
   words: Messages;
+  /** What else to read off the tablet once the game is over (in German: `speaking` runs `say` with the German catalogues active). */
+  atEnd?: (page: Page, game: WholeGame, speaking: <T>(say: () => T) => T) => Promise<void>;
 }
 
 /** Plays `g` whole on a German tablet of `files`' browser and holds every lesson to German; the steps shown. */
 export async function taughtInGerman(files: { browser: Browser; servers: Server[] }, g: GermanGame): Promise<number> {
-  const german = (text: string): string => {
+  const speaking = <T>(say: () => T): T => {
     activate('de', { ...shellDe, ...g.words });
     try {
-      return sayText(text);
+      return say();
     } finally {
       activate('en', {});
     }
   };
+  const german = (text: string): string => speaking(() => sayText(text));
   const game = wholeGame(g.game, g.name, g.players, g.seed);
   const server = await startServer();
   files.servers.push(server);
@@ -77,6 +80,7 @@ export async function taughtInGerman(files: { browser: Browser; servers: Server[
     }
     shown++;
   }
+  await g.atEnd?.(page, game, speaking);
   expect(tablet.errors).toEqual([]);
   await client.close();
   await page.close();

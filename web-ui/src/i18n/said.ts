@@ -4,10 +4,13 @@
 // know yet is said in the server's English.
 import type { Said, SaidValue } from '#protocol';
 import { grams } from './format.ts';
-import { type Msg, t } from './i18n.ts';
+import { type Msg, t, type Values } from './i18n.ts';
+import { sayPhrase } from './said-phrase.ts';
 
-/** A parameter as its message takes it: a count stays a number (for its plural), a weight is written. */
-function value(v: SaidValue): string | number {
+/** A parameter as its message takes it: a count stays a number (for its plural), a weight is
+ * written, a game's sentence said from its catalogue (null where no catalogue loaded holds it). */
+function value(v: SaidValue): string | number | null {
+  if ('phrase' in v) return sayPhrase(v.phrase, '') || null;
   if ('count' in v) return v.count;
   if ('grams' in v) return grams(v.grams);
   if ('player' in v) return v.player;
@@ -16,9 +19,13 @@ function value(v: SaidValue): string | number {
   return v.code;
 }
 
-/** `said` in the tablet's language, by `words` (the message ids this part of the tablet knows). */
-export function sayIt(said: Said, words: Readonly<Record<string, Msg>>): string {
+/** `said` in the tablet's language, by `words` (the message ids this part of the tablet knows);
+ * `more`: values the tablet works out itself (from the status beside it). */
+export function sayIt(said: Said, words: Readonly<Record<string, Msg>>, more: Values = {}): string {
   const message = words[said.id];
   if (!message) return said.text;
-  return t(message, Object.fromEntries(Object.entries(said.values ?? {}).map(([k, v]) => [k, value(v)])));
+  const values = Object.entries(said.values ?? {}).map(([k, v]) => [k, value(v)] as const);
+  // A game's sentence no catalogue loaded holds: the whole sentence in the server's English.
+  if (values.some(([, v]) => v === null)) return said.text;
+  return t(message, { ...Object.fromEntries(values), ...more } as Values);
 }

@@ -46,6 +46,7 @@ export class TableScales implements Capability {
           return hooks ? host.verdict(hooks.verdict(heavier, grams)) : fail('this game weighs no contests');
         },
         said: () => contest()?.said(state()) ?? '',
+        told: () => contest()?.told?.(state()) ?? [],
         tieWords: (c) => contest()?.tieWords(state(), c) ?? '',
         changed: () => host.changed(),
       },

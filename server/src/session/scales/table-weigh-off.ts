@@ -9,7 +9,8 @@ import { createPanContest, type PanEvent } from '../../../../scale/pan-contest.t
 import { describePan } from './pan-status.ts';
 import type { WeighMsg } from '#protocol';
 import { STILL_GRAMS, type WeighOffOptions } from './weigh-off-options.ts';
-import { describeContest, undecidedWords } from './weigh-messages.ts';
+import { phraseOf } from '../../../../games/core/phrase.ts';
+import { describeContest, type TieWhy, undecided, verdictWords } from './weigh-messages.ts';
 import type { Result } from '../result.ts';
 import { WeighOffControls } from './weigh-off-controls.ts';
 import { IDLE, type Pairing, safely, samePairing, type Verdict, type WeighOffHost } from './weigh-off-host.ts';
@@ -19,6 +20,9 @@ export type { WeighOffHost } from './weigh-off-host.ts';
 export { TARE_MIN_STILL_MS, type WeighOffOptions } from './weigh-off-options.ts';
 
 export class TableWeighOff extends WeighOffControls {
+  /** The verdict shown now, in words (its headline's ids and the game's phrases beside its English). */
+  private verdict: ReturnType<typeof verdictWords> = { message: '' };
+
   constructor(host: WeighOffHost, options: WeighOffOptions = {}) {
     super(host, options);
     this.onGameChange();
@@ -170,18 +174,11 @@ export class TableWeighOff extends WeighOffControls {
       this.onGameChange();
       return;
     }
-    const said = this.host.said();
     // A tie after a lift-out leaves the cups empty and zeroed, ready for the next weighing (R22).
     const lifted = heavier === 'none' && this.contest?.status().phase === 'loading';
-    const why =
-      timedOut && heavier === 'none'
-        ? lifted
-          ? 'No clear winner, even with the zero after the contest: a tie (R22, R24). Put the collections back, one piece fewer each'
-          : 'No clear winner: the table called a tie (R22, R24)'
-        : tooClose
-          ? 'Too close to the tie band to name a side: a tie (R22, R24)'
-          : '';
-    this.message = [why, said].filter(Boolean).join('. ');
+    const why: TieWhy | null = timedOut && heavier === 'none' ? (lifted ? 'tie-after-lift' : 'tie-called') : tooClose ? 'too-close' : null;
+    this.verdict = verdictWords(why, this.host.said(), this.host.told?.() ?? []);
+    this.message = this.verdict.message;
     this.showUntil = this.clock() + this.o.verdictShowMs;
     const next = this.host.contest();
     if (heavier === 'none' && samePairing(next, this.pairing)) {
@@ -230,7 +227,8 @@ export class TableWeighOff extends WeighOffControls {
     if (this.pan && p) {
       const s = this.pan.status();
       // While a verdict is shown (a tie's included), the verdict with what each side weighed.
-      if (this.showUntil !== null) return this.set(describePan({ ...s, phase: 'verdict', verdict: s.verdict ?? 'none' }, this.message));
+      if (this.showUntil !== null)
+        return this.set({ ...describePan({ ...s, phase: 'verdict', verdict: s.verdict ?? 'none' }, this.message), ...this.verdict, message: this.message });
       // A tare refusal is said (and cleared) here, in a sentence: not the balance's raw reason.
       if (s.phase === 'tare') return this.set({ ...describePan({ ...s, refused: null }, this.message), ...this.taring() });
       return this.set(describePan(s, this.message));
@@ -239,7 +237,13 @@ export class TableWeighOff extends WeighOffControls {
     if (!c || !p) return;
     const s = c.status();
     const cups = { left: p.left, right: p.right };
-    if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: cups, verdict: s.verdict ?? 'none', message: this.message });
-    this.set(describeContest(s, cups, this.message, this.taring(), () => undecidedWords(s, cups, this.band(), this.o.timeLimitMs, this.host.tieWords(p))));
+    if (this.showUntil !== null) return this.set({ stage: 'verdict', contest: cups, verdict: s.verdict ?? 'none', ...this.verdict, message: this.message });
+    this.set(
+      describeContest(s, cups, this.message, this.taring(), () => {
+        // What a tie does now, the game's words: a phrase the tablets say in their language too.
+        const tie = this.host.tieWords(p);
+        return undecided(s, cups, this.band(), this.o.timeLimitMs, tie, phraseOf(tie));
+      }),
+    );
   }
 }

@@ -1,7 +1,8 @@
 // The weigh-off's words for the table: the headline of each stage of a two-cup contest, what the
 // scale knows at the time limit (R24), and a tare refusal as a sentence.
 import type { ContestStatus } from '../../../../scale/contest.ts';
-import type { Said, WeighStatus } from '#protocol';
+import type { SentPhrase } from '../../../../games/core/phrase-key.ts';
+import type { FlatPhrase, Said, SaidPhrase, SaidValue, WeighStatus } from '#protocol';
 
 type Cups = { left: string; right: string };
 /** While a tare waits for still cups: the seconds it may still take (the tablet's progress). */
@@ -15,6 +16,51 @@ function said(id: string, text: string, players: Record<string, string> = {}): {
   return { message: text, said: { id: `weigh/${id}`, ...(Object.keys(values).length ? { values } : {}), text } };
 }
 
+/** The headlines the weigh-off gives itself (weigh-off-controls.ts, table-weigh-off.ts), by their ids. */
+const OWN: Readonly<Record<string, string>> = {
+  'Taring… keep your hands off the scale': 'taring',
+  'Weighing… keep your hands off the scale': 'weighing',
+  'Weighing longer… keep your hands off the scale': 'weighing-longer',
+  'Both pieces are out: weighing again… keep your hands off the scale': 'reweigh',
+};
+
+/** A headline the weigh-off gave itself, with its id where it is one of its own (else its English alone). */
+export function headline(message: string): { message: string; said?: Said } {
+  const id = OWN[message];
+  return id ? said(id, message) : { message };
+}
+
+/** Why a verdict was a tie, where the scale did not name a side (R22, R24). */
+export type TieWhy = 'tie-called' | 'tie-after-lift' | 'too-close';
+const WHY: Readonly<Record<TieWhy, string>> = {
+  'tie-called': 'No clear winner: the table called a tie (R22, R24)',
+  'tie-after-lift': 'No clear winner, even with the zero after the contest: a tie (R22, R24). Put the collections back, one piece fewer each',
+  'too-close': 'Too close to the tie band to name a side: a tie (R22, R24)',
+};
+
+/** A game's sentence as the weigh status carries it, or null where a value is a sentence itself (then said in English). */
+export function flat(p: SentPhrase | SaidPhrase): FlatPhrase | null {
+  const values: FlatPhrase['values'] = {};
+  for (const [k, v] of Object.entries(p.values)) {
+    if (typeof v === 'object' && !('list' in v)) return null;
+    values[k] = typeof v === 'object' ? { list: [...v.list], type: v.type } : v;
+  }
+  return { message: p.message, values };
+}
+
+/** A verdict's headline: why it was a tie (if it was one the scale did not name), then the game's
+ * words for it (`said`, in English; `told`, the same as phrases for each tablet's language). */
+export function verdictWords(why: TieWhy | null, gameSaid: string, told: readonly SentPhrase[]): { message: string; said?: Said; told?: FlatPhrase[] } {
+  const whyText = why ? WHY[why] : '';
+  const phrases = told.flatMap((p) => flat(p) ?? []);
+  const message = [whyText, gameSaid].filter(Boolean).join('. ');
+  return {
+    message,
+    ...(why ? { said: said(why, whyText).said } : {}),
+    ...(phrases.length && phrases.length === told.length ? { told: phrases } : {}),
+  };
+}
+
 /** A tare refusal as a sentence for the table's headline (the controller's reason is a clause). */
 export function tareSentence(reason: string): string {
   const clause = reason.replace(/^cannot tare:\s*/, '');
@@ -25,14 +71,14 @@ export function tareSentence(reason: string): string {
 
 /** The status the tablets see of a two-cup contest: `message` the weigh-off's own headline, `taring`
  * a tare's progress, `undecided` the words at the time limit. */
-export function describeContest(s: ContestStatus, cups: Cups, message: string, taring: Taring, undecided: () => string): WeighStatus {
+export function describeContest(s: ContestStatus, cups: Cups, message: string, taring: Taring, undecided: () => Undecided): WeighStatus {
   switch (s.phase) {
     case 'tare':
       return {
         stage: 'tare',
         contest: cups,
         verdict: null,
-        ...(message ? { message } : said('empty-cups', 'Empty both cups, then press “Tare”')),
+        ...(message ? headline(message) : said('empty-cups', 'Empty both cups, then press “Tare”')),
         ...taring,
       };
     case 'loading':
@@ -62,7 +108,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'weighing',
         contest: cups,
         verdict: null,
-        ...(message ? { message } : said('weighing', 'Weighing… keep your hands off the scale')),
+        ...(message ? headline(message) : said('weighing', 'Weighing… keep your hands off the scale')),
         ...(s.timeLeftMs !== null ? { secondsLeft: Math.ceil(s.timeLeftMs / 1000) } : {}),
       };
     case 'undecided':
@@ -70,7 +116,7 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
         stage: 'undecided',
         contest: cups,
         verdict: null,
-        message: undecided(),
+        ...undecided(),
         ...(s.known ? { known: { lowGrams: round2(s.known.lowGrams), highGrams: round2(s.known.highGrams) } } : {}),
         ...(s.liftedOut ? { liftedOut: true } : {}),
       };
@@ -94,6 +140,21 @@ export function describeContest(s: ContestStatus, cups: Cups, message: string, t
       return { stage: 'tiebreak', contest: cups, verdict: 'none', ...words };
     }
   }
+}
+
+/** The words at the time limit: their English, and their id and values (the tablet words what the
+ * scale knows from the status's `known` and `contest`). */
+export type Undecided = { message: string; said?: Said };
+
+/** At the time limit, as an id and values: the seconds, the tie band, what a tie does now (the
+ * game's sentence, when a phrase made it); the tablet says what the scale knows from `known`. */
+export function undecided(s: ContestStatus, cups: Cups, band: number, timeLimitMs: number, tie: string, tiePhrase: SaidPhrase | null): Undecided {
+  const message = undecidedWords(s, cups, band, timeLimitMs, tie);
+  const phrase = tiePhrase && flat(tiePhrase);
+  if (!phrase) return { message };
+  const values: Record<string, SaidValue> = { band: { grams: band }, tie: { phrase } };
+  if (!s.liftedOut) values.seconds = { count: Math.round(timeLimitMs / 1000) };
+  return { message, said: { id: s.liftedOut ? 'weigh/undecided-lifted' : 'weigh/undecided', values, text: message } };
 }
 
 /** At the time limit: what the scale knows, and the choice the rules give (R24; `tie`: what a tie does now, the game's words). */

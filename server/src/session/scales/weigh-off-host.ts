@@ -1,5 +1,6 @@
 // What the weigh-off (table-weigh-off.ts, weigh-off-controls.ts) needs of its table, and the words
 // it shares: a verdict, which contest of the game, and the status between contests.
+import type { SentPhrase } from '../../../../games/core/phrase-key.ts';
 import type { AwaitedContest } from '../../../../games/core/types.ts';
 import type { WeighStatus } from '#protocol';
 import type { Result } from '../result.ts';
@@ -15,6 +16,8 @@ export interface WeighOffHost {
   submitVerdict(heavier: Verdict, grams?: { left: number; right: number }): Result;
   /** The game's words for the verdict just taken. */
   said(): string;
+  /** The same words as phrases, for each tablet's language (none: said in English only). */
+  told?(): SentPhrase[];
   /** The game's words for what a tie does now (R22, R23). */
   tieWords(contest: AwaitedContest): string;
   /** The weigh status (or the game, after a verdict) changed: tell the tablets. */

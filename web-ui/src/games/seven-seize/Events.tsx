@@ -3,6 +3,7 @@ import { seatStyle } from './seat-colours.ts';
 import type { SevenSeizeView } from './model.ts';
 import { CardFace } from './CardFace.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { saidEvents } from './said-events.ts';
 
 export function Events({ view }: { view: SevenSeizeView }) {
   const last = view.lastReveal;
@@ -30,7 +31,7 @@ export function Events({ view }: { view: SevenSeizeView }) {
         <>
           {last?.phase === 'seize' ? <h3>{t('Hand out the booty:')}</h3> : null}
           <ol class="event-list" data-testid="events">
-            {view.events.map((e, i) => (
+            {saidEvents(view).map((e, i) => (
               <li key={i}>{e}</li>
             ))}
           </ol>

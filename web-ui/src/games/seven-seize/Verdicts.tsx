@@ -1,5 +1,5 @@
 // Each contest of the weigh-off as the table says it: who beat whom, the grams where a scale
-// weighed, and how a tie was broken (R22, R23). Words from games/seven-seize/verdicts.ts.
+// weighed, and how a tie was broken (R22, R23). Words from games/seven-seize/weigh-off-verdicts.ts.
 import { contestWords } from '#games';
 import './verdicts.css';
 import type { ContestResult } from './model.ts';

@@ -16,10 +16,12 @@ import { sevenSeizeViewProblem } from './view-check.ts';
 import { isSevenSeizeView, piecesToWeigh, type SevenSeizeView } from './model.ts';
 import { WeighOff } from './WeighOff.tsx';
 import { TeachHere } from '../../teach/slot.tsx';
+import { useWeighOffWords } from './weigh-off-words.ts';
 
 const gameOf = (session: SessionState): SevenSeizeView | null => (isSevenSeizeView(session.view) ? session.view : null);
 
 function Table({ view: game, session, feed, reader }: TableProps & { view: SevenSeizeView }) {
+  useWeighOffWords(game);
   if (game.phase === 'finished')
     return (
       <>

@@ -6,19 +6,25 @@ import { stepWords } from '../../parts/step-summary.ts';
 import type { HistoryStep, ToldStep } from '../types.ts';
 import { isSevenSeizeView, type SevenSeizeView } from './model.ts';
 import { t } from '../../i18n/i18n.ts';
+import { saidEvents } from './said-events.ts';
+import { weighOffWords } from './weigh-off-words.ts';
 
 const asSeven = (v: unknown): SevenSeizeView | null => (isSevenSeizeView(v) ? v : null);
 
-/** The events of `after` not yet in `before` (a new phase starts its own list). */
+/** The events of `after` not yet in `before` (a new phase starts its own list), in the tablet's language. */
 function newEvents(before: SevenSeizeView | null, after: SevenSeizeView | null): string[] {
+  if (!after) return [];
   const was = before?.events ?? [];
-  const now = after?.events ?? [];
+  const now = after.events;
   const continues = was.length <= now.length && was.every((e, i) => now[i] === e);
-  return continues ? now.slice(was.length) : now;
+  return saidEvents(after, continues ? was.length : 0);
 }
 
 export function narrate(prev: SessionState, next: SessionState): string[] {
-  return newEvents(asSeven(prev.view), asSeven(next.view));
+  const now = asSeven(next.view);
+  // The weigh-off's words asked for as it nears, whether or not its screens are shown.
+  if (now) void weighOffWords(now);
+  return newEvents(asSeven(prev.view), now);
 }
 
 /** The part of the game a step was taken in: a round, or the weigh-off. */

@@ -1,8 +1,8 @@
-// The grams inside 7 Seize's verdicts (games/seven-seize/verdicts.ts) as each tablet writes them: a
+// The grams inside 7 Seize's verdicts (games/seven-seize/weigh-off-verdicts.ts) as each tablet writes them: a
 // weight is a number the tablet formats in its language (a decimal comma in German and Polish),
 // while the game's English keeps its point.
 import { afterEach, describe, expect, it } from 'vitest';
-import { contestWords } from '../../../../games/seven-seize/verdicts.ts';
+import { contestWords } from '../../../../games/seven-seize/weigh-off-verdicts.ts';
 import { activate } from '../../i18n/i18n.ts';
 import { sayText } from '../../i18n/phrase.ts';
 
@@ -10,15 +10,16 @@ afterEach(() => activate('en', {}));
 
 describe("a verdict's grams", () => {
   it('are written with the language’s decimal mark', async () => {
-    const { messages: de } = await import('./locales/de.ts');
-    const { messages: pl } = await import('./locales/pl.ts');
+    // The verdicts' words are the weigh-off's catalogue's (./weigh-off/locales).
+    const { messages: de } = await import('./weigh-off/locales/de.ts');
+    const { messages: pl } = await import('./weigh-off/locales/pl.ts');
     const words = contestWords({
       left: 'Ann',
       right: 'Bob',
       outcome: 'right',
       eliminated: 'Ann',
       tiebreaks: 1,
-      reason: '',
+      reason: { message: '', values: {} },
       weighings: [
         { heavier: 'none', grams: { left: 52.1, right: 52.3 } },
         { heavier: 'right', grams: { left: 44, right: 1050.25 } },

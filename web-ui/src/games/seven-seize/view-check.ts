@@ -7,6 +7,8 @@ export function sevenSeizeViewProblem(v: Record<string, unknown>): string | null
   if (!nums(v.collections)) return "the view's collections are malformed";
   if (!strs(v.players) || !strs(v.participants) || !strs(v.revealedBy) || !strs(v.events) || !strs(v.winners)) return "the view's lists of names are malformed";
   if (!isObj(v.options)) return 'the view lacks the options';
+  if (v.told !== undefined && !(Array.isArray(v.told) && v.told.every((e) => isObj(e) && typeof e.message === 'string' && isObj(e.values))))
+    return "the view's events are malformed";
   if (v.weighOff !== null && !(isObj(v.weighOff) && strs(v.weighOff.remaining) && strs(v.weighOff.eliminated) && Array.isArray(v.weighOff.results)))
     return 'the weigh-off is malformed';
   return null;

@@ -1,5 +1,7 @@
 // What the table's weigh-off needs of 7 Seize: the contest awaited (its pairing, the pieces in each
 // collection, R22's set-aside pieces, R24's tie band), the verdict input, and the words of a tie (R22, R23).
+import type { SentPhrase } from '../core/phrase-key.ts';
+import { phrase } from '../core/phrase.ts';
 import type { AwaitedContest, ContestScale, GameInput } from '../core/types.ts';
 import type { SevenSeizeState } from './state.ts';
 import { view } from './view.ts';
@@ -44,14 +46,18 @@ export const contestHooks: ContestScale<SevenSeizeState> = {
     return Array.isArray(events) ? events.filter((x): x is string => typeof x === 'string').join('. ') : '';
   },
 
+  told(state: SevenSeizeState): SentPhrase[] {
+    return view(state).told;
+  },
+
   tieWords(state: SevenSeizeState, { left, right }: AwaitedContest): string {
     const v = seen(state);
     const pieces = (who: string): number => (typeof v.collections?.[who] === 'number' ? (v.collections[who] as number) : 1);
     const [l, r] = [pieces(left), pieces(right)];
     const loses = (empty: string, other: string): string => (v.options?.cursedTreasure === true ? other : empty);
-    if (l > 0 && r > 0) return 'each side takes one piece out and weighs again (R22)';
-    if (l === 0 && r === 0) return 'both cups are empty, so both stay in (R23)';
+    if (l > 0 && r > 0) return phrase('each side takes one piece out and weighs again (R22)');
+    if (l === 0 && r === 0) return phrase('both cups are empty, so both stay in (R23)');
     const [empty, other] = l === 0 ? [left, right] : [right, left];
-    return `${empty} has no piece left to remove: ${loses(empty, other)} is eliminated (R23)`;
+    return phrase('{empty} has no piece left to remove: {loser} is eliminated (R23)', { empty, loser: loses(empty, other) });
   },
 };
