@@ -180,4 +180,20 @@ describe('a first game against no one', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it("7 Seize: a first round on a German tablet says its steps in German (their words fetched with the round, apart from the game's)", async () => {
+    const round = heldPace();
+    const server = await startServer({ firstRoundPace: round.pace });
+    file.servers.push(server);
+    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
+    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'de'));
+    await page.reload();
+    await page.getByTestId('first-game-7-seize').getByRole('button').click();
+    await expect
+      .poll(() => page.getByTestId('first-game-step').innerText())
+      .toMatch(/^Schritt 1 von \d+: Das Gerangel: Jeder Spieler hält verdeckt eine Karte an den Leser\. Ann hält ihre\.$/);
+    round.letGo();
+    await waitState(server, (s) => s.firstGame?.state === 'over', 'the first round to end', 60_000);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

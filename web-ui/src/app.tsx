@@ -240,7 +240,7 @@ function Tablet({ checks, connection, screens }: TabletProps) {
           onRig={() => setRigOpen(!rigOpen)}
         />
         <HostBanner conn={conn} isHost={isHost} />
-        <FirstGameBanner info={session.firstGame} />
+        <FirstGameBanner info={session.firstGame} game={session.game?.id} />
         {session.warnings.length ? (
           <div class="banner banner-warn" data-testid="warnings">
             {session.warnings.join(' · ')}
@@ -261,7 +261,7 @@ function Tablet({ checks, connection, screens }: TabletProps) {
             noCards={session.game !== null && session.game.deck === null}
           />
         ) : null}
-        <FirstRoundBar info={session.firstGame} />
+        <FirstRoundBar info={session.firstGame} game={session.game?.id} />
         <Toasts
           error={state.error}
           tap={state.tap}

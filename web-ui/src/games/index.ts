@@ -9,6 +9,7 @@ import { Picture as SevenSeizePicture } from './seven-seize/Picture.tsx';
 import { Picture as TheHighSeizePicture } from './the-high-seize/Picture.tsx';
 import type { GameEntries } from './types.ts';
 import { withWords } from './game-words.ts';
+import { loadFolder } from '../i18n/start.ts';
 
 export const GAMES: GameEntries = {
   '7-seize': {
@@ -16,6 +17,7 @@ export const GAMES: GameEntries = {
     load: () =>
       Promise.all([import('./seven-seize/index.tsx'), import('./seven-seize/words.ts')]).then(([m, w]) => withWords('seven-seize', m.sevenSeizeUi, w.WORDS)),
     cardFaces: { deck: 'playing-cards', load: () => import('./seven-seize/CardFace.tsx').then((m) => m.playingCardFaces) },
+    firstRoundWords: () => import('./seven-seize/first-game/words.ts').then((w) => loadFolder('games/seven-seize/first-game', w.WORDS)),
   },
   loot: { Picture: LootPicture, load: () => import('./loot/index.tsx').then((m) => withWords('loot', m.lootUi, m.WORDS)) },
   plunder: { Picture: PlunderPicture, load: () => import('./plunder/index.tsx').then((m) => withWords('plunder', m.plunderUi, m.WORDS)) },

@@ -142,6 +142,9 @@ export interface GameEntry {
    * with its label. Loaded apart from the screens: the Cards screen and the virtual reader draw them
    * with no game on the table. */
   cardFaces?: { deck: string; load(): Promise<CardFaces> };
+  /** A first round's words, when the game keeps them apart from its screens' (fetched only while a
+   * first game of it is on the table: parts/first-game-words.ts). */
+  firstRoundWords?(): Promise<void>;
 }
 
 /** One step of the game's history as this tablet may see it (GET /api/history): its input as the

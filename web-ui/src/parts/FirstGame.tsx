@@ -8,6 +8,7 @@ import { useTable } from '../context.ts';
 import './first-game.css';
 import { t } from '../i18n/i18n.ts';
 import { sayMessage } from '../i18n/said-phrase.ts';
+import { useFirstGameWords } from './first-game-words.ts';
 import { YesNo } from './YesNo.tsx';
 
 /** The words of a first game's button. */
@@ -57,7 +58,8 @@ function stepWords(info: FirstGameInfo): string {
 }
 
 /** A guided first game, under the header: what it is (on a phone, only that it is one: the board comes first). */
-export function FirstGameBanner({ info }: { info: FirstGameInfo | undefined }) {
+export function FirstGameBanner({ info, game }: { info: FirstGameInfo | undefined; game: string | undefined }) {
+  useFirstGameWords(game, info?.kind === 'guided');
   if (info?.kind !== 'guided') return null;
   return (
     <section class="banner first-game-banner" aria-label={t('First game')} data-testid="first-game-banner" data-state={info.state}>
@@ -72,8 +74,9 @@ export function FirstGameBanner({ info }: { info: FirstGameInfo | undefined }) {
 /** A scripted first round, at the foot of the page and held at the screen's bottom edge while the
  * page scrolls, so that its step is always in view: the step shown, and on the host's tablet Back,
  * Pause or Play, Next and Stop. */
-export function FirstRoundBar({ info }: { info: FirstGameInfo | undefined }) {
+export function FirstRoundBar({ info, game }: { info: FirstGameInfo | undefined; game: string | undefined }) {
   const { request, isHost } = useTable();
+  useFirstGameWords(game, info?.kind === 'watch');
   if (info?.kind !== 'watch') return null;
   const live = info.state === 'playing' || info.state === 'paused';
   const act = (action: 'pause' | 'play' | 'next' | 'back' | 'stop') => void request({ type: 'firstGame', action });
