@@ -1,5 +1,5 @@
 // Finding elements as playwright's locators do (getByTestId, getByRole, getByLabel, a CSS
-// selector, or, first, nth), in any engine: a locator is a list of steps, and this function, sent
+// selector with playwright's `:visible`, or, first, nth), in any engine: a locator is a list of steps, and this function, sent
 // whole into the page, resolves them there and does one thing with what it finds. Roles and names
 // follow ARIA in HTML and the accessible-name rules closely enough for the tablet's own markup.
 
@@ -100,7 +100,23 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
   };
   const inOrder = (els: Element[]): Element[] =>
     [...new Set(els)].sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const under = (roots: (Element | Document)[], css: string): Element[] => inOrder(roots.flatMap((r) => [...r.querySelectorAll(css)]));
+  const drawn = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
+  // Playwright's `:visible` (the engines' selectors lack it), at the end of a selector of a list: what
+  // it selects that is drawn.
+  const under = (roots: (Element | Document)[], css: string): Element[] => {
+    if (!css.includes(':visible')) return inOrder(roots.flatMap((r) => [...r.querySelectorAll(css)]));
+    return inOrder(
+      css.split(',').flatMap((part) => {
+        const plain = part.replace(/:visible\s*$/, '');
+        if (plain.includes(':visible')) throw new Error(`:visible only at the end of a selector: ${css}`);
+        const els = roots.flatMap((r) => [...r.querySelectorAll(plain)]);
+        return plain === part ? els : els.filter(drawn);
+      }),
+    );
+  };
   const resolve = (steps: Step[]): Element[] => {
     let set: (Element | Document)[] = [document];
     for (const s of steps) {
@@ -137,7 +153,7 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
   const el = found[0];
   if (!el) return op.op === 'visible' ? false : null;
   const r = el.getBoundingClientRect();
-  const shown = r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  const shown = drawn(el);
   if (op.op === 'visible') return shown;
   if (op.op === 'attr') return el.getAttribute(op.name);
   if (op.op === 'box') return shown ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;

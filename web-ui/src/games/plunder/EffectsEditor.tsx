@@ -154,7 +154,8 @@ function Row(props: {
 }
 
 /** Mounted afresh for each card played (keyed by turn), so a refused result stays to be mended. */
-export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; seats: string[]; cardPlayer: string }) {
+export function EffectsEditor(props: { view: PlunderView; seats: string[]; cardPlayer: string; onEntered?: (entered: boolean) => void }) {
+  const { view, seats, cardPlayer, onEntered } = props;
   const { move } = useMove<PlunderInput>();
   const [rows, setRows] = useState<EffectRow[]>([]);
   const [adding, setAdding] = useState(false);
@@ -165,6 +166,9 @@ export function EffectsEditor({ view, seats, cardPlayer }: { view: PlunderView; 
   useEffect(() => {
     if (presetsOpen) presetsBox.current?.querySelector('button')?.focus();
   }, [presetsOpen]);
+  // Whether the card's result has a row yet (who may react folds away on a phone once it has).
+  const entered = rows.length > 0;
+  useEffect(() => onEntered?.(entered), [entered, onEntered]);
   const ledger = previewRows(
     view,
     rows.map((r, i) => {

@@ -6,7 +6,7 @@ import type { SessionState } from '#protocol';
 import type { ScaleFeed } from '../types.ts';
 import { UndoButton } from '../../parts/UndoButton.tsx';
 import { CountPanel } from './CountPanel.tsx';
-import { EffectsEditor } from './EffectsEditor.tsx';
+import { ResolvePrompt } from './ResolvePrompt.tsx';
 import type { PlunderInput } from '#games';
 import { COLOURS, colourWord, type PlunderView, payKey, payments, payWords, scoreLines, seats, stealSources } from './model.ts';
 import { useMove } from '../../parts/use-move.ts';
@@ -83,8 +83,10 @@ function Ledger({ view }: { view: PlunderView }) {
             <td key={c}>{view.harbour.treasures[c]}</td>
           ))}
           <td>{view.harbour.crew}</td>
-          <td data-testid="stack">{t('stack {count}', { count: view.stack })}</td>
-          <td />
+          {/* Over the points column too (the harbour has none): one line on a phone. */}
+          <td data-testid="stack" colSpan={2}>
+            {t('stack {count}', { count: view.stack })}
+          </td>
         </tr>
       </tbody>
     </table>
@@ -147,28 +149,8 @@ function Actions({ view }: { view: PlunderView }) {
       </section>
     );
   }
-  if (a.type === 'resolve') {
-    const reactors = seats(view).filter((n) => n !== a.player && (view.players[n]?.hand ?? 0) > 0);
-    return (
-      <section class="panel plunder-actions" data-testid="plunder-resolve">
-        <h2>{t('{player} played a card', { player: a.player })}</h2>
-        {a.reactionOpen ? (
-          // One row of names, the question said once: the card's result below comes up the screen.
-          <fieldset class="plunder-reactors">
-            <legend>{t('Who reacts?')}</legend>
-            {reactors.map((n) => (
-              <button type="button" key={n} class="btn" data-testid={`react-${n}`} onClick={() => move({ type: 'react', player: n })}>
-                {n}
-              </button>
-            ))}
-          </fieldset>
-        ) : (
-          <p>{t('{player} reacted.', { player: view.pending?.reaction?.player ?? '' })}</p>
-        )}
-        <EffectsEditor key={view.turn} view={view} seats={seats(view)} cardPlayer={a.player} />
-      </section>
-    );
-  }
+  // Keyed by the turn: a card played starts with who may react open and no rows.
+  if (a.type === 'resolve') return <ResolvePrompt key={view.turn} view={view} player={a.player} reactionOpen={a.reactionOpen} />;
   return (
     <section class="panel plunder-actions" data-testid="plunder-tiebreak">
       <h2>{t('Tied for the most points: reaction cards in hand (P30)')}</h2>

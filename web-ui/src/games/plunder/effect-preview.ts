@@ -38,6 +38,17 @@ function working(v: PlunderView): PlunderState {
   };
 }
 
+/** P17: a halved steal that takes other than the half (the engine refuses it): how many to take, in few
+ * words, or null where the engine's own words say more (a colour the card does not name, a victim
+ * holding fewer than the half). */
+function halvedMiscount(e: Extract<Effect, { do: 'steal' }>, victim: PlayerState, limit: number, row: number): string | null {
+  if (e.colour && Object.keys(e.take).some((c) => c !== e.colour)) return null;
+  const holds = e.colour ? victim.treasures[e.colour] : Object.values(victim.treasures).reduce((n, k) => n + k, 0);
+  const taken = Object.values(e.take).reduce((n, k) => n + (k ?? 0), 0);
+  if (holds < limit || taken === limit) return null;
+  return t('effect {n} (steal): take exactly {need, plural, one {# treasure} other {# treasures}}, not {taken}', { n: row, need: limit, taken });
+}
+
 /** One entry per effect (null where a row is not yet a valid effect: its own problem says why). */
 export function previewRows(v: PlunderView, effects: readonly (Effect | null)[], cardPlayer: string): RowLedger[] {
   const s = working(v);
@@ -51,12 +62,13 @@ export function previewRows(v: PlunderView, effects: readonly (Effect | null)[],
       continue;
     }
     let halved: string | null = null;
+    let miscount: string | null = null;
     if (e.do === 'steal' && e.from !== HARBOUR) {
       const thief = byName(e.player);
       const victim = byName(e.from);
       if (thief && victim && thief !== victim) {
         const l = stealLimit(thief, victim, e.n);
-        if (l.halved)
+        if (l.halved) {
           halved = t("halved to {limit} (P17): {victim}'s {victimCrew} crew is at least twice {thief}'s {thiefCrew}", {
             limit: l.limit,
             victim: victim.name,
@@ -64,10 +76,13 @@ export function previewRows(v: PlunderView, effects: readonly (Effect | null)[],
             thief: thief.name,
             thiefCrew: thief.crew,
           });
+          miscount = halvedMiscount(e, victim, l.limit, i + 1);
+        }
       }
     }
     const r = applyEffects(s, actor, [e], i);
-    const problem = typeof r === 'string' ? r : null;
+    // A halved steal's count refused: what to take, in few words (the line under it says why it is halved).
+    const problem = typeof r === 'string' ? (miscount ?? r) : null;
     // A refused row leaves the ledger as it was: the rows below it cannot be judged until it is mended.
     if (problem) stuck = true;
     out.push({ halved, problem });
