@@ -23,7 +23,8 @@ const stepLines = (): string[] => [...registry.values()].flatMap(({ firstGame })
 
 /** Every game's German catalogue, as a tablet has them once each game's screens came down. */
 async function gamesGerman(): Promise<Record<string, string>> {
-  const found = import.meta.glob<{ messages: Record<string, string> }>('../../games/*/locales/de.ts');
+  // A game's catalogue, and its first round's where it keeps one apart (games/<id>/first-game).
+  const found = import.meta.glob<{ messages: Record<string, string> }>(['../../games/*/locales/de.ts', '../../games/*/first-game/locales/de.ts']);
   const loaded = await Promise.all(Object.values(found).map((load) => load()));
   return Object.assign({}, ...loaded.map((m) => m.messages));
 }
@@ -37,7 +38,7 @@ describe("the games' words on the shelf", () => {
     expect(texts.filter((s) => sayMessage(s) === s)).toEqual([]);
   });
 
-  it("and a first round's every line, from its game's catalogue", async () => {
+  it("and a first round's every line, from its game's catalogues", async () => {
     const lines = stepLines();
     expect(lines.length).toBeGreaterThan(25);
     activate('de', await gamesGerman());
