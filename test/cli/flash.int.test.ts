@@ -53,7 +53,8 @@ describe('quartermaster flash', () => {
     const rig = await rigWithBootloader();
     const fw = firmwareVariant('9.8.7');
     const c = capture();
-    expect(await run(['--port', rig.path, '--hex', fw.path, '--json'], c.io)).toBe(0);
+    // On a failure, what the command said (its words and avrdude's): the one trace a flake leaves.
+    expect(await run(['--port', rig.path, '--hex', fw.path, '--json'], c.io), [...c.out, ...c.err].join('\n')).toBe(0);
     const ev = events(c.out);
     expect(ev.filter((e) => e.type === 'speed').map((e) => e.baud)).toEqual([115200]);
     const progress = ev.filter((e) => e.type === 'progress');

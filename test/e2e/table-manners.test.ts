@@ -175,6 +175,33 @@ describe('issue 31: defects', () => {
     expect(new Set(seen.map((s) => s.colour)).size).toBe(5);
   });
 
+  it('a fleet opened in Loot’s card picker stays open when the lesson comes down beside the game', async () => {
+    await table.play(LOOT3);
+    const { page } = await tablet();
+    // Whether the table is new to Loot (the logbook's word) says where its lesson goes: read afresh
+    // on a reload and held back until a fleet is open, the lesson then comes down beside the game.
+    let letGo = (): void => {};
+    const held = new Promise<void>((go) => {
+      letGo = go;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/logbook',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.reload();
+    const picker = page.getByTestId('loot-pick');
+    await picker.locator('[data-group="Blue"]').click();
+    await picker.locator('[data-card="B1.1"]').waitFor();
+    expect(await page.locator('.game-lesson').count()).toBe(0);
+    letGo();
+    await page.locator('.game-lesson [data-testid="teaching"]').waitFor();
+    expect(await picker.locator('[data-group="Blue"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await picker.locator('[data-card="B1.1"]').isVisible()).toBe(true);
+  });
+
   it('H11: the flip screen offers only the cards that may lie on the pile being turned over', async () => {
     const hs = new HighSeizeSim({ players: 3, seed: 7, privateTaps: 0 });
     while (hs.state?.phase !== 'flip') hs.step();

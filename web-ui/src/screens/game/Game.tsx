@@ -40,6 +40,7 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
         const under = place === 'beside' && ui?.lessonBeside === false ? 'under' : place === 'under' && ui?.lessonOver ? 'over' : place;
         const placed = !underWay && (under === 'under' || under === 'over') ? 'first' : under;
         const slot: Slot = { teaching, place: placed, placedBy: null };
+        const beside = teaching !== null && placed === 'beside';
         const table = (
           <TeachSlot.Provider value={slot}>
             {problem ? (
@@ -56,17 +57,15 @@ export function Game({ session, feed, reader, tap, gameLoad, historyOpen, closeH
             {/* Before the first move: what to lay out is what the screen shows first. */}
             {taught ? <taught.Teaching part="setup" session={session} teach={taught.teach} played={played} showRule={showRule} /> : null}
             {placed === 'first' ? teaching : null}
-            {teaching && placed === 'beside' ? (
-              <div class="game-beside">
-                <div class="game-main">{table}</div>
-                <div class="game-lesson">{teaching}</div>
-              </div>
-            ) : (
-              <>
-                {table}
-                <TeachAfter slot={slot} />
-              </>
-            )}
+            {/* The same elements round the game's screen whether or not the lesson is beside it: the
+                lesson coming down (or the logbook saying where it goes) restyles them, and never
+                draws the game's screen afresh, which would drop what a player had chosen on it (a
+                fleet opened) or replace the button being tapped. */}
+            <div class={beside ? 'game-beside' : undefined}>
+              <div class={beside ? 'game-main' : undefined}>{table}</div>
+              {beside ? <div class="game-lesson">{teaching}</div> : null}
+            </div>
+            {beside ? null : <TeachAfter slot={slot} />}
             {!underWay ? <GameOver session={session} onRematch={startGame} /> : null}
             {historyOpen ? <History session={session} ui={ui} onClose={closeHistory} showRule={showRule} /> : null}
           </>
