@@ -22,7 +22,8 @@ function firefoxTab(page: Page): Tab {
       await page.reload();
     },
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      const now = page.viewport();
+      if (now?.width !== width || now?.height !== height) await page.setViewport({ width, height });
       await page.evaluate(twoFrames, null);
     },
     evaluate: <A, R>(fn: InPage<A, R>, arg: A) => page.evaluate(fn as unknown as (a: unknown) => Promise<R>, arg as unknown) as Promise<R>,

@@ -16,6 +16,7 @@ export type Step =
 export type Op =
   | { op: 'count' }
   | { op: 'visible' }
+  | { op: 'state'; state: 'attached' | 'detached' | 'visible' | 'hidden' }
   | { op: 'attr'; name: string }
   | { op: 'box' }
   | { op: 'text' }
@@ -104,19 +105,34 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
   };
-  // Playwright's `:visible` (the engines' selectors lack it), at the end of a selector of a list: what
-  // it selects that is drawn.
-  const under = (roots: (Element | Document)[], css: string): Element[] => {
-    if (!css.includes(':visible')) return inOrder(roots.flatMap((r) => [...r.querySelectorAll(css)]));
-    return inOrder(
-      css.split(',').flatMap((part) => {
-        const plain = part.replace(/:visible\s*$/, '');
-        if (plain.includes(':visible')) throw new Error(`:visible only at the end of a selector: ${css}`);
-        const els = roots.flatMap((r) => [...r.querySelectorAll(plain)]);
-        return plain === part ? els : els.filter(drawn);
-      }),
-    );
+  // A selector's top-level alternatives (the commas outside brackets and parentheses).
+  const alternatives = (css: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < css.length; i++) {
+      const c = css[i];
+      if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (c === ',' && depth === 0) {
+        out.push(css.slice(from, i));
+        from = i + 1;
+      }
+    }
+    return [...out, css.slice(from)].map((a) => a.trim());
   };
+  // Playwright's `:visible` at the end of an alternative: only the elements drawn (a box, not hidden).
+  const query = (root: Element | Document, css: string): Element[] => {
+    if (!css.includes(':visible')) return [...root.querySelectorAll(css)];
+    return alternatives(css).flatMap((a) => {
+      const visible = a.endsWith(':visible');
+      const plain = visible ? a.slice(0, -':visible'.length) : a;
+      if (plain.includes(':visible')) throw new Error(`:visible is understood at the end of a selector only here, not in "${a}"`);
+      const els = [...root.querySelectorAll(plain)];
+      return visible ? els.filter(drawn) : els;
+    });
+  };
+  const under = (roots: (Element | Document)[], css: string): Element[] => inOrder(roots.flatMap((r) => query(r, css)));
   const resolve = (steps: Step[]): Element[] => {
     let set: (Element | Document)[] = [document];
     for (const s of steps) {
@@ -145,6 +161,11 @@ export function locate({ chain, op }: { chain: Step[]; op: Op }): number | boole
   };
   const found = resolve(chain);
   if (op.op === 'count') return found.length;
+  if (op.op === 'state') {
+    const first = found[0];
+    const visible = first !== undefined && drawn(first);
+    return { attached: first !== undefined, detached: first === undefined, visible, hidden: !visible }[op.state];
+  }
   if (op.op === 'markAll') {
     for (const old of document.querySelectorAll('[data-qm-marks]')) old.removeAttribute('data-qm-marks');
     for (const el of found) el.setAttribute('data-qm-marks', op.mark);

@@ -3,7 +3,7 @@
 // unchanged in WebKit and Firefox through this. Whatever it does not offer throws, naming itself.
 import type { Locator, Page } from 'playwright-core';
 import { type Box, locate, type Name, type Op, type Step } from './locate.ts';
-import { type Tab, waitIn } from './tab.ts';
+import { type Tab, waitFor, waitIn } from './tab.ts';
 
 type NameArg = string | RegExp;
 type Exact = { exact?: boolean; name?: NameArg };
@@ -87,14 +87,7 @@ class ShimLocator {
   }
   async waitFor(o: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number } = {}): Promise<void> {
     const state = o.state ?? 'visible';
-    const until = Date.now() + (o.timeout ?? 30_000);
-    for (;;) {
-      const n = (await this.do({ op: 'count' })) as number;
-      const visible = n > 0 && (await this.isVisible());
-      if ({ attached: n > 0, detached: n === 0, visible, hidden: !visible }[state]) return;
-      if (Date.now() > until) throw new Error(`${this.tab.engine}: ${this} to be ${state}: not in ${(o.timeout ?? 30_000) / 1000} s`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitIn(this.tab, locate, { chain: this.chain, op: { op: 'state', state } }, `${this} to be ${state}`, o.timeout ?? 30_000);
   }
   /** `fn(element, arg)` in the page, on the first element found. */
   evaluate<R, A>(fn: (el: Element, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
@@ -145,13 +138,8 @@ class ShimLocator {
    * selects choose one); it is waited for until it is shown and enabled with that option. */
   async selectOption(value: string): Promise<string[]> {
     if (typeof value !== 'string') throw new Error(`${this.tab.engine}: selectOption takes one option's value or label here, not ${JSON.stringify(value)}`);
-    const until = Date.now() + 30_000;
-    for (;;) {
-      const chosen = await this.do({ op: 'select', value });
-      if (typeof chosen === 'string') return [chosen];
-      if (Date.now() > until) throw new Error(`${this.tab.engine}: ${this} to be a shown select offering "${value}": not in 30 s`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    const chosen = await waitFor(this.tab, locate, { chain: this.chain, op: { op: 'select', value } }, `${this} to be a shown select offering "${value}"`);
+    return [chosen as string];
   }
   toString(): string {
     return `locator(${JSON.stringify(this.chain)})`;

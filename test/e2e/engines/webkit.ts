@@ -6,7 +6,7 @@
 import { inject } from 'vitest';
 import { remote } from 'webdriverio';
 import { needed, startWebKitDriver } from './processes.ts';
-import { type Engine, type InPage, type Tab, isFault, twoFrames } from './tab.ts';
+import { type Engine, type InPage, type Tab, isFault } from './tab.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -39,6 +39,10 @@ const hook: () => void = () => {
   addEventListener('error', (e) => seen.push(`pageerror: ${e.message}`));
   addEventListener('unhandledrejection', (e) => seen.push(`pageerror: ${String((e.reason as Error | undefined)?.message ?? e.reason)}`));
 };
+
+/** Two animation frames, then the viewport's size. */
+const framesThenSize = (): Promise<[number, number]> =>
+  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done([innerWidth, innerHeight]))));
 
 export interface WebKitOptions {
   /** The LANG the browser runs under: navigator.language follows it where the locale is installed (under "C.UTF-8" it is "C"), else it is "en-US". */
@@ -79,9 +83,11 @@ export async function webkitTab(opts: WebKitOptions = {}): Promise<Tab> {
       await settle();
     },
     async resize(width, height) {
-      await b.setWindowSize(width, height);
-      await b.execute(twoFrames, null);
-      const [w, h] = await b.execute(() => [innerWidth, innerHeight]);
+      // The window resized only when it is not that size already (a resize costs WebKit's driver a
+      // second or so); two frames waited for either way.
+      const [w0, h0] = await b.execute(() => [innerWidth, innerHeight]);
+      if (w0 !== width || h0 !== height) await b.setWindowSize(width, height);
+      const [w, h] = await b.execute(framesThenSize);
       if (w !== width || h !== height) throw new Error(`webkit: the window is ${w}×${h}, not the ${width}×${height} asked`);
     },
     evaluate: <A, R>(fn: InPage<A, R>, arg: A) => b.execute(fn as unknown as (a: unknown) => Promise<R>, arg as unknown) as Promise<R>,
