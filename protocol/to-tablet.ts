@@ -236,9 +236,13 @@ export const PairingMsg = Type.Object({
    * refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were
    * forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait),
    * `replaced` (the tablet was kept again with a new secret: it holds that one now), `dropped` (the
-   * oldest pairing, forgotten as one more was kept beyond the most the table keeps).
+   * oldest pairing, forgotten as one more was kept beyond the most the table keeps: `keeps`).
+   * ended (to the tablet that asked): `timed-out` (no one pressed the button in time), `taken-back`
+   * (it took its ask back), `turned-down` (a host turned it down).
    */
-  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited', 'replaced', 'dropped'])),
+  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited', 'replaced', 'dropped', 'timed-out', 'taken-back', 'turned-down'])),
+  /** refused `dropped`: the most host tablets the table keeps. */
+  keeps: Type.Optional(Type.Integer()),
 });
 export type PairingMsg = Static<typeof PairingMsg>;
 /** To each host tablet, whenever the number of host tablets connected changes: how many others are in charge too. */
