@@ -20,6 +20,8 @@ export const DeviceInfo = Type.Object({
   calibrated: Type.Tuple([Type.Boolean(), Type.Boolean()]),
   firmware: Type.Optional(Type.Object({ proto: Type.Number(), fw: Type.String(), board: Type.String(), caps: Type.Array(Type.String()) })),
   lastError: Type.Optional(Type.String()),
+  /** `lastError` as an id and values, for each tablet to say in its language (where the device words it so). */
+  problem: Type.Optional(Said),
   counters: Type.Record(Type.String(), Type.Number()),
   /** The rig's own button, lights and buzzer (johnny-five on the user pins), when it has them. */
   parts: Type.Optional(

@@ -46,7 +46,7 @@ describe("the rig check's words in the tablet's language", () => {
   it("names a finding's part and measure and the stage in German, an unknown part as the server names it", () => {
     activate('de', { ...shell, ...de });
     expect([partWords('left cup'), measureWords('samples per second')]).toEqual(['linke Schale', 'Messwerte pro Sekunde']);
-    expect([partWords('reader 0'), measureWords('dropouts'), stageWords('known weight')]).toEqual(['Kartenleser', 'Aussetzer', 'bekanntes Gewicht']);
+    expect([partWords('reader 0'), measureWords('dropouts'), stageWords('known weight')]).toEqual(['Kartenleser 0', 'Aussetzer', 'bekanntes Gewicht']);
     expect([partWords('reader 1'), measureWords('wobble')]).toEqual(['reader 1', 'wobble']);
     activate('pl', { ...plShell, ...pl });
     expect([partWords('right light'), measureWords('lights up'), stageWords('empty cups')]).toEqual(['prawa lampka', 'świeci', 'puste szalki']);

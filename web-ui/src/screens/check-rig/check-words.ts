@@ -22,7 +22,7 @@ const PART_WORDS: Readonly<Record<string, Msg>> = {
   rig: msg('rig'),
   'left cup': msg('left cup'),
   'right cup': msg('right cup'),
-  'reader 0': msg('reader'),
+  'reader 0': msg('reader 0'),
   button: msg('button'),
   'left light': msg('left light'),
   'right light': msg('right light'),

@@ -12,6 +12,7 @@ import { SetupLink } from '../../parts/SetupLink.tsx';
 import './device.css';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { deviceState } from '../../parts/device-words.ts';
+import { deviceProblem } from '../../parts/device-problem.ts';
 
 const COUNTER_NAMES: Record<string, Msg> = {
   linesOk: msg('lines received'),
@@ -73,7 +74,7 @@ export function Device({ session, open }: ScreenProps) {
           {device.lastError ? (
             <>
               <dt>{t('last error')}</dt>
-              <dd class="problem">{device.lastError}</dd>
+              <dd class="problem">{deviceProblem(device)}</dd>
             </>
           ) : null}
           {Object.entries(device.counters).map(([k, v]) => (

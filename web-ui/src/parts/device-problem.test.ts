@@ -1,0 +1,55 @@
+// The device's last problem in the tablet's language, from the id and values the rig's driver
+// words it with (firmware-bridge/src/device-words.ts): the same English as the terminal's, German
+// in the banner and on the Device screen; a problem with no id (a balance's) in its English.
+import { afterEach, describe, expect, it } from 'vitest';
+import { rigErrorWords } from '../../../firmware-bridge/src/devices/rig-device.ts';
+import { deviceWords } from '../../../firmware-bridge/src/device-words.ts';
+import { activate } from '../i18n/i18n.ts';
+import { messages as de } from '../locales/de.ts';
+import { messages as pl } from '../locales/pl.ts';
+import { deviceTrouble } from './device-banner.ts';
+import { deviceProblem } from './device-problem.ts';
+
+afterEach(() => activate('en', {}));
+
+const said = (w: ReturnType<typeof deviceWords>) => ({ lastError: w.text, problem: w });
+const faults = [
+  rigErrorWords('HX_TIMEOUT', '1'),
+  rigErrorWords('HX_SATURATED', '0'),
+  rigErrorWords('RFID_ABSENT', '0'),
+  rigErrorWords('CMD_CHECKSUM'),
+  rigErrorWords('WHAT', '7'),
+  deviceWords('link/cannot-open', 'cannot open /dev/ttyUSB0: No such file or directory', {
+    port: { code: '/dev/ttyUSB0' },
+    why: { code: 'No such file or directory' },
+  }),
+  deviceWords('rig/silent', 'no data from the rig for 3 s', { seconds: { count: 3 } }),
+];
+
+describe("the device's problem in the tablet's language", () => {
+  it("says each in English as the rig's driver words it", () => {
+    for (const f of faults) expect(deviceProblem(said(f))).toBe(f.text);
+    expect(deviceProblem({ lastError: 'the balance reports overload' })).toBe('the balance reports overload');
+    expect(deviceProblem({})).toBeUndefined();
+  });
+
+  it('says the banner and the fault in German, a port and what the system said as they are', () => {
+    activate('de', de);
+    expect(deviceTrouble({ kind: 'rig', state: 'disconnected', ...said(deviceWords('link/unplugged', 'cable unplugged')) }, false)?.[0]).toBe(
+      'Gerät – getrennt: Kabel abgezogen.',
+    );
+    expect(faults.map((f) => deviceProblem(said(f)))).toEqual([
+      'der HX711 an der rechten Schale antwortet nicht',
+      'die Wägezelle der linken Schale ist am Anschlag (überlastet oder falsch verdrahtet)',
+      'RFID-Leser 0 antwortet nicht',
+      'das Gerät konnte einen Befehl nicht lesen (CMD_CHECKSUM)',
+      'Gerätefehler WHAT 7',
+      '/dev/ttyUSB0 lässt sich nicht öffnen: No such file or directory',
+      'seit 3 s keine Daten vom Gerät',
+    ]);
+    // A balance's problem has no id: its English.
+    expect(deviceProblem({ lastError: 'the balance reports overload' })).toBe('the balance reports overload');
+    activate('pl', pl);
+    expect(deviceProblem(said(rigErrorWords('HX_TIMEOUT', '0')))).toBe('HX711 lewej szalki nie odpowiada');
+  });
+});
