@@ -166,6 +166,8 @@ export const SessionState = Type.Object({
   firstGame: Type.Optional(FirstGameInfo),
   /** Warnings from the last start-up (torn log line dropped, rejected log line…). */
   warnings: Type.Array(Type.String()),
+  /** Each of `warnings` as an id and values, in the same order, for each tablet to say in its language. */
+  warningsSaid: Type.Optional(Type.Array(Said)),
 });
 export type SessionState = Static<typeof SessionState>;
 

@@ -15,8 +15,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
-import type { HostsMsg, PairingMsg, Role, TapMsg } from '#protocol';
+import type { HostsMsg, PairingMsg, Role, Said, TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './table-file-names.ts';
+import { warningSaid } from './warning-words.ts';
 import { publicInputs, publicSteps } from './log/hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; reason: string };
@@ -144,6 +145,17 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
 /** The warnings in the table's words: no path of the server's files, for host or spectator. */
 export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
   return warnings.map((w) => inTableWords(w, files));
+}
+
+/** Each warning's id and values (warning-words.ts), in the table's words as `warningsShownTo`: its English and every code in it. */
+export function warningsSaidShownTo(warnings: readonly string[], files: FileNames): Said[] {
+  return warnings.map((w) => {
+    const said = warningSaid(w);
+    const values = said.values
+      ? Object.fromEntries(Object.entries(said.values).map(([k, v]) => [k, 'code' in v ? { code: inTableWords(v.code, files) } : v]))
+      : undefined;
+    return { ...said, ...(values ? { values } : {}), text: inTableWords(said.text, files) };
+  });
 }
 
 /** A tablet's standing as host, told to it; a host link's code (`invited`) reaches a host tablet only. */
