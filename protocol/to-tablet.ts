@@ -29,6 +29,8 @@ export const DeviceInfo = Type.Object({
       /** ready: the rig set every pin up; unavailable: it cannot (why in `message`). */
       state: OneOf(['starting', 'ready', 'unavailable']),
       message: Type.Optional(Type.String()),
+      /** `message` as an id and values, for each tablet's language. */
+      said: Type.Optional(Said),
       /** What the lights show now (also on a real rig: what the server asked of them). */
       lights: Type.Object({ left: Type.Boolean(), right: Type.Boolean(), tie: Type.Boolean(), blinking: Type.Boolean() }),
       /** The buzzer's last chirp and how many so far (the virtual panel shows it). */

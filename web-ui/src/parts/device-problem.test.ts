@@ -3,12 +3,17 @@
 // in the banner and on the Device screen; a problem with no id (a balance's) in its English.
 import { afterEach, describe, expect, it } from 'vitest';
 import { rigErrorWords } from '../../../firmware-bridge/src/devices/rig-device.ts';
-import { deviceWords } from '../../../firmware-bridge/src/device-words.ts';
+import { PassThrough } from 'node:stream';
+import { type DeviceWords, deviceWords } from '../../../firmware-bridge/src/device-words.ts';
+import { RigPins } from '../../../firmware-bridge/src/devices/rig-pins.ts';
+import { linkOverChannel } from '../../../firmware-bridge/src/link/channel-link.ts';
+import { DuplexChannel } from '../../../firmware-bridge/src/transport/channel.ts';
 import { activate } from '../i18n/i18n.ts';
 import { messages as de } from '../locales/de.ts';
 import { messages as pl } from '../locales/pl.ts';
 import { deviceTrouble } from './device-banner.ts';
 import { deviceProblem } from './device-problem.ts';
+import { partsSentence } from './RigParts.tsx';
 
 afterEach(() => activate('en', {}));
 
@@ -51,5 +56,28 @@ describe("the device's problem in the tablet's language", () => {
     expect(deviceProblem({ lastError: 'the balance reports overload' })).toBe('the balance reports overload');
     activate('pl', pl);
     expect(deviceProblem(said(rigErrorWords('HX_TIMEOUT', '0')))).toBe('HX711 lewej szalki nie odpowiada');
+  });
+
+  it("says why the rig's button and lights are not available in German, as the pins word it", () => {
+    const pins = new RigPins(linkOverChannel(new DuplexChannel(new PassThrough(), 'test')));
+    const why: (DeviceWords | undefined)[] = [];
+    pins.on('unavailable', (_text, words) => why.push(words));
+    pins.onHello(1, true);
+    const parts = {
+      state: 'unavailable',
+      lights: { left: false, right: false, tie: false, blinking: false },
+      chirps: 0,
+      lastChirp: null,
+      pressed: false,
+    } as const;
+    const unavailable = { ...parts, message: why[0]?.text ?? '', ...(why[0] ? { said: why[0] } : {}) };
+    expect(partsSentence(unavailable)).toBe(
+      "the rig's firmware speaks protocol 1, which has no pins for a button, lights or a buzzer: flash firmware 1.1 or newer",
+    );
+    activate('de', de);
+    expect(partsSentence(unavailable)).toBe(
+      'die Firmware des Geräts spricht Protokoll 1, das keine Pins für Knopf, Lichter oder Summer hat: spiele Firmware 1.1 oder neuer auf',
+    );
+    expect(partsSentence({ ...parts, message: 'the rig says no' })).toBe('the rig says no');
   });
 });

@@ -27,6 +27,8 @@ export const PROBLEM_WORDS: Readonly<Record<string, Msg>> = {
   'rig/firmware-newer': msg(
     "the rig's firmware {firmware} is newer than this Quartermaster (it speaks protocol {proto}, this Quartermaster {known}): update Quartermaster; until then the rig is used as protocol {known}",
   ),
+  'rig/pins-unknown': msg('the rig has not said which firmware it runs yet'),
+  'rig/no-pins': msg("the rig's firmware speaks protocol {proto}, which has no pins for a button, lights or a buzzer: flash firmware 1.1 or newer"),
   'rig/protocol-unknown': msg("the rig says it speaks protocol {proto}, which no Quartermaster knows: flash the rig's firmware again"),
 };
 
