@@ -7,9 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShelfReply } from '#protocol';
 import { axeViolations, frames, sampleWidth } from './catalogue/checks.ts';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { downloads, gzipBytesOf } from '../../web-ui/download.ts';
-import { browserForFile, E2E_TIMEOUT_MS, ROOT, type Server, startServer } from './harness.ts';
+import { browserForFile, E2E_TIMEOUT_MS, ROOT, type Server, startServer, tempDataDir } from './harness.ts';
 import { unmarked } from './pseudo-words.ts';
 
 const file = browserForFile();
@@ -162,6 +163,24 @@ describe('each tablet in its own language', { timeout: E2E_TIMEOUT_MS }, () => {
       for (const text of await unmarked(page, shelf)) found.push(`${screen.name}: "${text}"`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("says the server's warnings in the pseudo-language, only a file's name as it is (a table whose old cards.json was moved)", async () => {
+    const dir = tempDataDir();
+    writeFileSync(join(dir, 'cards.json'), JSON.stringify({ '0A0B0C0D': '10H' }));
+    const moved = await startServer({ dataDir: dir });
+    file.servers.push(moved);
+    const context = await file.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.goto(moved.url);
+    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'en-XA'));
+    await page.reload();
+    const warnings = page.getByTestId('warnings');
+    await warnings.waitFor();
+    expect(await warnings.innerText()).toMatch(/^⟦.*⟧ ?cards\/playing-cards\.json ?⟦.*⟧$/);
+    const shelf = (await (await fetch(`${moved.url}api/shelf`)).json()) as ShelfReply;
+    expect(await unmarked(page, shelf, { names: ['cards/playing-cards.json'] })).toEqual([]);
   });
 
   for (const language of ['de', 'pl', 'en-XA'])

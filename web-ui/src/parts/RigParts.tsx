@@ -3,8 +3,6 @@
 import type { DeviceInfo } from '#protocol';
 import './rig-parts.css';
 import { msg, t } from '../i18n/i18n.ts';
-import { sayIt } from '../i18n/said.ts';
-import { PROBLEM_WORDS } from './device-problem.ts';
 
 type Parts = NonNullable<DeviceInfo['parts']>;
 
@@ -64,6 +62,6 @@ export function RigButton({ send, down = false }: { send: (msg: { type: 'sim'; a
 /** For the device panel: which parts answered. */
 export function partsSentence(parts: Parts): string {
   if (parts.state === 'ready') return t('button, lights and buzzer ready (pins 7, A0–A2, A3)');
-  if (parts.state === 'unavailable') return parts.said ? sayIt(parts.said, PROBLEM_WORDS) : (parts.message ?? t('not available'));
+  if (parts.state === 'unavailable') return parts.message ?? t('not available');
   return t('starting…');
 }

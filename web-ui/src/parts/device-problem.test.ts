@@ -12,8 +12,10 @@ import { activate } from '../i18n/i18n.ts';
 import { messages as de } from '../locales/de.ts';
 import { messages as pl } from '../locales/pl.ts';
 import { deviceTrouble } from './device-banner.ts';
+import { messages as deviceDe } from '../screens/device/locales/de.ts';
+import { messages as devicePl } from '../screens/device/locales/pl.ts';
+import { partsWords, rigFault } from '../screens/device/rig-faults.ts';
 import { deviceProblem } from './device-problem.ts';
-import { partsSentence } from './RigParts.tsx';
 
 afterEach(() => activate('en', {}));
 
@@ -33,17 +35,19 @@ const faults = [
 
 describe("the device's problem in the tablet's language", () => {
   it("says each in English as the rig's driver words it", () => {
-    for (const f of faults) expect(deviceProblem(said(f))).toBe(f.text);
+    for (const f of faults) expect([deviceProblem(said(f)), rigFault(said(f))]).toEqual([f.text, f.text]);
     expect(deviceProblem({ lastError: 'the balance reports overload' })).toBe('the balance reports overload');
     expect(deviceProblem({})).toBeUndefined();
   });
 
-  it('says the banner and the fault in German, a port and what the system said as they are', () => {
-    activate('de', de);
+  it("says the banner and, on the Device screen, the rig's faults in German, a port and what the system said as they are", () => {
+    activate('de', { ...de, ...deviceDe });
     expect(deviceTrouble({ kind: 'rig', state: 'disconnected', ...said(deviceWords('link/unplugged', 'cable unplugged')) }, false)?.[0]).toBe(
       'Gerät – getrennt: Kabel abgezogen.',
     );
-    expect(faults.map((f) => deviceProblem(said(f)))).toEqual([
+    // The banner says the link's words; the rig's own faults are the Device screen's, in English on the banner.
+    expect(deviceProblem(said(rigErrorWords('HX_TIMEOUT', '1')))).toBe('HX711 on the right cup does not answer');
+    expect(faults.map((f) => rigFault(said(f)))).toEqual([
       'der HX711 an der rechten Schale antwortet nicht',
       'die Wägezelle der linken Schale ist am Anschlag (überlastet oder falsch verdrahtet)',
       'RFID-Leser 0 antwortet nicht',
@@ -54,8 +58,8 @@ describe("the device's problem in the tablet's language", () => {
     ]);
     // A balance's problem has no id: its English.
     expect(deviceProblem({ lastError: 'the balance reports overload' })).toBe('the balance reports overload');
-    activate('pl', pl);
-    expect(deviceProblem(said(rigErrorWords('HX_TIMEOUT', '0')))).toBe('HX711 lewej szalki nie odpowiada');
+    activate('pl', { ...pl, ...devicePl });
+    expect(rigFault(said(rigErrorWords('HX_TIMEOUT', '0')))).toBe('HX711 lewej szalki nie odpowiada');
   });
 
   it("says why the rig's button and lights are not available in German, as the pins word it", () => {
@@ -71,13 +75,13 @@ describe("the device's problem in the tablet's language", () => {
       pressed: false,
     } as const;
     const unavailable = { ...parts, message: why[0]?.text ?? '', ...(why[0] ? { said: why[0] } : {}) };
-    expect(partsSentence(unavailable)).toBe(
+    expect(partsWords(unavailable)).toBe(
       "the rig's firmware speaks protocol 1, which has no pins for a button, lights or a buzzer: flash firmware 1.1 or newer",
     );
-    activate('de', de);
-    expect(partsSentence(unavailable)).toBe(
+    activate('de', { ...de, ...deviceDe });
+    expect(partsWords(unavailable)).toBe(
       'die Firmware des Geräts spricht Protokoll 1, das keine Pins für Knopf, Lichter oder Summer hat: spiele Firmware 1.1 oder neuer auf',
     );
-    expect(partsSentence({ ...parts, message: 'the rig says no' })).toBe('the rig says no');
+    expect(partsWords({ ...parts, message: 'the rig says no' })).toBe('the rig says no');
   });
 });
