@@ -10,7 +10,7 @@ import { registry } from '../../games/index.ts';
 import { START_3 } from '../../games/seven-seize/testing/round-one.ts';
 import { GameLog } from '../../server/src/session/log/game-log.ts';
 import { fileNamesOf } from '../../server/src/session/table-file-names.ts';
-import { warningsSaidShownTo } from '../../server/src/session/viewer-filter.ts';
+import { warningsShownTo } from '../../server/src/session/viewer-filter.ts';
 import { activate } from '../../web-ui/src/i18n/i18n.ts';
 import { messages as de } from '../../web-ui/src/locales/de.ts';
 import { messages as pl } from '../../web-ui/src/locales/pl.ts';
@@ -30,7 +30,7 @@ function warned(): { english: string[]; words: ReturnType<typeof warningWords>[]
   writeFileSync(path, `${JSON.stringify(START_3)}\n${JSON.stringify({ type: 'divvy', red: 9, black: 9 })}\n{"type":"sq`);
   const { log, warnings } = GameLog.open(path, registry);
   log.close();
-  const said = warningsSaidShownTo(warnings, fileNamesOf(dir, registry));
+  const said = warningsShownTo(warnings, fileNamesOf(dir, registry)).warningsSaid;
   return { english: warnings, words: warnings.map((w, i) => warningWords(w, said[i])) };
 }
 

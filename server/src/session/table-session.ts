@@ -19,7 +19,7 @@ import { SavedGames } from './shelf/saved-games.ts';
 import { GameLog } from './log/game-log.ts';
 import { GameShelf, seatsFile } from './shelf/game-shelf.ts';
 import { DataHold } from '../data-lock/hold.ts';
-import { warningsSaidShownTo, warningsShownTo } from './viewer-filter.ts';
+import { warningsShownTo } from './viewer-filter.ts';
 import { fileNamesOf } from './table-file-names.ts';
 import { ScaleFeed } from './scales/scale-feed.ts';
 import { TableReader } from './reader/table-reader.ts';
@@ -197,8 +197,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       ...(this.firstGames.status() ? { firstGame: this.firstGames.status()! } : {}),
-      warnings: warningsShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
-      warningsSaid: warningsSaidShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
+      ...warningsShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
     };
   }
 

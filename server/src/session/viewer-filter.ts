@@ -142,20 +142,17 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
   return { ok: true, game: m.id, steps };
 }
 
-/** The warnings in the table's words: no path of the server's files, for host or spectator. */
-export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
-  return warnings.map((w) => inTableWords(w, files));
-}
-
-/** Each warning's id and values (warning-words.ts), in the table's words as `warningsShownTo`: its English and every code in it. */
-export function warningsSaidShownTo(warnings: readonly string[], files: FileNames): Said[] {
-  return warnings.map((w) => {
+/** The warnings in the table's words: no path of the server's files, for host or spectator; and
+ * beside them each one's id and values (warning-words.ts), every code in it in the table's words too. */
+export function warningsShownTo(warnings: readonly string[], files: FileNames): { warnings: string[]; warningsSaid: Said[] } {
+  const warningsSaid = warnings.map((w) => {
     const said = warningSaid(w);
     const values = said.values
       ? Object.fromEntries(Object.entries(said.values).map(([k, v]) => [k, 'code' in v ? { code: inTableWords(v.code, files) } : v]))
       : undefined;
     return { ...said, ...(values ? { values } : {}), text: inTableWords(said.text, files) };
   });
+  return { warnings: warningsSaid.map((w) => w.text), warningsSaid };
 }
 
 /** A tablet's standing as host, told to it; a host link's code (`invited`) reaches a host tablet only. */

@@ -2,20 +2,20 @@
 // words it with (firmware-bridge/src/device-words.ts): the same English as the terminal's, German
 // in the banner and on the Device screen; a problem with no id (a balance's) in its English.
 import { afterEach, describe, expect, it } from 'vitest';
-import { rigErrorWords } from '../../../firmware-bridge/src/devices/rig-device.ts';
+import { rigErrorWords } from '../../../../firmware-bridge/src/devices/rig-device.ts';
 import { PassThrough } from 'node:stream';
-import { type DeviceWords, deviceWords } from '../../../firmware-bridge/src/device-words.ts';
-import { RigPins } from '../../../firmware-bridge/src/devices/rig-pins.ts';
-import { linkOverChannel } from '../../../firmware-bridge/src/link/channel-link.ts';
-import { DuplexChannel } from '../../../firmware-bridge/src/transport/channel.ts';
-import { activate } from '../i18n/i18n.ts';
-import { messages as de } from '../locales/de.ts';
-import { messages as pl } from '../locales/pl.ts';
-import { deviceTrouble } from './device-banner.ts';
-import { messages as deviceDe } from '../screens/device/locales/de.ts';
-import { messages as devicePl } from '../screens/device/locales/pl.ts';
-import { partsWords, rigFault } from '../screens/device/rig-faults.ts';
-import { deviceProblem } from './device-problem.ts';
+import { type DeviceWords, deviceWords } from '../../../../firmware-bridge/src/device-words.ts';
+import { RigPins } from '../../../../firmware-bridge/src/devices/rig-pins.ts';
+import { linkOverChannel } from '../../../../firmware-bridge/src/link/channel-link.ts';
+import { DuplexChannel } from '../../../../firmware-bridge/src/transport/channel.ts';
+import { activate } from '../../i18n/i18n.ts';
+import { messages as de } from '../../locales/de.ts';
+import { messages as pl } from '../../locales/pl.ts';
+import { deviceTrouble } from '../../parts/device-banner.ts';
+import { messages as deviceDe } from './locales/de.ts';
+import { messages as devicePl } from './locales/pl.ts';
+import { partsWords, rigFault } from './rig-faults.ts';
+import { deviceProblem } from '../../parts/device-problem.ts';
 
 afterEach(() => activate('en', {}));
 
