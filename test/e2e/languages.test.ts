@@ -217,5 +217,18 @@ describe('each tablet in its own language', { timeout: E2E_TIMEOUT_MS }, () => {
     }
   });
 
+  it("says the rig's pulled cable in German, in the banner and on the Device screen", async () => {
+    const page = await tablet(file.browser, 'de-DE', true);
+    await openTab(page, 6);
+    await page.getByTestId('device-panel').waitFor();
+    await page.getByTestId('unplug').click();
+    const banner = page.getByTestId('device-banner');
+    await banner.waitFor();
+    await expect.poll(() => banner.innerText()).toMatch(/^Gerät – getrennt: Kabel abgezogen\./);
+    expect(await page.getByTestId('device-panel').locator('dd.problem').innerText()).toBe('Kabel abgezogen');
+    await page.getByTestId('plug').click();
+    await banner.waitFor({ state: 'detached' });
+  });
+
   it('left no error in any page', () => expect(errors).toEqual([]));
 });
