@@ -4,6 +4,7 @@
 // Each schema is marked pure: the tablet reads only the types, and its first load (the shelf's)
 // does not carry the schemas the server checks with.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Said } from './said.ts';
 
 const OrNull = <T extends TSchema>(t: T) => /* @__PURE__ */ Type.Union([t, /* @__PURE__ */ Type.Null()]);
 
@@ -27,7 +28,13 @@ export const WiringPartName = /* @__PURE__ */ Type.Union([
 export const CupName = /* @__PURE__ */ Type.Union([/* @__PURE__ */ Type.Literal('left'), /* @__PURE__ */ Type.Literal('right')]);
 
 export const SetupFinding = /* @__PURE__ */ Type.Object(
-  { step: SetupStepName, part: /* @__PURE__ */ OrNull(WiringPartName), says: /* @__PURE__ */ Type.String() },
+  {
+    step: SetupStepName,
+    part: /* @__PURE__ */ OrNull(WiringPartName),
+    says: /* @__PURE__ */ Type.String(),
+    /** `says` as an id and values, for each tablet to say in its language (where the guide words it so). */
+    said: /* @__PURE__ */ Type.Optional(Said),
+  },
   { additionalProperties: false },
 );
 
@@ -51,6 +58,8 @@ export const SetupStatusReply = /* @__PURE__ */ Type.Object({
   progress: /* @__PURE__ */ Type.Object({ percent: /* @__PURE__ */ Type.Integer(), index: /* @__PURE__ */ Type.Integer(), of: /* @__PURE__ */ Type.Integer() }),
   /** What the server is doing for the step now (asking the rig), or null. */
   working: /* @__PURE__ */ OrNull(/* @__PURE__ */ Type.String()),
+  /** `working` as an id and values, for each tablet's language. */
+  workingSaid: /* @__PURE__ */ Type.Optional(Said),
   /** The kind of rig: a simulated or emulated one can do the check's steps by itself. */
   virtual: /* @__PURE__ */ Type.Boolean(),
   /** The rig's firmware and the one this Quartermaster brings (null: none to bring). */

@@ -20,6 +20,8 @@ export const DeviceInfo = Type.Object({
   calibrated: Type.Tuple([Type.Boolean(), Type.Boolean()]),
   firmware: Type.Optional(Type.Object({ proto: Type.Number(), fw: Type.String(), board: Type.String(), caps: Type.Array(Type.String()) })),
   lastError: Type.Optional(Type.String()),
+  /** `lastError` as an id and values, for each tablet to say in its language (where the device words it so). */
+  problem: Type.Optional(Said),
   counters: Type.Record(Type.String(), Type.Number()),
   /** The rig's own button, lights and buzzer (johnny-five on the user pins), when it has them. */
   parts: Type.Optional(
@@ -27,6 +29,8 @@ export const DeviceInfo = Type.Object({
       /** ready: the rig set every pin up; unavailable: it cannot (why in `message`). */
       state: OneOf(['starting', 'ready', 'unavailable']),
       message: Type.Optional(Type.String()),
+      /** `message` as an id and values, for each tablet's language. */
+      said: Type.Optional(Said),
       /** What the lights show now (also on a real rig: what the server asked of them). */
       lights: Type.Object({ left: Type.Boolean(), right: Type.Boolean(), tie: Type.Boolean(), blinking: Type.Boolean() }),
       /** The buzzer's last chirp and how many so far (the virtual panel shows it). */
@@ -167,6 +171,8 @@ export const SessionState = Type.Object({
   firstGame: Type.Optional(FirstGameInfo),
   /** Warnings from the last start-up (torn log line dropped, rejected log line…). */
   warnings: Type.Array(Type.String()),
+  /** Each of `warnings` as an id and values, in the same order, for each tablet to say in its language. */
+  warningsSaid: Type.Optional(Type.Array(Said)),
 });
 export type SessionState = Static<typeof SessionState>;
 
@@ -239,9 +245,13 @@ export const PairingMsg = Type.Object({
    * refused: `restarted` (a host link of an earlier start), `forgotten` (the host tablets were
    * forgotten), `unknown` (a pairing this table never made), `limited` (too many wrong tries: wait),
    * `replaced` (the tablet was kept again with a new secret: it holds that one now), `dropped` (the
-   * oldest pairing, forgotten as one more was kept beyond the most the table keeps).
+   * oldest pairing, forgotten as one more was kept beyond the most the table keeps: `keeps`).
+   * ended (to the tablet that asked): `timed-out` (no one pressed the button in time), `taken-back`
+   * (it took its ask back), `turned-down` (a host turned it down).
    */
-  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited', 'replaced', 'dropped'])),
+  reason: Type.Optional(OneOf(['restarted', 'forgotten', 'unknown', 'limited', 'replaced', 'dropped', 'timed-out', 'taken-back', 'turned-down'])),
+  /** refused `dropped`: the most host tablets the table keeps. */
+  keeps: Type.Optional(Type.Integer()),
 });
 export type PairingMsg = Static<typeof PairingMsg>;
 /** To each host tablet, whenever the number of host tablets connected changes: how many others are in charge too. */

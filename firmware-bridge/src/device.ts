@@ -3,6 +3,7 @@
 import type { EventEmitter } from 'node:events';
 import type { PinPort } from './devices/rig-pins.ts';
 import type { LinkCounters } from './link/link-counters.ts';
+import type { DeviceWords } from './device-words.ts';
 
 /** Cup index: 0 = left cup, 1 = right cup. A single-pan balance only has cup 0. */
 export type Cup = 0 | 1;
@@ -32,6 +33,7 @@ export interface TagEvent {
 }
 
 export type { LinkCounters };
+export type { DeviceWords };
 
 export type LinkState = 'connecting' | 'connected' | 'disconnected' | 'reconnecting';
 
@@ -46,6 +48,8 @@ export interface DeviceStatus {
   counters: LinkCounters;
   /** Last error in words, e.g. "cable unplugged", "HX711 on the right cup does not answer". */
   lastError?: string;
+  /** `lastError` as an id and values, for each tablet's language (where the device words it so). */
+  problem?: DeviceWords;
 }
 
 export interface DeviceError {

@@ -7,9 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShelfReply } from '#protocol';
 import { axeViolations, frames, sampleWidth } from './catalogue/checks.ts';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { downloads, gzipBytesOf } from '../../web-ui/download.ts';
-import { browserForFile, E2E_TIMEOUT_MS, ROOT, type Server, startServer } from './harness.ts';
+import { browserForFile, E2E_TIMEOUT_MS, ROOT, type Server, startServer, tempDataDir } from './harness.ts';
 import { unmarked } from './pseudo-words.ts';
 
 const file = browserForFile();
@@ -164,6 +165,24 @@ describe('each tablet in its own language', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(found).toEqual([]);
   });
 
+  it("says the server's warnings in the pseudo-language, only a file's name as it is (a table whose old cards.json was moved)", async () => {
+    const dir = tempDataDir();
+    writeFileSync(join(dir, 'cards.json'), JSON.stringify({ '0A0B0C0D': '10H' }));
+    const moved = await startServer({ dataDir: dir });
+    file.servers.push(moved);
+    const context = await file.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.goto(moved.url);
+    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'en-XA'));
+    await page.reload();
+    const warnings = page.getByTestId('warnings');
+    await warnings.waitFor();
+    expect(await warnings.innerText()).toMatch(/^⟦.*⟧ ?cards\/playing-cards\.json ?⟦.*⟧$/);
+    const shelf = (await (await fetch(`${moved.url}api/shelf`)).json()) as ShelfReply;
+    expect(await unmarked(page, shelf, { names: ['cards/playing-cards.json'] })).toEqual([]);
+  });
+
   for (const language of ['de', 'pl', 'en-XA'])
     it(`${language}: every shell screen at 390×844 passes axe and does not scroll sideways`, async () => {
       const page = await tablet(file.browser, language === 'en-XA' ? 'en-US' : `${language}-${language.toUpperCase()}`, true, { width: 390, height: 844 });
@@ -196,6 +215,19 @@ describe('each tablet in its own language', { timeout: E2E_TIMEOUT_MS }, () => {
       ).toBeLessThanOrEqual(60 * 1024);
       await page.context().close();
     }
+  });
+
+  it("says the rig's pulled cable in German, in the banner and on the Device screen", async () => {
+    const page = await tablet(file.browser, 'de-DE', true);
+    await openTab(page, 6);
+    await page.getByTestId('device-panel').waitFor();
+    await page.getByTestId('unplug').click();
+    const banner = page.getByTestId('device-banner');
+    await banner.waitFor();
+    await expect.poll(() => banner.innerText()).toMatch(/^Gerät – getrennt: Kabel abgezogen\./);
+    expect(await page.getByTestId('device-panel').locator('dd.problem').innerText()).toBe('Kabel abgezogen');
+    await page.getByTestId('plug').click();
+    await banner.waitFor({ state: 'detached' });
   });
 
   it('left no error in any page', () => expect(errors).toEqual([]));

@@ -15,10 +15,7 @@ export const NOT_THE_SHELLS: readonly { selector: string; why: string }[] = [
   },
   { selector: '[data-testid=rules-text]', why: "a game's rules page (docs/rules/<game>.md)" },
   { selector: '.card-label, .deck-grid, [data-testid=card-picker]', why: "a deck's cards, by their codes or faces" },
-  {
-    selector: '[data-testid=warnings], .host-standing[data-testid^="host-"]:not([data-testid=host-asking]):not([data-testid=host-asked]) > span',
-    why: "the server's words (its warnings, what it says of this tablet's standing as host)",
-  },
+  { selector: '[data-testid=warnings] [lang=en]', why: "a warning the server words in English only (a part's own, marked lang=en)" },
   { selector: '.language-picker option', why: 'each language named in its own words' },
   { selector: '.join-url', why: "the table's address" },
 ];

@@ -93,11 +93,17 @@ it('an ask taken back, turned down by a host, or whose tablet leaves ends, and t
   const a = await connect(spectatorUrl);
   await a.act({ type: 'pair', action: 'ask' });
   await a.act({ type: 'pair', action: 'cancel' });
-  expect(await a.next<PairingMsg>('pairing', (m) => m.state === 'ended')).toMatchObject({ message: expect.stringMatching(/took the ask back/) });
+  expect(await a.next<PairingMsg>('pairing', (m) => m.state === 'ended')).toMatchObject({
+    reason: 'taken-back',
+    message: expect.stringMatching(/took the ask back/),
+  });
   const b = await connect(spectatorUrl);
   await b.act({ type: 'pair', action: 'ask' });
   await host.act({ type: 'pair', action: 'refuse' });
-  expect(await b.next<PairingMsg>('pairing', (m) => m.state === 'ended')).toMatchObject({ message: expect.stringMatching(/A host turned the ask down/) });
+  expect(await b.next<PairingMsg>('pairing', (m) => m.state === 'ended')).toMatchObject({
+    reason: 'turned-down',
+    message: expect.stringMatching(/A host turned the ask down/),
+  });
   const c = await connect(spectatorUrl);
   await c.act({ type: 'pair', action: 'ask' });
   const code = (await c.next<PairingMsg>('pairing', (m) => m.state === 'asking')).code;

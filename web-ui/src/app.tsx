@@ -34,6 +34,7 @@ import { AnchorIcon } from './parts/Icons.tsx';
 import { ruleAsked } from './show-rule.ts';
 import { FirstGameBanner, FirstRoundBar } from './parts/FirstGame.tsx';
 import { ConfirmNewGame } from './parts/ConfirmNewGame.tsx';
+import { Warnings } from './parts/Warnings.tsx';
 import { t, useLanguage } from './i18n/i18n.ts';
 
 /** `screens`: the screens table (a test gives its own, with an example screen added). */
@@ -241,11 +242,7 @@ function Tablet({ checks, connection, screens }: TabletProps) {
         />
         <HostBanner conn={conn} isHost={isHost} />
         <FirstGameBanner info={session.firstGame} game={session.game?.id} />
-        {session.warnings.length ? (
-          <div class="banner banner-warn" data-testid="warnings">
-            {session.warnings.join(' · ')}
-          </div>
-        ) : null}
+        <Warnings session={session} />
         <main>
           {tab === HOME && !pendingStart ? <CupsPointer session={session} rigOpen={rigOpen} onOpen={() => setRigOpen(true)} /> : null}
           <ScreenGuard resetKey={`${tab}-${session.version}`}>{screen}</ScreenGuard>

@@ -1,6 +1,6 @@
 // What the tablet knows of the table and of itself, as the connection keeps it (connection.ts)
 // and the screens read it.
-import type { SessionState, TapMsg } from '#protocol';
+import type { PairingMsg, SessionState, TapMsg } from '#protocol';
 
 export type LinkState = 'connecting' | 'open' | 'reconnecting';
 
@@ -37,6 +37,10 @@ export interface Standing {
   message: string;
   code?: string;
   secondsLeft?: number;
+  /** Why it was refused or ended, and what its words need (whether the rig has a button, the most hosts kept): PairingMsg's. */
+  reason?: PairingMsg['reason'];
+  button?: boolean;
+  keeps?: number;
   /** When it was heard (Date.now()): a countdown counts from here. */
   at: number;
 }

@@ -222,8 +222,9 @@ describe('host keys', () => {
     const { c, s } = opened();
     s.receive({ type: 'snapshot', ...session(1, { role: 'spectator' }) });
     const message = "This tablet is no longer the host: the host tablets were forgotten. Ask to be host, then press the rig's button.";
-    s.receive({ type: 'pairing', state: 'refused', reason: 'forgotten', message });
-    expect(c.store.get().standing).toMatchObject({ state: 'refused', message });
+    s.receive({ type: 'pairing', state: 'refused', reason: 'forgotten', button: true, message });
+    // Kept with what its words need, for the banner to say it in the tablet's language.
+    expect(c.store.get().standing).toMatchObject({ state: 'refused', reason: 'forgotten', button: true, message });
     expect(local.getItem('quartermaster.hostSecret')).toBeNull();
     s.drop();
     vi.advanceTimersByTime(400);
@@ -276,8 +277,8 @@ describe('host keys', () => {
     const { c, s } = opened();
     s.receive({ type: 'pairing', state: 'asking', code: '0421', secondsLeft: 60, message: "Press the rig's button now" });
     expect(c.store.get().standing).toMatchObject({ state: 'asking', code: '0421', secondsLeft: 60 });
-    s.receive({ type: 'pairing', state: 'ended', code: '0421', message: "No one pressed the rig's button in time" });
-    expect(c.store.get().standing).toMatchObject({ state: 'ended', message: "No one pressed the rig's button in time" });
+    s.receive({ type: 'pairing', state: 'ended', reason: 'timed-out', code: '0421', message: "No one pressed the rig's button in time" });
+    expect(c.store.get().standing).toMatchObject({ state: 'ended', reason: 'timed-out', message: "No one pressed the rig's button in time" });
     s.receive({ type: 'pairing', state: 'paired', secret: 'host.new', message: 'This tablet is host' });
     expect(c.store.get().standing).toMatchObject({ state: 'paired' });
     expect(local.getItem('quartermaster.hostSecret')).toBe('host.new');

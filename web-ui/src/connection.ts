@@ -4,7 +4,7 @@
 // is dropped for the next, or the refusal is shown.
 import type { ClientMsg, PairingMsg, ServerMsg, SessionState } from '#protocol';
 import { dropKey, heldSecret, hostKey, keepSecret, takePairCode } from './host-keys.ts';
-import { pairingNews } from './pairing-news.ts';
+import { pairingNews, standingWords } from './pairing-news.ts';
 import { sessionProblem, type ViewChecks } from './session-check.ts';
 import { createStore, type Store } from './store.ts';
 import { type ScaleListener, watching } from './watching.ts';
@@ -210,7 +210,7 @@ export function connect({ games = {}, url = defaultUrl() }: { games?: ViewChecks
             break;
           }
         }
-        store.set({ standing: { state: 'refused', message: msg.message, at } });
+        store.set({ standing: { ...standingWords(msg), state: 'refused', at } });
         break;
       default:
         store.set(pairingNews(store.get(), msg, at));

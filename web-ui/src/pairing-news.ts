@@ -1,7 +1,18 @@
 // What a `pairing` message about asks and host links changes in the tablet's state (the rest, its
 // own key's fate, is the connection's: connection.ts). Pure: the state before, the message, when.
 import type { PairingMsg } from '#protocol';
-import type { ClientState } from './client-state.ts';
+import type { ClientState, Standing } from './client-state.ts';
+
+/** What a standing keeps of `msg` for its words (parts/pairing-words.ts): its English, why, and the values its words need. */
+export function standingWords(msg: PairingMsg): Pick<Standing, 'message' | 'reason' | 'button' | 'keeps' | 'secondsLeft'> {
+  return {
+    message: msg.message,
+    ...(msg.reason !== undefined ? { reason: msg.reason } : {}),
+    ...(msg.button !== undefined ? { button: msg.button } : {}),
+    ...(msg.keeps !== undefined ? { keeps: msg.keeps } : {}),
+    ...(msg.secondsLeft !== undefined ? { secondsLeft: msg.secondsLeft } : {}),
+  };
+}
 
 /** The change `msg` makes; none for `paired` and `refused`, which the connection takes itself. */
 export function pairingNews(now: ClientState, msg: PairingMsg, at: number): Partial<ClientState> {
@@ -21,7 +32,7 @@ export function pairingNews(now: ClientState, msg: PairingMsg, at: number): Part
     case 'ended':
       return {
         ...(now.asked && now.asked.code === msg.code ? { asked: null } : {}),
-        ...(now.standing?.state === 'asking' ? { standing: { state: 'ended', message: msg.message, at } } : {}),
+        ...(now.standing?.state === 'asking' ? { standing: { ...standingWords(msg), state: 'ended', at } } : {}),
       };
   }
 }

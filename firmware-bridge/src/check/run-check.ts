@@ -4,6 +4,7 @@
 // switches the rate for its measurement (and back) and drives the user pins to show them.
 import type { RigDevice } from '../devices/rig-device.ts';
 import type { DeviceMessage } from '../protocol/messages.ts';
+import { COINS } from './coins.ts';
 import { analyse } from './analyse.ts';
 import type { CheckRecording, CheckReport, OutputPart, PerCup, RawSample } from './recording.ts';
 
@@ -33,17 +34,6 @@ export const CHECK_PINS = {
     ['buzzer', 17],
   ] as [OutputPart, number][],
 };
-
-/** Known masses a person may have at hand instead of a kitchen weight (grams, as minted). */
-export const COINS: readonly { name: string; grams: number }[] = [
-  { name: '1 euro', grams: 7.5 },
-  { name: '2 euro', grams: 8.5 },
-  { name: '50 euro cent', grams: 7.8 },
-  { name: 'US quarter', grams: 5.67 },
-  { name: 'US nickel', grams: 5.0 },
-  { name: 'UK £1 (12-sided)', grams: 8.75 },
-  { name: 'UK 2p', grams: 7.12 },
-];
 
 export type CheckStep =
   | { kind: 'empty'; seconds: number }

@@ -3,6 +3,7 @@
 // driver serves the real rig, the emulated firmware and the simulated rig: only the channel differs.
 import { EventEmitter } from 'node:events';
 import type { Cup, Device, DeviceEvents, DeviceStatus, LinkState } from '../device.ts';
+import { type DeviceWords, deviceWords } from '../device-words.ts';
 import type { ByteChannel } from '../transport/channel.ts';
 import type { RigLink } from '../link/rig-link.ts';
 import { linkOverChannel } from '../link/channel-link.ts';
@@ -27,22 +28,28 @@ const RAW_MIN = -8388608;
 const RAW_MAX = 8388607;
 const cupName = (ch: string | undefined) => (ch === '0' ? 'left' : ch === '1' ? 'right' : `#${ch}`);
 
-export function describeRigError(code: string, detail?: string): string {
+/** A fault the rig reports (ERR `code` `detail`) in words, with its id and values. */
+export function rigErrorWords(code: string, detail?: string): DeviceWords {
+  const cup = { cup: { code: cupName(detail) } };
   switch (code) {
     case 'HX_TIMEOUT':
-      return `HX711 on the ${cupName(detail)} cup does not answer`;
+      return deviceWords('rig/hx-timeout', `HX711 on the ${cupName(detail)} cup does not answer`, cup);
     case 'HX_SATURATED':
-      return `the ${cupName(detail)} cup's load cell is at its limit (overloaded or miswired)`;
+      return deviceWords('rig/hx-saturated', `the ${cupName(detail)} cup's load cell is at its limit (overloaded or miswired)`, cup);
     case 'RFID_ABSENT':
-      return `RFID reader ${detail ?? 0} does not answer`;
+      return deviceWords('rig/rfid-absent', `RFID reader ${detail ?? 0} does not answer`, { reader: { code: detail ?? '0' } });
     case 'CMD_TOO_LONG':
     case 'CMD_CHECKSUM':
     case 'CMD_UNKNOWN':
     case 'CMD_BAD_ARG':
-      return `the rig could not read a command (${code})`;
+      return deviceWords('rig/bad-command', `the rig could not read a command (${code})`, { code: { code } });
     default:
-      return `rig error ${code}${detail ? ` ${detail}` : ''}`;
+      return deviceWords('rig/error', `rig error ${code}${detail ? ` ${detail}` : ''}`, { code: { code: `${code}${detail ? ` ${detail}` : ''}` } });
   }
+}
+
+export function describeRigError(code: string, detail?: string): string {
+  return rigErrorWords(code, detail).text;
 }
 
 export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
@@ -57,7 +64,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
   private firmware: DeviceStatus['firmware'];
   /** The samples/s the rig said last (HELLO, heartbeat), null before it said any. */
   private saidRate: number | null = null;
-  private lastError: string | undefined;
+  private lastError: DeviceWords | undefined;
   private lastLineAt = 0;
   private silent = false;
   private watchdog: NodeJS.Timeout | null = null;
@@ -70,24 +77,27 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     this.link = linkOverChannel(this.channel);
     this.pins = new RigPins(this.link);
     this.link.on('message', (m) => this.onMessage(m));
-    this.link.on('reboot', () => this.emitError('REBOOT', undefined, 'the rig restarted'));
+    this.link.on('reboot', () => this.emitError('REBOOT', undefined, deviceWords('rig/restarted', 'the rig restarted')));
     this.channel.on('data', () => {
       this.lastLineAt = performance.now();
     });
-    this.channel.on('state', (s, why) => this.onState(s, why));
+    this.channel.on('state', (s, why, words) =>
+      this.onState(s, words ?? (why === undefined ? undefined : deviceWords('link/other', why, { why: { code: why } }))),
+    );
   }
 
   async start(): Promise<void> {
     if (this.watchdog) return; // already started
     const { calibration, problem } = await this.options.store.load(this.options.identity);
     if (calibration) this.calibration = calibration;
-    if (problem) this.emitError('CALIBRATION_FILE', undefined, problem);
+    if (problem) this.emitError('CALIBRATION_FILE', undefined, deviceWords('rig/calibration-file', problem, { why: { code: problem } }));
     const silenceMs = this.options.silenceMs ?? 3000;
     this.watchdog = setInterval(() => {
       const silentNow = this.channel.state === 'connected' && performance.now() - this.lastLineAt > silenceMs;
       if (silentNow !== this.silent) {
         this.silent = silentNow;
-        if (silentNow) this.lastError = `no data from the rig for ${silenceMs / 1000} s`;
+        if (silentNow)
+          this.lastError = deviceWords('rig/silent', `no data from the rig for ${silenceMs / 1000} s`, { seconds: { count: Math.round(silenceMs / 1000) } });
         this.emit('status', this.status());
       }
     }, 250);
@@ -121,7 +131,10 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
       counters: { ...this.link.counters, reconnects: this.channel.reconnects },
     };
     if (this.firmware) s.firmware = this.firmware;
-    if (this.lastError !== undefined) s.lastError = this.lastError;
+    if (this.lastError !== undefined) {
+      s.lastError = this.lastError.text;
+      s.problem = this.lastError;
+    }
     return s;
   }
 
@@ -160,16 +173,16 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     this.emit('status', this.status());
   }
 
-  private onState(state: LinkState, why: string | undefined): void {
+  private onState(state: LinkState, why: DeviceWords | undefined): void {
     if (state === 'connected') {
       this.lastLineAt = performance.now();
       this.silent = false;
       // A port opened on a rig that did not restart sends no HELLO by itself: ask for one.
       this.link.command({ type: 'ID' }).catch((e: Error) => {
-        this.lastError = `no answer to ID: ${e.message}`;
+        this.lastError = deviceWords('rig/no-hello', `no answer to ID: ${e.message}`, { why: { code: e.message } });
       });
     } else {
-      this.link.failPending(why ?? state);
+      this.link.failPending(why?.text ?? state);
       // The rig plugged back may be another one (firmware 1.0 has no pins): no pin command until its HELLO.
       this.pins.onDisconnect();
       if (why) this.lastError = why;
@@ -198,7 +211,7 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
         this.emit('tag', { reader: m.reader, uid: m.uid, present: m.present, t });
         return;
       case 'ERR':
-        this.emitError(m.code, m.detail, describeRigError(m.code, m.detail));
+        this.emitError(m.code, m.detail, rigErrorWords(m.code, m.detail));
         return;
       case 'HELLO':
         this.firmware = { proto: m.proto, fw: m.fw, board: m.board, caps: m.caps };
@@ -208,10 +221,20 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
           this.emitError(
             'PROTO',
             String(m.proto),
-            `the rig's firmware ${m.fw} is newer than this Quartermaster (it speaks protocol ${m.proto}, this Quartermaster ${KNOWN_PROTOCOL}): update Quartermaster; until then the rig is used as protocol ${KNOWN_PROTOCOL}`,
+            deviceWords(
+              'rig/firmware-newer',
+              `the rig's firmware ${m.fw} is newer than this Quartermaster (it speaks protocol ${m.proto}, this Quartermaster ${KNOWN_PROTOCOL}): update Quartermaster; until then the rig is used as protocol ${KNOWN_PROTOCOL}`,
+              { firmware: { code: m.fw }, proto: { count: m.proto }, known: { count: KNOWN_PROTOCOL } },
+            ),
           );
         else if (m.proto < 1)
-          this.emitError('PROTO', String(m.proto), `the rig says it speaks protocol ${m.proto}, which no Quartermaster knows: flash the rig's firmware again`);
+          this.emitError(
+            'PROTO',
+            String(m.proto),
+            deviceWords('rig/protocol-unknown', `the rig says it speaks protocol ${m.proto}, which no Quartermaster knows: flash the rig's firmware again`, {
+              proto: { code: String(m.proto) },
+            }),
+          );
         this.pins.onHello(m.proto, m.seq === 0);
         this.emit('status', this.status());
         return;
@@ -227,8 +250,9 @@ export class RigDevice extends EventEmitter<DeviceEvents> implements Device {
     }
   }
 
-  private emitError(code: string, detail: string | undefined, message: string): void {
-    this.lastError = message;
+  private emitError(code: string, detail: string | undefined, words: DeviceWords): void {
+    this.lastError = words;
+    const message = words.text;
     const e = detail === undefined ? { code, message, t: performance.now() } : { code, detail, message, t: performance.now() };
     // An 'error' event nobody listens to would throw: the fault stays visible as status.lastError.
     if (this.listenerCount('error') > 0) this.emit('error', e);

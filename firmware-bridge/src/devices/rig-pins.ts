@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { RigLink } from '../link/rig-link.ts';
 import { PWM_PINS, TONE_HZ, TONE_MAX_MS, USER_PINS, type PinMode } from '../protocol/commands.ts';
+import { type DeviceWords, deviceWords } from '../device-words.ts';
 
 export interface PinEvent {
   pin: number;
@@ -16,8 +17,8 @@ export interface PinPortEvents {
   pin: [PinEvent];
   /** The pins became usable (a protocol-2 HELLO) or were set again after a reboot. */
   ready: [];
-  /** The rig said HELLO with a firmware that has no user pins (the reason in words). */
-  unavailable: [string];
+  /** The rig said HELLO with a firmware that has no user pins (the reason in words, and as an id and values). */
+  unavailable: [string, DeviceWords?];
 }
 
 /** What a johnny-five IO plugin (or a test) needs of a device's user pins. */
@@ -50,9 +51,18 @@ export class RigPins extends EventEmitter<PinPortEvents> implements PinPort {
   }
 
   unavailable(): string | null {
-    if (this.proto === null) return 'the rig has not said which firmware it runs yet';
+    return this.unavailableWords()?.text ?? null;
+  }
+
+  /** Why the pins cannot be used now, as an id and values beside its words; null when they can. */
+  unavailableWords(): DeviceWords | null {
+    if (this.proto === null) return deviceWords('rig/pins-unknown', 'the rig has not said which firmware it runs yet');
     if (this.proto < PINS_PROTOCOL)
-      return `the rig's firmware speaks protocol ${this.proto}, which has no pins for a button, lights or a buzzer: flash firmware 1.1 or newer`;
+      return deviceWords(
+        'rig/no-pins',
+        `the rig's firmware speaks protocol ${this.proto}, which has no pins for a button, lights or a buzzer: flash firmware 1.1 or newer`,
+        { proto: { count: this.proto } },
+      );
     return null;
   }
 
@@ -60,8 +70,8 @@ export class RigPins extends EventEmitter<PinPortEvents> implements PinPort {
   onHello(proto: number, reboot: boolean): void {
     const was = this.unavailable();
     this.proto = proto;
-    const why = this.unavailable();
-    if (why !== null) return void this.emit('unavailable', why);
+    const why = this.unavailableWords();
+    if (why !== null) return void this.emit('unavailable', why.text, why);
     if (reboot && this.modes.size > 0) void this.restore();
     else if (was !== null) this.emit('ready');
   }

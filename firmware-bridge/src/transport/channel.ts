@@ -4,11 +4,12 @@
 import { EventEmitter } from 'node:events';
 import type { Duplex } from 'node:stream';
 import type { LinkState } from '../device.ts';
+import { type DeviceWords, deviceWords } from '../device-words.ts';
 
 export interface ByteChannelEvents {
   data: [Buffer];
-  /** `why` says what happened in words when the device went away. */
-  state: [LinkState, string | undefined];
+  /** `why` says what happened in words when the device went away; `words` the same as an id and values. */
+  state: [LinkState, string | undefined, DeviceWords | undefined];
 }
 
 export interface ByteChannel extends EventEmitter<ByteChannelEvents> {
@@ -35,7 +36,7 @@ export class DuplexChannel extends EventEmitter<ByteChannelEvents> implements By
   private readonly onData = (d: Buffer | string): void => {
     if (this.current === 'connected') this.emit('data', typeof d === 'string' ? Buffer.from(d, 'latin1') : d);
   };
-  private readonly onUnplug = (): void => this.set('disconnected', 'cable unplugged');
+  private readonly onUnplug = (): void => this.set('disconnected', deviceWords('link/unplugged', 'cable unplugged'));
   private readonly onPlug = (): void => {
     this.count++;
     this.set('connected', undefined);
@@ -70,12 +71,15 @@ export class DuplexChannel extends EventEmitter<ByteChannelEvents> implements By
     this.duplex.off('data', this.onData);
     this.duplex.off('unplug', this.onUnplug);
     this.duplex.off('plug', this.onPlug);
-    this.set('disconnected', 'closed');
+    this.set('disconnected', CLOSED);
   }
 
-  private set(state: LinkState, why: string | undefined): void {
+  private set(state: LinkState, why: DeviceWords | undefined): void {
     if (state === this.current) return;
     this.current = state;
-    this.emit('state', state, why);
+    this.emit('state', state, why?.text, why);
   }
 }
+
+/** A channel closed by its driver. */
+export const CLOSED = deviceWords('link/closed', 'closed');

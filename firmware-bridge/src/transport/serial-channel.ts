@@ -6,7 +6,8 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import type { LinkState } from '../device.ts';
-import type { ByteChannel, ByteChannelEvents } from './channel.ts';
+import { type ByteChannel, type ByteChannelEvents, CLOSED } from './channel.ts';
+import { type DeviceWords, deviceWords } from '../device-words.ts';
 
 export interface SerialChannelOptions {
   path: string;
@@ -63,7 +64,7 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
     const port = this.port;
     this.port = null;
     if (port?.isOpen) await new Promise<void>((r) => port.close(() => r()));
-    this.set('disconnected', 'closed');
+    this.set('disconnected', CLOSED);
   }
 
   async pause(): Promise<void> {
@@ -71,14 +72,14 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
     const port = this.port;
     this.port = null;
     if (port?.isOpen) await new Promise<void>((r) => port.close(() => r()));
-    this.set('disconnected', 'the port is lent out');
+    this.set('disconnected', deviceWords('link/lent-out', 'the port is lent out'));
   }
 
   resume(): void {
     if (!this.paused) return;
     this.paused = false;
     this.nextTryAt = 0;
-    this.set('reconnecting', 'the port is taken back');
+    this.set('reconnecting', deviceWords('link/taken-back', 'the port is taken back'));
     void this.tryOpen();
   }
 
@@ -86,7 +87,7 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
   private tick(): void {
     if (this.closed || this.paused) return;
     const present = existsSync(this.options.path);
-    if (this.port && !present) this.lost('device disappeared (cable unplugged?)');
+    if (this.port && !present) this.lost(deviceWords('link/gone', 'device disappeared (cable unplugged?)'));
     else if (!this.port && present && Date.now() >= this.nextTryAt) void this.tryOpen();
   }
 
@@ -100,7 +101,13 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
       this.opening = false;
       this.nextTryAt = Date.now() + this.backoff;
       this.backoff = Math.min(this.backoff * 2, this.options.backoffMaxMs ?? 1000);
-      this.set(this.everConnected ? 'reconnecting' : 'connecting', `cannot open ${this.options.path}: ${(e as Error).message}`);
+      this.set(
+        this.everConnected ? 'reconnecting' : 'connecting',
+        deviceWords('link/cannot-open', `cannot open ${this.options.path}: ${(e as Error).message}`, {
+          port: { code: this.options.path },
+          why: { code: (e as Error).message },
+        }),
+      );
       return;
     }
     this.opening = false;
@@ -114,17 +121,17 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
       if (this.port === port) this.emit('data', d);
     });
     port.on('error', (e: Error) => {
-      if (this.port === port) this.lost(`serial error: ${e.message}`);
+      if (this.port === port) this.lost(deviceWords('link/serial-error', `serial error: ${e.message}`, { why: { code: e.message } }));
     });
     port.on('close', () => {
-      if (this.port === port) this.lost('port closed (cable unplugged?)');
+      if (this.port === port) this.lost(deviceWords('link/port-closed', 'port closed (cable unplugged?)'));
     });
     if (this.everConnected) this.count++;
     this.everConnected = true;
     this.set('connected', undefined);
   }
 
-  private lost(why: string): void {
+  private lost(why: DeviceWords): void {
     const port = this.port;
     this.port = null;
     // Closing also ends serialport's read loop, which spins on end-of-file on a hung-up pty.
@@ -137,10 +144,10 @@ export class SerialChannel extends EventEmitter<ByteChannelEvents> implements By
 
   private lastWhy: string | undefined;
 
-  private set(state: LinkState, why: string | undefined): void {
-    if (state === this.current && why === this.lastWhy) return;
+  private set(state: LinkState, why: DeviceWords | undefined): void {
+    if (state === this.current && why?.text === this.lastWhy) return;
     this.current = state;
-    this.lastWhy = why;
-    this.emit('state', state, why);
+    this.lastWhy = why?.text;
+    this.emit('state', state, why?.text, why);
   }
 }

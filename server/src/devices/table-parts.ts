@@ -52,7 +52,7 @@ export class TableParts {
     private readonly hooks: PartsHooks,
   ) {
     this.io = new RigIO(pins, (m) => hooks.warn(`rig parts: ${m}`));
-    pins.on('unavailable', (message) => this.set({ state: 'unavailable', message }));
+    pins.on('unavailable', (message, said) => this.set({ state: 'unavailable', message, ...(said ? { said } : {}) }));
     // Firmware 1.1 again (or the rig set up again after a reboot): ready once the board has its parts.
     pins.on('ready', () => {
       if (this.info.state !== 'ready') this.set({ state: this.leds ? 'ready' : 'starting' });
@@ -167,7 +167,10 @@ export class TableParts {
 
   private set(patch: Partial<PartsInfo>): void {
     const next: PartsInfo = { ...this.info, ...patch };
-    if (patch.state && patch.state !== 'unavailable') delete next.message;
+    if (patch.state && patch.state !== 'unavailable') {
+      delete next.message;
+      delete next.said;
+    }
     this.info = next;
     this.hooks.changed();
   }

@@ -47,7 +47,7 @@ describe('ButtonAsk', () => {
     const t = tablet();
     const ended = t.heardNext.then(() => t.heardNext);
     expect(ask.start(t)).toEqual({ ok: true });
-    expect((await ended).state).toBe('ended');
+    expect(await ended).toMatchObject({ state: 'ended', reason: 'timed-out' });
     expect(t.heard.map((m) => m.state)).toEqual(['asking', 'ended']);
     expect(table.pressTaker?.()).toBeNull(); // a press now is "All in" again
     expect(granted).toEqual([]);

@@ -80,7 +80,7 @@ export class ButtonAsk {
     if (!this.tries.allowed(tablet.ip)) return { ok: false, reason: `this tablet asked too often: ask again in ${this.tries.secondsUntil(tablet.ip)} s` };
     this.tries.spend(tablet.ip);
     const code = String(randomInt(10_000)).padStart(4, '0');
-    const timer = setTimeout(() => this.end("No one pressed the rig's button in time: ask again when someone is at the rig."), this.askMs);
+    const timer = setTimeout(() => this.end('timed-out', "No one pressed the rig's button in time: ask again when someone is at the rig."), this.askMs);
     timer.unref();
     const ask: Ask = { tablet, code, until: performance.now() + this.askMs, timer };
     this.ask = ask;
@@ -99,19 +99,19 @@ export class ButtonAsk {
 
   /** `tablet` takes its ask back (nothing when it has none). */
   cancel(tablet: PairingTablet): void {
-    if (this.ask?.tablet === tablet) this.end('You took the ask back: this tablet stays a spectator.');
+    if (this.ask?.tablet === tablet) this.end('taken-back', 'You took the ask back: this tablet stays a spectator.');
   }
 
   /** A host turns the ask down. */
   refuse(): Result {
     if (!this.ask) return { ok: false, reason: 'no tablet is asking to be host' };
-    this.end('A host turned the ask down: this tablet stays a spectator.');
+    this.end('turned-down', 'A host turned the ask down: this tablet stays a spectator.');
     return { ok: true };
   }
 
   /** The tablet's link dropped: its ask goes with it. */
   left(tablet: PairingTablet): void {
-    if (this.ask?.tablet === tablet) this.end(null);
+    if (this.ask?.tablet === tablet) this.end(null, null);
   }
 
   close(): void {
@@ -133,12 +133,13 @@ export class ButtonAsk {
     return r;
   }
 
-  private end(message: string | null): void {
+  /** The ask is over: the tablet that asked told why (`reason`, in `message`), unless its link is gone. */
+  private end(reason: 'timed-out' | 'taken-back' | 'turned-down' | null, message: string | null): void {
     const a = this.ask;
     if (!a) return;
     clearTimeout(a.timer);
     this.ask = null;
-    if (message) a.tablet.tell({ type: 'pairing', state: 'ended', code: a.code, message });
+    if (reason && message) a.tablet.tell({ type: 'pairing', state: 'ended', reason, code: a.code, message });
     for (const h of this.hooks.hosts())
       h.tell({ type: 'pairing', state: 'ended', code: a.code, message: `The tablet with code ${a.code} no longer asks to be host.` });
   }

@@ -124,6 +124,7 @@ describe('a pairing that ends', () => {
     for (const t of [oldest, open]) {
       expect(await t.c.next<PairingMsg>('pairing', (m) => m.state === 'refused')).toMatchObject({
         reason: 'dropped',
+        keeps: MAX_HOSTS,
         message: expect.stringMatching(/^This tablet is no longer the host: the table keeps at most 32 host tablets, and this one was paired longest ago\./),
       });
       expect((await t.c.next<SnapshotMsg>('snapshot')).role).toBe('spectator');

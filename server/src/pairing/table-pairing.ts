@@ -258,7 +258,14 @@ export class TablePairing {
     const next = this.opts.table.buttonReady
       ? "Ask to be host, then press the rig's button."
       : 'Open the host link printed when the Quartermaster started, or the one quartermaster pair prints on its machine.';
-    return { type: 'pairing', state: 'refused', reason, button: this.opts.table.buttonReady, message: `This tablet is no longer the host: ${why}. ${next}` };
+    return {
+      type: 'pairing',
+      state: 'refused',
+      reason,
+      button: this.opts.table.buttonReady,
+      ...(reason === 'dropped' ? { keeps: MAX_HOSTS } : {}),
+      message: `This tablet is no longer the host: ${why}. ${next}`,
+    };
   }
 
   private limited(ip: string): PairingMsg {

@@ -197,7 +197,7 @@ export class TableSession extends EventEmitter<SessionEvents> {
       ...(d?.scale === 'count' ? { count: this.scales.countStatus()! } : {}),
       ...(d?.computer ? { computer: this.computer.status(d)! } : {}),
       ...(this.firstGames.status() ? { firstGame: this.firstGames.status()! } : {}),
-      warnings: warningsShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
+      ...warningsShownTo(this.warnings, fileNamesOf(this.opts.dataDir, this.registry)),
     };
   }
 

@@ -15,8 +15,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { shownAt } from '../../../games/core/readings.ts';
 import { awaiting, type Step, type Table, view } from '../../../games/core/table.ts';
 import type { GameInput, Shown, Viewer } from '../../../games/core/types.ts';
-import type { HostsMsg, PairingMsg, Role, TapMsg } from '#protocol';
+import type { HostsMsg, PairingMsg, Role, Said, TapMsg } from '#protocol';
 import { inTableWords, type FileNames } from './table-file-names.ts';
+import { warningSaid } from './warning-words.ts';
 import { publicInputs, publicSteps } from './log/hidden-inputs.ts';
 
 export type LogShown = { ok: true; text: string } | { ok: false; reason: string };
@@ -141,9 +142,17 @@ export function historyShownTo(table: Table, viewer: Viewer): HistoryShown {
   return { ok: true, game: m.id, steps };
 }
 
-/** The warnings in the table's words: no path of the server's files, for host or spectator. */
-export function warningsShownTo(warnings: readonly string[], files: FileNames): string[] {
-  return warnings.map((w) => inTableWords(w, files));
+/** The warnings in the table's words: no path of the server's files, for host or spectator; and
+ * beside them each one's id and values (warning-words.ts), every code in it in the table's words too. */
+export function warningsShownTo(warnings: readonly string[], files: FileNames): { warnings: string[]; warningsSaid: Said[] } {
+  const warningsSaid = warnings.map((w) => {
+    const said = warningSaid(w);
+    const values = said.values
+      ? Object.fromEntries(Object.entries(said.values).map(([k, v]) => [k, 'code' in v ? { code: inTableWords(v.code, files) } : v]))
+      : undefined;
+    return { ...said, ...(values ? { values } : {}), text: inTableWords(said.text, files) };
+  });
+  return { warnings: warningsSaid.map((w) => w.text), warningsSaid };
 }
 
 /** A tablet's standing as host, told to it; a host link's code (`invited`) reaches a host tablet only. */

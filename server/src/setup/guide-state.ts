@@ -3,7 +3,7 @@
 // it when the rig confirms a step (setup-guide.ts); a finding sends it back to the step it
 // concerns; the builder may go back to any step already reached. No I/O: the state is kept in
 // the data directory by setup-file.ts.
-import { SETUP_STEP_ORDER } from '#protocol';
+import { type Said, SETUP_STEP_ORDER } from '#protocol';
 import { WIRING_PARTS, type WiringPart } from '../../../hardware/wiring-parts.ts';
 
 export const SETUP_STEPS = SETUP_STEP_ORDER;
@@ -15,6 +15,8 @@ export interface Finding {
   step: SetupStep;
   part: WiringPart | null;
   says: string;
+  /** `says` as an id and values, for each tablet's language. */
+  said?: Said;
 }
 
 export interface GuideState {

@@ -4,7 +4,7 @@
 // known weight reads right); a finding sends the builder back to the step it concerns. The tablet
 // and `quartermaster setup` are two views of it (GET/POST /api/setup).
 import { RigDevice } from '../../../firmware-bridge/src/index.ts';
-import type { SetupActionBody, SetupStatus } from '#protocol';
+import type { Said, SetupActionBody, SetupStatus } from '#protocol';
 import { WIRING, type WiringPart } from '../../../hardware/wiring-parts.ts';
 import { olderVersion } from '../devices/firmware-update.ts';
 import type { Refusal, RigCheck } from '../devices/rig-check.ts';
@@ -12,7 +12,7 @@ import type { TableDevice } from '../devices/table-device.ts';
 import { VersionWaits } from '../devices/version-waits.ts';
 import type { Result } from '../session/result.ts';
 import { advance, type Finding, type GuideEvent, type GuideState, progress, stepOfCheckPart } from './guide-state.ts';
-import { calibrationFinding, cupFinding, readerFinding } from './setup-words.ts';
+import { calibrationFinding, cupFinding, guideSaid, LOOKING_FOR_CARD, readerFinding, saying, taringOrCalibrating } from './setup-words.ts';
 import { RigEvidence } from './rig-evidence.ts';
 import { loadGuide, saveGuide } from './setup-file.ts';
 
@@ -36,7 +36,7 @@ export class SetupGuide {
   private readonly evidence: RigEvidence;
   private version = 1;
   private readonly waits = new VersionWaits();
-  private working: string | null = null;
+  private working: Said | null = null;
   private calibration: SetupStatus['calibration'] = { tared: false, grams: null };
   /** When the step (or the wiring's part) under way began, for "a card seen since". */
   private stepAt = performance.now();
@@ -65,7 +65,15 @@ export class SetupGuide {
     });
     check.onChange((s, before) => {
       if (this.state.step !== 'check' || before !== 'running') return;
-      if (s.state === 'failed') this.move({ type: 'finding', finding: { step: 'check', part: null, says: `The check stopped: ${s.error ?? 'no report'}.` } });
+      if (s.state === 'failed')
+        this.move({
+          type: 'finding',
+          finding: {
+            step: 'check',
+            part: null,
+            ...saying(guideSaid('check-stopped', `The check stopped: ${s.error ?? 'no report'}.`, { why: { code: s.error ?? 'no report' } })),
+          },
+        });
       const report = s.state === 'done' ? s.report : null;
       if (!report) return;
       const problem = report.findings.find((f) => f.status === 'problem');
@@ -87,7 +95,8 @@ export class SetupGuide {
       version: this.version,
       guide: structuredClone(this.state),
       progress: progress(this.state),
-      working: this.working,
+      working: this.working?.text ?? null,
+      ...(this.working ? { workingSaid: this.working } : {}),
       virtual: this.table.rig !== null,
       firmware: { running, brought, older: running !== null && brought !== null && olderVersion(running, brought) },
       calibration: { ...this.calibration },
@@ -105,7 +114,7 @@ export class SetupGuide {
 
   /** A builder's action on the step under way: done, or refused with why. */
   async act(a: SetupActionBody): Promise<Refusal> {
-    if (this.working) return conflict(`wait: ${this.working}`);
+    if (this.working) return conflict(`wait: ${this.working.text}`);
     const s = this.state;
     switch (a.action) {
       case 'restart':
@@ -143,9 +152,9 @@ export class SetupGuide {
       case 'calibrate':
         return conflict(`put a known weight in the ${s.cup} cup: the guide goes on once it reads right`);
       case 'cards':
-        if (!this.cardSeen) await this.waitingFor('looking for a card on the reader', this.evidence.cardSince(this.stepAt, CARD_WAIT_MS));
+        if (!this.cardSeen) await this.waitingFor(LOOKING_FOR_CARD, this.evidence.cardSince(this.stepAt, CARD_WAIT_MS));
         if (!this.cardSeen || this.seat.enrolled() === 0)
-          return this.move({ type: 'finding', finding: { step: 'cards', part: null, says: readerFinding(this.evidence.readerAbsent, 'enrol') } });
+          return this.move({ type: 'finding', finding: { step: 'cards', part: null, ...saying(readerFinding(this.evidence.readerAbsent, 'enrol')) } });
         return this.move({ type: 'confirmed', step: 'cards' });
       case 'done':
         return conflict('the rig is set up: start again to walk the guide once more');
@@ -156,10 +165,10 @@ export class SetupGuide {
     const done: GuideEvent = { type: 'confirmed', step: 'wiring', part };
     if (part === 'left cup' || part === 'right cup') {
       const heard = this.evidence.cup(part === 'left cup' ? 0 : 1);
-      return heard === 'reads' ? this.move(done) : this.move({ type: 'finding', finding: { step: 'wiring', part, says: cupFinding(part, heard) } });
+      return heard === 'reads' ? this.move(done) : this.move({ type: 'finding', finding: { step: 'wiring', part, ...saying(cupFinding(part, heard)) } });
     }
-    if (part === 'reader' && !(await this.waitingFor('looking for a card on the reader', this.evidence.cardSince(this.stepAt, CARD_WAIT_MS))))
-      return this.move({ type: 'finding', finding: { step: 'wiring', part, says: readerFinding(this.evidence.readerAbsent, 'wire') } });
+    if (part === 'reader' && !(await this.waitingFor(LOOKING_FOR_CARD, this.evidence.cardSince(this.stepAt, CARD_WAIT_MS))))
+      return this.move({ type: 'finding', finding: { step: 'wiring', part, ...saying(readerFinding(this.evidence.readerAbsent, 'wire')) } });
     return this.move(done);
   }
 
@@ -185,7 +194,7 @@ export class SetupGuide {
       return conflict(`empty the ${s.cup} cup and say so first: the guide tares it before the known weight goes in`);
     const cup = s.cup === 'left' ? 0 : 1;
     const device = this.table.device;
-    this.setWorking(a.action === 'tare' ? `taring the ${s.cup} cup` : `calibrating the ${s.cup} cup`);
+    this.setWorking(taringOrCalibrating(a.action, s.cup));
     try {
       if (a.action === 'tare') {
         await device.tare(cup);
@@ -196,12 +205,24 @@ export class SetupGuide {
       this.calibration = { tared: true, grams: a.grams };
       const reads = await this.evidence.grams(cup);
       const finding = calibrationFinding(s.cup, a.grams, reads);
-      if (finding) return this.move({ type: 'finding', finding: { step: 'calibrate', part: null, says: finding } }, s.cup);
+      if (finding) return this.move({ type: 'finding', finding: { step: 'calibrate', part: null, ...saying(finding) } }, s.cup);
       this.calibration = { tared: false, grams: null };
       return this.move({ type: 'confirmed', step: 'calibrate', cup: s.cup });
     } catch (e) {
       return this.move(
-        { type: 'finding', finding: { step: 'calibrate', part: null, says: `The ${s.cup} cup could not be calibrated: ${(e as Error).message}.` } },
+        {
+          type: 'finding',
+          finding: {
+            step: 'calibrate',
+            part: null,
+            ...saying(
+              guideSaid('not-calibrated', `The ${s.cup} cup could not be calibrated: ${(e as Error).message}.`, {
+                cup: { code: s.cup },
+                why: { code: (e as Error).message },
+              }),
+            ),
+          },
+        },
         s.cup,
       );
     } finally {
@@ -226,7 +247,7 @@ export class SetupGuide {
     return { ok: true };
   }
 
-  private async waitingFor<T>(what: string, p: Promise<T>): Promise<T> {
+  private async waitingFor<T>(what: Said, p: Promise<T>): Promise<T> {
     this.setWorking(what);
     try {
       return await p;
@@ -240,7 +261,7 @@ export class SetupGuide {
     this.waits.release();
   }
 
-  private setWorking(working: string | null): void {
+  private setWorking(working: Said | null): void {
     this.working = working;
     this.changed();
   }

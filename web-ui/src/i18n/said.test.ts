@@ -76,4 +76,27 @@ describe("the server's words, in the tablet's language", () => {
     expect(pairingWords({ ...limited, secondsLeft: 30 })).toBe('Zbyt wiele błędnych kluczy gospodarza z adresu tego tabletu: spróbuj ponownie za 30 s.');
     expect(pairingWords(limited)).toBe(limited.message);
   });
+
+  it('says an ask that ended and a host dropped as one too many in its language, the most kept through the plural', () => {
+    const dropped = {
+      state: 'refused',
+      reason: 'dropped',
+      button: true,
+      message: 'This tablet is no longer the host: the table keeps at most 8 host tablets…',
+    } as const;
+    activate('de', de);
+    expect(pairingWords({ state: 'ended', reason: 'turned-down', message: 'A host turned the ask down…' })).toBe(
+      'Ein Gastgeber hat die Bitte abgelehnt: dieses Tablet bleibt Zuschauer.',
+    );
+    expect(pairingWords({ state: 'ended', reason: 'taken-back', message: '…' })).toBe('Du hast die Bitte zurückgenommen: dieses Tablet bleibt Zuschauer.');
+    expect(pairingWords({ state: 'ended', reason: 'timed-out', message: '…' })).toMatch(/^Niemand hat den Knopf des Geräts rechtzeitig gedrückt/);
+    expect(pairingWords({ ...dropped, keeps: 1 })).toMatch(/^Dieses Tablet ist nicht mehr Gastgeber: der Tisch behält höchstens 1 Gastgeber-Tablet, /);
+    expect(pairingWords({ ...dropped, keeps: 8 })).toMatch(/höchstens 8 Gastgeber-Tablets, .* drücke dann den Knopf des Geräts\.$/);
+    // Without the most kept (an older server's message), in its English.
+    expect(pairingWords(dropped)).toBe(dropped.message);
+    activate('pl', pl);
+    expect(pairingWords({ ...dropped, keeps: 2 })).toMatch(/najwyżej 2 tablety gospodarza,/);
+    expect(pairingWords({ ...dropped, keeps: 5 })).toMatch(/najwyżej 5 tabletów gospodarza,/);
+    expect(pairingWords({ ...dropped, keeps: 22 })).toMatch(/najwyżej 22 tablety gospodarza,/);
+  });
 });

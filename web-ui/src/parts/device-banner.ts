@@ -3,6 +3,7 @@
 // works meanwhile.
 import type { DeviceInfo } from '#protocol';
 import { t } from '../i18n/i18n.ts';
+import { deviceProblem } from './device-problem.ts';
 import { deviceState } from './device-words.ts';
 
 const isRig = (device: Pick<DeviceInfo, 'kind'>): boolean => device.kind === 'rig' || device.kind === 'sim' || device.kind === 'emulator';
@@ -13,15 +14,16 @@ export function deviceName(device: Pick<DeviceInfo, 'kind'>): string {
 }
 
 /** The banner's sentences while the device is not connected (null once it is); `game`: one is on the table. */
-export function deviceTrouble(device: Pick<DeviceInfo, 'kind' | 'state' | 'lastError'>, game: boolean): string[] | null {
+export function deviceTrouble(device: Pick<DeviceInfo, 'kind' | 'state' | 'lastError' | 'problem'>, game: boolean): string[] | null {
   if (device.state === 'connected') return null;
   const rig = isRig(device);
   const state = deviceState(device.state);
+  const why = deviceProblem(device);
   const words = [
-    device.lastError
+    why
       ? rig
-        ? t('The rig is {state}: {why}.', { state, why: device.lastError })
-        : t('The balance is {state}: {why}.', { state, why: device.lastError })
+        ? t('The rig is {state}: {why}.', { state, why })
+        : t('The balance is {state}: {why}.', { state, why })
       : rig
         ? t('The rig is {state}.', { state })
         : t('The balance is {state}.', { state }),

@@ -23,29 +23,39 @@ export const PAIRING_WORDS: Readonly<Record<string, Msg>> = {
     "This tablet is no longer the host: this table does not know it (it was paired with another table, or the table's data was reset). {button, select, yes {Ask to be host, then press the rig's button.} other {Open the host link printed when the Quartermaster started, or the one quartermaster pair prints on its machine.}}",
   ),
   'pairing/refused-limited': msg("Too many wrong host keys from this tablet's address: try again in {seconds} s."),
+  'pairing/refused-dropped': msg(
+    "This tablet is no longer the host: the table keeps at most {keeps, plural, one {# host tablet} other {# host tablets}}, and this one was paired longest ago. {button, select, yes {Ask to be host, then press the rig's button.} other {Open the host link printed when the Quartermaster started, or the one quartermaster pair prints on its machine.}}",
+  ),
+  'pairing/ended-timed-out': msg("No one pressed the rig's button in time: ask again when someone is at the rig."),
+  'pairing/ended-taken-back': msg('You took the ask back: this tablet stays a spectator.'),
+  'pairing/ended-turned-down': msg('A host turned the ask down: this tablet stays a spectator.'),
 };
 
-/** The value each id's words need, where the server may not send it (an older message): said in its English then. */
-const NEEDS: Readonly<Record<string, string>> = {
-  'pairing/refused-restarted': 'button',
-  'pairing/refused-forgotten': 'button',
-  'pairing/refused-replaced': 'button',
-  'pairing/refused-unknown': 'button',
-  'pairing/refused-limited': 'seconds',
+/** The values each id's words need, where the server may not send them (an older message): said in its English then. */
+const NEEDS: Readonly<Record<string, readonly string[]>> = {
+  'pairing/refused-restarted': ['button'],
+  'pairing/refused-forgotten': ['button'],
+  'pairing/refused-replaced': ['button'],
+  'pairing/refused-unknown': ['button'],
+  'pairing/refused-limited': ['seconds'],
+  'pairing/refused-dropped': ['button', 'keeps'],
 };
 
 /** A pairing message as the server's words: its id (`pairing/refused-limited`), its values, its English. */
-export function pairingSaid(m: Pick<PairingMsg, 'state' | 'message'> & Partial<Pick<PairingMsg, 'reason' | 'code' | 'secondsLeft' | 'button'>>): Said {
+export function pairingSaid(
+  m: Pick<PairingMsg, 'state' | 'message'> & Partial<Pick<PairingMsg, 'reason' | 'code' | 'secondsLeft' | 'button' | 'keeps'>>,
+): Said {
   const values: Said['values'] = {};
   if (m.code !== undefined) values.code = { code: m.code };
   if (m.secondsLeft !== undefined) values.seconds = { count: m.secondsLeft };
   if (m.button !== undefined) values.button = { code: m.button ? 'yes' : 'no' };
+  if (m.keeps !== undefined) values.keeps = { count: m.keeps };
   return { id: `pairing/${m.state}${m.reason ? `-${m.reason}` : ''}`, values, text: m.message };
 }
 
 /** A pairing message in the tablet's language. */
 export function pairingWords(m: Parameters<typeof pairingSaid>[0]): string {
   const said = pairingSaid(m);
-  const need = NEEDS[said.id];
-  return need && !said.values?.[need] ? said.text : sayIt(said, PAIRING_WORDS);
+  const lacks = (NEEDS[said.id] ?? []).some((need) => !said.values?.[need]);
+  return lacks ? said.text : sayIt(said, PAIRING_WORDS);
 }

@@ -3,10 +3,11 @@
 // `kill -9` replaying it resumes the same game at the same step.
 import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { replayLines } from '../../../../games/core/replay.ts';
+import { type RejectedLine, replayLines } from '../../../../games/core/replay.ts';
 import type { GameRegistry, Table } from '../../../../games/core/table.ts';
 import type { GameInput } from '../../../../games/core/types.ts';
 import { diskOps, errorCode, fileTrouble, fsyncDir, rmQuietly, syncedFile, type FileOps, writeFileDurably } from '../durable.ts';
+import { warning } from '../warning-words.ts';
 
 export interface OpenedLog {
   log: GameLog;
@@ -43,13 +44,20 @@ export class GameLog {
         bytes = Buffer.concat([bytes, Buffer.from('\n')]);
         appendRaw(path, '\n');
       } else {
-        warnings.push(`${name} line ${lineNo} was cut short (the server stopped while writing it) and is dropped: ${JSON.stringify(tail.slice(0, 80))}`);
+        const dropped = JSON.stringify(tail.slice(0, 80));
+        warnings.push(
+          warning('torn-line', `${name} line ${lineNo} was cut short (the server stopped while writing it) and is dropped: ${dropped}`, {
+            file: { code: name },
+            line: { count: lineNo },
+            dropped: { code: dropped },
+          }),
+        );
         bytes = bytes.subarray(0, cut);
         syncedFile(path, 'r+', (fd) => ftruncateSync(fd, cut));
       }
     }
     const result = replayLines(registry, bytes.toString('utf8'));
-    for (const r of result.rejected) warnings.push(`${name} line ${r.line} was skipped: ${r.reason}`);
+    for (const r of result.rejected) warnings.push(skipped(name, r));
     const log = new GameLog(path, ops);
     fsyncDir(dirname(path));
     return { log, table: result.table, warnings };
@@ -131,7 +139,7 @@ export class GameLog {
       this.adoptCopy(source, warnings);
     }
     const result = replayLines(registry, readFileSync(this.path, 'utf8'));
-    for (const r of result.rejected) warnings.push(`${basename(source)} line ${r.line} was skipped: ${r.reason}`);
+    for (const r of result.rejected) warnings.push(skipped(basename(source), r));
     return { table: result.table, warnings };
   }
 
@@ -152,7 +160,13 @@ export class GameLog {
       unlinkSync(source);
       fsyncDir(dirname(source));
     } catch (e) {
-      warnings.push(`${basename(source)} could not be removed from the shelf (${fileTrouble(e)}): the game is on the table and on the shelf`);
+      const file = basename(source);
+      warnings.push(
+        warning('not-removed', `${file} could not be removed from the shelf (${fileTrouble(e)}): the game is on the table and on the shelf`, {
+          file: { code: file },
+          why: { code: fileTrouble(e) },
+        }),
+      );
     }
   }
 
@@ -179,6 +193,10 @@ export class GameLog {
     closeSync(this.fd);
   }
 }
+
+/** A line of `file` the game refused on replay, as a warning (why: the engine's words). */
+const skipped = (file: string, r: RejectedLine): string =>
+  warning('skipped-line', `${file} line ${r.line} was skipped: ${r.reason}`, { file: { code: file }, line: { count: r.line }, why: { code: r.reason } });
 
 function isJsonObject(text: string): boolean {
   try {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeckDescription } from '../../../../games/core/types.ts';
 import { fileTrouble, writeFileDurably } from '../durable.ts';
+import { warning } from '../warning-words.ts';
 
 const UID = /^(?:[0-9A-F]{8}|[0-9A-F]{14})$/;
 /** 16 bits of FNV-1a over the deck id: tells the virtual cards of two decks apart. */
@@ -72,12 +73,18 @@ export class CardMapStore {
       try {
         parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (e) {
-        warnings.push(`${name} is not valid JSON (${fileTrouble(e)}); the card map of ${deck.name} starts empty`);
+        warnings.push(
+          warning('card-map-not-json', `${name} is not valid JSON (${fileTrouble(e)}); the card map of ${deck.name} starts empty`, {
+            file: { code: name },
+            why: { code: fileTrouble(e) },
+            deck: { code: deck.name },
+          }),
+        );
       }
       if (parsed !== undefined) {
         const checked = checkCardMap(parsed, deck);
         if (checked.ok) store.map = checked.map;
-        else warnings.push(`${name} was not used: ${checked.reason}`);
+        else warnings.push(warning('not-used', `${name} was not used: ${checked.reason}`, { file: { code: name }, why: { code: checked.reason } }));
       }
     } else if (initial) {
       store.commit(new Map(initial));
@@ -170,7 +177,7 @@ export class DeckMaps {
     const legacyTarget = join(dir, `${first}.json`);
     if (first && existsSync(legacy) && !existsSync(legacyTarget)) {
       renameSync(legacy, legacyTarget);
-      warnings.push(`cards.json moved to cards/${first}.json (one card map per deck now)`);
+      warnings.push(warning('cards-moved', `cards.json moved to cards/${first}.json (one card map per deck now)`, { file: { code: `cards/${first}.json` } }));
     }
     const stores = new Map<string, CardMapStore>();
     for (const deck of decks) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { isObj } from '../../../../games/core/input-checks.ts';
 import type { DeckDescription } from '../../../../games/core/types.ts';
 import { fileTrouble, writeFileDurably } from '../durable.ts';
+import { warning } from '../warning-words.ts';
 
 export type CardNumbers = Record<string, Record<string, number>>;
 export type NumbersCheck = { ok: true; numbers: CardNumbers } | { ok: false; reason: string };
@@ -55,12 +56,22 @@ export class DeckNumbers {
       try {
         parsed = JSON.parse(readFileSync(path, 'utf8'));
       } catch (e) {
-        warnings.push(`cards/${deck.id}.numbers.json is not valid JSON (${fileTrouble(e)}); ${deck.name} plays with the house numbers`);
+        const file = `cards/${deck.id}.numbers.json`;
+        warnings.push(
+          warning('numbers-not-json', `${file} is not valid JSON (${fileTrouble(e)}); ${deck.name} plays with the house numbers`, {
+            file: { code: file },
+            why: { code: fileTrouble(e) },
+            deck: { code: deck.name },
+          }),
+        );
         continue;
       }
       const checked = checkDeckNumbers(parsed, deck);
       if (checked.ok) store.byDeck.set(deck.id, checked.numbers);
-      else warnings.push(`cards/${deck.id}.numbers.json was not used: ${checked.reason}`);
+      else {
+        const file = `cards/${deck.id}.numbers.json`;
+        warnings.push(warning('not-used', `${file} was not used: ${checked.reason}`, { file: { code: file }, why: { code: checked.reason } }));
+      }
     }
     return store;
   }

@@ -48,6 +48,7 @@ export class DeviceWatch {
       calibrated: s.calibrated,
       ...(s.firmware ? { firmware: s.firmware } : {}),
       ...(s.lastError ? { lastError: s.lastError } : {}),
+      ...(s.lastError && s.problem ? { problem: s.problem } : {}),
       ...(parts ? { parts } : {}),
       counters: { ...s.counters },
     };

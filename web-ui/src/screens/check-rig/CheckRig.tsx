@@ -12,6 +12,7 @@ import { WithGame } from '../../parts/WithGame.tsx';
 import type { ScreenProps } from '../screen.ts';
 import './check-rig.css';
 import { t } from '../../i18n/i18n.ts';
+import { measureWords, partWords, stageWords, stepSays } from './check-words.ts';
 
 // The report's charts (uPlot) come down with the report: no part of the shelf's first load.
 const loadTraces = () => import('../../parts/CheckTraces.tsx').then((m) => m.CheckTraces);
@@ -40,7 +41,7 @@ function Question({ status, answer }: { status: CheckStatus; answer: (a: { skip?
   const gramsOk = Number.isFinite(value) && value > 0 && value <= 5000;
   return (
     <section class="prompt" data-testid="check-question" data-step={kind} data-question={q.id}>
-      <h2 class="prompt-title">{q.says}</h2>
+      <h2 class="prompt-title">{stepSays(q.step)}</h2>
       {kind === 'weight' ? (
         <>
           <label class="toggle">
@@ -115,7 +116,7 @@ export function CheckRig({ session }: ScreenProps) {
               {t('Step {step} of {steps}: {said}', {
                 step: status.progress?.index ?? 0,
                 steps: status.progress?.of ?? 7,
-                said: status.progress?.stage ?? t('starting'),
+                said: status.progress ? stageWords(status.progress.stage) : t('starting'),
               })}
             </span>
           </div>
@@ -160,7 +161,7 @@ export function CheckRig({ session }: ScreenProps) {
             {findings.map((f) => (
               <li key={`${f.part}/${f.measure}`} class={`finding finding-${f.status.replace(' ', '-')}`} data-status={f.status}>
                 <strong>
-                  {f.part}, {f.measure}
+                  {partWords(f.part)}, {measureWords(f.measure)}
                 </strong>
                 {f.status === 'problem' ? ` — ${t('problem:')} ` : f.status === 'ok' ? ` — ${t('ok:')} ` : ' — '}
                 {f.says}

@@ -6,12 +6,13 @@ import { useTable } from '../../context.ts';
 import { FirmwareUpdate } from './FirmwareUpdate.tsx';
 import { ForgetHosts } from '../../parts/HostStanding.tsx';
 import { PutAway } from '../../parts/PutAway.tsx';
-import { partsSentence, RigLights } from '../../parts/RigParts.tsx';
+import { RigLights } from '../../parts/RigParts.tsx';
 import type { ScreenProps } from '../screen.ts';
 import { SetupLink } from '../../parts/SetupLink.tsx';
 import './device.css';
 import { type Msg, msg, t } from '../../i18n/i18n.ts';
 import { deviceState } from '../../parts/device-words.ts';
+import { partsWords, rigFault } from './rig-faults.ts';
 
 const COUNTER_NAMES: Record<string, Msg> = {
   linesOk: msg('lines received'),
@@ -63,7 +64,7 @@ export function Device({ session, open }: ScreenProps) {
             <>
               <dt>{t('rig parts')}</dt>
               <dd class={device.parts.state === 'unavailable' ? 'problem' : ''} data-testid="rig-parts">
-                {partsSentence(device.parts)}
+                {partsWords(device.parts)}
                 <RigLights parts={device.parts} />
               </dd>
             </>
@@ -73,7 +74,7 @@ export function Device({ session, open }: ScreenProps) {
           {device.lastError ? (
             <>
               <dt>{t('last error')}</dt>
-              <dd class="problem">{device.lastError}</dd>
+              <dd class="problem">{rigFault(device)}</dd>
             </>
           ) : null}
           {Object.entries(device.counters).map(([k, v]) => (

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../screen.ts';
 import type { Embeds } from './embeds.ts';
 import { StepBody } from './SetupSteps.tsx';
 import { CUP_WORDS, PART_WORDS, STEP_WORDS } from './setup-words.ts';
+import { guideSays } from './guide-said.ts';
 import { useSetup } from './use-setup.ts';
 import './setup.css';
 
@@ -55,12 +56,12 @@ export function SetupGuide({ embeds, ...props }: ScreenProps & { embeds: Embeds 
       {g.finding ? (
         <section class="setup-finding" role="alert" data-testid="setup-finding">
           <p class="prompt-kicker">{t('The rig says')}</p>
-          <p>{g.finding.says}</p>
+          <p>{guideSays(g.finding.said, g.finding.says)}</p>
         </section>
       ) : null}
       {status.working ? (
         <p class="hint" role="status" data-testid="setup-working">
-          {t('Just a moment: {what}…', { what: status.working })}
+          {t('Just a moment: {what}…', { what: guideSays(status.workingSaid, status.working) })}
         </p>
       ) : null}
       <StepBody status={status} act={act} screen={props} embeds={embeds} />
