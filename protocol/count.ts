@@ -1,10 +1,11 @@
 // The counting scale's part of the contract (a game that counts pieces: the scale counts the pieces poured into its
 // cup, server/src/session/scales/cup-count.ts): the tablet's `count` message and the `count` status of
 // every state; documented in server/API.md.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from './type.ts';
 
-const Ref = Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
-const Name = Type.String({ minLength: 1, maxLength: 40 });
+const Ref = /* @__PURE__ */ Type.Optional(Type.String({ maxLength: 64, description: 'echoed in the ack or error that answers this message' }));
+const Name = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 40 });
 const literals = <const T extends string>(values: readonly T[], errorMessage?: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
@@ -13,9 +14,9 @@ const literals = <const T extends string>(values: readonly T[], errorMessage?: s
 
 /** The game declares its pieces and their kinds (GameModule.count): the table checks `kind` and
  * `pieces` against them, so here they are names. */
-const Declared = Type.String({ minLength: 1, maxLength: 40 });
+const Declared = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 40 });
 
-export const CountMsg = Type.Object(
+export const CountMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('count'),
     action: literals(
@@ -44,16 +45,16 @@ export const CountMsg = Type.Object(
 );
 export type CountMsg = Static<typeof CountMsg>;
 
-const UnitInfo = Type.Object({
+const UnitInfo = /* @__PURE__ */ Type.Object({
   /** One piece, g, and the spread of pieces allowed for (what the pours have shown so far, scale/count-stats.ts). */
   grams: Type.Number(),
   spreadGrams: Type.Number(),
 });
 
-const PieceKind = Type.Object({ id: Type.String(), one: Type.String(), many: Type.String() });
-const CountedPieces = Type.Object({ id: Type.String(), kind: Type.String(), words: Type.String() });
+const PieceKind = /* @__PURE__ */ Type.Object({ id: Type.String(), one: Type.String(), many: Type.String() });
+const CountedPieces = /* @__PURE__ */ Type.Object({ id: Type.String(), kind: Type.String(), words: Type.String() });
 
-export const CountStatus = Type.Object({
+export const CountStatus = /* @__PURE__ */ Type.Object({
   /** What the game on the table counts, as it declares it: its kinds of piece (each learns its own
    * unit weight) and what may be poured into the cup as one count. */
   kinds: Type.Array(PieceKind),

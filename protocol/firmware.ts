@@ -1,10 +1,11 @@
 // The rig's firmware update as GET /api/firmware answers it: which firmware the rig runs, which
 // this companion brings, whether the rig's is older, and where an update is.
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './type.ts';
 
 const OrNull = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const FirmwareStatusReply = Type.Object({
+export const FirmwareStatusReply = /* @__PURE__ */ Type.Object({
   /** Moves on with every change: a reader waits for the one after it (`?after=`). */
   version: Type.Integer(),
   /** The firmware the rig said it runs (its HELLO), or null before it said. */

@@ -1,10 +1,11 @@
 // The HTTP API's bodies and queries (server/API.md): the shelf, saved games, the history, health,
 // inputs over HTTP and the errors every route answers with.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from './type.ts';
 import { DeckId, OneOf, PROTOCOL_VERSION } from './shapes.ts';
 import { MadeFor } from './to-server.ts';
 
-export const GameOptionInfo = Type.Object(
+export const GameOptionInfo = /* @__PURE__ */ Type.Object(
   {
     key: Type.String(),
     label: Type.String(),
@@ -21,7 +22,7 @@ export const GameOptionInfo = Type.Object(
 );
 export type GameOptionInfo = Static<typeof GameOptionInfo>;
 /** A registered game as the shelf shows it (its GameDescription as JSON). */
-export const ShelfGame = Type.Object({
+export const ShelfGame = /* @__PURE__ */ Type.Object({
   id: Type.String(),
   name: Type.String(),
   blurb: Type.String(),
@@ -39,7 +40,7 @@ export const ShelfGame = Type.Object({
 });
 export type ShelfGame = Static<typeof ShelfGame>;
 /** A game put away (server/src/session/shelf/saved-games.ts). */
-export const SavedGameInfo = Type.Object({
+export const SavedGameInfo = /* @__PURE__ */ Type.Object({
   /** The log's file name without `.jsonl`: what `resume`, `deleteSaved` and /api/saved/:id take. */
   id: Type.String(),
   game: Type.Union([Type.String(), Type.Null()]),
@@ -54,13 +55,17 @@ export const SavedGameInfo = Type.Object({
 });
 export type SavedGameInfo = Static<typeof SavedGameInfo>;
 /** A deck's cards in enrolment order, with their words (for the Cards screen and the virtual reader). */
-export const DeckCards = Type.Object({ id: Type.String(), name: Type.String(), cards: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })) });
+export const DeckCards = /* @__PURE__ */ Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  cards: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+});
 export type DeckCards = Static<typeof DeckCards>;
-export const ShelfReply = Type.Object({ games: Type.Array(ShelfGame), decks: Type.Array(DeckCards), saved: Type.Array(SavedGameInfo) });
+export const ShelfReply = /* @__PURE__ */ Type.Object({ games: Type.Array(ShelfGame), decks: Type.Array(DeckCards), saved: Type.Array(SavedGameInfo) });
 export type ShelfReply = Static<typeof ShelfReply>;
-export const SavedGameReply = Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
+export const SavedGameReply = /* @__PURE__ */ Type.Object({ id: Type.String(), view: Type.Record(Type.String(), Type.Unknown()) });
 /** GET /api/history: each public step of the game on the table, its input and the view it led to, as the viewer may see them. */
-export const HistoryReply = Type.Object({
+export const HistoryReply = /* @__PURE__ */ Type.Object({
   game: Type.Union([Type.String(), Type.Null()]),
   /** The index of the first step sent (`since`, or 0: the whole history). */
   from: Type.Integer({ minimum: 0 }),
@@ -69,7 +74,7 @@ export const HistoryReply = Type.Object({
   digest: Type.String(),
 });
 /** GET /api/history: `since` steps the tablet holds, `of` their digest (the last reply's). */
-export const HistoryQuery = Type.Object(
+export const HistoryQuery = /* @__PURE__ */ Type.Object(
   {
     token: Type.Optional(Type.String({ maxLength: 200 })),
     since: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', description: 'how many steps the tablet holds: only those after them are sent' })),
@@ -78,19 +83,22 @@ export const HistoryQuery = Type.Object(
   { additionalProperties: false },
 );
 export type HistoryReply = Static<typeof HistoryReply>;
-export const DeckQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) }, { additionalProperties: false });
-export const HealthReply = Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
-export const InputReply = Type.Object({
+export const DeckQuery = /* @__PURE__ */ Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 200 })), deck: Type.Optional(DeckId) },
+  { additionalProperties: false },
+);
+export const HealthReply = /* @__PURE__ */ Type.Object({ ok: Type.Literal(true), protocol: Type.Literal(PROTOCOL_VERSION), version: Type.Integer() });
+export const InputReply = /* @__PURE__ */ Type.Object({
   ok: Type.Boolean(),
   reason: Type.Optional(Type.String()),
   version: Type.Integer(),
   /** The game position after the input (the next input's `at`). */
   position: Type.Integer(),
 });
-export const ErrorReply = Type.Object({ error: Type.String(), message: Type.String(), statusCode: Type.Integer() });
-export const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+export const ErrorReply = /* @__PURE__ */ Type.Object({ error: Type.String(), message: Type.String(), statusCode: Type.Integer() });
+export const TokenQuery = /* @__PURE__ */ Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
 /** POST /api/input: `at` and `seat` as on the `input` message (a query is text: `at` in digits). */
-export const InputQuery = Type.Object(
+export const InputQuery = /* @__PURE__ */ Type.Object(
   {
     token: Type.Optional(Type.String({ maxLength: 200 })),
     at: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the `position` the input was made on' })),

@@ -1,9 +1,10 @@
 // The logbook's HTTP answers and requests (server/API.md), checked by fastify both ways.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from './type.ts';
 
-const Num = Type.Union([Type.Number(), Type.Null()]);
+const Num = /* @__PURE__ */ Type.Union([Type.Number(), Type.Null()]);
 
-export const ShownGameSchema = Type.Object({
+export const ShownGameSchema = /* @__PURE__ */ Type.Object({
   id: Type.String(),
   game: Type.String(),
   name: Type.String(),
@@ -26,7 +27,7 @@ export const ShownGameSchema = Type.Object({
   undone: Type.Optional(Type.Literal(true)),
 });
 
-export const LogbookReply = Type.Object({
+export const LogbookReply = /* @__PURE__ */ Type.Object({
   /** Newest first. */
   games: Type.Array(ShownGameSchema),
   players: Type.Array(
@@ -55,10 +56,10 @@ export const LogbookReply = Type.Object({
 });
 export type LogbookReply = Static<typeof LogbookReply>;
 
-const PlayerName = Type.String({ minLength: 1, maxLength: 200 });
+const PlayerName = /* @__PURE__ */ Type.String({ minLength: 1, maxLength: 200 });
 /** POST /api/logbook/names: the player shown as `from` counts as `to` from now on (a rename, or a merge into a player already there). */
-export const RenameBody = Type.Object({ from: PlayerName, to: PlayerName }, { additionalProperties: false });
+export const RenameBody = /* @__PURE__ */ Type.Object({ from: PlayerName, to: PlayerName }, { additionalProperties: false });
 export type RenameBody = Static<typeof RenameBody>;
 /** POST /api/logbook/names/undo: the rename of `from` (a name as played, as `names` lists it) is undone. */
-export const UndoRenameBody = Type.Object({ from: PlayerName }, { additionalProperties: false });
+export const UndoRenameBody = /* @__PURE__ */ Type.Object({ from: PlayerName }, { additionalProperties: false });
 export type UndoRenameBody = Static<typeof UndoRenameBody>;

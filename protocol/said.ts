@@ -4,10 +4,11 @@
 // language's plural and the weight with its decimal comma, and never translates a name. `text` is
 // the sentence in English, for the terminal, the logs, and a tablet that does not know the id yet.
 // docs/translating.md says how a message is added.
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './type.ts';
 
 /** A list of names in a game's sentence, which the tablet joins in its language. */
-const PhraseList = Type.Object(
+const PhraseList = /* @__PURE__ */ Type.Object(
   {
     list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
     type: Type.Union([Type.Literal('conjunction'), Type.Literal('disjunction'), Type.Literal('unit')]),
@@ -31,7 +32,7 @@ const phraseOf = <T extends TSchema[]>(...more: T) =>
 /** A game's sentence (games/core/phrase.ts) as the table sends it beside its English (a refusal of the
  * game's rules): its English message, which is its id in the game's catalogue, and its values; a
  * value is a name or a number, a list of names, or a sentence itself (what the game awaits). */
-export const SaidPhrase = Type.Recursive((This) => phraseOf(This));
+export const SaidPhrase = /* @__PURE__ */ Type.Recursive((This) => phraseOf(This));
 export type SaidPhrase = Static<typeof SaidPhrase>;
 
 /** A game's sentence whose values are names, numbers or lists, none a sentence itself (the
@@ -40,7 +41,7 @@ export type SaidPhrase = Static<typeof SaidPhrase>;
 export const FlatPhrase = phraseOf();
 export type FlatPhrase = Static<typeof FlatPhrase>;
 
-export const SaidValue = Type.Union([
+export const SaidValue = /* @__PURE__ */ Type.Union([
   Type.Object({ player: Type.String() }, { additionalProperties: false }),
   Type.Object({ card: Type.String() }, { additionalProperties: false }),
   Type.Object({ rule: Type.String({ pattern: '^[A-Z][0-9]+$' }) }, { additionalProperties: false }),
@@ -52,7 +53,7 @@ export const SaidValue = Type.Union([
 ]);
 export type SaidValue = Static<typeof SaidValue>;
 
-export const Said = Type.Object(
+export const Said = /* @__PURE__ */ Type.Object(
   {
     /** The message's id: its area, then what it says (`pairing/paired`). */
     id: Type.String({ pattern: '^[a-z][a-z-]*(/[a-z][a-z-]*)+$' }),

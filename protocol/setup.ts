@@ -3,7 +3,8 @@
 // the builder back to it, how far the guide is, and what the rig said that the step needs.
 // Each schema is marked pure: the tablet reads only the types, and its first load (the shelf's)
 // does not carry the schemas the server checks with.
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './type.ts';
 import { Said } from './said.ts';
 
 const OrNull = <T extends TSchema>(t: T) => /* @__PURE__ */ Type.Union([t, /* @__PURE__ */ Type.Null()]);

@@ -1,28 +1,36 @@
 // What a tablet (or a script) sends the server over the WebSocket: each message's schema, checked
 // at the edge, and its type.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './type.ts';
 import { CountMsg } from './count.ts';
 import { CardId, CupSide, DeckId, Name, OneOf, Ref, TableInput, Uid } from './shapes.ts';
 
-export const HelloMsg = Type.Object(
+export const HelloMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('hello'), token: Type.Optional(Type.String({ maxLength: 200 })), ref: Ref },
   { additionalProperties: false },
 );
 /** The game position an input was made on: the state's `position` the tablet showed. */
-export const MadeAt = Type.Integer({ minimum: 0, description: "the state's `position` the input was made on; refused when the board has changed since" });
+export const MadeAt = /* @__PURE__ */ Type.Integer({
+  minimum: 0,
+  description: "the state's `position` the input was made on; refused when the board has changed since",
+});
 /** Whose input it is: a player (or colour) the game awaits, as its `awaiting` names them. */
-export const MadeFor = Type.String({ minLength: 1, maxLength: 40, description: 'the seat the input is for; refused unless the game awaits it' });
+export const MadeFor = /* @__PURE__ */ Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: 'the seat the input is for; refused unless the game awaits it',
+});
 /** One table-script input; `at` and `seat` (recommended) refuse it when the board has moved on under it. */
-export const InputMsg = Type.Object(
+export const InputMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('input'), input: TableInput, at: Type.Optional(MadeAt), seat: Type.Optional(MadeFor), ref: Ref },
   { additionalProperties: false },
 );
 /** Who the next card tap on the reader belongs to (null: nobody, taps are ignored for the game). */
-export const AttributeTapMsg = Type.Object(
+export const AttributeTapMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('attributeTap'), player: Type.Union([Name, Type.Null()]), ref: Ref },
   { additionalProperties: false },
 );
-export const SimMsg = Type.Object(
+export const SimMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('sim'),
     action: Type.Union([
@@ -58,7 +66,7 @@ export function calibrationWeightProblem(grams: number): string | null {
     ? null
     : `The calibration weight must be more than ${aboveGrams} g and at most ${atMostGrams} g.`;
 }
-export const WeighMsg = Type.Object(
+export const WeighMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('weigh'),
     action: Type.Union([
@@ -79,9 +87,9 @@ export const WeighMsg = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CardMap = Type.Record(Type.String(), CardId, { description: 'UID -> card id' });
+export const CardMap = /* @__PURE__ */ Type.Record(Type.String(), CardId, { description: 'UID -> card id' });
 export type CardMap = Record<string, string>;
-export const EnrolMsg = Type.Object(
+export const EnrolMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('enrol'),
     action: Type.Union([
@@ -103,7 +111,7 @@ export const EnrolMsg = Type.Object(
  * Puts the current game away (its log is kept as games/<time>-<game>.jsonl) and clears the table;
  * with `start`, begins that game at once (the shelf's "Set sail", a rematch).
  */
-export const NewGameMsg = Type.Object(
+export const NewGameMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('newGame'),
     start: Type.Optional(TableInput),
@@ -114,16 +122,16 @@ export const NewGameMsg = Type.Object(
   { additionalProperties: false },
 );
 /** Puts the current game away and takes up a saved one (`id` from GET /api/shelf) where it stopped. */
-export const ResumeMsg = Type.Object(
+export const ResumeMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('resume'), id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' }), ref: Ref },
   { additionalProperties: false },
 );
 /** A saved game's id, as GET /api/shelf lists it. */
-export const SavedId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' });
+export const SavedId = /* @__PURE__ */ Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$' });
 /** Deletes a saved game from the shelf for good (a damaged one too): its log, summary and computer seats. */
-export const DeleteSavedMsg = Type.Object({ type: Type.Literal('deleteSaved'), id: SavedId, ref: Ref }, { additionalProperties: false });
+export const DeleteSavedMsg = /* @__PURE__ */ Type.Object({ type: Type.Literal('deleteSaved'), id: SavedId, ref: Ref }, { additionalProperties: false });
 /** The computer plays `seat` at `level` (a level of the game's description), or a person does (null). */
-export const ComputerMsg = Type.Object(
+export const ComputerMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('computer'), seat: Name, level: Type.Union([Name, Type.Null()]), ref: Ref },
   { additionalProperties: false },
 );
@@ -135,7 +143,7 @@ export const ComputerMsg = Type.Object(
  * `pause` holds it on its step, `play` lets it go on, `next` plays the step shown and shows the next,
  * `back` takes the last step back, and `stop` ends it where it stands.
  */
-export const FirstGameMsg = Type.Object(
+export const FirstGameMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('firstGame'),
     action: OneOf(['start', 'stop', 'pause', 'play', 'next', 'back']),
@@ -151,7 +159,7 @@ export const FirstGameMsg = Type.Object(
  * (pressed "Got it", or it had nothing to read). While a host tablet teaches, the computer answers a
  * position only once its lesson is seen.
  */
-export const LessonMsg = Type.Object(
+export const LessonMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('lesson'), teaching: Type.Boolean(), seen: Type.Optional(MadeAt), ref: Ref },
   { additionalProperties: false },
 );
@@ -169,7 +177,7 @@ export const PAIR_CODE = '^[A-Za-z0-9_-]{22}$';
  * tablet, answered to this tablet alone with a `pairing` `invited` carrying its `code`), `withdraw` (a
  * host: the host link of `code` no longer works).
  */
-export const PairMsg = Type.Object(
+export const PairMsg = /* @__PURE__ */ Type.Object(
   {
     type: Type.Literal('pair'),
     action: OneOf(['keep', 'ask', 'cancel', 'refuse', 'code', 'forgetAll', 'invite', 'withdraw']),
@@ -186,12 +194,12 @@ export const PairMsg = Type.Object(
  * counters as each heartbeat brings them (`rig`: the Device screen; otherwise they ride with the next
  * state). A field left out stays as it was; a new connection watches neither.
  */
-export const WatchMsg = Type.Object(
+export const WatchMsg = /* @__PURE__ */ Type.Object(
   { type: Type.Literal('watch'), scale: Type.Optional(Type.Boolean()), rig: Type.Optional(Type.Boolean()), ref: Ref },
   { additionalProperties: false },
 );
 
-export const ClientMsg = Type.Union([
+export const ClientMsg = /* @__PURE__ */ Type.Union([
   HelloMsg,
   WatchMsg,
   PairMsg,

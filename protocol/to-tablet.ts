@@ -1,14 +1,15 @@
 // What the server sends a tablet over the WebSocket: the table's state as the viewer may see it,
 // live scale readings, taps, acknowledgements and refusals, and the pairing of host tablets.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './type.ts';
 import { CountStatus } from './count.ts';
 import { FlatPhrase, Said, SaidPhrase } from './said.ts';
 import { OneOf, PROTOCOL_VERSION } from './shapes.ts';
 
-export const Role = Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
+export const Role = /* @__PURE__ */ Type.Union([Type.Literal('host'), Type.Literal('spectator')]);
 export type Role = Static<typeof Role>;
 
-export const DeviceInfo = Type.Object({
+export const DeviceInfo = /* @__PURE__ */ Type.Object({
   /** 'rig', 'sim', 'emulator', or the id of another kind of device (a balance: `mt-sics`, `and`, …). */
   kind: Type.String(),
   cups: Type.Union([Type.Literal(1), Type.Literal(2)]),
@@ -43,20 +44,20 @@ export const DeviceInfo = Type.Object({
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 
-export const Enrolment = Type.Object({
+export const Enrolment = /* @__PURE__ */ Type.Object({
   /** The card the next tap will be enrolled as (null when every card has a UID). */
   next: Type.Union([Type.String(), Type.Null()]),
   /** Cards that still have no UID, in enrolment order. */
   missing: Type.Array(Type.String()),
 });
-export const DeckInfo = Type.Object({
+export const DeckInfo = /* @__PURE__ */ Type.Object({
   id: Type.String(),
   name: Type.String(),
   size: Type.Integer(),
   enrolled: Type.Integer({ description: 'cards of this deck with a UID' }),
 });
 export type DeckInfo = Static<typeof DeckInfo>;
-export const CardsInfo = Type.Object({
+export const CardsInfo = /* @__PURE__ */ Type.Object({
   /** The deck the Cards screen is about: the one being enrolled, else the current game's, else the first. */
   deck: Type.Union([Type.String(), Type.Null()]),
   enrolled: Type.Integer({ description: 'cards of `deck` with a UID (its size = the whole deck)' }),
@@ -65,10 +66,10 @@ export const CardsInfo = Type.Object({
   decks: Type.Array(DeckInfo),
 });
 
-export const CupState = OneOf(['motion', 'stable', 'zero', 'overload']);
+export const CupState = /* @__PURE__ */ OneOf(['motion', 'stable', 'zero', 'overload']);
 
 /** The weigh-off at the table: where the contest controller is (scale/contest.ts). */
-export const WeighStatus = Type.Object({
+export const WeighStatus = /* @__PURE__ */ Type.Object({
   /** `undecided`: the time limit passed without a verdict; the table chooses a tie or to weigh longer. */
   stage: OneOf(['idle', 'tare', 'loading', 'weighing', 'undecided', 'lifting', 'verdict', 'tiebreak', 'calibrating']),
   contest: Type.Union([Type.Object({ left: Type.String(), right: Type.String() }), Type.Null()]),
@@ -107,7 +108,7 @@ export const WeighStatus = Type.Object({
 export type WeighStatus = Static<typeof WeighStatus>;
 
 /** The seats the computer plays (for a game that has a computer player), and what it is doing. */
-export const ComputerInfo = Type.Object({
+export const ComputerInfo = /* @__PURE__ */ Type.Object({
   seats: Type.Record(Type.String(), Type.String()),
   levels: Type.Array(Type.String()),
   /** The seat the computer is thinking for now. */
@@ -121,7 +122,7 @@ export type ComputerInfo = Static<typeof ComputerInfo>;
 
 /** A first game the table started for a table that has never played (games/core/first-game.ts): a
  * guided game against the computer, or a scripted first round the table plays on the simulated rig. */
-export const FirstGameInfo = Type.Object({
+export const FirstGameInfo = /* @__PURE__ */ Type.Object({
   kind: OneOf(['guided', 'watch']),
   /** What the first game is, in a sentence or two. */
   about: Type.String(),
@@ -137,7 +138,7 @@ export const FirstGameInfo = Type.Object({
 });
 export type FirstGameInfo = Static<typeof FirstGameInfo>;
 
-export const SessionState = Type.Object({
+export const SessionState = /* @__PURE__ */ Type.Object({
   protocol: Type.Literal(PROTOCOL_VERSION),
   /** Increases with every change; a client can drop anything older than what it has. */
   version: Type.Integer(),
@@ -176,9 +177,9 @@ export const SessionState = Type.Object({
 });
 export type SessionState = Static<typeof SessionState>;
 
-export const SnapshotMsg = Type.Composite([Type.Object({ type: Type.Literal('snapshot') }), SessionState]);
-export const StateMsg = Type.Composite([Type.Object({ type: Type.Literal('state') }), SessionState]);
-export const ScaleMsg = Type.Object({
+export const SnapshotMsg = /* @__PURE__ */ Type.Composite([Type.Object({ type: Type.Literal('snapshot') }), SessionState]);
+export const StateMsg = /* @__PURE__ */ Type.Composite([Type.Object({ type: Type.Literal('state') }), SessionState]);
+export const ScaleMsg = /* @__PURE__ */ Type.Object({
   type: Type.Literal('scale'),
   /** Server time, ms since the session started. */
   t: Type.Number(),
@@ -194,15 +195,15 @@ export const ScaleMsg = Type.Object({
   confidence: Type.Optional(Type.Number()),
   saturated: Type.Optional(Type.Boolean()),
 });
-export const ErrorMsg = Type.Object({
+export const ErrorMsg = /* @__PURE__ */ Type.Object({
   type: Type.Literal('error'),
   message: Type.String(),
   ref: Type.Optional(Type.String()),
   /** The refusal as the game wrote it, for the tablet to say in its language (`message` is its English). */
   phrase: Type.Optional(SaidPhrase),
 });
-export const AckMsg = Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
-export const TapMsg = Type.Object({
+export const AckMsg = /* @__PURE__ */ Type.Object({ type: Type.Literal('ack'), ref: Type.String() });
+export const TapMsg = /* @__PURE__ */ Type.Object({
   type: Type.Literal('tap'),
   /** The sticker's UID; absent (like `card`) while the card may be a hidden reveal. */
   uid: Type.Optional(Type.String()),
@@ -231,7 +232,7 @@ export const TapMsg = Type.Object({
  * `secondsLeft`), `withdrawn` (to the host tablets: every host link was withdrawn, as the host
  * tablets were forgotten; one still shown makes no one host).
  */
-export const PairingMsg = Type.Object({
+export const PairingMsg = /* @__PURE__ */ Type.Object({
   type: Type.Literal('pairing'),
   state: OneOf(['paired', 'asking', 'asked', 'ended', 'refused', 'invited', 'withdrawn']),
   /** In the players' words: what happened and what to do. */
@@ -255,7 +256,7 @@ export const PairingMsg = Type.Object({
 });
 export type PairingMsg = Static<typeof PairingMsg>;
 /** To each host tablet, whenever the number of host tablets connected changes: how many others are in charge too. */
-export const HostsMsg = Type.Object({
+export const HostsMsg = /* @__PURE__ */ Type.Object({
   type: Type.Literal('hosts'),
   /** The other host tablets connected now (0: this one alone). */
   others: Type.Integer({ minimum: 0 }),

@@ -6,8 +6,7 @@
 import './styles.css';
 import './app.css';
 import './parts/confirm.css';
-// The switches and number fields (.toggle) of the header, the virtual rig and the lessons, as the forms'.
-import './forms/forms.css';
+import './parts/toggle.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableInput } from '#protocol';
 import { connect, type Connection } from './connection.ts';
