@@ -158,13 +158,19 @@ describe('a first game against no one', { timeout: E2E_TIMEOUT_MS }, () => {
     await page.close();
   });
 
-  it("Loot: a first round on a German tablet says what it is, each step's line and its end in German", async () => {
+  /** A host's tablet in German on a server whose first rounds wait to be let go. */
+  const germanTablet = async () => {
     const round = heldPace();
     const server = await startServer({ firstRoundPace: round.pace });
     file.servers.push(server);
     const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
     await page.evaluate(() => localStorage.setItem('quartermaster.language', 'de'));
     await page.reload();
+    return { round, server, page, errors };
+  };
+
+  it("Loot: a first round on a German tablet says what it is, each step's line and its end in German", async () => {
+    const { round, server, page, errors } = await germanTablet();
     const card = page.getByTestId('first-game-loot');
     await expect.poll(() => card.locator('p.hint').innerText()).toMatch(/^Ann und Bob spielen eine erste Runde am Tisch/);
     await card.getByRole('button').click();
@@ -180,13 +186,9 @@ describe('a first game against no one', { timeout: E2E_TIMEOUT_MS }, () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
   it("7 Seize: a first round on a German tablet says its steps in German (their words fetched with the round, apart from the game's)", async () => {
-    const round = heldPace();
-    const server = await startServer({ firstRoundPace: round.pace });
-    file.servers.push(server);
-    const { page, errors } = await openTablet(file.browser, `${server.url}?token=${server.token}`);
-    await page.evaluate(() => localStorage.setItem('quartermaster.language', 'de'));
-    await page.reload();
+    const { round, server, page, errors } = await germanTablet();
     await page.getByTestId('first-game-7-seize').getByRole('button').click();
     await expect
       .poll(() => page.getByTestId('first-game-step').innerText())
